@@ -1,0 +1,33 @@
+import { PLUGIN_KINDS, type PluginKind, TABLE_HEADER_PERMISSION_PREFIX } from './plugins';
+
+/** Permission names from SPEC 6, plus per-plugin access names of this product. */
+export const PERMISSIONS = {
+  viewStatistics: 'view_paymenttransaction_statistics',
+  searchTransactions: 'search_paymenttransaction',
+  viewExportSettings: 'view_export_settings',
+  checkInTickets: 'scan_eventbooking',
+  scanOrders: 'scan_foodorder',
+} as const;
+
+/** Permission to see and act on a plugin's section at all. */
+export const pluginAccessPermission = (plugin: PluginKind) => `access_${plugin}`;
+
+/** Permission to configure a plugin's table headers (transaction fields). */
+export const tableHeaderPermission = (plugin: PluginKind) =>
+  `change_${TABLE_HEADER_PERMISSION_PREFIX[plugin]}transactionproxyfield`;
+
+export const ALL_PERMISSIONS: readonly string[] = [
+  ...Object.values(PERMISSIONS),
+  ...PLUGIN_KINDS.map(pluginAccessPermission),
+  ...PLUGIN_KINDS.map(tableHeaderPermission),
+];
+
+export interface PermissionHolder {
+  is_superuser: boolean;
+  permissions: readonly string[];
+}
+
+/** A superuser holds every permission (SPEC 6). */
+export function hasPermission(user: PermissionHolder, name: string): boolean {
+  return user.is_superuser || user.permissions.includes(name);
+}

@@ -1,0 +1,54 @@
+/** Plugin kinds a merchant can install; each has its own dashboard section. */
+export const PLUGIN_KINDS = [
+  'payment_request',
+  'customer_payment',
+  'bulk',
+  'catalogue',
+  'shopify',
+  'e_commerce',
+  'event',
+  'food_ordering',
+  'session',
+] as const;
+export type PluginKind = (typeof PLUGIN_KINDS)[number];
+
+/** Sub-item flags a dashboard section may enable (SPEC 2.3, side drawer). */
+export const SECTION_FLAGS = [
+  'create',
+  'transactions',
+  'deleted_transactions',
+  'upload',
+  'payment_restriction',
+  'bookings',
+  'fulfillment',
+  'orders',
+  'product_bulk_create',
+  'branches',
+] as const;
+export type SectionFlag = (typeof SECTION_FLAGS)[number];
+
+/** URL segment of each plugin's dashboard section (routes are kebab-case). */
+export const PLUGIN_PATHS: Record<PluginKind, string> = {
+  payment_request: 'payment-request',
+  customer_payment: 'customer-payment',
+  bulk: 'bulk',
+  catalogue: 'catalogue',
+  shopify: 'shopify',
+  e_commerce: 'e-commerce',
+  event: 'event',
+  food_ordering: 'food-ordering',
+  session: 'session',
+};
+
+/** Prefix used by the per-section table-header permission (SPEC 6). */
+export const TABLE_HEADER_PERMISSION_PREFIX: Record<PluginKind, string> = {
+  payment_request: 'paymentrequestpayment',
+  customer_payment: 'customerpayment',
+  bulk: 'bulk',
+  catalogue: 'catalogue',
+  shopify: 'shopifypayment',
+  e_commerce: 'ecompayment',
+  event: 'eventpayment',
+  food_ordering: 'foodorderingpayment',
+  session: 'sessionpayment',
+};
