@@ -11,7 +11,6 @@ export const pwaManifest: Partial<ManifestOptions> = {
   theme_color: '#dd6b20',
   background_color: '#ffffff',
   lang: 'en',
-  dir: 'auto',
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

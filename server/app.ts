@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { type DatabaseOptions, type Db, openDatabase } from './db/database.ts';
+import authRoutes from './modules/auth/routes.ts';
+import codePairingRoutes from './modules/code-pairing/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import helpRoutes from './modules/help/routes.ts';
+import merchantRoutes from './modules/merchant/routes.ts';
+import devOutboxRoutes from './modules/outbox/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import auth from './plugins/auth.ts';
+import database from './plugins/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import openapi from './plugins/openapi.ts';
+import outbox from './plugins/outbox.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import staticFiles from './plugins/static-files.ts';
+import validation from './plugins/validation.ts';
+
+export interface BuildAppOptions {
+  /** An open database the caller owns (and closes). */
+  db?: Db;
+  /** Or how to open one; the app then closes it on shutdown. */
+  database?: DatabaseOptions;
+  config?: Partial<ServerConfig>;
+  logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (tests use it to probe all of them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export const API_PREFIX = '/api/v1';
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...loadConfig(), ...options.config };
+  const ownsDb = !options.db;
+  const db =
+    options.db ??
+    (await openDatabase(options.database ?? { databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Time for in-flight requests to finish on close before sockets are cut.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  // JSON only: a text/plain body is a 415, not a string that fails validation later.
+  app.removeContentTypeParser('text/plain');
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  // External and cross-cutting plugins first, then app plugins, then routes (fastify/demo order).
+  await app.register(errorHandler);
+  await app.register(validation);
+  await app.register(securityHeaders);
+  await app.register(openapi);
+  await app.register(database, { db, config });
+  await app.register(auth);
+  await app.register(outbox);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(merchantRoutes);
+      await api.register(helpRoutes);
+      await api.register(codePairingRoutes);
+      if (config.devEndpoints) await api.register(devOutboxRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(staticFiles, { staticDir: config.staticDir });
+
+  // One hook, in this order: the worker finishes its batch before the database closes.
+  app.addHook('onClose', async () => {
+    await app.outbox.stop();
+    if (ownsDb) await db.destroy();
+  });
+  return app;
+}

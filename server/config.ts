@@ -1,0 +1,89 @@
+/**
+ * Server configuration, read from the environment once at start.
+ *
+ * - PORT (8080): HTTP port.
+ * - HOST (0.0.0.0): interface to listen on.
+ * - DATA_DIR (./data): where the embedded PGlite database keeps its files.
+ * - DATABASE_URL (unset): postgres://… switches from embedded PGlite to PostgreSQL.
+ * - PUBLIC_URL (http://localhost:PORT): the address people reach the product at; used in email links.
+ * - SMTP_URL (unset): smtp://user:pass@host:port (smtps:// for TLS). Unset: emails are kept in the
+ *   database (status "kept") and listed by the dev endpoint instead of being sent.
+ * - MAIL_FROM (Gulf Pay <no-reply@gulfpay.test>): sender of outgoing email.
+ * - JWT_SECRET (unset): signs access tokens. Unset: generated once and stored in the database, so
+ *   restarts keep sessions and instances sharing a database share it.
+ * - SESSION_IDLE_MS (1200000): idle time before the PWA shows "session expired" (SPEC 9).
+ * - ACCESS_TOKEN_TTL_S (300): access token lifetime in seconds.
+ * - REFRESH_TOKEN_TTL_S (1209600): refresh token lifetime in seconds (14 days).
+ * - LOG_LEVEL (info): pino log level (fatal, error, warn, info, debug, trace, silent).
+ * - DEV_ENDPOINTS (on unless NODE_ENV=production): "1"/"true" enables /api/v1/dev/* (outbox listing).
+ * - SEED_DEMO (on): "0"/"false" skips seeding demo data into an empty database.
+ * - TRUST_PROXY (off): "1"/"true" when behind a reverse proxy, so the client address (used by the
+ *   login throttle) comes from X-Forwarded-For.
+ * - STATIC_DIR (./dist): the built PWA served with an SPA fallback; the API runs without it.
+ */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  jwtSecret: string | null;
+  sessionIdleMs: number;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  logLevel: string;
+  devEndpoints: boolean;
+  seedDemo: boolean;
+  staticDir: string;
+  trustProxy: boolean;
+  /** log2 of scrypt's N; tests lower it because hashing is deliberately slow. */
+  scryptLogN: number;
+  /** Largest accepted request body; JSON APIs here never need more. */
+  bodyLimit: number;
+  outboxPollMs: number;
+  outboxMaxAttempts: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = int(env.PORT, 8080, 'PORT');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Gulf Pay <no-reply@gulfpay.test>',
+    jwtSecret: env.JWT_SECRET || null,
+    sessionIdleMs: int(env.SESSION_IDLE_MS, 1_200_000, 'SESSION_IDLE_MS'),
+    accessTokenTtlS: int(env.ACCESS_TOKEN_TTL_S, 300, 'ACCESS_TOKEN_TTL_S'),
+    refreshTokenTtlS: int(env.REFRESH_TOKEN_TTL_S, 1_209_600, 'REFRESH_TOKEN_TTL_S'),
+    logLevel: env.LOG_LEVEL || 'info',
+    devEndpoints: flag(env.DEV_ENDPOINTS, env.NODE_ENV !== 'production'),
+    seedDemo: flag(env.SEED_DEMO, true),
+    staticDir: resolve(env.STATIC_DIR || './dist'),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    scryptLogN: 15,
+    bodyLimit: 256 * 1024,
+    outboxPollMs: 1000,
+    outboxMaxAttempts: 5,
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres://… → PostgreSQL; otherwise embedded PGlite. */
+  databaseUrl?: string | null;
+  /** PGlite data directory; omitted → in memory. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data directory (tests start from a migrated template). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+export function migrator(db: Db): Migrator {
+  return new Migrator({ db, provider: migrationProvider });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await migrator(db).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

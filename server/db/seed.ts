@@ -1,0 +1,117 @@
+import { PERMISSIONS } from '../../src/domain/permissions.ts';
+import type { PluginKind, SectionFlag } from '../../src/domain/plugins.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
+import type { Db } from './database.ts';
+
+/** Printed by main.ts on start so a person can sign in straight away. */
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'Admin#2026', email: 'admin@demo.gulfpay.test', role: 'superuser' },
+  {
+    username: 'door',
+    password: 'Door#2026',
+    email: 'door@demo.gulfpay.test',
+    role: 'door staff (event check-in only)',
+  },
+] as const;
+
+const COMMON: SectionFlag[] = ['transactions', 'deleted_transactions'];
+const DEMO_PLUGINS: Record<PluginKind, SectionFlag[]> = {
+  payment_request: ['create', ...COMMON],
+  customer_payment: [...COMMON, 'payment_restriction'],
+  bulk: ['upload', ...COMMON],
+  catalogue: COMMON,
+  shopify: COMMON,
+  e_commerce: COMMON,
+  event: [...COMMON, 'bookings', 'fulfillment'],
+  food_ordering: [...COMMON, 'orders', 'product_bulk_create', 'branches', 'fulfillment'],
+  session: COMMON,
+};
+const TRANSACTION_FIELDS_ENABLED: PluginKind[] = ['payment_request', 'event'];
+
+const HELP_SUBJECTS = [
+  { value: 'payments', label_en: 'Payments', label_ar: 'المدفوعات' },
+  { value: 'refunds', label_en: 'Refunds', label_ar: 'المبالغ المستردة' },
+  { value: 'technical', label_en: 'Technical issue', label_ar: 'مشكلة تقنية' },
+  { value: 'account', label_en: 'Account', label_ar: 'الحساب' },
+];
+
+export const DEMO_PAIRING = {
+  code: 'DEMO-CODE',
+  pair: 'DEMO-PAIR',
+  redirect_url: 'https://pos.demo.gulfpay.test/paired?terminal=1',
+  referer_origin: 'https://pos.demo.gulfpay.test',
+};
+
+/** Seeds the demo merchant when the database has none; returns whether it did. */
+export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean> {
+  const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const [adminHash, doorHash] = await Promise.all(
+    DEMO_ACCOUNTS.map((account) => hashPassword(account.password, scryptLogN)),
+  );
+  await db.transaction().execute(async (trx) => {
+    const merchant = await trx
+      .insertInto('merchants')
+      .values({
+        title_en: 'Gulf Pay Demo Store',
+        title_ar: 'متجر جلف باي التجريبي',
+        subheader: 'Payments made simple',
+        admin_url: '/admin/',
+        logo_url: '/icons/icon-192.png',
+        favicon_url: '/icons/favicon.svg',
+        support_email: 'support@demo.gulfpay.test',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const merchantId = merchant.id;
+    await trx
+      .insertInto('units')
+      .values([
+        { merchant_id: merchantId, title_en: 'Salmiya Branch', title_ar: 'فرع السالمية' },
+        { merchant_id: merchantId, title_en: 'Kuwait City Branch', title_ar: 'فرع مدينة الكويت' },
+      ])
+      .execute();
+    await trx
+      .insertInto('merchant_plugins')
+      .values(
+        Object.entries(DEMO_PLUGINS).map(([plugin, flags]) => ({
+          merchant_id: merchantId,
+          plugin,
+          enabled: true,
+          flags: JSON.stringify(Object.fromEntries(flags.map((flag) => [flag, true]))),
+          transaction_fields_enabled: TRANSACTION_FIELDS_ENABLED.includes(plugin as PluginKind),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('users')
+      .values([
+        {
+          merchant_id: merchantId,
+          username: DEMO_ACCOUNTS[0].username,
+          email: DEMO_ACCOUNTS[0].email,
+          password_hash: adminHash ?? '',
+          is_superuser: true,
+          permissions: JSON.stringify([]),
+        },
+        {
+          merchant_id: merchantId,
+          username: DEMO_ACCOUNTS[1].username,
+          email: DEMO_ACCOUNTS[1].email,
+          password_hash: doorHash ?? '',
+          is_superuser: false,
+          permissions: JSON.stringify([PERMISSIONS.checkInTickets]),
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('help_subjects')
+      .values(HELP_SUBJECTS.map((subject, position) => ({ ...subject, merchant_id: merchantId, position })))
+      .execute();
+    await trx
+      .insertInto('code_pairings')
+      .values({ ...DEMO_PAIRING, merchant_id: merchantId })
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,146 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are written as Date and read as Date by both PGlite and node-postgres. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: written as a JSON string, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface MerchantsTable {
+  id: Generated<number>;
+  title_en: string;
+  title_ar: string;
+  subheader: string;
+  logo_url: string | null;
+  favicon_url: string | null;
+  admin_url: string;
+  support_email: string;
+  created_at: Generated<Date>;
+}
+
+export interface UnitsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  title_en: string;
+  title_ar: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  is_superuser: Generated<boolean>;
+  permissions: Json<string[]>;
+  receive_order_notification: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface MerchantPluginsTable {
+  merchant_id: number;
+  plugin: string;
+  enabled: Generated<boolean>;
+  flags: Json<Record<string, boolean>>;
+  transaction_fields_enabled: Generated<boolean>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username: string;
+  address: string;
+  created_at: Timestamp;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  merchant_id: number;
+  actor: string;
+  /** A key of locales/<lang>/server.json ("activity.*"), rendered in the reader's language. */
+  action: string;
+  params: Json<Record<string, string>>;
+  created_at: Timestamp;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface HelpSubjectsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  value: string;
+  label_en: string;
+  label_ar: string;
+  position: number;
+}
+
+export interface CodePairingsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  pair: string;
+  redirect_url: string;
+  referer_origin: string;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  merchants: MerchantsTable;
+  units: UnitsTable;
+  users: UsersTable;
+  merchant_plugins: MerchantPluginsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  login_failures: LoginFailuresTable;
+  activity_log: ActivityLogTable;
+  outbox: OutboxTable;
+  help_subjects: HelpSubjectsTable;
+  code_pairings: CodePairingsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Merchant = Selectable<MerchantsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;
+export type ActivityRow = Selectable<ActivityLogTable>;

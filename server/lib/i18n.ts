@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+
+export type Lang = 'en' | 'ar';
+export type Vars = Record<string, string | number>;
+
+function load(lang: Lang): Record<string, string> {
+  const url = new URL(`../../locales/${lang}/server.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+}
+
+const catalogues: Record<Lang, Record<string, string>> = { en: load('en'), ar: load('ar') };
+
+/** Arabic when the client prefers it; English otherwise (and for anything unknown). */
+export function pickLang(acceptLanguage: string | string[] | undefined): Lang {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('ar') ? 'ar' : 'en';
+}
+
+/**
+ * Translate a key, interpolating {{name}}. An unknown key is returned as is so a missing
+ * translation shows up as text a tester notices rather than a crash.
+ */
+export function translate(lang: Lang, key: string, vars: Vars = {}): string {
+  const template = catalogues[lang][key] ?? catalogues.en[key] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+export function hasKey(key: string): boolean {
+  return key in catalogues.en;
+}

@@ -1,0 +1,58 @@
+/** JSON schemas shared by route modules; they validate input and feed the OpenAPI document. */
+
+export const errorSchema = {
+  type: 'object',
+  description: 'Error shape: a message, per-field messages, or non_field_errors.',
+  properties: {
+    message: { type: 'string' },
+    non_field_errors: { type: 'array', items: { type: 'string' } },
+  },
+  additionalProperties: { type: 'array', items: { type: 'string' } },
+} as const;
+
+export const messageSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;
+
+export const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorSchema]));
+
+export const bearer = [{ bearer: [] }];
+
+/** A required, non-blank string; maxLength keeps abuse of the storage small. */
+export const text = (maxLength = 150) => ({ type: 'string', minLength: 1, maxLength }) as const;
+
+export const paginationQuery = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    offset: { type: 'integer', minimum: 0, default: 0 },
+  },
+} as const;
+
+export const paginated = (item: object) =>
+  ({
+    type: 'object',
+    required: ['count', 'next', 'previous', 'results'],
+    properties: {
+      count: { type: 'integer' },
+      next: { type: ['string', 'null'] },
+      previous: { type: ['string', 'null'] },
+      results: { type: 'array', items: item },
+    },
+  }) as const;
+
+/** next/previous links keep every other query parameter of the request. */
+export function pageLinks(url: string, count: number, limit: number, offset: number) {
+  const link = (newOffset: number) => {
+    const parsed = new URL(url, 'http://local');
+    parsed.searchParams.set('limit', String(limit));
+    parsed.searchParams.set('offset', String(newOffset));
+    return `${parsed.pathname}${parsed.search}`;
+  };
+  return {
+    next: offset + limit < count ? link(offset + limit) : null,
+    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+  };
+}

@@ -1,0 +1,53 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateToLatest(db);
+const seeded = config.seedDemo ? await seedDemoData(db, config.scryptLogN) : false;
+
+const app = await buildApp({ db, config });
+app.outbox.start();
+await app.listen({ port: config.port, host: config.host });
+
+const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+const lines = [
+  '',
+  `  Gulf Pay is running at ${config.publicUrl}/  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  `  Database: ${storage}${seeded ? ' — demo data seeded' : ''}`,
+  `  Email: ${config.smtpUrl ? 'SMTP' : 'kept in the database (GET /api/v1/dev/outbox)'}`,
+];
+if (config.seedDemo) {
+  lines.push('  Demo accounts:');
+  for (const account of DEMO_ACCOUNTS) {
+    lines.push(`    ${account.username} / ${account.password}  (${account.role})`);
+  }
+}
+console.log(`${lines.join('\n')}\n`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stops accepting, lets in-flight requests finish, stops the outbox worker after its
+  // batch (onClose); then the database closes so PGlite flushes what was committed.
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 15_000);
+  try {
+    await app.close();
+    await db.destroy();
+    clearTimeout(timer);
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

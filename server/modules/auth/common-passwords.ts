@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The list of common passwords (lower case, one a line), generated once from
+ * @zxcvbn-ts/language-common and kept in the repository so the server needs no network.
+ */
+export function loadCommonPasswords(): Set<string> {
+  const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
+  return new Set(text.split('\n').filter((line) => line.length > 0));
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  RefreshRequest,
+  ResetPasswordRequest,
+} from '../../../src/domain/api-types.ts';
+import type { Db } from '../../db/database.ts';
+import { fieldErrors, type Msg, messageError, msg, nonFieldError } from '../../lib/errors.ts';
+import { pickLang, translate } from '../../lib/i18n.ts';
+import { recordActivity } from '../activity/repository.ts';
+import { enqueue } from '../outbox/repository.ts';
+import { findUserByUsername, setPasswordHash } from '../users/repository.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { passwordRuleErrors } from './password-policy.ts';
+import {
+  clearLoginFailures,
+  consumeResetTokens,
+  findRefreshTokenForUpdate,
+  findUsableResetToken,
+  insertRefreshToken,
+  insertResetToken,
+  markRefreshTokenUsed,
+  recordLoginFailure,
+  revokeFamily,
+  revokeUserTokens,
+  throttledUntil,
+} from './repository.ts';
+import { forgotPasswordSchema, loginSchema, refreshSchema, resetPasswordSchema } from './schemas.ts';
+import { newOpaqueToken, sha256 } from './tokens.ts';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { config } = app;
+  // Unknown usernames still pay for one scrypt, so timing does not reveal which accounts exist.
+  const dummyHash = hashPassword(newOpaqueToken(), config.scryptLogN);
+
+  async function issueRefreshToken(trx: Db, userId: number, familyId: string): Promise<string> {
+    const refresh = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + config.refreshTokenTtlS * 1000);
+    await insertRefreshToken(trx, { userId, familyId, tokenHash: sha256(refresh), expiresAt });
+    return refresh;
+  }
+
+  app.post<{ Body: LoginRequest }>('/user/token/', { schema: loginSchema }, async (request) => {
+    const { username, password } = request.body;
+    const until = await throttledUntil(app.db, username, request.ip);
+    if (until) {
+      const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+      throw messageError(429, 'auth.throttled', { minutes });
+    }
+    const user = await findUserByUsername(app.db, username);
+    const valid = user
+      ? await verifyPassword(password, user.password_hash)
+      : await verifyPassword(password, await dummyHash).then(() => false);
+    if (!user || !valid) {
+      await recordLoginFailure(app.db, username, request.ip);
+      throw nonFieldError('auth.invalid_credentials');
+    }
+    const familyId = randomUUID();
+    const refresh = await app.db.transaction().execute(async (trx) => {
+      await clearLoginFailures(trx, username);
+      await recordActivity(trx, {
+        merchantId: user.merchant_id,
+        actor: user.username,
+        action: 'activity.login',
+      });
+      return issueRefreshToken(trx, user.id, familyId);
+    });
+    const access = await app.accessTokens.sign({ userId: user.id, sessionId: familyId });
+    return { access, refresh, sessionid: familyId };
+  });
+
+  app.post<{ Body: RefreshRequest }>('/user/token/refresh/', { schema: refreshSchema }, async (request) => {
+    const tokenHash = sha256(request.body.refresh);
+    const outcome = await app.db.transaction().execute(async (trx) => {
+      const row = await findRefreshTokenForUpdate(trx, tokenHash);
+      if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
+      if (row.used_at) {
+        // A used token coming back means it was copied: end every session descended from it.
+        await revokeFamily(trx, row.family_id);
+        return null;
+      }
+      await markRefreshTokenUsed(trx, row.id);
+      const refresh = await issueRefreshToken(trx, row.user_id, row.family_id);
+      return { refresh, userId: row.user_id, familyId: row.family_id };
+    });
+    if (!outcome) throw messageError(401, 'auth.refresh_invalid');
+    const access = await app.accessTokens.sign({ userId: outcome.userId, sessionId: outcome.familyId });
+    return { access, refresh: outcome.refresh };
+  });
+
+  app.post<{ Body: ForgotPasswordRequest }>(
+    '/user/forgot_password',
+    { schema: forgotPasswordSchema },
+    async (request) => {
+      const { username } = request.body;
+      const lang = request.body.lang ?? pickLang(request.headers['accept-language']);
+      const token = newOpaqueToken();
+      const tokenHash = sha256(token);
+      // The same work runs whether or not the user exists; only the writes differ.
+      await app.db.transaction().execute(async (trx) => {
+        const user = await findUserByUsername(trx, username);
+        if (!user) return;
+        await insertResetToken(trx, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+        const link = `${config.publicUrl}/${lang}/reset-password?username=${encodeURIComponent(
+          user.username,
+        )}&token=${encodeURIComponent(token)}`;
+        await enqueue(trx, {
+          channel: 'email',
+          recipient: user.email,
+          subject: translate(lang, 'email.reset.subject'),
+          body: translate(lang, 'email.reset.body', { username: user.username, link }),
+        });
+        await recordActivity(trx, {
+          merchantId: user.merchant_id,
+          actor: user.username,
+          action: 'activity.password_reset_requested',
+        });
+      });
+      app.outbox.wake();
+      return { message: translate(pickLang(request.headers['accept-language']), 'auth.reset_link_sent') };
+    },
+  );
+
+  app.post<{ Body: ResetPasswordRequest }>(
+    '/user/reset_password',
+    { schema: resetPasswordSchema },
+    async (request) => {
+      const { username, token, new_password, password_confirmation } = request.body;
+      const user = await findUserByUsername(app.db, username);
+      const usable = user ? await findUsableResetToken(app.db, user.id, sha256(token)) : undefined;
+      if (!user || !usable) throw nonFieldError('auth.reset_invalid');
+
+      const fields: Record<string, Msg[]> = {};
+      const ruleErrors = passwordRuleErrors(new_password, user, app.commonPasswords);
+      if (ruleErrors.length) fields.new_password = ruleErrors;
+      if (new_password !== password_confirmation)
+        fields.password_confirmation = [msg('auth.password_mismatch')];
+      if (Object.keys(fields).length) throw fieldErrors(fields);
+
+      const passwordHash = await hashPassword(new_password, config.scryptLogN);
+      const applied = await app.db.transaction().execute(async (trx) => {
+        // Re-checked under the row lock: two submissions of one link cannot both succeed.
+        if (!(await findUsableResetToken(trx, user.id, sha256(token)))) return false;
+        await setPasswordHash(trx, user.id, passwordHash);
+        await consumeResetTokens(trx, user.id);
+        await revokeUserTokens(trx, user.id);
+        await clearLoginFailures(trx, user.username);
+        await recordActivity(trx, {
+          merchantId: user.merchant_id,
+          actor: user.username,
+          action: 'activity.password_reset',
+        });
+        return true;
+      });
+      if (!applied) throw nonFieldError('auth.reset_invalid');
+      return { message: translate(pickLang(request.headers['accept-language']), 'auth.password_reset') };
+    },
+  );
+}

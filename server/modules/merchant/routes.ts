@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { MerchantConfig } from '../../../src/domain/api-types.ts';
+import {
+  hasPermission,
+  pluginAccessPermission,
+  tableHeaderPermission,
+} from '../../../src/domain/permissions.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { messageError } from '../../lib/errors.ts';
+import { pickLang } from '../../lib/i18n.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { findDefaultMerchant } from '../users/repository.ts';
+import { installedPlugins } from './repository.ts';
+import { configSchema, installedSchema, sectionsSchema, transactionFieldsCheckSchema } from './schemas.ts';
+import { visibleSections } from './section-grants.ts';
+
+export default async function merchantRoutes(app: FastifyInstance) {
+  app.get('/config/', { schema: configSchema }, async (request): Promise<MerchantConfig> => {
+    const merchant = await findDefaultMerchant(app.db);
+    if (!merchant) throw messageError(404, 'errors.not_found');
+    return {
+      admin_url: merchant.admin_url,
+      logo_url: merchant.logo_url,
+      favicon_url: merchant.favicon_url,
+      title: pickLang(request.headers['accept-language']) === 'ar' ? merchant.title_ar : merchant.title_en,
+      title_en: merchant.title_en,
+      title_ar: merchant.title_ar,
+      subheader: merchant.subheader,
+      session_idle_ms: app.config.sessionIdleMs,
+    };
+  });
+
+  app.get('/plugins/installed', { schema: installedSchema }, async () => {
+    const merchant = await findDefaultMerchant(app.db);
+    const plugins = merchant ? await installedPlugins(app.db, merchant.id) : [];
+    return { results: plugins.map((item) => item.plugin) };
+  });
+
+  app.get('/plugins/sections', { schema: sectionsSchema, onRequest: app.authenticate }, async (request) => {
+    const user = currentUser(request);
+    return { results: visibleSections(await installedPlugins(app.db, user.merchant_id), user) };
+  });
+
+  app.get<{ Params: { type: PluginKind } }>(
+    '/plugins/transaction-fields/check/:type/',
+    { schema: transactionFieldsCheckSchema, onRequest: app.authenticate },
+    async (request) => {
+      const user = currentUser(request);
+      const { type } = request.params;
+      // Asking about a section's table headers needs access to that section.
+      if (
+        !hasPermission(user, pluginAccessPermission(type)) &&
+        !hasPermission(user, tableHeaderPermission(type))
+      ) {
+        throw messageError(403, 'errors.forbidden');
+      }
+      const plugins = await installedPlugins(app.db, user.merchant_id);
+      const plugin = plugins.find((item) => item.plugin === type);
+      return { enabled: Boolean(plugin?.transactionFieldsEnabled) };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { bearer, errors, messageSchema, paginated, paginationQuery, text } from '../../lib/schemas.ts';
+
+export const userDetailsSchema = {
+  type: 'object',
+  required: ['id', 'username', 'email', 'is_superuser', 'permissions', 'receive_order_notification'],
+  properties: {
+    id: { type: 'integer' },
+    username: { type: 'string' },
+    email: { type: 'string' },
+    is_superuser: { type: 'boolean' },
+    permissions: { type: 'array', items: { type: 'string' } },
+    receive_order_notification: { type: 'boolean' },
+    merchant_logo: { type: ['string', 'null'] },
+    merchant_title: { type: 'string' },
+  },
+} as const;
+
+export const detailsSchema = {
+  tags: ['users'],
+  summary: 'The signed-in user',
+  security: bearer,
+  response: { 200: userDetailsSchema, ...errors(401) },
+} as const;
+
+export const changePasswordSchema = {
+  tags: ['users'],
+  summary: "Change the signed-in user's password",
+  security: bearer,
+  body: {
+    type: 'object',
+    required: ['new_password', 'repeat_password'],
+    properties: { new_password: text(256), repeat_password: text(256) },
+  },
+  response: { 200: messageSchema, ...errors(400, 401) },
+} as const;
+
+export const updateUserSchema = {
+  tags: ['users'],
+  summary: 'Opt in or out of order notifications (own account, or any as superuser)',
+  security: bearer,
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+  body: {
+    type: 'object',
+    required: ['receive_order_notification'],
+    properties: { receive_order_notification: { type: 'boolean' } },
+  },
+  response: { 200: userDetailsSchema, ...errors(400, 401, 403, 404) },
+} as const;
+
+export const actionsSchema = {
+  tags: ['users'],
+  summary: "The merchant's recent staff actions, newest first",
+  security: bearer,
+  querystring: paginationQuery,
+  response: {
+    200: paginated({
+      type: 'object',
+      required: ['actor', 'description', 'timestamp'],
+      properties: {
+        actor: { type: 'string' },
+        description: { type: 'string' },
+        timestamp: { type: 'string' },
+      },
+    }),
+    ...errors(400, 401),
+  },
+} as const;

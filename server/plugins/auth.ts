@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission } from '../../src/domain/permissions.ts';
+import type { Db } from '../db/database.ts';
+import type { User } from '../db/types.ts';
+import { messageError } from '../lib/errors.ts';
+import { AccessTokens } from '../modules/auth/tokens.ts';
+import { findUserById } from '../modules/users/repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** onRequest hook: a valid bearer token of an existing user, else 401. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook: authenticated AND holding the permission (superusers hold all), else 401/403. */
+    requirePermission(name: string): onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: User | null;
+    sessionId: string | null;
+  }
+}
+
+/** With no JWT_SECRET the secret lives in the database: restarts keep sessions, instances share it. */
+async function resolveSecret(db: Db, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insertInto('settings')
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** The signed-in user of a route behind `authenticate`. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw messageError(401, 'errors.not_authenticated');
+  return request.user;
+}
+
+async function auth(app: FastifyInstance) {
+  const secret = await resolveSecret(app.db, app.config.jwtSecret);
+  app.decorate('accessTokens', new AccessTokens(secret, app.config.accessTokenTtlS));
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  const authenticate: onRequestAsyncHookHandler = async (request) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match?.[1] ? await app.accessTokens.verify(match[1]) : null;
+    // Loading the user each time makes a deleted account or changed permissions count at once.
+    const user = claims ? await findUserById(app.db, claims.userId) : undefined;
+    if (!claims || !user) throw messageError(401, 'errors.not_authenticated');
+    request.user = user;
+    request.sessionId = claims.sessionId;
+  };
+  app.decorate('authenticate', authenticate);
+
+  app.decorate('requirePermission', (name: string): onRequestAsyncHookHandler => {
+    return async function requirePermission(this: FastifyInstance, request, reply) {
+      await authenticate.call(this, request, reply);
+      if (!hasPermission(currentUser(request), name)) throw messageError(403, 'errors.forbidden');
+    };
+  });
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['database'] });

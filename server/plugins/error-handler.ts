@@ -1,0 +1,120 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, type Msg, msg } from '../lib/errors.ts';
+import { pickLang, translate } from '../lib/i18n.ts';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+const STATUS_KEYS: Record<number, string> = {
+  400: 'errors.bad_request',
+  401: 'errors.not_authenticated',
+  403: 'errors.forbidden',
+  404: 'errors.not_found',
+  405: 'errors.method_not_allowed',
+  406: 'errors.bad_request',
+  413: 'errors.too_large',
+  415: 'errors.unsupported_media_type',
+  429: 'errors.throttled',
+};
+
+const TYPE_KEYS: Record<string, string> = {
+  string: 'errors.not_a_string',
+  integer: 'errors.not_an_integer',
+  number: 'errors.not_a_number',
+  boolean: 'errors.not_a_boolean',
+  array: 'errors.not_a_list',
+  object: 'errors.not_an_object',
+};
+
+function describeJsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  return typeof value;
+}
+
+/** One ajv error → (field, message) in Django REST framework's style the PWA expects. */
+function ajvToField(error: AjvError, body: unknown): [string, Msg] {
+  const path = error.instancePath.split('/').filter(Boolean);
+  const field = path[0];
+  if (error.keyword === 'required') return [String(error.params.missingProperty), msg('errors.required')];
+  if (!field) {
+    return ['non_field_errors', msg('errors.invalid_body', { type: describeJsonType(body) })];
+  }
+  switch (error.keyword) {
+    case 'type':
+      return [field, msg(TYPE_KEYS[String(error.params.type).split(',')[0] ?? ''] ?? 'errors.invalid')];
+    case 'format':
+      return [field, msg(error.params.format === 'email' ? 'errors.invalid_email' : 'errors.invalid')];
+    case 'minLength':
+      return [field, error.params.limit === 1 ? msg('errors.blank') : msg('errors.min_length', limit(error))];
+    case 'maxLength':
+      return [field, msg('errors.max_length', limit(error))];
+    case 'minimum':
+      return [field, msg('errors.min_value', limit(error))];
+    case 'maximum':
+      return [field, msg('errors.max_value', limit(error))];
+    case 'enum':
+      return [field, msg('errors.invalid_choice')];
+    default:
+      return [field, msg('errors.invalid')];
+  }
+}
+
+const limit = (error: AjvError) => ({ limit: Number(error.params.limit) });
+
+function validationFields(errors: AjvError[], body: unknown): Record<string, Msg[]> {
+  const fields: Record<string, Msg[]> = {};
+  for (const error of errors) {
+    const [field, message] = ajvToField(error, body);
+    const list = fields[field] ?? [];
+    if (!list.some((m) => m.key === message.key)) list.push(message);
+    fields[field] = list;
+  }
+  return fields;
+}
+
+export function render(request: FastifyRequest, fields: Record<string, Msg[]>, message?: Msg) {
+  const lang = pickLang(request.headers['accept-language']);
+  const body: Record<string, string | string[]> = {};
+  if (message) body.message = translate(lang, message.key, message.vars);
+  for (const [field, messages] of Object.entries(fields)) {
+    body[field] = messages.map((m) => translate(lang, m.key, m.vars));
+  }
+  return body;
+}
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 600 ? status : 500;
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(render(request, error.fields, error.messageKey));
+    }
+    if (error.validation) {
+      const fields = validationFields(error.validation as AjvError[], request.body);
+      return reply.status(400).send(render(request, fields));
+    }
+    const status = statusOf(error);
+    if (status >= 500) {
+      // Internals stay in the log; the client only learns that it was our fault.
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(render(request, {}, msg('errors.server')));
+    }
+    const key =
+      error.code?.startsWith('FST_ERR_CTP_INVALID_JSON') || error instanceof SyntaxError
+        ? 'errors.malformed_json'
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'errors.empty_body'
+          : (STATUS_KEYS[status] ?? 'errors.bad_request');
+    return reply.status(status).send(render(request, {}, msg(key)));
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

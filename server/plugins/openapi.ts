@@ -1,0 +1,24 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Registered before the routes: @fastify/swagger collects their schemas as they are added. */
+async function openapi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Gulf Pay API',
+        version: '1',
+        description:
+          'Merchant dashboard and customer payment API. Errors: {message?, <field>?: string[], non_field_errors?: string[]}.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+export default fp(openapi, { name: 'openapi' });

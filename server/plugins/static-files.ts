@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { msg } from '../lib/errors.ts';
+import { render } from './error-handler.ts';
+
+export interface StaticFilesOptions {
+  /** The built PWA (dist/). Missing → the server runs the API only. */
+  staticDir: string;
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Vite fingerprints everything under assets/, so those never change; the rest must revalidate. */
+function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE;
+}
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
+  const hasApp = existsSync(join(options.staticDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      schemaHide: true,
+      setHeaders: (reply: FastifyReply | { setHeader(name: string, value: string): void }, path: string) => {
+        const value = cacheControlFor(path);
+        if ('header' in reply) reply.header('cache-control', value);
+        else reply.setHeader('cache-control', value);
+      },
+    });
+  }
+
+  // SPA fallback: client-side routes (/en/login, /ar/…) get index.html; /api stays JSON.
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (hasApp && (request.method === 'GET' || request.method === 'HEAD') && !isApi(url)) {
+      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    }
+    return reply.status(404).send(render(request, {}, msg('errors.not_found')));
+  });
+}
+
+export default fp(staticFiles, { name: 'static-files' });

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../../server/app.ts';
+import type { ServerConfig } from '../../server/config.ts';
+import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
+import { PGliteDialect } from '../../server/db/pglite-dialect.ts';
+import { seedDemoData } from '../../server/db/seed.ts';
+import type { Database } from '../../server/db/types.ts';
+import type { LoginResponse } from '../../src/domain/api-types.ts';
+
+export const ADMIN = { username: 'admin', password: 'Admin#2026', email: 'admin@demo.gulfpay.test' };
+export const DOOR = { username: 'door', password: 'Door#2026', email: 'door@demo.gulfpay.test' };
+
+/** Cheap scrypt: the suite hashes many passwords; production keeps 2^15. */
+export const TEST_SCRYPT_LOG_N = 10;
+
+const root = new URL('../../', import.meta.url);
+const databaseUrl = process.env.DATABASE_URL;
+export const usingPostgres = Boolean(databaseUrl);
+
+/** The template depends on the schema and the seed: its cache key is their source. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const dir = new URL('server/db/migrations/', root);
+  for (const name of readdirSync(dir).sort()) hash.update(readFileSync(new URL(name, dir)));
+  hash.update(readFileSync(new URL('server/db/seed.ts', root)));
+  hash.update(String(TEST_SCRYPT_LOG_N));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * PGlite takes ~2 s to start and migrate; one migrated, seeded data directory is dumped
+ * once (shared by test files through a temp file) and every test database loads it.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `gulfpay-test-template-${templateKey()}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const pglite = await PGlite.create();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  await migrateToLatest(db);
+  await seedDemoData(db, TEST_SCRYPT_LOG_N);
+  const dump = await pglite.dumpDataDir('gzip');
+  await db.destroy();
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+/** PostgreSQL: a fresh database per test file, dropped when the file ends. */
+async function freshPostgresDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl as string);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  await migrateToLatest(db);
+  await seedDemoData(db, TEST_SCRYPT_LOG_N);
+  await db.destroy();
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  return url.toString();
+}
+
+export const testConfig = (overrides: Partial<ServerConfig> = {}): Partial<ServerConfig> => ({
+  scryptLogN: TEST_SCRYPT_LOG_N,
+  devEndpoints: true,
+  seedDemo: true,
+  smtpUrl: null,
+  jwtSecret: null,
+  publicUrl: 'http://pay.test',
+  staticDir: join(tmpdir(), 'gulfpay-no-dist'),
+  ...overrides,
+});
+
+/** A fresh, migrated and seeded database behind a new app; closed after the file's tests. */
+export async function createTestApp(
+  config: Partial<ServerConfig> = {},
+  onRoute?: BuildAppOptions['onRoute'],
+): Promise<FastifyInstance> {
+  const database = usingPostgres
+    ? { databaseUrl: await freshPostgresDatabase() }
+    : { databaseUrl: null, loadDataDir: await pgliteTemplate() };
+  const app = await buildApp({ database, config: testConfig(config), logger: false, onRoute });
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
+}
+
+export async function login(
+  app: FastifyInstance,
+  user: { username: string; password: string },
+  remoteAddress?: string,
+): Promise<LoginResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/token/',
+    payload: { username: user.username, password: user.password },
+    remoteAddress,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<LoginResponse>();
+}
+
+export function authed(token: string, options: InjectOptions): InjectOptions {
+  return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityEntry, Paginated, UserDetails } from '../../../../src/domain/api-types.ts';
+import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
+
+const app = await createTestApp();
+const admin = await login(app, ADMIN, '10.9.0.1');
+const door = await login(app, DOOR, '10.9.0.2');
+
+const details = async (token: string) =>
+  (await app.inject(authed(token, { url: '/api/v1/user/details' }))).json<UserDetails>();
+
+describe('GET /user/details', () => {
+  it('describes the signed-in user with merchant title in the requested language', async () => {
+    expect(await details(door.access)).toEqual({
+      id: expect.any(Number),
+      username: 'door',
+      email: DOOR.email,
+      is_superuser: false,
+      permissions: ['scan_eventbooking'],
+      receive_order_notification: false,
+      merchant_logo: '/icons/icon-192.png',
+      merchant_title: 'Gulf Pay Demo Store',
+    });
+    const ar = await app.inject(
+      authed(door.access, { url: '/api/v1/user/details', headers: { 'accept-language': 'ar' } }),
+    );
+    expect(ar.json().merchant_title).toBe('متجر جلف باي التجريبي');
+  });
+
+  it('answers 401 with a message without a valid bearer token', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer nonsense' },
+      { authorization: `Basic ${admin.access}` },
+    ]) {
+      const res = await app.inject({ url: '/api/v1/user/details', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        message: 'Authentication credentials were not provided or have expired.',
+      });
+    }
+  });
+});
+
+describe('POST /user/change_password', () => {
+  const change = (token: string, payload: object) =>
+    app.inject(authed(token, { method: 'POST', url: '/api/v1/user/change_password', payload }));
+
+  it('reports every broken rule on new_password and a mismatch on repeat_password', async () => {
+    const res = await change(door.access, { new_password: 'door123', repeat_password: 'other' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      new_password: [
+        'This password is too short. It must contain at least 8 characters.',
+        'The password is too similar to the username.',
+        'The password must contain at least 1 special character.',
+        'The password must contain at least 1 uppercase letter.',
+      ],
+      repeat_password: ["The two password fields didn't match."],
+    });
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const other = await login(app, DOOR, '10.9.0.3');
+    const res = await change(door.access, {
+      new_password: 'Lantern$Gate42',
+      repeat_password: 'Lantern$Gate42',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Password changed successfully' });
+    const refresh = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/user/token/refresh/', payload: { refresh: token } });
+    expect((await refresh(other.refresh)).statusCode).toBe(401);
+    expect((await refresh(door.refresh)).statusCode).toBe(200);
+    await login(app, { username: 'door', password: 'Lantern$Gate42' }, '10.9.0.4');
+  });
+});
+
+describe('PATCH /user/update-user/{id}', () => {
+  it('lets a user opt in to order notifications on their own account', async () => {
+    const me = await details(door.access);
+    const res = await app.inject(
+      authed(door.access, {
+        method: 'PATCH',
+        url: `/api/v1/user/update-user/${me.id}`,
+        payload: { receive_order_notification: true },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<UserDetails>().receive_order_notification).toBe(true);
+    expect((await details(door.access)).receive_order_notification).toBe(true);
+  });
+
+  it("forbids staff from changing someone else's account, but a superuser may", async () => {
+    const adminId = (await details(admin.access)).id;
+    const doorId = (await details(door.access)).id;
+    const patch = (token: string, id: number) =>
+      app.inject(
+        authed(token, {
+          method: 'PATCH',
+          url: `/api/v1/user/update-user/${id}`,
+          payload: { receive_order_notification: false },
+        }),
+      );
+    const denied = await patch(door.access, adminId);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ message: 'You do not have permission to perform this action.' });
+    expect((await patch(admin.access, doorId)).statusCode).toBe(200);
+    expect((await details(door.access)).receive_order_notification).toBe(false);
+    expect((await patch(admin.access, 99999)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /user/actions', () => {
+  it('lists staff actions newest first with pagination links, in the reader language', async () => {
+    const page = await app.inject(authed(admin.access, { url: '/api/v1/user/actions?limit=2' }));
+    expect(page.statusCode).toBe(200);
+    const body = page.json<Paginated<ActivityEntry>>();
+    expect(body.count).toBeGreaterThanOrEqual(6);
+    expect(body.results).toHaveLength(2);
+    expect(body.previous).toBeNull();
+    expect(body.next).toBe('/api/v1/user/actions?limit=2&offset=2');
+    expect(body.results[0]).toEqual({
+      actor: 'admin',
+      description: 'Turned order notifications off for door',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const ar = await app.inject(
+      authed(admin.access, { url: '/api/v1/user/actions?limit=1', headers: { 'accept-language': 'ar' } }),
+    );
+    expect(ar.json<Paginated<ActivityEntry>>().results[0]?.description).toBe('أوقف إشعارات الطلبات لـ door');
+    const all = await app.inject(authed(admin.access, { url: '/api/v1/user/actions?limit=100' }));
+    const descriptions = all
+      .json<Paginated<ActivityEntry>>()
+      .results.map((r) => `${r.actor}: ${r.description}`);
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        'door: Signed in',
+        'door: Changed their password',
+        'door: Turned order notifications on for door',
+      ]),
+    );
+  });
+
+  it('rejects a bad page size', async () => {
+    const res = await app.inject(authed(admin.access, { url: '/api/v1/user/actions?limit=abc' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ limit: ['A valid integer is required.'] });
+  });
+});
