@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordRequest, MessageResponse } from '@/domain/api-types';
+import { apiRequest } from '@/lib/api-client';
+
+export const forgotPassword = (body: ForgotPasswordRequest) =>
+  apiRequest<MessageResponse>('/user/forgot_password', { method: 'POST', body });
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

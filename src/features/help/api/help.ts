@@ -1,0 +1,17 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { HelpOptions, HelpRequest, MessageResponse } from '@/domain/api-types';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Subject choices come translated by Accept-Language, so they are cached per language. */
+export const helpOptionsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.help.options(lang),
+    queryFn: ({ signal }) => apiRequest<HelpOptions>('/dashboard/help', { method: 'OPTIONS', signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const sendHelp = (body: HelpRequest) =>
+  apiRequest<MessageResponse>('/dashboard/help', { method: 'POST', body });
+
+export const useSendHelp = () => useMutation({ mutationFn: sendHelp });

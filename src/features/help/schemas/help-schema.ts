@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+
+/** SPEC 5: email and subject required; the message has its own (server) error. */
+export const helpSchema = (t: TFunction) =>
+  yup.object({
+    email: yup.string().trim().required(t('errors:required')).email(t('errors:email')),
+    subject: yup.string().required(t('errors:required')),
+    email_message: yup.string().default(''),
+  });
+export type HelpValues = yup.InferType<ReturnType<typeof helpSchema>>;

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ActivityEntry, Paginated } from '@/domain/api-types';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const ACTIONS_PAGE_SIZE = 10;
+
+/** The merchant's recent staff actions, newest first. */
+export const actionsQuery = (offset: number) => {
+  const params = { limit: ACTIONS_PAGE_SIZE, offset };
+  return queryOptions({
+    queryKey: queryKeys.user.actions(params),
+    queryFn: ({ signal }) => apiRequest<Paginated<ActivityEntry>>('/user/actions', { query: params, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+};

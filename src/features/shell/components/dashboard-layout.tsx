@@ -1,0 +1,37 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from '@tanstack/react-router';
+import { SessionGuard } from './session-guard';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+
+/** The signed-in frame: top bar, side navigation (permanent from lg up), the page, the idle guard. */
+export function DashboardLayout() {
+  return (
+    <Flex direction="column" minHeight="100dvh" bg="gray.50">
+      <TopBar />
+      <Flex flex="1" minHeight="0">
+        <Box
+          as="aside"
+          hideBelow="lg"
+          width="64"
+          flexShrink="0"
+          bg="white"
+          borderInlineEndWidth="1px"
+          borderColor="gray.200"
+          paddingInline="3"
+          paddingBlock="4"
+          overflowY="auto"
+          position="sticky"
+          insetBlockStart="14"
+          height="calc(100dvh - var(--chakra-sizes-14))"
+        >
+          <SideNav />
+        </Box>
+        <Box as="main" flex="1" minWidth="0" paddingInline={{ base: '4', md: '8' }} paddingBlock="6">
+          <Outlet />
+        </Box>
+      </Flex>
+      <SessionGuard />
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { configQuery, userDetailsQuery } from '@/lib/shared-queries';
+import { NavDrawer } from './nav-drawer';
+import { UserMenu } from './user-menu';
+
+export function TopBar() {
+  const { t, i18n } = useTranslation('dashboard');
+  const user = useQuery(userDetailsQuery());
+  const config = useQuery(configQuery());
+  const username = user.data?.username ?? '';
+  const title =
+    (i18n.language === 'ar' ? config.data?.title_ar : config.data?.title_en) || t('common:app_name');
+
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      insetBlockStart="0"
+      zIndex="sticky"
+      align="center"
+      justify="space-between"
+      gap="3"
+      paddingInline="4"
+      height="14"
+      bg="white"
+      borderBlockEndWidth="1px"
+      borderColor="gray.200"
+    >
+      <HStack gap="2" minWidth="0">
+        <NavDrawer />
+        <Box fontWeight="bold" color="orange.700" truncate>
+          {title}
+        </Box>
+      </HStack>
+      <HStack gap="3" minWidth="0">
+        {username && (
+          <Text display={{ base: 'none', sm: 'block' }} color="fg.muted" truncate>
+            {t('greeting', { username })}
+          </Text>
+        )}
+        {username && <UserMenu username={username} />}
+      </HStack>
+    </Flex>
+  );
+}

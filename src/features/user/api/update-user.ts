@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserRequest, UserDetails } from '@/domain/api-types';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const updateUser = (id: number, body: UpdateUserRequest) =>
+  apiRequest<UserDetails>(`/user/update-user/${id}`, { method: 'PATCH', body });
+
+export function useUpdateUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => updateUser(id, body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.user.details(), user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import type { ApiErrorBody, RefreshResponse } from '@/domain/api-types';
+import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './auth-storage';
+import { currentLang } from './i18n';
+import { setLocked } from './locked-state';
+
+const BASE = '/api/v1';
+
+/** Every failed call becomes this one error: the status plus the API's error body (ARCHITECTURE.md). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody, text: string) {
+    super(text);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** status 0: the request never reached the server (offline, DNS, CORS). */
+export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+let sessionEndHandler: () => void = () => {};
+/** The app decides where a signed-out user goes; the client only reports it. */
+export function onSessionEnd(handler: () => void): void {
+  sessionEndHandler = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, {}, (error as Error).message || 'Network error');
+  }
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** One refresh at a time: parallel 401s wait for the same rotation instead of racing it. */
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = getRefreshToken();
+    if (!refresh) return false;
+    const response = await send('/user/token/refresh/', { method: 'POST', body: { refresh } }, null).catch(
+      () => undefined,
+    );
+    if (!response?.ok) return false;
+    storeTokens((await response.json()) as RefreshResponse);
+    return true;
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getAccessToken();
+  let response = await send(path, options, token);
+  if (response.status === 401 && token) {
+    if (await refreshTokens()) {
+      response = await send(path, options, getAccessToken());
+    }
+    if (response.status === 401) {
+      clearSession();
+      sessionEndHandler();
+    }
+  }
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+  const errorBody = (body && typeof body === 'object' ? body : {}) as ApiErrorBody;
+  if (response.status === 423) setLocked(typeof errorBody.message === 'string' ? errorBody.message : '');
+  throw new ApiError(response.status, errorBody, response.statusText || `HTTP ${response.status}`);
+}

@@ -1,0 +1,22 @@
+/**
+ * The one registry of query keys. Each resource has a factory, so invalidating
+ * `all` or `detail(id)` reaches every query of that resource and nothing else.
+ */
+export const queryKeys = {
+  config: { all: ['config'] as const },
+  user: {
+    all: ['user'] as const,
+    details: () => [...queryKeys.user.all, 'details'] as const,
+    actions: (params: { limit: number; offset: number }) =>
+      [...queryKeys.user.all, 'actions', params] as const,
+  },
+  sections: { all: ['sections'] as const },
+  help: { options: (lang: string) => ['help', 'options', lang] as const },
+};
+
+/** Shell queries small and harmless enough to keep in localStorage for offline reloads. */
+export const PERSISTED_ROOTS: readonly string[] = [
+  queryKeys.config.all[0],
+  queryKeys.sections.all[0],
+  queryKeys.user.all[0],
+];

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MerchantConfig, UserDetails } from '@/domain/api-types';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** SPEC 9: the idle time used when the config cannot be read. */
+export const DEFAULT_SESSION_IDLE_MS = 1_200_000;
+
+/** Public merchant config; read by the shell (admin link, idle time) and public pages. */
+export const configQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.config.all,
+    queryFn: ({ signal }) => apiRequest<MerchantConfig>('/config/', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The signed-in user; the shell greets them and the user page edits them. */
+export const userDetailsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.user.details(),
+    queryFn: ({ signal }) => apiRequest<UserDetails>('/user/details', { signal }),
+  });

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { helpOptionsQuery } from '@/features/help/api/help';
+import { HelpForm } from '@/features/help/components/help-form';
+import { PageHeader } from '@/features/shell/components/page-header';
+import { userDetailsQuery } from '@/lib/shared-queries';
+
+export const Route = createFileRoute('/$lang/_dashboard/help')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(helpOptionsQuery(params.lang)),
+      context.queryClient.ensureQueryData(userDetailsQuery()),
+    ]),
+  component: HelpPage,
+});
+
+function HelpPage() {
+  const { t } = useTranslation('help');
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <HelpForm />
+    </>
+  );
+}

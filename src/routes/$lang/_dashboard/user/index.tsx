@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/features/shell/components/page-header';
+import { UserDetailsCard } from '@/features/user/components/user-details';
+import { userDetailsQuery } from '@/lib/shared-queries';
+
+export const Route = createFileRoute('/$lang/_dashboard/user/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(userDetailsQuery()),
+  component: UserPage,
+});
+
+function UserPage() {
+  const { t } = useTranslation('user');
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <UserDetailsCard />
+    </>
+  );
+}

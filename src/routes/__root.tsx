@@ -1,0 +1,33 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { RouterContext } from '@/app/router';
+import { LockedScreen } from '@/components/locked-screen';
+import { NotFoundRoute } from '@/components/not-found-route';
+import { OfflineIndicator } from '@/components/offline-indicator';
+import { UpdatePrompt } from '@/components/update-prompt';
+import { getLocked, subscribeLocked } from '@/lib/locked-state';
+import { subscribeToasts, toastsRequested } from '@/lib/toaster';
+
+const AppToaster = lazy(() => import('@/components/app-toaster').then((m) => ({ default: m.AppToaster })));
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundRoute,
+});
+
+function RootLayout() {
+  const locked = useSyncExternalStore(subscribeLocked, getLocked, getLocked);
+  const toasts = useSyncExternalStore(subscribeToasts, toastsRequested, toastsRequested);
+  return (
+    <>
+      {locked ? <LockedScreen message={locked.message} /> : <Outlet />}
+      {toasts && (
+        <Suspense>
+          <AppToaster />
+        </Suspense>
+      )}
+      <OfflineIndicator />
+      <UpdatePrompt />
+    </>
+  );
+}

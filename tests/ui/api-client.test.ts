@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, onSessionEnd } from '@/lib/api-client';
+import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/auth-storage';
+import { getLocked, setLocked } from '@/lib/locked-state';
+
+/**
+ * The API server is the one boundary these tests stand in for: a tiny fake that answers
+ * like the real one (ARCHITECTURE.md error shape) and records what the client sent.
+ */
+type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown };
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+function serve(handler: Handler) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const { status, body } = handler(url, init);
+    return json(status, body);
+  });
+  return calls;
+}
+
+const header = (init: RequestInit | undefined, name: string) =>
+  (init?.headers as Record<string, string> | undefined)?.[name];
+
+describe('apiRequest', () => {
+  let sessionEnded = 0;
+  beforeEach(() => {
+    sessionEnded = 0;
+    onSessionEnd(() => {
+      sessionEnded += 1;
+    });
+    setLocked(null);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON with the bearer token and the interface language', async () => {
+    storeTokens({ access: 'A1', refresh: 'R1' });
+    const calls = serve(() => ({ status: 200, body: { username: 'admin' } }));
+    await expect(apiRequest('/user/details')).resolves.toEqual({ username: 'admin' });
+    expect(calls[0]?.url).toBe('/api/v1/user/details');
+    expect(header(calls[0]?.init, 'Authorization')).toBe('Bearer A1');
+    expect(header(calls[0]?.init, 'Accept-Language')).toBe('en');
+  });
+
+  it('on an expired access token refreshes once, stores both tokens and retries', async () => {
+    storeTokens({ access: 'old', refresh: 'R1' });
+    const calls = serve((url, init) => {
+      if (url.endsWith('/user/token/refresh/'))
+        return { status: 200, body: { access: 'new', refresh: 'R2' } };
+      return header(init, 'Authorization') === 'Bearer new'
+        ? { status: 200, body: { ok: true } }
+        : { status: 401, body: { message: 'Token expired' } };
+    });
+    await expect(apiRequest('/user/details')).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/user/details',
+      '/api/v1/user/token/refresh/',
+      '/api/v1/user/details',
+    ]);
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ refresh: 'R1' });
+    expect(getAccessToken()).toBe('new');
+    expect(getRefreshToken()).toBe('R2');
+    expect(sessionEnded).toBe(0);
+  });
+
+  it('when the refresh is refused, clears the tokens and ends the session', async () => {
+    storeTokens({ access: 'old', refresh: 'used' });
+    serve((url) =>
+      url.endsWith('/refresh/') ? { status: 401, body: { message: 'Revoked' } } : { status: 401 },
+    );
+    const error = await apiRequest('/user/details').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(getAccessToken()).toBeNull();
+    expect(sessionEnded).toBe(1);
+  });
+
+  it('does not try to refresh a failed login (no token was sent)', async () => {
+    const calls = serve(() => ({ status: 401, body: { non_field_errors: ['Unable to log in'] } }));
+    await expect(apiRequest('/user/token/', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      body: { non_field_errors: ['Unable to log in'] },
+    });
+    expect(calls).toHaveLength(1);
+    expect(sessionEnded).toBe(0);
+  });
+
+  it('turns a 423 into the locked state with the server message', async () => {
+    serve(() => ({ status: 423, body: { message: 'Payments are paused.' } }));
+    await expect(apiRequest('/config/')).rejects.toMatchObject({ status: 423 });
+    expect(getLocked()).toEqual({ message: 'Payments are paused.' });
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('/config/')).rejects.toMatchObject({ status: 0 });
+  });
+});

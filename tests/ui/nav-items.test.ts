@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardSection } from '@/domain/api-types';
+import { buildNavSections } from '@/features/shell/nav-items';
+
+const event: DashboardSection = {
+  plugin: 'event',
+  label_en: 'Events',
+  label_ar: 'الفعاليات',
+  flags: { bookings: true, fulfillment: true, transactions: true, create: false },
+  table_headers: true,
+};
+const food: DashboardSection = {
+  plugin: 'food_ordering',
+  label_en: 'Food ordering',
+  label_ar: 'طلبات الطعام',
+  flags: { orders: true, fulfillment: true, product_bulk_create: true },
+  table_headers: false,
+};
+
+describe('buildNavSections', () => {
+  it('lists only the enabled sub-items, in the fixed flag order, under the section path', () => {
+    const [section] = buildNavSections([event], 'en');
+    expect(section?.label).toBe('Events');
+    expect(section?.items.map((i) => i.href)).toEqual([
+      '/en/event/transactions',
+      '/en/event/bookings',
+      '/en/event/fullfilment',
+    ]);
+  });
+
+  it('shows Settings › Table Headers only when the server allows it', () => {
+    const [withHeaders, withoutHeaders] = buildNavSections([event, food], 'ar');
+    expect(withHeaders?.settings.map((i) => i.href)).toEqual(['/ar/event/table-headers']);
+    expect(withoutHeaders?.settings).toEqual([]);
+  });
+
+  it('uses the Arabic label and the food paths, with the unread badge on orders', () => {
+    const [section] = buildNavSections([food], 'ar');
+    expect(section?.label).toBe('طلبات الطعام');
+    expect(section?.items).toEqual([
+      { labelKey: 'flags.fulfillment', href: '/ar/food-ordering/fulfillment' },
+      { labelKey: 'flags.orders', href: '/ar/food-ordering/orders', badge: 'unread' },
+      { labelKey: 'flags.product_bulk_create', href: '/ar/food-ordering/bulk-create' },
+    ]);
+  });
+
+  it('shows nothing for a user with no sections', () => {
+    expect(buildNavSections([], 'en')).toEqual([]);
+  });
+});
