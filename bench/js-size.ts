@@ -1,0 +1,73 @@
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+
+export interface ScriptLoad {
+  path: string;
+  gzipBytes: number;
+}
+
+export interface RouteLoad {
+  route: string;
+  scripts: ScriptLoad[];
+  totalGzipBytes: number;
+}
+
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch(LAUNCH);
+
+/**
+ * Every JavaScript response a fresh load of `route` fetches until the network is idle,
+ * gzipped at level 9. The service worker is blocked and the context is new, so nothing
+ * comes from a cache: this is what a first visit costs.
+ */
+export async function measureRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<RouteLoad> {
+  const context = await browser.newContext({ serviceWorkers: 'block', storageState });
+  const page = await context.newPage();
+  const pending: Promise<ScriptLoad | undefined>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const isScript = response.request().resourceType() === 'script' || url.pathname.endsWith('.js');
+    if (!isScript || url.origin !== baseUrl) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ path: url.pathname, gzipBytes: gzipSync(body, { level: 9 }).length }))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  const scripts = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== undefined);
+  await context.close();
+  return { route, scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
+}
+
+/** Signs in through the login form once and returns the browser state a dashboard visit needs. */
+export async function loggedInState(browser: Browser, baseUrl: string, username: string, password: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/en/login`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/en\/general-info/, { timeout: 15_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from launching the process to the first page answered 200 with HTML. */
+  firstPageMs: number;
+  stop(): Promise<void>;
+}
+
+const FIRST_PAGE = '/en/login';
+const START_TIMEOUT_MS = 30_000;
+const running = new Set<ChildProcess>();
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function answersWithPage(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html');
+  } catch {
+    return false;
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
+    const pid = child.pid;
+    // tsx runs the server in a child process: signal the whole group we created.
+    const kill = setTimeout(() => process.kill(-pid, 'SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      running.delete(child);
+      resolve();
+    });
+    process.kill(-pid, 'SIGTERM');
+  });
+}
+
+/**
+ * Launches the production server the way `npm start` does (tsx on server/main.ts) and
+ * measures the time until it serves its first page.
+ */
+export async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  const stop = () => stopProcess(child);
+
+  while (performance.now() - startedAt < START_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
+    if (await answersWithPage(`${url}${FIRST_PAGE}`)) {
+      return { url, firstPageMs: performance.now() - startedAt, stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await stop();
+  throw new Error(`server did not serve ${FIRST_PAGE} within ${START_TIMEOUT_MS} ms:\n${stderr}`);
+}
+
+/** Stops every server this process launched (on Ctrl-C they would otherwise outlive it). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map(stopProcess));
+}

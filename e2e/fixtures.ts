@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded on a fresh database (server/seed). */
+export const ADMIN = { username: 'admin', password: 'Admin#2026' } as const;
+export const DOOR = { username: 'door', password: 'Door#2026', email: 'door@demo.gulfpay.test' } as const;
+
+/** The admin's saved login, written by auth.setup.ts before the other specs run. */
+export const ADMIN_STATE = 'e2e/.auth/admin.json';
+
+export async function logIn(page: Page, account: { username: string; password: string }, lang = 'en') {
+  await page.goto(`/${lang}/login`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/general-info`));
+}
+
+/** The dashboard's top-bar menu button carries the signed-in username. */
+export const userMenu = (page: Page, username: string) =>
+  page.getByRole('button', { name: new RegExp(`\\b${username}\\b`) });
+
+export async function storedTokens(page: Page) {
+  return page.evaluate(() => ({
+    access: localStorage.getItem('access_token'),
+    refresh: localStorage.getItem('refresh_token'),
+  }));
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, ADMIN_STATE, storedTokens, userMenu } from './fixtures';
+
+test.use({ storageState: ADMIN_STATE });
+
+test('20 idle minutes end the session with a modal that leads back to login', async ({ page }) => {
+  // The fake clock must be in place before the app starts its idle timer.
+  await page.clock.install();
+  await page.goto('/en/general-info');
+  await expect(userMenu(page, ADMIN.username)).toBeVisible();
+
+  await page.clock.fastForward('19:00');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await page.clock.fastForward('01:01');
+  const dialog = page.getByRole('alertdialog', { name: 'Your session has been expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Click Ok and login again')).toBeVisible();
+
+  // Persistent: Escape does not dismiss it (an alertdialog: the data behind it is no longer theirs).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/en\/login/);
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+});
+
+test('activity keeps the session alive', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en/general-info');
+  await expect(userMenu(page, ADMIN.username)).toBeVisible();
+
+  await page.clock.fastForward('15:00');
+  await page.mouse.move(200, 200);
+  await page.keyboard.press('Shift');
+  await page.clock.fastForward('15:00');
+
+  await expect(page.getByRole('alertdialog', { name: 'Your session has been expired' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/general-info/);
+});

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4310;
+const BASE_URL = `http://localhost:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+/** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  // Two cores: more workers only make each test slower.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    timezoneId: 'Asia/Kuwait',
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      dependencies: ['setup'],
+    },
+  ],
+  webServer: {
+    // A fresh database on every run, so the demo accounts and their passwords are known.
+    command: 'rm -rf e2e/.data && npx tsx server/main.ts',
+    url: `${BASE_URL}/api/v1/health`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'e2e/.data',
+      DEV_ENDPOINTS: '1',
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
