@@ -1,13 +1,24 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseOptions, type Db, openDatabase } from './db/database.ts';
+import gateways from './gateways/registry.ts';
+import gatewayRoutes from './gateways/routes.ts';
+import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
+import customerPaymentRoutes from './modules/customer-payment/routes.ts';
+import apiTransactionRoutes from './modules/e-commerce/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import merchantRoutes from './modules/merchant/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
+import payPageRoutes from './modules/pay-page/routes.ts';
+import paymentDashboardRoutes from './modules/payments/dashboard-routes.ts';
+import paymentsSweeper from './modules/payments/sweeper.ts';
+import paymentLinkRoutes from './modules/sms/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import webhooks from './modules/webhooks/plugin.ts';
+import webhookRoutes from './modules/webhooks/routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -57,6 +68,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(database, { db, config });
   await app.register(auth);
   await app.register(outbox);
+  await app.register(gateways);
+  await app.register(paymentsSweeper);
+  await app.register(webhooks);
 
   await app.register(
     async (api) => {
@@ -66,15 +80,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(merchantRoutes);
       await api.register(helpRoutes);
       await api.register(codePairingRoutes);
+      await api.register(payPageRoutes);
+      await api.register(paymentDashboardRoutes);
+      await api.register(webhookRoutes);
+      await api.register(attachmentRoutes);
+      await api.register(apiTransactionRoutes);
+      await api.register(customerPaymentRoutes);
+      await api.register(paymentLinkRoutes);
       if (config.devEndpoints) await api.register(devOutboxRoutes);
     },
     { prefix: API_PREFIX },
   );
+  // Server-rendered gateway pages and the signed callback, before the SPA fallback.
+  await app.register(gatewayRoutes);
   await app.register(staticFiles, { staticDir: config.staticDir });
 
   // One hook, in this order: the worker finishes its batch before the database closes.
   app.addHook('onClose', async () => {
     await app.outbox.stop();
+    await app.webhooks.stop();
     if (ownsDb) await db.destroy();
   });
   return app;

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
+import { DEMO_API_KEYS } from './modules/api-keys/demo-data.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -25,6 +26,8 @@ if (config.seedDemo) {
   for (const account of DEMO_ACCOUNTS) {
     lines.push(`    ${account.username} / ${account.password}  (${account.role})`);
   }
+  lines.push('  Demo API keys (Authorization: Api-Key <key>):');
+  for (const demo of DEMO_API_KEYS) lines.push(`    ${demo.plugin}: ${demo.key}`);
 }
 console.log(`${lines.join('\n')}\n`);
 

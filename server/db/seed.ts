@@ -1,6 +1,8 @@
 import { PERMISSIONS } from '../../src/domain/permissions.ts';
 import type { PluginKind, SectionFlag } from '../../src/domain/plugins.ts';
+import { seedDemoApiKeys } from '../modules/api-keys/demo-data.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
+import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
 import type { Db } from './database.ts';
 
 /** Printed by main.ts on start so a person can sign in straight away. */
@@ -35,6 +37,54 @@ const HELP_SUBJECTS = [
   { value: 'account', label_en: 'Account', label_ar: 'الحساب' },
 ];
 
+/** Issue 3 demo gateways; fees in KWD minor units (fils) and basis points. */
+export const DEMO_GATEWAYS = [
+  {
+    code: 'knet',
+    name_en: 'KNET',
+    name_ar: 'كي نت',
+    adapter: 'sandbox',
+    capture_mode: 'auto',
+    fee_fixed_minor: 0,
+    fee_bp: 0,
+    button_verb_en: 'Pay with KNET',
+    button_verb_ar: 'ادفع عبر كي نت',
+  },
+  {
+    code: 'kpay',
+    name_en: 'KPay',
+    name_ar: 'كي باي',
+    adapter: 'sandbox',
+    capture_mode: 'auto',
+    fee_fixed_minor: 100,
+    fee_bp: 100,
+    button_verb_en: 'Pay with KPay',
+    button_verb_ar: 'ادفع عبر كي باي',
+  },
+  {
+    code: 'card',
+    name_en: 'Visa / Mastercard',
+    name_ar: 'فيزا / ماستركارد',
+    adapter: 'sandbox',
+    capture_mode: 'manual',
+    fee_fixed_minor: 0,
+    fee_bp: 250,
+    button_verb_en: 'Pay by card',
+    button_verb_ar: 'ادفع بالبطاقة',
+  },
+  {
+    code: 'cod',
+    name_en: 'Cash on delivery',
+    name_ar: 'الدفع عند الاستلام',
+    adapter: 'cod',
+    capture_mode: 'auto',
+    fee_fixed_minor: 0,
+    fee_bp: 0,
+    button_verb_en: 'Confirm order',
+    button_verb_ar: 'تأكيد الطلب',
+  },
+] as const;
+
 export const DEMO_PAIRING = {
   code: 'DEMO-CODE',
   pair: 'DEMO-PAIR',
@@ -67,7 +117,16 @@ export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean>
     await trx
       .insertInto('units')
       .values([
-        { merchant_id: merchantId, title_en: 'Salmiya Branch', title_ar: 'فرع السالمية' },
+        {
+          merchant_id: merchantId,
+          title_en: 'Salmiya Branch',
+          title_ar: 'فرع السالمية',
+          logo_url: '/icons/icon-192.png',
+          website: 'https://demo.gulfpay.test',
+          instagram_url: 'https://instagram.com/gulfpay.demo',
+          twitter_url: 'https://x.com/gulfpay_demo',
+          header_color: 'f97316',
+        },
         { merchant_id: merchantId, title_en: 'Kuwait City Branch', title_ar: 'فرع مدينة الكويت' },
       ])
       .execute();
@@ -112,6 +171,20 @@ export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean>
       .insertInto('code_pairings')
       .values({ ...DEMO_PAIRING, merchant_id: merchantId })
       .execute();
+    await trx
+      .insertInto('gateways')
+      .values(
+        DEMO_GATEWAYS.map((gateway, position) => ({
+          ...gateway,
+          merchant_id: merchantId,
+          currency: 'KWD',
+          logo_url: `/gateway/logo/${gateway.code}.svg`,
+          position,
+        })),
+      )
+      .execute();
+    await seedDemoApiKeys(trx, merchantId);
+    await seedDemoCustomerPayments(trx, merchantId);
   });
   return true;
 }

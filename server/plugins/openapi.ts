@@ -14,7 +14,11 @@ async function openapi(app: FastifyInstance) {
           'Merchant dashboard and customer payment API. Errors: {message?, <field>?: string[], non_field_errors?: string[]}.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Merchants' own systems (e-commerce, session) send `Authorization: Api-Key <key>`.
+          apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
       },
     },
   });

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { currencyDecimals, parseAmount } from '../../../src/domain/money.ts';
+import type { ApiTransactionRequest, ApiTransactionResponse } from '../../../src/domain/payments-api.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
+import { currentApiKey, requireApiKey } from '../api-keys/keys.ts';
+import { idempotent } from '../payments/idempotency.ts';
+import { createTransaction, paymentUrl } from '../payments/transactions-service.ts';
+import { createSchema } from './schemas.ts';
+
+const MINUTE_MS = 60_000;
+
+/** `expiration`: minutes from now (a number or digits) or an ISO date-time with a zone. */
+export function parseExpiration(value: string | number | null | undefined, now: Date): Date | null | Msg {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number' || /^\d+$/.test(value)) {
+    const minutes = Number(value);
+    if (!Number.isSafeInteger(minutes) || minutes < 1 || minutes > 525_600)
+      return msg('integrations.expiration_invalid');
+    return new Date(now.getTime() + minutes * MINUTE_MS);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
+    return msg('integrations.expiration_invalid');
+  }
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) return msg('integrations.expiration_invalid');
+  if (time.getTime() <= now.getTime()) return msg('integrations.expiration_past');
+  return time;
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** E-commerce and session plugins: the same API, each with its own keys and transactions. */
+export default async function apiTransactionRoutes(app: FastifyInstance) {
+  app.decorateRequest('apiKey', null);
+
+  for (const plugin of ['e_commerce', 'session'] as const satisfies readonly PluginKind[]) {
+    app.post<{ Body: ApiTransactionRequest }>(
+      `/plugins/${plugin}/transaction`,
+      // preHandler, after validation: malformed bodies get their 400 like on every other route.
+      { schema: createSchema, preHandler: requireApiKey(app.db, plugin) },
+      (request, reply) => {
+        const apiKey = currentApiKey(request);
+        // Keys of one API key never collide with another merchant system's.
+        return idempotent(app.db, request, reply, `${plugin}:create:${apiKey.id}`, async () => {
+          const body = request.body;
+          const problems: Record<string, Msg[]> = {};
+          const amount = parseAmount(body.amount, body.currency_code);
+          if (!amount.ok) {
+            problems.amount = [
+              amount.error.key === 'too_many_decimals'
+                ? msg('amount.too_many_decimals', { decimals: currencyDecimals(body.currency_code) })
+                : msg('amount.not_positive'),
+            ];
+          }
+          const expiration = parseExpiration(body.expiration, new Date());
+          if (expiration && !(expiration instanceof Date)) problems.expiration = [expiration];
+          if (body.webhook_url && !isWebUrl(body.webhook_url)) {
+            problems.webhook_url = [msg('integrations.webhook_url_invalid')];
+          }
+          if (Object.keys(problems).length > 0 || !amount.ok) throw fieldErrors(problems);
+          const lang = body.language ?? 'en';
+          const transaction = await app.db.transaction().execute((trx) =>
+            createTransaction(trx, {
+              merchantId: apiKey.merchant_id,
+              plugin,
+              amountMinor: amount.minor,
+              currency: body.currency_code,
+              pgCodes: body.pg_codes,
+              customerName: body.customer_name?.trim() ?? '',
+              customerEmail: body.customer_email || null,
+              customerPhone: body.customer_phone || null,
+              description: body.description ?? '',
+              externalReference: body.external_reference || null,
+              webhookUrl: body.webhook_url || null,
+              expirationTime: expiration instanceof Date ? expiration : null,
+              apiKeyId: apiKey.id,
+              language: lang,
+            }),
+          );
+          const response: ApiTransactionResponse = {
+            id: transaction.id,
+            checkout_url: paymentUrl(app.config, lang, transaction),
+            session_id: transaction.id,
+            expiration_time: transaction.expiration_time
+              ? new Date(transaction.expiration_time).toISOString()
+              : null,
+          };
+          return { status: 201, body: response };
+        });
+      },
+    );
+  }
+}

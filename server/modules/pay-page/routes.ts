@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  CustomerAddressInfo,
+  MulticheckoutSettings,
+  PayPageConfig,
+  PayRequest,
+} from '../../../src/domain/payments-api.ts';
+import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
+import { messageError, nonFieldError } from '../../lib/errors.ts';
+import { pickLang } from '../../lib/i18n.ts';
+import { idempotent } from '../payments/idempotency.ts';
+import { allowedGateways, buildPayChoices } from '../payments/pay-choices.ts';
+import { attemptAmount, startPayment, unpayableReason } from '../payments/pay-service.ts';
+import { findMerchantRow, findUnitFor, listGateways } from '../payments/repository.ts';
+import { ADDRESS_LIMITS, ADDRESS_PRESETS, validateAddress } from './address.ts';
+import { KUWAIT_AREAS } from './kuwait-areas.ts';
+import { unitDetails } from './present.ts';
+import { renderReceipt } from './receipt.ts';
+import {
+  attemptResultSchema,
+  payChoicesSchema,
+  payConfigSchema,
+  paySchema,
+  readSchema,
+  receiptSchema,
+  updateExtraSchema,
+} from './schemas.ts';
+import { loadAttempt, loadPayable, presentAttempt, presentTransaction } from './service.ts';
+
+type IdParams = { plugin: string; id: string };
+type AttemptParams = { plugin: string; attempt_id: string };
+
+/** SPEC 9: default map centre (Kuwait City) and zoom. */
+const MAP = { center: { lat: 29.3759, lng: 47.9774 }, zoom: 14 };
+
+/** The customer pay page and result page API (public; generic over plugins). */
+export default async function payPageRoutes(app: FastifyInstance) {
+  const base = '/plugins/:plugin/transaction';
+
+  app.options<{ Params: IdParams }>(`${base}/pay/:id`, { schema: payConfigSchema }, async (request) => {
+    const row = await loadPayable(app.db, request.params.plugin, request.params.id);
+    const [merchant, unit] = await Promise.all([
+      findMerchantRow(app.db, row.merchant_id),
+      findUnitFor(app.db, row.merchant_id, row.unit_id),
+    ]);
+    const settings = (row.multicheckout ?? null) as MulticheckoutSettings | null;
+    const captureAddress = settings?.capture_delivery_address ?? false;
+    const captureLocation = settings?.capture_delivery_location ?? false;
+    const config: PayPageConfig = {
+      unit_details: unitDetails(unit, merchant),
+      multicheckout: {
+        multicheckout_enabled: captureAddress || captureLocation,
+        capture_delivery_address: captureAddress,
+        capture_delivery_location: captureLocation,
+        first_popup: settings?.first_popup ?? null,
+        second_popup: settings?.second_popup ?? null,
+        country: row.country_code,
+        kuwait_areas: KUWAIT_AREAS,
+      },
+      welcome_popup:
+        merchant?.welcome_popup_en || merchant?.welcome_popup_ar
+          ? { en: merchant.welcome_popup_en ?? '', ar: merchant.welcome_popup_ar ?? '' }
+          : null,
+      details_prefilled: Object.keys(row.extra ?? {}).length > 0,
+      address_presets: ADDRESS_PRESETS,
+      limits: { ...ADDRESS_LIMITS },
+      map: MAP,
+    };
+    return config;
+  });
+
+  app.get<{ Params: IdParams }>(`${base}/pay/:id`, { schema: readSchema }, async (request) => {
+    const row = await loadPayable(app.db, request.params.plugin, request.params.id);
+    return presentTransaction(app.db, row, pickLang(request.headers['accept-language']));
+  });
+
+  app.patch<{ Params: IdParams; Body: { extra: CustomerAddressInfo } }>(
+    `${base}/pay/:id`,
+    { schema: updateExtraSchema },
+    async (request) => {
+      const row = await loadPayable(app.db, request.params.plugin, request.params.id);
+      const state = row.state as TransactionState;
+      if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
+      const extra = validateAddress(request.body.extra);
+      const updated = await app.db
+        .updateTable('transactions')
+        .set({ extra: JSON.stringify({ ...(row.extra ?? {}), ...extra }) })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw messageError(404, 'payments.transaction_not_found');
+      return presentTransaction(app.db, updated, pickLang(request.headers['accept-language']));
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: { amount?: string } }>(
+    `${base}/pay-choices/:id`,
+    { schema: payChoicesSchema },
+    async (request) => {
+      const row = await loadPayable(app.db, request.params.plugin, request.params.id);
+      const state = row.state as TransactionState;
+      if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
+      const amountMinor = attemptAmount(row, request.body.amount);
+      const gateways = allowedGateways(
+        await listGateways(app.db, row.merchant_id),
+        row.pg_codes,
+        row.currency,
+      );
+      return buildPayChoices(
+        gateways,
+        amountMinor,
+        row.currency.trim(),
+        pickLang(request.headers['accept-language']),
+      );
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: PayRequest }>(
+    `${base}/pay/:id`,
+    { schema: paySchema },
+    async (request, reply) => {
+      const { plugin, id } = request.params;
+      return idempotent(app.db, request, reply, `pay:${id}`, async () => ({
+        status: 200,
+        body: await startPayment(
+          { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl },
+          {
+            transactionId: id,
+            plugin,
+            gatewayCode: request.body.gateway_code,
+            amount: request.body.amount,
+            lang: pickLang(request.headers['accept-language']),
+          },
+        ),
+      }));
+    },
+  );
+
+  app.get<{ Params: AttemptParams }>(
+    `${base}/details/:attempt_id`,
+    { schema: attemptResultSchema },
+    async (request) => {
+      const loaded = await loadAttempt(app.db, request.params.plugin, request.params.attempt_id);
+      return presentAttempt(app.db, app.config, loaded, pickLang(request.headers['accept-language']));
+    },
+  );
+
+  app.get<{ Params: AttemptParams; Querystring: { lang?: 'en' | 'ar' } }>(
+    `${base}/receipt/:attempt_id`,
+    { schema: receiptSchema },
+    async (request, reply) => {
+      const lang = request.query.lang ?? pickLang(request.headers['accept-language']);
+      const loaded = await loadAttempt(app.db, request.params.plugin, request.params.attempt_id);
+      const receipt = await renderReceipt(app.db, loaded, lang);
+      if (!receipt) throw messageError(404, 'payments.details_not_found');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
+        .send(receipt.html);
+    },
+  );
+}

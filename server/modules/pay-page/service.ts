@@ -1,0 +1,193 @@
+import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import type { AttemptResult, CustomerAddressInfo, PayTransaction } from '../../../src/domain/payments-api.ts';
+import {
+  type AttemptState,
+  attemptResultState,
+  isPastExpiry,
+  isPayable,
+  isSettled,
+  isSuccessfulResult,
+  type TransactionState,
+} from '../../../src/domain/transaction-states.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { AttemptRow, TransactionRow } from '../../db/types.ts';
+import { messageError } from '../../lib/errors.ts';
+import { type Lang, translate } from '../../lib/i18n.ts';
+import { allowedGateways, buildPayChoices, gatewayName } from '../payments/pay-choices.ts';
+import { assertMerchantAccepts, unpayableReason } from '../payments/pay-service.ts';
+import {
+  findAttempt,
+  findGateway,
+  findMerchantRow,
+  findTransaction,
+  findUnitFor,
+  listGateways,
+  lockTransaction,
+} from '../payments/repository.ts';
+import { expireIfDue, paymentUrl } from '../payments/transactions-service.ts';
+import {
+  customerDetails,
+  kuwaitDate,
+  merchantDetails,
+  money,
+  remarksOf,
+  shortId,
+  unitDetails,
+} from './present.ts';
+
+/**
+ * The transaction behind a pay-page URL, checked for plugin and pause, and expired first
+ * when its deadline has passed (so every reader sees the same state).
+ */
+export async function loadPayable(db: Db, plugin: string, id: string): Promise<TransactionRow> {
+  const row = await findTransaction(db, id);
+  if (!row || row.plugin !== plugin) throw messageError(404, 'payments.transaction_not_found');
+  await assertMerchantAccepts(db, row.merchant_id);
+  return refreshExpiry(db, row);
+}
+
+/** Expires the transaction now if its deadline passed and it was still payable. */
+export async function refreshExpiry(db: Db, row: TransactionRow): Promise<TransactionRow> {
+  const expiration = row.expiration_time ? new Date(row.expiration_time) : null;
+  if (!isPayable(row.state as TransactionState) || !isPastExpiry(expiration, new Date())) return row;
+  const fresh = await db.transaction().execute(async (trx) => {
+    const locked = await lockTransaction(trx, row.id);
+    if (!locked) return undefined;
+    await expireIfDue(trx, locked);
+    return lockTransaction(trx, row.id);
+  });
+  return fresh ?? row;
+}
+
+const STATE_TITLES: Partial<Record<TransactionState, string>> = {
+  paid: 'payments.state.paid',
+  authorized: 'payments.state.authorized',
+  expired: 'payments.state.expired',
+  cod: 'payments.state.cod',
+  canceled: 'payments.state.canceled',
+  invalid: 'payments.state.invalid',
+};
+
+export async function presentTransaction(db: Db, row: TransactionRow, lang: Lang): Promise<PayTransaction> {
+  const state = row.state as TransactionState;
+  const currency = row.currency.trim();
+  const [merchant, unit, gateways] = await Promise.all([
+    findMerchantRow(db, row.merchant_id),
+    findUnitFor(db, row.merchant_id, row.unit_id),
+    listGateways(db, row.merchant_id),
+  ]);
+  const payable = isPayable(state);
+  const amountMinor = minorFromDb(row.amount_minor);
+  return {
+    id: row.id,
+    plugin: row.plugin,
+    state,
+    amount: formatAmount(amountMinor, currency),
+    currency,
+    decimal_places: currencyDecimals(currency),
+    extra: (row.extra ?? {}) as CustomerAddressInfo,
+    customer_details: customerDetails(row, lang),
+    merchant_details: merchantDetails(row, merchant, lang),
+    unit_details: unitDetails(unit, merchant),
+    terms: { terms_en: row.terms_en, terms_ar: row.terms_ar },
+    pay_choices: payable
+      ? buildPayChoices(allowedGateways(gateways, row.pg_codes, currency), amountMinor, currency, lang)
+      : [],
+    details: payable
+      ? null
+      : {
+          state: translate(lang, STATE_TITLES[state] ?? 'payments.state.invalid'),
+          message: translate(lang, unpayableReason(state)),
+        },
+    valid_for_payment: payable,
+    has_editable_amount: row.editable_amount,
+    description: row.description,
+    attachment_url: row.attachment_url,
+    attachment_name: row.attachment_name,
+    remarks: remarksOf(row),
+    expiration_time: row.expiration_time ? new Date(row.expiration_time).toISOString() : null,
+    country_code: row.country_code,
+    additional_phone_number: row.additional_phone_number,
+    disclaimer: row.disclaimer,
+    disclaimer_message: row.disclaimer,
+    // Followed at once by the pay page: only once there is nothing left to pay.
+    next_url: isSettled(state) || state === 'cod' ? row.next_url : null,
+  };
+}
+
+export interface LoadedAttempt {
+  attempt: AttemptRow;
+  transaction: TransactionRow;
+}
+
+export async function loadAttempt(db: Db, plugin: string, attemptId: string): Promise<LoadedAttempt> {
+  const attempt = await findAttempt(db, attemptId);
+  const transaction = attempt && (await findTransaction(db, attempt.transaction_id));
+  if (!attempt || !transaction || transaction.plugin !== plugin)
+    throw messageError(404, 'payments.details_not_found');
+  return { attempt, transaction };
+}
+
+export function receiptUrl(
+  config: Pick<ServerConfig, 'publicUrl'>,
+  plugin: string,
+  attemptId: string,
+  lang: Lang,
+) {
+  return `${config.publicUrl}/api/v1/plugins/${plugin}/transaction/receipt/${attemptId}?lang=${lang}`;
+}
+
+export async function presentAttempt(
+  db: Db,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  loaded: LoadedAttempt,
+  lang: Lang,
+): Promise<AttemptResult> {
+  const { attempt } = loaded;
+  const transaction = await refreshExpiry(db, loaded.transaction);
+  const txState = transaction.state as TransactionState;
+  const state = attemptResultState(attempt.state as AttemptState, txState);
+  const currency = attempt.currency.trim();
+  const [merchant, unit, gateway] = await Promise.all([
+    findMerchantRow(db, transaction.merchant_id),
+    findUnitFor(db, transaction.merchant_id, transaction.unit_id),
+    findGateway(db, transaction.merchant_id, attempt.gateway_code),
+  ]);
+  const successful = isSuccessfulResult(state);
+  const t = (key: string) => translate(lang, `payments.detail.${key}`);
+  const resultKey = state === 'paid' ? 'success' : state === 'invalid' ? 'failed' : state;
+  const paymentDetails: Record<string, string> = {
+    [t('status')]: translate(lang, `payments.result.${resultKey}`),
+    [t('amount')]: money(attempt.amount_minor, currency, 'en'),
+    [t('fee')]: money(attempt.fee_minor, currency, 'en'),
+    [t('total')]: money(attempt.total_minor, currency, 'en'),
+    [t('gateway')]: gateway ? gatewayName(gateway, lang) : attempt.gateway_code,
+    [t('transaction')]: shortId(transaction.id),
+    [t('date')]: kuwaitDate(attempt.updated_at, lang),
+  };
+  if (attempt.gateway_reference) paymentDetails[t('reference')] = attempt.gateway_reference;
+  const units = unitDetails(unit, merchant);
+  return {
+    attempt_id: attempt.id,
+    transaction_id: transaction.id,
+    state,
+    message: translate('en', `payments.result.${resultKey}`),
+    message_ar: translate('ar', `payments.result.${resultKey}`),
+    currency_code: currency,
+    logo_url: units.logo_url,
+    customer_details: customerDetails(transaction, lang),
+    merchant_details: merchantDetails(transaction, merchant, lang),
+    unit_details: units,
+    payment_details: paymentDetails,
+    receipt_url: successful ? receiptUrl(config, transaction.plugin, attempt.id, lang) : null,
+    tickets_url: null,
+    attachment_url: transaction.attachment_url,
+    try_again_url: !successful && isPayable(txState) ? paymentUrl(config, lang, transaction) : null,
+    transaction_type: transaction.plugin,
+    remarks: remarksOf(transaction),
+    expiration_time: transaction.expiration_time ? new Date(transaction.expiration_time).toISOString() : null,
+    expired: txState === 'expired',
+    extra: (transaction.extra ?? {}) as CustomerAddressInfo,
+  };
+}

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import type { LedgerAction } from '../../../src/domain/ledger.ts';
+import {
+  currencyDecimals,
+  formatAmount,
+  parseAmount,
+  SUPPORTED_CURRENCIES,
+} from '../../../src/domain/money.ts';
+import type {
+  CreatedTransaction,
+  CreatePaymentRequest,
+  MoneyActionRequest,
+  PaymentRequestFormOptions,
+} from '../../../src/domain/payments-api.ts';
+import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
+import { pickLang } from '../../lib/i18n.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { recordActivity } from '../activity/repository.ts';
+import { createSchema, formOptionsSchema, LIMITS, moneyActionSchema } from './dashboard-schemas.ts';
+import { idempotent } from './idempotency.ts';
+import { moneyAction } from './money-actions.ts';
+import { findMerchantRow, listGateways } from './repository.ts';
+import { createTransaction, paymentUrl } from './transactions-service.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9]{7,15}$/;
+
+/** Field checks the JSON schema cannot express, with the dashboard's own messages. */
+function checkFields(body: CreatePaymentRequest): { amountMinor: number; expiration: Date | null } {
+  const errors: Record<string, Msg[]> = {};
+  const parsed = parseAmount(body.amount, body.currency_code);
+  if (!parsed.ok) {
+    errors.amount = [
+      parsed.error.key === 'too_many_decimals'
+        ? msg('payments.too_many_decimals', { decimals: parsed.error.decimals })
+        : msg('payments.amount_not_positive'),
+    ];
+  }
+  if (body.customer_email && !EMAIL.test(body.customer_email))
+    errors.customer_email = [msg('payments.invalid_email')];
+  if (body.customer_phone && !PHONE.test(body.customer_phone.replace(/[\s-]/g, ''))) {
+    errors.customer_phone = [msg('payments.invalid_phone')];
+  }
+  if (body.additional_phone_number && !PHONE.test(body.additional_phone_number.replace(/[\s-]/g, ''))) {
+    errors.additional_phone_number = [msg('payments.invalid_phone')];
+  }
+  let expiration: Date | null = null;
+  if (body.expiration_time) {
+    expiration = new Date(body.expiration_time);
+    if (Number.isNaN(expiration.getTime())) errors.expiration_time = [msg('errors.invalid')];
+  }
+  if (!body.pg_codes.length) errors.pg_codes = [msg('payments.gateway_required')];
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return { amountMinor: parsed.ok ? parsed.minor : 0, expiration };
+}
+
+export default async function paymentDashboardRoutes(app: FastifyInstance) {
+  const access = app.requirePermission(pluginAccessPermission('payment_request'));
+
+  app.options(
+    '/plugins/payment_request/transaction',
+    { schema: formOptionsSchema, onRequest: access },
+    async (request) => {
+      const user = currentUser(request);
+      const lang = pickLang(request.headers['accept-language']);
+      const [gateways, merchant] = await Promise.all([
+        listGateways(app.db, user.merchant_id),
+        findMerchantRow(app.db, user.merchant_id),
+      ]);
+      const options: PaymentRequestFormOptions = {
+        currencies: SUPPORTED_CURRENCIES.map((code) => ({ code, decimals: currencyDecimals(code) })),
+        default_currency: 'KWD',
+        gateways: gateways.map((g) => ({
+          code: g.code,
+          name_en: g.name_en,
+          name_ar: g.name_ar,
+          name: lang === 'ar' ? g.name_ar : g.name_en,
+          logo_url: g.logo_url,
+        })),
+        default_country: 'KW',
+        preferred_countries: ['KW', 'US'],
+        default_email: merchant?.support_email ?? user.email,
+        limits: LIMITS,
+      };
+      return options;
+    },
+  );
+
+  app.post<{ Body: CreatePaymentRequest }>(
+    '/plugins/payment_request/transaction',
+    { schema: createSchema, onRequest: access },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const { amountMinor, expiration } = checkFields(body);
+      const lang = body.language ?? pickLang(request.headers['accept-language']);
+      const row = await app.db.transaction().execute(async (trx) => {
+        if (body.unit_id) {
+          const unit = await trx
+            .selectFrom('units')
+            .select('id')
+            .where('id', '=', body.unit_id)
+            .where('merchant_id', '=', user.merchant_id)
+            .executeTakeFirst();
+          if (!unit) throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
+        }
+        const created = await createTransaction(trx, {
+          merchantId: user.merchant_id,
+          plugin: 'payment_request',
+          amountMinor,
+          currency: body.currency_code,
+          pgCodes: body.pg_codes,
+          unitId: body.unit_id ?? null,
+          editableAmount: body.editable_amount ?? false,
+          customerName: body.customer_name,
+          customerPhone: body.customer_phone?.replace(/[\s-]/g, '') || null,
+          customerEmail: body.customer_email || null,
+          countryCode: body.country_code ?? 'KW',
+          additionalPhoneNumber: body.additional_phone_number || null,
+          description: body.description ?? '',
+          expirationTime: expiration,
+          attachmentUrl: body.attachment_url || null,
+          attachmentName: body.attachment_name || null,
+          disclaimer: body.disclaimer || null,
+          termsEn: body.terms_en || null,
+          termsAr: body.terms_ar || null,
+          multicheckout: body.multicheckout ?? null,
+          language: lang,
+          createdBy: user.id,
+        });
+        await recordActivity(trx, {
+          merchantId: user.merchant_id,
+          actor: user.username,
+          action: 'activity.payment_request_created',
+          params: {
+            id: created.id,
+            amount: formatAmount(amountMinor, body.currency_code),
+            currency: body.currency_code,
+          },
+        });
+        return created;
+      });
+      const response: CreatedTransaction = {
+        id: row.id,
+        state: 'created',
+        amount: formatAmount(amountMinor, body.currency_code),
+        currency_code: body.currency_code,
+        payment_url: paymentUrl(app.config, lang, row),
+        expiration_time: row.expiration_time ? new Date(row.expiration_time).toISOString() : null,
+        created: new Date(row.created_at).toISOString(),
+      };
+      return reply.status(201).send(response);
+    },
+  );
+
+  for (const action of ['refund', 'capture', 'void'] as const satisfies readonly LedgerAction[]) {
+    app.post<{ Params: { plugin: PluginKind; id: string }; Body: MoneyActionRequest }>(
+      `/plugins/:plugin/transaction/:id/${action}`,
+      { schema: moneyActionSchema(action), onRequest: app.authenticate },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { plugin, id } = request.params;
+        if (!hasPermission(user, pluginAccessPermission(plugin))) throw messageError(403, 'errors.forbidden');
+        return idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, async () => ({
+          status: 200,
+          body: await moneyAction(app.db, app.gateways, {
+            action,
+            transactionId: id,
+            plugin,
+            amount: action === 'void' ? null : request.body?.amount,
+            user,
+            lang: pickLang(request.headers['accept-language']),
+          }),
+        }));
+      },
+    );
+  }
+}

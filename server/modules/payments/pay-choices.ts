@@ -1,0 +1,48 @@
+import { feeBreakdown } from '../../../src/domain/fees.ts';
+import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import { defaultPayChoice } from '../../../src/domain/pay-choice.ts';
+import type { PayChoice } from '../../../src/domain/payments-api.ts';
+import type { GatewayRow } from '../../db/types.ts';
+import type { Lang } from '../../lib/i18n.ts';
+
+export const gatewayName = (gateway: GatewayRow, lang: Lang) =>
+  lang === 'ar' ? gateway.name_ar : gateway.name_en;
+
+/** The transaction's gateways that can take its currency, in the merchant's order. */
+export function allowedGateways(gateways: GatewayRow[], pgCodes: string[], currency: string): GatewayRow[] {
+  return gateways.filter((g) => pgCodes.includes(g.code) && g.currency.trim() === currency.trim());
+}
+
+export function feeOf(gateway: GatewayRow, amountMinor: number) {
+  return feeBreakdown(amountMinor, {
+    fixedMinor: minorFromDb(gateway.fee_fixed_minor),
+    basisPoints: gateway.fee_bp,
+  });
+}
+
+/** SPEC 3 pay choices for an amount, with SPEC 4's default and "Best Choice" marked. */
+export function buildPayChoices(
+  gateways: GatewayRow[],
+  amountMinor: number,
+  currency: string,
+  lang: Lang,
+): PayChoice[] {
+  const priced = gateways.map((gateway) => ({ gateway, ...feeOf(gateway, amountMinor) }));
+  const chosen = defaultPayChoice(
+    priced.map((p) => ({ gateway_code: p.gateway.code, gateway: p.gateway.name_en, feeMinor: p.feeMinor })),
+  );
+  return priced.map((p, index) => ({
+    gateway_code: p.gateway.code,
+    gateway: gatewayName(p.gateway, lang),
+    value: p.gateway.code,
+    logo_url: p.gateway.logo_url,
+    amount: formatAmount(p.totalMinor, currency),
+    base_amount: formatAmount(p.amountMinor, currency),
+    fee: formatAmount(p.feeMinor, currency),
+    delivery_charges: formatAmount(0, currency),
+    currency_code: currency,
+    button_verb: lang === 'ar' ? p.gateway.button_verb_ar : p.gateway.button_verb_en,
+    is_default: chosen?.index === index,
+    best_choice: chosen?.index === index && chosen.bestChoice,
+  }));
+}

@@ -1,0 +1,187 @@
+import { minorFromDb, parseAmount } from '../../../src/domain/money.ts';
+import type { PayResponse } from '../../../src/domain/payments-api.ts';
+import { isPayable, isSettled, type TransactionState } from '../../../src/domain/transaction-states.ts';
+import type { Db } from '../../db/database.ts';
+import type { TransactionRow } from '../../db/types.ts';
+import type { CallbackOutcome, GatewayAdapter } from '../../gateways/adapter.ts';
+import type { Gateways } from '../../gateways/registry.ts';
+import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { allowedGateways, feeOf } from './pay-choices.ts';
+import {
+  addMovement,
+  findMerchantRow,
+  listGateways,
+  lockAttempt,
+  lockTransaction,
+  setAttemptState,
+  setTransactionState,
+} from './repository.ts';
+import { expireIfDue, resultUrl } from './transactions-service.ts';
+
+export interface PayInput {
+  transactionId: string;
+  plugin: string;
+  gatewayCode: string;
+  amount?: string;
+  lang: Lang;
+}
+
+interface PayContext {
+  db: Db;
+  gateways: Gateways;
+  publicUrl: string;
+}
+
+/** The amount an attempt charges: the transaction's, or the customer's on editable amounts. */
+export function attemptAmount(row: TransactionRow, amount: string | undefined): number {
+  const currency = row.currency.trim();
+  if (!row.editable_amount || amount === undefined || amount === '') return minorFromDb(row.amount_minor);
+  const parsed = parseAmount(amount, currency);
+  if (!parsed.ok) {
+    const error = parsed.error;
+    throw fieldErrors({
+      amount: [
+        error.key === 'too_many_decimals'
+          ? msg('payments.too_many_decimals', { decimals: error.decimals })
+          : msg('payments.amount_not_positive'),
+      ],
+    });
+  }
+  return parsed.minor;
+}
+
+/** 404/423 checks shared by every pay-page endpoint. */
+export async function assertMerchantAccepts(db: Db, merchantId: number): Promise<void> {
+  const merchant = await findMerchantRow(db, merchantId);
+  if (merchant?.payments_paused) throw messageError(423, 'payments.paused');
+}
+
+/** Why a transaction cannot be paid, as the pay page's details message key. */
+export function unpayableReason(state: TransactionState): string {
+  if (isSettled(state)) return 'payments.already_paid';
+  if (state === 'expired') return 'payments.expired';
+  if (state === 'cod') return 'payments.cod_confirmed';
+  if (state === 'canceled') return 'payments.canceled';
+  return 'payments.invalid';
+}
+
+/**
+ * Starts a payment attempt with the transaction row locked, so two pays can never both
+ * start on a paid transaction. Earlier pending attempts are canceled: only the newest
+ * attempt can still be approved, which keeps a customer from being charged twice.
+ */
+export async function startPayment(ctx: PayContext, input: PayInput): Promise<PayResponse> {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockTransaction(trx, input.transactionId);
+    if (!row || row.plugin !== input.plugin) throw messageError(404, 'payments.transaction_not_found');
+    await assertMerchantAccepts(trx, row.merchant_id);
+    const state = await expireIfDue(trx, row);
+    // Returned, not thrown: the expiry must commit before the customer is told.
+    if (state === 'expired') return { expired: true as const };
+    if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
+
+    const pgCodes = row.pg_codes;
+    const gateway = allowedGateways(await listGateways(trx, row.merchant_id), pgCodes, row.currency).find(
+      (g) => g.code === input.gatewayCode,
+    );
+    if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
+    const amountMinor = attemptAmount(row, input.amount);
+    const { feeMinor, totalMinor } = feeOf(gateway, amountMinor);
+
+    await trx
+      .updateTable('payment_attempts')
+      .set({ state: 'canceled', updated_at: new Date() })
+      .where('transaction_id', '=', row.id)
+      .where('state', '=', 'pending')
+      .execute();
+    const attempt = await trx
+      .insertInto('payment_attempts')
+      .values({
+        transaction_id: row.id,
+        gateway_code: gateway.code,
+        amount_minor: amountMinor,
+        fee_minor: feeMinor,
+        total_minor: totalMinor,
+        currency: row.currency.trim(),
+        state: 'pending',
+        lang: input.lang,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const adapter: GatewayAdapter = ctx.gateways.adapter(gateway.adapter);
+    const started = await adapter.start({
+      trx,
+      transaction: row,
+      attempt,
+      gateway,
+      lang: input.lang,
+      resultUrl: resultUrl({ publicUrl: ctx.publicUrl }, input.lang, row.plugin, attempt.id),
+    });
+    if (started.immediate === 'cod') {
+      await setAttemptState(trx, attempt.id, 'cod');
+      await setTransactionState(trx, row, 'cod', { amount_minor: amountMinor });
+    } else {
+      await setTransactionState(trx, row, 'pending');
+    }
+    return {
+      expired: false as const,
+      response: { redirect_url: started.redirectUrl, attempt_id: attempt.id },
+    };
+  });
+  if (outcome.expired) throw nonFieldError('payments.expired');
+  return outcome.response;
+}
+
+export type CallbackResult = 'applied' | 'replayed' | 'not_pending' | 'not_found';
+
+/**
+ * Applies a verified gateway callback exactly once: the callback id is recorded in the
+ * same database transaction as its effect, so a replay finds it and changes nothing.
+ */
+export async function applyCallback(db: Db, outcome: CallbackOutcome): Promise<CallbackResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const attempt = await lockAttempt(trx, outcome.attemptId);
+      if (!attempt) return 'not_found';
+      const recorded = await trx
+        .insertInto('gateway_callbacks')
+        .values({ id: outcome.callbackId, attempt_id: attempt.id })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!recorded) return 'replayed';
+      const row = await lockTransaction(trx, attempt.transaction_id);
+      if (!row || attempt.state !== 'pending' || row.state !== 'pending') {
+        throw new NotPending();
+      }
+      const gateway = (await listGateways(trx, row.merchant_id)).find((g) => g.code === attempt.gateway_code);
+      const total = minorFromDb(attempt.total_minor);
+      const amount = minorFromDb(attempt.amount_minor);
+      if (outcome.result === 'approved') {
+        const holdsFirst = gateway?.capture_mode === 'manual';
+        await setAttemptState(trx, attempt.id, holdsFirst ? 'authorized' : 'paid', outcome.reference);
+        await addMovement(trx, {
+          transactionId: row.id,
+          attemptId: attempt.id,
+          kind: holdsFirst ? 'authorization' : 'payment',
+          amountMinor: total,
+        });
+        await setTransactionState(trx, row, holdsFirst ? 'authorized' : 'paid', { amount_minor: amount });
+      } else if (outcome.result === 'declined') {
+        await setAttemptState(trx, attempt.id, 'failed', outcome.reference);
+        await setTransactionState(trx, row, 'failed');
+      } else {
+        await setAttemptState(trx, attempt.id, 'canceled', outcome.reference);
+        await setTransactionState(trx, row, 'attempted');
+      }
+      return 'applied';
+    });
+  } catch (error) {
+    // Rolled back with the callback record: a stale attempt stays as it was.
+    if (error instanceof NotPending) return 'not_pending';
+    throw error;
+  }
+}
+
+class NotPending extends Error {}

@@ -1,0 +1,169 @@
+import { isCurrencyCode } from '../../../src/domain/money.ts';
+import type { MulticheckoutSettings, Remark } from '../../../src/domain/payments-api.ts';
+import { isPastExpiry, isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { TransactionRow } from '../../db/types.ts';
+import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { listGateways, setTransactionState } from './repository.ts';
+
+export interface NewTransaction {
+  merchantId: number;
+  plugin: string;
+  amountMinor: number;
+  currency: string;
+  pgCodes: string[];
+  unitId?: number | null;
+  editableAmount?: boolean;
+  customerName?: string;
+  customerPhone?: string | null;
+  customerEmail?: string | null;
+  countryCode?: string;
+  additionalPhoneNumber?: string | null;
+  description?: string;
+  remarks?: Remark[];
+  expirationTime?: Date | null;
+  attachmentUrl?: string | null;
+  attachmentName?: string | null;
+  disclaimer?: string | null;
+  termsEn?: string | null;
+  termsAr?: string | null;
+  multicheckout?: MulticheckoutSettings | null;
+  extra?: Record<string, unknown> | null;
+  language?: Lang;
+  nextUrl?: string | null;
+  webhookUrl?: string | null;
+  apiKeyId?: number | null;
+  externalReference?: string | null;
+  collectorId?: string | null;
+  createdBy?: number | null;
+}
+
+/**
+ * Creates a transaction in state created after checking what only the database knows:
+ * the gateways belong to the merchant, are active and take the currency. Field errors
+ * use the API's names (amount, currency_code, pg_codes, expiration_time).
+ */
+export async function createTransaction(trx: Db, input: NewTransaction): Promise<TransactionRow> {
+  const errors: Record<string, Msg[]> = {};
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
+    errors.amount = [msg('payments.amount_not_positive')];
+  }
+  if (!isCurrencyCode(input.currency)) errors.currency_code = [msg('errors.invalid_choice')];
+  const codes = [...new Set(input.pgCodes)];
+  if (codes.length === 0) {
+    errors.pg_codes = [msg('payments.gateway_required')];
+  } else {
+    const gateways = await listGateways(trx, input.merchantId);
+    const usable = new Set(gateways.filter((g) => g.currency.trim() === input.currency).map((g) => g.code));
+    const unknown = codes.filter((code) => !usable.has(code));
+    if (unknown.length)
+      errors.pg_codes = unknown.map((value) => msg('errors.invalid_choice_value', { value }));
+  }
+  if (input.expirationTime && input.expirationTime.getTime() <= Date.now()) {
+    errors.expiration_time = [msg('payments.expiration_in_past')];
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+
+  return trx
+    .insertInto('transactions')
+    .values({
+      merchant_id: input.merchantId,
+      unit_id: input.unitId ?? null,
+      plugin: input.plugin,
+      state: 'created',
+      amount_minor: input.amountMinor,
+      currency: input.currency,
+      editable_amount: input.editableAmount ?? false,
+      customer_name: input.customerName ?? '',
+      customer_phone: input.customerPhone ?? null,
+      customer_email: input.customerEmail ?? null,
+      country_code: input.countryCode ?? 'KW',
+      additional_phone_number: input.additionalPhoneNumber ?? null,
+      description: input.description ?? '',
+      remarks: JSON.stringify(input.remarks ?? []),
+      pg_codes: JSON.stringify(codes),
+      expiration_time: input.expirationTime ?? null,
+      attachment_url: input.attachmentUrl ?? null,
+      attachment_name: input.attachmentName ?? null,
+      disclaimer: input.disclaimer ?? null,
+      terms_en: input.termsEn ?? null,
+      terms_ar: input.termsAr ?? null,
+      multicheckout: input.multicheckout ? JSON.stringify(input.multicheckout) : null,
+      extra: input.extra ? JSON.stringify(input.extra) : null,
+      language: input.language ?? 'en',
+      next_url: input.nextUrl ?? null,
+      webhook_url: input.webhookUrl ?? null,
+      api_key_id: input.apiKeyId ?? null,
+      external_reference: input.externalReference ?? null,
+      collector_id: input.collectorId ?? null,
+      created_by: input.createdBy ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+type PublicUrl = Pick<ServerConfig, 'publicUrl'>;
+
+/** Where a customer pays: the PWA's pay page (Shopify has its own). */
+export function paymentUrl(
+  config: PublicUrl,
+  lang: string,
+  transaction: Pick<TransactionRow, 'id' | 'plugin'>,
+) {
+  if (transaction.plugin === 'shopify')
+    return `${config.publicUrl}/${lang}/spf/payment-options/${transaction.id}`;
+  return `${config.publicUrl}/${lang}/pos/pay/${transaction.id}`;
+}
+
+/** Where a customer lands after a gateway: the PWA's attempt result page. */
+export function resultUrl(config: PublicUrl, lang: string, plugin: string, attemptId: string) {
+  if (plugin === 'shopify') return `${config.publicUrl}/${lang}/spf/payment-details/${attemptId}`;
+  return `${config.publicUrl}/${lang}/pos/attempt-detail/${attemptId}`;
+}
+
+/**
+ * Expires a locked, payable transaction whose deadline passed; returns the state it now
+ * has. Callers commit before reporting "expired" so the change is kept.
+ */
+export async function expireIfDue(trx: Db, row: TransactionRow, now = new Date()): Promise<TransactionState> {
+  const state = row.state as TransactionState;
+  if (!isPayable(state) || !isPastExpiry(row.expiration_time ? new Date(row.expiration_time) : null, now)) {
+    return state;
+  }
+  await setTransactionState(trx, row, 'expired');
+  await trx
+    .updateTable('payment_attempts')
+    .set({ state: 'expired', updated_at: now })
+    .where('transaction_id', '=', row.id)
+    .where('state', '=', 'pending')
+    .execute();
+  return 'expired';
+}
+
+/** The periodic sweep: expires every due transaction, each in its own locked transaction. */
+export async function expireDue(db: Db, now = new Date(), batch = 100): Promise<number> {
+  const due = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('state', 'in', ['created', 'pending', 'attempted', 'failed'])
+    .where('expiration_time', '<=', now)
+    .where('deleted_at', 'is', null)
+    .limit(batch)
+    .execute();
+  let expired = 0;
+  for (const { id } of due) {
+    const changed = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('transactions')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      return row ? (await expireIfDue(trx, row, now)) === 'expired' && row.state !== 'expired' : false;
+    });
+    if (changed) expired += 1;
+  }
+  return expired;
+}

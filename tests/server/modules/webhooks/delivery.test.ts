@@ -1,0 +1,207 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../../../server/modules/api-keys/keys.ts';
+import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
+import { verifyWebhook } from '../../../../server/modules/webhooks/signature.ts';
+import { WebhookWorker, webhookRetryDelayMs } from '../../../../server/modules/webhooks/worker.ts';
+import type { Paginated } from '../../../../src/domain/api-types.ts';
+import type { WebhookDelivery, WebhookPayload } from '../../../../src/domain/payments-api.ts';
+import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
+
+const app = await createTestApp();
+const { access } = await login(app, ADMIN);
+const { key, row: apiKey } = await createApiKey(app.db, {
+  merchantId: 1,
+  name: 'shop',
+  plugin: 'e_commerce',
+});
+
+interface Received {
+  body: string;
+  signature: string;
+}
+
+/** A merchant's server on 127.0.0.1 that answers with the statuses it is given, in order. */
+async function receiver(statuses: number[], delayMs = 0) {
+  const received: Received[] = [];
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ body, signature: String(request.headers['x-gulfpay-signature'] ?? '') });
+      const status = statuses.shift() ?? 200;
+      setTimeout(() => response.writeHead(status).end(), delayMs).unref();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hooks/gulfpay`, received, server };
+}
+
+async function transactionWithWebhook(url: string | null, state = 'paid') {
+  const row = await app.db
+    .insertInto('transactions')
+    .values({
+      merchant_id: 1,
+      plugin: 'e_commerce',
+      state,
+      amount_minor: 12_500,
+      currency: 'KWD',
+      pg_codes: JSON.stringify(['knet']),
+      webhook_url: url,
+      api_key_id: apiKey.id,
+      external_reference: 'order-77',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db.transaction().execute((trx) => notifyStateChange(trx, row.id));
+  return row.id;
+}
+
+/** Make every waiting retry due now (the backoff itself is checked separately). */
+const makeDue = (transactionId: string) =>
+  app.db
+    .updateTable('webhook_events')
+    .set({ next_attempt_at: new Date(0) })
+    .where('transaction_id', '=', transactionId)
+    .execute();
+
+const deliveries = async (transactionId: string) => {
+  const res = await app.inject(
+    authed(access, { url: `/api/v1/plugins/e_commerce/webhook-deliveries?transaction_id=${transactionId}` }),
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json<Paginated<WebhookDelivery>>();
+};
+
+const eventStatus = async (transactionId: string) =>
+  await app.db
+    .selectFrom('webhook_events')
+    .select(['status', 'attempts', 'next_attempt_at'])
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirstOrThrow();
+
+describe('webhook deliveries', () => {
+  it('retries a 500, then delivers the signed state change and logs both attempts', async () => {
+    const hook = await receiver([500, 200]);
+    const id = await transactionWithWebhook(hook.url);
+    const before = Date.now();
+    expect(await app.webhooks.drainOnce()).toBe(1);
+    const waiting = await eventStatus(id);
+    expect(waiting.status).toBe('pending');
+    // First retry 30 s later.
+    expect(new Date(waiting.next_attempt_at).getTime()).toBeGreaterThanOrEqual(before + 30_000);
+    expect(await app.webhooks.drainOnce()).toBe(0);
+
+    await makeDue(id);
+    expect(await app.webhooks.drainOnce()).toBe(1);
+    expect((await eventStatus(id)).status).toBe('delivered');
+
+    expect(hook.received).toHaveLength(2);
+    const last = hook.received[1] as Received;
+    const secret = apiKey.webhook_secret;
+    expect(verifyWebhook(secret, last.body, last.signature, Math.floor(Date.now() / 1000))).toBe(true);
+    expect(verifyWebhook('whsec_other', last.body, last.signature, Math.floor(Date.now() / 1000))).toBe(
+      false,
+    );
+    expect(
+      verifyWebhook(secret, last.body.replace('12.500', '99.500'), last.signature, Date.now() / 1000),
+    ).toBe(false);
+    expect(JSON.parse(last.body) as WebhookPayload).toMatchObject({
+      id,
+      plugin: 'e_commerce',
+      state: 'paid',
+      amount: '12.500',
+      currency_code: 'KWD',
+      external_reference: 'order-77',
+    });
+
+    const page = await deliveries(id);
+    expect(page.count).toBe(2);
+    expect(page.results.map((row) => [row.attempt, row.status_code, row.error])).toEqual([
+      [2, 200, null],
+      [1, 500, 'HTTP 500'],
+    ]);
+    expect(page.results[0]?.url).toBe(hook.url);
+    expect(page.results[0]?.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('signs with a timestamp so an old signature is refused by the receiver', async () => {
+    const hook = await receiver([200]);
+    await transactionWithWebhook(hook.url);
+    await app.webhooks.drainOnce();
+    const { body, signature } = hook.received[0] as Received;
+    const t = Number(/t=(\d+)/.exec(signature)?.[1]);
+    expect(Math.abs(t - Date.now() / 1000)).toBeLessThan(5);
+    expect(verifyWebhook(apiKey.webhook_secret, body, signature, t + 301)).toBe(false);
+  });
+
+  it('does not retry a 4xx: the receiver refused the body', async () => {
+    const hook = await receiver([400, 200]);
+    const id = await transactionWithWebhook(hook.url);
+    await app.webhooks.drainOnce();
+    await makeDue(id);
+    expect(await app.webhooks.drainOnce()).toBe(0);
+    expect((await eventStatus(id)).status).toBe('failed');
+    expect(hook.received).toHaveLength(1);
+    expect((await deliveries(id)).results.map((row) => row.status_code)).toEqual([400]);
+  });
+
+  it('counts a receiver slower than the timeout as a failure to retry', async () => {
+    const hook = await receiver([200, 200], 1_000);
+    const id = await transactionWithWebhook(hook.url);
+    const impatient = new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, timeoutMs: 200 });
+    await impatient.drainOnce();
+    const event = await eventStatus(id);
+    expect(event.status).toBe('pending');
+    const [row] = (await deliveries(id)).results;
+    expect(row).toMatchObject({ attempt: 1, status_code: null, error: 'Timed out after 200 ms' });
+    expect(row?.duration_ms).toBeGreaterThanOrEqual(190);
+    expect(row?.duration_ms).toBeLessThan(1_000);
+  });
+
+  it('retries a refused connection, and gives up after the last attempt', async () => {
+    const hook = await receiver([]);
+    await new Promise<void>((resolve) => hook.server.close(() => resolve()));
+    const id = await transactionWithWebhook(hook.url);
+    const worker = new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, maxAttempts: 3 });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await makeDue(id);
+      expect(await worker.drainOnce()).toBe(1);
+    }
+    expect((await eventStatus(id)).status).toBe('failed');
+    const rows = (await deliveries(id)).results;
+    expect(rows.map((row) => row.attempt)).toEqual([3, 2, 1]);
+    expect(rows.every((row) => row.status_code === null && row.error?.includes('fetch failed'))).toBe(true);
+  });
+
+  it('backs off exponentially: 30 s, 1 min, 2 min … capped at 6 hours', () => {
+    expect([1, 2, 3, 4].map((n) => webhookRetryDelayMs(n))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(webhookRetryDelayMs(20)).toBe(6 * 3_600_000);
+  });
+
+  it('enqueues nothing for a transaction without a webhook_url', async () => {
+    const id = await transactionWithWebhook(null);
+    const events = await app.db
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('transaction_id', '=', id)
+      .execute();
+    expect(events).toEqual([]);
+  });
+
+  it('keeps the delivery log to signed-in staff with access to the plugin', async () => {
+    const anonymous = await app.inject({ url: '/api/v1/plugins/e_commerce/webhook-deliveries' });
+    expect(anonymous.statusCode).toBe(401);
+    const door = await login(app, DOOR);
+    const forbidden = await app.inject(
+      authed(door.access, { url: '/api/v1/plugins/e_commerce/webhook-deliveries' }),
+    );
+    expect(forbidden.statusCode).toBe(403);
+    expect(key.startsWith('gpk_')).toBe(true);
+  });
+});
