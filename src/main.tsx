@@ -7,9 +7,11 @@ import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadFullTheme, loadFullThemeOnIntent } from './app/app-theme';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { onSessionEnd } from './lib/api-client';
+import { hasToken } from './lib/auth-storage';
 import { currentLang } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
@@ -22,8 +24,13 @@ onSessionEnd(() => {
   void router.navigate({ to: '/$lang/login', params: { lang: currentLang() } });
 });
 
-const root = document.getElementById('root');
-if (root) {
+router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+  if (fromLocation && pathChanged) void loadFullTheme();
+});
+
+function render() {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -31,4 +38,12 @@ if (root) {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+// Someone signed in is headed for the dashboard: draw it with its whole theme from the start.
+// Signed-out pages load it once the person starts using the page or moves to another one.
+if (hasToken()) void loadFullTheme().then(render);
+else {
+  loadFullThemeOnIntent();
+  render();
 }

@@ -1,4 +1,4 @@
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { LocaleProvider } from '@chakra-ui/react';
 import { type QueryClient, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
 import { i18n } from '@/lib/i18n';
 import { persistOptions } from '@/lib/query-client';
-import { system } from '@/lib/theme';
+import { AppChakraProvider } from './app-theme';
 
 function Localised({ children }: { children: ReactNode }) {
   const lang = useLang();
@@ -23,11 +23,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions()}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
+        <AppChakraProvider>
           <Localised>
             <AfterRestore>{children}</AfterRestore>
           </Localised>
-        </ChakraProvider>
+        </AppChakraProvider>
       </I18nextProvider>
     </PersistQueryClientProvider>
   );

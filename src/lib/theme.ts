@@ -1,93 +1,46 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
-  animationStyles,
   badgeRecipe,
   breadcrumbSlotRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
-  semanticTokens,
   separatorRecipe,
   skeletonRecipe,
-  spinnerRecipe,
   switchSlotRecipe,
   textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+} from './chakra-theme-parts';
+import { baseThemeConfig } from './theme-base';
 
 /**
- * Chakra's defaultSystem ships every recipe (~197 KB gzipped) and would blow the 180 KB
- * budget of customer pages. Only the recipes the app renders are registered here: a
- * component whose recipe is missing renders unstyled, so add its recipe when you use one.
+ * The whole app's system: the public one plus the recipes only signed-in screens and toasts
+ * use. Chakra's defaultSystem ships every recipe (~197 KB gzipped); only those the app renders
+ * are registered, so a component whose recipe is missing renders unstyled: add it here (or to
+ * theme-base.ts if a signed-out page renders it). This module loads after the first paint of
+ * public pages (see src/app/app-theme.tsx), so its recipes cost them nothing up front.
  */
-const config = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss: {
-    ...globalCss,
-    html: { colorPalette: 'orange', fontFamily: 'body' },
-  },
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens: {
-      ...tokens,
-      fonts: {
-        // Noto Sans has no Arabic glyphs, so Arabic text falls through to Noto Sans Arabic.
-        body: { value: "'Noto Sans', 'Noto Sans Arabic', system-ui, sans-serif" },
-        heading: { value: "'Noto Sans', 'Noto Sans Arabic', system-ui, sans-serif" },
-        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+export const system = createSystem(
+  defaultBaseConfig,
+  baseThemeConfig,
+  defineConfig({
+    theme: {
+      recipes: {
+        badge: badgeRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        breadcrumb: breadcrumbSlotRecipe,
+        dataList: dataListSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        switch: switchSlotRecipe,
       },
     },
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      switch: switchSlotRecipe,
-      toast: toastSlotRecipe,
-    },
-  },
-});
-
-export const system = createSystem(defaultBaseConfig, config);
+  }),
+);

@@ -1,0 +1,106 @@
+import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  aspectRatios,
+  blurs,
+  borders,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  cursor,
+  durations,
+  easings,
+  fieldSlotRecipe,
+  fontSizes,
+  fontWeights,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  letterSpacings,
+  lineHeights,
+  linkRecipe,
+  listSlotRecipe,
+  radii,
+  semanticRadii,
+  semanticShadows,
+  sizes,
+  spacing,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  zIndices,
+} from './chakra-theme-parts';
+import { animations, colors, keyframes, semanticColors } from './theme-tokens';
+
+// Recipes read only the "disabled" layer style; the app uses none of its own.
+const layerStyles = defineLayerStyles({
+  disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } },
+  none: { value: {} },
+});
+
+/**
+ * Everything but the recipes, plus the recipes the signed-out pages (login, password reset,
+ * code pairing, the customer pay page) render. A component whose recipe is missing renders
+ * unstyled: a public page that starts using one adds it here, a dashboard-only one goes in
+ * theme.ts, which loads later.
+ */
+export const baseThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    html: { colorPalette: 'orange', fontFamily: 'body' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      aspectRatios,
+      animations,
+      blurs,
+      borders,
+      colors,
+      cursor,
+      durations,
+      easings,
+      fonts: {
+        // Noto Sans has no Arabic glyphs, so Arabic text falls through to Noto Sans Arabic.
+        body: { value: "'Noto Sans', 'Noto Sans Arabic', system-ui, sans-serif" },
+        heading: { value: "'Noto Sans', 'Noto Sans Arabic', system-ui, sans-serif" },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+      },
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      sizes,
+      spacing,
+      zIndex: zIndices,
+    },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      // A toast can pop up on any page, and unstyled it would be unreadable.
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+/** The system a signed-out first visit starts with; theme.ts adds the dashboard's recipes. */
+export const publicSystem = createSystem(defaultBaseConfig, baseThemeConfig);
