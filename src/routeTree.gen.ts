@@ -19,8 +19,15 @@ import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangResetPasswordRouteImport } from './routes/$lang/reset-password'
 import { Route as LangDashboardGeneralInfoRouteImport } from './routes/$lang/_dashboard/general-info'
 import { Route as LangDashboardHelpRouteImport } from './routes/$lang/_dashboard/help'
+import { Route as LangDashboardPaymentRequestCreateRouteImport } from './routes/$lang/_dashboard/payment-request/create'
 import { Route as LangDashboardUserIndexRouteImport } from './routes/$lang/_dashboard/user/index'
 import { Route as LangDashboardUserPasswordRouteImport } from './routes/$lang/_dashboard/user/password'
+import { Route as LangPosAttemptDetailAttemptIdRouteImport } from './routes/$lang/pos/attempt-detail/$attemptId'
+import { Route as LangPosPayIndexRouteImport } from './routes/$lang/pos/pay/index'
+import { Route as LangPosPayTransactionIdRouteImport } from './routes/$lang/pos/pay/$transactionId'
+import { Route as LangSpfPaymentDetailsAttemptIdRouteImport } from './routes/$lang/spf/payment-details/$attemptId'
+import { Route as LangSpfPaymentOptionsTransactionIdRouteImport } from './routes/$lang/spf/payment-options/$transactionId'
+import { Route as LangPosPayCollectCollectorIdRouteImport } from './routes/$lang/pos/pay/collect/$collectorId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -72,6 +79,12 @@ const LangDashboardHelpRoute = LangDashboardHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => LangDashboardRouteRoute,
 } as any)
+const LangDashboardPaymentRequestCreateRoute =
+  LangDashboardPaymentRequestCreateRouteImport.update({
+    id: '/payment-request/create',
+    path: '/payment-request/create',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 const LangDashboardUserIndexRoute = LangDashboardUserIndexRouteImport.update({
   id: '/user/',
   path: '/user/',
@@ -82,6 +95,40 @@ const LangDashboardUserPasswordRoute =
     id: '/user/password',
     path: '/user/password',
     getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangPosAttemptDetailAttemptIdRoute =
+  LangPosAttemptDetailAttemptIdRouteImport.update({
+    id: '/pos/attempt-detail/$attemptId',
+    path: '/pos/attempt-detail/$attemptId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangPosPayIndexRoute = LangPosPayIndexRouteImport.update({
+  id: '/pos/pay/',
+  path: '/pos/pay/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPosPayTransactionIdRoute = LangPosPayTransactionIdRouteImport.update({
+  id: '/pos/pay/$transactionId',
+  path: '/pos/pay/$transactionId',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSpfPaymentDetailsAttemptIdRoute =
+  LangSpfPaymentDetailsAttemptIdRouteImport.update({
+    id: '/spf/payment-details/$attemptId',
+    path: '/spf/payment-details/$attemptId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangSpfPaymentOptionsTransactionIdRoute =
+  LangSpfPaymentOptionsTransactionIdRouteImport.update({
+    id: '/spf/payment-options/$transactionId',
+    path: '/spf/payment-options/$transactionId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangPosPayCollectCollectorIdRoute =
+  LangPosPayCollectCollectorIdRouteImport.update({
+    id: '/pos/pay/collect/$collectorId',
+    path: '/pos/pay/collect/$collectorId',
+    getParentRoute: () => LangRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -94,8 +141,15 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
+  '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
+  '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
+  '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
+  '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
+  '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
   '/$lang/user/': typeof LangDashboardUserIndexRoute
+  '/$lang/pos/pay/': typeof LangPosPayIndexRoute
+  '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -106,8 +160,15 @@ export interface FileRoutesByTo {
   '/$lang/reset-password': typeof LangResetPasswordRoute
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
+  '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
+  '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
+  '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
+  '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
+  '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
   '/$lang/user': typeof LangDashboardUserIndexRoute
+  '/$lang/pos/pay': typeof LangPosPayIndexRoute
+  '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -121,8 +182,15 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/_dashboard/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/_dashboard/help': typeof LangDashboardHelpRoute
+  '/$lang/_dashboard/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/_dashboard/user/password': typeof LangDashboardUserPasswordRoute
+  '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
+  '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
+  '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
+  '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
   '/$lang/_dashboard/user/': typeof LangDashboardUserIndexRoute
+  '/$lang/pos/pay/': typeof LangPosPayIndexRoute
+  '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -136,8 +204,15 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/general-info'
     | '/$lang/help'
+    | '/$lang/payment-request/create'
     | '/$lang/user/password'
+    | '/$lang/pos/attempt-detail/$attemptId'
+    | '/$lang/pos/pay/$transactionId'
+    | '/$lang/spf/payment-details/$attemptId'
+    | '/$lang/spf/payment-options/$transactionId'
     | '/$lang/user/'
+    | '/$lang/pos/pay/'
+    | '/$lang/pos/pay/collect/$collectorId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -148,8 +223,15 @@ export interface FileRouteTypes {
     | '/$lang/reset-password'
     | '/$lang/general-info'
     | '/$lang/help'
+    | '/$lang/payment-request/create'
     | '/$lang/user/password'
+    | '/$lang/pos/attempt-detail/$attemptId'
+    | '/$lang/pos/pay/$transactionId'
+    | '/$lang/spf/payment-details/$attemptId'
+    | '/$lang/spf/payment-options/$transactionId'
     | '/$lang/user'
+    | '/$lang/pos/pay'
+    | '/$lang/pos/pay/collect/$collectorId'
   id:
     | '__root__'
     | '/'
@@ -162,8 +244,15 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/_dashboard/general-info'
     | '/$lang/_dashboard/help'
+    | '/$lang/_dashboard/payment-request/create'
     | '/$lang/_dashboard/user/password'
+    | '/$lang/pos/attempt-detail/$attemptId'
+    | '/$lang/pos/pay/$transactionId'
+    | '/$lang/spf/payment-details/$attemptId'
+    | '/$lang/spf/payment-options/$transactionId'
     | '/$lang/_dashboard/user/'
+    | '/$lang/pos/pay/'
+    | '/$lang/pos/pay/collect/$collectorId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -243,6 +332,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardHelpRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_dashboard/payment-request/create': {
+      id: '/$lang/_dashboard/payment-request/create'
+      path: '/payment-request/create'
+      fullPath: '/$lang/payment-request/create'
+      preLoaderRoute: typeof LangDashboardPaymentRequestCreateRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
     '/$lang/_dashboard/user/': {
       id: '/$lang/_dashboard/user/'
       path: '/user'
@@ -257,12 +353,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardUserPasswordRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/pos/attempt-detail/$attemptId': {
+      id: '/$lang/pos/attempt-detail/$attemptId'
+      path: '/pos/attempt-detail/$attemptId'
+      fullPath: '/$lang/pos/attempt-detail/$attemptId'
+      preLoaderRoute: typeof LangPosAttemptDetailAttemptIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/pos/pay/': {
+      id: '/$lang/pos/pay/'
+      path: '/pos/pay'
+      fullPath: '/$lang/pos/pay/'
+      preLoaderRoute: typeof LangPosPayIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/pos/pay/$transactionId': {
+      id: '/$lang/pos/pay/$transactionId'
+      path: '/pos/pay/$transactionId'
+      fullPath: '/$lang/pos/pay/$transactionId'
+      preLoaderRoute: typeof LangPosPayTransactionIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/spf/payment-details/$attemptId': {
+      id: '/$lang/spf/payment-details/$attemptId'
+      path: '/spf/payment-details/$attemptId'
+      fullPath: '/$lang/spf/payment-details/$attemptId'
+      preLoaderRoute: typeof LangSpfPaymentDetailsAttemptIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/spf/payment-options/$transactionId': {
+      id: '/$lang/spf/payment-options/$transactionId'
+      path: '/spf/payment-options/$transactionId'
+      fullPath: '/$lang/spf/payment-options/$transactionId'
+      preLoaderRoute: typeof LangSpfPaymentOptionsTransactionIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/pos/pay/collect/$collectorId': {
+      id: '/$lang/pos/pay/collect/$collectorId'
+      path: '/pos/pay/collect/$collectorId'
+      fullPath: '/$lang/pos/pay/collect/$collectorId'
+      preLoaderRoute: typeof LangPosPayCollectCollectorIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
 interface LangDashboardRouteRouteChildren {
   LangDashboardGeneralInfoRoute: typeof LangDashboardGeneralInfoRoute
   LangDashboardHelpRoute: typeof LangDashboardHelpRoute
+  LangDashboardPaymentRequestCreateRoute: typeof LangDashboardPaymentRequestCreateRoute
   LangDashboardUserPasswordRoute: typeof LangDashboardUserPasswordRoute
   LangDashboardUserIndexRoute: typeof LangDashboardUserIndexRoute
 }
@@ -270,6 +409,8 @@ interface LangDashboardRouteRouteChildren {
 const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
   LangDashboardGeneralInfoRoute: LangDashboardGeneralInfoRoute,
   LangDashboardHelpRoute: LangDashboardHelpRoute,
+  LangDashboardPaymentRequestCreateRoute:
+    LangDashboardPaymentRequestCreateRoute,
   LangDashboardUserPasswordRoute: LangDashboardUserPasswordRoute,
   LangDashboardUserIndexRoute: LangDashboardUserIndexRoute,
 }
@@ -284,6 +425,12 @@ interface LangRouteRouteChildren {
   LangLoginRoute: typeof LangLoginRoute
   LangResetPasswordRoute: typeof LangResetPasswordRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangPosAttemptDetailAttemptIdRoute: typeof LangPosAttemptDetailAttemptIdRoute
+  LangPosPayTransactionIdRoute: typeof LangPosPayTransactionIdRoute
+  LangSpfPaymentDetailsAttemptIdRoute: typeof LangSpfPaymentDetailsAttemptIdRoute
+  LangSpfPaymentOptionsTransactionIdRoute: typeof LangSpfPaymentOptionsTransactionIdRoute
+  LangPosPayIndexRoute: typeof LangPosPayIndexRoute
+  LangPosPayCollectCollectorIdRoute: typeof LangPosPayCollectCollectorIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -293,6 +440,13 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangLoginRoute: LangLoginRoute,
   LangResetPasswordRoute: LangResetPasswordRoute,
   LangIndexRoute: LangIndexRoute,
+  LangPosAttemptDetailAttemptIdRoute: LangPosAttemptDetailAttemptIdRoute,
+  LangPosPayTransactionIdRoute: LangPosPayTransactionIdRoute,
+  LangSpfPaymentDetailsAttemptIdRoute: LangSpfPaymentDetailsAttemptIdRoute,
+  LangSpfPaymentOptionsTransactionIdRoute:
+    LangSpfPaymentOptionsTransactionIdRoute,
+  LangPosPayIndexRoute: LangPosPayIndexRoute,
+  LangPosPayCollectCollectorIdRoute: LangPosPayCollectCollectorIdRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

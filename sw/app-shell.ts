@@ -7,7 +7,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
  * renders the route client-side. The API, the OpenAPI document and real files still go to
  * the network: a file path (something.ext) is never the SPA.
  */
-const NOT_THE_APP: RegExp[] = [/^\/api\//, /\/[^/?]+\.[^/?]+$/];
+// /gateway/ holds the server-rendered hosted pages of the sandbox payment gateway.
+const NOT_THE_APP: RegExp[] = [/^\/api\//, /^\/gateway\//, /\/[^/?]+\.[^/?]+$/];
 
 export function registerAppShellRoute(): void {
   registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));

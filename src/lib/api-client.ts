@@ -26,6 +26,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key on pay, refund and capture. */
+  headers?: Record<string, string>;
 }
 
 let sessionEndHandler: () => void = () => {};
@@ -54,14 +56,24 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLang(),
+    ...options.headers,
+  };
+  const multipart = options.body instanceof FormData;
+  // The browser writes a multipart Content-Type itself: it has to carry the boundary.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -106,4 +118,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const errorBody = (body && typeof body === 'object' ? body : {}) as ApiErrorBody;
   if (response.status === 423) setLocked(typeof errorBody.message === 'string' ? errorBody.message : '');
   throw new ApiError(response.status, errorBody, response.statusText || `HTTP ${response.status}`);
+}
+
+/** POSTs a multipart form (file uploads) through the same auth, refresh and error handling. */
+export function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body: form, signal });
 }

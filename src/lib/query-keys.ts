@@ -12,6 +12,19 @@ export const queryKeys = {
   },
   sections: { all: ['sections'] as const },
   help: { options: (lang: string) => ['help', 'options', lang] as const },
+  paymentRequest: {
+    formOptions: (lang: string) => ['payment-request', 'form-options', lang] as const,
+  },
+  pay: {
+    all: ['pay'] as const,
+    config: (plugin: string, id: string, lang: string) => ['pay', plugin, id, 'config', lang] as const,
+    transaction: (plugin: string, id: string, lang: string) => ['pay', plugin, id, 'read', lang] as const,
+    choices: (plugin: string, id: string, amount: string, lang: string) =>
+      ['pay', plugin, id, 'choices', amount, lang] as const,
+    attempt: (plugin: string, attemptId: string, lang: string) =>
+      ['pay', plugin, 'attempt', attemptId, lang] as const,
+    collector: (collectorId: string, lang: string) => ['pay', 'collector', collectorId, lang] as const,
+  },
 };
 
 /** Shell queries small and harmless enough to keep in localStorage for offline reloads. */

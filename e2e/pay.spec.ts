@@ -1,0 +1,231 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { ADMIN } from './fixtures';
+
+const SHOTS = 'test-results/screenshots';
+/** Seeded by the server (server/modules/customer-payment/demo-data.ts). */
+const DEMO_COLLECTOR_ID = 'c011ec70-0000-4000-8000-000000000001';
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** What the customer reads, per language; the texts are the locales' own. */
+const TEXT = {
+  en: {
+    ok: 'OK',
+    home: 'Home',
+    block: 'Block',
+    street: 'Street',
+    house: 'Building / house number',
+    area: 'Area',
+    tapToEdit: 'Tap to edit location',
+    gotIt: 'GOT IT',
+    confirm: 'Confirm',
+    submit: 'Submit',
+    yes: 'Yes',
+    thankYou: 'Thank you!',
+    tryAgain: 'Try again',
+    notFound: 'Transaction not found',
+    detailsNotFound: 'Payment details not found',
+    total: 'Total bill',
+    bestChoice: 'Best Choice',
+    name: 'Your name',
+    amount: 'Amount',
+    paymentDetails: 'Payment Details',
+    receipt: 'Download Receipt',
+    expired: 'Transaction cannot be paid as it is expired',
+  },
+  ar: {
+    ok: 'حسنًا',
+    home: 'المنزل',
+    block: 'القطعة',
+    street: 'الشارع',
+    house: 'رقم المبنى / المنزل',
+    area: 'المنطقة',
+    tapToEdit: 'اضغط لتعديل الموقع',
+    gotIt: 'فهمت',
+    confirm: 'تأكيد',
+    submit: 'إرسال',
+    yes: 'نعم',
+    thankYou: 'شكرًا لك!',
+    tryAgain: 'حاول مرة أخرى',
+    notFound: 'المعاملة غير موجودة',
+    detailsNotFound: 'تفاصيل الدفع غير موجودة',
+    total: 'إجمالي الفاتورة',
+    bestChoice: 'الخيار الأفضل',
+    name: 'اسمك',
+    amount: 'المبلغ',
+    paymentDetails: 'تفاصيل الدفع',
+    receipt: 'تنزيل الإيصال',
+    expired: null,
+  },
+} as const;
+
+async function capture(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(SHOTS, { recursive: true });
+  const path = `${SHOTS}/${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/user/token/', { data: ADMIN });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/** A payment request made the way staff make one: through the API, as admin. */
+async function createRequest(request: APIRequestContext, body: Record<string, unknown> = {}) {
+  const response = await request.post('/api/v1/plugins/payment_request/transaction', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      amount: '12.500',
+      currency_code: 'KWD',
+      customer_name: 'Fatima Al-Sabah',
+      customer_phone: '+96550000000',
+      customer_email: 'fatima@example.com',
+      description: 'Order 1042~Item:Abaya~Size:M',
+      pg_codes: ['knet', 'kpay', 'card'],
+      ...body,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; payment_url: string };
+}
+
+/** On the sandbox's hosted page (served by our server), press one of its buttons. */
+async function gateway(page: Page, action: 'approve' | 'decline') {
+  await expect(page).toHaveURL(/\/gateway\/sandbox\//);
+  await page.locator(`button[value=${action}]`).click();
+  await expect(page).toHaveURL(/\/pos\/attempt-detail\//);
+}
+
+test.use({ viewport: { width: 1000, height: 900 } });
+
+for (const lang of ['en', 'ar'] as const) {
+  const text = TEXT[lang];
+
+  test(`a customer fills the address step, pays with the sandbox and is thanked (${lang})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { id } = await createRequest(request, {
+      multicheckout: {
+        capture_delivery_address: true,
+        capture_delivery_location: true,
+        first_popup: { en: 'Welcome to our store', ar: 'أهلًا بك في متجرنا' },
+        second_popup: null,
+      },
+    });
+    await page.goto(`/${lang}/pos/pay/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    const welcome = page.getByRole('dialog');
+    await expect(welcome).toContainText(lang === 'ar' ? 'أهلًا بك في متجرنا' : 'Welcome to our store');
+    await welcome.getByRole('button', { name: text.ok }).click();
+
+    const submit = page.getByRole('button', { name: text.submit });
+    await expect(submit).toBeDisabled();
+    await page.getByRole('radio', { name: text.home }).check();
+    await page.getByLabel(text.area).selectOption({ index: 3 });
+    await page.getByRole('textbox', { name: text.block }).fill('4');
+    await page.getByRole('textbox', { name: text.street }).fill('12');
+    await page.getByRole('textbox', { name: text.house }).fill('7');
+    const paci = page.getByRole('textbox', { name: /PACI/ });
+    await paci.pressSequentially('12a34567890');
+    await expect(paci).toHaveValue('12345678');
+    // Address complete, but the pin has not been placed yet.
+    await expect(submit).toBeDisabled();
+    await capture(page, testInfo, `pay-address-${lang}`);
+
+    await page.getByRole('button', { name: text.tapToEdit }).click();
+    await page.getByRole('dialog').getByRole('button', { name: text.gotIt }).click();
+    const map = page.locator('.leaflet-container');
+    await expect(map).toBeVisible();
+    await expect(submit).toBeDisabled();
+    // No tiles load on this machine: the pin still moves on the plain background.
+    await map.click({ position: { x: 120, y: 80 } });
+    await page.getByRole('button', { name: text.confirm }).click();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await page.getByRole('dialog').getByRole('button', { name: text.yes }).click();
+
+    await expect(page.getByText(text.total)).toBeVisible();
+    await expect(page).toHaveURL(/step=details/);
+    await expect(page.getByText(text.bestChoice)).toBeVisible();
+    await capture(page, testInfo, `pay-details-${lang}`);
+    await page.getByRole('radio', { name: /KNET|كي نت/ }).check();
+    await page.getByRole('button', { name: lang === 'ar' ? 'ادفع عبر كي نت' : 'Pay with KNET' }).click();
+    await gateway(page, 'approve');
+
+    await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
+    await expect(page.getByText(text.paymentDetails)).toBeVisible();
+    await expect(page.getByRole('link', { name: text.receipt })).toBeVisible();
+    // The order description's "~" and ":" become a table.
+    await expect(page.getByRole('cell', { name: 'Abaya', exact: true })).toBeVisible();
+    await capture(page, testInfo, `pay-result-success-${lang}`);
+  });
+
+  test(`a declined payment offers Try again and can then be paid (${lang})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { id } = await createRequest(request, { pg_codes: ['knet'] });
+    await page.goto(`/${lang}/pos/pay/${id}`);
+    const pay = page.getByRole('button', { name: lang === 'ar' ? 'ادفع عبر كي نت' : 'Pay with KNET' });
+    await pay.click();
+    await gateway(page, 'decline');
+    const tryAgain = page.getByRole('button', { name: text.tryAgain });
+    await expect(tryAgain).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.thankYou })).toHaveCount(0);
+    await capture(page, testInfo, `pay-result-declined-${lang}`);
+
+    await tryAgain.click();
+    await expect(page).toHaveURL(new RegExp(`/pos/pay/${id}`));
+    await pay.click();
+    await gateway(page, 'approve');
+    await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
+  });
+
+  test(`unknown payments and results say so (${lang})`, async ({ page }, testInfo) => {
+    await page.goto(`/${lang}/pos/pay/${MISSING_ID}`);
+    await expect(page.getByRole('heading', { name: text.notFound })).toBeVisible();
+    await capture(page, testInfo, `pay-not-found-${lang}`);
+    await page.goto(`/${lang}/pos/attempt-detail/${MISSING_ID}`);
+    await expect(page.getByRole('heading', { name: text.detailsNotFound })).toBeVisible();
+    await capture(page, testInfo, `result-not-found-${lang}`);
+  });
+
+  test(`an expired payment request cannot be paid (${lang})`, async ({ page, request }, testInfo) => {
+    const { id } = await createRequest(request, {
+      expiration_time: new Date(Date.now() + 2_000).toISOString(),
+    });
+    await page.waitForTimeout(2_500);
+    await page.goto(`/${lang}/pos/pay/${id}`);
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('heading') });
+    await expect(alert).toBeVisible();
+    if (text.expired) await expect(alert).toContainText(text.expired);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await capture(page, testInfo, `pay-expired-${lang}`);
+  });
+
+  test(`a customer pays a collector an amount of their choice (${lang})`, async ({ page }, testInfo) => {
+    await page.goto(`/${lang}/pos/pay/collect/${DEMO_COLLECTOR_ID}`);
+    const amount = page.getByRole('textbox', { name: new RegExp(text.amount) });
+    await amount.fill('0');
+    await expect(
+      page.getByText(lang === 'ar' ? 'يجب أن يكون رقمًا موجبًا صحيحًا' : 'Must be valid positive number'),
+    ).toBeVisible();
+    await amount.fill('7.250');
+    await page.getByRole('textbox', { name: text.name }).fill('Khalid');
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await capture(page, testInfo, `pay-collector-${lang}`);
+    await page.getByRole('radio', { name: /KNET|كي نت/ }).check();
+    const pay = page.getByRole('button', { name: lang === 'ar' ? 'ادفع عبر كي نت' : 'Pay with KNET' });
+    await pay.click();
+    // The new customer_payment transaction opens on the pay page, offering the chosen gateway.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/pos/pay/[0-9a-f-]{36}$`));
+    await expect(page.getByText('7.250 KWD').first()).toBeVisible();
+    await pay.click();
+    await gateway(page, 'approve');
+    await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
+  });
+}

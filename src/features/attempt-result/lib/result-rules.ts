@@ -1,0 +1,26 @@
+import type { AttemptResult } from '@/domain/payments-api';
+
+/** SPEC 4 "Attempt result states": success and cod count as successful (paid too). */
+export function isSuccessful(state: AttemptResult['state']): boolean {
+  return state === 'success' || state === 'cod' || state === 'paid';
+}
+
+/** `next` may only send the customer to a web page, never run script (javascript:, data:). */
+export function safeNextUrl(next: string | undefined, origin: string): string | null {
+  if (!next) return null;
+  try {
+    const url = new URL(next, origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC 9: the result page follows `next` after 3 seconds. */
+export const NEXT_REDIRECT_MS = 3_000;
+
+/** Whether a retry would come too late (SPEC 5: "Transaction expired, please contact administrator"). */
+export function retryExpired(result: Pick<AttemptResult, 'expired' | 'expiration_time'>, now: Date): boolean {
+  if (result.expired) return true;
+  return result.expiration_time !== null && Date.parse(result.expiration_time) <= now.getTime();
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type {
+  CustomerPaymentCreateRequest,
+  CustomerPaymentCreateResponse,
+  CustomerPaymentOptions,
+  PayChoice,
+} from '@/domain/payments-api';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { ChoicesQuery } from './pay-page';
+
+const BASE = '/plugins/customer_payment';
+const createPath = (collectorId: string | null) =>
+  collectorId ? `${BASE}/create/${collectorId}/` : `${BASE}/create`;
+
+export const customerPaymentOptionsQuery = (collectorId: string | null, lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.pay.collector(collectorId ?? '', lang),
+    queryFn: () => apiRequest<CustomerPaymentOptions>(createPath(collectorId), { method: 'OPTIONS' }),
+    staleTime: 0,
+  });
+
+export const customerPayChoicesQuery = (
+  collectorId: string | null,
+  amount: string,
+  lang: string,
+): ChoicesQuery => ({
+  queryKey: [...queryKeys.pay.collector(collectorId ?? '', lang), 'choices', amount],
+  queryFn: ({ signal }) =>
+    apiRequest<PayChoice[]>(`${BASE}/pay-choices`, {
+      method: 'POST',
+      body: { amount, collector_id: collectorId },
+      signal,
+    }),
+});
+
+export function useCreateCustomerPayment(collectorId: string | null) {
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CustomerPaymentCreateRequest; key: string }) =>
+      apiRequest<CustomerPaymentCreateResponse>(createPath(collectorId), {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+  });
+}

@@ -1,0 +1,81 @@
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { PayChoice } from '@/domain/payments-api';
+import { hasFee } from '../schemas/pay-choices';
+import { Tag } from './controls';
+
+interface PayChoiceListProps {
+  choices: PayChoice[];
+  value: string | null;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+/** Gateways as native radio cards: one tab stop, arrow keys move between them. */
+export function PayChoiceList({ choices, value, onChange, disabled }: PayChoiceListProps) {
+  const { t } = useTranslation('pay');
+  if (choices.length === 0) {
+    return (
+      <Text color="fg.muted" role="status">
+        {t('details.no_choices')}
+      </Text>
+    );
+  }
+  return (
+    <chakra.fieldset disabled={disabled}>
+      <chakra.legend id="pay-choices-label" fontWeight="semibold" marginBlockEnd="2">
+        {t('details.choose')}
+      </chakra.legend>
+      <Stack gap="2" role="radiogroup" aria-labelledby="pay-choices-label">
+        {choices.map((choice) => {
+          const checked = choice.value === value;
+          return (
+            <chakra.label
+              key={choice.value}
+              display="flex"
+              alignItems="center"
+              gap="3"
+              padding="3"
+              borderWidth="2px"
+              borderRadius="lg"
+              cursor="pointer"
+              borderColor={checked ? 'orange.500' : 'border'}
+              bg={checked ? 'orange.50' : 'bg'}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+            >
+              <chakra.input
+                type="radio"
+                name="gateway"
+                value={choice.value}
+                checked={checked}
+                onChange={() => onChange(choice.value)}
+                accentColor="orange.600"
+                width="4"
+                height="4"
+              />
+              {choice.logo_url ? (
+                <img src={choice.logo_url} alt="" width={44} height={30} style={{ objectFit: 'contain' }} />
+              ) : (
+                <Box width="44px" height="30px" />
+              )}
+              <Box flex="1" minWidth="0">
+                <Text fontWeight="medium">{choice.gateway}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {hasFee(choice)
+                    ? t('details.fee', { fee: choice.fee, currency: choice.currency_code })
+                    : t('details.no_fee')}
+                </Text>
+              </Box>
+              {choice.best_choice && <Tag>{t('details.best_choice')}</Tag>}
+              <Text fontWeight="semibold" whiteSpace="nowrap">
+                <bdi>
+                  {choice.amount} {choice.currency_code}
+                </bdi>
+              </Text>
+            </chakra.label>
+          );
+        })}
+      </Stack>
+    </chakra.fieldset>
+  );
+}

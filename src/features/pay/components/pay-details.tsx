@@ -1,0 +1,128 @@
+import { Alert, Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import type { PayRequest, PayTransaction } from '@/domain/payments-api';
+import { useLang } from '@/hooks/use-lang';
+import { formatDateTime } from '@/lib/format-date';
+import { type PayPlugin, payChoicesQuery, usePay } from '../api/pay-page';
+import { useAmountChoices } from '../hooks/use-amount-choices';
+import { useRedirectingPay } from '../hooks/use-redirecting-pay';
+import { keepOrDefault, minorOf } from '../schemas/pay-choices';
+import { AmountInput } from './amount-input';
+import { MessageDialog } from './message-dialog';
+import { OrderSummary } from './order-summary';
+import { PayChoiceList } from './pay-choice-list';
+
+interface PayDetailsProps {
+  plugin: PayPlugin;
+  transaction: PayTransaction;
+}
+
+/** SPEC 2.4 details page: the order, the amount, the gateways and the pay button. */
+export function PayDetails({ plugin, transaction }: PayDetailsProps) {
+  const { t } = useTranslation('pay');
+  const lang = useLang();
+  const [amount, setAmount] = useState(transaction.amount);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const editable = transaction.has_editable_amount;
+  const { choices, error, checking } = useAmountChoices({
+    amountText: editable ? amount : transaction.amount,
+    currency: transaction.currency,
+    baseAmount: transaction.amount,
+    baseChoices: transaction.pay_choices,
+    choicesQuery: (value) => payChoicesQuery(plugin, transaction.id, value, lang),
+  });
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = keepOrDefault(choices, picked);
+  const choice = choices.find((item) => item.value === selected);
+  const payMutation = usePay(plugin, transaction.id);
+  const {
+    pay,
+    pending,
+    error: payError,
+  } = useRedirectingPay((body: PayRequest, key: string) => payMutation.mutateAsync({ body, key }));
+  const terms = lang === 'ar' ? transaction.terms.terms_ar : transaction.terms.terms_en;
+  const free = minorOf(transaction.amount) === 0 && !editable;
+  const total = choice?.amount ?? transaction.amount;
+
+  const onPay = () => {
+    if (!choice) return;
+    void pay({ gateway_code: choice.gateway_code, ...(editable ? { amount } : {}) });
+  };
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="lg">
+        {t('details.title')}
+      </Heading>
+      <OrderSummary transaction={transaction} />
+      {transaction.additional_phone_number && (
+        <Text>
+          {t('details.additional_phone')}: <bdi>{transaction.additional_phone_number}</bdi>
+        </Text>
+      )}
+      {transaction.expiration_time && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('details.expires', { date: formatDateTime(transaction.expiration_time, lang) })}
+        </Text>
+      )}
+      {editable && (
+        <AmountInput
+          label={t('details.amount')}
+          value={amount}
+          currency={transaction.currency}
+          error={error}
+          onChange={setAmount}
+        />
+      )}
+      <PayChoiceList choices={choices} value={selected} onChange={setPicked} disabled={pending} />
+      {transaction.disclaimer_message && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('details.disclaimer')}</Alert.Title>
+            <Alert.Description>{transaction.disclaimer_message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Card.Root variant="subtle">
+        <Card.Body>
+          <Flex justify="space-between" align="center" gap="3">
+            <Text fontWeight="medium">{t('details.total')}</Text>
+            <Text fontSize="xl" fontWeight="bold" aria-live="polite">
+              <bdi>
+                {total} {transaction.currency}
+              </bdi>
+            </Text>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+      {terms && (
+        <Box>
+          <Link as="button" color="orange.700" onClick={() => setTermsOpen(true)}>
+            {t('details.terms')}
+          </Link>
+        </Box>
+      )}
+      <FormAlert message={payError} />
+      <Button
+        colorPalette="orange"
+        size="lg"
+        onClick={onPay}
+        loading={pending}
+        disabled={!choice || Boolean(error) || checking}
+      >
+        {free ? t('details.book') : (choice?.button_verb ?? t('details.pay'))}
+      </Button>
+      <MessageDialog
+        open={termsOpen}
+        title={t('details.terms')}
+        onClose={() => setTermsOpen(false)}
+        actions={[{ label: t('close', { ns: 'common' }), onClick: () => setTermsOpen(false), primary: true }]}
+      >
+        {terms ?? ''}
+      </MessageDialog>
+    </Stack>
+  );
+}

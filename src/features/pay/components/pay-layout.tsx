@@ -1,0 +1,64 @@
+import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Pulse } from './controls';
+
+/** The customer pages' frame: a header slot and one centred card, the same while loading. */
+export function PayLayout({ header, children }: { header?: ReactNode; children: ReactNode }) {
+  return (
+    <Box minHeight="100dvh" bg="gray.50">
+      {header ?? <Box as="header" minHeight="16" borderBottomWidth="1px" bg="bg" />}
+      <Box
+        as="main"
+        maxWidth="2xl"
+        marginInline="auto"
+        paddingInline={{ base: '3', md: '4' }}
+        paddingBlock="6"
+      >
+        <Card.Root boxShadow="sm">
+          <Card.Body>{children}</Card.Body>
+        </Card.Root>
+      </Box>
+    </Box>
+  );
+}
+
+/** Drawn at once while the payment loads, in the shape of the page that follows (no layout shift). */
+export function PaySkeleton({ label }: { label: string }) {
+  return (
+    <PayLayout>
+      <Stack gap="5" role="status" aria-live="polite" aria-busy="true">
+        <Box srOnly>{label}</Box>
+        <Pulse height="8" width="60%" />
+        <Pulse height="4" />
+        <Pulse height="4" width="80%" />
+        <Pulse height="16" />
+        <Pulse height="16" />
+        <Pulse height="12" />
+      </Stack>
+    </PayLayout>
+  );
+}
+
+/** A page that only says something: not found, paused, expired, invalid. */
+export function PayMessage({
+  title,
+  message,
+  header,
+}: {
+  title: string;
+  message?: string;
+  header?: ReactNode;
+}) {
+  return (
+    <PayLayout header={header}>
+      <Center paddingBlock="8">
+        <Stack gap="3" align="center" textAlign="center" role="alert">
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          {message && <Text color="fg.muted">{message}</Text>}
+        </Stack>
+      </Center>
+    </PayLayout>
+  );
+}

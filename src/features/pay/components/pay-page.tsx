@@ -1,0 +1,81 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/page-states';
+import { useLang } from '@/hooks/use-lang';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { type PayPlugin, payConfigQuery, payTransactionQuery } from '../api/pay-page';
+import { PayFlow } from './pay-flow';
+import { PayLayout, PayMessage, PaySkeleton } from './pay-layout';
+import { UnitHeader } from './unit-header';
+
+interface PayPageProps {
+  /** The plugins this URL may belong to (see POS_PLUGINS). */
+  plugins: readonly PayPlugin[];
+  transactionId: string;
+  /** The address step is done (kept in the URL so a reload or language switch stays put). */
+  detailsStep: boolean;
+  onDetailsStep: () => void;
+}
+
+/** SPEC 4 "Payment page": loading, then not found, paused, invalid, or payable. */
+export function PayPage({ plugins, transactionId, detailsStep, onDetailsStep }: PayPageProps) {
+  const { t } = useTranslation('pay');
+  const lang = useLang();
+  // Previous data stays on screen while the other language's texts load.
+  const transaction = useQuery({
+    ...payTransactionQuery(plugins, transactionId, lang),
+    placeholderData: keepPreviousData,
+  });
+  // Asked at the same time as the transaction, for the likeliest plugin; asked again if wrong.
+  const plugin = (transaction.data?.plugin as PayPlugin | undefined) ?? (plugins[0] as PayPlugin);
+  const config = useQuery({
+    ...payConfigQuery(plugin, transactionId, lang),
+    placeholderData: keepPreviousData,
+  });
+  const nextUrl = transaction.data?.next_url;
+
+  useEffect(() => {
+    if (nextUrl) window.location.replace(nextUrl);
+  }, [nextUrl]);
+
+  // A config 404 only counts once the transaction is known: the guessed plugin may be wrong.
+  const error = transaction.error ?? (transaction.data ? config.error : null);
+  if (error) {
+    if (error instanceof ApiError && error.status === 404) return <PayMessage title={t('not_found')} />;
+    if (error instanceof ApiError && error.status === 423)
+      return <PayMessage title={errorMessage(error.body, t('paused'))} />;
+    return (
+      <PayLayout>
+        <ErrorState
+          error={error}
+          onRetry={() => {
+            void config.refetch();
+            void transaction.refetch();
+          }}
+        />
+      </PayLayout>
+    );
+  }
+  if (!transaction.data || !config.data || nextUrl) return <PaySkeleton label={t('loading')} />;
+
+  const header = (onBeforeLanguageSwitch?: () => void) => (
+    <UnitHeader unit={config.data.unit_details} onBeforeLanguageSwitch={onBeforeLanguageSwitch} />
+  );
+  if (!transaction.data.valid_for_payment) {
+    const details = transaction.data.details;
+    return <PayMessage header={header()} title={details?.state ?? t('invalid')} message={details?.message} />;
+  }
+  return (
+    <PayFlow
+      plugins={plugins}
+      plugin={plugin}
+      config={config.data}
+      transaction={transaction.data}
+      detailsStep={detailsStep}
+      onDetailsStep={onDetailsStep}
+      header={header}
+    />
+  );
+}

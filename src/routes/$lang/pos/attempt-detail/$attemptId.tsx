@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { POS_RESULT_PLUGINS } from '@/features/attempt-result/api/get-attempt';
+import { AttemptResultPage } from '@/features/attempt-result/components/attempt-result-page';
+import { SocialLinks, UnitHeader } from '@/features/pay/components/unit-header';
+
+export const Route = createFileRoute('/$lang/pos/attempt-detail/$attemptId')({
+  validateSearch: (search: Record<string, unknown>): { next?: string } =>
+    typeof search.next === 'string' ? { next: search.next } : {},
+  component: AttemptDetailRoute,
+});
+
+function AttemptDetailRoute() {
+  const { attemptId } = Route.useParams();
+  const { next } = Route.useSearch();
+  return (
+    <AttemptResultPage
+      plugins={POS_RESULT_PLUGINS}
+      attemptId={attemptId}
+      next={next}
+      header={(unit) => (unit ? <UnitHeader unit={unit} /> : undefined)}
+      footer={(unit) => <SocialLinks unit={unit} />}
+    />
+  );
+}
