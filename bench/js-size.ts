@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 export interface ScriptLoad {
   path: string;
@@ -27,20 +27,39 @@ const LAUNCH = {
 
 export const launchBrowser = (): Promise<Browser> => chromium.launch(LAUNCH);
 
+const QUIET_MS = 500;
+
+/** Resolves once the page has neither started nor finished a request for QUIET_MS. */
+async function networkQuiet(page: Page, lastActivity: () => number) {
+  while (performance.now() - lastActivity() < QUIET_MS) {
+    await page.waitForTimeout(100);
+  }
+}
+
 /**
  * Every JavaScript response a fresh load of `route` fetches until the network is idle,
  * gzipped at level 9. The service worker is blocked and the context is new, so nothing
- * comes from a cache: this is what a first visit costs.
+ * comes from a cache: this is what a first visit costs. `ready` waits for the page's
+ * content when its route chunks may start after the network first goes idle (a busy CPU
+ * can spend longer than the idle window running the entry script).
  */
 export async function measureRoute(
   browser: Browser,
   baseUrl: string,
   route: string,
   storageState?: BrowserContextOptions['storageState'],
+  ready?: (page: Page) => Promise<void>,
 ): Promise<RouteLoad> {
   const context = await browser.newContext({ serviceWorkers: 'block', storageState });
   const page = await context.newPage();
   const pending: Promise<ScriptLoad | undefined>[] = [];
+  let lastActivity = performance.now();
+  const touch = () => {
+    lastActivity = performance.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
   page.on('response', (response) => {
     const url = new URL(response.url());
     const isScript = response.request().resourceType() === 'script' || url.pathname.endsWith('.js');
@@ -53,6 +72,10 @@ export async function measureRoute(
     );
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  if (ready) {
+    await ready(page);
+    await networkQuiet(page, () => lastActivity);
+  }
   const scripts = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== undefined);
   await context.close();
   return { route, scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };

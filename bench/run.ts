@@ -1,13 +1,26 @@
-// `npm run bench`: first-load JavaScript per entry route and time from launch to first
-// page, each against its budget. Figures vary run to run; the budgets leave room for that.
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench [pages|api|pay]`: first-load JavaScript per entry route and time from launch
+// to first page (pages), payment API throughput and latency on PGlite and PostgreSQL (api),
+// the pay page's first-load JavaScript and largest contentful paint (pay); all by default.
+// Figures vary run to run; the budgets leave room for that.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureApi } from './api';
 import { launchBrowser, loggedInState, measureRoute, type RouteLoad } from './js-size';
+import { measurePayPage } from './pay-page';
+import { benchDatabase, dropAllDatabases } from './postgres';
+import { KB, kb, median, printTable, progress, type Row, seconds } from './report';
 import { startServer, stopAllServers } from './server';
 
-const KB = 1024;
+type Part = 'pages' | 'api' | 'pay';
+const PARTS: Record<string, Part[]> = {
+  all: ['pages', 'api', 'pay'],
+  pages: ['pages'],
+  api: ['api'],
+  pay: ['pay'],
+};
+
 const START_RUNS = 3;
 const ROUTE_BUDGETS = [
   { label: 'customer / public: /en/login', route: '/en/login', loggedIn: false, budgetBytes: 180 * KB },
@@ -15,28 +28,8 @@ const ROUTE_BUDGETS = [
 ];
 const FIRST_PAGE_BUDGET_MS = 10_000;
 const DEMO_ADMIN = { username: 'admin', password: 'Admin#2026' };
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  met: boolean;
-}
-
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-function printTable(rows: Row[]) {
-  const cells = rows.map((row) => [row.measure, row.value, row.budget, row.met ? 'met' : 'MISSED']);
-  const header = ['measure', 'value', 'budget', 'result'];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...cells.map((cell) => cell[i]?.length ?? 0)),
-  );
-  const line = (cols: string[]) => cols.map((col, i) => col.padEnd(widths[i] ?? 0)).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const cell of cells) console.log(line(cell));
-}
+/** Payment creation's share of the health route's requests per second. */
+const CREATION_SHARE = { pglite: 5, postgres: 20 };
 
 function printLargestChunks(loads: RouteLoad[]) {
   const byPath = new Map<string, { gzipBytes: number; routes: Set<string> }>();
@@ -54,18 +47,20 @@ function printLargestChunks(loads: RouteLoad[]) {
   }
 }
 
-async function measureStartups(tempRoot: string, rows: Row[]) {
+async function measureStartups(tempRoot: string, staticDir: string, rows: Row[]) {
   const fresh: number[] = [];
   let seededDir = '';
   for (let run = 0; run < START_RUNS; run += 1) {
+    progress(`launch → first page, empty data dir: run ${run + 1} of ${START_RUNS}`);
     seededDir = join(tempRoot, `fresh-${run}`);
-    const server = await startServer(seededDir);
+    const server = await startServer(seededDir, { staticDir });
     fresh.push(server.firstPageMs);
     await server.stop();
   }
   const seeded: number[] = [];
   for (let run = 0; run < START_RUNS; run += 1) {
-    const server = await startServer(seededDir);
+    progress(`launch → first page, seeded data dir: run ${run + 1} of ${START_RUNS}`);
+    const server = await startServer(seededDir, { staticDir });
     seeded.push(server.firstPageMs);
     await server.stop();
   }
@@ -86,22 +81,27 @@ async function measureStartups(tempRoot: string, rows: Row[]) {
   );
 }
 
-async function measureFirstLoads(tempRoot: string, rows: Row[]): Promise<RouteLoad[]> {
-  const server = await startServer(join(tempRoot, 'pages'));
+/** One server and one browser for the entry routes' first loads and the pay page. */
+async function measureInBrowser(tempRoot: string, staticDir: string, parts: Part[], rows: Row[]) {
+  const server = await startServer(join(tempRoot, 'pages'), { staticDir });
   const browser = await launchBrowser();
+  const loads: RouteLoad[] = [];
   try {
-    const state = await loggedInState(browser, server.url, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const loads: RouteLoad[] = [];
-    for (const { label, route, loggedIn, budgetBytes } of ROUTE_BUDGETS) {
-      const load = await measureRoute(browser, server.url, route, loggedIn ? state : undefined);
-      loads.push(load);
-      rows.push({
-        measure: `first-load JS, ${label} (${load.scripts.length} files, gzip -9)`,
-        value: kb(load.totalGzipBytes),
-        budget: `≤ ${kb(budgetBytes)}`,
-        met: load.totalGzipBytes <= budgetBytes,
-      });
+    if (parts.includes('pages')) {
+      progress('entry routes first-load JavaScript');
+      const state = await loggedInState(browser, server.url, DEMO_ADMIN.username, DEMO_ADMIN.password);
+      for (const { label, route, loggedIn, budgetBytes } of ROUTE_BUDGETS) {
+        const load = await measureRoute(browser, server.url, route, loggedIn ? state : undefined);
+        loads.push(load);
+        rows.push({
+          measure: `first-load JS, ${label} (${load.scripts.length} files, gzip -9)`,
+          value: kb(load.totalGzipBytes),
+          budget: `≤ ${kb(budgetBytes)}`,
+          met: load.totalGzipBytes <= budgetBytes,
+        });
+      }
     }
+    if (parts.includes('pay')) loads.push(await measurePayPage(browser, server.url, rows));
     return loads;
   } finally {
     await browser.close();
@@ -109,30 +109,92 @@ async function measureFirstLoads(tempRoot: string, rows: Row[]): Promise<RouteLo
   }
 }
 
-async function main() {
-  if (!existsSync('dist/index.html')) {
-    console.log('dist/ is missing: building the app first…');
-    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+async function measureApis(tempRoot: string, staticDir: string, rows: Row[]) {
+  const pglite = await startServer(join(tempRoot, 'api-pglite'), { staticDir });
+  try {
+    await measureApi('PGlite', pglite.url, CREATION_SHARE.pglite, rows);
+  } finally {
+    await pglite.stop();
   }
+  progress('PostgreSQL: preparing a fresh database');
+  const database = await benchDatabase();
+  if (typeof database === 'string') {
+    rows.push({
+      measure: 'PostgreSQL: API throughput and latency',
+      value: `skipped: ${database}`,
+      budget: '—',
+      met: null,
+    });
+    return;
+  }
+  progress(`PostgreSQL: ${database.source}`);
+  try {
+    const server = await startServer(join(tempRoot, 'api-postgres'), {
+      staticDir,
+      databaseUrl: database.url,
+    });
+    try {
+      await measureApi('PostgreSQL', server.url, CREATION_SHARE.postgres, rows);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+/**
+ * Builds the current source into a temp directory (BENCH_STATIC_DIR skips this), so the
+ * figures are for what is in the tree and other people's dist/ is never rewritten mid-run.
+ */
+function buildApp(tempRoot: string): string {
+  if (process.env.BENCH_STATIC_DIR) return process.env.BENCH_STATIC_DIR;
+  const outDir = join(tempRoot, 'dist');
+  progress(`building the app into ${outDir}`);
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  // As `npm run build` does: the server sends these pre-compressed files.
+  execFileSync(process.execPath, ['scripts/compress-dist.mjs', outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return outDir;
+}
+
+async function main() {
+  const parts = PARTS[process.argv[2] ?? 'all'];
+  if (!parts)
+    throw new Error(`unknown part "${process.argv[2]}": use one of ${Object.keys(PARTS).join(', ')}`);
   const tempRoot = mkdtempSync(join(tmpdir(), 'gulfpay-bench-'));
   const cleanUp = () => rmSync(tempRoot, { recursive: true, force: true });
   process.once('SIGINT', () => {
-    void stopAllServers().finally(() => {
+    void Promise.allSettled([stopAllServers(), dropAllDatabases()]).finally(() => {
       cleanUp();
       process.exit(130);
     });
   });
   const rows: Row[] = [];
+  const startedAt = performance.now();
+  let loads: RouteLoad[] = [];
   try {
-    const loads = await measureFirstLoads(tempRoot, rows);
-    await measureStartups(tempRoot, rows);
+    const staticDir = buildApp(tempRoot);
+    if (parts.includes('pages') || parts.includes('pay')) {
+      loads = await measureInBrowser(tempRoot, staticDir, parts, rows);
+    }
+    if (parts.includes('api')) await measureApis(tempRoot, staticDir, rows);
+    if (parts.includes('pages')) await measureStartups(tempRoot, staticDir, rows);
     printTable(rows);
-    printLargestChunks(loads);
+    if (loads.length) printLargestChunks(loads);
   } finally {
     cleanUp();
   }
-  const missed = rows.filter((row) => !row.met);
-  console.log(missed.length === 0 ? '\nAll budgets met.' : `\n${missed.length} budget(s) missed.`);
+  const missed = rows.filter((row) => row.met === false);
+  console.log(
+    `\nMeasured in ${seconds(performance.now() - startedAt)} on ${process.platform}, Node ${process.version}.`,
+  );
+  console.log(missed.length === 0 ? 'All budgets met.' : `${missed.length} budget(s) missed.`);
   process.exitCode = missed.length === 0 ? 0 : 1;
 }
 

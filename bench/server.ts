@@ -1,6 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
+export interface ServerOptions {
+  /** The built PWA to serve (STATIC_DIR); the server's default is ./dist. */
+  staticDir?: string;
+  /** postgres://… to run on PostgreSQL; unset runs on PGlite in the data dir. */
+  databaseUrl?: string;
+}
+
 export interface RunningServer {
   url: string;
   /** Milliseconds from launching the process to the first page answered 200 with HTML. */
@@ -52,12 +59,23 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * Launches the production server the way `npm start` does (tsx on server/main.ts) and
  * measures the time until it serves its first page.
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // An empty value means PGlite even when the shell exports DATABASE_URL.
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
+      // Login is throttled after repeated failures: the bench logs in once and reuses the token.
+      ACCESS_TOKEN_TTL_S: '3600',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

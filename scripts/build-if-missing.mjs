@@ -20,5 +20,5 @@ const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt < changedAt) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding the app…' : 'Building the app…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npx vite build --logLevel warn && node scripts/compress-dist.mjs dist', { stdio: 'inherit' });
 }

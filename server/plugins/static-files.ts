@@ -31,6 +31,8 @@ async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      // The build writes .br/.gz beside each asset (scripts/compress-dist.mjs).
+      preCompressed: true,
       schemaHide: true,
       setHeaders: (reply: FastifyReply | { setHeader(name: string, value: string): void }, path: string) => {
         const value = cacheControlFor(path);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helper.ts';
 
@@ -10,6 +11,9 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1);');
+const bigScript = `export const words = ${JSON.stringify('gulf pay '.repeat(500))};`;
+writeFileSync(join(dist, 'assets', 'main-Ef56Gh78.js'), bigScript);
+writeFileSync(join(dist, 'assets', 'main-Ef56Gh78.js.br'), brotliCompressSync(bigScript));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = await createTestApp({ staticDir: dist });
@@ -62,6 +66,23 @@ describe('serving the PWA', () => {
     const asset = await app.inject({ url: '/assets/index-Ab12Cd34.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed file to browsers that accept it, the plain one to others', async () => {
+    const compressed = await app.inject({
+      url: '/assets/main-Ef56Gh78.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(bigScript.length / 10);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigScript);
+    const plain = await app.inject({
+      url: '/assets/main-Ef56Gh78.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {
