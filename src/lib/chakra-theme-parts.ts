@@ -12,6 +12,7 @@ export { badgeRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/r
 export { breadcrumbSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/breadcrumb.js';
 export { buttonRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/button.js';
 export { cardSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/card.js';
+export { checkboxSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/checkbox.js';
 export { dataListSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/data-list.js';
 export { dialogSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/dialog.js';
 export { drawerSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/drawer.js';

@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   badgeRecipe,
   breadcrumbSlotRecipe,
+  checkboxSlotRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -34,6 +35,7 @@ export const system = createSystem(
       },
       slotRecipes: {
         breadcrumb: breadcrumbSlotRecipe,
+        checkbox: checkboxSlotRecipe,
         dataList: dataListSlotRecipe,
         dialog: dialogSlotRecipe,
         drawer: drawerSlotRecipe,

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@/domain/api-types';
+import type {
+  AttachmentUploadResponse,
+  CreatedTransaction,
+  CreatePaymentRequest,
+  PaymentRequestFormOptions,
+  SendPaymentLinkRequest,
+} from '@/domain/payments-api';
+import { apiRequest, apiUpload } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const PATH = '/plugins/payment_request/transaction';
+
+/** Gateway names come translated by Accept-Language, so the metadata is cached per language. */
+export const formOptionsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.paymentRequest.formOptions(lang),
+    queryFn: ({ signal }) => apiRequest<PaymentRequestFormOptions>(PATH, { method: 'OPTIONS', signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useCreatePaymentRequest = () =>
+  useMutation({
+    mutationFn: (body: CreatePaymentRequest) =>
+      apiRequest<CreatedTransaction>(PATH, { method: 'POST', body }),
+  });
+
+export const useSendPaymentLink = (id: string) =>
+  useMutation({
+    mutationFn: (body: SendPaymentLinkRequest) =>
+      apiRequest<MessageResponse>(`${PATH}/${encodeURIComponent(id)}/send`, { method: 'POST', body }),
+  });
+
+export const useUploadAttachment = () =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiUpload<AttachmentUploadResponse>('/attachment/upload', form);
+    },
+  });
