@@ -1,23 +1,43 @@
-import i18n, { type Resource, type ResourceLanguage } from 'i18next';
+import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { CORE_NAMESPACES } from './i18n-namespaces';
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from './lang-path';
 
 type Namespace = Record<string, unknown>;
 
-// English ships in the first load; Arabic is fetched only when someone picks it.
-// server.json holds the API's own messages and never reaches the browser.
-const enFiles = import.meta.glob<Namespace>(['../../locales/en/*.json', '!../../locales/en/server.json'], {
+type Loader = () => Promise<Namespace>;
+
+// server.json holds the API's own messages and never reaches the browser. English core
+// strings ship in the first load; every other namespace, and all of Arabic, is fetched
+// when a page needs it (src/lib/i18n-namespaces.ts).
+const enCore = import.meta.glob<Namespace>(['../../locales/en/{common,errors,pwa}.json'], {
   eager: true,
   import: 'default',
 });
-const arFiles = import.meta.glob<Namespace>(['../../locales/ar/*.json', '!../../locales/ar/server.json'], {
-  import: 'default',
-});
+const loaders: Record<Lang, Record<string, Loader>> = {
+  en: byNamespace(
+    import.meta.glob<Namespace>(
+      [
+        '../../locales/en/*.json',
+        '!../../locales/en/server.json',
+        '!../../locales/en/{common,errors,pwa}.json',
+      ],
+      { import: 'default' },
+    ),
+  ),
+  ar: byNamespace(
+    import.meta.glob<Namespace>(['../../locales/ar/*.json', '!../../locales/ar/server.json'], {
+      import: 'default',
+    }),
+  ),
+};
 
-const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
+function namespaceOf(file: string): string {
+  return file.replace(/^.*\/([^/]+)\.json$/, '$1');
+}
 
-function toResource(files: Record<string, Namespace>): ResourceLanguage {
-  return Object.fromEntries(Object.entries(files).map(([file, data]) => [namespaceOf(file), data]));
+function byNamespace(files: Record<string, Loader>): Record<string, Loader> {
+  return Object.fromEntries(Object.entries(files).map(([file, load]) => [namespaceOf(file), load]));
 }
 
 const LANG_KEY = 'lang';
@@ -27,32 +47,62 @@ export function storedLang(): Lang {
   return isLang(value) ? value : DEFAULT_LANG;
 }
 
-const resources: Resource = { en: toResource(enFiles) };
+const resources: Resource = {
+  en: Object.fromEntries(Object.entries(enCore).map(([file, data]) => [namespaceOf(file), data])),
+};
 
 void i18n.use(initReactI18next).init({
   resources,
+  partialBundledLanguages: true,
   lng: DEFAULT_LANG,
   fallbackLng: DEFAULT_LANG,
-  ns: Object.keys(resources.en ?? {}),
+  ns: [...CORE_NAMESPACES],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
+  react: { useSuspense: false },
 });
 
-let arabicLoad: Promise<void> | undefined;
+const pending = new Map<string, Promise<void>>();
 
-function loadArabic(): Promise<void> {
-  arabicLoad ??= Promise.all(
-    Object.entries(arFiles).map(async ([file, load]) => {
-      i18n.addResourceBundle('ar', namespaceOf(file), await load(), true, true);
-    }),
-  ).then(() => undefined);
-  return arabicLoad;
+function loadNamespace(lang: Lang, namespace: string): Promise<void> {
+  const key = `${lang}/${namespace}`;
+  if (i18n.hasResourceBundle(lang, namespace)) return Promise.resolve();
+  const load = loaders[lang][namespace];
+  if (!load) return Promise.resolve();
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = load().then(
+      (data) => {
+        i18n.addResourceBundle(lang, namespace, data, true, true);
+      },
+      (error: unknown) => {
+        // Offline before the service worker cached it: the next navigation tries again.
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
 }
 
-/** Loads the language's translations if needed, switches to it and mirrors it on <html>. */
-export async function applyLanguage(lang: Lang): Promise<void> {
-  if (lang === 'ar') await loadArabic();
+/** Loads what the page needs in its language (and English, the fallback). */
+export async function loadNamespaces(lang: Lang, namespaces: readonly string[] | 'all'): Promise<void> {
+  const wanted =
+    namespaces === 'all'
+      ? [...CORE_NAMESPACES, ...Object.keys(loaders.ar)]
+      : [...CORE_NAMESPACES, ...namespaces];
+  const langs: Lang[] = lang === DEFAULT_LANG ? [lang] : [DEFAULT_LANG, lang];
+  await Promise.all(langs.flatMap((l) => wanted.map((namespace) => loadNamespace(l, namespace))));
+}
+
+/** Switches to the language with the page's namespaces loaded and mirrors it on <html>. */
+export async function applyLanguage(
+  lang: Lang,
+  namespaces: readonly string[] | 'all' = 'all',
+): Promise<void> {
+  await loadNamespaces(lang, namespaces);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
   document.documentElement.dir = dirOf(lang);

@@ -1,0 +1,21 @@
+/**
+ * Which translation namespaces a page needs, by the first path segment after /{lang}.
+ * Customer and sign-in pages load only their own, so their first load stays small as the
+ * dashboard's strings grow; any other path is a dashboard page and gets every namespace.
+ */
+export const CORE_NAMESPACES = ['common', 'errors', 'pwa'] as const;
+
+const PUBLIC_PAGES: Record<string, readonly string[]> = {
+  login: ['auth'],
+  'forget-password': ['auth'],
+  'reset-password': ['auth'],
+  cpr: ['pairing'],
+  pos: ['pay', 'result'],
+  spf: ['pay', 'result'],
+};
+
+/** The namespaces for a path, or 'all' for dashboard pages. */
+export function namespacesForPath(pathname: string): readonly string[] | 'all' {
+  const segment = pathname.split('/')[2] ?? '';
+  return PUBLIC_PAGES[segment] ?? 'all';
+}
