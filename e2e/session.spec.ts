@@ -17,9 +17,13 @@ test('20 idle minutes end the session with a modal that leads back to login', as
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Click Ok and login again')).toBeVisible();
 
-  // Persistent: Escape does not dismiss it (an alertdialog: the data behind it is no longer theirs).
+  // Persistent: Escape and clicks outside do nothing (the data behind it is no longer theirs).
+  // A dismissal would close it after its exit animation, so look again once that has had time.
   await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await page.waitForTimeout(500);
   await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/general-info/);
 
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/en\/login/);

@@ -76,3 +76,24 @@ test('a newly deployed version is offered and Reload switches to it', async ({ p
     await origin.close();
   }
 });
+
+test.describe('with service workers blocked', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the login page still loads without a script error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The app asks for workbox-window only when it is about to register, once the page has settled.
+    const registering = page.waitForResponse(/workbox-window/, { timeout: 15_000 });
+    await page.goto('/en/login');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await registering;
+    // Give the refused registration time to settle before looking for what it left behind.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeEditable();
+    expect(errors).toEqual([]);
+  });
+});

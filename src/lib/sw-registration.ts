@@ -61,6 +61,15 @@ let registering = false;
 /** Door and counter tablets keep one tab open all day: look for a new release now and then. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * The first registration makes the worker download the whole precached shell (about 1.4 MB).
+ * Waiting a moment after the page goes idle leaves the bandwidth to what the person does first
+ * (the route's own chunks, the first API calls, signing in); offline use only needs the worker
+ * some seconds later. The idle timeout keeps a busy page from postponing it indefinitely.
+ */
+const IDLE_TIMEOUT_MS = 5_000;
+const SETTLE_DELAY_MS = 3_000;
+
 /** The app-wide update source: inert until `registerServiceWorker` has run in production. */
 export const appUpdateSource: UpdateSource = {
   subscribe(listener) {
@@ -72,24 +81,44 @@ export const appUpdateSource: UpdateSource = {
   applyUpdate: () => source?.applyUpdate(),
 };
 
-/**
- * Registers /sw.js in production builds only (a dev server has no precache manifest).
- * workbox-window is imported lazily, after the page has loaded, so it stays out of the first load.
- */
-export async function registerServiceWorker(): Promise<void> {
-  if (!import.meta.env.PROD || registering || !('serviceWorker' in navigator)) return;
-  registering = true;
-  // The worker precaches the whole shell: let the page the person asked for load first.
-  if (document.readyState !== 'complete') {
-    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  }
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  source = createUpdateSource(workbox);
-  source.subscribe(() => {
-    for (const listener of appListeners) listener();
+/** The part of workbox-window's `Workbox` that registration uses. */
+export interface RegisteringWorkbox extends UpdateEventSource {
+  register(): Promise<ServiceWorkerRegistration | undefined>;
+  update(): Promise<void>;
+}
+
+function afterPageSettles(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      const settle = () => setTimeout(resolve, SETTLE_DELAY_MS);
+      if ('requestIdleCallback' in window) requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
+      else settle();
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   });
-  await workbox.register();
+}
+
+/**
+ * Registers the worker and wires its update events to `appUpdateSource`. Returns false when the
+ * browser refuses: a blocked or broken service-worker API (private windows, enterprise policy,
+ * Playwright's `serviceWorkers: 'block'`) leaves an app that works online, not a script error.
+ */
+export async function connectServiceWorker(
+  createWorkbox: () => Promise<RegisteringWorkbox>,
+): Promise<boolean> {
+  let workbox: RegisteringWorkbox;
+  try {
+    workbox = await createWorkbox();
+    const connected = createUpdateSource(workbox);
+    connected.subscribe(() => {
+      for (const listener of appListeners) listener();
+    });
+    if (!(await workbox.register())) return false;
+    source = connected;
+  } catch {
+    return false;
+  }
   const checkForUpdate = () => {
     // A failed check (server restarting, flaky network) simply waits for the next one.
     if (navigator.onLine) workbox.update().catch(() => undefined);
@@ -97,5 +126,21 @@ export async function registerServiceWorker(): Promise<void> {
   setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
+  });
+  return true;
+}
+
+/**
+ * Registers /sw.js in production builds only (a dev server has no precache manifest), once the
+ * page has loaded, rendered and gone idle; workbox-window is imported only then, so it is never
+ * part of what a first visit waits for.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || registering || !('serviceWorker' in navigator)) return;
+  registering = true;
+  await afterPageSettles();
+  await connectServiceWorker(async () => {
+    const { Workbox } = await import('workbox-window');
+    return new Workbox('/sw.js', { scope: '/' });
   });
 }

@@ -2,7 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { applyLanguage } from '@/lib/i18n';
-import { createUpdateSource, type UpdateEventSource } from '@/lib/sw-registration';
+import {
+  appUpdateSource,
+  connectServiceWorker,
+  createUpdateSource,
+  type UpdateEventSource,
+} from '@/lib/sw-registration';
 import { renderWithApp } from './render';
 
 /** Stands in for workbox-window's Workbox: the browser's service-worker events are unreachable here. */
@@ -85,4 +90,32 @@ describe('UpdatePrompt', () => {
     expect(screen.getByRole('button', { name: 'إعادة التحميل' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'لاحقًا' })).toBeTruthy();
   });
+});
+
+describe('connectServiceWorker', () => {
+  /** A browser whose service-worker API is blocked answers register() with nothing or a refusal. */
+  class RefusingWorkbox extends FakeWorkbox {
+    constructor(private readonly refusal: 'nothing' | 'error') {
+      super();
+    }
+    register() {
+      return this.refusal === 'nothing'
+        ? Promise.resolve(undefined)
+        : Promise.reject(new DOMException('Service workers are disabled', 'SecurityError'));
+    }
+    update() {
+      return Promise.resolve();
+    }
+  }
+
+  it.each(['nothing', 'error'] as const)(
+    'leaves the app working when registration returns %s',
+    async (refusal) => {
+      const workbox = new RefusingWorkbox(refusal);
+      await expect(connectServiceWorker(async () => workbox)).resolves.toBe(false);
+
+      workbox.emit('waiting');
+      expect(appUpdateSource.isWaiting()).toBe(false);
+    },
+  );
 });

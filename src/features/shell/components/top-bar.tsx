@@ -5,6 +5,13 @@ import { configQuery, userDetailsQuery } from '@/lib/shared-queries';
 import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 
+/**
+ * Truncated text clips at its line box, and the line box follows the Latin font's short
+ * descender: Noto Sans Arabic's dots under a final ي reach about 0.46em below the baseline in
+ * bold (0.42em in regular), past the 0.36em a 1.5 line height leaves. Line height 2 leaves 0.6em.
+ */
+const UNCLIPPED_LINE_HEIGHT = 'taller';
+
 export function TopBar() {
   const { t, i18n } = useTranslation('dashboard');
   const user = useQuery(userDetailsQuery());
@@ -30,13 +37,18 @@ export function TopBar() {
     >
       <HStack gap="2" minWidth="0">
         <NavDrawer />
-        <Box fontWeight="bold" color="orange.700" truncate>
+        <Box fontWeight="bold" color="orange.700" lineHeight={UNCLIPPED_LINE_HEIGHT} truncate>
           {title}
         </Box>
       </HStack>
       <HStack gap="3" minWidth="0">
         {username && (
-          <Text display={{ base: 'none', sm: 'block' }} color="fg.muted" truncate>
+          <Text
+            display={{ base: 'none', sm: 'block' }}
+            color="fg.muted"
+            lineHeight={UNCLIPPED_LINE_HEIGHT}
+            truncate
+          >
             {t('greeting', { username })}
           </Text>
         )}
