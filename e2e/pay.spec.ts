@@ -1,4 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { ADMIN } from './fixtures';
 
@@ -221,11 +226,100 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('radio', { name: /KNET|كي نت/ }).check();
     const pay = page.getByRole('button', { name: lang === 'ar' ? 'ادفع عبر كي نت' : 'Pay with KNET' });
     await pay.click();
-    // The new customer_payment transaction opens on the pay page, offering the chosen gateway.
-    await expect(page).toHaveURL(new RegExp(`/${lang}/pos/pay/[0-9a-f-]{36}$`));
-    await expect(page.getByText('7.250 KWD').first()).toBeVisible();
-    await pay.click();
+    // The customer chose the gateway already: the payment starts and opens it at once.
     await gateway(page, 'approve');
+    await expect(page).toHaveURL(new RegExp(`/${lang}/pos/attempt-detail/[0-9a-f-]{36}$`));
     await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
+    await expect(page.getByText('7.250 KWD').first()).toBeVisible();
+    await capture(page, testInfo, `pay-collector-result-${lang}`);
   });
+}
+
+/**
+ * Pausing is merchant-wide, and the other specs pay the one demo merchant from parallel
+ * workers: pausing the shared server would fail whichever of them asks meanwhile. So this
+ * test pauses a server of its own (own database and port, same build), where nothing else
+ * runs.
+ */
+test.describe('paused payments', () => {
+  let server: ChildProcess | undefined;
+  let origin = '';
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    dataDir = mkdtempSync(join(tmpdir(), 'pay-paused-'));
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    await waitForHealth(origin, 80_000);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = once(server, 'exit');
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a paused merchant's pay page says it does not accept payments, until resumed", async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: origin });
+    const { id } = await createRequest(request);
+    const token = await adminToken(request);
+    const setPaused = async (payments_paused: boolean) => {
+      const response = await request.patch('/api/v1/merchant/settings', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { payments_paused },
+      });
+      expect(response.status()).toBe(200);
+    };
+
+    await setPaused(true);
+    for (const [lang, message] of [
+      ['en', "Sorry, we don't accept payments for the moment"],
+      ['ar', 'عذراً، لا نقبل المدفوعات في الوقت الحالي'],
+    ] as const) {
+      await page.goto(`${origin}/${lang}/pos/pay/${id}`);
+      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      await capture(page, testInfo, `pay-paused-${lang}`);
+    }
+
+    await setPaused(false);
+    await page.goto(`${origin}/en/pos/pay/${id}`);
+    await expect(page.getByRole('button', { name: /Pay with/ })).toBeVisible();
+    await request.dispose();
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${origin}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the paused-payments server at ${origin} did not start`);
 }

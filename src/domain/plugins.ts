@@ -52,3 +52,19 @@ export const TABLE_HEADER_PERMISSION_PREFIX: Record<PluginKind, string> = {
   food_ordering: 'foodorderingpayment',
   session: 'sessionpayment',
 };
+
+/**
+ * Plugins whose customers pay on the /pos pages. Those URLs do not name the plugin, so the
+ * pay-page API accepts the scope `pos` for any of them.
+ */
+export const POS_PAY_PLUGINS = ['payment_request', 'customer_payment', 'e_commerce', 'session'] as const;
+
+/** Path scopes of the pay-page API: `pos`, or one exact plugin kind (Shopify uses `shopify`). */
+export const PAY_PAGE_SCOPES = ['pos', ...PLUGIN_KINDS] as const;
+export type PayPageScope = (typeof PAY_PAGE_SCOPES)[number];
+
+/** Whether a transaction of `plugin` may be read or paid under the pay-page path scope `scope`. */
+export function payPageScopeMatches(scope: string, plugin: string): boolean {
+  if (scope === 'pos') return (POS_PAY_PLUGINS as readonly string[]).includes(plugin);
+  return scope === plugin;
+}

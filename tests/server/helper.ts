@@ -73,7 +73,9 @@ async function freshPostgresDatabase(): Promise<string> {
     // pg's pool.end() resolves before its sockets finish closing; a forced drop would then
     // kill those backends and their clients report it as an unhandled error.
     for (let i = 0; i < 100; i += 1) {
-      const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        name,
+      ]);
       if (open.rows[0]?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

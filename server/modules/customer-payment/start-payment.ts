@@ -6,7 +6,8 @@ import type {
 } from '../../../src/domain/payments-api.ts';
 import type { CollectorsTable } from '../../db/types.ts';
 import { pickLang } from '../../lib/i18n.ts';
-import { createTransaction, paymentUrl } from '../payments/transactions-service.ts';
+import { startPayment } from '../payments/pay-service.ts';
+import { createTransaction } from '../payments/transactions-service.ts';
 
 export interface CustomerPaymentScope {
   merchantId: number;
@@ -16,8 +17,11 @@ export interface CustomerPaymentScope {
 }
 
 /**
- * Creates the customer_payment transaction with only the chosen gateway, so the pay page
- * the customer is sent to offers exactly the choice they made.
+ * Creates the customer_payment transaction with only the chosen gateway and starts paying
+ * it at once: the customer already chose the gateway on the collector page, so they go
+ * straight to it. The route runs this once per Idempotency-Key, so a double tap neither
+ * creates two transactions nor starts two attempts. The transaction keeps its own pay page
+ * (try again after a decline) with that one gateway.
  */
 export async function startCustomerPayment(
   app: FastifyInstance,
@@ -42,5 +46,9 @@ export async function startCustomerPayment(
       language: lang,
     }),
   );
-  return { redirect_url: paymentUrl(app.config, lang, transaction), transaction_id: transaction.id };
+  const started = await startPayment(
+    { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl },
+    { transactionId: transaction.id, plugin: 'customer_payment', gatewayCode: body.gateway_code, lang },
+  );
+  return { redirect_url: started.redirect_url, transaction_id: transaction.id };
 }

@@ -20,3 +20,24 @@ export async function installedPlugins(db: Db, merchantId: number): Promise<Enab
   );
   return plugins.sort((a, b) => PLUGIN_KINDS.indexOf(a.plugin) - PLUGIN_KINDS.indexOf(b.plugin));
 }
+
+export interface MerchantSettings {
+  payments_paused: boolean;
+}
+
+export async function findSettings(db: Db, merchantId: number): Promise<MerchantSettings> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('payments_paused')
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
+  return { payments_paused: row?.payments_paused ?? false };
+}
+
+export async function saveSettings(trx: Db, merchantId: number, settings: MerchantSettings): Promise<void> {
+  await trx
+    .updateTable('merchants')
+    .set({ payments_paused: settings.payments_paused })
+    .where('id', '=', merchantId)
+    .execute();
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { MerchantConfig } from '../../../src/domain/api-types.ts';
 import {
   hasPermission,
@@ -9,9 +9,17 @@ import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { recordActivity } from '../activity/repository.ts';
 import { findDefaultMerchant } from '../users/repository.ts';
-import { installedPlugins } from './repository.ts';
-import { configSchema, installedSchema, sectionsSchema, transactionFieldsCheckSchema } from './schemas.ts';
+import { findSettings, installedPlugins, type MerchantSettings, saveSettings } from './repository.ts';
+import {
+  configSchema,
+  getSettingsSchema,
+  installedSchema,
+  patchSettingsSchema,
+  sectionsSchema,
+  transactionFieldsCheckSchema,
+} from './schemas.ts';
 import { visibleSections } from './section-grants.ts';
 
 export default async function merchantRoutes(app: FastifyInstance) {
@@ -57,6 +65,34 @@ export default async function merchantRoutes(app: FastifyInstance) {
       const plugins = await installedPlugins(app.db, user.merchant_id);
       const plugin = plugins.find((item) => item.plugin === type);
       return { enabled: Boolean(plugin?.transactionFieldsEnabled) };
+    },
+  );
+
+  // Pausing stops every customer payment of the merchant: not a per-section permission.
+  const superuser: onRequestAsyncHookHandler = async function (request, reply) {
+    await app.authenticate.call(this, request, reply);
+    if (!currentUser(request).is_superuser) throw messageError(403, 'errors.forbidden');
+  };
+
+  app.get('/merchant/settings', { schema: getSettingsSchema, onRequest: superuser }, async (request) =>
+    findSettings(app.db, currentUser(request).merchant_id),
+  );
+
+  app.patch<{ Body: MerchantSettings }>(
+    '/merchant/settings',
+    { schema: patchSettingsSchema, onRequest: superuser },
+    async (request) => {
+      const user = currentUser(request);
+      const settings = { payments_paused: request.body.payments_paused };
+      await app.db.transaction().execute(async (trx) => {
+        await saveSettings(trx, user.merchant_id, settings);
+        await recordActivity(trx, {
+          merchantId: user.merchant_id,
+          actor: user.username,
+          action: settings.payments_paused ? 'activity.payments_paused' : 'activity.payments_resumed',
+        });
+      });
+      return settings;
     },
   );
 }

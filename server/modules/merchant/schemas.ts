@@ -83,3 +83,24 @@ export const transactionFieldsCheckSchema = {
     ...errors(400, 401, 403),
   },
 } as const;
+
+const settingsBody = {
+  type: 'object',
+  required: ['payments_paused'],
+  properties: { payments_paused: { type: 'boolean' } },
+} as const;
+
+export const getSettingsSchema = {
+  tags: ['merchant'],
+  summary: 'Merchant settings (superusers): whether customer payments are paused',
+  security: bearer,
+  response: { 200: settingsBody, ...errors(401, 403) },
+} as const;
+
+export const patchSettingsSchema = {
+  tags: ['merchant'],
+  summary: 'Pause or resume customer payments (superusers); pay pages answer 423 while paused',
+  security: bearer,
+  body: { ...settingsBody, additionalProperties: false },
+  response: { 200: settingsBody, ...errors(400, 401, 403) },
+} as const;

@@ -25,7 +25,7 @@ import {
   receiptSchema,
   updateExtraSchema,
 } from './schemas.ts';
-import { loadAttempt, loadPayable, presentAttempt, presentTransaction } from './service.ts';
+import { loadAttempt, loadPayable, presentAttempt, presentTransaction, scopedPlugin } from './service.ts';
 
 type IdParams = { plugin: string; id: string };
 type AttemptParams = { plugin: string; attempt_id: string };
@@ -119,14 +119,14 @@ export default async function payPageRoutes(app: FastifyInstance) {
     `${base}/pay/:id`,
     { schema: paySchema },
     async (request, reply) => {
-      const { plugin, id } = request.params;
+      const { plugin: scope, id } = request.params;
       return idempotent(app.db, request, reply, `pay:${id}`, async () => ({
         status: 200,
         body: await startPayment(
           { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl },
           {
             transactionId: id,
-            plugin,
+            plugin: await scopedPlugin(app.db, scope, id),
             gatewayCode: request.body.gateway_code,
             amount: request.body.amount,
             lang: pickLang(request.headers['accept-language']),

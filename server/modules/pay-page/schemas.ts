@@ -1,4 +1,4 @@
-import { PLUGIN_KINDS } from '../../../src/domain/plugins.ts';
+import { PAY_PAGE_SCOPES } from '../../../src/domain/plugins.ts';
 import { errors } from '../../lib/schemas.ts';
 
 const str = { type: 'string' } as const;
@@ -12,7 +12,8 @@ export const idParams = (name: 'id' | 'attempt_id') =>
     type: 'object',
     required: ['plugin', name],
     properties: {
-      plugin: { type: 'string', enum: [...PLUGIN_KINDS] },
+      // `pos`: any plugin paid on the /pos pages, whose URLs do not name the plugin.
+      plugin: { type: 'string', enum: [...PAY_PAGE_SCOPES] },
       // Any text: an id that is not a UUID is answered as not found, in the error shape.
       [name]: { type: 'string', minLength: 1, maxLength: 64 },
     },

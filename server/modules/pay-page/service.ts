@@ -1,5 +1,6 @@
 import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { AttemptResult, CustomerAddressInfo, PayTransaction } from '../../../src/domain/payments-api.ts';
+import { payPageScopeMatches } from '../../../src/domain/plugins.ts';
 import {
   type AttemptState,
   attemptResultState,
@@ -37,14 +38,27 @@ import {
 } from './present.ts';
 
 /**
- * The transaction behind a pay-page URL, checked for plugin and pause, and expired first
- * when its deadline has passed (so every reader sees the same state).
+ * The transaction behind a pay-page URL, checked for its path scope (see
+ * payPageScopeMatches) and pause, and expired first when its deadline has passed (so every
+ * reader sees the same state).
  */
-export async function loadPayable(db: Db, plugin: string, id: string): Promise<TransactionRow> {
+export async function loadPayable(db: Db, scope: string, id: string): Promise<TransactionRow> {
   const row = await findTransaction(db, id);
-  if (!row || row.plugin !== plugin) throw messageError(404, 'payments.transaction_not_found');
+  if (!row || !payPageScopeMatches(scope, row.plugin))
+    throw messageError(404, 'payments.transaction_not_found');
   await assertMerchantAccepts(db, row.merchant_id);
   return refreshExpiry(db, row);
+}
+
+/**
+ * The plugin of the transaction behind a pay-page URL, for code that wants the exact kind
+ * (startPayment checks it again under the row lock).
+ */
+export async function scopedPlugin(db: Db, scope: string, id: string): Promise<string> {
+  const row = await findTransaction(db, id);
+  if (!row || !payPageScopeMatches(scope, row.plugin))
+    throw messageError(404, 'payments.transaction_not_found');
+  return row.plugin;
 }
 
 /** Expires the transaction now if its deadline passed and it was still payable. */
@@ -121,10 +135,10 @@ export interface LoadedAttempt {
   transaction: TransactionRow;
 }
 
-export async function loadAttempt(db: Db, plugin: string, attemptId: string): Promise<LoadedAttempt> {
+export async function loadAttempt(db: Db, scope: string, attemptId: string): Promise<LoadedAttempt> {
   const attempt = await findAttempt(db, attemptId);
   const transaction = attempt && (await findTransaction(db, attempt.transaction_id));
-  if (!attempt || !transaction || transaction.plugin !== plugin)
+  if (!attempt || !transaction || !payPageScopeMatches(scope, transaction.plugin))
     throw messageError(404, 'payments.details_not_found');
   return { attempt, transaction };
 }

@@ -5,15 +5,16 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { AttemptResult, UnitDetails } from '@/domain/payments-api';
+import type { PayScope } from '@/features/pay/api/pay-page';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
-import { attemptQuery, type ResultPlugin } from '../api/get-attempt';
+import { attemptQuery } from '../api/get-attempt';
 import { isSuccessful, NEXT_REDIRECT_MS, retryExpired, safeNextUrl } from '../lib/result-rules';
 import { DetailsRows } from './details-value';
 import { ResultIcon } from './result-icon';
 
 interface AttemptResultPageProps {
-  plugins: readonly ResultPlugin[];
+  scope: PayScope;
   attemptId: string;
   next?: string;
   /** The merchant's header and footer, drawn by the route from the unit's details. */
@@ -64,10 +65,10 @@ function useNextRedirect(next: string | undefined) {
 }
 
 /** SPEC 2.5: the outcome of one payment attempt. */
-export function AttemptResultPage({ plugins, attemptId, next, header, footer }: AttemptResultPageProps) {
+export function AttemptResultPage({ scope, attemptId, next, header, footer }: AttemptResultPageProps) {
   const { t } = useTranslation('result');
   const lang = useLang();
-  const query = useQuery(attemptQuery(plugins, attemptId, lang));
+  const query = useQuery(attemptQuery(scope, attemptId, lang));
   const redirecting = useNextRedirect(next);
   if (query.error) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;

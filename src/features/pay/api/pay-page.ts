@@ -7,50 +7,30 @@ import type {
   PayResponse,
   PayTransaction,
 } from '@/domain/payments-api';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import type { PayPageScope } from '@/domain/plugins';
+import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Plugins whose transactions open on the generic pay page. */
-export type PayPlugin = 'payment_request' | 'shopify' | 'customer_payment' | 'e_commerce' | 'session';
-
-const payPath = (plugin: PayPlugin, id: string) => `/plugins/${plugin}/transaction/pay/${id}`;
-
 /**
- * Every plugin but Shopify pays on /pos/pay/{id}, and the URL does not say which one the
- * transaction belongs to, while the API answers 404 for another plugin's transaction.
- * The candidates are asked in order of how common they are; the answer names its plugin.
+ * The pay-page API's path scope: `pos` for every plugin paid on /pos pages (their URLs do
+ * not name the plugin; see payPageScopeMatches), `shopify` for Shopify's own pages.
  */
-export const POS_PLUGINS: readonly PayPlugin[] = [
-  'payment_request',
-  'e_commerce',
-  'session',
-  'customer_payment',
-];
+export type PayScope = Extract<PayPageScope, 'pos' | 'shopify'>;
 
-export async function firstFound<T>(plugins: readonly PayPlugin[], load: (plugin: PayPlugin) => Promise<T>) {
-  for (const [index, plugin] of plugins.entries()) {
-    try {
-      return await load(plugin);
-    } catch (error) {
-      const last = index === plugins.length - 1;
-      if (last || !(error instanceof ApiError) || error.status !== 404) throw error;
-    }
-  }
-  throw new Error('No plugin to ask');
-}
+const payPath = (scope: PayScope, id: string) => `/plugins/${scope}/transaction/pay/${id}`;
 
 // Both are always read fresh: the state of a payment can change between two visits.
-export const payConfigQuery = (plugin: PayPlugin, id: string, lang: string) =>
+export const payConfigQuery = (scope: PayScope, id: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.pay.config(plugin, id, lang),
-    queryFn: () => apiRequest<PayPageConfig>(payPath(plugin, id), { method: 'OPTIONS' }),
+    queryKey: queryKeys.pay.config(scope, id, lang),
+    queryFn: () => apiRequest<PayPageConfig>(payPath(scope, id), { method: 'OPTIONS' }),
     staleTime: 0,
   });
 
-export const payTransactionQuery = (plugins: readonly PayPlugin[], id: string, lang: string) =>
+export const payTransactionQuery = (scope: PayScope, id: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.pay.transaction(plugins.join(','), id, lang),
-    queryFn: () => firstFound(plugins, (plugin) => apiRequest<PayTransaction>(payPath(plugin, id))),
+    queryKey: queryKeys.pay.transaction(scope, id, lang),
+    queryFn: () => apiRequest<PayTransaction>(payPath(scope, id)),
     staleTime: 0,
   });
 
@@ -60,15 +40,10 @@ export interface ChoicesQuery {
   queryFn: (context: { signal: AbortSignal }) => Promise<PayChoice[]>;
 }
 
-export const payChoicesQuery = (
-  plugin: PayPlugin,
-  id: string,
-  amount: string,
-  lang: string,
-): ChoicesQuery => ({
-  queryKey: queryKeys.pay.choices(plugin, id, amount, lang),
+export const payChoicesQuery = (scope: PayScope, id: string, amount: string, lang: string): ChoicesQuery => ({
+  queryKey: queryKeys.pay.choices(scope, id, amount, lang),
   queryFn: ({ signal }) =>
-    apiRequest<PayChoice[]>(`/plugins/${plugin}/transaction/pay-choices/${id}`, {
+    apiRequest<PayChoice[]>(`/plugins/${scope}/transaction/pay-choices/${id}`, {
       method: 'POST',
       body: { amount },
       signal,
@@ -76,20 +51,20 @@ export const payChoicesQuery = (
 });
 
 /** PATCH the address step's `extra`; the answer is the transaction as it now reads. */
-export function useSaveExtra(plugins: readonly PayPlugin[], plugin: PayPlugin, id: string, lang: string) {
+export function useSaveExtra(scope: PayScope, id: string, lang: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (extra: CustomerAddressInfo) =>
-      apiRequest<PayTransaction>(payPath(plugin, id), { method: 'PATCH', body: { extra } }),
+      apiRequest<PayTransaction>(payPath(scope, id), { method: 'PATCH', body: { extra } }),
     onSuccess: (transaction) =>
-      queryClient.setQueryData(queryKeys.pay.transaction(plugins.join(','), id, lang), transaction),
+      queryClient.setQueryData(queryKeys.pay.transaction(scope, id, lang), transaction),
   });
 }
 
-export function usePay(plugin: PayPlugin, id: string) {
+export function usePay(scope: PayScope, id: string) {
   return useMutation({
     mutationFn: ({ body, key }: { body: PayRequest; key: string }) =>
-      apiRequest<PayResponse>(payPath(plugin, id), {
+      apiRequest<PayResponse>(payPath(scope, id), {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key },

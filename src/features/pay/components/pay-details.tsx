@@ -1,26 +1,28 @@
 import { Alert, Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import type { PayRequest, PayTransaction } from '@/domain/payments-api';
 import { useLang } from '@/hooks/use-lang';
 import { formatDateTime } from '@/lib/format-date';
-import { type PayPlugin, payChoicesQuery, usePay } from '../api/pay-page';
+import { type PayScope, payChoicesQuery, usePay } from '../api/pay-page';
 import { useAmountChoices } from '../hooks/use-amount-choices';
 import { useRedirectingPay } from '../hooks/use-redirecting-pay';
 import { keepOrDefault, minorOf } from '../schemas/pay-choices';
-import { AmountInput } from './amount-input';
 import { MessageDialog } from './message-dialog';
 import { OrderSummary } from './order-summary';
 import { PayChoiceList } from './pay-choice-list';
 
+/** Only editable amounts show an input: its form-field code stays out of the usual first load. */
+const AmountInput = lazy(() => import('./amount-input').then((module) => ({ default: module.AmountInput })));
+
 interface PayDetailsProps {
-  plugin: PayPlugin;
+  scope: PayScope;
   transaction: PayTransaction;
 }
 
 /** SPEC 2.4 details page: the order, the amount, the gateways and the pay button. */
-export function PayDetails({ plugin, transaction }: PayDetailsProps) {
+export function PayDetails({ scope, transaction }: PayDetailsProps) {
   const { t } = useTranslation('pay');
   const lang = useLang();
   const [amount, setAmount] = useState(transaction.amount);
@@ -31,12 +33,12 @@ export function PayDetails({ plugin, transaction }: PayDetailsProps) {
     currency: transaction.currency,
     baseAmount: transaction.amount,
     baseChoices: transaction.pay_choices,
-    choicesQuery: (value) => payChoicesQuery(plugin, transaction.id, value, lang),
+    choicesQuery: (value) => payChoicesQuery(scope, transaction.id, value, lang),
   });
   const [picked, setPicked] = useState<string | null>(null);
   const selected = keepOrDefault(choices, picked);
   const choice = choices.find((item) => item.value === selected);
-  const payMutation = usePay(plugin, transaction.id);
+  const payMutation = usePay(scope, transaction.id);
   const {
     pay,
     pending,
@@ -68,13 +70,15 @@ export function PayDetails({ plugin, transaction }: PayDetailsProps) {
         </Text>
       )}
       {editable && (
-        <AmountInput
-          label={t('details.amount')}
-          value={amount}
-          currency={transaction.currency}
-          error={error}
-          onChange={setAmount}
-        />
+        <Suspense fallback={<Box minHeight="20" aria-busy="true" />}>
+          <AmountInput
+            label={t('details.amount')}
+            value={amount}
+            currency={transaction.currency}
+            error={error}
+            onChange={setAmount}
+          />
+        </Suspense>
       )}
       <PayChoiceList choices={choices} value={selected} onChange={setPicked} disabled={pending} />
       {transaction.disclaimer_message && (

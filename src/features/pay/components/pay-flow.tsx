@@ -1,27 +1,32 @@
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Box } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import type { PayPageConfig, PayTransaction, PopupText } from '@/domain/payments-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { type PayPlugin, useSaveExtra } from '../api/pay-page';
+import { type PayScope, useSaveExtra } from '../api/pay-page';
 import { fromExtra, toExtra } from '../schemas/address-rules';
-import { type AddressState, AddressStep } from './address-step';
+import type { AddressState } from './address-step';
 import { MessageDialog } from './message-dialog';
 import { PayDetails } from './pay-details';
 import { PayLayout } from './pay-layout';
 
 interface PayFlowProps {
-  plugins: readonly PayPlugin[];
-  plugin: PayPlugin;
+  scope: PayScope;
   config: PayPageConfig;
   transaction: PayTransaction;
   detailsStep: boolean;
   onDetailsStep: () => void;
   header: (onBeforeLanguageSwitch?: () => void) => ReactNode;
 }
+
+/**
+ * Most payments ask for no address: the address step (fields, presets, map launcher) loads
+ * only for those that do, which keeps it out of the common pay page's first load.
+ */
+const AddressStep = lazy(() => import('./address-step').then((module) => ({ default: module.AddressStep })));
 
 /** The popups that greet the customer, in order: welcome, then "check your details". */
 function usePopups(config: PayPageConfig, lang: 'en' | 'ar', fallbackCheck: string) {
@@ -37,15 +42,7 @@ function usePopups(config: PayPageConfig, lang: 'en' | 'ar', fallbackCheck: stri
 }
 
 /** SPEC 4 "Multicheckout flow": address and location, confirm, save, then pay choices. */
-export function PayFlow({
-  plugins,
-  plugin,
-  config,
-  transaction,
-  detailsStep,
-  onDetailsStep,
-  header,
-}: PayFlowProps) {
+export function PayFlow({ scope, config, transaction, detailsStep, onDetailsStep, header }: PayFlowProps) {
   const { t } = useTranslation('pay');
   const lang = useLang();
   const { multicheckout } = config;
@@ -60,7 +57,7 @@ export function PayFlow({
   }));
   const [confirming, setConfirming] = useState(false);
   const [saveError, setSaveError] = useState<string>();
-  const save = useSaveExtra(plugins, plugin, transaction.id, lang);
+  const save = useSaveExtra(scope, transaction.id, lang);
   const popup = usePopups(config, lang, t('popup.check_default'));
 
   const confirm = async () => {
@@ -85,15 +82,17 @@ export function PayFlow({
       {onAddressStep ? (
         <>
           <FormAlert message={saveError} />
-          <AddressStep
-            config={config}
-            state={address}
-            onChange={setAddress}
-            onSubmit={() => setConfirming(true)}
-          />
+          <Suspense fallback={<Box minHeight="md" aria-busy="true" />}>
+            <AddressStep
+              config={config}
+              state={address}
+              onChange={setAddress}
+              onSubmit={() => setConfirming(true)}
+            />
+          </Suspense>
         </>
       ) : (
-        <PayDetails plugin={plugin} transaction={transaction} />
+        <PayDetails scope={scope} transaction={transaction} />
       )}
       <MessageDialog
         open={confirming || save.isPending}

@@ -5,14 +5,14 @@ import { ErrorState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { type PayPlugin, payConfigQuery, payTransactionQuery } from '../api/pay-page';
+import { type PayScope, payConfigQuery, payTransactionQuery } from '../api/pay-page';
 import { PayFlow } from './pay-flow';
 import { PayLayout, PayMessage, PaySkeleton } from './pay-layout';
 import { UnitHeader } from './unit-header';
 
 interface PayPageProps {
-  /** The plugins this URL may belong to (see POS_PLUGINS). */
-  plugins: readonly PayPlugin[];
+  /** The API path scope of this page's URLs. */
+  scope: PayScope;
   transactionId: string;
   /** The address step is done (kept in the URL so a reload or language switch stays put). */
   detailsStep: boolean;
@@ -20,18 +20,16 @@ interface PayPageProps {
 }
 
 /** SPEC 4 "Payment page": loading, then not found, paused, invalid, or payable. */
-export function PayPage({ plugins, transactionId, detailsStep, onDetailsStep }: PayPageProps) {
+export function PayPage({ scope, transactionId, detailsStep, onDetailsStep }: PayPageProps) {
   const { t } = useTranslation('pay');
   const lang = useLang();
   // Previous data stays on screen while the other language's texts load.
   const transaction = useQuery({
-    ...payTransactionQuery(plugins, transactionId, lang),
+    ...payTransactionQuery(scope, transactionId, lang),
     placeholderData: keepPreviousData,
   });
-  // Asked at the same time as the transaction, for the likeliest plugin; asked again if wrong.
-  const plugin = (transaction.data?.plugin as PayPlugin | undefined) ?? (plugins[0] as PayPlugin);
   const config = useQuery({
-    ...payConfigQuery(plugin, transactionId, lang),
+    ...payConfigQuery(scope, transactionId, lang),
     placeholderData: keepPreviousData,
   });
   const nextUrl = transaction.data?.next_url;
@@ -40,8 +38,7 @@ export function PayPage({ plugins, transactionId, detailsStep, onDetailsStep }: 
     if (nextUrl) window.location.replace(nextUrl);
   }, [nextUrl]);
 
-  // A config 404 only counts once the transaction is known: the guessed plugin may be wrong.
-  const error = transaction.error ?? (transaction.data ? config.error : null);
+  const error = transaction.error ?? config.error;
   if (error) {
     if (error instanceof ApiError && error.status === 404) return <PayMessage title={t('not_found')} />;
     if (error instanceof ApiError && error.status === 423)
@@ -69,8 +66,7 @@ export function PayPage({ plugins, transactionId, detailsStep, onDetailsStep }: 
   }
   return (
     <PayFlow
-      plugins={plugins}
-      plugin={plugin}
+      scope={scope}
       config={config.data}
       transaction={transaction.data}
       detailsStep={detailsStep}

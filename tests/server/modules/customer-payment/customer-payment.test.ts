@@ -5,6 +5,7 @@ import type {
   CustomerPaymentOptions,
   PayChoice,
   PaymentRestrictionResponse,
+  PaymentRestrictionSettings,
 } from '../../../../src/domain/payments-api.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 
@@ -25,6 +26,21 @@ const customer = {
   customer_name: 'Fatima',
   customer_phone: '+96550000000',
   gateway_code: 'knet',
+};
+
+const attemptsOf = (transactionId: string) =>
+  app.db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('transaction_id', '=', transactionId)
+    .orderBy('created_at')
+    .execute();
+
+const putRestriction = async (body: PaymentRestrictionSettings) => {
+  const res = await app.inject(
+    authed(admin.access, { method: 'PUT', url: `${BASE}/payment-restriction`, payload: body }),
+  );
+  if (res.statusCode !== 200) throw new Error(`restriction failed: ${res.statusCode} ${res.body}`);
 };
 
 describe('customer payment pages', () => {
@@ -80,7 +96,7 @@ describe('customer payment pages', () => {
     expect((await payChoices('500')).statusCode).toBe(200);
   });
 
-  it('creates the payment for the collector and sends the customer to pay it', async () => {
+  it('creates the payment for the collector and sends the customer straight to the gateway', async () => {
     const res = await app.inject({
       method: 'POST',
       url: `${BASE}/create/${DEMO_COLLECTOR_ID}/`,
@@ -88,7 +104,6 @@ describe('customer payment pages', () => {
     });
     expect(res.statusCode).toBe(201);
     const { redirect_url, transaction_id } = res.json<CustomerPaymentCreateResponse>();
-    expect(redirect_url).toBe(`http://pay.test/ar/pos/pay/${transaction_id}`);
     const row = await app.db
       .selectFrom('transactions')
       .selectAll()
@@ -99,9 +114,47 @@ describe('customer payment pages', () => {
       collector_id: DEMO_COLLECTOR_ID,
       customer_name: 'Fatima',
       pg_codes: ['knet'],
-      state: 'created',
+      state: 'pending',
     });
     expect(Number(row.amount_minor)).toBe(20_000);
+    const attempts = await attemptsOf(transaction_id);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ gateway_code: 'knet', state: 'pending', lang: 'ar' });
+    expect(redirect_url).toBe(`http://pay.test/gateway/sandbox/${attempts[0]?.id}`);
+
+    // The gateway sends the customer back to the result page in their language.
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/gateway/sandbox/${attempts[0]?.id}`,
+      payload: 'action=approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toContain(`/ar/pos/attempt-detail/${attempts[0]?.id}`);
+    const result = await app.inject({ url: `/api/v1/plugins/pos/transaction/details/${attempts[0]?.id}` });
+    expect(result.json()).toMatchObject({ state: 'success', transaction_id });
+  });
+
+  it('pays cash on delivery at once when the restriction allows it', async () => {
+    const before = (
+      await app.inject(authed(admin.access, { url: `${BASE}/payment-restriction` }))
+    ).json<PaymentRestrictionResponse>();
+    await putRestriction({ currency: 'KWD', min_amount: null, max_amount: null, pg_codes: ['cod'] });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${BASE}/create`,
+        payload: { ...customer, gateway_code: 'cod', customer_name: 'Cash' },
+      });
+      expect(res.statusCode).toBe(201);
+      const { redirect_url, transaction_id } = res.json<CustomerPaymentCreateResponse>();
+      const [attempt] = await attemptsOf(transaction_id);
+      expect(redirect_url).toBe(`http://pay.test/en/pos/attempt-detail/${attempt?.id}`);
+      expect(attempt?.state).toBe('cod');
+    } finally {
+      const { currency, min_amount, max_amount, pg_codes } = before;
+      await putRestriction({ currency, min_amount, max_amount, pg_codes });
+    }
   });
 
   it('refuses a gateway the restriction does not allow and amounts out of bounds', async () => {
@@ -136,6 +189,7 @@ describe('customer payment pages', () => {
       .where('customer_name', '=', 'Once')
       .execute();
     expect(rows).toHaveLength(1);
+    expect(await attemptsOf(rows[0]?.id ?? '')).toHaveLength(1);
   });
 
   it('lets staff change the restriction, which the pages then follow', async () => {

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { POS_RESULT_PLUGINS } from '@/features/attempt-result/api/get-attempt';
 import { AttemptResultPage } from '@/features/attempt-result/components/attempt-result-page';
 import { SocialLinks, UnitHeader } from '@/features/pay/components/unit-header';
 
@@ -14,7 +13,7 @@ function AttemptDetailRoute() {
   const { next } = Route.useSearch();
   return (
     <AttemptResultPage
-      plugins={POS_RESULT_PLUGINS}
+      scope="pos"
       attemptId={attemptId}
       next={next}
       header={(unit) => (unit ? <UnitHeader unit={unit} /> : undefined)}

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { POS_PLUGINS } from '@/features/pay/api/pay-page';
 import { PayPage } from '@/features/pay/components/pay-page';
 
 /** `step=details` once the address step is saved, so a reload or a language switch stays there. */
@@ -15,7 +14,7 @@ function PayRoute() {
   const navigate = Route.useNavigate();
   return (
     <PayPage
-      plugins={POS_PLUGINS}
+      scope="pos"
       transactionId={transactionId}
       detailsStep={step === 'details'}
       onDetailsStep={() => void navigate({ search: { step: 'details' } })}

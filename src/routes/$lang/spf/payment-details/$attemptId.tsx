@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AttemptResultPage } from '@/features/attempt-result/components/attempt-result-page';
 import { SocialLinks, UnitHeader } from '@/features/pay/components/unit-header';
 
-const SHOPIFY = ['shopify'] as const;
-
 export const Route = createFileRoute('/$lang/spf/payment-details/$attemptId')({
   validateSearch: (search: Record<string, unknown>): { next?: string } =>
     typeof search.next === 'string' ? { next: search.next } : {},
@@ -15,7 +13,7 @@ function ShopifyResultRoute() {
   const { next } = Route.useSearch();
   return (
     <AttemptResultPage
-      plugins={SHOPIFY}
+      scope="shopify"
       attemptId={attemptId}
       next={next}
       header={(unit) => (unit ? <UnitHeader unit={unit} /> : undefined)}

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PayPage } from '@/features/pay/components/pay-page';
 
-const SHOPIFY = ['shopify'] as const;
-
 /** Shopify's checkout hands the customer over here; the pay page itself is the same. */
 export const Route = createFileRoute('/$lang/spf/payment-options/$transactionId')({
   validateSearch: (search: Record<string, unknown>): { step?: 'details' } =>
@@ -16,7 +14,7 @@ function ShopifyPayRoute() {
   const navigate = Route.useNavigate();
   return (
     <PayPage
-      plugins={SHOPIFY}
+      scope="shopify"
       transactionId={transactionId}
       detailsStep={step === 'details'}
       onDetailsStep={() => void navigate({ search: { step: 'details' } })}
