@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 import type { OutboxRow } from '../../db/types.ts';
+import { PollingWorker } from '../../lib/polling-worker.ts';
 import { claimDue, markAttemptFailed, markDone } from './repository.ts';
 
 export interface OutboxWorkerOptions {
@@ -21,61 +22,23 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Drains the outbox inside the server process; several instances may run one each. */
-export class OutboxWorker {
+export class OutboxWorker extends PollingWorker {
   readonly #transport: Transporter | null;
-  #timer: NodeJS.Timeout | null = null;
-  #running = false;
-  #current: Promise<number> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly options: OutboxWorkerOptions,
   ) {
+    super({ pollMs: options.pollMs, log: options.log, name: 'outbox' });
     this.#transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   }
 
-  start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule(0);
-  }
-
-  /** Drain soon instead of at the next poll (called after a commit that enqueued mail). */
-  wake(): void {
-    if (this.#running && !this.#current) this.#schedule(0);
-  }
-
-  /** Stop polling and wait for the batch in progress, so no send is cut off half way. */
-  async stop(): Promise<void> {
-    this.#running = false;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    await this.#current?.catch(() => 0);
+  override async stop(): Promise<void> {
+    await super.stop();
     this.#transport?.close();
   }
 
-  /** One batch: returns how many messages were handled. */
-  drainOnce(): Promise<number> {
-    this.#current ??= this.#drain().finally(() => {
-      this.#current = null;
-    });
-    return this.#current;
-  }
-
-  #schedule(delayMs: number): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      this.drainOnce()
-        .catch((err: unknown) => this.options.log.error({ err }, 'outbox drain failed'))
-        .then((handled) => {
-          if (this.#running) this.#schedule(handled ? 0 : this.options.pollMs);
-        });
-    }, delayMs);
-    this.#timer.unref();
-  }
-
-  async #drain(): Promise<number> {
+  protected async drain(): Promise<number> {
     const batch = await claimDue(this.db, this.options.batchSize ?? 10, this.options.leaseMs ?? 300_000);
     for (const message of batch) await this.#deliver(message);
     return batch.length;

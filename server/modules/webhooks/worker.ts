@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { PollingWorker } from '../../lib/polling-worker.ts';
 import { type AttemptOutcome, claimDueWebhooks, type DueWebhook, recordAttempt } from './repository.ts';
 import { signWebhook } from './signature.ts';
 
@@ -27,51 +28,15 @@ export function webhookRetryDelayMs(attempt: number, baseMs = WEBHOOK_BASE_DELAY
 const retryable = (statusCode: number | null) => statusCode === null || statusCode >= 500;
 
 /** Drains webhook_events inside the server process, like the outbox worker. */
-export class WebhookWorker {
-  #timer: NodeJS.Timeout | null = null;
-  #running = false;
-  #current: Promise<number> | null = null;
-
+export class WebhookWorker extends PollingWorker {
   constructor(
     private readonly db: Db,
     private readonly options: WebhookWorkerOptions,
-  ) {}
-
-  start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule(0);
+  ) {
+    super({ pollMs: options.pollMs, log: options.log, name: 'webhook' });
   }
 
-  /** Stop polling and let the batch in progress finish (each send is bounded by the timeout). */
-  async stop(): Promise<void> {
-    this.#running = false;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    await this.#current?.catch(() => 0);
-  }
-
-  drainOnce(): Promise<number> {
-    this.#current ??= this.#drain().finally(() => {
-      this.#current = null;
-    });
-    return this.#current;
-  }
-
-  #schedule(delayMs: number): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      this.drainOnce()
-        .catch((err: unknown) => this.options.log.error({ err }, 'webhook drain failed'))
-        .then((handled) => {
-          if (this.#running) this.#schedule(handled ? 0 : this.options.pollMs);
-        });
-    }, delayMs);
-    this.#timer.unref();
-  }
-
-  async #drain(): Promise<number> {
+  protected async drain(): Promise<number> {
     const timeoutMs = this.options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
     // The lease outlasts a send, so another instance never sends the same event concurrently.
     const batch = await claimDueWebhooks(this.db, this.options.batchSize ?? 10, timeoutMs * 4);
