@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { templateFor } from './pglite-template.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -22,8 +23,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
+  const loadDataDir = options.loadDataDir ?? (options.dataDir ? templateFor(options.dataDir) : undefined);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 

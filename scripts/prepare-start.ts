@@ -1,13 +1,15 @@
-// `npm start` serves dist/: build it when it is missing or older than the sources,
-// so a fresh checkout runs with one command and a stale build is never served.
+// Before `npm start`: build dist/ when it is missing or older than the sources, so a fresh
+// checkout runs with one command and a stale build is never served; and write the PGlite
+// template that lets a first start skip initdb.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeTemplate } from '../server/db/pglite-template.ts';
 
 const sources = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const built = 'dist/index.html';
 
-function newestMtime(path) {
+function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -22,3 +24,5 @@ if (builtAt < changedAt) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding the app…' : 'Building the app…');
   execSync('npx vite build --logLevel warn && node scripts/compress-dist.mjs dist', { stdio: 'inherit' });
 }
+
+await writeTemplate();
