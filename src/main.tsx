@@ -42,8 +42,13 @@ function render() {
 
 // Someone signed in is headed for the dashboard: draw it with its whole theme from the start.
 // Signed-out pages load it once the person starts using the page or moves to another one.
-if (hasToken()) void loadFullTheme().then(render);
-else {
+// Its persisted shell queries go back in first, so an offline reload draws the frame, not errors.
+if (hasToken()) {
+  const restored = import('./app/query-persistence')
+    .then(({ restoreQueries }) => restoreQueries(queryClient))
+    .catch(() => undefined);
+  void Promise.all([loadFullTheme(), restored]).then(render);
+} else {
   loadFullThemeOnIntent();
   render();
 }

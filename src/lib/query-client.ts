@@ -1,8 +1,5 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
-import { PERSISTED_ROOTS } from './query-keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,21 +17,4 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'offlineFirst' },
     },
   });
-}
-
-/**
- * Only the shell's own queries (config, user details without the activity log, sections)
- * are persisted, so a dashboard reloaded offline still draws its frame.
- */
-export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  return {
-    persister: createSyncStoragePersister({ storage: window.localStorage, key: 'gulfpay-query-cache' }),
-    maxAge: DAY_MS,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' &&
-        PERSISTED_ROOTS.includes(String(query.queryKey[0])) &&
-        query.queryKey[1] !== 'actions',
-    },
-  };
 }

@@ -1,11 +1,18 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { SessionGuard } from './session-guard';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
 /** The signed-in frame: top bar, side navigation (permanent from lg up), the page, the idle guard. */
 export function DashboardLayout() {
+  const queryClient = useQueryClient();
+  // Only the dashboard needs its queries kept for offline reloads; signed-out pages skip the persister.
+  useEffect(() => {
+    void import('@/app/query-persistence').then(({ persistQueries }) => persistQueries(queryClient));
+  }, [queryClient]);
   return (
     <Flex direction="column" minHeight="100dvh" bg="gray.50">
       <TopBar />
