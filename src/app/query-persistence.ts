@@ -16,8 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
   return {
-    // The persister ships its own copy of query-core, whose QueryClient type differs only by name.
-    queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
+    queryClient,
     persister: createSyncStoragePersister({ storage: window.localStorage, key: 'gulfpay-query-cache' }),
     maxAge: DAY_MS,
     dehydrateOptions: {
