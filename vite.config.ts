@@ -5,11 +5,28 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './src/lib/pwa-manifest';
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion|stylis|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
+// Only the dashboard's query persistence uses it; the framework group would put it in every first load.
+const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     // The router plugin must run before react() so route files are split first.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Dashboard loaders (and the API modules they import) would otherwise sit in every
+        // first load, customer pages' included. Public routes keep theirs inline so their
+        // data requests start without waiting for another chunk.
+        splitBehavior: ({ routeId }) =>
+          routeId.includes('/_dashboard')
+            ? [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']]
+            : undefined,
+      },
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -30,6 +47,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports has native modulepreload; the polyfill only adds bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Every page needs these; one chunk each instead of dozens of tiny ones saves the
@@ -38,12 +57,18 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion|stylis|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/,
+              test: (id: string) => FRAMEWORK.test(id) && !DASHBOARD_ONLY.test(id),
               priority: 20,
             },
             {
+              // A page's first strings come in one file per language, not one per namespace.
+              name: (id: string) => `locale-core-${/locales[\\/](en|ar)[\\/]/.exec(id)?.[1]}`,
+              test: /locales[\\/](en|ar)[\\/](common|errors|pwa)\.json$/,
+              priority: 25,
+            },
+            {
               name: 'chakra-core',
-              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons)[\\/])/,
+              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert)[\\/])|node_modules[\\/]@zag-js[\\/](anatomy|utils)[\\/]/,
               priority: 15,
             },
           ],

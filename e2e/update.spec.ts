@@ -11,8 +11,14 @@ async function startDeployableOrigin(upstream: string) {
   let release = 1;
   const server: Server = createServer((req, res) => {
     const isWorker = req.url?.split('?')[0] === '/sw.js';
-    // The worker script is always fetched whole, so a 304 never hides the new release.
-    const { 'if-none-match': _tag, 'if-modified-since': _since, ...unconditional } = req.headers;
+    // The worker script is always fetched whole and uncompressed, so a 304 never hides the new
+    // release and the release marker can be appended to its text.
+    const {
+      'if-none-match': _tag,
+      'if-modified-since': _since,
+      'accept-encoding': _encoding,
+      ...unconditional
+    } = req.headers;
     const upstreamReq = forward(
       new URL(req.url ?? '/', upstream),
       {

@@ -5,15 +5,15 @@ const RULES = ['length', 'similar', 'common', 'numeric', 'characters'] as const;
 
 /** SPEC 2.3: the rules a new password must meet, listed before the person types it. */
 export function PasswordRulesList({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('password');
   return (
     <div id={id}>
       <Text fontSize="sm" fontWeight="semibold" marginBlockEnd="1">
-        {t('password_rules.title')}
+        {t('rules.title')}
       </Text>
       <List.Root fontSize="sm" color="fg.muted" paddingInlineStart="5" gap="0.5">
         {RULES.map((rule) => (
-          <List.Item key={rule}>{t(`password_rules.${rule}`)}</List.Item>
+          <List.Item key={rule}>{t(`rules.${rule}`)}</List.Item>
         ))}
       </List.Root>
     </div>

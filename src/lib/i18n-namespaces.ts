@@ -8,7 +8,7 @@ export const CORE_NAMESPACES = ['common', 'errors', 'pwa'] as const;
 const PUBLIC_PAGES: Record<string, readonly string[]> = {
   login: ['auth'],
   'forget-password': ['auth'],
-  'reset-password': ['auth'],
+  'reset-password': ['auth', 'password'],
   cpr: ['pairing'],
   pos: ['pay', 'result'],
   spf: ['pay', 'result'],

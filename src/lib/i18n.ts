@@ -1,4 +1,4 @@
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES } from './i18n-namespaces';
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from './lang-path';
@@ -7,23 +7,14 @@ type Namespace = Record<string, unknown>;
 
 type Loader = () => Promise<Namespace>;
 
-// server.json holds the API's own messages and never reaches the browser. English core
-// strings ship in the first load; every other namespace, and all of Arabic, is fetched
-// when a page needs it (src/lib/i18n-namespaces.ts).
-const enCore = import.meta.glob<Namespace>(['../../locales/en/{common,errors,pwa}.json'], {
-  eager: true,
-  import: 'default',
-});
+// Every namespace, English included, is fetched when a page needs it
+// (src/lib/i18n-namespaces.ts), so no page carries another page's strings, or the other
+// language's. server.json holds the API's own messages and never reaches the browser.
 const loaders: Record<Lang, Record<string, Loader>> = {
   en: byNamespace(
-    import.meta.glob<Namespace>(
-      [
-        '../../locales/en/*.json',
-        '!../../locales/en/server.json',
-        '!../../locales/en/{common,errors,pwa}.json',
-      ],
-      { import: 'default' },
-    ),
+    import.meta.glob<Namespace>(['../../locales/en/*.json', '!../../locales/en/server.json'], {
+      import: 'default',
+    }),
   ),
   ar: byNamespace(
     import.meta.glob<Namespace>(['../../locales/ar/*.json', '!../../locales/ar/server.json'], {
@@ -47,12 +38,8 @@ export function storedLang(): Lang {
   return isLang(value) ? value : DEFAULT_LANG;
 }
 
-const resources: Resource = {
-  en: Object.fromEntries(Object.entries(enCore).map(([file, data]) => [namespaceOf(file), data])),
-};
-
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   partialBundledLanguages: true,
   lng: DEFAULT_LANG,
   fallbackLng: DEFAULT_LANG,
@@ -93,8 +80,9 @@ export async function loadNamespaces(lang: Lang, namespaces: readonly string[] |
     namespaces === 'all'
       ? [...CORE_NAMESPACES, ...Object.keys(loaders.ar)]
       : [...CORE_NAMESPACES, ...namespaces];
-  const langs: Lang[] = lang === DEFAULT_LANG ? [lang] : [DEFAULT_LANG, lang];
-  await Promise.all(langs.flatMap((l) => wanted.map((namespace) => loadNamespace(l, namespace))));
+  // No English fallback is fetched for Arabic: tests/locales.test.ts fails on any key that
+  // one language has and the other lacks.
+  await Promise.all(wanted.map((namespace) => loadNamespace(lang, namespace)));
 }
 
 /** Switches to the language with the page's namespaces loaded and mirrors it on <html>. */

@@ -18,6 +18,6 @@ export const newPasswordRule = (t: TFunction, owner: { username?: string; userna
       const failures = checkPassword(value ?? '', { username }, () => false);
       if (failures.length === 0) return true;
       return this.createError({
-        message: failures.map((rule) => t(`common:password_errors.${rule}`)).join(' '),
+        message: failures.map((rule) => t(`password:errors.${rule}`)).join(' '),
       });
     });

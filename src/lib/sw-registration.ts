@@ -61,15 +61,6 @@ let registering = false;
 /** Door and counter tablets keep one tab open all day: look for a new release now and then. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-/**
- * The first registration makes the worker download the whole precached shell (about 1.4 MB).
- * Waiting a moment after the page goes idle leaves the bandwidth to what the person does first
- * (the route's own chunks, the first API calls, signing in); offline use only needs the worker
- * some seconds later. The idle timeout keeps a busy page from postponing it indefinitely.
- */
-const IDLE_TIMEOUT_MS = 5_000;
-const SETTLE_DELAY_MS = 3_000;
-
 /** The app-wide update source: inert until `registerServiceWorker` has run in production. */
 export const appUpdateSource: UpdateSource = {
   subscribe(listener) {
@@ -85,18 +76,6 @@ export const appUpdateSource: UpdateSource = {
 export interface RegisteringWorkbox extends UpdateEventSource {
   register(): Promise<ServiceWorkerRegistration | undefined>;
   update(): Promise<void>;
-}
-
-function afterPageSettles(): Promise<void> {
-  return new Promise((resolve) => {
-    const whenIdle = () => {
-      const settle = () => setTimeout(resolve, SETTLE_DELAY_MS);
-      if ('requestIdleCallback' in window) requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
-      else settle();
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  });
 }
 
 /**
@@ -131,14 +110,13 @@ export async function connectServiceWorker(
 }
 
 /**
- * Registers /sw.js in production builds only (a dev server has no precache manifest), once the
- * page has loaded, rendered and gone idle; workbox-window is imported only then, so it is never
- * part of what a first visit waits for.
+ * Registers /sw.js in production builds only (a dev server has no precache manifest). The
+ * update prompt that calls it is itself loaded once the first page has settled
+ * (src/lib/page-settled.ts), so neither this nor workbox-window is in a first load.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || registering || !('serviceWorker' in navigator)) return;
   registering = true;
-  await afterPageSettles();
   await connectServiceWorker(async () => {
     const { Workbox } = await import('workbox-window');
     return new Workbox('/sw.js', { scope: '/' });

@@ -4,11 +4,15 @@ import type { RouterContext } from '@/app/router';
 import { LockedScreen } from '@/components/locked-screen';
 import { NotFoundRoute } from '@/components/not-found-route';
 import { OfflineIndicator } from '@/components/offline-indicator';
-import { UpdatePrompt } from '@/components/update-prompt';
+import { usePageSettled } from '@/hooks/use-page-settled';
 import { getLocked, subscribeLocked } from '@/lib/locked-state';
 import { subscribeToasts, toastsRequested } from '@/lib/toaster';
 
 const AppToaster = lazy(() => import('@/components/app-toaster').then((m) => ({ default: m.AppToaster })));
+// It registers the service worker; a new version can only be waiting after that.
+const UpdatePrompt = lazy(() =>
+  import('@/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -18,6 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const locked = useSyncExternalStore(subscribeLocked, getLocked, getLocked);
   const toasts = useSyncExternalStore(subscribeToasts, toastsRequested, toastsRequested);
+  const settled = usePageSettled();
   return (
     <>
       {locked ? <LockedScreen message={locked.message} /> : <Outlet />}
@@ -27,7 +32,11 @@ function RootLayout() {
         </Suspense>
       )}
       <OfflineIndicator />
-      <UpdatePrompt />
+      {settled && (
+        <Suspense>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }

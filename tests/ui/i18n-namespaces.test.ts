@@ -15,10 +15,11 @@ describe('translation namespaces per page', () => {
     expect(namespacesForPath('/ar/payment-request/create')).toBe('all');
   });
 
-  it('loads Arabic strings with their English fallback on demand', async () => {
-    await loadNamespaces('ar', ['auth']);
-    expect(i18n.hasResourceBundle('ar', 'auth')).toBe(true);
-    expect(i18n.hasResourceBundle('en', 'auth')).toBe(true);
+  it('loads Arabic strings on demand, without the English ones', async () => {
+    i18n.removeResourceBundle('en', 'pairing');
+    await loadNamespaces('ar', ['pairing']);
+    expect(i18n.hasResourceBundle('ar', 'pairing')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'pairing')).toBe(false);
     expect(i18n.getFixedT('ar', 'common')('app_name')).toBe('جلف باي');
   });
 });

@@ -13,6 +13,6 @@ export const resetPasswordSchema = (t: TFunction) =>
     password_confirmation: yup
       .string()
       .required(t('errors:required'))
-      .oneOf([yup.ref('new_password')], t('common:password_errors.mismatch')),
+      .oneOf([yup.ref('new_password')], t('password:errors.mismatch')),
   });
 export type ResetPasswordValues = yup.InferType<ReturnType<typeof resetPasswordSchema>>;

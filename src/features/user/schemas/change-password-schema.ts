@@ -8,6 +8,6 @@ export const changePasswordSchema = (t: TFunction, username: string) =>
     repeat_password: yup
       .string()
       .required(t('errors:required'))
-      .oneOf([yup.ref('new_password')], t('common:password_errors.mismatch')),
+      .oneOf([yup.ref('new_password')], t('password:errors.mismatch')),
   });
 export type ChangePasswordValues = yup.InferType<ReturnType<typeof changePasswordSchema>>;
