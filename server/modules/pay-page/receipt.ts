@@ -70,14 +70,14 @@ ${row(d('reference'), attempt.gateway_reference ?? '')}
 ${row(d('gateway'), gateway ? gatewayName(gateway, lang) : attempt.gateway_code)}
 ${row(d('description'), transaction.description)}
 </table>
-<h2>${d('customer_name')}</h2>
+<h2>${t('payments.receipt.customer')}</h2>
 <table>
 ${row(d('customer_name'), transaction.customer_name)}
 ${row(d('phone'), transaction.customer_phone ? html`<span class="amount">${transaction.customer_phone}</span>` : null)}
 ${row(d('email'), transaction.customer_email)}
 ${row(d('order_number'), transaction.external_reference)}
 </table>
-<h2>${d('amount')}</h2>
+<h2>${t('payments.receipt.payment')}</h2>
 <table>
 ${row(d('amount'), amount(attempt.amount_minor))}
 ${row(d('fee'), amount(attempt.fee_minor))}

@@ -109,6 +109,8 @@ describe('payment request: create → pay → sandbox approve → paid → resul
     expect(en.body).toContain('10.200 KWD');
     expect(en.body).toContain('Fatima Al-Sabah');
     expect(en.body).toMatch(/SBX[0-9A-Z]+/);
+    expect(en.body).toContain('<h2>Customer</h2>');
+    expect(en.body).toContain('<h2>Payment</h2>');
 
     const arReceipt = await app.inject({ url: `${PR}/receipt/${started.attempt_id}?lang=ar` });
     expect(arReceipt.body).toContain('<html lang="ar" dir="rtl">');
@@ -116,6 +118,7 @@ describe('payment request: create → pay → sandbox approve → paid → resul
     expect(arReceipt.body).toContain('متجر جلف باي التجريبي');
     expect(arReceipt.body).toContain('١٠٫٢٠٠ KWD');
     expect(arReceipt.body).toContain('كي باي');
+    expect(arReceipt.body).toContain('<h2>العميل</h2>');
   });
 
   it('refuses to pay a paid transaction again', async () => {
