@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -14,6 +14,10 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import pg from 'pg';
+
+/** node-postgres's own parameter serialiser: public at runtime, missing from @types/pg. */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
 
 /**
  * A Kysely dialect over PGlite. PGlite is ONE database session, so every connection Kysely
@@ -58,17 +62,97 @@ export class Mutex {
   }
 }
 
+type WireValue = string | ArrayBufferView | null;
+
+const toWireValue = (value: unknown): WireValue => prepareValue(value) as WireValue;
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
+interface Statement {
+  name: string;
+  /** Its result columns once known (null: it returns no rows), so later runs skip Describe. */
+  rowDescription: BackendMessage | null | undefined;
+}
+
+/** Named statements kept parsed in the session; beyond this the least recently used is closed. */
+const STATEMENT_CACHE_SIZE = 256;
+
+function concat(messages: Uint8Array[]): Uint8Array {
+  const buffer = new Uint8Array(messages.reduce((sum, message) => sum + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    buffer.set(message, offset);
+    offset += message.length;
+  }
+  return buffer;
+}
+
+/**
+ * Each query is ONE pass through the WASM backend: [Close…] [Parse] Bind, Describe, Execute,
+ * Sync in a single buffer. `pglite.query` sends them one call at a time after an extra
+ * Describe of the statement, and re-parses and re-plans every statement: together that was
+ * most of the cost of a request. Statements are parsed once under a name and reused (the
+ * session is ours alone). Parameters are serialised the way node-postgres serialises them,
+ * so the same repository code means the same thing on PGlite and on PostgreSQL.
+ */
 class PGliteConnection implements DatabaseConnection {
+  /** SQL → parsed statement, least recently used first. */
+  readonly #statements = new Map<string, Statement>();
+  #closing: string[] = [];
+  #nextName = 0;
+
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
-      rowMode: 'object',
-    });
+    const { serialize } = protocol;
+    const { sql } = compiledQuery;
+    // The serialiser reuses one writer: copy each message before building the next.
+    const messages = this.#closing.map((name) => serialize.close({ type: 'S', name }).slice());
+    this.#closing = [];
+    let statement = this.#statements.get(sql);
+    const parsed = statement !== undefined;
+    if (statement !== undefined) {
+      this.#statements.delete(sql);
+      this.#statements.set(sql, statement);
+    } else {
+      statement = { name: `k${this.#nextName++}`, rowDescription: undefined };
+      messages.push(serialize.parse({ name: statement.name, text: sql }).slice());
+    }
+    const described = statement.rowDescription !== undefined;
+    messages.push(
+      serialize
+        .bind({ statement: statement.name, values: compiledQuery.parameters.map(toWireValue) })
+        .slice(),
+    );
+    if (!described) messages.push(serialize.describe({ type: 'P' }).slice());
+    messages.push(serialize.execute({}).slice(), serialize.sync().slice());
+    const { messages: replies } = await this.pglite.execProtocol(concat(messages), { throwOnError: false });
+    // A statement that parsed stays valid even when its execution failed.
+    if (!parsed && replies.some((reply) => reply.name === 'parseComplete')) this.#remember(sql, statement);
+    const error = replies.find((reply) => reply.name === 'error');
+    if (error) throw error;
+    if (!described) {
+      // PostgreSQL refuses to change a named statement's result columns, so this stays true.
+      statement.rowDescription = replies.find((reply) => reply.name === 'rowDescription') ?? null;
+    } else if (statement.rowDescription) {
+      replies.unshift(statement.rowDescription);
+    }
+    const results = parse.parseResults(replies, this.pglite.parsers, { rowMode: 'object' });
+    const result = results[results.length - 1];
     return {
-      rows: result.rows,
-      numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
+      rows: (result?.rows ?? []) as R[],
+      numAffectedRows: result?.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
     };
+  }
+
+  #remember(sql: string, statement: Statement) {
+    this.#statements.set(sql, statement);
+    if (this.#statements.size <= STATEMENT_CACHE_SIZE) return;
+    const [oldest] = this.#statements;
+    if (!oldest) return;
+    this.#statements.delete(oldest[0]);
+    // Closed with the next query: Close is accepted even inside a failed transaction.
+    this.#closing.push(oldest[1].name);
   }
 
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {

@@ -16,12 +16,13 @@ import type { AttemptRow, TransactionRow } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { allowedGateways, buildPayChoices, gatewayName } from '../payments/pay-choices.ts';
-import { assertMerchantAccepts, unpayableReason } from '../payments/pay-service.ts';
+import { unpayableReason } from '../payments/pay-service.ts';
 import {
   findAttempt,
   findGateway,
   findMerchantRow,
   findTransaction,
+  findTransactionWithPause,
   findUnitFor,
   listGateways,
   lockTransaction,
@@ -43,11 +44,11 @@ import {
  * reader sees the same state).
  */
 export async function loadPayable(db: Db, scope: string, id: string): Promise<TransactionRow> {
-  const row = await findTransaction(db, id);
-  if (!row || !payPageScopeMatches(scope, row.plugin))
+  const found = await findTransactionWithPause(db, id);
+  if (!found || !payPageScopeMatches(scope, found.row.plugin))
     throw messageError(404, 'payments.transaction_not_found');
-  await assertMerchantAccepts(db, row.merchant_id);
-  return refreshExpiry(db, row);
+  if (found.paymentsPaused) throw messageError(423, 'payments.paused');
+  return refreshExpiry(db, found.row);
 }
 
 /**

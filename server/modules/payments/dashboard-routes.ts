@@ -17,7 +17,6 @@ import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/repository.ts';
 import { createSchema, formOptionsSchema, LIMITS, moneyActionSchema } from './dashboard-schemas.ts';
 import { idempotent } from './idempotency.ts';
 import { moneyAction } from './money-actions.ts';
@@ -96,17 +95,20 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
       const body = request.body;
       const { amountMinor, expiration } = checkFields(body);
       const lang = body.language ?? pickLang(request.headers['accept-language']);
-      const row = await app.db.transaction().execute(async (trx) => {
-        if (body.unit_id) {
-          const unit = await trx
-            .selectFrom('units')
-            .select('id')
-            .where('id', '=', body.unit_id)
-            .where('merchant_id', '=', user.merchant_id)
-            .executeTakeFirst();
-          if (!unit) throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
-        }
-        const created = await createTransaction(trx, {
+      if (body.unit_id) {
+        const unit = await app.db
+          .selectFrom('units')
+          .select('id')
+          .where('id', '=', body.unit_id)
+          .where('merchant_id', '=', user.merchant_id)
+          .executeTakeFirst();
+        if (!unit) throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
+      }
+      const amount = formatAmount(amountMinor, body.currency_code);
+      // One statement inserts the row and its activity entry: atomic without BEGIN/COMMIT.
+      const row = await createTransaction(
+        app.db,
+        {
           merchantId: user.merchant_id,
           plugin: 'payment_request',
           amountMinor,
@@ -129,23 +131,18 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
           multicheckout: body.multicheckout ?? null,
           language: lang,
           createdBy: user.id,
-        });
-        await recordActivity(trx, {
+        },
+        (id) => ({
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.payment_request_created',
-          params: {
-            id: created.id,
-            amount: formatAmount(amountMinor, body.currency_code),
-            currency: body.currency_code,
-          },
-        });
-        return created;
-      });
+          params: { id, amount, currency: body.currency_code },
+        }),
+      );
       const response: CreatedTransaction = {
         id: row.id,
         state: 'created',
-        amount: formatAmount(amountMinor, body.currency_code),
+        amount,
         currency_code: body.currency_code,
         payment_url: paymentUrl(app.config, lang, row),
         expiration_time: row.expiration_time ? new Date(row.expiration_time).toISOString() : null,

@@ -19,6 +19,28 @@ export async function findTransaction(db: Db, id: string): Promise<TransactionRo
     .executeTakeFirst();
 }
 
+/**
+ * A transaction with whether its merchant has paused payments: what every pay-page read
+ * checks first, in one query instead of two.
+ */
+export async function findTransactionWithPause(
+  db: Db,
+  id: string,
+): Promise<{ row: TransactionRow; paymentsPaused: boolean } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const found = await db
+    .selectFrom('transactions')
+    .leftJoin('merchants', 'merchants.id', 'transactions.merchant_id')
+    .selectAll('transactions')
+    .select('merchants.payments_paused')
+    .where('transactions.id', '=', id)
+    .where('transactions.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { payments_paused, ...row } = found;
+  return { row, paymentsPaused: payments_paused ?? false };
+}
+
 /** SELECT … FOR UPDATE: callers hold the row until their database transaction ends. */
 export async function lockTransaction(trx: Db, id: string): Promise<TransactionRow | undefined> {
   if (!isUuid(id)) return undefined;

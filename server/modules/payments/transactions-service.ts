@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isCurrencyCode } from '../../../src/domain/money.ts';
 import type { MulticheckoutSettings, Remark } from '../../../src/domain/payments-api.ts';
 import { isPastExpiry, isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
@@ -6,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { TransactionRow } from '../../db/types.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import type { ActivityInput } from '../activity/repository.ts';
 import { listGateways, setTransactionState } from './repository.ts';
 
 export interface NewTransaction {
@@ -44,8 +46,15 @@ export interface NewTransaction {
  * Creates a transaction in state created after checking what only the database knows:
  * the gateways belong to the merchant, are active and take the currency. Field errors
  * use the API's names (amount, currency_code, pg_codes, expiration_time).
+ *
+ * `activity`, when given, is logged by the same INSERT statement (a data-modifying WITH), so
+ * the row and its log entry commit together without a BEGIN/COMMIT round trip each.
  */
-export async function createTransaction(trx: Db, input: NewTransaction): Promise<TransactionRow> {
+export async function createTransaction(
+  trx: Db,
+  input: NewTransaction,
+  activity?: (id: string) => ActivityInput,
+): Promise<TransactionRow> {
   const errors: Record<string, Msg[]> = {};
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
     errors.amount = [msg('payments.amount_not_positive')];
@@ -66,9 +75,24 @@ export async function createTransaction(trx: Db, input: NewTransaction): Promise
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
 
-  return trx
+  // The id is made here so the activity entry can name it in the same statement.
+  const id = randomUUID();
+  const logged = activity?.(id);
+  const creator = logged
+    ? trx.with('logged', (db) =>
+        db.insertInto('activity_log').values({
+          merchant_id: logged.merchantId,
+          actor: logged.actor,
+          action: logged.action,
+          params: JSON.stringify(logged.params ?? {}),
+          created_at: new Date(),
+        }),
+      )
+    : trx;
+  return creator
     .insertInto('transactions')
     .values({
+      id,
       merchant_id: input.merchantId,
       unit_id: input.unitId ?? null,
       plugin: input.plugin,

@@ -75,6 +75,73 @@ describe('PGlite dialect', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'c', answer: 42 });
   });
+
+  it('stores and reads back every parameter kind the repositories send', async () => {
+    await sql`create table kinds (at timestamptz, flag boolean, doc jsonb, data bytea, big bigint, note text)`.execute(
+      db,
+    );
+    const at = new Date('2026-03-01T10:20:30.456Z');
+    await sql`insert into kinds values (${at}, ${true}, ${JSON.stringify({ a: [1, 'x'] })}, ${Buffer.from([0, 1, 255])}, ${'9007199254740993'}, ${null})`.execute(
+      db,
+    );
+    const { rows } = await sql<{
+      at: Date;
+      flag: boolean;
+      doc: unknown;
+      data: Uint8Array;
+      big: unknown;
+      note: string | null;
+    }>`select * from kinds`.execute(db);
+    expect(rows[0]?.at.toISOString()).toBe(at.toISOString());
+    expect(rows[0]?.flag).toBe(true);
+    expect(rows[0]?.doc).toEqual({ a: [1, 'x'] });
+    expect([...(rows[0]?.data ?? [])]).toEqual([0, 1, 255]);
+    expect(String(rows[0]?.big)).toBe('9007199254740993');
+    expect(rows[0]?.note).toBeNull();
+  });
+
+  it('keeps answering a reused statement after one of its executions failed', async () => {
+    await db.deleteFrom('items').execute();
+    const insert = (qty: number) => db.insertInto('items').values({ name: 'same', qty }).execute();
+    await insert(1);
+    // The same statement text, now failing at execution (integer out of range).
+    await expect(insert(2 ** 40)).rejects.toMatchObject({ code: '22003' });
+    await insert(3);
+    await expect(sql`select nonsense from items`.execute(db)).rejects.toMatchObject({ code: '42703' });
+    const quantities = () => db.selectFrom('items').select(['name', 'qty']).orderBy('qty').execute();
+    const expected = [
+      { name: 'same', qty: 1 },
+      { name: 'same', qty: 3 },
+    ];
+    // The second run reuses the parsed statement and its known result columns.
+    expect(await quantities()).toEqual(expected);
+    expect(await quantities()).toEqual(expected);
+  });
+
+  it('still answers after more distinct statements than it keeps parsed, and inside a failed transaction', async () => {
+    const answers = [];
+    for (let i = 0; i < 300; i += 1) {
+      const { rows } = await sql<{ n: number }>`select ${sql.lit(i)}::int + ${1}::int as n`.execute(db);
+      answers.push(rows[0]?.n);
+    }
+    expect(answers).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+    // A statement that parses but fails while running (division by zero) is kept and pushes
+    // another out; that one is closed with the next message, here the ROLLBACK of an aborted
+    // transaction, which must still roll back.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values({ name: 'rolled back', qty: 1 }).execute();
+        await expect(sql`select ${sql.lit(1)}::int / ${0}::int`.execute(trx)).rejects.toMatchObject({
+          code: '22012',
+        });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const kept = await db.selectFrom('items').select('name').where('name', '=', 'rolled back').execute();
+    expect(kept).toEqual([]);
+    const { rows } = await sql<{ n: number }>`select ${sql.lit(0)}::int + ${1}::int as n`.execute(db);
+    expect(rows[0]?.n).toBe(1);
+  });
 });
 
 describe('Mutex', () => {
