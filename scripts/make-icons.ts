@@ -9,7 +9,8 @@ const ORANGE = '#dd6b20';
 /** A white "G" stroke on orange. `markScale` shrinks the mark for maskable icons' safe zone. */
 function brandSvg({ rounded, markScale }: { rounded: boolean; markScale: number }): string {
   const offset = 256 * (1 - markScale);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512" role="img" aria-label="Gulf Pay">
+  <title>Gulf Pay</title>
   <rect width="512" height="512" rx="${rounded ? 112 : 0}" fill="${ORANGE}"/>
   <g transform="translate(${offset} ${offset}) scale(${markScale})" fill="none" stroke="#fff" stroke-width="52" stroke-linecap="round" stroke-linejoin="round">
     <path d="M348 164 A130 130 0 1 0 386 256 L276 256"/>
