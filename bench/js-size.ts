@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../playwright.config.ts';
 
 export interface ScriptLoad {
   path: string;
@@ -12,20 +13,7 @@ export interface RouteLoad {
   totalGzipBytes: number;
 }
 
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
-export const launchBrowser = (): Promise<Browser> => chromium.launch(LAUNCH);
+export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
 
 const QUIET_MS = 500;
 

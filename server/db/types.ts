@@ -1,10 +1,24 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
+import type {
+  ApiKeysTable,
+  CollectorsTable,
+  FilesTable,
+  PaymentRestrictionsTable,
+  WebhookDeliveriesTable,
+  WebhookEventsTable,
+} from './tables-integrations.ts';
+import type {
+  GatewayCallbacksTable,
+  GatewaysTable,
+  IdempotencyKeysTable,
+  MoneyMovementsTable,
+  PaymentAttemptsTable,
+  TransactionsTable,
+} from './tables-payments.ts';
 
-/** Timestamps are written as Date and read as Date by both PGlite and node-postgres. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** jsonb: written as a JSON string, read back parsed. */
-type Json<T> = ColumnType<T, string, string>;
+export type * from './tables-integrations.ts';
+export type * from './tables-payments.ts';
 
 export interface SettingsTable {
   key: string;
@@ -131,187 +145,6 @@ export interface CodePairingsTable {
   pair: string;
   redirect_url: string;
   referer_origin: string;
-}
-
-export interface ApiKeysTable {
-  id: Generated<number>;
-  merchant_id: number;
-  name: string;
-  /** The first characters of the key, shown in the dashboard and used to find the row. */
-  prefix: string;
-  key_hash: string;
-  webhook_secret: string;
-  plugin: string;
-  created_at: Generated<Date>;
-  revoked_at: NullableTimestamp;
-}
-
-export type WebhookEventStatus = 'pending' | 'delivered' | 'failed';
-
-export interface WebhookEventsTable {
-  id: Generated<number>;
-  merchant_id: number;
-  transaction_id: string;
-  api_key_id: number | null;
-  url: string;
-  /** The JSON sent, frozen at the state change it reports. */
-  body: string;
-  status: Generated<WebhookEventStatus>;
-  attempts: Generated<number>;
-  next_attempt_at: Timestamp;
-  last_error: string | null;
-  created_at: Timestamp;
-  delivered_at: NullableTimestamp;
-}
-
-export interface WebhookDeliveriesTable {
-  id: Generated<number>;
-  event_id: number;
-  transaction_id: string;
-  attempt: number;
-  url: string;
-  status_code: number | null;
-  duration_ms: number;
-  error: string | null;
-  created_at: Timestamp;
-}
-
-export interface CollectorsTable {
-  id: Generated<string>;
-  merchant_id: number;
-  unit_id: number | null;
-  name_en: string;
-  name_ar: string;
-  is_active: Generated<boolean>;
-  created_at: Generated<Date>;
-}
-
-export interface PaymentRestrictionsTable {
-  merchant_id: number;
-  currency: string;
-  /** Bigint columns arrive as strings from pg; null means no bound. */
-  min_amount_minor: ColumnType<
-    string | null,
-    string | number | bigint | null,
-    string | number | bigint | null
-  >;
-  max_amount_minor: ColumnType<
-    string | null,
-    string | number | bigint | null,
-    string | number | bigint | null
-  >;
-  /** Allowed gateway codes; empty means every active gateway. */
-  pg_codes: Json<string[]>;
-  updated_at: Timestamp;
-}
-
-export interface FilesTable {
-  id: Generated<string>;
-  merchant_id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  bytes: Buffer | Uint8Array;
-  created_at: Generated<Date>;
-}
-
-/** BIGINT money column: pg returns int8 as a string; read it with minorFromDb. */
-type Minor = ColumnType<string | number | bigint, string | number | bigint, string | number | bigint>;
-type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
-
-export interface GatewaysTable {
-  merchant_id: number;
-  code: string;
-  name_en: string;
-  name_ar: string;
-  adapter: 'sandbox' | 'cod';
-  capture_mode: 'auto' | 'manual';
-  fee_fixed_minor: Minor;
-  fee_bp: number;
-  currency: string;
-  logo_url: string | null;
-  button_verb_en: string;
-  button_verb_ar: string;
-  position: number;
-  is_active: Generated<boolean>;
-}
-
-export interface TransactionsTable {
-  id: Generated<string>;
-  merchant_id: number;
-  unit_id: number | null;
-  plugin: string;
-  state: ColumnType<string, string | undefined, string>;
-  amount_minor: Minor;
-  currency: string;
-  editable_amount: Generated<boolean>;
-  customer_name: Generated<string>;
-  customer_phone: string | null;
-  customer_email: string | null;
-  country_code: Generated<string>;
-  additional_phone_number: string | null;
-  description: Generated<string>;
-  remarks: ColumnType<{ label_en: string; label_ar: string; value: string }[], string | undefined, string>;
-  pg_codes: Json<string[]>;
-  expiration_time: NullableTimestamp;
-  attachment_url: string | null;
-  attachment_name: string | null;
-  disclaimer: string | null;
-  terms_en: string | null;
-  terms_ar: string | null;
-  multicheckout: NullableJson<Record<string, unknown>>;
-  extra: NullableJson<Record<string, unknown>>;
-  language: Generated<string>;
-  next_url: string | null;
-  webhook_url: string | null;
-  api_key_id: number | null;
-  external_reference: string | null;
-  collector_id: string | null;
-  created_by: number | null;
-  created_at: Generated<Date>;
-  state_changed_at: Generated<Date>;
-  deleted_at: NullableTimestamp;
-}
-
-export interface PaymentAttemptsTable {
-  id: Generated<string>;
-  transaction_id: string;
-  gateway_code: string;
-  amount_minor: Minor;
-  fee_minor: Minor;
-  total_minor: Minor;
-  currency: string;
-  state: ColumnType<string, string | undefined, string>;
-  gateway_reference: string | null;
-  lang: string;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
-export interface MoneyMovementsTable {
-  id: Generated<string>;
-  transaction_id: string;
-  attempt_id: string | null;
-  kind: 'payment' | 'authorization' | 'capture' | 'refund' | 'void';
-  amount_minor: Minor;
-  created_by: number | null;
-  created_at: Generated<Date>;
-}
-
-export interface IdempotencyKeysTable {
-  scope: string;
-  key: string;
-  request_hash: string;
-  state: 'in_flight' | 'done';
-  response_status: number | null;
-  response_body: NullableJson<unknown>;
-  created_at: Generated<Date>;
-}
-
-export interface GatewayCallbacksTable {
-  id: string;
-  attempt_id: string;
-  received_at: Generated<Date>;
 }
 
 export interface Database {

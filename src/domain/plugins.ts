@@ -62,6 +62,8 @@ export const POS_PAY_PLUGINS = ['payment_request', 'customer_payment', 'e_commer
 /** Path scopes of the pay-page API: `pos`, or one exact plugin kind (Shopify uses `shopify`). */
 export const PAY_PAGE_SCOPES = ['pos', ...PLUGIN_KINDS] as const;
 export type PayPageScope = (typeof PAY_PAGE_SCOPES)[number];
+/** The scopes the customer pages ask for: /pos pages and Shopify's /spf pages. */
+export type CustomerPageScope = Extract<PayPageScope, 'pos' | 'shopify'>;
 
 /** Whether a transaction of `plugin` may be read or paid under the pay-page path scope `scope`. */
 export function payPageScopeMatches(scope: string, plugin: string): boolean {

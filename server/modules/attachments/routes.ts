@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { AttachmentUploadResponse } from '../../../src/domain/payments-api.ts';
+import type { AttachmentUploadResponse } from '../../../src/domain/integrations-api.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentOptions,
   CustomerPaymentPayChoicesRequest,
   PaymentRestrictionResponse,
   PaymentRestrictionSettings,
-} from '../../../src/domain/payments-api.ts';
+} from '../../../src/domain/integrations-api.ts';
+import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';

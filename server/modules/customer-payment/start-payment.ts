@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentCreateResponse,
-} from '../../../src/domain/payments-api.ts';
+} from '../../../src/domain/integrations-api.ts';
 import type { CollectorsTable } from '../../db/types.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { startPayment } from '../payments/pay-service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiTransactionRequest, ApiTransactionResponse } from '../../../src/domain/integrations-api.ts';
 import { currencyDecimals, parseAmount } from '../../../src/domain/money.ts';
-import type { ApiTransactionRequest, ApiTransactionResponse } from '../../../src/domain/payments-api.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import { currentApiKey, requireApiKey } from '../api-keys/keys.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { SendPaymentLinkRequest } from '../../../src/domain/integrations-api.ts';
 import { formatAmountGrouped, minorFromDb } from '../../../src/domain/money.ts';
-import type { SendPaymentLinkRequest } from '../../../src/domain/payments-api.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
+import type { WebhookPayload } from '../../../src/domain/integrations-api.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
-import type { WebhookPayload } from '../../../src/domain/payments-api.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';
 

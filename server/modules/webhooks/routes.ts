@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebhookDelivery } from '../../../src/domain/payments-api.ts';
+import type { WebhookDelivery } from '../../../src/domain/integrations-api.ts';
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import { messageError } from '../../lib/errors.ts';

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AttemptResult } from '@/domain/payments-api';
-import type { PayScope } from '@/features/pay/api/pay-page';
+import type { CustomerPageScope } from '@/domain/plugins';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `pos` for /pos/attempt-detail (any plugin paid there), `shopify` for Shopify's page. */
-export const attemptQuery = (scope: PayScope, attemptId: string, lang: string) =>
+export const attemptQuery = (scope: CustomerPageScope, attemptId: string, lang: string) =>
   queryOptions({
     queryKey: queryKeys.pay.attempt(scope, attemptId, lang),
     queryFn: () => apiRequest<AttemptResult>(`/plugins/${scope}/transaction/details/${attemptId}`),

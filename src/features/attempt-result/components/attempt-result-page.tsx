@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Card, chakra, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerPageLayout } from '@/components/customer-page-layout';
 import { ErrorState } from '@/components/page-states';
 import type { AttemptResult, UnitDetails } from '@/domain/payments-api';
-import type { PayScope } from '@/features/pay/api/pay-page';
+import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { attemptQuery } from '../api/get-attempt';
@@ -14,31 +15,12 @@ import { DetailsRows } from './details-value';
 import { ResultIcon } from './result-icon';
 
 interface AttemptResultPageProps {
-  scope: PayScope;
+  scope: CustomerPageScope;
   attemptId: string;
   next?: string;
   /** The merchant's header and footer, drawn by the route from the unit's details. */
   header: (unit: UnitDetails | null) => ReactNode;
   footer: (unit: UnitDetails) => ReactNode;
-}
-
-function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
-  return (
-    <Box minHeight="100dvh" bg="gray.50">
-      {header}
-      <Box
-        as="main"
-        maxWidth="2xl"
-        marginInline="auto"
-        paddingInline={{ base: '3', md: '4' }}
-        paddingBlock="6"
-      >
-        <Card.Root boxShadow="sm">
-          <Card.Body>{children}</Card.Body>
-        </Card.Root>
-      </Box>
-    </Box>
-  );
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -73,7 +55,7 @@ export function AttemptResultPage({ scope, attemptId, next, header, footer }: At
   if (query.error) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Frame header={header(null)}>
+      <CustomerPageLayout header={header(null)}>
         {notFound ? (
           <Box role="alert" paddingBlock="8">
             <Heading as="h1" size="lg" textAlign="center">
@@ -83,26 +65,26 @@ export function AttemptResultPage({ scope, attemptId, next, header, footer }: At
         ) : (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         )}
-      </Frame>
+      </CustomerPageLayout>
     );
   }
   if (!query.data) {
     return (
-      <Frame header={header(null)}>
+      <CustomerPageLayout header={header(null)}>
         <Stack gap="4" align="center" role="status" aria-busy="true">
           <Box srOnly>{t('loading')}</Box>
           <Box width="20" height="20" borderRadius="full" bg="gray.200" animation="pulse" />
           <Box height="8" width="50%" borderRadius="md" bg="gray.200" animation="pulse" />
           <Box height="24" width="full" borderRadius="md" bg="gray.200" animation="pulse" />
         </Stack>
-      </Frame>
+      </CustomerPageLayout>
     );
   }
   return (
-    <Frame header={header(query.data.unit_details)}>
+    <CustomerPageLayout header={header(query.data.unit_details)}>
       <ResultBody result={query.data} redirecting={Boolean(redirecting)} />
       <Box marginBlockStart="6">{footer(query.data.unit_details)}</Box>
-    </Frame>
+    </CustomerPageLayout>
   );
 }
 

@@ -3,8 +3,8 @@ import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentCreateResponse,
   CustomerPaymentOptions,
-  PayChoice,
-} from '@/domain/payments-api';
+} from '@/domain/integrations-api';
+import type { PayChoice } from '@/domain/payments-api';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { ChoicesQuery } from './pay-page';

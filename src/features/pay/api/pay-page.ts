@@ -7,7 +7,7 @@ import type {
   PayResponse,
   PayTransaction,
 } from '@/domain/payments-api';
-import type { PayPageScope } from '@/domain/plugins';
+import type { CustomerPageScope } from '@/domain/plugins';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -15,19 +15,18 @@ import { queryKeys } from '@/lib/query-keys';
  * The pay-page API's path scope: `pos` for every plugin paid on /pos pages (their URLs do
  * not name the plugin; see payPageScopeMatches), `shopify` for Shopify's own pages.
  */
-export type PayScope = Extract<PayPageScope, 'pos' | 'shopify'>;
 
-const payPath = (scope: PayScope, id: string) => `/plugins/${scope}/transaction/pay/${id}`;
+const payPath = (scope: CustomerPageScope, id: string) => `/plugins/${scope}/transaction/pay/${id}`;
 
 // Both are always read fresh: the state of a payment can change between two visits.
-export const payConfigQuery = (scope: PayScope, id: string, lang: string) =>
+export const payConfigQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
     queryKey: queryKeys.pay.config(scope, id, lang),
     queryFn: () => apiRequest<PayPageConfig>(payPath(scope, id), { method: 'OPTIONS' }),
     staleTime: 0,
   });
 
-export const payTransactionQuery = (scope: PayScope, id: string, lang: string) =>
+export const payTransactionQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
     queryKey: queryKeys.pay.transaction(scope, id, lang),
     queryFn: () => apiRequest<PayTransaction>(payPath(scope, id)),
@@ -40,7 +39,12 @@ export interface ChoicesQuery {
   queryFn: (context: { signal: AbortSignal }) => Promise<PayChoice[]>;
 }
 
-export const payChoicesQuery = (scope: PayScope, id: string, amount: string, lang: string): ChoicesQuery => ({
+export const payChoicesQuery = (
+  scope: CustomerPageScope,
+  id: string,
+  amount: string,
+  lang: string,
+): ChoicesQuery => ({
   queryKey: queryKeys.pay.choices(scope, id, amount, lang),
   queryFn: ({ signal }) =>
     apiRequest<PayChoice[]>(`/plugins/${scope}/transaction/pay-choices/${id}`, {
@@ -51,7 +55,7 @@ export const payChoicesQuery = (scope: PayScope, id: string, amount: string, lan
 });
 
 /** PATCH the address step's `extra`; the answer is the transaction as it now reads. */
-export function useSaveExtra(scope: PayScope, id: string, lang: string) {
+export function useSaveExtra(scope: CustomerPageScope, id: string, lang: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (extra: CustomerAddressInfo) =>
@@ -61,7 +65,7 @@ export function useSaveExtra(scope: PayScope, id: string, lang: string) {
   });
 }
 
-export function usePay(scope: PayScope, id: string) {
+export function usePay(scope: CustomerPageScope, id: string) {
   return useMutation({
     mutationFn: ({ body, key }: { body: PayRequest; key: string }) =>
       apiRequest<PayResponse>(payPath(scope, id), {

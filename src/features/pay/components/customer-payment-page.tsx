@@ -4,11 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { ErrorState } from '@/components/page-states';
-import type {
-  CustomerPaymentCreateRequest,
-  CustomerPaymentOptions,
-  UnitDetails,
-} from '@/domain/payments-api';
+import type { CustomerPaymentCreateRequest, CustomerPaymentOptions } from '@/domain/integrations-api';
+import type { UnitDetails } from '@/domain/payments-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/error-message';

@@ -3,9 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import type { PayRequest, PayTransaction } from '@/domain/payments-api';
+import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { formatDateTime } from '@/lib/format-date';
-import { type PayScope, payChoicesQuery, usePay } from '../api/pay-page';
+import { payChoicesQuery, usePay } from '../api/pay-page';
 import { useAmountChoices } from '../hooks/use-amount-choices';
 import { useRedirectingPay } from '../hooks/use-redirecting-pay';
 import { keepOrDefault, minorOf } from '../schemas/pay-choices';
@@ -17,7 +18,7 @@ import { PayChoiceList } from './pay-choice-list';
 const AmountInput = lazy(() => import('./amount-input').then((module) => ({ default: module.AmountInput })));
 
 interface PayDetailsProps {
-  scope: PayScope;
+  scope: CustomerPageScope;
   transaction: PayTransaction;
 }
 

@@ -3,10 +3,11 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import type { PayPageConfig, PayTransaction, PopupText } from '@/domain/payments-api';
+import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { type PayScope, useSaveExtra } from '../api/pay-page';
+import { useSaveExtra } from '../api/pay-page';
 import { fromExtra, toExtra } from '../schemas/address-rules';
 import type { AddressState } from './address-step';
 import { MessageDialog } from './message-dialog';
@@ -14,7 +15,7 @@ import { PayDetails } from './pay-details';
 import { PayLayout } from './pay-layout';
 
 interface PayFlowProps {
-  scope: PayScope;
+  scope: CustomerPageScope;
   config: PayPageConfig;
   transaction: PayTransaction;
   detailsStep: boolean;

@@ -1,26 +1,9 @@
-import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CustomerPageLayout as PayLayout } from '@/components/customer-page-layout';
 import { Pulse } from './controls';
 
-/** The customer pages' frame: a header slot and one centred card, the same while loading. */
-export function PayLayout({ header, children }: { header?: ReactNode; children: ReactNode }) {
-  return (
-    <Box minHeight="100dvh" bg="gray.50">
-      {header ?? <Box as="header" minHeight="16" borderBottomWidth="1px" bg="bg" />}
-      <Box
-        as="main"
-        maxWidth="2xl"
-        marginInline="auto"
-        paddingInline={{ base: '3', md: '4' }}
-        paddingBlock="6"
-      >
-        <Card.Root boxShadow="sm">
-          <Card.Body>{children}</Card.Body>
-        </Card.Root>
-      </Box>
-    </Box>
-  );
-}
+export { CustomerPageLayout as PayLayout } from '@/components/customer-page-layout';
 
 /** Drawn at once while the payment loads, in the shape of the page that follows (no layout shift). */
 export function PaySkeleton({ label }: { label: string }) {

@@ -2,17 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
+import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { type PayScope, payConfigQuery, payTransactionQuery } from '../api/pay-page';
+import { payConfigQuery, payTransactionQuery } from '../api/pay-page';
 import { PayFlow } from './pay-flow';
 import { PayLayout, PayMessage, PaySkeleton } from './pay-layout';
 import { UnitHeader } from './unit-header';
 
 interface PayPageProps {
   /** The API path scope of this page's URLs. */
-  scope: PayScope;
+  scope: CustomerPageScope;
   transactionId: string;
   /** The address step is done (kept in the URL so a reload or language switch stays put). */
   detailsStep: boolean;

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@/domain/api-types';
+import type { AttachmentUploadResponse, SendPaymentLinkRequest } from '@/domain/integrations-api';
 import type {
-  AttachmentUploadResponse,
   CreatedTransaction,
   CreatePaymentRequest,
   PaymentRequestFormOptions,
-  SendPaymentLinkRequest,
 } from '@/domain/payments-api';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttachmentUploadResponse } from '../../../../src/domain/payments-api.ts';
+import type { AttachmentUploadResponse } from '../../../../src/domain/integrations-api.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
 
 const app = await createTestApp();

@@ -3,10 +3,10 @@ import { DEMO_COLLECTOR_ID } from '../../../../server/modules/customer-payment/d
 import type {
   CustomerPaymentCreateResponse,
   CustomerPaymentOptions,
-  PayChoice,
   PaymentRestrictionResponse,
   PaymentRestrictionSettings,
-} from '../../../../src/domain/payments-api.ts';
+} from '../../../../src/domain/integrations-api.ts';
+import type { PayChoice } from '../../../../src/domain/payments-api.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 
 const app = await createTestApp();

@@ -6,7 +6,7 @@ import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts
 import { verifyWebhook } from '../../../../server/modules/webhooks/signature.ts';
 import { WebhookWorker, webhookRetryDelayMs } from '../../../../server/modules/webhooks/worker.ts';
 import type { Paginated } from '../../../../src/domain/api-types.ts';
-import type { WebhookDelivery, WebhookPayload } from '../../../../src/domain/payments-api.ts';
+import type { WebhookDelivery, WebhookPayload } from '../../../../src/domain/integrations-api.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 
 const app = await createTestApp();

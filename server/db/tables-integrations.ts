@@ -1,0 +1,85 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
+
+/** Tables of the payment integrations: API keys, webhooks, collectors, restrictions, files. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  merchant_id: number;
+  name: string;
+  /** The first characters of the key, shown in the dashboard and used to find the row. */
+  prefix: string;
+  key_hash: string;
+  webhook_secret: string;
+  plugin: string;
+  created_at: Generated<Date>;
+  revoked_at: NullableTimestamp;
+}
+
+export type WebhookEventStatus = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  transaction_id: string;
+  api_key_id: number | null;
+  url: string;
+  /** The JSON sent, frozen at the state change it reports. */
+  body: string;
+  status: Generated<WebhookEventStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  delivered_at: NullableTimestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  event_id: number;
+  transaction_id: string;
+  attempt: number;
+  url: string;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  created_at: Timestamp;
+}
+
+export interface CollectorsTable {
+  id: Generated<string>;
+  merchant_id: number;
+  unit_id: number | null;
+  name_en: string;
+  name_ar: string;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface PaymentRestrictionsTable {
+  merchant_id: number;
+  currency: string;
+  /** Bigint columns arrive as strings from pg; null means no bound. */
+  min_amount_minor: ColumnType<
+    string | null,
+    string | number | bigint | null,
+    string | number | bigint | null
+  >;
+  max_amount_minor: ColumnType<
+    string | null,
+    string | number | bigint | null,
+    string | number | bigint | null
+  >;
+  /** Allowed gateway codes; empty means every active gateway. */
+  pg_codes: Json<string[]>;
+  updated_at: Timestamp;
+}
+
+export interface FilesTable {
+  id: Generated<string>;
+  merchant_id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  bytes: Buffer | Uint8Array;
+  created_at: Generated<Date>;
+}

@@ -1,0 +1,98 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, Minor, NullableJson, NullableTimestamp } from './column-types.ts';
+
+/** Tables of the payments core: gateways, transactions, attempts, the ledger, idempotency. */
+export interface GatewaysTable {
+  merchant_id: number;
+  code: string;
+  name_en: string;
+  name_ar: string;
+  adapter: 'sandbox' | 'cod';
+  capture_mode: 'auto' | 'manual';
+  fee_fixed_minor: Minor;
+  fee_bp: number;
+  currency: string;
+  logo_url: string | null;
+  button_verb_en: string;
+  button_verb_ar: string;
+  position: number;
+  is_active: Generated<boolean>;
+}
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  merchant_id: number;
+  unit_id: number | null;
+  plugin: string;
+  state: ColumnType<string, string | undefined, string>;
+  amount_minor: Minor;
+  currency: string;
+  editable_amount: Generated<boolean>;
+  customer_name: Generated<string>;
+  customer_phone: string | null;
+  customer_email: string | null;
+  country_code: Generated<string>;
+  additional_phone_number: string | null;
+  description: Generated<string>;
+  remarks: ColumnType<{ label_en: string; label_ar: string; value: string }[], string | undefined, string>;
+  pg_codes: Json<string[]>;
+  expiration_time: NullableTimestamp;
+  attachment_url: string | null;
+  attachment_name: string | null;
+  disclaimer: string | null;
+  terms_en: string | null;
+  terms_ar: string | null;
+  multicheckout: NullableJson<Record<string, unknown>>;
+  extra: NullableJson<Record<string, unknown>>;
+  language: Generated<string>;
+  next_url: string | null;
+  webhook_url: string | null;
+  api_key_id: number | null;
+  external_reference: string | null;
+  collector_id: string | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  state_changed_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface PaymentAttemptsTable {
+  id: Generated<string>;
+  transaction_id: string;
+  gateway_code: string;
+  amount_minor: Minor;
+  fee_minor: Minor;
+  total_minor: Minor;
+  currency: string;
+  state: ColumnType<string, string | undefined, string>;
+  gateway_reference: string | null;
+  lang: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MoneyMovementsTable {
+  id: Generated<string>;
+  transaction_id: string;
+  attempt_id: string | null;
+  kind: 'payment' | 'authorization' | 'capture' | 'refund' | 'void';
+  amount_minor: Minor;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'in_flight' | 'done';
+  response_status: number | null;
+  response_body: NullableJson<unknown>;
+  created_at: Generated<Date>;
+}
+
+export interface GatewayCallbacksTable {
+  id: string;
+  attempt_id: string;
+  received_at: Generated<Date>;
+}

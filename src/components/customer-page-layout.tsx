@@ -1,0 +1,25 @@
+import { Box, Card } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * The customer pages' frame (pay, result, collector): the merchant's header and one centred
+ * card, the same while loading so nothing shifts when the data arrives.
+ */
+export function CustomerPageLayout({ header, children }: { header?: ReactNode; children: ReactNode }) {
+  return (
+    <Box minHeight="100dvh" bg="gray.50">
+      {header ?? <Box as="header" minHeight="16" borderBottomWidth="1px" bg="bg" />}
+      <Box
+        as="main"
+        maxWidth="2xl"
+        marginInline="auto"
+        paddingInline={{ base: '3', md: '4' }}
+        paddingBlock="6"
+      >
+        <Card.Root boxShadow="sm">
+          <Card.Body>{children}</Card.Body>
+        </Card.Root>
+      </Box>
+    </Box>
+  );
+}
