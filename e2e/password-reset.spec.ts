@@ -29,6 +29,8 @@ test('door staff resets a forgotten password from the emailed link', async ({ pa
   await page.goto('/en/login');
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(/\/en\/forget-password/);
+  // The URL changes before the new page renders: wait for it, or the login form gets the text.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Username' }).fill(DOOR.username);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(
