@@ -10,12 +10,17 @@ const PUBLIC_PAGES: Record<string, readonly string[]> = {
   'forget-password': ['auth'],
   'reset-password': ['auth', 'password'],
   cpr: ['pairing'],
-  pos: ['pay', 'result'],
-  spf: ['pay', 'result'],
+  pos: ['pay'],
+  spf: ['pay'],
 };
+
+/** Result pages (/pos/attempt-detail, /spf/payment-details) also need the result strings. */
+const RESULT_PAGES = new Set(['attempt-detail', 'payment-details']);
 
 /** The namespaces for a path, or 'all' for dashboard pages. */
 export function namespacesForPath(pathname: string): readonly string[] | 'all' {
-  const segment = pathname.split('/')[2] ?? '';
-  return PUBLIC_PAGES[segment] ?? 'all';
+  const [, , segment = '', page = ''] = pathname.split('/');
+  const namespaces = PUBLIC_PAGES[segment];
+  if (!namespaces) return 'all';
+  return RESULT_PAGES.has(page) ? [...namespaces, 'result'] : namespaces;
 }

@@ -5,7 +5,9 @@ import { namespacesForPath } from '@/lib/i18n-namespaces';
 describe('translation namespaces per page', () => {
   it('gives customer and sign-in pages only their own namespaces', () => {
     expect(namespacesForPath('/en/login')).toEqual(['auth']);
-    expect(namespacesForPath('/ar/pos/pay/123')).toEqual(['pay', 'result']);
+    expect(namespacesForPath('/ar/pos/pay/123')).toEqual(['pay']);
+    expect(namespacesForPath('/en/spf/payment-options/9')).toEqual(['pay']);
+    expect(namespacesForPath('/ar/pos/attempt-detail/7')).toEqual(['pay', 'result']);
     expect(namespacesForPath('/en/spf/payment-details/9')).toEqual(['pay', 'result']);
     expect(namespacesForPath('/en/cpr')).toEqual(['pairing']);
   });

@@ -14,7 +14,7 @@ import {
   paciKeyAllowed,
   validateAddressForm,
 } from '../schemas/address-rules';
-import { SelectControl, TextareaControl } from './controls';
+import { SelectControl, TextareaControl } from './form-controls';
 import type { LatLng } from './leaflet-map';
 import { LocationPicker } from './location-picker';
 import { PayField } from './pay-field';

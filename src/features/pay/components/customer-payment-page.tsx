@@ -19,7 +19,7 @@ import { useRedirectingPay } from '../hooks/use-redirecting-pay';
 import { type CustomerErrors, type CustomerValues, validateCustomer } from '../schemas/customer-rules';
 import { keepOrDefault } from '../schemas/pay-choices';
 import { AmountInput } from './amount-input';
-import { TextareaControl } from './controls';
+import { TextareaControl } from './form-controls';
 import { PayChoiceList } from './pay-choice-list';
 import { PayField } from './pay-field';
 import { PayLayout, PayMessage, PaySkeleton } from './pay-layout';

@@ -10,7 +10,7 @@ import { payChoicesQuery, usePay } from '../api/pay-page';
 import { useAmountChoices } from '../hooks/use-amount-choices';
 import { useRedirectingPay } from '../hooks/use-redirecting-pay';
 import { keepOrDefault, minorOf } from '../schemas/pay-choices';
-import { MessageDialog } from './message-dialog';
+import { MessageDialog } from './lazy-message-dialog';
 import { OrderSummary } from './order-summary';
 import { PayChoiceList } from './pay-choice-list';
 

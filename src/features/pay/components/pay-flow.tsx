@@ -1,16 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
 import type { PayPageConfig, PayTransaction, PopupText } from '@/domain/payments-api';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
-import { useSaveExtra } from '../api/pay-page';
-import { fromExtra, toExtra } from '../schemas/address-rules';
-import type { AddressState } from './address-step';
-import { MessageDialog } from './message-dialog';
+import { MessageDialog } from './lazy-message-dialog';
 import { PayDetails } from './pay-details';
 import { PayLayout } from './pay-layout';
 
@@ -24,10 +18,11 @@ interface PayFlowProps {
 }
 
 /**
- * Most payments ask for no address: the address step (fields, presets, map launcher) loads
- * only for those that do, which keeps it out of the common pay page's first load.
+ * Most payments ask for no address: the address step (fields, presets, map launcher, its
+ * rules and the save) loads only for those that do, which keeps it out of the common pay
+ * page's first load.
  */
-const AddressStep = lazy(() => import('./address-step').then((module) => ({ default: module.AddressStep })));
+const AddressFlow = lazy(() => import('./address-flow').then((module) => ({ default: module.AddressFlow })));
 
 /** The popups that greet the customer, in order: welcome, then "check your details". */
 function usePopups(config: PayPageConfig, lang: 'en' | 'ar', fallbackCheck: string) {
@@ -42,7 +37,7 @@ function usePopups(config: PayPageConfig, lang: 'en' | 'ar', fallbackCheck: stri
   return { index, text: queue[index], next: () => setShown(index + 1) };
 }
 
-/** SPEC 4 "Multicheckout flow": address and location, confirm, save, then pay choices. */
+/** SPEC 4 "Multicheckout flow": the address step when the merchant captures one, then pay choices. */
 export function PayFlow({ scope, config, transaction, detailsStep, onDetailsStep, header }: PayFlowProps) {
   const { t } = useTranslation('pay');
   const lang = useLang();
@@ -50,70 +45,44 @@ export function PayFlow({ scope, config, transaction, detailsStep, onDetailsStep
   const capturing =
     multicheckout.multicheckout_enabled &&
     (multicheckout.capture_delivery_address || multicheckout.capture_delivery_location);
-  const onAddressStep = capturing && !detailsStep;
-  const [address, setAddress] = useState<AddressState>(() => ({
-    values: fromExtra(transaction.extra),
-    location: transaction.extra.delivery_location ?? config.map.center,
-    locationChanged: Boolean(transaction.extra.delivery_location),
-  }));
-  const [confirming, setConfirming] = useState(false);
-  const [saveError, setSaveError] = useState<string>();
-  const save = useSaveExtra(scope, transaction.id, lang);
   const popup = usePopups(config, lang, t('popup.check_default'));
 
-  const confirm = async () => {
-    setConfirming(false);
-    setSaveError(undefined);
-    try {
-      await save.mutateAsync(
-        toExtra(address.values, multicheckout.capture_delivery_location ? address.location : null),
-      );
-      onDetailsStep();
-    } catch (error) {
-      setSaveError(errorMessage(error instanceof ApiError ? error.body : undefined, t('errors:unexpected')));
-    }
-  };
+  const popups = (
+    <MessageDialog
+      open={Boolean(popup.text)}
+      title={popup.index === 0 ? t('popup.welcome') : t('popup.check_title')}
+      onClose={popup.next}
+      actions={[{ label: t('popup.ok'), onClick: popup.next, primary: true }]}
+    >
+      {popup.text ?? ''}
+    </MessageDialog>
+  );
 
-  // SPEC 2: the area list is per language, so a language switch clears address and area.
-  const clearAddress = () =>
-    setAddress((current) => ({ ...current, values: { ...current.values, address: '', area: '' } }));
-
+  if (capturing && !detailsStep) {
+    return (
+      <Suspense
+        fallback={
+          <PayLayout header={header()}>
+            <Box minHeight="md" aria-busy="true" />
+          </PayLayout>
+        }
+      >
+        <AddressFlow
+          scope={scope}
+          config={config}
+          transaction={transaction}
+          onDetailsStep={onDetailsStep}
+          header={header}
+        >
+          {popups}
+        </AddressFlow>
+      </Suspense>
+    );
+  }
   return (
-    <PayLayout header={header(onAddressStep ? clearAddress : undefined)}>
-      {onAddressStep ? (
-        <>
-          <FormAlert message={saveError} />
-          <Suspense fallback={<Box minHeight="md" aria-busy="true" />}>
-            <AddressStep
-              config={config}
-              state={address}
-              onChange={setAddress}
-              onSubmit={() => setConfirming(true)}
-            />
-          </Suspense>
-        </>
-      ) : (
-        <PayDetails scope={scope} transaction={transaction} />
-      )}
-      <MessageDialog
-        open={confirming || save.isPending}
-        title={t('address.confirm_title')}
-        onClose={() => setConfirming(false)}
-        actions={[
-          { label: t('address.no'), onClick: () => setConfirming(false) },
-          { label: t('address.yes'), onClick: () => void confirm(), primary: true },
-        ]}
-      >
-        {t('address.confirm_text')}
-      </MessageDialog>
-      <MessageDialog
-        open={Boolean(popup.text)}
-        title={popup.index === 0 ? t('popup.welcome') : t('popup.check_title')}
-        onClose={popup.next}
-        actions={[{ label: t('popup.ok'), onClick: popup.next, primary: true }]}
-      >
-        {popup.text ?? ''}
-      </MessageDialog>
+    <PayLayout header={header()}>
+      <PayDetails scope={scope} transaction={transaction} />
+      {popups}
     </PayLayout>
   );
 }
