@@ -1,26 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentRequestFormOptions } from '@/domain/payments-api';
 import { PaymentRequestForm } from '@/features/payment-request/components/payment-request-form';
 import { applyLanguage } from '@/lib/i18n';
 import { renderWithApp } from '../render';
-
-const OPTIONS: PaymentRequestFormOptions = {
-  currencies: [
-    { code: 'KWD', decimals: 3 },
-    { code: 'USD', decimals: 2 },
-  ],
-  default_currency: 'KWD',
-  gateways: [
-    { code: 'knet', name_en: 'KNET', name_ar: 'كي نت', name: 'KNET', logo_url: null },
-    { code: 'kpay', name_en: 'KPay', name_ar: 'كي باي', name: 'KPay', logo_url: null },
-  ],
-  default_country: 'KW',
-  preferred_countries: ['KW', 'US'],
-  default_email: 'support@merchant.test',
-  limits: { customer_name: 150, description: 2000, disclaimer: 1000, terms: 10000, popup: 500 },
-};
+import { OPTIONS } from './form-options';
 
 function renderForm() {
   return renderWithApp(

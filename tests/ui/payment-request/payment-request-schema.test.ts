@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentRequestFormOptions } from '@/domain/payments-api';
 import {
   initialValues,
   kuwaitLocalToIso,
@@ -9,22 +8,7 @@ import {
   toCreateRequest,
 } from '@/features/payment-request/schemas/payment-request-schema';
 import { applyLanguage, i18n, loadNamespaces } from '@/lib/i18n';
-
-const OPTIONS: PaymentRequestFormOptions = {
-  currencies: [
-    { code: 'KWD', decimals: 3 },
-    { code: 'USD', decimals: 2 },
-  ],
-  default_currency: 'KWD',
-  gateways: [
-    { code: 'knet', name_en: 'KNET', name_ar: 'كي نت', name: 'KNET', logo_url: null },
-    { code: 'kpay', name_en: 'KPay', name_ar: 'كي باي', name: 'KPay', logo_url: null },
-  ],
-  default_country: 'KW',
-  preferred_countries: ['KW', 'US'],
-  default_email: 'support@merchant.test',
-  limits: { customer_name: 150, description: 2000, disclaimer: 1000, terms: 10000, popup: 500 },
-};
+import { OPTIONS } from './form-options';
 
 const NOW = Date.parse('2026-03-01T09:00:00Z');
 // The schema's messages are read when it is built, as the form does once its page has loaded.
