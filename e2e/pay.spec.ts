@@ -290,6 +290,8 @@ test.describe('paused payments', () => {
       await page.goto(`${origin}/${lang}/pos/pay/${id}`);
       await expect(page.getByRole('alert')).toContainText(message);
       await expect(page.getByRole('radio')).toHaveCount(0);
+      // Shown in the pay page's own frame, not the app-wide "This page is paused" screen.
+      await expect(page.getByText(/This page is paused|هذه الصفحة متوقفة مؤقتًا/)).toHaveCount(0);
       await capture(page, testInfo, `pay-paused-${lang}`);
     }
 

@@ -28,6 +28,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key on pay, refund and capture. */
   headers?: Record<string, string>;
+  /** The page shows a 423 (payments paused) in its own frame instead of the app-wide locked screen. */
+  showsOwnPause?: boolean;
 }
 
 let sessionEndHandler: () => void = () => {};
@@ -116,7 +118,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = await readBody(response);
   if (response.ok) return body as T;
   const errorBody = (body && typeof body === 'object' ? body : {}) as ApiErrorBody;
-  if (response.status === 423) setLocked(typeof errorBody.message === 'string' ? errorBody.message : '');
+  if (response.status === 423 && !options.showsOwnPause)
+    setLocked(typeof errorBody.message === 'string' ? errorBody.message : '');
   throw new ApiError(response.status, errorBody, response.statusText || `HTTP ${response.status}`);
 }
 

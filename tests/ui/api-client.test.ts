@@ -98,6 +98,17 @@ describe('apiRequest', () => {
     expect(getLocked()).toEqual({ message: 'Payments are paused.' });
   });
 
+  it('leaves a 423 to a page that shows its own paused state', async () => {
+    serve(() => ({ status: 423, body: { message: 'Payments are paused.' } }));
+    await expect(apiRequest('/plugins/pos/transaction/pay/1', { showsOwnPause: true })).rejects.toMatchObject(
+      {
+        status: 423,
+        body: { message: 'Payments are paused.' },
+      },
+    );
+    expect(getLocked()).toBeNull();
+  });
+
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

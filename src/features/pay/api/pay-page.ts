@@ -22,14 +22,14 @@ const payPath = (scope: CustomerPageScope, id: string) => `/plugins/${scope}/tra
 export const payConfigQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
     queryKey: queryKeys.pay.config(scope, id, lang),
-    queryFn: () => apiRequest<PayPageConfig>(payPath(scope, id), { method: 'OPTIONS' }),
+    queryFn: () => apiRequest<PayPageConfig>(payPath(scope, id), { method: 'OPTIONS', showsOwnPause: true }),
     staleTime: 0,
   });
 
 export const payTransactionQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
     queryKey: queryKeys.pay.transaction(scope, id, lang),
-    queryFn: () => apiRequest<PayTransaction>(payPath(scope, id)),
+    queryFn: () => apiRequest<PayTransaction>(payPath(scope, id), { showsOwnPause: true }),
     staleTime: 0,
   });
 
