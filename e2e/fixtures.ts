@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Demo accounts seeded on a fresh database (server/seed). */
 export const ADMIN = { username: 'admin', password: 'Admin#2026' } as const;
@@ -24,4 +25,16 @@ export async function storedTokens(page: Page) {
     access: localStorage.getItem('access_token'),
     refresh: localStorage.getItem('refresh_token'),
   }));
+}
+
+const SCREENSHOTS = 'test-results/screenshots';
+
+/** Full-page screenshot kept under test-results/screenshots and attached to the report. */
+export async function capture(page: Page, testInfo: TestInfo, name: string) {
+  // Web fonts (Noto Sans / Noto Sans Arabic) must be in before the picture is taken.
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = `${SCREENSHOTS}/${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }

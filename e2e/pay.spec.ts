@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ADMIN } from './fixtures';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, capture } from './fixtures';
 
-const SHOTS = 'test-results/screenshots';
 /** Seeded by the server (server/modules/customer-payment/demo-data.ts). */
 const DEMO_COLLECTOR_ID = 'c011ec70-0000-4000-8000-000000000001';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -63,14 +62,6 @@ const TEXT = {
     expired: null,
   },
 } as const;
-
-async function capture(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  mkdirSync(SHOTS, { recursive: true });
-  const path = `${SHOTS}/${name}.png`;
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v1/user/token/', { data: ADMIN });

@@ -1,16 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ADMIN_STATE } from './fixtures';
-
-const DIR = 'test-results/screenshots';
-
-async function capture(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  mkdirSync(DIR, { recursive: true });
-  const path = `${DIR}/${name}.png`;
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_STATE, capture } from './fixtures';
 
 /** The smallest valid PDF header is enough: the server checks the file's first bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,18 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ADMIN, ADMIN_STATE, userMenu } from './fixtures';
-
-const DIR = 'test-results/screenshots';
-
-/** Full-page screenshot kept under test-results/screenshots and attached to the report. */
-async function capture(page: Page, testInfo: TestInfo, name: string) {
-  // Web fonts (Noto Sans / Noto Sans Arabic) must be in before the picture is taken.
-  await page.evaluate(() => document.fonts.ready);
-  mkdirSync(DIR, { recursive: true });
-  const path = `${DIR}/${name}.png`;
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, ADMIN_STATE, capture, userMenu } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
