@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OutboxChannel, OutboxRow } from '../../db/types.ts';
+import { leaseDue } from '../../lib/lease-due.ts';
 
 export interface OutboxInput {
   channel: OutboxChannel;
@@ -18,35 +19,12 @@ export async function enqueue(trx: Db, message: OutboxInput): Promise<void> {
     .execute();
 }
 
-/**
- * Claim due messages for one worker. SKIP LOCKED lets several instances drain the table
- * together; pushing next_attempt_at forward is a lease, so a worker that dies mid-send
- * leaves the message to be picked up again once the lease ends (nothing is lost).
- */
+/** Claims due messages for one worker (see leaseDue) and returns them. */
 export function claimDue(db: Db, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
   return db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const due = await trx
-      .selectFrom('outbox')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(batchSize)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    return trx
-      .updateTable('outbox')
-      .set({ next_attempt_at: new Date(now.getTime() + leaseMs), attempts: sql`attempts + 1` })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .returningAll()
-      .execute();
+    const ids = await leaseDue(trx, 'outbox', batchSize, leaseMs);
+    if (ids.length === 0) return [];
+    return trx.selectFrom('outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
   });
 }
 

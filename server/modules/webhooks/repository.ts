@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { leaseDue } from '../../lib/lease-due.ts';
 
 export interface DueWebhook {
   id: number;
@@ -10,30 +11,11 @@ export interface DueWebhook {
   secret: string | null;
 }
 
-/**
- * Claim due deliveries for one worker. SKIP LOCKED lets several instances drain together;
- * moving next_attempt_at forward is a lease, so a delivery whose worker died is retried.
- */
+/** Claims due deliveries for one worker (see leaseDue), with the secret to sign them. */
 export function claimDueWebhooks(db: Db, batchSize: number, leaseMs: number): Promise<DueWebhook[]> {
   return db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const due = await trx
-      .selectFrom('webhook_events')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(batchSize)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
-    await trx
-      .updateTable('webhook_events')
-      .set({ next_attempt_at: new Date(now.getTime() + leaseMs), attempts: sql`attempts + 1` })
-      .where('id', 'in', ids)
-      .execute();
+    const ids = await leaseDue(trx, 'webhook_events', batchSize, leaseMs);
+    if (ids.length === 0) return [];
     return trx
       .selectFrom('webhook_events as e')
       .leftJoin('api_keys as k', 'k.id', 'e.api_key_id')
