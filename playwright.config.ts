@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4310;
+// E2E_PORT and E2E_STATIC_DIR let several checkouts' suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://localhost:${PORT}`;
 const CI = Boolean(process.env.CI);
 
@@ -47,11 +48,12 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database on every run, so the demo accounts and their passwords are known.
-    command: 'rm -rf e2e/.data && npx tsx server/main.ts',
+    command: `rm -rf e2e/.data-${PORT} && npx tsx server/main.ts`,
     url: `${BASE_URL}/api/v1/health`,
     env: {
       PORT: String(PORT),
-      DATA_DIR: 'e2e/.data',
+      DATA_DIR: `e2e/.data-${PORT}`,
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       DEV_ENDPOINTS: '1',
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',

@@ -6,7 +6,7 @@ export const ADMIN = { username: 'admin', password: 'Admin#2026' } as const;
 export const DOOR = { username: 'door', password: 'Door#2026', email: 'door@demo.gulfpay.test' } as const;
 
 /** The admin's saved login, written by auth.setup.ts before the other specs run. */
-export const ADMIN_STATE = 'e2e/.auth/admin.json';
+export const ADMIN_STATE = `e2e/.auth/admin-${process.env.E2E_PORT ?? 4310}.json`;
 
 export async function logIn(page: Page, account: { username: string; password: string }, lang = 'en') {
   await page.goto(`/${lang}/login`);
