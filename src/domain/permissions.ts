@@ -7,6 +7,10 @@ export const PERMISSIONS = {
   viewExportSettings: 'view_export_settings',
   checkInTickets: 'scan_eventbooking',
   scanOrders: 'scan_foodorder',
+  // Money and record changes a merchant may keep from some staff (issue 4), on top of access_<plugin>.
+  refundTransactions: 'refund_paymenttransaction',
+  captureTransactions: 'capture_paymenttransaction',
+  deleteTransactions: 'delete_paymenttransaction',
 } as const;
 
 /** Permission to see and act on a plugin's section at all. */

@@ -15,6 +15,24 @@ export const queryKeys = {
   paymentRequest: {
     formOptions: (lang: string) => ['payment-request', 'form-options', lang] as const,
   },
+  /** Everything under one scope (a plugin or 'all'): invalidate it after any action on its rows. */
+  transactions: {
+    scope: (scope: string) => ['transactions', scope] as const,
+    list: (scope: string, deleted: boolean, query: object, lang: string) =>
+      ['transactions', scope, 'list', deleted, query, lang] as const,
+    options: (scope: string, lang: string) => ['transactions', scope, 'options', lang] as const,
+    statistics: (scope: string, query: object) => ['transactions', scope, 'statistics', query] as const,
+    detail: (scope: string, deleted: boolean, id: string, lang: string) =>
+      ['transactions', scope, 'detail', deleted, id, lang] as const,
+    fields: (scope: string) => ['transactions', scope, 'fields'] as const,
+  },
+  dashboard: {
+    all: ['dashboard'] as const,
+    statisticsOptions: (lang: string) => ['dashboard', 'statistics-options', lang] as const,
+    statistics: (params: object, lang: string) => ['dashboard', 'statistics', params, lang] as const,
+    averageSize: (year: number) => ['dashboard', 'avg-size', year] as const,
+    recentOrders: (lang: string) => ['dashboard', 'recent-orders', lang] as const,
+  },
   pay: {
     all: ['pay'] as const,
     config: (plugin: string, id: string, lang: string) => ['pay', plugin, id, 'config', lang] as const,
