@@ -4,9 +4,11 @@ import fp from 'fastify-plugin';
 import { hasPermission } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/database.ts';
 import type { User } from '../db/types.ts';
+import { coalescedReader } from '../lib/coalesced-reader.ts';
 import { messageError } from '../lib/errors.ts';
+import { rememberVerified } from '../lib/verified-tokens.ts';
 import { AccessTokens } from '../modules/auth/tokens.ts';
-import { findUserById } from '../modules/users/repository.ts';
+import { findUsersByIds } from '../modules/users/repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,12 +52,17 @@ async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  const verifyToken = rememberVerified((token) => app.accessTokens.verify(token));
+  // Requests authenticating at the same moment share one read of their users.
+  const loadUser = coalescedReader((ids: number[]) => findUsersByIds(app.db, ids));
+
   const authenticate: onRequestAsyncHookHandler = async (request) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const claims = match?.[1] ? await app.accessTokens.verify(match[1]) : null;
-    // Loading the user each time makes a deleted account or changed permissions count at once.
-    const user = claims ? await findUserById(app.db, claims.userId) : undefined;
+    const claims = match?.[1] ? await verifyToken(match[1]) : null;
+    // Reading the user after each request arrived (never a cached copy) makes a deleted
+    // account or changed permissions count at once.
+    const user = claims ? await loadUser(claims.userId) : undefined;
     if (!claims || !user) throw messageError(401, 'errors.not_authenticated');
     request.user = user;
     request.sessionId = claims.sessionId;

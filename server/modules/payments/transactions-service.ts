@@ -8,6 +8,7 @@ import type { TransactionRow } from '../../db/types.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { ActivityInput } from '../activity/repository.ts';
+import type { CreationRow } from './creation-repository.ts';
 import { listGateways, setTransactionState } from './repository.ts';
 
 export interface NewTransaction {
@@ -43,35 +44,80 @@ export interface NewTransaction {
 }
 
 /**
+ * The checks that need no database: a positive amount in a known currency, at least one
+ * gateway, a deadline in the future. Field errors use the API's names.
+ */
+export function checkNewTransaction(input: NewTransaction): Record<string, Msg[]> {
+  const errors: Record<string, Msg[]> = {};
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
+    errors.amount = [msg('payments.amount_not_positive')];
+  }
+  if (!isCurrencyCode(input.currency)) errors.currency_code = [msg('errors.invalid_choice')];
+  if (input.pgCodes.length === 0) errors.pg_codes = [msg('payments.gateway_required')];
+  if (input.expirationTime && input.expirationTime.getTime() <= Date.now()) {
+    errors.expiration_time = [msg('payments.expiration_in_past')];
+  }
+  return errors;
+}
+
+/** The row an INSERT writes for `input`: the same for one creation and for a batch of them. */
+export function transactionValues(id: string, input: NewTransaction): CreationRow {
+  return {
+    id,
+    merchant_id: input.merchantId,
+    unit_id: input.unitId ?? null,
+    plugin: input.plugin,
+    state: 'created',
+    amount_minor: input.amountMinor,
+    currency: input.currency,
+    editable_amount: input.editableAmount ?? false,
+    customer_name: input.customerName ?? '',
+    customer_phone: input.customerPhone ?? null,
+    customer_email: input.customerEmail ?? null,
+    country_code: input.countryCode ?? 'KW',
+    additional_phone_number: input.additionalPhoneNumber ?? null,
+    description: input.description ?? '',
+    remarks: JSON.stringify(input.remarks ?? []),
+    pg_codes: JSON.stringify([...new Set(input.pgCodes)]),
+    expiration_time: input.expirationTime ?? null,
+    attachment_url: input.attachmentUrl ?? null,
+    attachment_name: input.attachmentName ?? null,
+    disclaimer: input.disclaimer ?? null,
+    terms_en: input.termsEn ?? null,
+    terms_ar: input.termsAr ?? null,
+    multicheckout: input.multicheckout ? JSON.stringify(input.multicheckout) : null,
+    extra: input.extra ? JSON.stringify(input.extra) : null,
+    language: input.language ?? 'en',
+    next_url: input.nextUrl ?? null,
+    webhook_url: input.webhookUrl ?? null,
+    api_key_id: input.apiKeyId ?? null,
+    external_reference: input.externalReference ?? null,
+    collector_id: input.collectorId ?? null,
+    created_by: input.createdBy ?? null,
+  };
+}
+
+/**
  * Creates a transaction in state created after checking what only the database knows:
- * the gateways belong to the merchant, are active and take the currency. Field errors
- * use the API's names (amount, currency_code, pg_codes, expiration_time).
+ * the gateways belong to the merchant, are active and take the currency.
  *
  * `activity`, when given, is logged by the same INSERT statement (a data-modifying WITH), so
  * the row and its log entry commit together without a BEGIN/COMMIT round trip each.
+ * Many creations at once go through creation-batcher.ts instead, which ends here for any
+ * request its batch could not take.
  */
 export async function createTransaction(
   trx: Db,
   input: NewTransaction,
   activity?: (id: string) => ActivityInput,
 ): Promise<TransactionRow> {
-  const errors: Record<string, Msg[]> = {};
-  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
-    errors.amount = [msg('payments.amount_not_positive')];
-  }
-  if (!isCurrencyCode(input.currency)) errors.currency_code = [msg('errors.invalid_choice')];
-  const codes = [...new Set(input.pgCodes)];
-  if (codes.length === 0) {
-    errors.pg_codes = [msg('payments.gateway_required')];
-  } else {
+  const errors = checkNewTransaction(input);
+  if (!errors.pg_codes) {
     const gateways = await listGateways(trx, input.merchantId);
     const usable = new Set(gateways.filter((g) => g.currency.trim() === input.currency).map((g) => g.code));
-    const unknown = codes.filter((code) => !usable.has(code));
+    const unknown = [...new Set(input.pgCodes)].filter((code) => !usable.has(code));
     if (unknown.length)
       errors.pg_codes = unknown.map((value) => msg('errors.invalid_choice_value', { value }));
-  }
-  if (input.expirationTime && input.expirationTime.getTime() <= Date.now()) {
-    errors.expiration_time = [msg('payments.expiration_in_past')];
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
 
@@ -91,39 +137,7 @@ export async function createTransaction(
     : trx;
   return creator
     .insertInto('transactions')
-    .values({
-      id,
-      merchant_id: input.merchantId,
-      unit_id: input.unitId ?? null,
-      plugin: input.plugin,
-      state: 'created',
-      amount_minor: input.amountMinor,
-      currency: input.currency,
-      editable_amount: input.editableAmount ?? false,
-      customer_name: input.customerName ?? '',
-      customer_phone: input.customerPhone ?? null,
-      customer_email: input.customerEmail ?? null,
-      country_code: input.countryCode ?? 'KW',
-      additional_phone_number: input.additionalPhoneNumber ?? null,
-      description: input.description ?? '',
-      remarks: JSON.stringify(input.remarks ?? []),
-      pg_codes: JSON.stringify(codes),
-      expiration_time: input.expirationTime ?? null,
-      attachment_url: input.attachmentUrl ?? null,
-      attachment_name: input.attachmentName ?? null,
-      disclaimer: input.disclaimer ?? null,
-      terms_en: input.termsEn ?? null,
-      terms_ar: input.termsAr ?? null,
-      multicheckout: input.multicheckout ? JSON.stringify(input.multicheckout) : null,
-      extra: input.extra ? JSON.stringify(input.extra) : null,
-      language: input.language ?? 'en',
-      next_url: input.nextUrl ?? null,
-      webhook_url: input.webhookUrl ?? null,
-      api_key_id: input.apiKeyId ?? null,
-      external_reference: input.externalReference ?? null,
-      collector_id: input.collectorId ?? null,
-      created_by: input.createdBy ?? null,
-    })
+    .values(transactionValues(id, input))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

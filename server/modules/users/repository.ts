@@ -10,6 +10,13 @@ export function findUserById(db: Db, id: number): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Users by id, in one query (the authentication of concurrent requests reads them together). */
+export async function findUsersByIds(db: Db, ids: number[]): Promise<Map<number, User>> {
+  if (ids.length === 0) return new Map();
+  const users = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  return new Map(users.map((user) => [user.id, user]));
+}
+
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
