@@ -243,7 +243,15 @@ test.describe('paused payments', () => {
     origin = `http://localhost:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'pay-paused-'));
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: origin,
+        LOG_LEVEL: 'warn',
+        // The build under test: its pay page's server render and its app come from one build.
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+      },
       stdio: 'ignore',
     });
     await waitForHealth(origin, 80_000);

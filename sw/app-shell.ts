@@ -1,3 +1,4 @@
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
@@ -10,6 +11,36 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 // /gateway/ holds the server-rendered hosted pages of the sandbox payment gateway.
 const NOT_THE_APP: RegExp[] = [/^\/api\//, /^\/gateway\//, /\/[^/?]+\.[^/?]+$/];
 
+/** Pay pages the server sends already drawn, with their data (server/modules/pay-page/prerender.ts). */
+const PAY_PAGE = /^\/(en|ar)\/(pos\/pay|spf\/payment-options)\/[^/]+$/;
+/** Past this the shell is drawn instead, and the app fetches the data itself. */
+const PAY_PAGE_TIMEOUT_MS = 3_000;
+
+/**
+ * Paying needs the network anyway, so a pay page asks the server first: its HTML shows the
+ * payment before the app's scripts have run (they come from the precache either way).
+ * Offline, or when the server is slow to answer, the cached shell takes over.
+ */
+function payPageHandler(shell: (options: RouteHandlerCallbackOptions) => Promise<Response>) {
+  return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
+    const timeout = new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error('pay page timed out')), PAY_PAGE_TIMEOUT_MS);
+    });
+    try {
+      const response = await Promise.race([fetch(options.request), timeout]);
+      if (response.ok) return response;
+    } catch {
+      // Offline or too slow: the shell below.
+    }
+    return shell(options);
+  };
+}
+
 export function registerAppShellRoute(): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));
+  const shell = createHandlerBoundToURL('/index.html');
+  registerRoute(
+    ({ request, url }) => request.mode === 'navigate' && PAY_PAGE.test(url.pathname),
+    payPageHandler(shell),
+  );
+  registerRoute(new NavigationRoute(shell, { denylist: NOT_THE_APP }));
 }

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  CustomerAddressInfo,
-  MulticheckoutSettings,
-  PayPageConfig,
-  PayRequest,
-} from '../../../src/domain/payments-api.ts';
+import type { CustomerAddressInfo, PayRequest } from '../../../src/domain/payments-api.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import { messageError, nonFieldError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { idempotent } from '../payments/idempotency.ts';
 import { allowedGateways, buildPayChoices } from '../payments/pay-choices.ts';
 import { attemptAmount, startPayment, unpayableReason } from '../payments/pay-service.ts';
-import { findMerchantRow, findUnitFor, listGateways } from '../payments/repository.ts';
-import { ADDRESS_LIMITS, ADDRESS_PRESETS, validateAddress } from './address.ts';
-import { KUWAIT_AREAS } from './kuwait-areas.ts';
-import { unitDetails } from './present.ts';
+import { listGateways } from '../payments/repository.ts';
+import { validateAddress } from './address.ts';
 import { renderReceipt } from './receipt.ts';
 import {
   attemptResultSchema,
@@ -25,13 +18,17 @@ import {
   receiptSchema,
   updateExtraSchema,
 } from './schemas.ts';
-import { loadAttempt, loadPayable, presentAttempt, presentTransaction, scopedPlugin } from './service.ts';
+import {
+  loadAttempt,
+  loadPayable,
+  payPageConfig,
+  presentAttempt,
+  presentTransaction,
+  scopedPlugin,
+} from './service.ts';
 
 type IdParams = { plugin: string; id: string };
 type AttemptParams = { plugin: string; attempt_id: string };
-
-/** SPEC 9: default map centre (Kuwait City) and zoom. */
-const MAP = { center: { lat: 29.3759, lng: 47.9774 }, zoom: 14 };
 
 /** The customer pay page and result page API (public; generic over plugins). */
 export default async function payPageRoutes(app: FastifyInstance) {
@@ -39,34 +36,7 @@ export default async function payPageRoutes(app: FastifyInstance) {
 
   app.options<{ Params: IdParams }>(`${base}/pay/:id`, { schema: payConfigSchema }, async (request) => {
     const row = await loadPayable(app.db, request.params.plugin, request.params.id);
-    const [merchant, unit] = await Promise.all([
-      findMerchantRow(app.db, row.merchant_id),
-      findUnitFor(app.db, row.merchant_id, row.unit_id),
-    ]);
-    const settings = (row.multicheckout ?? null) as MulticheckoutSettings | null;
-    const captureAddress = settings?.capture_delivery_address ?? false;
-    const captureLocation = settings?.capture_delivery_location ?? false;
-    const config: PayPageConfig = {
-      unit_details: unitDetails(unit, merchant),
-      multicheckout: {
-        multicheckout_enabled: captureAddress || captureLocation,
-        capture_delivery_address: captureAddress,
-        capture_delivery_location: captureLocation,
-        first_popup: settings?.first_popup ?? null,
-        second_popup: settings?.second_popup ?? null,
-        country: row.country_code,
-        kuwait_areas: KUWAIT_AREAS,
-      },
-      welcome_popup:
-        merchant?.welcome_popup_en || merchant?.welcome_popup_ar
-          ? { en: merchant.welcome_popup_en ?? '', ar: merchant.welcome_popup_ar ?? '' }
-          : null,
-      details_prefilled: Object.keys(row.extra ?? {}).length > 0,
-      address_presets: ADDRESS_PRESETS,
-      limits: { ...ADDRESS_LIMITS },
-      map: MAP,
-    };
-    return config;
+    return payPageConfig(app.db, row);
   });
 
   app.get<{ Params: IdParams }>(`${base}/pay/:id`, { schema: readSchema }, async (request) => {

@@ -1,5 +1,11 @@
 import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
-import type { AttemptResult, CustomerAddressInfo, PayTransaction } from '../../../src/domain/payments-api.ts';
+import type {
+  AttemptResult,
+  CustomerAddressInfo,
+  MulticheckoutSettings,
+  PayPageConfig,
+  PayTransaction,
+} from '../../../src/domain/payments-api.ts';
 import { payPageScopeMatches } from '../../../src/domain/plugins.ts';
 import {
   type AttemptState,
@@ -28,6 +34,8 @@ import {
   lockTransaction,
 } from '../payments/repository.ts';
 import { expireIfDue, paymentUrl } from '../payments/transactions-service.ts';
+import { ADDRESS_LIMITS, ADDRESS_PRESETS } from './address.ts';
+import { KUWAIT_AREAS } from './kuwait-areas.ts';
 import {
   customerDetails,
   kuwaitDate,
@@ -73,6 +81,40 @@ export async function refreshExpiry(db: Db, row: TransactionRow): Promise<Transa
     return lockTransaction(trx, row.id);
   });
   return fresh ?? row;
+}
+
+/** SPEC 9: default map centre (Kuwait City) and zoom. */
+const MAP = { center: { lat: 29.3759, lng: 47.9774 }, zoom: 14 };
+
+/** What the pay page needs besides the transaction: the header, the address step, the popups. */
+export async function payPageConfig(db: Db, row: TransactionRow): Promise<PayPageConfig> {
+  const [merchant, unit] = await Promise.all([
+    findMerchantRow(db, row.merchant_id),
+    findUnitFor(db, row.merchant_id, row.unit_id),
+  ]);
+  const settings = (row.multicheckout ?? null) as MulticheckoutSettings | null;
+  const captureAddress = settings?.capture_delivery_address ?? false;
+  const captureLocation = settings?.capture_delivery_location ?? false;
+  return {
+    unit_details: unitDetails(unit, merchant),
+    multicheckout: {
+      multicheckout_enabled: captureAddress || captureLocation,
+      capture_delivery_address: captureAddress,
+      capture_delivery_location: captureLocation,
+      first_popup: settings?.first_popup ?? null,
+      second_popup: settings?.second_popup ?? null,
+      country: row.country_code,
+      kuwait_areas: KUWAIT_AREAS,
+    },
+    welcome_popup:
+      merchant?.welcome_popup_en || merchant?.welcome_popup_ar
+        ? { en: merchant.welcome_popup_en ?? '', ar: merchant.welcome_popup_ar ?? '' }
+        : null,
+    details_prefilled: Object.keys(row.extra ?? {}).length > 0,
+    address_presets: ADDRESS_PRESETS,
+    limits: { ...ADDRESS_LIMITS },
+    map: MAP,
+  };
 }
 
 const STATE_TITLES: Partial<Record<TransactionState, string>> = {

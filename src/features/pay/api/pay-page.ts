@@ -18,11 +18,36 @@ import { queryKeys } from '@/lib/query-keys';
 
 const payPath = (scope: CustomerPageScope, id: string) => `/plugins/${scope}/transaction/pay/${id}`;
 
-// Both are always read fresh: the state of a payment can change between two visits.
+/** What server/modules/pay-page/prerender.ts inlines in the page as JSON (#pay-data). */
+interface InlinedPayData {
+  scope?: string;
+  id?: string;
+  lang?: string;
+  transaction?: PayTransaction;
+  config?: PayPageConfig;
+}
+
+let inlined: InlinedPayData | undefined;
+
+/**
+ * The server sends the pay page with its first data inlined, so the first render needs no
+ * request. Each part is handed out once: a later visit in the same session fetches.
+ */
+function takeInlined<K extends 'transaction' | 'config'>(part: K, scope: string, id: string, lang: string) {
+  inlined ??= JSON.parse(document.getElementById('pay-data')?.textContent || '{}') as InlinedPayData;
+  if (inlined.scope !== scope || inlined.id !== id || inlined.lang !== lang) return undefined;
+  const value = inlined[part];
+  inlined[part] = undefined;
+  return value;
+}
+
+// Both are always read fresh: the state of a payment can change between two visits (the
+// inlined data is shown at once and refreshed behind it).
 export const payConfigQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
     queryKey: queryKeys.pay.config(scope, id, lang),
     queryFn: () => apiRequest<PayPageConfig>(payPath(scope, id), { method: 'OPTIONS', showsOwnPause: true }),
+    initialData: () => takeInlined('config', scope, id, lang),
     staleTime: 0,
   });
 
@@ -30,6 +55,7 @@ export const payTransactionQuery = (scope: CustomerPageScope, id: string, lang: 
   queryOptions({
     queryKey: queryKeys.pay.transaction(scope, id, lang),
     queryFn: () => apiRequest<PayTransaction>(payPath(scope, id), { showsOwnPause: true }),
+    initialData: () => takeInlined('transaction', scope, id, lang),
     staleTime: 0,
   });
 

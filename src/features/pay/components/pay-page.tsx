@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { CustomerPageScope } from '@/domain/plugins';
@@ -34,12 +34,18 @@ export function PayPage({ scope, transactionId, detailsStep, onDetailsStep }: Pa
     placeholderData: keepPreviousData,
   });
   const nextUrl = transaction.data?.next_url;
+  const error = transaction.error ?? config.error;
+  const drawn = Boolean(error) || Boolean(transaction.data && config.data && !nextUrl);
+
+  // The server's drawing of this page (#prerender) gives way to the app's in the same frame.
+  useLayoutEffect(() => {
+    if (drawn) document.getElementById('prerender')?.remove();
+  }, [drawn]);
 
   useEffect(() => {
     if (nextUrl) window.location.replace(nextUrl);
   }, [nextUrl]);
 
-  const error = transaction.error ?? config.error;
   if (error) {
     if (error instanceof ApiError && error.status === 404) return <PayMessage title={t('not_found')} />;
     if (error instanceof ApiError && error.status === 423)
