@@ -7,6 +7,7 @@ import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 import apiTransactionRoutes from './modules/e-commerce/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
@@ -16,6 +17,9 @@ import payPageRoutes from './modules/pay-page/routes.ts';
 import paymentDashboardRoutes from './modules/payments/dashboard-routes.ts';
 import paymentsSweeper from './modules/payments/sweeper.ts';
 import paymentLinkRoutes from './modules/sms/routes.ts';
+import transactionActionRoutes from './modules/transaction-actions/routes.ts';
+import transactionExportRoutes from './modules/transaction-export/routes.ts';
+import transactionRoutes from './modules/transactions/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import webhooks from './modules/webhooks/plugin.ts';
 import webhookRoutes from './modules/webhooks/routes.ts';
@@ -87,6 +91,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(apiTransactionRoutes);
       await api.register(customerPaymentRoutes);
       await api.register(paymentLinkRoutes);
+      await api.register(transactionRoutes);
+      await api.register(transactionActionRoutes);
+      await api.register(transactionExportRoutes);
+      await api.register(dashboardRoutes);
       if (config.devEndpoints) await api.register(devOutboxRoutes);
     },
     { prefix: API_PREFIX },

@@ -1,14 +1,16 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_HISTORY_COUNT, seedDemoData } from './db/seed.ts';
 import { DEMO_API_KEYS } from './modules/api-keys/demo-data.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(db);
-const seeded = config.seedDemo ? await seedDemoData(db, config.scryptLogN) : false;
+const seeded = config.seedDemo
+  ? await seedDemoData(db, config.scryptLogN, { history: DEMO_HISTORY_COUNT })
+  : false;
 
 const app = await buildApp({ db, config });
 app.outbox.start();

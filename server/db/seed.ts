@@ -4,6 +4,7 @@ import { seedDemoApiKeys } from '../modules/api-keys/demo-data.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
 import type { Db } from './database.ts';
+import { generateHistory } from './demo-history.ts';
 
 /** Printed by main.ts on start so a person can sign in straight away. */
 export const DEMO_ACCOUNTS = [
@@ -92,14 +93,24 @@ export const DEMO_PAIRING = {
   referer_origin: 'https://pos.demo.gulfpay.test',
 };
 
-/** Seeds the demo merchant when the database has none; returns whether it did. */
-export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean> {
+/** Transactions of the past year `npm start` seeds, so every dashboard chart and list shows data. */
+export const DEMO_HISTORY_COUNT = 5_000;
+
+/**
+ * Seeds the demo merchant when the database has none; returns whether it did. `history`
+ * adds that many past transactions (opt-in: the test template stays small and fast).
+ */
+export async function seedDemoData(
+  db: Db,
+  scryptLogN: number,
+  options: { history?: number } = {},
+): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const [adminHash, doorHash] = await Promise.all(
     DEMO_ACCOUNTS.map((account) => hashPassword(account.password, scryptLogN)),
   );
-  await db.transaction().execute(async (trx) => {
+  const merchantId = await db.transaction().execute(async (trx) => {
     const merchant = await trx
       .insertInto('merchants')
       .values({
@@ -185,6 +196,8 @@ export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean>
       .execute();
     await seedDemoApiKeys(trx, merchantId);
     await seedDemoCustomerPayments(trx, merchantId);
+    return merchantId;
   });
+  if (options.history) await generateHistory(db, { merchantId, count: options.history });
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
+import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
 import type {
   ApiKeysTable,
   CollectorsTable,
@@ -17,6 +18,7 @@ import type {
   TransactionsTable,
 } from './tables-payments.ts';
 
+export type * from './tables-dashboard.ts';
 export type * from './tables-integrations.ts';
 export type * from './tables-payments.ts';
 
@@ -172,6 +174,9 @@ export interface Database {
   collectors: CollectorsTable;
   payment_restrictions: PaymentRestrictionsTable;
   files: FilesTable;
+  bulks: BulksTable;
+  transaction_fields: TransactionFieldsTable;
+  transaction_counts: TransactionCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -182,7 +182,7 @@ export interface AttemptResult {
   extra: CustomerAddressInfo;
 }
 
-/** OPTIONS /api/v1/plugins/payment_request/transaction (auth). */
+/** OPTIONS /api/v1/plugins/payment_request/transaction/create (auth): the create form's metadata. */
 export interface PaymentRequestFormOptions {
   currencies: { code: string; decimals: number }[];
   default_currency: string;

@@ -4,7 +4,7 @@
  * plugins the user may access). Amounts are decimal strings with the currency's decimals;
  * times are ISO 8601 strings. Lists use limit/offset in and Paginated<T> out.
  */
-import type { Choice } from './api-types';
+import type { Choice, Paginated } from './api-types';
 import type { Lang } from './payments-api';
 import type { PluginKind } from './plugins';
 import type { TransactionState } from './transaction-states';
@@ -121,6 +121,16 @@ export interface TransactionListQuery {
   state_changed_at_before?: string;
 }
 
+/**
+ * Answer of GET /api/v1/plugins/{scope}/transaction and /deleted_transaction. With a search,
+ * a date range, or a unit, initiator, bulk or product type filter, the server counts at most a
+ * cap of rows (10,000; 1,000 with a search) per request: past it `count_exact` is false and
+ * `count` is the cap, shown as "10,000+". Pages past the cap follow `next`.
+ */
+export interface TransactionPage extends Paginated<TransactionRow> {
+  count_exact: boolean;
+}
+
 /** SPEC 3 "Filter data" plus what the list needs: OPTIONS /api/v1/plugins/{scope}/transaction */
 export interface TransactionListOptions {
   filters: {
@@ -164,6 +174,8 @@ export interface TransactionDetail {
   id: string;
   plugin: PluginKind;
   state: TransactionState;
+  /** The refund/capture dialog's amount rules and label follow it (SPEC 5). */
+  currency_code: string;
   /** Label/value rows of the Details toolbar; null when the plugin's details cannot be built. */
   details: { label: string; value: string }[] | null;
   payment_url: string | null;
@@ -185,6 +197,14 @@ export interface TransactionExportQuery extends TransactionListQuery {
   language: Lang;
   /** With export_type=selected. */
   ids?: string[];
+}
+
+/** OPTIONS /api/v1/plugins/{scope}/transaction/export (view_export_settings). */
+export interface TransactionExportOptions {
+  formats: Choice[];
+  languages: Choice[];
+  /** The columns an export holds: active fields, ordered, labels in the request language. */
+  fields: { name: TransactionFieldName; label: string }[];
 }
 
 /** Dashboard home (SPEC 7.7). Periods are computed in Asia/Kuwait. */
@@ -214,11 +234,11 @@ export interface DashboardStatistics {
   period: ReportPeriod;
   date_after: string;
   date_before: string;
-  /** Total transactions in the period. */
+  /** Total transactions in the period: the paid ones (created in the period). Growth in percent vs the previous period. */
   total_paid: { value: number; growth: number | null; chart: Sparkline };
-  /** GMV: paid amounts per currency. */
+  /** GMV: paid amounts per currency, most paid rows first; growth and chart follow that first currency. */
   total_amount_paid: { values: MoneyByCurrency[]; growth: number | null; chart: Sparkline };
-  /** Paid ÷ attempted-or-finished, percent with one decimal. */
+  /** (paid+authorized+cod) ÷ (those + failed + attempted), percent with one decimal (server/modules/dashboard/statistics.ts). */
   success_rate: { value: number; growth: number | null; chart: Sparkline };
   paid_per_gateway: { name: string; code: string; logo: string | null; value: number }[];
   success_rate_per_gateway: { name: string; code: string; logo: string | null; value: number }[];

@@ -24,26 +24,21 @@ export async function recordActivity(trx: Db, input: ActivityInput): Promise<voi
     .execute();
 }
 
+/** The merchant's log, newest first; with `subjectId`, only the actions on that record (params.id). */
 export async function listActivity(
   db: Db,
   merchantId: number,
   limit: number,
   offset: number,
+  subjectId?: string,
 ): Promise<{ count: number; rows: ActivityRow[] }> {
+  const scoped = () => {
+    const query = db.selectFrom('activity_log').where('merchant_id', '=', merchantId);
+    return subjectId ? query.where(sql<boolean>`params ? 'id' and params->>'id' = ${subjectId}`) : query;
+  };
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom('activity_log')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('activity_log')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirstOrThrow(),
+    scoped().selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    scoped().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { count: total.count, rows };
 }

@@ -12,16 +12,18 @@ import type {
   MoneyActionRequest,
   PaymentRequestFormOptions,
 } from '../../../src/domain/payments-api.ts';
-import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { mayUse } from '../transaction-actions/available.ts';
+import { CreationBatcher } from './creation-batcher.ts';
 import { createSchema, formOptionsSchema, LIMITS, moneyActionSchema } from './dashboard-schemas.ts';
 import { idempotent } from './idempotency.ts';
 import { moneyAction } from './money-actions.ts';
 import { findMerchantRow, listGateways } from './repository.ts';
-import { createTransaction, paymentUrl } from './transactions-service.ts';
+import { paymentUrl } from './transactions-service.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9]{7,15}$/;
@@ -57,9 +59,11 @@ function checkFields(body: CreatePaymentRequest): { amountMinor: number; expirat
 
 export default async function paymentDashboardRoutes(app: FastifyInstance) {
   const access = app.requirePermission(pluginAccessPermission('payment_request'));
+  const creations = new CreationBatcher(app.db);
 
+  // OPTIONS /transaction is every plugin's list metadata (SPEC 7.5); the form has its own path.
   app.options(
-    '/plugins/payment_request/transaction',
+    '/plugins/payment_request/transaction/create',
     { schema: formOptionsSchema, onRequest: access },
     async (request) => {
       const user = currentUser(request);
@@ -105,9 +109,8 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
         if (!unit) throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
       }
       const amount = formatAmount(amountMinor, body.currency_code);
-      // One statement inserts the row and its activity entry: atomic without BEGIN/COMMIT.
-      const row = await createTransaction(
-        app.db,
+      // Written with the other creations of the moment: row and activity entry in one commit.
+      const row = await creations.create(
         {
           merchantId: user.merchant_id,
           plugin: 'payment_request',
@@ -159,7 +162,8 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const user = currentUser(request);
         const { plugin, id } = request.params;
-        if (!hasPermission(user, pluginAccessPermission(plugin))) throw messageError(403, 'errors.forbidden');
+        // access_<plugin> plus refund_/capture_paymenttransaction (a void needs the capture one).
+        if (!mayUse(user, plugin, action)) throw messageError(403, 'errors.forbidden');
         return idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, async () => ({
           status: 200,
           body: await moneyAction(app.db, app.gateways, {

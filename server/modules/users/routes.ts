@@ -77,14 +77,14 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { limit: number; offset: number } }>(
+  app.get<{ Querystring: { limit: number; offset: number; transaction_id?: string } }>(
     '/user/actions',
     { schema: actionsSchema, onRequest: app.authenticate },
     async (request) => {
       const user = currentUser(request);
       const lang = pickLang(request.headers['accept-language']);
-      const { limit, offset } = request.query;
-      const { count, rows } = await listActivity(app.db, user.merchant_id, limit, offset);
+      const { limit, offset, transaction_id } = request.query;
+      const { count, rows } = await listActivity(app.db, user.merchant_id, limit, offset, transaction_id);
       return {
         count,
         ...pageLinks(request.url, count, limit, offset),

@@ -49,9 +49,13 @@ export const updateUserSchema = {
 
 export const actionsSchema = {
   tags: ['users'],
-  summary: "The merchant's recent staff actions, newest first",
+  summary:
+    "The merchant's recent staff actions, newest first; transaction_id narrows them to one transaction",
   security: bearer,
-  querystring: paginationQuery,
+  querystring: {
+    ...paginationQuery,
+    properties: { ...paginationQuery.properties, transaction_id: { type: 'string', maxLength: 64 } },
+  },
   response: {
     200: paginated({
       type: 'object',

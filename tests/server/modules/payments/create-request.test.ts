@@ -10,14 +10,14 @@ const read = (id: string) => app.inject({ url: `${PR}/pay/${id}` });
 
 describe('dashboard: create a payment request', () => {
   it('gives the form metadata', async () => {
-    const res = await app.inject(authed(admin.access, { method: 'OPTIONS', url: PR }));
+    const res = await app.inject(authed(admin.access, { method: 'OPTIONS', url: `${PR}/create` }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.currencies).toContainEqual({ code: 'KWD', decimals: 3 });
     expect(body.currencies).toContainEqual({ code: 'USD', decimals: 2 });
     expect(body.gateways.map((g: { code: string }) => g.code)).toEqual(['knet', 'kpay', 'card', 'cod']);
     expect(body).toMatchObject({ default_country: 'KW', preferred_countries: ['KW', 'US'] });
-    expect((await app.inject({ method: 'OPTIONS', url: PR })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'OPTIONS', url: `${PR}/create` })).statusCode).toBe(401);
   });
 
   it('validates every field with the dashboard messages', async () => {

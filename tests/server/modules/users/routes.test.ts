@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, Paginated, UserDetails } from '../../../../src/domain/api-types.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
+import { createRequest } from '../payments/fixtures.ts';
 
 const app = await createTestApp();
 const admin = await login(app, ADMIN, '10.9.0.1');
@@ -140,6 +141,26 @@ describe('GET /user/actions', () => {
         'door: Turned order notifications on for door',
       ]),
     );
+  });
+
+  it("narrows the log to one transaction's actions with transaction_id", async () => {
+    const [first, second] = [await createRequest(app, admin.access), await createRequest(app, admin.access)];
+    const act = (method: 'DELETE' | 'POST', url: string) =>
+      app.inject(authed(admin.access, { method, url: `/api/v1/plugins/payment_request/${url}` }));
+    await act('DELETE', `transaction/${first.id}`);
+    await act('DELETE', `transaction/${second.id}`);
+    await act('POST', `deleted_transaction/${first.id}/restore`);
+    const history = async (id: string) =>
+      (
+        await app.inject(authed(admin.access, { url: `/api/v1/user/actions?limit=100&transaction_id=${id}` }))
+      ).json<Paginated<ActivityEntry>>();
+    const descriptions = async (id: string) => (await history(id)).results.map((entry) => entry.description);
+    expect((await descriptions(first.id)).slice(0, 2)).toEqual([
+      `Restored transaction ${first.id}`,
+      `Deleted transaction ${first.id}`,
+    ]);
+    expect(await descriptions(second.id)).not.toContain(`Deleted transaction ${first.id}`);
+    expect(await descriptions(second.id)).toContain(`Deleted transaction ${second.id}`);
   });
 
   it('rejects a bad page size', async () => {

@@ -1,0 +1,196 @@
+// `npx tsx bench/export.ts`: export of 100,000 transactions as XLSX and CSV from the real
+// server on PGlite: seconds to download each file and the server's peak memory (RSS).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
+import { migrateToLatest, openDatabase } from '../server/db/database';
+import { generateHistory } from '../server/db/demo-history';
+import { seedDemoData } from '../server/db/seed';
+import { printTable, progress, type Row, seconds } from './report';
+import { freePort } from './server';
+
+const ROWS = 100_000;
+const BUDGET_S = 15;
+const BUDGET_RSS_MB = 256;
+const SAMPLE_MS = 20;
+const ADMIN = { username: 'admin', password: 'Admin#2026' };
+
+/** Resident memory of a process in MB from /proc: current (VmRSS) or lifetime peak (VmHWM). */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** CPU time the process has used (user + system, all threads), in seconds: unlike wall time
+ * it hardly moves with other work on the machine. Clock ticks are 100 per second on Linux. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A data directory holding the demo merchant and exactly ROWS live transactions. */
+async function prepare(dataDir: string): Promise<number> {
+  const db = await openDatabase({ databaseUrl: null, dataDir });
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db, 10);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('transactions')
+            .select(sql<string>`count(*)`.as('n'))
+            .where('deleted_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const missing = ROWS - (await count());
+    if (missing > 0) await generateHistory(db, { merchantId: 1, count: missing, seed: 4 });
+    return count();
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+/** Downloads one export, discarding the bytes, while sampling the server's RSS. */
+async function download(url: string, token: string, pid: number, format: 'csv' | 'xlsx') {
+  let peak = rssMb(pid, 'VmRSS');
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid, 'VmRSS'));
+  }, SAMPLE_MS);
+  const started = performance.now();
+  const cpuBefore = cpuSeconds(pid);
+  try {
+    const response = await fetch(
+      `${url}/api/v1/plugins/all/transaction/export?file_format=${format}&language=ar`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    if (!response.ok || !response.body) throw new Error(`export ${format}: ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += chunk.length;
+    return {
+      ms: performance.now() - started,
+      cpu: cpuSeconds(pid) - cpuBefore,
+      bytes,
+      rows: Number(response.headers.get('x-export-rows')),
+      peak,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export async function measureExport(): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-export-'));
+  let child: ChildProcess | null = null;
+  try {
+    progress(`seeding ${ROWS.toLocaleString('en')} transactions on PGlite`);
+    const live = await prepare(dataDir);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    // node --import tsx keeps the server in this one process, so /proc/<pid> is the server.
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: join(dataDir, 'no-dist'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const pid = child.pid as number;
+    await waitUntilUp(url, child);
+    const login = await fetch(`${url}/api/v1/user/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { access } = (await login.json()) as { access: string };
+    const idle = rssMb(pid, 'VmRSS');
+    const rows: Row[] = [
+      {
+        measure: 'export: live transactions in the database',
+        value: live.toLocaleString('en'),
+        budget: '',
+        met: null,
+      },
+      {
+        measure: 'export: server RSS before exporting',
+        value: `${idle.toFixed(0)} MB`,
+        budget: '',
+        met: null,
+      },
+    ];
+    for (const format of ['xlsx', 'csv'] as const) {
+      progress(`exporting ${format}`);
+      const result = await download(url, access, pid, format);
+      rows.push(
+        {
+          measure: `export ${format}: ${result.rows.toLocaleString('en')} rows, ${(result.bytes / 1024 / 1024).toFixed(1)} MB file`,
+          value: seconds(result.ms),
+          budget: format === 'xlsx' ? `≤ ${BUDGET_S} s` : '',
+          met: format === 'xlsx' ? result.ms <= BUDGET_S * 1000 : null,
+        },
+        {
+          measure: `export ${format}: server CPU time (load-independent)`,
+          value: `${result.cpu.toFixed(2)} s`,
+          budget: '',
+          met: null,
+        },
+        {
+          measure: `export ${format}: server peak RSS while streaming`,
+          value: `${result.peak.toFixed(0)} MB`,
+          budget: `< ${BUDGET_RSS_MB} MB`,
+          met: result.peak < BUDGET_RSS_MB,
+        },
+      );
+    }
+    rows.push({
+      measure: 'machine load average (1 min; figures scale with it)',
+      value: loadavg()[0]?.toFixed(1) ?? '',
+      budget: '',
+      met: null,
+    });
+    rows.push({
+      measure: 'export: server peak RSS over its whole life (VmHWM)',
+      value: `${rssMb(pid, 'VmHWM').toFixed(0)} MB`,
+      budget: '',
+      met: null,
+    });
+    return rows;
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printTable(await measureExport());
+}

@@ -1,0 +1,189 @@
+/**
+ * Dashboard transaction API latency: `npx tsx bench/transactions.ts [pglite|postgres|all]`.
+ * Generates 100,000 transactions on PGlite and 1,000,000 on PostgreSQL (server/db/demo-history.ts),
+ * starts the production server on them, signs in and measures p50/p95 of the list, its
+ * filters and search, the currency statistics and the dashboard statistics with autocannon.
+ * Figures on a shared machine are noisy: read them beside the health reference.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../server/config';
+import { type DatabaseOptions, migrateToLatest, openDatabase } from '../server/db/database';
+import { generateHistory } from '../server/db/demo-history';
+import { seedDemoData } from '../server/db/seed';
+import { logIn } from './api';
+import { benchDatabase, dropAllDatabases } from './postgres';
+import { percentile, printTable, progress, type Row, seconds } from './report';
+import { startServer, stopAllServers } from './server';
+
+const CONNECTIONS = 10;
+const WARM_UP_S = 1;
+const MEASURE_S = 5;
+
+interface Setup {
+  name: string;
+  rows: number;
+  budgetMs: number;
+}
+const PGLITE: Setup = { name: 'PGlite', rows: 100_000, budgetMs: 50 };
+const POSTGRES: Setup = { name: 'PostgreSQL', rows: 1_000_000, budgetMs: 25 };
+
+async function fill(options: DatabaseOptions, setup: Setup, rows: Row[]) {
+  const db = await openDatabase(options);
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db, loadConfig().scryptLogN);
+    const merchant = await db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+    progress(`${setup.name}: generating ${setup.rows.toLocaleString('en-US')} transactions`);
+    const startedAt = performance.now();
+    await generateHistory(db, { merchantId: merchant.id, count: setup.rows });
+    rows.push({
+      measure: `${setup.name}: generate ${setup.rows.toLocaleString('en-US')} transactions`,
+      value: seconds(performance.now() - startedAt),
+      budget: '—',
+      met: null,
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function latency(url: string, token: string) {
+  const latencies: number[] = [];
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      timeout: 20,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  await run(WARM_UP_S);
+  const measured = run(MEASURE_S);
+  measured.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await measured;
+  // Requests still running when the run ends are not counted by autocannon: none answered is a failure.
+  const unanswered = latencies.length ? 0 : CONNECTIONS;
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    failures: result.non2xx + result.errors + result.timeouts + unanswered,
+  };
+}
+
+/**
+ * autocannon stops sending, but the server still works through what it queued (PGlite runs one
+ * query at a time): wait for that to drain, so a slow endpoint does not inflate the next one.
+ */
+async function drain(url: string, token: string) {
+  const until = performance.now() + 120_000;
+  while (performance.now() < until) {
+    const startedAt = performance.now();
+    await fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+    if (performance.now() - startedAt < 100) return;
+  }
+}
+
+async function measure(setup: Setup, baseUrl: string, rows: Row[]) {
+  const token = await logIn(baseUrl);
+  const api = `${baseUrl}/api/v1`;
+  const first = (await (
+    await fetch(`${api}/plugins/all/transaction?limit=1`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { results: { id: string }[] };
+  const idPrefix = first.results[0]?.id.slice(0, 8) ?? '00000000';
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const list = '/plugins/payment_request/transaction';
+  const budgeted: [string, string][] = [
+    ['list, first page (payment_request)', `${list}?limit=10`],
+    ['list, first page (all plugins)', '/plugins/all/transaction?limit=10'],
+    ['filter state=paid', `${list}?state=paid`],
+    ['filter created in the last 30 days', `${list}?created_after=${monthAgo}&created_before=${today}`],
+    ['filter gateway_code=knet', `${list}?gateway_code=knet`],
+    ['search email fragment "alajmi"', `${list}?q=alajmi`],
+    ['search name "maryam"', `${list}?q=maryam`],
+    ['search Arabic name "المطيري"', `${list}?q=${encodeURIComponent('المطيري')}`],
+    [`search id prefix ${idPrefix}`, `/plugins/all/transaction?q=${idPrefix}`],
+  ];
+  const reference: [string, string][] = [
+    ['currency statistics (payment_request)', '/plugins/payment_request/currency_statistics'],
+    ['currency statistics, state=paid (all)', '/plugins/all/currency_statistics?state=paid'],
+    ['dashboard statistics, day', '/dashboard/statistics?period=day'],
+    ['dashboard statistics, month', '/dashboard/statistics?period=month'],
+    ['dashboard statistics, year', '/dashboard/statistics?period=year'],
+    ['recent orders', '/dashboard/recent_orders'],
+    ['health (reference)', '/health'],
+  ];
+  for (const [name, path, budget] of [
+    ...budgeted.map(([n, p]) => [n, p, true] as const),
+    ...reference.map(([n, p]) => [n, p, false] as const),
+  ]) {
+    progress(`${setup.name}: ${name}`);
+    const result = await latency(`${api}${path}`, token);
+    await drain(`${api}/health`, token);
+    const failed = result.failures ? ` (${result.failures} failed)` : '';
+    rows.push({
+      measure: `${setup.name} ${setup.rows.toLocaleString('en-US')}: ${name}`,
+      value: `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms${failed}`,
+      budget: budget ? `p95 ≤ ${setup.budgetMs} ms` : '—',
+      met: budget ? result.failures === 0 && result.p95 <= setup.budgetMs : result.failures ? false : null,
+    });
+  }
+}
+
+async function runPglite(rows: Row[]) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-txn-'));
+  try {
+    await fill({ dataDir }, PGLITE, rows);
+    const server = await startServer(dataDir);
+    try {
+      await measure(PGLITE, server.url, rows);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runPostgres(rows: Row[]) {
+  const database = await benchDatabase();
+  if (typeof database === 'string') {
+    rows.push({ measure: 'PostgreSQL', value: database, budget: '—', met: null });
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-txn-'));
+  try {
+    await fill({ databaseUrl: database.url }, POSTGRES, rows);
+    const server = await startServer(dataDir, { databaseUrl: database.url });
+    try {
+      await measure(POSTGRES, server.url, rows);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
+const mode = process.argv[2] ?? 'all';
+if (!['pglite', 'postgres', 'all'].includes(mode)) {
+  console.error('usage: npx tsx bench/transactions.ts [pglite|postgres|all]');
+  process.exit(2);
+}
+const rows: Row[] = [];
+process.on('SIGINT', () => {
+  void Promise.all([stopAllServers(), dropAllDatabases()]).then(() => process.exit(130));
+});
+try {
+  if (mode !== 'postgres') await runPglite(rows);
+  if (mode !== 'pglite') await runPostgres(rows);
+} finally {
+  await stopAllServers();
+  await dropAllDatabases();
+}
+printTable(rows);
+process.exit(rows.some((row) => row.met === false) ? 1 : 0);

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { formatAmount } from '../../../src/domain/money.ts';
+import type { AverageTransactionSize } from '../../../src/domain/transactions-api.ts';
+import type { Db } from '../../db/database.ts';
+import { kuwaitDate } from './periods.ts';
+
+/** SPEC 9: the year select lists ten years, the current one first. */
+export const YEAR_CHOICES = 10;
+
+export const selectableYears = (now: Date) => {
+  const current = Number(kuwaitDate(now).slice(0, 4));
+  return Array.from({ length: YEAR_CHOICES }, (_, i) => current - i);
+};
+
+/** Mean in minor units, rounded half-up; BigInt because a year's sum can pass 2^53. */
+export function averageMinor(sum: bigint, count: bigint): bigint {
+  return count > 0n ? (2n * sum + count) / (2n * count) : 0n;
+}
+
+/** Monthly average paid transaction (by created time in Asia/Kuwait) per currency. */
+export async function averageTransactionSize(
+  db: Db,
+  merchantId: number,
+  year: number,
+  now: Date,
+): Promise<AverageTransactionSize> {
+  const from = new Date(`${year}-01-01T00:00:00+03:00`);
+  const to = new Date(`${year + 1}-01-01T00:00:00+03:00`);
+  const result = await sql<{ month: number; currency: string; n: string; total: string }>`
+    select extract(month from created_at at time zone 'Asia/Kuwait')::int as month, currency,
+      count(*) as n, sum(amount_minor) as total
+    from transactions
+    where merchant_id = ${merchantId} and deleted_at is null and state = 'paid'
+      and created_at >= ${from} and created_at < ${to}
+    group by 1, 2`.execute(db);
+  const series = new Map<string, string[]>();
+  for (const row of result.rows) {
+    const code = row.currency.trim();
+    const months = series.get(code) ?? Array.from({ length: 12 }, () => formatAmount(0, code));
+    months[row.month - 1] = formatAmount(Number(averageMinor(BigInt(row.total), BigInt(row.n))), code);
+    series.set(code, months);
+  }
+  return {
+    year,
+    years: selectableYears(now),
+    series: [...series]
+      .sort(([a], [b]) => (a === 'KWD' ? -1 : b === 'KWD' ? 1 : a.localeCompare(b)))
+      .map(([currency_code, months]) => ({ currency_code, months })),
+  };
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '../../../src/domain/permissions.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
+import type { TransactionState } from '../../../src/domain/transaction-states.ts';
+import {
+  REPORT_PERIODS,
+  type RecentTransaction,
+  type ReportPeriod,
+  type StatisticsOptions,
+  type TransactionListQuery,
+  type TransactionScope,
+} from '../../../src/domain/transactions-api.ts';
+import { fieldErrors, msg } from '../../lib/errors.ts';
+import { pickLang, translate } from '../../lib/i18n.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { parseListFilters, requireSearchPermission } from '../transactions/filters.ts';
+import { newestFirst, transactionListQuery } from '../transactions/list-query.ts';
+import { presentRows, selectRowColumns } from '../transactions/present.ts';
+import { scopePlugins } from '../transactions/scope.ts';
+import { averageTransactionSize, selectableYears } from './average-size.ts';
+import { currencyStatistics } from './currency-statistics.ts';
+import { resolvePeriod } from './periods.ts';
+import {
+  averageSizeSchema,
+  currencyStatisticsSchema,
+  recentOrdersSchema,
+  statisticsOptionsSchema,
+  statisticsSchema,
+} from './schemas.ts';
+import { dashboardStatistics } from './statistics.ts';
+
+const RECENT_ORDERS = 10;
+
+/**
+ * Dashboard home (SPEC 7.7) and the lists' currency statistics. Every figure of sales
+ * (statistics, average size, currency blocks) needs view_paymenttransaction_statistics;
+ * recent orders need access to at least one plugin and list only those plugins.
+ */
+export default async function dashboardRoutes(app: FastifyInstance) {
+  const statistics = app.requirePermission(PERMISSIONS.viewStatistics);
+
+  app.options(
+    '/dashboard/statistics',
+    { schema: statisticsOptionsSchema, onRequest: statistics },
+    async (request) => {
+      const lang = pickLang(request.headers['accept-language']);
+      const options: StatisticsOptions = {
+        period_choices: REPORT_PERIODS.map((value) => ({
+          value,
+          display_name: translate(lang, `dashboard.period.${value}`),
+        })),
+        default_period: 'day',
+      };
+      return options;
+    },
+  );
+
+  app.get<{ Querystring: { period: ReportPeriod; date_after?: string; date_before?: string } }>(
+    '/dashboard/statistics',
+    { schema: statisticsSchema, onRequest: statistics },
+    async (request) => {
+      const user = currentUser(request);
+      const { period, date_after, date_before } = request.query;
+      const resolved = resolvePeriod(period, date_after, date_before, new Date());
+      return dashboardStatistics(
+        app.db,
+        user.merchant_id,
+        resolved,
+        pickLang(request.headers['accept-language']),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { year?: number } }>(
+    '/dashboard/avg_txn_size',
+    { schema: averageSizeSchema, onRequest: statistics },
+    async (request) => {
+      const user = currentUser(request);
+      const now = new Date();
+      const years = selectableYears(now);
+      const year = request.query.year ?? years[0] ?? now.getUTCFullYear();
+      if (!years.includes(year)) throw fieldErrors({ year: [msg('errors.invalid_choice')] });
+      return averageTransactionSize(app.db, user.merchant_id, year, now);
+    },
+  );
+
+  app.get(
+    '/dashboard/recent_orders',
+    { schema: recentOrdersSchema, onRequest: app.authenticate },
+    async (request) => {
+      const user = currentUser(request);
+      const lang = pickLang(request.headers['accept-language']);
+      const plugins = await scopePlugins(app.db, user, 'all');
+      const scope = { merchantId: user.merchant_id, plugins, deleted: false, filters: {} };
+      const rows = await selectRowColumns(newestFirst(transactionListQuery(app.db, scope), false))
+        .limit(RECENT_ORDERS)
+        .execute();
+      const presented = await presentRows({ db: app.db, config: app.config, user, lang }, rows);
+      return presented.map(
+        (row): RecentTransaction => ({
+          id: row.id,
+          plugin: row.plugin as PluginKind,
+          customer_email: row.customer_email,
+          amount: row.amount,
+          currency_code: row.currency_code,
+          state: row.state as TransactionState,
+          created: row.created,
+          actions: row.actions,
+        }),
+      );
+    },
+  );
+
+  app.get<{ Params: { plugin: TransactionScope }; Querystring: TransactionListQuery }>(
+    '/plugins/:plugin/currency_statistics',
+    { schema: currencyStatisticsSchema, onRequest: statistics },
+    async (request) => {
+      const user = currentUser(request);
+      const plugins = await scopePlugins(app.db, user, request.params.plugin);
+      requireSearchPermission(user, request.query);
+      const filters = await parseListFilters(app.db, user.merchant_id, request.query);
+      return currencyStatistics(app.db, { merchantId: user.merchant_id, plugins, deleted: false, filters });
+    },
+  );
+}

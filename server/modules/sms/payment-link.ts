@@ -1,0 +1,117 @@
+import { formatAmountGrouped, minorFromDb } from '../../../src/domain/money.ts';
+import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
+import { type Lang, translate } from '../../lib/i18n.ts';
+import { recordActivity } from '../activity/repository.ts';
+import { enqueue } from '../outbox/repository.ts';
+import { isUuid } from '../payments/repository.ts';
+import { paymentUrl } from '../payments/transactions-service.ts';
+
+export type LinkChannel = 'email' | 'sms';
+
+/** What a payment-link message names: the transaction and its merchant. */
+export interface LinkSubject {
+  id: string;
+  plugin: string;
+  amount_minor: number | string | bigint;
+  currency: string;
+  title_en: string;
+  title_ar: string;
+}
+
+/** The share message in both languages (the detail's share menu and the email/SMS actions). */
+export interface ShareMessages {
+  message_en: string;
+  message_ar: string;
+}
+
+function linkVars(config: Pick<ServerConfig, 'publicUrl'>, lang: Lang, subject: LinkSubject) {
+  const currency = subject.currency.trim();
+  return {
+    merchant: lang === 'ar' ? subject.title_ar : subject.title_en,
+    amount: formatAmountGrouped(minorFromDb(subject.amount_minor), currency),
+    currency,
+    url: paymentUrl(config, lang, subject),
+  };
+}
+
+/** The short message (the SMS text) in each language: what a person shares by hand too. */
+export function shareMessages(config: Pick<ServerConfig, 'publicUrl'>, subject: LinkSubject): ShareMessages {
+  return {
+    message_en: translate('en', 'payment_link.sms_body', linkVars(config, 'en', subject)),
+    message_ar: translate('ar', 'payment_link.sms_body', linkVars(config, 'ar', subject)),
+  };
+}
+
+export interface SendLinkInput {
+  transactionId: string;
+  /** Limits the lookup to one plugin's transactions; null for any plugin. */
+  plugin: string | null;
+  merchantId: number;
+  actor: string;
+  channel: LinkChannel;
+  /** The customer's language when not given: the message is for them, not for the staff member. */
+  lang?: Lang;
+}
+
+/**
+ * Queues the payment link by email or SMS in the caller's database transaction, so the
+ * message exists if and only if the activity entry commits. Throws the client errors.
+ */
+export async function sendPaymentLink(
+  trx: Db,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  input: SendLinkInput,
+): Promise<void> {
+  if (!isUuid(input.transactionId)) throw messageError(404, 'payments.transaction_not_found');
+  let query = trx
+    .selectFrom('transactions as t')
+    .innerJoin('merchants as m', 'm.id', 't.merchant_id')
+    .select([
+      't.id',
+      't.plugin',
+      't.state',
+      't.amount_minor',
+      't.currency',
+      't.customer_email',
+      't.customer_phone',
+      't.language',
+      'm.title_en',
+      'm.title_ar',
+    ])
+    .where('t.id', '=', input.transactionId)
+    .where('t.merchant_id', '=', input.merchantId)
+    .where('t.deleted_at', 'is', null);
+  if (input.plugin) query = query.where('t.plugin', '=', input.plugin);
+  const transaction = await query.executeTakeFirst();
+  if (!transaction) throw messageError(404, 'payments.transaction_not_found');
+  if (!isPayable(transaction.state as TransactionState)) {
+    throw nonFieldError('errors.payment_link_not_payable');
+  }
+  const { channel } = input;
+  const recipient = channel === 'email' ? transaction.customer_email : transaction.customer_phone;
+  if (!recipient) {
+    throw fieldErrors({
+      channel: [msg(channel === 'email' ? 'errors.customer_has_no_email' : 'errors.customer_has_no_phone')],
+    });
+  }
+  const lang: Lang = input.lang ?? (transaction.language === 'ar' ? 'ar' : 'en');
+  const vars = linkVars(config, lang, transaction);
+  await enqueue(trx, {
+    channel,
+    recipient,
+    subject: translate(lang, 'payment_link.subject', vars),
+    body: translate(lang, channel === 'email' ? 'payment_link.email_body' : 'payment_link.sms_body', vars),
+  });
+  await recordActivity(trx, {
+    merchantId: input.merchantId,
+    actor: input.actor,
+    action: channel === 'email' ? 'activity.payment_link_emailed' : 'activity.payment_link_texted',
+    params: { id: transaction.id },
+  });
+}
+
+export const sentMessageKey = (channel: LinkChannel) =>
+  channel === 'email' ? 'payment_link.sent_email' : 'payment_link.sent_sms';

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission } from '../../../src/domain/permissions.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
+import type {
+  BulkActionRequest,
+  BulkActionResponse,
+  TransactionScope,
+} from '../../../src/domain/transactions-api.ts';
+import type { User } from '../../db/types.ts';
+import { ApiError, messageError } from '../../lib/errors.ts';
+import { pickLang, translate } from '../../lib/i18n.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { render } from '../../plugins/error-handler.ts';
+import { idempotent } from '../payments/idempotency.ts';
+import { moneyAction } from '../payments/money-actions.ts';
+import { isUuid } from '../payments/repository.ts';
+import { sendPaymentLink, sentMessageKey } from '../sms/payment-link.ts';
+import { ACTION_PERMISSION, mayUse } from './available.ts';
+import { bulkActionSchema, bulkDeleteSchema } from './schemas.ts';
+import { setDeleted } from './service.ts';
+
+type BulkAction = 'refund' | 'capture' | 'email' | 'sms' | 'delete';
+type Outcome = BulkActionResponse['results'][number];
+
+/** The first human message of an error body: `message`, else the first field's first message. */
+function firstMessage(body: Record<string, string | string[]>): string {
+  if (typeof body.message === 'string') return body.message;
+  const first = Object.values(body)[0];
+  return (Array.isArray(first) ? first[0] : first) ?? '';
+}
+
+export default async function bulkActionRoutes(app: FastifyInstance) {
+  /** One id, in its own database transaction(s): a failure here leaves the others applied. */
+  async function applyOne(
+    request: FastifyRequest,
+    user: User,
+    scope: TransactionScope,
+    action: BulkAction,
+    id: string,
+    amount: string | null | undefined,
+  ): Promise<Outcome> {
+    const lang = pickLang(request.headers['accept-language']);
+    try {
+      let query = app.db
+        .selectFrom('transactions')
+        .select(['id', 'plugin'])
+        .where('id', '=', isUuid(id) ? id : '00000000-0000-0000-0000-000000000000')
+        .where('merchant_id', '=', user.merchant_id)
+        .where('deleted_at', 'is', null);
+      if (scope !== 'all') query = query.where('plugin', '=', scope);
+      const row = await query.executeTakeFirst();
+      // Another plugin's row the user may not access is as unknown as a missing one.
+      if (!row || !mayUse(user, row.plugin as PluginKind, action)) {
+        throw messageError(404, 'payments.transaction_not_found');
+      }
+      const plugin = row.plugin;
+      if (action === 'refund' || action === 'capture') {
+        const done = await moneyAction(app.db, app.gateways, {
+          action,
+          transactionId: id,
+          plugin,
+          amount,
+          user,
+          lang,
+        });
+        return { id, ok: true, message: done.message };
+      }
+      if (action === 'delete') {
+        await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, true);
+        return { id, ok: true, message: translate(lang, 'actions.deleted') };
+      }
+      await app.db.transaction().execute((trx) =>
+        sendPaymentLink(trx, app.config, {
+          transactionId: id,
+          plugin,
+          merchantId: user.merchant_id,
+          actor: user.username,
+          channel: action,
+        }),
+      );
+      return { id, ok: true, message: translate(lang, sentMessageKey(action)) };
+    } catch (error) {
+      if (error instanceof ApiError) {
+        return { id, ok: false, message: firstMessage(render(request, error.fields, error.messageKey)) };
+      }
+      // The ids before this one are committed: report this one as failed rather than lose that.
+      request.log.error({ err: error, id }, 'bulk action failed for one transaction');
+      return { id, ok: false, message: translate(lang, 'errors.server') };
+    }
+  }
+
+  async function applyAll(request: FastifyRequest, scope: TransactionScope, action: BulkAction) {
+    const user = currentUser(request);
+    // Over all plugins, access is checked per row; the action's own permission up front.
+    const extra = ACTION_PERMISSION[action];
+    const allowed = scope === 'all' ? !extra || hasPermission(user, extra) : mayUse(user, scope, action);
+    if (!allowed) throw messageError(403, 'errors.forbidden');
+    const body = request.body as BulkActionRequest;
+    const results: Outcome[] = [];
+    for (const id of new Set(body.ids)) {
+      results.push(await applyOne(request, user, scope, action, id, body.amount));
+    }
+    if (action !== 'delete' && results.some((r) => r.ok)) app.outbox.wake();
+    const lang = pickLang(request.headers['accept-language']);
+    const applied = results.filter((r) => r.ok).length;
+    if (applied === results.length) {
+      return { status: 200, body: { message: translate(lang, 'actions.applied'), results } };
+    }
+    if (applied > 0) {
+      return { status: 207, body: { message: translate(lang, 'actions.applied_partially'), results } };
+    }
+    // One reason for every id (e.g. none is refundable) says more than a generic message.
+    const reasons = new Set(results.map((r) => r.message));
+    const [only] = reasons;
+    const message = reasons.size === 1 && only ? only : translate(lang, 'actions.none_applied');
+    return { status: 400, body: { message, results } };
+  }
+
+  app.post<{
+    Params: { scope: TransactionScope; action: Exclude<BulkAction, 'delete'> };
+    Body: BulkActionRequest;
+  }>(
+    '/plugins/:scope/transaction/bulk/:action',
+    { schema: bulkActionSchema, onRequest: app.authenticate },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
+        applyAll(request, request.params.scope, request.params.action),
+      );
+    },
+  );
+
+  app.delete<{ Params: { scope: TransactionScope }; Body: BulkActionRequest }>(
+    '/plugins/:scope/transaction/bulk',
+    { schema: bulkDeleteSchema, onRequest: app.authenticate },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
+        applyAll(request, request.params.scope, 'delete'),
+      );
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { hasPermission, PERMISSIONS } from '../../../src/domain/permissions.ts';
+import type {
+  TransactionExportOptions,
+  TransactionExportQuery,
+  TransactionScope,
+} from '../../../src/domain/transactions-api.ts';
+import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
+import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { isUuid } from '../payments/repository.ts';
+import { activeFields } from '../transactions/fields.ts';
+import { parseListFilters, requireSearchPermission } from '../transactions/filters.ts';
+import { scopePlugins } from '../transactions/scope.ts';
+import { exportBatches, exportCount } from './batches.ts';
+import { exportColumns, kuwaitTime } from './cells.ts';
+import { csvStream } from './csv.ts';
+import { exportOptionsSchema, exportSchema, MAX_SELECTED_IDS } from './schemas.ts';
+import { xlsxStream } from './xlsx.ts';
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** ids=a&ids=b or ids=a,b (the shorter form keeps a long selection inside the URL limit). */
+function selectedIds(query: TransactionExportQuery): string[] {
+  const ids = [
+    ...new Set((query.ids ?? []).flatMap((value) => value.split(',')).map((id) => id.trim())),
+  ].filter(Boolean);
+  if (!ids.length || ids.length > MAX_SELECTED_IDS) throw fieldErrors({ ids: [msg('export.ids_required')] });
+  const invalid = ids.filter((id) => !isUuid(id));
+  if (invalid.length)
+    throw fieldErrors({ ids: invalid.map((value) => msg('errors.invalid_choice_value', { value })) });
+  return ids.map((id) => id.toLowerCase());
+}
+
+export default async function transactionExportRoutes(app: FastifyInstance) {
+  const canExport = app.requirePermission(PERMISSIONS.viewExportSettings);
+
+  app.options<{ Params: { scope: TransactionScope } }>(
+    '/plugins/:scope/transaction/export',
+    { schema: exportOptionsSchema, onRequest: canExport },
+    async (request) => {
+      const user = currentUser(request);
+      const lang = pickLang(request.headers['accept-language']);
+      await scopePlugins(app.db, user, request.params.scope);
+      const options: TransactionExportOptions = {
+        formats: (['csv', 'xlsx'] as const).map((value) => ({
+          value,
+          display_name: translate(lang, `export.format.${value}`),
+        })),
+        languages: (['en', 'ar'] as const).map((value) => ({
+          value,
+          display_name: translate(lang, `export.language.${value}`),
+        })),
+        fields: await activeFields(app.db, user.merchant_id, request.params.scope, lang),
+      };
+      return options;
+    },
+  );
+
+  app.get<{ Params: { scope: TransactionScope }; Querystring: TransactionExportQuery }>(
+    '/plugins/:scope/transaction/export',
+    { schema: exportSchema, onRequest: canExport },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { scope } = request.params;
+      const query = request.query;
+      const plugins = await scopePlugins(app.db, user, scope);
+      requireSearchPermission(user, query);
+      if (!hasPermission(user, PERMISSIONS.viewExportSettings)) throw messageError(403, 'errors.forbidden');
+      const lang: Lang = query.language ?? pickLang(request.headers['accept-language']);
+      const filters = await parseListFilters(app.db, user.merchant_id, query);
+      // Ids sent with an all-rows export are still checked: a bad one is a mistake worth reporting.
+      const selected = query.export_type === 'selected' || query.ids?.length ? selectedIds(query) : null;
+      const source = {
+        db: app.db,
+        scope: { merchantId: user.merchant_id, plugins, deleted: false, filters },
+        ids: query.export_type === 'selected' ? selected : null,
+        columns: exportColumns(await activeFields(app.db, user.merchant_id, scope, lang)),
+        lang,
+      };
+      const count = await exportCount(source);
+      const format = query.file_format;
+      const batches = exportBatches(source);
+      const body =
+        format === 'xlsx'
+          ? xlsxStream({
+              sheetName: translate(lang, 'export.sheet_name'),
+              columns: source.columns,
+              batches,
+              rightToLeft: lang === 'ar',
+            })
+          : csvStream(source.columns, batches);
+      const filename = `transactions-${scope}-${kuwaitTime(new Date()).slice(0, 10)}.${format}`;
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-export-rows', String(count))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(body));
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { ledgerTotals } from '../../../src/domain/ledger.ts';
+import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
+import type { TransactionDetail } from '../../../src/domain/transactions-api.ts';
+import { messageError } from '../../lib/errors.ts';
+import { type Lang, translate } from '../../lib/i18n.ts';
+import { kuwaitDate } from '../pay-page/present.ts';
+import { receiptUrl } from '../pay-page/service.ts';
+import { isUuid } from '../payments/repository.ts';
+import { paymentUrl } from '../payments/transactions-service.ts';
+import { shareMessages } from '../sms/payment-link.ts';
+import { transactionListQuery } from './list-query.ts';
+import { stateName } from './options.ts';
+import { actionsFor, moneyOf, type PresentContext, selectRowColumns } from './present.ts';
+
+/**
+ * One transaction of the scope for the detail page: label/value rows in the reader's
+ * language, its payment link and share message (while it can still be paid), actions and
+ * child transactions. 404 "Transaction not found" for anything outside the scope.
+ */
+export async function transactionDetail(
+  context: PresentContext,
+  plugins: readonly PluginKind[],
+  deleted: boolean,
+  id: string,
+): Promise<TransactionDetail> {
+  const { db, config, lang } = context;
+  const row = isUuid(id)
+    ? await selectRowColumns(
+        transactionListQuery(db, { merchantId: context.user.merchant_id, plugins, deleted, filters: {} }),
+      )
+        .where('transactions.id', '=', id)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw messageError(404, 'payments.transaction_not_found');
+
+  const [money, settled, titles] = await Promise.all([
+    moneyOf(db, [row]),
+    db
+      .selectFrom('payment_attempts')
+      .select('id')
+      .where('transaction_id', '=', row.id)
+      .where('state', 'in', ['paid', 'authorized', 'cod'])
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('merchants')
+      .select(['title_en', 'title_ar'])
+      .where('id', '=', row.merchant_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const m = money.get(row.id);
+  const currency = row.currency.trim();
+  const language: Lang = row.language === 'ar' ? 'ar' : 'en';
+  const state = row.state as TransactionState;
+  // A deleted transaction has no live pay page or receipt: its links would only 404.
+  const link = deleted ? null : paymentUrl(config, language, row);
+  const t = (key: string) => translate(lang, `transactions.detail.${key}`);
+  const details: { label: string; value: string }[] = [
+    { label: t('id'), value: row.id },
+    { label: t('state'), value: stateName(lang, state) },
+    { label: t('amount'), value: formatAmount(minorFromDb(row.amount_minor), currency) },
+    { label: t('paid_amount'), value: formatAmount(m?.totals.paid ?? 0, currency) },
+    { label: t('fee'), value: formatAmount(m?.fee ?? 0, currency) },
+    { label: t('currency'), value: currency },
+    { label: t('gateway'), value: (lang === 'ar' ? row.gateway_name_ar : row.gateway_name_en) ?? '' },
+    { label: t('customer_name'), value: row.customer_name },
+    { label: t('customer_email'), value: row.customer_email ?? '' },
+    { label: t('customer_phone'), value: row.customer_phone ?? '' },
+    { label: t('description'), value: row.description },
+    { label: t('language'), value: translate(lang, `transactions.language.${language}`) },
+    { label: t('created'), value: kuwaitDate(row.created_at, lang) },
+  ];
+  if (link) details.push({ label: t('payment_url'), value: link });
+  if (settled && !deleted) {
+    details.push({ label: t('receipt'), value: receiptUrl(config, row.plugin, settled.id, language) });
+  }
+  if (row.attachment_url) details.push({ label: t('attachment'), value: row.attachment_url });
+
+  const share = link && isPayable(state) ? shareMessages(config, { ...row, ...titles }) : null;
+  return {
+    id: row.id,
+    plugin: row.plugin as PluginKind,
+    state,
+    currency_code: currency,
+    details,
+    payment_url: link,
+    language,
+    share,
+    actions: actionsFor(context, row, m?.totals ?? ledgerTotals([]), titles),
+    txns: m?.txns ?? [],
+  };
+}

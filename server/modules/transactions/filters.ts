@@ -1,0 +1,166 @@
+import { isCurrencyCode } from '../../../src/domain/money.ts';
+import { hasPermission, PERMISSIONS, type PermissionHolder } from '../../../src/domain/permissions.ts';
+import { TRANSACTION_STATES, type TransactionState } from '../../../src/domain/transaction-states.ts';
+import type { TransactionListQuery } from '../../../src/domain/transactions-api.ts';
+import type { Db } from '../../db/database.ts';
+import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
+import { isUuid } from '../payments/repository.ts';
+import type { ListFilters } from './list-query.ts';
+import { productTypes } from './options.ts';
+
+/** Query parameters that narrow the list: using any of them needs search_paymenttransaction. */
+export const FILTER_PARAMS = [
+  'q',
+  'state',
+  'gateway_code',
+  'currency_code',
+  'initiator',
+  'unit',
+  'bulk',
+  'product_type',
+  'created_after',
+  'created_before',
+  'state_changed_at_after',
+  'state_changed_at_before',
+] as const satisfies readonly (keyof TransactionListQuery)[];
+
+const present = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '';
+
+/** SPEC 6: search and filters are one permission; without it the plain list only. */
+export function requireSearchPermission(user: PermissionHolder, query: TransactionListQuery): void {
+  if (
+    FILTER_PARAMS.some((name) => present(query[name])) &&
+    !hasPermission(user, PERMISSIONS.searchTransactions)
+  ) {
+    throw messageError(403, 'errors.forbidden');
+  }
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+// Asia/Kuwait is UTC+3 all year (no daylight saving), so a day there is a fixed UTC range.
+const KUWAIT_OFFSET = '+03:00';
+
+/**
+ * A bound of a date filter: YYYY-MM-DD is a whole day in Asia/Kuwait (from its start for
+ * "after", up to the next day's start for "before", both days included); an ISO time is
+ * taken as is (before it: up to and including that instant).
+ */
+function parseBound(value: string, edge: 'after' | 'before'): Date | null {
+  const day = DAY.exec(value);
+  if (day) {
+    const start = new Date(`${value}T00:00:00${KUWAIT_OFFSET}`);
+    // 2026-02-31 parses as March 3rd: a day that does not exist is an error, not a shift.
+    if (Number.isNaN(start.getTime())) return null;
+    const check = new Date(start.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+    if (check !== value) return null;
+    return edge === 'after' ? start : new Date(start.getTime() + 24 * 3600_000);
+  }
+  if (!ISO_TIME.test(value)) return null;
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) return null;
+  return edge === 'after' ? time : new Date(time.getTime() + 1);
+}
+
+/**
+ * Checks every filter against the merchant's own data and turns it into ListFilters;
+ * every bad value is reported under its parameter name (400), in the reader's language.
+ */
+export async function parseListFilters(
+  db: Db,
+  merchantId: number,
+  query: TransactionListQuery,
+): Promise<ListFilters> {
+  const errors: Record<string, Msg[]> = {};
+  const filters: ListFilters = {};
+  const invalid = (field: string, values: string[]) => {
+    if (values.length) errors[field] = values.map((value) => msg('errors.invalid_choice_value', { value }));
+  };
+
+  const q = query.q?.trim();
+  if (q) filters.q = q;
+
+  if (query.state?.length) {
+    invalid(
+      'state',
+      query.state.filter((s) => !(TRANSACTION_STATES as readonly string[]).includes(s)),
+    );
+    filters.state = query.state as TransactionState[];
+  }
+  if (query.currency_code?.length) {
+    invalid(
+      'currency_code',
+      query.currency_code.filter((c) => !isCurrencyCode(c)),
+    );
+    filters.currency_code = query.currency_code;
+  }
+  const numbers = (field: 'initiator' | 'unit', values: string[] | undefined) => {
+    if (!values?.length) return undefined;
+    invalid(
+      field,
+      values.filter((v) => !/^[1-9][0-9]{0,9}$/.test(v) || Number(v) > 2147483647),
+    );
+    return values.map(Number);
+  };
+  filters.initiator = numbers('initiator', query.initiator);
+  filters.unit = numbers('unit', query.unit);
+  if (query.bulk?.length) {
+    invalid(
+      'bulk',
+      query.bulk.filter((b) => !isUuid(b)),
+    );
+    filters.bulk = query.bulk.map((b) => b.toLowerCase());
+  }
+
+  const [gateways, types] = await Promise.all([
+    query.gateway_code?.length
+      ? db.selectFrom('gateways').select('code').where('merchant_id', '=', merchantId).execute()
+      : [],
+    query.product_type?.length ? productTypes(db, merchantId) : ([] as string[]),
+  ]);
+  if (query.gateway_code?.length) {
+    const known = new Set(gateways.map((g) => g.code));
+    invalid(
+      'gateway_code',
+      query.gateway_code.filter((code) => !known.has(code)),
+    );
+    filters.gateway_code = query.gateway_code;
+  }
+  if (query.product_type?.length) {
+    invalid(
+      'product_type',
+      query.product_type.filter((type) => !types.includes(type)),
+    );
+    filters.product_type = query.product_type;
+  }
+
+  const dates = [
+    ['created_after', 'after'],
+    ['created_before', 'before'],
+    ['state_changed_at_after', 'after'],
+    ['state_changed_at_before', 'before'],
+  ] as const;
+  for (const [field, edge] of dates) {
+    const value = query[field];
+    if (!value) continue;
+    const bound = parseBound(value, edge);
+    if (bound) filters[field] = bound;
+    else errors[field] = [msg('transactions.invalid_date')];
+  }
+  for (const [after, before] of [
+    ['created_after', 'created_before'],
+    ['state_changed_at_after', 'state_changed_at_before'],
+  ] as const) {
+    const from = filters[after];
+    const to = filters[before];
+    if (from && to && to.getTime() <= from.getTime() && !errors[before]) {
+      errors[before] = [msg('transactions.date_before_start')];
+    }
+  }
+  for (const key of Object.keys(filters) as (keyof ListFilters)[]) {
+    if (filters[key] === undefined) delete filters[key];
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return filters;
+}
