@@ -19,7 +19,10 @@ import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangResetPasswordRouteImport } from './routes/$lang/reset-password'
 import { Route as LangDashboardGeneralInfoRouteImport } from './routes/$lang/_dashboard/general-info'
 import { Route as LangDashboardHelpRouteImport } from './routes/$lang/_dashboard/help'
+import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardPaymentRequestCreateRouteImport } from './routes/$lang/_dashboard/payment-request/create'
+import { Route as LangDashboardTransactionsIndexRouteImport } from './routes/$lang/_dashboard/transactions/index'
+import { Route as LangDashboardTransactionsIdRouteImport } from './routes/$lang/_dashboard/transactions/$id'
 import { Route as LangDashboardUserIndexRouteImport } from './routes/$lang/_dashboard/user/index'
 import { Route as LangDashboardUserPasswordRouteImport } from './routes/$lang/_dashboard/user/password'
 import { Route as LangPosAttemptDetailAttemptIdRouteImport } from './routes/$lang/pos/attempt-detail/$attemptId'
@@ -27,6 +30,10 @@ import { Route as LangPosPayIndexRouteImport } from './routes/$lang/pos/pay/inde
 import { Route as LangPosPayTransactionIdRouteImport } from './routes/$lang/pos/pay/$transactionId'
 import { Route as LangSpfPaymentDetailsAttemptIdRouteImport } from './routes/$lang/spf/payment-details/$attemptId'
 import { Route as LangSpfPaymentOptionsTransactionIdRouteImport } from './routes/$lang/spf/payment-options/$transactionId'
+import { Route as LangDashboardSectionDeletedTransactionsIndexRouteImport } from './routes/$lang/_dashboard/$section/deleted-transactions/index'
+import { Route as LangDashboardSectionDeletedTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/deleted-transactions/$id'
+import { Route as LangDashboardSectionTransactionsIndexRouteImport } from './routes/$lang/_dashboard/$section/transactions/index'
+import { Route as LangDashboardSectionTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/transactions/$id'
 import { Route as LangPosPayCollectCollectorIdRouteImport } from './routes/$lang/pos/pay/collect/$collectorId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -79,10 +86,28 @@ const LangDashboardHelpRoute = LangDashboardHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => LangDashboardRouteRoute,
 } as any)
+const LangDashboardSectionTableHeadersRoute =
+  LangDashboardSectionTableHeadersRouteImport.update({
+    id: '/$section/table-headers',
+    path: '/$section/table-headers',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 const LangDashboardPaymentRequestCreateRoute =
   LangDashboardPaymentRequestCreateRouteImport.update({
     id: '/payment-request/create',
     path: '/payment-request/create',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardTransactionsIndexRoute =
+  LangDashboardTransactionsIndexRouteImport.update({
+    id: '/transactions/',
+    path: '/transactions/',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardTransactionsIdRoute =
+  LangDashboardTransactionsIdRouteImport.update({
+    id: '/transactions/$id',
+    path: '/transactions/$id',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
 const LangDashboardUserIndexRoute = LangDashboardUserIndexRouteImport.update({
@@ -124,6 +149,30 @@ const LangSpfPaymentOptionsTransactionIdRoute =
     path: '/spf/payment-options/$transactionId',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangDashboardSectionDeletedTransactionsIndexRoute =
+  LangDashboardSectionDeletedTransactionsIndexRouteImport.update({
+    id: '/$section/deleted-transactions/',
+    path: '/$section/deleted-transactions/',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardSectionDeletedTransactionsIdRoute =
+  LangDashboardSectionDeletedTransactionsIdRouteImport.update({
+    id: '/$section/deleted-transactions/$id',
+    path: '/$section/deleted-transactions/$id',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardSectionTransactionsIndexRoute =
+  LangDashboardSectionTransactionsIndexRouteImport.update({
+    id: '/$section/transactions/',
+    path: '/$section/transactions/',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardSectionTransactionsIdRoute =
+  LangDashboardSectionTransactionsIdRouteImport.update({
+    id: '/$section/transactions/$id',
+    path: '/$section/transactions/$id',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 const LangPosPayCollectCollectorIdRoute =
   LangPosPayCollectCollectorIdRouteImport.update({
     id: '/pos/pay/collect/$collectorId',
@@ -141,15 +190,22 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
+  '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
+  '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
   '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
   '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
   '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
+  '/$lang/transactions/': typeof LangDashboardTransactionsIndexRoute
   '/$lang/user/': typeof LangDashboardUserIndexRoute
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
+  '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
+  '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
+  '/$lang/$section/deleted-transactions/': typeof LangDashboardSectionDeletedTransactionsIndexRoute
+  '/$lang/$section/transactions/': typeof LangDashboardSectionTransactionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -160,15 +216,22 @@ export interface FileRoutesByTo {
   '/$lang/reset-password': typeof LangResetPasswordRoute
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
+  '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
+  '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
   '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
   '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
   '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
+  '/$lang/transactions': typeof LangDashboardTransactionsIndexRoute
   '/$lang/user': typeof LangDashboardUserIndexRoute
   '/$lang/pos/pay': typeof LangPosPayIndexRoute
+  '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
+  '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
+  '/$lang/$section/deleted-transactions': typeof LangDashboardSectionDeletedTransactionsIndexRoute
+  '/$lang/$section/transactions': typeof LangDashboardSectionTransactionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -182,15 +245,22 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/_dashboard/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/_dashboard/help': typeof LangDashboardHelpRoute
+  '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/_dashboard/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
+  '/$lang/_dashboard/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/_dashboard/user/password': typeof LangDashboardUserPasswordRoute
   '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
   '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
   '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
+  '/$lang/_dashboard/transactions/': typeof LangDashboardTransactionsIndexRoute
   '/$lang/_dashboard/user/': typeof LangDashboardUserIndexRoute
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
+  '/$lang/_dashboard/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
+  '/$lang/_dashboard/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
+  '/$lang/_dashboard/$section/deleted-transactions/': typeof LangDashboardSectionDeletedTransactionsIndexRoute
+  '/$lang/_dashboard/$section/transactions/': typeof LangDashboardSectionTransactionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -204,15 +274,22 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/general-info'
     | '/$lang/help'
+    | '/$lang/$section/table-headers'
     | '/$lang/payment-request/create'
+    | '/$lang/transactions/$id'
     | '/$lang/user/password'
     | '/$lang/pos/attempt-detail/$attemptId'
     | '/$lang/pos/pay/$transactionId'
     | '/$lang/spf/payment-details/$attemptId'
     | '/$lang/spf/payment-options/$transactionId'
+    | '/$lang/transactions/'
     | '/$lang/user/'
     | '/$lang/pos/pay/'
+    | '/$lang/$section/deleted-transactions/$id'
+    | '/$lang/$section/transactions/$id'
     | '/$lang/pos/pay/collect/$collectorId'
+    | '/$lang/$section/deleted-transactions/'
+    | '/$lang/$section/transactions/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -223,15 +300,22 @@ export interface FileRouteTypes {
     | '/$lang/reset-password'
     | '/$lang/general-info'
     | '/$lang/help'
+    | '/$lang/$section/table-headers'
     | '/$lang/payment-request/create'
+    | '/$lang/transactions/$id'
     | '/$lang/user/password'
     | '/$lang/pos/attempt-detail/$attemptId'
     | '/$lang/pos/pay/$transactionId'
     | '/$lang/spf/payment-details/$attemptId'
     | '/$lang/spf/payment-options/$transactionId'
+    | '/$lang/transactions'
     | '/$lang/user'
     | '/$lang/pos/pay'
+    | '/$lang/$section/deleted-transactions/$id'
+    | '/$lang/$section/transactions/$id'
     | '/$lang/pos/pay/collect/$collectorId'
+    | '/$lang/$section/deleted-transactions'
+    | '/$lang/$section/transactions'
   id:
     | '__root__'
     | '/'
@@ -244,15 +328,22 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/_dashboard/general-info'
     | '/$lang/_dashboard/help'
+    | '/$lang/_dashboard/$section/table-headers'
     | '/$lang/_dashboard/payment-request/create'
+    | '/$lang/_dashboard/transactions/$id'
     | '/$lang/_dashboard/user/password'
     | '/$lang/pos/attempt-detail/$attemptId'
     | '/$lang/pos/pay/$transactionId'
     | '/$lang/spf/payment-details/$attemptId'
     | '/$lang/spf/payment-options/$transactionId'
+    | '/$lang/_dashboard/transactions/'
     | '/$lang/_dashboard/user/'
     | '/$lang/pos/pay/'
+    | '/$lang/_dashboard/$section/deleted-transactions/$id'
+    | '/$lang/_dashboard/$section/transactions/$id'
     | '/$lang/pos/pay/collect/$collectorId'
+    | '/$lang/_dashboard/$section/deleted-transactions/'
+    | '/$lang/_dashboard/$section/transactions/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -332,11 +423,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardHelpRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_dashboard/$section/table-headers': {
+      id: '/$lang/_dashboard/$section/table-headers'
+      path: '/$section/table-headers'
+      fullPath: '/$lang/$section/table-headers'
+      preLoaderRoute: typeof LangDashboardSectionTableHeadersRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
     '/$lang/_dashboard/payment-request/create': {
       id: '/$lang/_dashboard/payment-request/create'
       path: '/payment-request/create'
       fullPath: '/$lang/payment-request/create'
       preLoaderRoute: typeof LangDashboardPaymentRequestCreateRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/transactions/': {
+      id: '/$lang/_dashboard/transactions/'
+      path: '/transactions'
+      fullPath: '/$lang/transactions/'
+      preLoaderRoute: typeof LangDashboardTransactionsIndexRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/transactions/$id': {
+      id: '/$lang/_dashboard/transactions/$id'
+      path: '/transactions/$id'
+      fullPath: '/$lang/transactions/$id'
+      preLoaderRoute: typeof LangDashboardTransactionsIdRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
     '/$lang/_dashboard/user/': {
@@ -388,6 +500,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSpfPaymentOptionsTransactionIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/_dashboard/$section/deleted-transactions/': {
+      id: '/$lang/_dashboard/$section/deleted-transactions/'
+      path: '/$section/deleted-transactions'
+      fullPath: '/$lang/$section/deleted-transactions/'
+      preLoaderRoute: typeof LangDashboardSectionDeletedTransactionsIndexRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/$section/deleted-transactions/$id': {
+      id: '/$lang/_dashboard/$section/deleted-transactions/$id'
+      path: '/$section/deleted-transactions/$id'
+      fullPath: '/$lang/$section/deleted-transactions/$id'
+      preLoaderRoute: typeof LangDashboardSectionDeletedTransactionsIdRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/$section/transactions/': {
+      id: '/$lang/_dashboard/$section/transactions/'
+      path: '/$section/transactions'
+      fullPath: '/$lang/$section/transactions/'
+      preLoaderRoute: typeof LangDashboardSectionTransactionsIndexRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/$section/transactions/$id': {
+      id: '/$lang/_dashboard/$section/transactions/$id'
+      path: '/$section/transactions/$id'
+      fullPath: '/$lang/$section/transactions/$id'
+      preLoaderRoute: typeof LangDashboardSectionTransactionsIdRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
     '/$lang/pos/pay/collect/$collectorId': {
       id: '/$lang/pos/pay/collect/$collectorId'
       path: '/pos/pay/collect/$collectorId'
@@ -401,18 +541,36 @@ declare module '@tanstack/react-router' {
 interface LangDashboardRouteRouteChildren {
   LangDashboardGeneralInfoRoute: typeof LangDashboardGeneralInfoRoute
   LangDashboardHelpRoute: typeof LangDashboardHelpRoute
+  LangDashboardSectionTableHeadersRoute: typeof LangDashboardSectionTableHeadersRoute
   LangDashboardPaymentRequestCreateRoute: typeof LangDashboardPaymentRequestCreateRoute
+  LangDashboardTransactionsIdRoute: typeof LangDashboardTransactionsIdRoute
   LangDashboardUserPasswordRoute: typeof LangDashboardUserPasswordRoute
+  LangDashboardTransactionsIndexRoute: typeof LangDashboardTransactionsIndexRoute
   LangDashboardUserIndexRoute: typeof LangDashboardUserIndexRoute
+  LangDashboardSectionDeletedTransactionsIdRoute: typeof LangDashboardSectionDeletedTransactionsIdRoute
+  LangDashboardSectionTransactionsIdRoute: typeof LangDashboardSectionTransactionsIdRoute
+  LangDashboardSectionDeletedTransactionsIndexRoute: typeof LangDashboardSectionDeletedTransactionsIndexRoute
+  LangDashboardSectionTransactionsIndexRoute: typeof LangDashboardSectionTransactionsIndexRoute
 }
 
 const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
   LangDashboardGeneralInfoRoute: LangDashboardGeneralInfoRoute,
   LangDashboardHelpRoute: LangDashboardHelpRoute,
+  LangDashboardSectionTableHeadersRoute: LangDashboardSectionTableHeadersRoute,
   LangDashboardPaymentRequestCreateRoute:
     LangDashboardPaymentRequestCreateRoute,
+  LangDashboardTransactionsIdRoute: LangDashboardTransactionsIdRoute,
   LangDashboardUserPasswordRoute: LangDashboardUserPasswordRoute,
+  LangDashboardTransactionsIndexRoute: LangDashboardTransactionsIndexRoute,
   LangDashboardUserIndexRoute: LangDashboardUserIndexRoute,
+  LangDashboardSectionDeletedTransactionsIdRoute:
+    LangDashboardSectionDeletedTransactionsIdRoute,
+  LangDashboardSectionTransactionsIdRoute:
+    LangDashboardSectionTransactionsIdRoute,
+  LangDashboardSectionDeletedTransactionsIndexRoute:
+    LangDashboardSectionDeletedTransactionsIndexRoute,
+  LangDashboardSectionTransactionsIndexRoute:
+    LangDashboardSectionTransactionsIndexRoute,
 }
 
 const LangDashboardRouteRouteWithChildren =

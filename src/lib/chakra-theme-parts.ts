@@ -23,10 +23,12 @@ export { linkRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/re
 export { listSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/list.js';
 export { menuSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/menu.js';
 export { nativeSelectSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/native-select.js';
+export { radioGroupSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/radio-group.js';
 export { separatorRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/separator.js';
 export { skeletonRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/skeleton.js';
 export { spinnerRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/spinner.js';
 export { switchSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/switch.js';
+export { tableSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/table.js';
 export { textareaRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/textarea.js';
 export { toastSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/toast.js';
 export { semanticRadii } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/semantic-tokens/radii.js';

@@ -1,9 +1,13 @@
 import type { ApiErrorBody } from '@/domain/api-types';
 
-/** First message of a field value, which the API sends as a list (or, rarely, a string). */
-function firstOf(value: ApiErrorBody[string]): string | undefined {
+/**
+ * First message of a field value, which the API sends as a list (or, rarely, a string).
+ * Bodies of other shapes (a 207's results, numbers) carry no message to show.
+ */
+function firstOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value || undefined;
-  return value?.find((item) => typeof item === 'string' && item !== '');
+  if (!Array.isArray(value)) return undefined;
+  return value.find((item): item is string => typeof item === 'string' && item !== '');
 }
 
 /**

@@ -25,6 +25,8 @@ export const queryKeys = {
     detail: (scope: string, deleted: boolean, id: string, lang: string) =>
       ['transactions', scope, 'detail', deleted, id, lang] as const,
     fields: (scope: string) => ['transactions', scope, 'fields'] as const,
+    /** Under 'all', which every action invalidates, so the history shows the action just taken. */
+    activity: (id: string, lang: string) => ['transactions', 'all', 'activity', id, lang] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

@@ -8,9 +8,11 @@ import {
   drawerSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   switchSlotRecipe,
+  tableSlotRecipe,
   textareaRecipe,
 } from './chakra-theme-parts';
 import { baseThemeConfig } from './theme-base';
@@ -41,7 +43,9 @@ export const system = createSystem(
         drawer: drawerSlotRecipe,
         menu: menuSlotRecipe,
         nativeSelect: nativeSelectSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
         switch: switchSlotRecipe,
+        table: tableSlotRecipe,
       },
     },
   }),

@@ -17,7 +17,7 @@ export function subscribeToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function show(type: 'success' | 'error', description: string): void {
+function show(type: 'success' | 'warning' | 'error', description: string): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
@@ -27,6 +27,11 @@ function show(type: 'success' | 'error', description: string): void {
 
 export function notifySuccess(message: string): void {
   show('success', message);
+}
+
+/** Orange: a bulk action applied to some of the rows only (SPEC 8 "Applied partially"). */
+export function notifyWarning(message: string): void {
+  show('warning', message);
 }
 
 /** The one way a failure reaches the person as a toast (SPEC 8 rule lives in errorMessage). */

@@ -59,6 +59,8 @@ export function buildNavSections(sections: readonly DashboardSection[], lang: La
 /** The always-present items at the top of the drawer. */
 export const homeItems = (lang: Lang): NavLinkItem[] => [
   { labelKey: 'home', href: `/${lang}/general-info` },
+  // The all-plugins Dashboard list; the server shows only the plugins the user may access.
+  { labelKey: 'flags.transactions', href: `/${lang}/transactions` },
   { labelKey: 'account', href: `/${lang}/user` },
   { labelKey: 'help', href: `/${lang}/help` },
 ];

@@ -1,6 +1,6 @@
 import type { PaymentRequestFormOptions } from '@/domain/payments-api';
 
-/** Form options as OPTIONS /plugins/payment_request/transaction returns them for the demo merchant. */
+/** Form options as OPTIONS /plugins/payment_request/transaction/create returns them for the demo merchant. */
 export const OPTIONS: PaymentRequestFormOptions = {
   currencies: [
     { code: 'KWD', decimals: 3 },

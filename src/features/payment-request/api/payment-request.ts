@@ -15,7 +15,8 @@ const PATH = '/plugins/payment_request/transaction';
 export const formOptionsQuery = (lang: string) =>
   queryOptions({
     queryKey: queryKeys.paymentRequest.formOptions(lang),
-    queryFn: ({ signal }) => apiRequest<PaymentRequestFormOptions>(PATH, { method: 'OPTIONS', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<PaymentRequestFormOptions>(`${PATH}/create`, { method: 'OPTIONS', signal }),
     staleTime: 5 * 60_000,
   });
 

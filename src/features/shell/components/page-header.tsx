@@ -9,6 +9,8 @@ export interface Crumb {
   label: string;
   /** A route under /$lang; the last crumb (the current page) has none. */
   to?: '/$lang/general-info' | '/$lang/user' | '/$lang/help';
+  /** A page by path, for pages under a dynamic section (e.g. /en/payment-request/transactions). */
+  href?: string;
 }
 
 /** Heading, breadcrumbs and the Activity history button that every dashboard page has. */
@@ -40,6 +42,10 @@ export function PageHeader({
                     <Link to={crumb.to} params={{ lang }}>
                       {crumb.label}
                     </Link>
+                  </Breadcrumb.Link>
+                ) : crumb.href && index < trail.length - 1 ? (
+                  <Breadcrumb.Link asChild>
+                    <Link to={crumb.href}>{crumb.label}</Link>
                   </Breadcrumb.Link>
                 ) : (
                   <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>

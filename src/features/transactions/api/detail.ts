@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ActivityEntry, Paginated } from '@/domain/api-types';
+import type { TransactionDetail, TransactionScope } from '@/domain/transactions-api';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** One transaction, or one deleted transaction; labels and actions come in the request language. */
+export const detailQuery = (scope: TransactionScope, deleted: boolean, id: string, lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.transactions.detail(scope, deleted, id, lang),
+    queryFn: ({ signal }) =>
+      apiRequest<TransactionDetail>(
+        `/plugins/${scope}/${deleted ? 'deleted_transaction' : 'transaction'}/${encodeURIComponent(id)}`,
+        { signal },
+      ),
+  });
+
+export const ACTIVITY_PAGE_SIZE = 10;
+
+/**
+ * The staff actions recorded against this transaction, newest first: the activity log
+ * filtered by the transaction id it names.
+ */
+export const transactionActivityQuery = (id: string, lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.transactions.activity(id, lang),
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<ActivityEntry>>('/user/actions', {
+        query: { limit: ACTIVITY_PAGE_SIZE, offset: 0, transaction_id: id },
+        signal,
+      }),
+    staleTime: 0,
+  });

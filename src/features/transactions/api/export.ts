@@ -1,0 +1,18 @@
+import type { TransactionExportQuery, TransactionScope } from '@/domain/transactions-api';
+import { apiDownload, type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
+
+/**
+ * Streams the export of the list's current filters (no paging: every matching row), or of
+ * the selected ids, through the client so auth and progress work like any other call.
+ */
+export function downloadExport(
+  scope: TransactionScope,
+  { limit: _limit, offset: _offset, ...query }: TransactionExportQuery,
+  handlers: {
+    signal?: AbortSignal;
+    onStart?: (rows: number | null) => void;
+    onProgress?: (progress: DownloadProgress) => void;
+  },
+): Promise<DownloadedFile> {
+  return apiDownload(`/plugins/${scope}/transaction/export`, { query: { ...query }, ...handlers });
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TransactionListOptions, TransactionScope } from '@/domain/transactions-api';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Filter choices, active fields and what the user may do; labels follow the request language. */
+export const listOptionsQuery = (scope: TransactionScope, lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.transactions.options(scope, lang),
+    queryFn: ({ signal }) =>
+      apiRequest<TransactionListOptions>(`/plugins/${scope}/transaction`, { method: 'OPTIONS', signal }),
+    staleTime: 60_000,
+  });

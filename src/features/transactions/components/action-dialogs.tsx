@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { TransactionAction, TransactionScope } from '@/domain/transactions-api';
+import type { ActionLauncher } from '../hooks/use-action-launcher';
+import { isMoneyAction } from '../lib/action-rules';
+import { ConfirmDialog } from './confirm-dialog';
+import { MoneyActionDialog } from './money-action-dialog';
+
+/** The dialog of the launcher's pending action: the amount dialog or the delete confirmation. */
+export function ActionDialogs({
+  scope,
+  currency,
+  launcher,
+}: {
+  scope: TransactionScope;
+  currency: string;
+  launcher: ActionLauncher;
+}) {
+  const { t } = useTranslation('transaction-actions');
+  const action: TransactionAction | null = launcher.pending;
+  if (!action) return null;
+  if (isMoneyAction(action.value)) {
+    return (
+      <MoneyActionDialog
+        scope={scope}
+        action={{ ...action, value: action.value }}
+        currency={currency}
+        open
+        onClose={launcher.close}
+      />
+    );
+  }
+  return (
+    <ConfirmDialog
+      open
+      title={action.display_name}
+      message={action.value === 'delete' ? t('confirm_delete') : undefined}
+      onConfirm={() => launcher.run(action)}
+      onClose={launcher.close}
+    />
+  );
+}

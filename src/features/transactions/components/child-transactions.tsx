@@ -1,0 +1,48 @@
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ChildTransaction } from '@/domain/transactions-api';
+import { useLang } from '@/hooks/use-lang';
+import { formatDateTime } from '@/lib/format-date';
+
+/** The captures, refunds and voids recorded against the transaction. */
+export function ChildTransactions({ txns }: { txns: ChildTransaction[] }) {
+  const { t } = useTranslation('transaction-actions');
+  const lang = useLang();
+  return (
+    <Stack as="section" gap="3" aria-labelledby="child-transactions">
+      <Heading as="h2" size="md" id="child-transactions">
+        {t('detail.child_transactions')}
+      </Heading>
+      {txns.length === 0 ? (
+        <Text color="fg.muted">{t('detail.no_children')}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('detail.kind')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('detail.amount')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('detail.created')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('detail.initiator')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {txns.map((txn) => (
+                <Table.Row key={txn.id}>
+                  <Table.Cell>{t(`detail.kinds.${txn.kind}`)}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    <span dir="ltr">
+                      {txn.amount} {txn.currency_code}
+                    </span>
+                  </Table.Cell>
+                  <Table.Cell>{formatDateTime(txn.created, lang)}</Table.Cell>
+                  <Table.Cell>{txn.initiator ?? '—'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

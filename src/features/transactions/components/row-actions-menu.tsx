@@ -1,0 +1,52 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { TransactionRow, TransactionScope } from '@/domain/transactions-api';
+import { useActionLauncher } from '../hooks/use-action-launcher';
+import { ActionDialogs } from './action-dialogs';
+
+/** The server's actions for one row (SPEC 3 "Action"), in a menu; nothing when it has none. */
+export function RowActionsMenu({
+  scope,
+  row,
+}: {
+  scope: TransactionScope;
+  row: Pick<TransactionRow, 'id' | 'currency_code' | 'actions'>;
+}) {
+  const { t } = useTranslation('transaction-actions');
+  const launcher = useActionLauncher(scope);
+  if (row.actions.length === 0) return null;
+
+  return (
+    <>
+      <Menu.Root
+        onSelect={({ value }) => {
+          const action = row.actions.find((candidate) => candidate.value === value);
+          if (action) launcher.start(action);
+        }}
+        positioning={{ placement: 'bottom-end' }}
+      >
+        <Menu.Trigger asChild>
+          <IconButton aria-label={t('row_actions', { id: row.id.slice(0, 8) })} variant="ghost" size="sm">
+            <span aria-hidden="true">⋮</span>
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minWidth="40">
+              {row.actions.map((action) => (
+                <Menu.Item
+                  key={action.value}
+                  value={action.value}
+                  color={action.value === 'delete' ? 'fg.error' : undefined}
+                >
+                  {action.display_name}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <ActionDialogs scope={scope} currency={row.currency_code} launcher={launcher} />
+    </>
+  );
+}

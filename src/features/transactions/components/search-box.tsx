@@ -1,0 +1,38 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+/**
+ * Search text, sent 500 ms after the last keystroke (SPEC 9). The URL is the source of truth:
+ * back/forward or a cleared filter set updates the box without sending it again.
+ */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('transactions');
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text);
+  const latest = useRef({ value, onSearch });
+  latest.current = { value, onSearch };
+
+  useEffect(() => {
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    const q = debounced.trim();
+    if (q !== latest.current.value) latest.current.onSearch(q);
+  }, [debounced]);
+
+  return (
+    <Field.Root maxWidth={{ base: 'full', md: 'sm' }}>
+      <Field.Label srOnly>{t('search.label')}</Field.Label>
+      <Input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+        bg="white"
+      />
+    </Field.Root>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import type { TransactionAction, TransactionScope } from '@/domain/transactions-api';
+import { PageHeader } from '@/features/shell/components/page-header';
+import { useLang } from '@/hooks/use-lang';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/toaster';
+import { detailQuery } from '../api/detail';
+import { useActionLauncher } from '../hooks/use-action-launcher';
+import { ActionDialogs } from './action-dialogs';
+import { ChildTransactions } from './child-transactions';
+import { DetailsToolbar } from './details-toolbar';
+import { ShareMenu } from './share-menu';
+import { StateBadge } from './state-badge';
+import { TransactionActivity } from './transaction-activity';
+
+export interface TransactionDetailProps {
+  scope: TransactionScope;
+  deleted: boolean;
+  id: string;
+  /** Crumbs: the section (when a plugin's) and the list the detail belongs to. */
+  sectionLabel?: string;
+  listLabel: string;
+  listHref: string;
+  /** Where the transaction lives after a delete (its deleted detail) or a restore. */
+  movedHref?: string;
+}
+
+/** SPEC 2.3 Transaction detail: details, actions, share, child transactions and history. */
+export function TransactionDetail({
+  scope,
+  deleted,
+  id,
+  sectionLabel,
+  listLabel,
+  listHref,
+  movedHref,
+}: TransactionDetailProps) {
+  const { t } = useTranslation('transaction-actions');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const detail = useQuery(detailQuery(scope, deleted, id, lang));
+  const onApplied = useCallback(
+    (action: TransactionAction) => {
+      if (action.value === 'delete' || action.value === 'restore')
+        void navigate({ href: movedHref ?? listHref });
+    },
+    [listHref, movedHref, navigate],
+  );
+  const launcher = useActionLauncher(scope, onApplied);
+  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+
+  // SPEC 8: a failed detail load says why in a snackbar; a 404 is the page's own message.
+  useEffect(() => {
+    if (detail.error && !notFound) notifyError(detail.error);
+  }, [detail.error, notFound]);
+
+  const crumbs = [...(sectionLabel ? [{ label: sectionLabel }] : []), { label: listLabel, href: listHref }];
+  const header = <PageHeader title={t('detail.title', { id: id.slice(0, 8) })} crumbs={crumbs} />;
+
+  if (detail.isPending || detail.isError) {
+    return (
+      <>
+        {header}
+        {detail.isPending ? (
+          <LoadingState />
+        ) : notFound ? (
+          <Text role="alert" fontSize="lg">
+            {t('detail.not_found')}
+          </Text>
+        ) : (
+          <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  const data = detail.data;
+  return (
+    <>
+      {header}
+      <Stack gap="8">
+        <Card.Root>
+          <Card.Header>
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              <HStack gap="3">
+                <Heading as="h2" size="md">
+                  {t('detail.details')}
+                </Heading>
+                <StateBadge state={data.state} />
+              </HStack>
+              <HStack gap="2" wrap="wrap">
+                {data.actions.map((action) => (
+                  <Button
+                    key={action.value}
+                    size="sm"
+                    variant={action.value === 'delete' ? 'outline' : 'solid'}
+                    colorPalette={action.value === 'delete' ? 'red' : 'orange'}
+                    onClick={() => launcher.start(action)}
+                  >
+                    {action.display_name}
+                  </Button>
+                ))}
+                <ShareMenu detail={data} />
+              </HStack>
+            </Flex>
+          </Card.Header>
+          <Card.Body>
+            <DetailsToolbar detail={data} />
+          </Card.Body>
+        </Card.Root>
+        <ChildTransactions txns={data.txns} />
+        <TransactionActivity id={data.id} />
+      </Stack>
+      <ActionDialogs scope={scope} currency={data.currency_code} launcher={launcher} />
+    </>
+  );
+}

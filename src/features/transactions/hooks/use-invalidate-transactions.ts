@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { TransactionScope } from '@/domain/transactions-api';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * After any action the row may have moved (state, amounts, deleted): the scope's lists,
+ * details and statistics, the all-plugins list and the home page's recent orders refetch.
+ */
+export function useInvalidateTransactions(scope: TransactionScope): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.transactions.scope(scope) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.transactions.scope('all') }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+    ]);
+  }, [queryClient, scope]);
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { DashboardSection } from '@/domain/api-types';
+import { PLUGIN_KINDS, PLUGIN_PATHS, type PluginKind } from '@/domain/plugins';
+import { sectionsQuery } from '@/features/shell/api/get-sections';
+
+/** The plugin whose dashboard section lives at this URL segment (e.g. payment-request). */
+export function pluginOfSection(section: string): PluginKind | undefined {
+  return PLUGIN_KINDS.find((plugin) => PLUGIN_PATHS[plugin] === section);
+}
+
+/** What a section page needs the server to have enabled for this user. */
+export type SectionNeed = 'transactions' | 'deleted_transactions' | 'table_headers';
+
+export function sectionAllows(section: DashboardSection, need: SectionNeed): boolean {
+  return need === 'table_headers' ? section.table_headers : Boolean(section.flags[need]);
+}
+
+/**
+ * Route loaders: an unknown segment, a section the server does not enable for this user, or
+ * one without the page's flag is the not-found page, as if the route did not exist.
+ */
+export async function loadSection(
+  queryClient: QueryClient,
+  segment: string,
+  need: SectionNeed,
+): Promise<DashboardSection> {
+  const plugin = pluginOfSection(segment);
+  if (!plugin) throw notFound();
+  const { results } = await queryClient.ensureQueryData(sectionsQuery());
+  const section = results.find((candidate) => candidate.plugin === plugin);
+  if (!section || !sectionAllows(section, need)) throw notFound();
+  return section;
+}

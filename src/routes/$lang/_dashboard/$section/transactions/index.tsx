@@ -1,0 +1,43 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { sectionsQuery } from '@/features/shell/api/get-sections';
+import { PageHeader } from '@/features/shell/components/page-header';
+import { listQuery } from '@/features/transactions/api/list';
+import { listOptionsQuery } from '@/features/transactions/api/options';
+import { TransactionsPage } from '@/features/transactions/components/transactions-page';
+import { parseListSearch } from '@/features/transactions/lib/list-search';
+import { enabledSection } from '@/features/transactions/lib/section';
+
+/** A plugin's transactions; a segment that is no plugin, or a section not enabled for this user, is not found. */
+export const Route = createFileRoute('/$lang/_dashboard/$section/transactions/')({
+  validateSearch: parseListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const { results } = await context.queryClient.ensureQueryData(sectionsQuery());
+    const section = enabledSection(results, params.section, 'transactions');
+    if (!section) throw notFound();
+    // Not awaited: the page frame shows at once with a table skeleton while the rows load.
+    void context.queryClient.prefetchQuery(listQuery(section.plugin, false, deps, params.lang));
+    await context.queryClient.ensureQueryData(listOptionsQuery(section.plugin, params.lang));
+    return { section };
+  },
+  component: SectionTransactionsRoute,
+});
+
+function SectionTransactionsRoute() {
+  const { t } = useTranslation('transactions');
+  const { lang, section: segment } = Route.useParams();
+  const { section } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const label = lang === 'ar' ? section.label_ar : section.label_en;
+  return (
+    <>
+      <PageHeader title={t('title', { section: label })} crumbs={[{ label }]} />
+      <TransactionsPage
+        scope={section.plugin}
+        search={search}
+        basePath={`/${lang}/${segment}/transactions`}
+      />
+    </>
+  );
+}
