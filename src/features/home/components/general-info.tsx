@@ -1,14 +1,62 @@
-import { Card, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { hasPermission, PERMISSIONS } from '@/domain/permissions';
+import { useLang } from '@/hooks/use-lang';
+import { userDetailsQuery } from '@/lib/shared-queries';
+import { statisticsQuery } from '../api/get-statistics';
+import { type HomeSearch, kuwaitYear, statisticsParams } from '../lib/period';
+import { AverageSizeCard } from './average-size-card';
+import { GatewayShareCard, GatewaySuccessCard } from './gateway-charts';
+import { PeriodFilter } from './period-filter';
+import { ProductSalesCard } from './product-sales';
+import { RecentActions } from './recent-actions';
+import { RecentOrders } from './recent-orders';
+import { StatCards } from './stat-cards';
 
-/** Dashboard home; its statistics arrive in a later issue. */
-export function GeneralInfo() {
-  const { t } = useTranslation('dashboard');
+interface HomeProps {
+  search: HomeSearch;
+  onSearchChange: (next: HomeSearch) => void;
+}
+
+function Statistics({ search, onSearchChange }: HomeProps) {
+  const lang = useLang();
+  const params = statisticsParams(search);
+  // An incomplete custom range keeps the last figures on screen instead of fetching.
+  const statistics = useQuery({
+    ...statisticsQuery(params ?? { period: 'day' }, lang),
+    enabled: params !== null,
+    placeholderData: (previous) => previous,
+  });
+  const currentYear = kuwaitYear();
+
   return (
-    <Card.Root>
-      <Card.Body>
-        <Text color="fg.muted">{t('home.placeholder')}</Text>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="6">
+      <PeriodFilter search={search} onSearchChange={onSearchChange} />
+      <StatCards statistics={statistics} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <AverageSizeCard
+          year={search.year ?? currentYear}
+          currentYear={currentYear}
+          onYearChange={(year) => onSearchChange({ ...search, year })}
+        />
+        <GatewayShareCard statistics={statistics} />
+        <GatewaySuccessCard statistics={statistics} />
+        <ProductSalesCard statistics={statistics} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** SPEC 2.3 dashboard home: statistics for those allowed to see them, recent lists for everyone. */
+export function GeneralInfo(props: HomeProps) {
+  const user = useQuery(userDetailsQuery());
+  const canSeeStatistics = user.data ? hasPermission(user.data, PERMISSIONS.viewStatistics) : false;
+  return (
+    <Stack gap="6">
+      {user.isPending && <Skeleton height="24" />}
+      {canSeeStatistics && <Statistics {...props} />}
+      <RecentOrders />
+      <RecentActions />
+    </Stack>
   );
 }

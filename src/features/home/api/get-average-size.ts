@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AverageTransactionSize } from '@/domain/transactions-api';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Monthly average paid transaction per currency for one year; the last year stays shown while the next loads. */
+export const averageSizeQuery = (year: number) =>
+  queryOptions({
+    queryKey: queryKeys.dashboard.averageSize(year),
+    queryFn: ({ signal }) =>
+      apiRequest<AverageTransactionSize>('/dashboard/avg_txn_size', { query: { year }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });

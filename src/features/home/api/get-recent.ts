@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActivityEntry, Paginated } from '@/domain/api-types';
+import type { RecentTransaction, TransactionAction } from '@/domain/transactions-api';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Action names arrive in the request language. */
+export const recentOrdersQuery = (lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.dashboard.recentOrders(lang),
+    queryFn: ({ signal }) => apiRequest<RecentTransaction[]>('/dashboard/recent_orders', { signal }),
+    staleTime: 30_000,
+  });
+
+export const RECENT_ACTIONS_COUNT = 5;
+
+/** The newest staff actions: the first page of the Activity history's own list (same key, same cache). */
+export const recentActionsQuery = () => {
+  const params = { limit: RECENT_ACTIONS_COUNT, offset: 0 };
+  return queryOptions({
+    queryKey: queryKeys.user.actions(params),
+    queryFn: ({ signal }) => apiRequest<Paginated<ActivityEntry>>('/user/actions', { query: params, signal }),
+    staleTime: 0,
+  });
+};
+
+/** SPEC 7.5: a row action calls its own url with its own method. */
+export const runAction = (action: TransactionAction) =>
+  apiRequest<{ message?: string } | undefined>(action.url.replace(/^\/api\/v1/, ''), {
+    method: action.method,
+  });
+
+/** After an action the recent lists, the statistics and every transaction list may have changed. */
+export function useRunAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runAction,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+        queryClient.invalidateQueries({ queryKey: [...queryKeys.user.all, 'actions'] }),
+        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+      ]),
+  });
+}

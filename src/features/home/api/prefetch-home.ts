@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { hasPermission, PERMISSIONS } from '@/domain/permissions';
+import { userDetailsQuery } from '@/lib/shared-queries';
+import { preloadCharts } from '../lib/load-charts';
+import { type HomeSearch, kuwaitYear, statisticsParams } from '../lib/period';
+import { averageSizeQuery } from './get-average-size';
+import { recentActionsQuery, recentOrdersQuery } from './get-recent';
+import { statisticsQuery } from './get-statistics';
+
+/**
+ * Starts every request the home page makes without waiting for any: the page renders its
+ * skeletons at once and stays usable offline (a failed prefetch only leaves an error card).
+ */
+export async function prefetchHome(
+  queryClient: QueryClient,
+  lang: string,
+  search: HomeSearch,
+): Promise<void> {
+  void queryClient.prefetchQuery(recentOrdersQuery(lang));
+  void queryClient.prefetchQuery(recentActionsQuery());
+  const user = await queryClient.ensureQueryData(userDetailsQuery()).catch(() => undefined);
+  if (!user || !hasPermission(user, PERMISSIONS.viewStatistics)) return;
+  preloadCharts();
+  const params = statisticsParams(search);
+  if (params) void queryClient.prefetchQuery(statisticsQuery(params, lang));
+  void queryClient.prefetchQuery(averageSizeQuery(search.year ?? kuwaitYear()));
+}
