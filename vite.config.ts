@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './src/lib/pwa-manifest';
 
@@ -9,6 +9,23 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion|stylis|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
 // Only the dashboard's query persistence uses it; the framework group would put it in every first load.
 const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
+
+// Chakra and Zag build each component's anatomy (its part names) at module load, in calls the
+// bundler cannot prove pure, so every first load carried dozens of anatomies no page renders.
+const ANATOMY_MODULE =
+  /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js|@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.anatomy\.mjs)$/;
+const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
+
+/** Marks those builds pure (the modules declare nothing else), so unused anatomies drop out. */
+function pureAnatomies(): Plugin {
+  return {
+    name: 'pure-anatomies',
+    transform(code, id) {
+      if (!ANATOMY_MODULE.test(id)) return null;
+      return { code: code.replace(TOP_LEVEL_CALL, '$1/* @__PURE__ */ '), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -28,6 +45,7 @@ export default defineConfig({
       },
     }),
     react(),
+    pureAnatomies(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -51,6 +69,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The entry names every lazy chunk (routes, locales) to preload it, and hashes do not
+        // compress: seven characters instead of eight (Rolldown fails the build if the chunk
+        // count ever needs more).
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         // Every page needs these; one chunk each instead of dozens of tiny ones saves the
         // per-file gzip overhead on login's 180 KB first load. Only libraries every public page uses.
         codeSplitting: {
@@ -76,8 +99,9 @@ export default defineConfig({
               priority: 10,
             },
             {
+              // Zag's number helpers came with dashboard widgets; no public page uses them.
               name: 'chakra-core',
-              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert)[\\/])|node_modules[\\/]@zag-js[\\/](anatomy|utils)[\\/]/,
+              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert)[\\/])|node_modules[\\/]@zag-js[\\/](anatomy|utils[\\/](?!dist[\\/]number\.mjs))/,
               priority: 15,
             },
           ],

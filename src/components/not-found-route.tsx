@@ -1,7 +1,9 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { retryPathWithLang } from '@/lib/lang-path';
-import { NotFoundPage } from './not-found-page';
+
+// Every first load carries the root route; only a wrong address needs the 404 page itself.
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Unknown path: retried once under /en when it has no language (SPEC 2), else the 404 page. */
 export function NotFoundRoute() {
@@ -13,5 +15,10 @@ export function NotFoundRoute() {
     if (retry) void router.navigate({ href: retry, replace: true });
   }, [router, retry]);
 
-  return retry ? null : <NotFoundPage />;
+  if (retry) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }

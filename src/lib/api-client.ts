@@ -105,8 +105,11 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-/** Sends with the access token, refreshing it once on a 401; a second 401 ends the session. */
-async function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
+/**
+ * Sends with the access token, refreshing it once on a 401; a second 401 ends the session.
+ * Exported (with `failure`) only for api-download.ts, which streams files outside every first load.
+ */
+export async function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
   const token = getAccessToken();
   let response = await send(path, options, token);
   if (response.status === 401 && token) {
@@ -121,7 +124,7 @@ async function sendAuthorized(path: string, options: RequestOptions): Promise<Re
   return response;
 }
 
-async function failure(response: Response, options: RequestOptions): Promise<ApiError> {
+export async function failure(response: Response, options: RequestOptions): Promise<ApiError> {
   const body = await readBody(response);
   const errorBody = (body && typeof body === 'object' ? body : {}) as ApiErrorBody;
   if (response.status === 423 && !options.showsOwnPause)
@@ -133,75 +136,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await sendAuthorized(path, options);
   if (!response.ok) throw await failure(response, options);
   return (await readBody(response)) as T;
-}
-
-export interface DownloadProgress {
-  /** Bytes received so far. */
-  bytes: number;
-  /** Content-Length when the server sent one (streamed files usually do not). */
-  totalBytes: number | null;
-  /** Newlines received so far: rows written, for line-based files such as CSV. */
-  lines: number;
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  /** From Content-Disposition, when the server named the file. */
-  filename: string | null;
-  /** X-Export-Rows: how many rows the file holds, sent before the first byte. */
-  rows: number | null;
-}
-
-function filenameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-}
-
-/**
- * GETs a file through the same auth, refresh and error handling, reading the body as it
- * streams so the page can show progress; `onStart` gets the row count before the first byte.
- */
-export async function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> & {
-    onStart?: (rows: number | null) => void;
-    onProgress?: (progress: DownloadProgress) => void;
-  } = {},
-): Promise<DownloadedFile> {
-  const request: RequestOptions = {
-    query: options.query,
-    signal: options.signal,
-    headers: { Accept: '*/*' },
-  };
-  const response = await sendAuthorized(path, request);
-  if (!response.ok) throw await failure(response, request);
-  const rowsHeader = response.headers.get('X-Export-Rows');
-  const rows = rowsHeader !== null && /^\d+$/.test(rowsHeader) ? Number(rowsHeader) : null;
-  options.onStart?.(rows);
-  const lengthHeader = response.headers.get('Content-Length');
-  const totalBytes = lengthHeader !== null && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
-  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  const filename = filenameOf(response.headers.get('Content-Disposition'));
-  if (!response.body) return { blob: await response.blob(), filename, rows };
-  const chunks: BlobPart[] = [];
-  const progress: DownloadProgress = { bytes: 0, totalBytes, lines: 0 };
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      progress.bytes += value.byteLength;
-      for (const byte of value) if (byte === 10) progress.lines += 1;
-      options.onProgress?.({ ...progress });
-    }
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, {}, (error as Error).message || 'Network error');
-  }
-  return { blob: new Blob(chunks, { type }), filename, rows };
 }
 
 /** POSTs a multipart form (file uploads) through the same auth, refresh and error handling. */

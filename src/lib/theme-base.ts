@@ -28,7 +28,6 @@ import {
   spacing,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   zIndices,
 } from './chakra-theme-parts';
 import { animations, colors, keyframes, semanticColors } from './theme-tokens';
@@ -96,8 +95,6 @@ export const baseThemeConfig = defineConfig({
       card: cardSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      // A toast can pop up on any page, and unstyled it would be unreadable.
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -14,6 +14,7 @@ import {
   switchSlotRecipe,
   tableSlotRecipe,
   textareaRecipe,
+  toastSlotRecipe,
 } from './chakra-theme-parts';
 import { baseThemeConfig } from './theme-base';
 
@@ -46,6 +47,8 @@ export const system = createSystem(
         radioGroup: radioGroupSlotRecipe,
         switch: switchSlotRecipe,
         table: tableSlotRecipe,
+        // The toaster mounts only once this system is in place (src/routes/__root.tsx).
+        toast: toastSlotRecipe,
       },
     },
   }),

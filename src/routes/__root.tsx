@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadFullTheme } from '@/app/app-theme';
 import type { RouterContext } from '@/app/router';
 import { LockedScreen } from '@/components/locked-screen';
 import { NotFoundRoute } from '@/components/not-found-route';
@@ -8,7 +9,13 @@ import { usePageSettled } from '@/hooks/use-page-settled';
 import { getLocked, subscribeLocked } from '@/lib/locked-state';
 import { subscribeToasts, toastsRequested } from '@/lib/toaster';
 
-const AppToaster = lazy(() => import('@/components/app-toaster').then((m) => ({ default: m.AppToaster })));
+// The toast recipe is in the full theme, not in the public pages' first load: the toaster waits
+// for it, since an unstyled toast would be unreadable.
+const AppToaster = lazy(() =>
+  Promise.all([import('@/components/app-toaster'), loadFullTheme()]).then(([m]) => ({
+    default: m.AppToaster,
+  })),
+);
 // It registers the service worker; a new version can only be waiting after that.
 const UpdatePrompt = lazy(() =>
   import('@/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDownload, type DownloadProgress } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { apiDownload, type DownloadProgress } from '@/lib/api-download';
 import { storeTokens } from '@/lib/auth-storage';
 
 /** The export endpoint is the boundary: it streams a body in chunks with the export's headers. */

@@ -2,12 +2,12 @@ import { REPORT_PERIODS, type ReportPeriod } from '@/domain/transactions-api';
 import { TIME_ZONE } from '@/lib/format-date';
 
 /** The home page's search parameters: the report period and the average-size year live in the URL. */
-export interface HomeSearch {
+export type HomeSearch = {
   period?: ReportPeriod;
   date_after?: string;
   date_before?: string;
   year?: number;
-}
+};
 
 /** SPEC 9: the report period starts on a day. */
 export const DEFAULT_PERIOD: ReportPeriod = 'day';

@@ -1,5 +1,5 @@
 import type { TransactionExportQuery, TransactionScope } from '@/domain/transactions-api';
-import { apiDownload, type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
+import { apiDownload, type DownloadedFile, type DownloadProgress } from '@/lib/api-download';
 
 /**
  * Streams the export of the list's current filters (no paging: every matching row), or of

@@ -8,7 +8,7 @@ import type {
   TransactionScope,
 } from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
-import type { DownloadProgress } from '@/lib/api-client';
+import type { DownloadProgress } from '@/lib/api-download';
 import { notifyError } from '@/lib/toaster';
 import { downloadExport } from '../api/export';
 import { fallbackFilename } from '../lib/export-progress';

@@ -2,7 +2,8 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRow, TransactionScope } from '@/domain/transactions-api';
 import { useActionLauncher } from '../hooks/use-action-launcher';
-import { ActionDialogs } from './action-dialogs';
+import { isMoneyAction } from '../lib/action-rules';
+import { ActionDialogs, preloadMoneyDialog } from './action-dialogs';
 
 /** The server's actions for one row (SPEC 3 "Action"), in a menu; nothing when it has none. */
 export function RowActionsMenu({
@@ -22,6 +23,9 @@ export function RowActionsMenu({
         onSelect={({ value }) => {
           const action = row.actions.find((candidate) => candidate.value === value);
           if (action) launcher.start(action);
+        }}
+        onOpenChange={({ open }) => {
+          if (open && row.actions.some((action) => isMoneyAction(action.value))) preloadMoneyDialog();
         }}
         positioning={{ placement: 'bottom-end' }}
       >

@@ -1,4 +1,4 @@
-import type { DownloadProgress } from '@/lib/api-client';
+import type { DownloadProgress } from '@/lib/api-download';
 
 export interface ExportProgressView {
   /** 0–100 when the end is known, else null (an indeterminate bar). */

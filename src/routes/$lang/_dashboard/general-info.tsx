@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchHome } from '@/features/home/api/prefetch-home';
 import { GeneralInfo } from '@/features/home/components/general-info';
@@ -6,18 +7,21 @@ import { type HomeSearch, parseHomeSearch } from '@/features/home/lib/period';
 import { PageHeader } from '@/features/shell/components/page-header';
 
 export const Route = createFileRoute('/$lang/_dashboard/general-info')({
-  validateSearch: parseHomeSearch,
+  // Kept raw and parsed by the code-split loader and component, so the parser stays out of
+  // the entry chunk that every page (login, pay) loads; invalid parameters are dropped there.
+  validateSearch: (search: Record<string, unknown>) => search,
   loaderDeps: ({ search }) => search,
   // Not awaited: the cards show their own skeletons, and the page opens offline too.
   loader: ({ context, params, deps }) => {
-    void prefetchHome(context.queryClient, params.lang, deps);
+    void prefetchHome(context.queryClient, params.lang, parseHomeSearch(deps));
   },
   component: GeneralInfoPage,
 });
 
 function GeneralInfoPage() {
   const { t } = useTranslation('home');
-  const search = Route.useSearch();
+  const raw = Route.useSearch();
+  const search = useMemo(() => parseHomeSearch(raw), [raw]);
   const navigate = Route.useNavigate();
   const onSearchChange = (next: HomeSearch) => void navigate({ search: next, replace: true });
   return (

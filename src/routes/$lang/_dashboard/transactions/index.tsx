@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/features/shell/components/page-header';
 import { listQuery } from '@/features/transactions/api/list';
@@ -8,11 +9,13 @@ import { parseListSearch } from '@/features/transactions/lib/list-search';
 
 /** The all-plugins Dashboard list: every plugin the user may access (the server decides which). */
 export const Route = createFileRoute('/$lang/_dashboard/transactions/')({
-  validateSearch: parseListSearch,
+  // Kept raw and parsed by the code-split loader and component, so the parser stays out of
+  // the entry chunk that every page (login, pay) loads; invalid parameters are dropped there.
+  validateSearch: (search: Record<string, unknown>) => search,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     // Not awaited: the page frame shows at once with a table skeleton while the rows load.
-    void context.queryClient.prefetchQuery(listQuery('all', false, deps, params.lang));
+    void context.queryClient.prefetchQuery(listQuery('all', false, parseListSearch(deps), params.lang));
     await context.queryClient.ensureQueryData(listOptionsQuery('all', params.lang));
   },
   component: AllTransactionsRoute,
@@ -21,7 +24,8 @@ export const Route = createFileRoute('/$lang/_dashboard/transactions/')({
 function AllTransactionsRoute() {
   const { t } = useTranslation('transactions');
   const { lang } = Route.useParams();
-  const search = Route.useSearch();
+  const raw = Route.useSearch();
+  const search = useMemo(() => parseListSearch(raw), [raw]);
   return (
     <>
       <PageHeader title={t('all_title')} />
