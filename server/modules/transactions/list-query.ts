@@ -68,6 +68,18 @@ function refreshGramStats(db: Db): void {
 
 /** A trigram held by at least this share of rows narrows too little to be worth looking up. */
 const COMMON_GRAM = 0.05;
+/**
+ * From this share up, a trigram's rows are many enough that a page is better found by walking
+ * the ordering index than by fetching and sorting all of them (see indexGrams).
+ */
+const DENSE_GRAM = 0.01;
+
+/**
+ * How a search uses the trigram index: `narrow` to visit as few rows as possible in any order
+ * (the capped count), `ordered` for queries the planner may rather answer from the ordering
+ * index (a page, the export, statistics).
+ */
+export type GramUse = 'narrow' | 'ordered';
 
 /**
  * The trigrams of `needle` the index is asked for. All of them would be exact but slow: a
@@ -77,8 +89,12 @@ const COMMON_GRAM = 0.05;
  * ordering index finds a page within a few hundred rows, and the planner only walks it
  * when no index condition tempts it (trigrams of one word always come together, which its
  * independence assumption cannot know, so it would underestimate their rows).
+ * For the same reason an `ordered` use of a needle whose rarest trigram is dense gets that
+ * trigram alone: with two, the planner would estimate the product of their shares (1,300
+ * rows for "المطيري" at 1M, which has 37,000) and fetch and sort every match for a page of 10.
+ * One gives it an estimate close to the matches, so it walks the ordering index instead.
  */
-export function indexGrams(db: Db, needle: string): string[] {
+export function indexGrams(db: Db, needle: string, use: GramUse = 'narrow'): string[] {
   refreshGramStats(db);
   const share = gramStats.get(db)?.share ?? new Map<string, number>();
   // Characters, not UTF-16 units: substr in the database counts characters.
@@ -95,10 +111,20 @@ export function indexGrams(db: Db, needle: string): string[] {
     .sort((a, b) => a.share - b.share);
   const [rarest, ...rest] = rare;
   if (!rarest) return [];
+  if (use === 'ordered' && rarest.share >= DENSE_GRAM) return [rarest.gram];
   const apart = rest.filter((gram) => Math.abs(gram.at - rarest.at) >= 3);
   // Without statistics every trigram ties: the last one is the furthest from the first.
   const second = apart.at(share.size ? 0 : -1) ?? rest[0];
-  return second ? [rarest.gram, second.gram] : [rarest.gram];
+  if (!second) return [rarest.gram];
+  // Trigrams of one word come together, so the second may narrow nothing ("مريم المطيري": its
+  // rarest trigrams are all of مريم): the one furthest away, when another word lies between,
+  // narrows to rows holding both words for the price of one more posting list.
+  const distance = (gram: { at: number }) => Math.abs(gram.at - rarest.at);
+  const furthest = apart.reduce((far, gram) => (distance(gram) > distance(far) ? gram : far), second);
+  const between = chars.slice(Math.min(rarest.at, furthest.at), Math.max(rarest.at, furthest.at) + 3);
+  return furthest !== second && between.some((char) => /[^\p{L}\p{N}]/u.test(char))
+    ? [rarest.gram, second.gram, furthest.gram]
+    : [rarest.gram, second.gram];
 }
 
 /**
@@ -106,9 +132,9 @@ export function indexGrams(db: Db, needle: string): string[] {
  * trigrams finds candidates, strpos confirms them. strpos comes first so a row it rejects
  * never has its trigrams computed (a search's OR keeps the whole condition as a filter).
  */
-function contains(db: Db, needle: string) {
+function contains(db: Db, needle: string, use: GramUse) {
   const match = sql<boolean>`strpos(transactions.search_doc, ${needle}) > 0`;
-  const grams = indexGrams(db, needle);
+  const grams = indexGrams(db, needle, use);
   return grams.length
     ? sql<boolean>`(${match} and txn_grams(transactions.search_doc) @> array[${sql.join(grams)}]::text[])`
     : match;
@@ -124,10 +150,10 @@ export function idPrefixRange(q: string): [string, string] | null {
 }
 
 /** The search box: id prefix, or name, email, phone digits or description containing the text. */
-function searchCondition(db: Db, q: string) {
-  const parts = [contains(db, q.toLowerCase())];
+function searchCondition(db: Db, q: string, use: GramUse) {
+  const parts = [contains(db, q.toLowerCase(), use)];
   const digits = q.replace(/[\s()+-]/g, '');
-  if (/^[0-9]{3,}$/.test(digits) && digits !== q.toLowerCase()) parts.push(contains(db, digits));
+  if (/^[0-9]{3,}$/.test(digits) && digits !== q.toLowerCase()) parts.push(contains(db, digits, use));
   const range = idPrefixRange(q);
   if (range) parts.push(sql<boolean>`transactions.id between ${range[0]}::uuid and ${range[1]}::uuid`);
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
@@ -135,6 +161,10 @@ function searchCondition(db: Db, q: string) {
 
 /** Transactions of the scope that pass every filter; callers add select, order and limit. */
 export function transactionListQuery(db: Db, scope: ListScope): TransactionsQuery {
+  return filteredQuery(db, scope, 'ordered');
+}
+
+function filteredQuery(db: Db, scope: ListScope, grams: GramUse): TransactionsQuery {
   const f = scope.filters;
   let query = db
     .selectFrom('transactions')
@@ -160,7 +190,7 @@ export function transactionListQuery(db: Db, scope: ListScope): TransactionsQuer
   if (f.state_changed_at_before) {
     query = query.where('transactions.state_changed_at', '<', f.state_changed_at_before);
   }
-  if (f.q) query = query.where(searchCondition(db, f.q));
+  if (f.q) query = query.where(searchCondition(db, f.q, grams));
   return query;
 }
 
@@ -231,7 +261,7 @@ export async function countListed(
   const cap = scope.filters.q ? caps.search : caps.list;
   const row = await db
     .selectFrom(
-      transactionListQuery(db, scope)
+      filteredQuery(db, scope, 'narrow')
         .select(sql<number>`1`.as('one'))
         .limit(cap + 1)
         .as('capped'),

@@ -41,6 +41,10 @@ const SPECS: Spec[] = [
   row('r1', 'Zaid Qurban 4242', 1, 'Lamp'),
   row('r2', 'Zaid Qurbani', 1, 'Desk'),
   row('e1', 'Noura 🌙 Khalid', null, 'Ramadan 🌙 gift'),
+  // Two words whose trigrams each come together: the full name must still narrow to one row.
+  row('a1', 'مريم المطيري', null),
+  row('a2', 'مريم الصباح', null),
+  row('a3', 'فاطمة المطيري', null),
 ];
 const ids = await insertRows(app, shop, SPECS);
 const keyOf = new Map([...ids].map(([key, id]) => [id, key]));
@@ -80,6 +84,7 @@ describe('transaction counts and search at scale', () => {
     });
     expect(await countListed(app.db, scope({ q: 'mariam' }), caps)).toEqual({ count: 10, exact: false });
     expect(await countListed(app.db, scope({ q: 'qurban' }), caps)).toEqual({ count: 2, exact: true });
+    expect(await countListed(app.db, scope({ q: 'مريم المطيري' }), caps)).toEqual({ count: 1, exact: true });
     // No filter and state/currency/gateway come from the counters: exact at any size.
     expect(await countListed(app.db, scope({ state: ['created'] }), caps)).toEqual({
       count: SPECS.length,
@@ -100,6 +105,9 @@ describe('transaction counts and search at scale', () => {
     expect(await searchKeys('🌙 kha')).toEqual(['e1']);
     expect(await searchKeys('dan 🌙')).toEqual(['e1']);
     expect(await searchKeys('mariam qurban')).toEqual([]);
+    expect(await searchKeys('مريم المطيري')).toEqual(['a1']);
+    expect(await searchKeys('المطيري')).toEqual(['a1', 'a3']);
+    expect(await searchKeys('مريم')).toEqual(['a1', 'a2']);
   };
 
   it('finds every match before the database has trigram statistics', searches);
