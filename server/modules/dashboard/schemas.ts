@@ -1,5 +1,6 @@
 import { REPORT_PERIODS } from '../../../src/domain/transactions-api.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
+import { transactionActionSchema } from '../transaction-actions/schemas.ts';
 import { listQuerySchema, scopeParams } from '../transactions/schemas.ts';
 
 const tags = ['dashboard'];
@@ -100,21 +101,7 @@ export const averageSizeSchema = {
   },
 } as const;
 
-const action = {
-  type: 'object',
-  properties: {
-    value: str,
-    display_name: str,
-    icon: str,
-    url: str,
-    method: str,
-    available_amount: str,
-    data: {
-      type: 'object',
-      properties: { message_en: str, message_ar: str, phone: { type: ['string', 'null'] } },
-    },
-  },
-} as const;
+const action = transactionActionSchema;
 
 export const recentOrdersSchema = {
   tags,

@@ -1,5 +1,6 @@
 import { PLUGIN_KINDS } from '../../../src/domain/plugins.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
+import { listFilterProperties } from '../transactions/schemas.ts';
 
 const str = { type: 'string' } as const;
 const tags = ['transactions'];
@@ -8,8 +9,6 @@ const scopeParams = {
   required: ['scope'],
   properties: { scope: { type: 'string', enum: [...PLUGIN_KINDS, 'all'] } },
 } as const;
-const many = { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 64 } } as const;
-const date = { type: 'string', maxLength: 40 } as const;
 const choices = {
   type: 'array',
   items: { type: 'object', properties: { value: str, display_name: str } },
@@ -49,18 +48,7 @@ export const exportSchema = {
       export_type: { type: 'string', enum: ['default', 'selected'], default: 'default' },
       language: { type: 'string', enum: ['en', 'ar'] },
       ids: { type: 'array', maxItems: MAX_SELECTED_IDS, items: { type: 'string', maxLength: 36 * 100 } },
-      q: { type: 'string', maxLength: 200 },
-      state: many,
-      gateway_code: many,
-      currency_code: many,
-      initiator: many,
-      unit: many,
-      bulk: many,
-      product_type: many,
-      created_after: date,
-      created_before: date,
-      state_changed_at_after: date,
-      state_changed_at_before: date,
+      ...listFilterProperties,
     },
   },
   response: {

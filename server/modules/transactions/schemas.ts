@@ -1,6 +1,7 @@
 import { PLUGIN_KINDS } from '../../../src/domain/plugins.ts';
 import { TRANSACTION_FIELD_NAMES } from '../../../src/domain/transactions-api.ts';
 import { bearer, errors, paginated } from '../../lib/schemas.ts';
+import { transactionActionSchema } from '../transaction-actions/schemas.ts';
 
 const tags = ['transactions'];
 const str = { type: 'string' } as const;
@@ -24,41 +25,32 @@ const detailParams = {
   properties: { ...scopeParams.properties, id: { type: 'string', maxLength: 64 } },
 } as const;
 
+/** The list's search and filters: the list, its statistics and its export accept the same. */
+export const listFilterProperties = {
+  q: { type: 'string', maxLength: 100 },
+  state: many,
+  gateway_code: many,
+  currency_code: many,
+  initiator: many,
+  unit: many,
+  bulk: many,
+  product_type: many,
+  created_after: date,
+  created_before: date,
+  state_changed_at_after: date,
+  state_changed_at_before: date,
+} as const;
+
 export const listQuerySchema = {
   type: 'object',
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     offset: { type: 'integer', minimum: 0, default: 0 },
-    q: { type: 'string', maxLength: 100 },
-    state: many,
-    gateway_code: many,
-    currency_code: many,
-    initiator: many,
-    unit: many,
-    bulk: many,
-    product_type: many,
-    created_after: date,
-    created_before: date,
-    state_changed_at_after: date,
-    state_changed_at_before: date,
+    ...listFilterProperties,
   },
 } as const;
 
-const action = {
-  type: 'object',
-  properties: {
-    value: str,
-    display_name: str,
-    icon: str,
-    url: str,
-    method: str,
-    available_amount: str,
-    data: {
-      type: 'object',
-      properties: { message_en: str, message_ar: str, phone: nullableStr },
-    },
-  },
-} as const;
+const action = transactionActionSchema;
 const child = {
   type: 'object',
   properties: {
