@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MerchantConfig, UserDetails } from '@/domain/api-types';
+import type { MerchantConfig, SectionsResponse, UserDetails } from '@/domain/api-types';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -19,4 +19,12 @@ export const userDetailsQuery = () =>
   queryOptions({
     queryKey: queryKeys.user.details(),
     queryFn: ({ signal }) => apiRequest<UserDetails>('/user/details', { signal }),
+  });
+
+/** Dashboard sections the server enables for this user (SPEC 2.3 side drawer, section routes). */
+export const sectionsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.sections.all,
+    queryFn: ({ signal }) => apiRequest<SectionsResponse>('/plugins/sections', { signal }),
+    staleTime: 5 * 60_000,
   });

@@ -3,8 +3,8 @@ import type { PayChoice } from '@/domain/payments-api';
 import { isSuccessful, retryExpired, safeNextUrl } from '@/features/attempt-result/lib/result-rules';
 import { splitTable } from '@/features/attempt-result/lib/split-table';
 import { validateCustomer } from '@/features/pay/schemas/customer-rules';
-import { createIntentKeys } from '@/features/pay/schemas/idempotency';
 import { defaultChoiceCode, keepOrDefault, minorOf } from '@/features/pay/schemas/pay-choices';
+import { createIntentKeys } from '@/lib/intent-keys';
 
 describe('details values split into tables by ~ and : (SPEC 2.5)', () => {
   it('makes rows at ~ and two cells at the first :', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiErrorBody } from '@/domain/api-types';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { createIntentKeys } from '../schemas/idempotency';
+import { createIntentKeys } from '@/lib/intent-keys';
 
 /**
  * Sends a payment and follows the gateway's redirect_url. A ref guards the first click

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
 import { useUnreadCount } from '@/hooks/use-unread-count';
-import { sectionsQuery } from '../api/get-sections';
+import { sectionsQuery } from '@/lib/shared-queries';
 import { buildNavSections, homeItems } from '../nav-items';
 import { NavLink } from './nav-link';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import type { TransactionAction, TransactionScope } from '@/domain/transactions-api';
-import { createIntentKeys } from '@/features/pay/schemas/idempotency';
+import { createIntentKeys } from '@/lib/intent-keys';
 import { notifySuccess } from '@/lib/toaster';
 import { runMoneyAction } from '../api/actions';
 import { useInvalidateTransactions } from '../hooks/use-invalidate-transactions';

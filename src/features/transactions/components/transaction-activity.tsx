@@ -1,9 +1,9 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ActivityList } from '@/components/activity-list';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
-import { formatDateTime } from '@/lib/format-date';
 import { transactionActivityQuery } from '../api/detail';
 
 /** Who did what to this transaction, and when (Kuwait time). */
@@ -24,24 +24,7 @@ export function TransactionActivity({ id }: { id: string }) {
       ) : activity.data.results.length === 0 ? (
         <EmptyState message={t('detail.no_activity')} />
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none">
-          {activity.data.results.map((entry) => (
-            <Box
-              as="li"
-              key={`${entry.timestamp}-${entry.actor}-${entry.description}`}
-              borderWidth="1px"
-              borderColor="gray.200"
-              borderRadius="md"
-              padding="3"
-            >
-              <Text fontWeight="semibold">{entry.actor}</Text>
-              <Text>{entry.description}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, lang)}</time>
-              </Text>
-            </Box>
-          ))}
-        </Stack>
+        <ActivityList entries={activity.data.results} />
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { DashboardSection } from '@/domain/api-types';
 import { PLUGIN_KINDS, PLUGIN_PATHS, type PluginKind } from '@/domain/plugins';
-import { sectionsQuery } from '@/features/shell/api/get-sections';
+import { sectionsQuery } from '@/lib/shared-queries';
 
 /** The plugin whose dashboard section lives at this URL segment (e.g. payment-request). */
 export function pluginOfSection(section: string): PluginKind | undefined {

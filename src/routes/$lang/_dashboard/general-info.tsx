@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { prefetchHome } from '@/features/home/api/prefetch-home';
 import { GeneralInfo } from '@/features/home/components/general-info';
 import { type HomeSearch, parseHomeSearch } from '@/features/home/lib/period';
-import { PageHeader } from '@/features/shell/components/page-header';
 
 export const Route = createFileRoute('/$lang/_dashboard/general-info')({
   // Kept raw and parsed by the code-split loader and component, so the parser stays out of

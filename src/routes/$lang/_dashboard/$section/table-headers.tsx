@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/features/shell/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { fieldsQuery } from '@/features/transactions/api/fields';
 import { TableHeadersEditor } from '@/features/transactions/components/table-headers-editor';
 import { loadSection } from '@/features/transactions/lib/section-route';

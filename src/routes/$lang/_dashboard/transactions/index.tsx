@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/features/shell/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { listQuery } from '@/features/transactions/api/list';
 import { listOptionsQuery } from '@/features/transactions/api/options';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page';

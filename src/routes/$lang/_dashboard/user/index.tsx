@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/features/shell/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { UserDetailsCard } from '@/features/user/components/user-details';
 import { userDetailsQuery } from '@/lib/shared-queries';
 

@@ -1,13 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sectionsQuery } from '@/features/shell/api/get-sections';
-import { PageHeader } from '@/features/shell/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { listQuery } from '@/features/transactions/api/list';
 import { listOptionsQuery } from '@/features/transactions/api/options';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page';
 import { parseListSearch } from '@/features/transactions/lib/list-search';
 import { enabledSection } from '@/features/transactions/lib/section';
+import { sectionsQuery } from '@/lib/shared-queries';
 
 /** A plugin's transactions; a segment that is no plugin, or a section not enabled for this user, is not found. */
 export const Route = createFileRoute('/$lang/_dashboard/$section/transactions/')({

@@ -2,8 +2,8 @@ import { Breadcrumb, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityHistoryDialog } from '@/components/activity-history-dialog';
 import { useLang } from '@/hooks/use-lang';
-import { ActivityHistoryDialog } from './activity-history-dialog';
 
 export interface Crumb {
   label: string;

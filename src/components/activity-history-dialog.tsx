@@ -1,15 +1,13 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityList } from '@/components/activity-list';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { useLang } from '@/hooks/use-lang';
-import { formatDateTime } from '@/lib/format-date';
-import { ACTIONS_PAGE_SIZE, actionsQuery } from '../api/get-actions';
+import { ACTIONS_PAGE_SIZE, actionsQuery } from '@/lib/activity-query';
 
-function ActivityList() {
+function PagedActivity() {
   const { t } = useTranslation('dashboard');
-  const lang = useLang();
   const [offset, setOffset] = useState(0);
   const actions = useQuery(actionsQuery(offset));
 
@@ -20,24 +18,7 @@ function ActivityList() {
 
   return (
     <Stack gap="3">
-      <Stack as="ul" gap="2" listStyleType="none" aria-busy={actions.isFetching}>
-        {results.map((entry) => (
-          <Box
-            as="li"
-            key={`${entry.timestamp}-${entry.actor}-${entry.description}`}
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="md"
-            padding="3"
-          >
-            <Text fontWeight="semibold">{entry.actor}</Text>
-            <Text>{entry.description}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, lang)}</time>
-            </Text>
-          </Box>
-        ))}
-      </Stack>
+      <ActivityList entries={results} busy={actions.isFetching} />
       {count > ACTIONS_PAGE_SIZE && (
         <HStack justify="space-between">
           <Button
@@ -92,7 +73,7 @@ export function ActivityHistoryDialog() {
             <Dialog.Header>
               <Dialog.Title>{t('activity.title')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{open && <ActivityList />}</Dialog.Body>
+            <Dialog.Body>{open && <PagedActivity />}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('common:close')}</Button>
