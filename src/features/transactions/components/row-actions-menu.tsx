@@ -1,9 +1,10 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRow, TransactionScope } from '@/domain/transactions-api';
 import { useActionLauncher } from '../hooks/use-action-launcher';
 import { isMoneyAction } from '../lib/action-rules';
 import { ActionDialogs, preloadMoneyDialog } from './action-dialogs';
+import { ActionMenuContent } from './action-menu-content';
 
 /** The server's actions for one row (SPEC 3 "Action"), in a menu; nothing when it has none. */
 export function RowActionsMenu({
@@ -34,21 +35,7 @@ export function RowActionsMenu({
             <span aria-hidden="true">⋮</span>
           </IconButton>
         </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minWidth="40">
-              {row.actions.map((action) => (
-                <Menu.Item
-                  key={action.value}
-                  value={action.value}
-                  color={action.value === 'delete' ? 'fg.error' : undefined}
-                >
-                  {action.display_name}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
+        <ActionMenuContent actions={row.actions} />
       </Menu.Root>
       <ActionDialogs scope={scope} currency={row.currency_code} launcher={launcher} />
     </>

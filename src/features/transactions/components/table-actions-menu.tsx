@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionListOptions, TransactionScope } from '@/domain/transactions-api';
@@ -6,6 +6,7 @@ import { notifyError, notifySuccess, notifyWarning } from '@/lib/toaster';
 import { runBulkAction } from '../api/actions';
 import { useInvalidateTransactions } from '../hooks/use-invalidate-transactions';
 import { actionErrorText, bulkOutcome, needsConfirmation } from '../lib/action-rules';
+import { ActionMenuContent } from './action-menu-content';
 import { ConfirmDialog } from './confirm-dialog';
 
 type TableAction = TransactionListOptions['table_actions'][number];
@@ -69,21 +70,7 @@ export function TableActionsMenu({
             {t('table_actions')}
           </Button>
         </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minWidth="40">
-              {actions.map((action) => (
-                <Menu.Item
-                  key={action.value}
-                  value={action.value}
-                  color={action.value === 'delete' ? 'fg.error' : undefined}
-                >
-                  {action.display_name}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
+        <ActionMenuContent actions={actions} />
       </Menu.Root>
       {pending && (
         <ConfirmDialog
