@@ -2,6 +2,16 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
 import type {
+  BookingItemsTable,
+  BookingMembersTable,
+  BookingsTable,
+  CheckInsTable,
+  EventFeedbackTable,
+  EventsTable,
+  EventTicketsTable,
+  TicketInventoryTable,
+} from './tables-events.ts';
+import type {
   ApiKeysTable,
   CollectorsTable,
   FilesTable,
@@ -19,6 +29,7 @@ import type {
 } from './tables-payments.ts';
 
 export type * from './tables-dashboard.ts';
+export type * from './tables-events.ts';
 export type * from './tables-integrations.ts';
 export type * from './tables-payments.ts';
 
@@ -177,6 +188,14 @@ export interface Database {
   bulks: BulksTable;
   transaction_fields: TransactionFieldsTable;
   transaction_counts: TransactionCountsTable;
+  events: EventsTable;
+  event_tickets: EventTicketsTable;
+  ticket_inventory: TicketInventoryTable;
+  bookings: BookingsTable;
+  booking_items: BookingItemsTable;
+  booking_members: BookingMembersTable;
+  check_ins: CheckInsTable;
+  event_feedback: EventFeedbackTable;
 }
 
 export type User = Selectable<UsersTable>;

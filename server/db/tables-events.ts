@@ -1,0 +1,135 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, Minor, NullableJson, NullableTimestamp } from './column-types.ts';
+
+/**
+ * Tables of the events plugin (issue 5). A booking holds places on one ticket and date;
+ * each place is a booking member with its own signed QR; check-ins record every admission
+ * decision, online or uploaded from a door device's offline queue.
+ */
+export interface EventsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  slug: string;
+  title_en: string;
+  title_ar: string;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
+  venue_en: Generated<string>;
+  venue_ar: Generated<string>;
+  image_url: string | null;
+  currency: string;
+  is_free: Generated<boolean>;
+  pg_codes: Json<string[]>;
+  /** Before this, customers land in the waiting zone. */
+  sale_starts_at: NullableTimestamp;
+  terms_en: Generated<string>;
+  terms_ar: Generated<string>;
+  /** { phone: {enabled, required}, attachment: {enabled, required}, custom: ExtraField[] } */
+  form_config: Json<Record<string, unknown>>;
+  /** Raw Ed25519 public key and PKCS#8 private key, base64url. */
+  public_key: string;
+  private_key: string;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface EventTicketsTable {
+  id: Generated<number>;
+  event_id: number;
+  name_en: string;
+  name_ar: string;
+  price_minor: Minor;
+  /** "HH:mm" */
+  start_time: string;
+  end_time: string;
+  /** Places per date. */
+  quantity: number;
+  /** "YYYY-MM-DD" dates, ascending. */
+  dates: Json<string[]>;
+  position: Generated<number>;
+}
+
+/** Sold (or held) places per ticket and date; a conditional update is what prevents overselling. */
+export interface TicketInventoryTable {
+  ticket_id: number;
+  event_date: string;
+  sold: Generated<number>;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  merchant_id: number;
+  event_id: number;
+  ticket_id: number;
+  event_date: string;
+  quantity: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  attachment_url: string | null;
+  fields: Json<Record<string, string>>;
+  is_free: boolean;
+  /** pending_payment | paid | cancel (SPEC 4 booking item status). */
+  status: ColumnType<string, string | undefined, string>;
+  transaction_id: string | null;
+  /** Unguessable token for the public ticket download link. */
+  access_token: string;
+  lang: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface BookingItemsTable {
+  id: Generated<number>;
+  booking_id: string;
+  ticket_id: number;
+  event_date: string;
+  quantity: number;
+  status: ColumnType<string, string | undefined, string>;
+  transaction_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** One booked place: its reference number is what the QR carries. */
+export interface BookingMembersTable {
+  id: Generated<number>;
+  booking_id: string;
+  event_id: number;
+  /** Unique per event, e.g. "K7Q2-1". */
+  number: string;
+  is_purchased: Generated<boolean>;
+  /** The first admission, set once (online or from an uploaded offline scan). */
+  scanned_at: NullableTimestamp;
+  scanned_gate: string | null;
+  scanned_device: string | null;
+}
+
+/** Every scan decision the server made; `nonce` makes uploads idempotent. */
+export interface CheckInsTable {
+  id: Generated<number>;
+  event_id: number;
+  member_id: number | null;
+  nonce: string;
+  device_id: string;
+  gate: string;
+  /** When the device scanned (offline scans carry the device's time). */
+  scanned_at: Date | string;
+  received_at: Generated<Date>;
+  offline: boolean;
+  outcome: 'admitted' | 'duplicate' | 'conflict' | 'rejected';
+  reason: string | null;
+  /** For duplicate/conflict: the check-in that was first. */
+  first_check_in_id: number | null;
+  response: NullableJson<Record<string, unknown>>;
+}
+
+export interface EventFeedbackTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  email: string;
+  rating: number;
+  comment: string;
+  created_at: Generated<Date>;
+}

@@ -1,0 +1,284 @@
+/**
+ * Request and response shapes of the food-ordering API (issue 6). Paths are under
+ * /api/v1/plugins/food_ordering. Amounts are decimal strings with the currency's decimals;
+ * times ISO 8601; working hours "HH:mm" in Asia/Kuwait. Customer endpoints are anonymous
+ * (the demo merchant); dashboard endpoints need a token and access_food_ordering
+ * (order scanning: scan_foodorder).
+ */
+import type { Paginated } from './api-types';
+import type { Lang } from './payments-api';
+
+export type DeliveryType = 'delivery' | 'pickup' | 'catering';
+export type LocalizedText = { en: string; ar: string };
+
+/** GET /menu-page-config */
+export interface MenuConfig {
+  title: LocalizedText;
+  logo_url: string | null;
+  header_color: string;
+  currency_code: string;
+  delivery_types: DeliveryType[];
+  default_delivery_type: DeliveryType;
+  /** Kitchen list refresh, seconds (SPEC 9: default 10). */
+  order_refresh_seconds: number;
+}
+/** GET /header-config */
+export interface HeaderConfig {
+  image_url: string | null;
+  welcome: LocalizedText;
+}
+/** GET /banners */
+export interface Banner {
+  id: number;
+  image_url: string;
+  title: LocalizedText;
+}
+
+/** GET /product_categories?delivery_type=&branch=&delivery_area= */
+export interface ProductCategory {
+  id: number;
+  name: LocalizedText;
+  image_url: string | null;
+  /** Catering only: a category starts at this many plates. */
+  minimum_number_of_plates: number;
+  service_charges: string;
+  is_catering: boolean;
+}
+
+export interface MenuItemOption {
+  id: number;
+  name: LocalizedText;
+  /** One choice required per option group. */
+  required: boolean;
+  items: { id: number; name: LocalizedText; price: string }[];
+}
+export interface AddOn {
+  id: number;
+  name: LocalizedText;
+  price: string;
+}
+export interface Size {
+  id: number;
+  name: LocalizedText;
+  price: string;
+  price_with_discount: string | null;
+}
+/** GET /menu-items?category=&q=&delivery_type= → MenuItem[]; GET /products/{id} → MenuItemDetail */
+export interface MenuItem {
+  id: number;
+  category_id: number;
+  name: LocalizedText;
+  description: LocalizedText;
+  price: string;
+  price_with_discount: string | null;
+  images: string[];
+  promoted: boolean;
+  available: boolean;
+}
+export interface MenuItemDetail extends MenuItem {
+  sizes: Size[];
+  options: MenuItemOption[];
+  add_ons: AddOn[];
+}
+
+/** GET /branches → Branch[] (SPEC 3 Branch); GET /branches/{id} */
+export interface WorkingHours {
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+export interface Branch {
+  id: number;
+  name: LocalizedText;
+  email: string;
+  phone: string;
+  address: LocalizedText;
+  image: string | null;
+  minimum_order_sum: string;
+  /** Minutes. */
+  delivery_time: number;
+  working_hours: WorkingHours[];
+  location: { lat: number; lng: number } | null;
+}
+/** GET /delivery_areas → DeliveryArea[]; GET /delivery_zones/{id} */
+export interface DeliveryArea {
+  id: number;
+  name: LocalizedText;
+  zone_id: number;
+  branch_id: number;
+  delivery_charges: string;
+  minimum_order_sum: string;
+  working_hours: WorkingHours[];
+}
+
+/** GET /min-order?delivery_type=&branch=&delivery_area= */
+export interface MinOrder {
+  minimum_order_sum: string;
+}
+/** GET /is-branch-or-delivery-area-work?delivery_type=&branch=&delivery_area=&at= */
+export interface WorkingAnswer {
+  working: boolean;
+  /** Next opening, when closed. */
+  opens_at: string | null;
+}
+
+export type VoucherType = 'no_discount' | 'percentage' | 'fixed';
+/** POST /voucher/activate/ { code, subtotal } → VoucherActivation, or 400 { code: [reason] } */
+export interface VoucherActivation {
+  code: string;
+  discount_type: VoucherType;
+  /** Percent for percentage, money for fixed. */
+  amount: string;
+}
+
+/** A cart line as checkout sends it (SPEC 7.2). */
+export interface CheckoutLine {
+  menu_item: number;
+  quantity: number;
+  size: number | null;
+  add_ons: number[];
+  /** option group id → chosen item id */
+  options: Record<string, number>;
+  special_instructions: string;
+  /** Catering only. */
+  category_id?: number;
+}
+export interface CustomerAddress {
+  address: string;
+  area: string;
+  block: string;
+  street: string;
+  avenue: string;
+  house_no: string;
+  floor: string;
+  office_no: string;
+  paci_no: string;
+  special_instructions: string;
+  delivery_location: { lat: number; lng: number } | null;
+}
+/**
+ * POST /checkout (delivery, pickup) and POST /catering-checkout (catering; plates are the
+ * quantity per category). gateway_code 'cod' = cash on delivery. The server prices the order
+ * itself; the client's totals are never trusted. Header Idempotency-Key accepted.
+ */
+export interface CheckoutRequest {
+  delivery_type: DeliveryType;
+  branch: number | null;
+  delivery_area: number | null;
+  catering_date?: string;
+  lines: CheckoutLine[];
+  /** Catering: category id → plates. */
+  plates?: Record<string, number>;
+  voucher: string | null;
+  customer: { name: string; phone: string; email: string };
+  address: CustomerAddress | null;
+  gateway_code: string;
+  lang: Lang;
+}
+export interface CheckoutResponse {
+  order_number: string;
+  order_id: string;
+  /** Online payment: go to the gateway; COD: null and go to order-confirmation. */
+  redirect_url: string | null;
+}
+/** POST /pay-choices with the same body minus gateway_code → PayChoice[] (payments-api). */
+
+/** The order's states (issue 6 defines them). */
+export const ORDER_STATES = [
+  'received',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'picked_up',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export interface OrderLine {
+  name: LocalizedText;
+  quantity: number;
+  size: LocalizedText | null;
+  options: { group: LocalizedText; choice: LocalizedText }[];
+  add_ons: { name: LocalizedText; price: string }[];
+  special_instructions: string;
+  line_total: string;
+  category: LocalizedText | null;
+}
+/** GET /order/details/{order_number} (customer) and GET /order/{id} (dashboard). */
+export interface OrderDetails {
+  id: string;
+  number: string;
+  state: OrderState;
+  /** States this user may move it to, in one tap. */
+  next_states: OrderState[];
+  delivery_type: DeliveryType;
+  branch: { id: number; name: LocalizedText } | null;
+  delivery_area: { id: number; name: LocalizedText } | null;
+  catering_date: string | null;
+  customer: { name: string; phone: string; email: string };
+  address: CustomerAddress | null;
+  lines: OrderLine[];
+  subtotal: string;
+  discount: string;
+  delivery_charges: string;
+  service_charges: string;
+  total: string;
+  currency_code: string;
+  payment: { transaction_id: string | null; state: string; gateway: string | null };
+  voucher: string | null;
+  created: string;
+  acknowledged: boolean;
+}
+export interface OrderRow {
+  id: string;
+  number: string;
+  state: OrderState;
+  delivery_type: DeliveryType;
+  customer_name: string;
+  total: string;
+  currency_code: string;
+  payment_state: string;
+  branch: string | null;
+  created: string;
+  acknowledged: boolean;
+}
+/** GET /order?state=&delivery_type=&branch=&q=&limit&offset */
+export type OrderList = Paginated<OrderRow> & { unacknowledged: number };
+
+/** PUT /order/change-status/{id} { state } → OrderDetails; 400 { state: [...] } if not allowed. */
+/** POST /order/acknowledge/{id} → OrderDetails (stops the alarm everywhere). */
+/** POST /order/duplicate/{id} → OrderDetails of the new order (a copy in state received). */
+/** GET /order/validate/{id} → { has_permission: boolean } (QR scan). */
+
+/**
+ * GET /order/stream — text/event-stream (token in the `access_token` query parameter, as
+ * EventSource cannot set headers). Events: `order` with data OrderRow on creation and on
+ * every change.
+ */
+export type OrderStreamEvent = { type: 'order'; order: OrderRow };
+
+/** POST /api/v1/register-notif-token/ { registration_id, type: 'web' } */
+export interface RegisterNotifTokenRequest {
+  registration_id: string;
+  type: 'web';
+}
+
+/**
+ * POST /upload/product multipart (file: .csv or .xlsx) → { message, created }. Any invalid row
+ * → 400 { message, errors: ProductUploadError[], errors_file: url of the CSV error report } and
+ * nothing is created. GET /upload/product/template?type=required_fields|all_fields → the file.
+ */
+export interface ProductUploadError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** POST /order-feedback/{order_number} */
+export interface OrderFeedbackRequest {
+  rating: number;
+  comment: string;
+}

@@ -1,0 +1,34 @@
+import type { CheckInAdmission, SyncOutcome } from '@/domain/events-api';
+
+/** Rows a door device keeps in IndexedDB to decide scans with no network (ARCHITECTURE "Offline"). */
+export interface DoorEvent {
+  event_id: number;
+  title: string;
+  public_key: string;
+  fetched_at: string;
+}
+
+export interface DoorPlace {
+  /** `${event_id}:${number}` */
+  key: string;
+  event_id: number;
+  number: string;
+  first_name: string;
+  last_name: string;
+  slot: string;
+  canceled: boolean;
+  /** Admitted by the server when the list was fetched, or by this device since. */
+  admitted: boolean;
+}
+
+export interface QueuedScan {
+  nonce: string;
+  event_id: number;
+  qrcode: string;
+  qr_number: string;
+  scanned_at: string;
+  /** queued → uploaded when the server answered; the outcome is then kept for the screen. */
+  state: 'queued' | 'uploaded';
+  outcome: SyncOutcome | null;
+  first_admission: CheckInAdmission | null;
+}
