@@ -57,6 +57,10 @@ export interface EventSummary {
   on_sale: boolean;
   sold_out: boolean;
 }
+/** GET /events: the merchant's unit (header) beside the events, null when it has none. */
+export interface EventList extends Paginated<EventSummary> {
+  unit_details: UnitDetails | null;
+}
 export interface EventDetail extends EventSummary {
   description: string;
   tickets: Ticket[];
@@ -113,6 +117,8 @@ export interface BookingResponse {
   redirect_url: string | null;
   /** Free events: the thanks page shows these. */
   tickets_url: string | null;
+  /** Free events: each booked place's reference number and signed QR text, drawn on the thanks page. */
+  places?: { number: string; qrcode: string }[];
 }
 
 /** Public, unguessable ticket download: GET /tickets/{booking_id}?token=… → HTML page with one QR per place. */

@@ -57,7 +57,13 @@ export const TABLE_HEADER_PERMISSION_PREFIX: Record<PluginKind, string> = {
  * Plugins whose customers pay on the /pos pages. Those URLs do not name the plugin, so the
  * pay-page API accepts the scope `pos` for any of them.
  */
-export const POS_PAY_PLUGINS = ['payment_request', 'customer_payment', 'e_commerce', 'session'] as const;
+export const POS_PAY_PLUGINS = [
+  'payment_request',
+  'customer_payment',
+  'e_commerce',
+  'session',
+  'event',
+] as const;
 
 /** Path scopes of the pay-page API: `pos`, or one exact plugin kind (Shopify uses `shopify`). */
 export const PAY_PAGE_SCOPES = ['pos', ...PLUGIN_KINDS] as const;

@@ -21,6 +21,7 @@ import type { Db } from '../../db/database.ts';
 import type { AttemptRow, TransactionRow } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
+import { ticketsUrlForTransaction } from '../events/ticket-email.ts';
 import { allowedGateways, buildPayChoices, gatewayName } from '../payments/pay-choices.ts';
 import { unpayableReason } from '../payments/pay-service.ts';
 import {
@@ -238,7 +239,10 @@ export async function presentAttempt(
     unit_details: units,
     payment_details: paymentDetails,
     receipt_url: successful ? receiptUrl(config, transaction.plugin, attempt.id, lang) : null,
-    tickets_url: null,
+    tickets_url:
+      successful && transaction.plugin === 'event'
+        ? await ticketsUrlForTransaction(db, config.publicUrl, transaction.id, lang)
+        : null,
     attachment_url: transaction.attachment_url,
     try_again_url: !successful && isPayable(txState) ? paymentUrl(config, lang, transaction) : null,
     transaction_type: transaction.plugin,

@@ -107,9 +107,20 @@ export class IllegalTransition extends Error {
   }
 }
 
+export type StateHook = (trx: Db, transactionId: string, to: TransactionState) => Promise<void>;
+const stateHooks = new Map<string, StateHook>();
+
 /**
- * The only way a transaction changes state: checked against the state machine and
- * reported to the webhook outbox in the caller's database transaction.
+ * A plugin's reaction to its transactions' state changes (events confirm or release booked
+ * places), run in the same database transaction so the two never disagree. One per plugin.
+ */
+export function onTransactionState(plugin: string, hook: StateHook): void {
+  stateHooks.set(plugin, hook);
+}
+
+/**
+ * The only way a transaction changes state: checked against the state machine, reported to
+ * the webhook outbox and to the plugin's hook in the caller's database transaction.
  */
 export async function setTransactionState(
   trx: Db,
@@ -119,12 +130,15 @@ export async function setTransactionState(
 ): Promise<void> {
   const from = transaction.state as TransactionState;
   if (!canTransition(from, to)) throw new IllegalTransition(from, to);
-  await trx
+  const updated = await trx
     .updateTable('transactions')
     .set({ state: to, state_changed_at: new Date(), ...changes })
     .where('id', '=', transaction.id)
-    .execute();
+    .returning('plugin')
+    .executeTakeFirst();
   await notifyStateChange(trx, transaction.id);
+  const hook = updated && stateHooks.get(updated.plugin);
+  if (hook) await hook(trx, transaction.id, to);
 }
 
 export async function setAttemptState(

@@ -1,0 +1,88 @@
+/**
+ * The booking form's attachment, uploaded by an anonymous customer. Scoped to an event that
+ * asks for one, checked like staff uploads (the bytes decide the type, 10 MB at most) and
+ * rate-limited per address, since anyone can call it.
+ */
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AttachmentUploadResponse } from '../../../src/domain/integrations-api.ts';
+import { fieldErrors, msg, nonFieldError } from '../../lib/errors.ts';
+import { errors } from '../../lib/schemas.ts';
+import { cleanFileName, detectFileType, MAX_ATTACHMENT_BYTES } from '../attachments/file-types.ts';
+import { fileUrl } from './attachment-url.ts';
+import { readFormConfig } from './form-config.ts';
+import { customerMerchant, findEventBySlug } from './repository.ts';
+
+/** Uploads one address may make per window: a real form needs a few (a wrong file, retried). */
+export const UPLOADS_PER_WINDOW = 10;
+const WINDOW = '10 minutes';
+
+const uploadSchema = {
+  tags: ['events'],
+  summary:
+    'Upload the booking attachment of an event that asks for one (multipart field "file": PDF, PNG, JPEG or WebP, at most 10 MB)',
+  consumes: ['multipart/form-data'],
+  params: {
+    type: 'object',
+    required: ['slug'],
+    properties: { slug: { type: 'string', minLength: 1, maxLength: 100 } },
+  },
+  response: {
+    201: {
+      type: 'object',
+      required: ['file_url', 'original_filename'],
+      properties: { file_url: { type: 'string' }, original_filename: { type: 'string' } },
+    },
+    ...errors(400, 404, 406, 423, 429),
+  },
+} as const;
+
+const fileError = (key: string) => fieldErrors({ file: [msg(key)] });
+
+export default async function eventAttachmentRoutes(app: FastifyInstance) {
+  // Encapsulated: multipart and the limiter apply to this route only.
+  await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5 } });
+  await app.register(rateLimit, { global: false });
+
+  app.post<{ Params: { slug: string } }>(
+    '/plugins/event/booking/attachment/:slug',
+    { schema: uploadSchema, config: { rateLimit: { max: UPLOADS_PER_WINDOW, timeWindow: WINDOW } } },
+    async (request, reply) => {
+      const merchant = await customerMerchant(app.db);
+      const event = await findEventBySlug(app.db, merchant.id, request.params.slug);
+      const config = readFormConfig(event.form_config);
+      const takesFiles =
+        config.attachment.enabled || config.custom.some((field) => field.type === 'attachment');
+      if (!takesFiles) {
+        throw nonFieldError('events.attachment_not_accepted');
+      }
+      if (!request.isMultipart()) throw fileError('errors.file_required');
+      let part: Awaited<ReturnType<typeof request.file>>;
+      let bytes: Buffer;
+      try {
+        part = await request.file();
+        if (part?.fieldname !== 'file') throw fileError('errors.file_required');
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw fileError('errors.file_too_large');
+        throw err;
+      }
+      if (bytes.length === 0) throw fileError('errors.file_empty');
+      const contentType = detectFileType(bytes);
+      if (!contentType) throw fileError('errors.file_type');
+      const name = cleanFileName(part.filename);
+      const row = await app.db
+        .insertInto('files')
+        .values({ merchant_id: merchant.id, name, content_type: contentType, size: bytes.length, bytes })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const body: AttachmentUploadResponse = {
+        file_url: fileUrl(app.config.publicUrl, row.id, name),
+        original_filename: name,
+      };
+      return reply.code(201).send(body);
+    },
+  );
+}

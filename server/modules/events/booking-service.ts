@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import type { BookingRequest, BookingResponse } from '../../../src/domain/events-api.ts';
+import { minorFromDb } from '../../../src/domain/money.ts';
+import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
+import type { Db } from '../../db/database.ts';
+import type { Gateways } from '../../gateways/registry.ts';
+import { fieldErrors, type Msg, msg, nonFieldError } from '../../lib/errors.ts';
+import { allowedGateways } from '../payments/pay-choices.ts';
+import { startPayment } from '../payments/pay-service.ts';
+import { listGateways } from '../payments/repository.ts';
+import { createTransaction } from '../payments/transactions-service.ts';
+import { isIssuedAttachment } from './attachment-url.ts';
+import { readFormConfig } from './form-config.ts';
+import { takePlaces } from './inventory.ts';
+import { isBookableDate } from './present.ts';
+import { type EventRow, findEventBySlug, listTickets, type TicketRow } from './repository.ts';
+import { enqueueTicketEmail, ticketsUrl } from './ticket-email.ts';
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9]{7,15}$/;
+/** How long places stay held while the customer pays (then the payment expires and they return). */
+export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
+// No 0/O or 1/I: reference numbers are read aloud at the door.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export interface BookingContext {
+  db: Db;
+  gateways: Gateways;
+  publicUrl: string;
+}
+
+function referenceCode(): string {
+  return [...randomBytes(6)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
+
+/** SPEC 5 checks that need the event's configuration; every failing field at once. */
+function checkRequest(event: EventRow, ticket: TicketRow | undefined, body: BookingRequest, now: Date) {
+  const errors: Record<string, Msg[]> = {};
+  const config = readFormConfig(event.form_config);
+  if (!ticket) errors.ticket = [msg('errors.invalid_choice')];
+  else if (!ticket.dates.includes(body.event_date) || !isBookableDate(ticket, body.event_date, now)) {
+    errors.event_date = [msg('events.date_unavailable')];
+  }
+  if (!EMAIL.test(body.email.trim())) errors.email = [msg('payments.invalid_email')];
+  const phone = body.phone?.replace(/[\s-]/g, '') ?? '';
+  if (config.phone.enabled && config.phone.required && !phone) errors.phone = [msg('events.field_required')];
+  else if (phone && !PHONE.test(phone)) errors.phone = [msg('payments.invalid_phone')];
+  if (config.attachment.enabled && config.attachment.required && !body.attachment_url) {
+    errors.attachment_url = [msg('events.field_required')];
+  }
+  for (const field of config.custom) {
+    if (field.required && !body.fields?.[field.name]?.trim())
+      errors[field.name] = [msg('events.field_required')];
+  }
+  return { errors, config, phone };
+}
+
+/** Only configured custom fields are kept, trimmed; empty optional ones are dropped. */
+function keptFields(event: EventRow, fields: Record<string, string> | undefined): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const field of readFormConfig(event.form_config).custom) {
+    const value = fields?.[field.name]?.trim();
+    if (value) kept[field.name] = value;
+  }
+  return kept;
+}
+
+/**
+ * Booked places, each with a reference number unique in its event (retried on a clash).
+ * Answers the numbers in place order.
+ */
+async function insertMembers(
+  trx: Db,
+  bookingId: string,
+  eventId: number,
+  quantity: number,
+  purchased: boolean,
+): Promise<string[]> {
+  const numbers: string[] = [];
+  let missing = Array.from({ length: quantity }, (_, i) => i + 1);
+  while (missing.length > 0) {
+    const code = referenceCode();
+    const inserted = await trx
+      .insertInto('booking_members')
+      .values(
+        missing.map((place) => ({
+          booking_id: bookingId,
+          event_id: eventId,
+          number: `${code}-${place}`,
+          is_purchased: purchased,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['event_id', 'number']).doNothing())
+      .returning('number')
+      .execute();
+    const done = new Map(inserted.map((row) => [Number(row.number.split('-')[1]), row.number]));
+    for (const [place, number] of done) numbers[place - 1] = number;
+    missing = missing.filter((place) => !done.has(place));
+  }
+  return numbers;
+}
+
+/**
+ * Books places for a customer (or for staff, `createdBy`). Places, booking and — for paid
+ * events — the payment transaction commit together, so a booking never exists without its
+ * places nor places without a booking. The payment is started after the commit: a failing
+ * gateway leaves a pending booking whose places return when the payment expires.
+ */
+export async function createBooking(
+  ctx: BookingContext,
+  merchantId: number,
+  body: BookingRequest,
+  createdBy: number | null = null,
+  now = new Date(),
+): Promise<BookingResponse> {
+  const event = await findEventBySlug(ctx.db, merchantId, body.event);
+  if (event.sale_starts_at && new Date(event.sale_starts_at) > now) throw nonFieldError('events.not_on_sale');
+  const ticket = (await listTickets(ctx.db, [event.id])).find((row) => row.id === body.ticket);
+  const { errors, phone } = checkRequest(event, ticket, body, now);
+  const currency = event.currency.trim();
+  if (!event.is_free) {
+    const gateways = allowedGateways(await listGateways(ctx.db, merchantId), event.pg_codes, currency);
+    if (!gateways.some((gateway) => gateway.code === body.gateway_code)) {
+      errors.gateway_code = [msg(body.gateway_code ? 'errors.invalid_choice' : 'events.field_required')];
+    }
+  }
+  if (
+    body.attachment_url &&
+    !errors.attachment_url &&
+    !(
+      readFormConfig(event.form_config).attachment.enabled &&
+      (await isIssuedAttachment(ctx.db, ctx.publicUrl, merchantId, body.attachment_url))
+    )
+  ) {
+    errors.attachment_url = [msg('events.attachment_invalid')];
+  }
+  if (Object.keys(errors).length > 0 || !ticket) throw fieldErrors(errors);
+
+  const accessToken = randomBytes(24).toString('base64url');
+  const booked = await ctx.db.transaction().execute(async (trx) => {
+    await takePlaces(trx, ticket, body.event_date, body.quantity);
+    const transaction = event.is_free
+      ? null
+      : await createTransaction(trx, {
+          merchantId,
+          plugin: 'event',
+          amountMinor: minorFromDb(ticket.price_minor) * body.quantity,
+          currency,
+          pgCodes: event.pg_codes,
+          customerName: `${body.first_name.trim()} ${body.last_name.trim()}`,
+          customerEmail: body.email.trim(),
+          customerPhone: phone || null,
+          description: `${event.title_en} — ${ticket.name_en} × ${body.quantity} (${body.event_date})`,
+          expirationTime: new Date(now.getTime() + PAYMENT_HOLD_MS),
+          attachmentUrl: body.attachment_url ?? null,
+          language: body.lang,
+          createdBy,
+        });
+    const status = event.is_free ? 'paid' : 'pending_payment';
+    const booking = await trx
+      .insertInto('bookings')
+      .values({
+        merchant_id: merchantId,
+        event_id: event.id,
+        ticket_id: ticket.id,
+        event_date: body.event_date,
+        quantity: body.quantity,
+        email: body.email.trim(),
+        first_name: body.first_name.trim(),
+        last_name: body.last_name.trim(),
+        phone: phone || null,
+        attachment_url: body.attachment_url ?? null,
+        fields: JSON.stringify(keptFields(event, body.fields)),
+        is_free: event.is_free,
+        status,
+        transaction_id: transaction?.id ?? null,
+        access_token: accessToken,
+        lang: body.lang,
+        created_by: createdBy,
+      })
+      .returning(['id', 'access_token'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('booking_items')
+      .values({
+        booking_id: booking.id,
+        ticket_id: ticket.id,
+        event_date: body.event_date,
+        quantity: body.quantity,
+        status,
+        transaction_id: transaction?.id ?? null,
+      })
+      .execute();
+    const numbers = await insertMembers(trx, booking.id, event.id, body.quantity, event.is_free);
+    if (event.is_free) await enqueueTicketEmail(trx, ctx.publicUrl, booking.id);
+    return { booking, numbers, transactionId: transaction?.id ?? null };
+  });
+
+  if (!booked.transactionId) {
+    // The same signed texts the ticket page draws, so the thanks page can show the codes at once.
+    const key = await importSignKey(event.private_key);
+    return {
+      booking_id: booked.booking.id,
+      redirect_url: null,
+      tickets_url: ticketsUrl(ctx.publicUrl, booked.booking, body.lang),
+      places: await Promise.all(
+        booked.numbers.map(async (number) => ({ number, qrcode: await signTicket(key, event.id, number) })),
+      ),
+    };
+  }
+  const started = await startPayment(ctx, {
+    transactionId: booked.transactionId,
+    plugin: 'event',
+    gatewayCode: body.gateway_code ?? '',
+    lang: body.lang,
+  });
+  return { booking_id: booked.booking.id, redirect_url: started.redirect_url, tickets_url: null };
+}

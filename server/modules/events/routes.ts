@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  BookingRequest,
+  EventList,
+  EventPayChoicesRequest,
+  EventTerms,
+  FeedbackRequest,
+} from '../../../src/domain/events-api.ts';
+import { minorFromDb } from '../../../src/domain/money.ts';
+import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
+import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { findUnitDetails } from '../customer-payment/unit-details.ts';
+import { idempotent } from '../payments/idempotency.ts';
+import { allowedGateways, buildPayChoices } from '../payments/pay-choices.ts';
+import { listGateways, onTransactionState } from '../payments/repository.ts';
+import eventAttachmentRoutes from './attachment-routes.ts';
+import { createBooking, EMAIL } from './booking-service.ts';
+import { applyPaymentOutcome } from './payment-outcome.ts';
+import { isEventOver, presentDetail, presentSummary } from './present.ts';
+import {
+  customerMerchant,
+  findEventBySlug,
+  listActiveEvents,
+  listTickets,
+  soldByTicketDate,
+} from './repository.ts';
+import {
+  bookingSchema,
+  dashboardBookingSchema,
+  detailSchema,
+  feedbackOptionsSchema,
+  feedbackSchema,
+  listSchema,
+  payChoicesSchema,
+  termsSchema,
+  ticketsSchema,
+} from './schemas.ts';
+import { renderTicketPage } from './ticket-page.ts';
+
+const BASE = '/plugins/event';
+type LangQuery = { Querystring: { lang?: Lang } };
+type SlugRoute = { Params: { slug: string } };
+
+const requestLang = (request: FastifyRequest<LangQuery>): Lang =>
+  request.query.lang ?? pickLang(request.headers['accept-language']);
+
+/** Customer event pages, booking and tickets (anonymous), plus staff booking creation. */
+export default async function eventRoutes(app: FastifyInstance) {
+  onTransactionState('event', (trx, transactionId, to) =>
+    applyPaymentOutcome(trx, app.config.publicUrl, transactionId, to),
+  );
+  const bookingContext = { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl };
+  await app.register(eventAttachmentRoutes);
+
+  /** An event with its tickets and the places sold on each date. */
+  const loadEvent = async (slug: string) => {
+    const merchant = await customerMerchant(app.db);
+    const event = await findEventBySlug(app.db, merchant.id, slug);
+    const tickets = await listTickets(app.db, [event.id]);
+    const sold = await soldByTicketDate(
+      app.db,
+      tickets.map((ticket) => ticket.id),
+    );
+    return { merchant, event, tickets, sold };
+  };
+
+  app.get<LangQuery>(`${BASE}/events`, { schema: listSchema }, async (request) => {
+    const lang = requestLang(request);
+    const merchant = await customerMerchant(app.db);
+    const events = await listActiveEvents(app.db, merchant.id);
+    const tickets = await listTickets(
+      app.db,
+      events.map((event) => event.id),
+    );
+    const sold = await soldByTicketDate(
+      app.db,
+      tickets.map((ticket) => ticket.id),
+    );
+    const now = new Date();
+    const results = events.map((event) =>
+      presentSummary(
+        event,
+        tickets.filter((ticket) => ticket.event_id === event.id),
+        sold,
+        lang,
+        now,
+      ),
+    );
+    // The list page shows the same merchant header as the detail page.
+    const unit = await findUnitDetails(app.db, merchant.id, null);
+    const list: EventList = {
+      count: results.length,
+      next: null,
+      previous: null,
+      results,
+      unit_details: unit,
+    };
+    return list;
+  });
+
+  app.get<SlugRoute & LangQuery>(`${BASE}/events/:slug`, { schema: detailSchema }, async (request) => {
+    const lang = requestLang(request);
+    const { merchant, event, tickets, sold } = await loadEvent(request.params.slug);
+    const unit = await findUnitDetails(app.db, merchant.id, null);
+    if (!unit) throw messageError(404, 'errors.not_found');
+    return presentDetail(event, tickets, sold, unit, lang);
+  });
+
+  app.get<{ Querystring: { event: string; lang?: Lang } }>(
+    `${BASE}/terms-and-conditions`,
+    { schema: termsSchema },
+    async (request): Promise<EventTerms> => {
+      const merchant = await customerMerchant(app.db);
+      const event = await findEventBySlug(app.db, merchant.id, request.query.event);
+      return { terms: requestLang(request) === 'ar' ? event.terms_ar || event.terms_en : event.terms_en };
+    },
+  );
+
+  app.post<SlugRoute & { Body: EventPayChoicesRequest }>(
+    `${BASE}/booking/pay-choices/:slug`,
+    { schema: payChoicesSchema },
+    async (request) => {
+      const { merchant, event, tickets } = await loadEvent(request.params.slug);
+      const ticket = tickets.find((row) => row.id === request.body.ticket);
+      if (!ticket) throw fieldErrors({ ticket: [msg('errors.invalid_choice')] });
+      if (event.is_free) throw nonFieldError('events.free_event');
+      const currency = event.currency.trim();
+      const gateways = allowedGateways(await listGateways(app.db, merchant.id), event.pg_codes, currency);
+      const amountMinor = minorFromDb(ticket.price_minor) * request.body.quantity;
+      return buildPayChoices(gateways, amountMinor, currency, pickLang(request.headers['accept-language']));
+    },
+  );
+
+  app.post<{ Body: BookingRequest }>(`${BASE}/booking`, { schema: bookingSchema }, (request, reply) =>
+    idempotent(app.db, request, reply, 'event:booking', async () => {
+      const merchant = await customerMerchant(app.db);
+      return { status: 201, body: await createBooking(bookingContext, merchant.id, request.body) };
+    }),
+  );
+
+  app.post<{ Body: BookingRequest }>(
+    `${BASE}/dashboard/booking`,
+    { schema: dashboardBookingSchema, onRequest: app.requirePermission(pluginAccessPermission('event')) },
+    (request, reply) =>
+      idempotent(app.db, request, reply, 'event:dashboard-booking', async () => {
+        const user = currentUser(request);
+        return {
+          status: 201,
+          body: await createBooking(bookingContext, user.merchant_id, request.body, user.id),
+        };
+      }),
+  );
+
+  app.get<{ Params: { booking_id: string }; Querystring: { token: string; lang?: Lang } }>(
+    `${BASE}/tickets/:booking_id`,
+    { schema: ticketsSchema },
+    async (request, reply) => {
+      const page = await renderTicketPage(
+        app.db,
+        request.params.booking_id,
+        request.query.token,
+        requestLang(request),
+      );
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    },
+  );
+
+  app.options<SlugRoute & LangQuery>(
+    `${BASE}/feedback/:slug`,
+    { schema: feedbackOptionsSchema },
+    async (request) => {
+      const { event, tickets } = await loadEvent(request.params.slug);
+      return {
+        event: requestLang(request) === 'ar' ? event.title_ar : event.title_en,
+        feedback_open: isEventOver(tickets, new Date()),
+        fields: [
+          { name: 'name', required: true, max_length: 100 },
+          { name: 'email', required: true, max_length: 254 },
+          { name: 'rating', required: true, max_length: 1 },
+          { name: 'comment', required: false, max_length: 2000 },
+        ],
+      };
+    },
+  );
+
+  app.post<SlugRoute & { Body: FeedbackRequest }>(
+    `${BASE}/feedback/:slug`,
+    { schema: feedbackSchema },
+    async (request, reply) => {
+      const { event, tickets } = await loadEvent(request.params.slug);
+      if (!isEventOver(tickets, new Date())) throw nonFieldError('events.feedback_not_open');
+      const { name, email, rating, comment } = request.body;
+      if (!EMAIL.test(email.trim())) throw fieldErrors({ email: [msg('payments.invalid_email')] });
+      await app.db
+        .insertInto('event_feedback')
+        .values({
+          event_id: event.id,
+          name: name.trim(),
+          email: email.trim(),
+          rating,
+          comment: comment.trim(),
+        })
+        .execute();
+      const lang = pickLang(request.headers['accept-language']);
+      return reply.status(201).send({ message: translate(lang, 'events.feedback_thanks') });
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database.ts';
+import { translate } from '../../lib/i18n.ts';
+import { enqueue } from '../outbox/repository.ts';
+import { ticketTime } from './ticket-page.ts';
+
+/** The public ticket page of a booking: unguessable through its access token. */
+export function ticketsUrl(
+  publicUrl: string,
+  booking: { id: string; access_token: string },
+  lang: string,
+): string {
+  return `${publicUrl}/api/v1/plugins/event/tickets/${booking.id}?token=${booking.access_token}&lang=${lang}`;
+}
+
+/**
+ * Queues the tickets email of a booking in the caller's database transaction (so it is sent
+ * if and only if the booking is confirmed). One message in both languages, the customer's
+ * first: the link opens the printable page with one QR per place.
+ */
+export async function enqueueTicketEmail(trx: Db, publicUrl: string, bookingId: string): Promise<void> {
+  const booking = await trx
+    .selectFrom('bookings')
+    .innerJoin('events', 'events.id', 'bookings.event_id')
+    .innerJoin('event_tickets', 'event_tickets.id', 'bookings.ticket_id')
+    .select([
+      'bookings.id',
+      'bookings.access_token',
+      'bookings.email',
+      'bookings.first_name',
+      'bookings.quantity',
+      'bookings.event_date',
+      'bookings.lang',
+      'events.title_en',
+      'events.title_ar',
+      'event_tickets.start_time',
+    ])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+  const first = booking.lang === 'ar' ? 'ar' : 'en';
+  const langs = first === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
+  const body = langs
+    .map((lang) =>
+      translate(lang, 'events.email.body', {
+        name: booking.first_name,
+        event: lang === 'ar' ? booking.title_ar : booking.title_en,
+        places: booking.quantity,
+        date: booking.event_date,
+        time: ticketTime(booking.start_time),
+        link: ticketsUrl(publicUrl, booking, lang),
+      }),
+    )
+    .join('\n\n————————\n\n');
+  await enqueue(trx, {
+    channel: 'email',
+    recipient: booking.email,
+    subject: translate(first, 'events.email.subject', {
+      event: first === 'ar' ? booking.title_ar : booking.title_en,
+    }),
+    body,
+  });
+}
+
+/** The tickets link of the booking an event transaction paid for (the result page's "Download Ticket"). */
+export async function ticketsUrlForTransaction(
+  db: Db,
+  publicUrl: string,
+  transactionId: string,
+  lang: string,
+): Promise<string | null> {
+  const booking = await db
+    .selectFrom('bookings')
+    .select(['id', 'access_token'])
+    .where('transaction_id', '=', transactionId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return booking ? ticketsUrl(publicUrl, booking, lang) : null;
+}

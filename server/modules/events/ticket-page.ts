@@ -1,0 +1,113 @@
+/**
+ * The printable ticket page of a booking: one signed QR per place with its reference number.
+ * HTML (like the payment receipt) so browsers shape Arabic and print or save it as PDF.
+ */
+import { renderSVG } from 'uqr';
+import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
+import type { Db } from '../../db/database.ts';
+import { Html, html } from '../../gateways/html.ts';
+import { messageError } from '../../lib/errors.ts';
+import { type Lang, translate } from '../../lib/i18n.ts';
+import { isUuid } from '../payments/repository.ts';
+
+const STYLE = `
+@page{margin:12mm}
+body{font-family:"Noto Sans","Noto Sans Arabic","Segoe UI",Tahoma,sans-serif;color:#18181b;margin:0;padding:24px;background:#fff}
+main{max-width:720px;margin:0 auto}
+header{border-bottom:2px solid #f97316;padding-bottom:12px;margin-bottom:16px}
+h1{font-size:1.5rem;margin:0 0 4px}p{margin:4px 0;color:#52525b}
+.ticket{display:flex;gap:20px;align-items:center;border:1px dashed #a1a1aa;border-radius:12px;padding:16px;margin:12px 0;break-inside:avoid}
+.qr svg{width:180px;height:180px;display:block}
+.number{font-size:1.3rem;font-weight:700;letter-spacing:.05em}
+.ltr{direction:ltr;unicode-bidi:isolate}
+dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#71717a}dd{margin:0}
+.notice{padding:16px;border-radius:12px;background:#fff7ed;border:1px solid #fdba74}
+footer{margin-top:24px;font-size:.8rem;color:#71717a;text-align:center}`;
+
+/** "18:00" → "06:00 PM" (SPEC 9: ticket times shown hh:mm A). */
+export function ticketTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(twelve).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+export const slotOf = (date: string, start: string, end: string) =>
+  `${date} ${ticketTime(start)} – ${ticketTime(end)}`;
+
+/** The page, or 404 when the id or token is wrong (the same answer, so ids cannot be probed). */
+export async function renderTicketPage(
+  db: Db,
+  bookingId: string,
+  token: string,
+  lang: Lang,
+): Promise<string> {
+  const booking = isUuid(bookingId)
+    ? await db
+        .selectFrom('bookings')
+        .innerJoin('events', 'events.id', 'bookings.event_id')
+        .innerJoin('event_tickets', 'event_tickets.id', 'bookings.ticket_id')
+        .select([
+          'bookings.id',
+          'bookings.access_token',
+          'bookings.status',
+          'bookings.first_name',
+          'bookings.last_name',
+          'bookings.event_date',
+          'events.id as event_id',
+          'events.title_en',
+          'events.title_ar',
+          'events.venue_en',
+          'events.venue_ar',
+          'events.private_key',
+          'event_tickets.name_en',
+          'event_tickets.name_ar',
+          'event_tickets.start_time',
+          'event_tickets.end_time',
+        ])
+        .where('bookings.id', '=', bookingId)
+        .executeTakeFirst()
+    : undefined;
+  if (!booking || booking.access_token !== token) throw messageError(404, 'events.tickets_not_found');
+
+  const t = (key: string) => translate(lang, `events.tickets.${key}`);
+  const ar = lang === 'ar';
+  const title = ar ? booking.title_ar : booking.title_en;
+  const venue = ar ? booking.venue_ar : booking.venue_en;
+  const slot = slotOf(booking.event_date, booking.start_time, booking.end_time);
+  const members =
+    booking.status === 'paid'
+      ? await db
+          .selectFrom('booking_members')
+          .select('number')
+          .where('booking_id', '=', booking.id)
+          .where('is_purchased', '=', true)
+          .orderBy('id')
+          .execute()
+      : [];
+  const key = members.length > 0 ? await importSignKey(booking.private_key) : null;
+  const places = key
+    ? await Promise.all(
+        members.map(async ({ number }, index) => {
+          const qr = new Html(renderSVG(await signTicket(key, booking.event_id, number), { border: 2 }));
+          return html`<section class="ticket" aria-label="${t('place')} ${index + 1}">
+<div class="qr" role="img" aria-label="${t('qr')} ${number}">${qr}</div>
+<dl><dt>${t('reference')}</dt><dd class="number"><span class="ltr">${number}</span></dd>
+<dt>${t('name')}</dt><dd>${booking.first_name} ${booking.last_name}</dd>
+<dt>${t('ticket')}</dt><dd>${ar ? booking.name_ar : booking.name_en}</dd>
+<dt>${t('slot')}</dt><dd><span class="ltr">${slot}</span></dd>
+<dt>${t('place')}</dt><dd><span class="ltr">${index + 1} / ${members.length}</span></dd></dl></section>`;
+        }),
+      )
+    : [];
+  const notice = booking.status === 'cancel' ? t('canceled') : t('pending');
+  return html`<!doctype html>
+<html lang="${lang}" dir="${ar ? 'rtl' : 'ltr'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t('title')} — ${title}</title><style>${new Html(STYLE)}</style></head>
+<body><main>
+<header><h1>${title}</h1><p>${venue}</p><p><span class="ltr">${slot}</span></p></header>
+${places.length > 0 ? places : html`<p class="notice" role="status">${notice}</p>`}
+<footer>${t('footer')}</footer>
+</main></body></html>`.value;
+}
