@@ -16,7 +16,8 @@ declare module 'fastify' {
     /** onRequest hook: a valid bearer token of an existing user, else 401. */
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: authenticated AND holding the permission (superusers hold all), else 401/403. */
-    requirePermission(name: string): onRequestAsyncHookHandler;
+    /** Signed in and holding at least one of `names`. */
+    requirePermission(...names: string[]): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: User | null;
@@ -69,10 +70,11 @@ async function auth(app: FastifyInstance) {
   };
   app.decorate('authenticate', authenticate);
 
-  app.decorate('requirePermission', (name: string): onRequestAsyncHookHandler => {
+  app.decorate('requirePermission', (...names: string[]): onRequestAsyncHookHandler => {
     return async function requirePermission(this: FastifyInstance, request, reply) {
       await authenticate.call(this, request, reply);
-      if (!hasPermission(currentUser(request), name)) throw messageError(403, 'errors.forbidden');
+      const user = currentUser(request);
+      if (!names.some((name) => hasPermission(user, name))) throw messageError(403, 'errors.forbidden');
     };
   });
 }

@@ -18,7 +18,7 @@ function field(cell: Cell | string): string {
 
 /** RFC 4180 CSV with a UTF-8 byte order mark, so Excel reads Arabic text as UTF-8. */
 export async function* csvStream(
-  columns: readonly ExportColumn[],
+  columns: readonly Pick<ExportColumn, 'label'>[],
   batches: AsyncIterable<Cell[][]>,
 ): AsyncGenerator<string> {
   yield `\ufeff${columns.map((column) => field(column.label)).join(',')}\r\n`;

@@ -78,7 +78,7 @@ function cellXml(ref: string, cell: Cell): string {
 }
 
 async function* sheetXml(
-  columns: readonly ExportColumn[],
+  columns: readonly Pick<ExportColumn, 'label' | 'width'>[],
   batches: AsyncIterable<Cell[][]>,
   rightToLeft: boolean,
 ): AsyncGenerator<string> {
@@ -115,7 +115,7 @@ async function* sheetXml(
 /** A one-sheet workbook that Excel and LibreOffice open, streamed batch by batch. */
 export function xlsxStream(options: {
   sheetName: string;
-  columns: readonly ExportColumn[];
+  columns: readonly Pick<ExportColumn, 'label' | 'width'>[];
   batches: AsyncIterable<Cell[][]>;
   rightToLeft: boolean;
 }): AsyncGenerator<Buffer> {

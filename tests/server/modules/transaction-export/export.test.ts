@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { exportBatches } from '../../../../server/modules/transaction-export/batches.ts';
 import { exportColumns } from '../../../../server/modules/transaction-export/cells.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
 import type { TransactionExportOptions } from '../../../../src/domain/transactions-api.ts';
+import { firstSheet, parseCsv } from '../../export-files.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { seedTransaction, staffToken } from '../transaction-actions/fixtures.ts';
 
@@ -11,44 +11,12 @@ const app = await createTestApp();
 const admin = (await login(app, ADMIN)).access;
 const URL = '/api/v1/plugins/payment_request/transaction/export';
 
-/** RFC 4180: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
-}
-
 const download = (query: string, token = admin) => app.inject(authed(token, { url: `${URL}?${query}` }));
 
 async function workbook(query: string) {
   const res = await download(query);
   expect(res.statusCode).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
+  const sheet = await firstSheet(res.rawPayload);
   return { res, sheet };
 }
 

@@ -1,0 +1,76 @@
+import { bearer, errors } from '../../lib/schemas.ts';
+import { extraField } from './schemas.ts';
+
+/** Schemas of the events staff book for (dashboard booking create). */
+const tags = ['bookings'];
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const eventParams = { type: 'object', required: ['id'], properties: { id: int } } as const;
+
+const dashboardEvent = {
+  id: int,
+  slug: str,
+  title: str,
+  is_free: { type: 'boolean' },
+  currency_code: str,
+} as const;
+
+export const dashboardEventsSchema = {
+  tags,
+  summary: 'Events staff can book for (available=true: active ones with a date still ahead)',
+  security: bearer,
+  querystring: { type: 'object', properties: { available: { type: 'boolean' } } },
+  response: {
+    200: { type: 'array', items: { type: 'object', properties: dashboardEvent } },
+    ...errors(401, 403),
+  },
+} as const;
+
+const enabled = {
+  type: 'object',
+  properties: { enabled: { type: 'boolean' }, required: { type: 'boolean' } },
+} as const;
+
+export const dashboardEventSchema = {
+  tags,
+  summary: 'One event for staff booking: tickets with availability, form fields and gateways',
+  security: bearer,
+  params: eventParams,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        ...dashboardEvent,
+        tickets: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: int,
+              name: str,
+              name_en: str,
+              name_ar: str,
+              price: str,
+              start_time: str,
+              end_time: str,
+              quantity: int,
+              dates: { type: 'array', items: str },
+              remaining_qty_per_date: {
+                type: 'object',
+                additionalProperties: {
+                  type: 'object',
+                  properties: { status: str, remaining_quantity: int },
+                },
+              },
+            },
+          },
+        },
+        extra_fields: { type: 'array', items: extraField },
+        phone: enabled,
+        attachment: enabled,
+        gateways: { type: 'array', items: { type: 'object', properties: { code: str, name: str } } },
+      },
+    },
+    ...errors(401, 403, 404),
+  },
+} as const;

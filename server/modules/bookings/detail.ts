@@ -1,0 +1,126 @@
+import type { BookingDetails, BookingStatus } from '../../../src/domain/events-api.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { messageError } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { readFormConfig } from '../events/form-config.ts';
+import { ticketsUrl } from '../events/ticket-email.ts';
+import { isUuid } from '../payments/repository.ts';
+
+/** The merchant's booking with its event, or 404 (another merchant's booking is not found either). */
+export async function findBooking(db: Db, merchantId: number, id: string) {
+  const booking = isUuid(id)
+    ? await db
+        .selectFrom('bookings as b')
+        .innerJoin('events as e', 'e.id', 'b.event_id')
+        .where('b.id', '=', id.toLowerCase())
+        .where('b.merchant_id', '=', merchantId)
+        .selectAll('b')
+        .select([
+          'e.slug as event_slug',
+          'e.title_en',
+          'e.title_ar',
+          'e.form_config',
+          'e.currency',
+          'e.is_free as event_is_free',
+        ])
+        .executeTakeFirst()
+    : undefined;
+  if (!booking) throw messageError(404, 'errors.not_found');
+  return booking;
+}
+
+export type FoundBooking = Awaited<ReturnType<typeof findBooking>>;
+
+export async function bookingDetails(
+  db: Db,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  merchantId: number,
+  id: string,
+  lang: Lang,
+): Promise<BookingDetails> {
+  const booking = await findBooking(db, merchantId, id);
+  const ar = lang === 'ar';
+  const [ticket, items, members] = await Promise.all([
+    db
+      .selectFrom('event_tickets')
+      .where('id', '=', booking.ticket_id)
+      .select(['id', 'name_en', 'name_ar'])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('booking_items as i')
+      .innerJoin('event_tickets as t', 't.id', 'i.ticket_id')
+      .where('i.booking_id', '=', booking.id)
+      .select([
+        'i.quantity',
+        'i.status',
+        'i.transaction_id',
+        't.id',
+        't.name_en',
+        't.name_ar',
+        't.start_time',
+        't.end_time',
+      ])
+      .orderBy('i.id')
+      .execute(),
+    db
+      .selectFrom('booking_members')
+      .where('booking_id', '=', booking.id)
+      .select(['number', 'is_purchased', 'scanned_at', 'scanned_gate'])
+      .orderBy('id')
+      .execute(),
+  ]);
+  const stored = booking.fields ?? {};
+  const configured = readFormConfig(booking.form_config).custom;
+  const known = new Set(configured.map((field) => field.name));
+  const fields = [
+    ...configured
+      .filter((field) => stored[field.name] !== undefined)
+      .map((field) => ({
+        name: field.name,
+        label: ar ? field.label_ar : field.label_en,
+        value: stored[field.name] ?? '',
+      })),
+    // A field since removed from the form still shows what the customer gave.
+    ...Object.entries(stored)
+      .filter(([name]) => !known.has(name))
+      .map(([name, value]) => ({ name, label: name, value })),
+  ];
+  const status = booking.status as BookingStatus;
+  return {
+    id: booking.id,
+    event: ar ? booking.title_ar : booking.title_en,
+    event_id: booking.event_id,
+    event_slug: booking.event_slug,
+    event_date: booking.event_date,
+    created: new Date(booking.created_at).toISOString(),
+    email: booking.email,
+    customer_first_name: booking.first_name,
+    customer_last_name: booking.last_name,
+    customer_phone: booking.phone,
+    attachment_url: booking.attachment_url,
+    is_free: booking.is_free,
+    status,
+    current_ticket: { id: ticket.id, name: ar ? ticket.name_ar : ticket.name_en },
+    tickets_url: status === 'paid' ? ticketsUrl(config.publicUrl, booking, lang) : null,
+    fields,
+    items: items.map((item) => ({
+      ticket: {
+        id: item.id,
+        name: ar ? item.name_ar : item.name_en,
+        start_time: item.start_time,
+        end_time: item.end_time,
+      },
+      quantity: item.quantity,
+      status: item.status as BookingStatus,
+      payment_transaction: item.transaction_id,
+    })),
+    members: members.map((member) => ({
+      number: member.number,
+      is_purchased: member.is_purchased,
+      is_qr_scanned: member.scanned_at !== null,
+      scanned_at: member.scanned_at ? new Date(member.scanned_at).toISOString() : null,
+      gate: member.scanned_gate,
+    })),
+  };
+}

@@ -1,0 +1,196 @@
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/types.ts';
+import { fieldErrors, type Msg, messageError, msg, nonFieldError } from '../../lib/errors.ts';
+import { recordActivity } from '../activity/repository.ts';
+import { EMAIL } from '../events/booking-service.ts';
+import { kuwaitDate } from '../events/kuwait-time.ts';
+import { enqueueTicketEmail } from '../events/ticket-email.ts';
+import { isUuid } from '../payments/repository.ts';
+import { findBooking } from './detail.ts';
+import { changePlaces, nextMemberNumbers } from './places.ts';
+
+export interface EditInput {
+  event_date?: string;
+  quantity?: number;
+  ticket?: number;
+}
+
+type Context = { db: Db; config: Pick<ServerConfig, 'publicUrl'>; user: User };
+
+/** The booking, locked for the rest of the transaction so two edits of it run one after the other. */
+async function lockBooking(trx: Db, merchantId: number, id: string) {
+  if (isUuid(id)) {
+    await trx
+      .selectFrom('bookings')
+      .where('id', '=', id.toLowerCase())
+      .where('merchant_id', '=', merchantId)
+      .select('id')
+      .forUpdate()
+      .execute();
+  }
+  // Read after the lock: an edit that committed while this one waited is what it sees.
+  return findBooking(trx, merchantId, id);
+}
+
+const log = (trx: Db, user: User, action: string, params: Record<string, string>) =>
+  recordActivity(trx, { merchantId: user.merchant_id, actor: user.username, action, params });
+
+/** PATCH { event_date, quantity, ticket }: moves the booking's places, re-checking availability. */
+export async function editBooking({ db, user }: Context, id: string, input: EditInput): Promise<void> {
+  const missing = (['event_date', 'quantity', 'ticket'] as const).filter((name) => input[name] === undefined);
+  if (missing.length)
+    throw fieldErrors(Object.fromEntries(missing.map((name) => [name, [msg('errors.required')]])));
+  const { event_date: eventDate, quantity, ticket: ticketId } = input as Required<EditInput>;
+
+  await db.transaction().execute(async (trx) => {
+    const booking = await lockBooking(trx, user.merchant_id, id);
+    if (booking.status === 'cancel') throw nonFieldError('bookings.canceled_cannot_change');
+    // The amount being paid was fixed when the payment started: places change once it is settled.
+    if (booking.status === 'pending_payment') throw nonFieldError('bookings.pending_cannot_change');
+
+    const ticket = await trx
+      .selectFrom('event_tickets')
+      .where('id', '=', ticketId)
+      .where('event_id', '=', booking.event_id)
+      .select(['id', 'name_en', 'dates'])
+      .executeTakeFirst();
+    if (!ticket) throw fieldErrors({ ticket: [msg('errors.invalid_choice')] });
+    const dateChanged = eventDate !== booking.event_date;
+    const ticketChanged = ticketId !== booking.ticket_id;
+    if (!ticket.dates.includes(eventDate) || ((dateChanged || ticketChanged) && eventDate < kuwaitDate())) {
+      throw fieldErrors({ event_date: [msg('events.date_unavailable')] });
+    }
+    if (!dateChanged && !ticketChanged && quantity === booking.quantity) return;
+
+    const members = await trx
+      .selectFrom('booking_members')
+      .where('booking_id', '=', booking.id)
+      .select(['id', 'number', 'scanned_at'])
+      .orderBy('id')
+      .execute();
+    const scanned = members.filter((member) => member.scanned_at !== null).length;
+    if (quantity < scanned) {
+      throw fieldErrors({ quantity: [msg('bookings.quantity_below_scanned', { count: scanned })] });
+    }
+
+    const outcome = await changePlaces(trx, [
+      { ticketId: booking.ticket_id, eventDate: booking.event_date, delta: -booking.quantity },
+      { ticketId, eventDate, delta: quantity },
+    ]);
+    if (!outcome.ok) {
+      const field: Record<string, Msg[]> =
+        outcome.remaining > 0
+          ? { quantity: [msg('events.places_left', { remaining: outcome.remaining })] }
+          : { [dateChanged ? 'event_date' : 'ticket']: [msg('events.sold_out')] };
+      throw fieldErrors(field);
+    }
+
+    await trx
+      .updateTable('bookings')
+      .set({ ticket_id: ticketId, event_date: eventDate, quantity })
+      .where('id', '=', booking.id)
+      .execute();
+    // Purchase items keep their history: the replaced one shows as canceled beside the new one.
+    await trx
+      .updateTable('booking_items')
+      .set({ status: 'cancel' })
+      .where('booking_id', '=', booking.id)
+      .where('status', '!=', 'cancel')
+      .execute();
+    await trx
+      .insertInto('booking_items')
+      .values({
+        booking_id: booking.id,
+        ticket_id: ticketId,
+        event_date: eventDate,
+        quantity,
+        status: booking.status,
+        transaction_id: booking.transaction_id,
+      })
+      .execute();
+
+    if (quantity > members.length) {
+      const numbers = await nextMemberNumbers(
+        trx,
+        booking.event_id,
+        members.map((member) => member.number),
+        quantity - members.length,
+      );
+      await trx
+        .insertInto('booking_members')
+        .values(
+          numbers.map((number) => ({
+            booking_id: booking.id,
+            event_id: booking.event_id,
+            number,
+            is_purchased: true,
+          })),
+        )
+        .execute();
+    } else if (quantity < members.length) {
+      // The last places added go first, never one already used at the door.
+      const removable = members.filter((member) => member.scanned_at === null).reverse();
+      const ids = removable.slice(0, members.length - quantity).map((member) => member.id);
+      await trx.deleteFrom('booking_members').where('id', 'in', ids).execute();
+    }
+
+    await log(trx, user, 'bookings.activity.edited', {
+      id: booking.id,
+      ticket: ticket.name_en,
+      date: eventDate,
+      quantity: String(quantity),
+    });
+  });
+}
+
+/** PATCH { status: 'cancel' }: the booking and its items cancel and its places go back on sale. */
+export async function cancelBooking({ db, user }: Context, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const booking = await lockBooking(trx, user.merchant_id, id);
+    if (booking.status === 'cancel') throw fieldErrors({ status: [msg('bookings.already_canceled')] });
+    await trx.updateTable('bookings').set({ status: 'cancel' }).where('id', '=', booking.id).execute();
+    await trx
+      .updateTable('booking_items')
+      .set({ status: 'cancel' })
+      .where('booking_id', '=', booking.id)
+      .execute();
+    await changePlaces(trx, [
+      { ticketId: booking.ticket_id, eventDate: booking.event_date, delta: -booking.quantity },
+    ]);
+    await log(trx, user, 'bookings.activity.canceled', { id: booking.id });
+  });
+}
+
+/** PATCH { new_email, resend_email }: returns whether the tickets went to the new address. */
+export async function changeEmail(
+  { db, config, user }: Context,
+  id: string,
+  newEmail: string | undefined,
+  resend: boolean,
+): Promise<boolean> {
+  const email = newEmail?.trim() ?? '';
+  if (!email) throw fieldErrors({ email: [msg('errors.required')] });
+  if (!EMAIL.test(email)) throw fieldErrors({ email: [msg('payments.invalid_email')] });
+  return db.transaction().execute(async (trx) => {
+    const booking = await lockBooking(trx, user.merchant_id, id);
+    await trx.updateTable('bookings').set({ email }).where('id', '=', booking.id).execute();
+    await log(trx, user, 'bookings.activity.email_changed', { id: booking.id, email });
+    // Tickets exist once the booking is paid; before that the new address gets them when it is.
+    const send = resend && booking.status === 'paid';
+    if (send) await enqueueTicketEmail(trx, config.publicUrl, booking.id);
+    return send;
+  });
+}
+
+/** POST /notifications/booking/email: the tickets of a paid booking, emailed again. */
+export async function resendTickets({ db, config, user }: Context, id: string): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await findBooking(trx, user.merchant_id, id);
+    if (booking.status === 'cancel') throw messageError(400, 'bookings.canceled_no_tickets');
+    if (booking.status !== 'paid') throw messageError(400, 'bookings.not_paid_no_tickets');
+    await enqueueTicketEmail(trx, config.publicUrl, booking.id);
+    await log(trx, user, 'bookings.activity.tickets_sent', { id: booking.id, email: booking.email });
+    return booking.email;
+  });
+}
