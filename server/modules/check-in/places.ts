@@ -1,0 +1,91 @@
+import type { CheckInAdmission } from '../../../src/domain/events-api.ts';
+import type { Db } from '../../db/database.ts';
+import type { Lang } from '../../lib/i18n.ts';
+
+/** A booked place with what the door needs to judge it. */
+export interface Place {
+  id: number;
+  eventId: number;
+  number: string;
+  firstName: string;
+  lastName: string;
+  slot: string;
+  canceled: boolean;
+  purchased: boolean;
+  admission: Admission | null;
+}
+
+export interface Admission {
+  at: Date;
+  gate: string;
+  deviceId: string;
+}
+
+/** "2026-05-02 18:00–23:00": the date and hours the ticket is valid for. */
+export const slotOf = (date: string, start: string, end: string) => `${date} ${start}–${end}`;
+
+export const placeKey = (eventId: number, number: string) => `${eventId}.${number}`;
+
+/** Loads the places of these (event, number) pairs in one query (the unique index answers it). */
+export async function loadPlaces(db: Db, pairs: { eventId: number; number: string }[]) {
+  const places = new Map<string, Place>();
+  if (!pairs.length) return places;
+  const rows = await db
+    .selectFrom('booking_members as m')
+    .innerJoin('bookings as b', 'b.id', 'm.booking_id')
+    .innerJoin('event_tickets as t', 't.id', 'b.ticket_id')
+    .select([
+      'm.id',
+      'm.event_id',
+      'm.number',
+      'm.is_purchased',
+      'm.scanned_at',
+      'm.scanned_gate',
+      'm.scanned_device',
+      'b.first_name',
+      'b.last_name',
+      'b.status',
+      'b.event_date',
+      't.start_time',
+      't.end_time',
+    ])
+    .where('m.event_id', 'in', [...new Set(pairs.map((pair) => pair.eventId))])
+    .where('m.number', 'in', [...new Set(pairs.map((pair) => pair.number))])
+    .execute();
+  for (const row of rows) {
+    places.set(placeKey(row.event_id, row.number), {
+      id: row.id,
+      eventId: row.event_id,
+      number: row.number,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      slot: slotOf(row.event_date, row.start_time, row.end_time),
+      canceled: row.status === 'cancel',
+      purchased: row.is_purchased,
+      admission: row.scanned_at
+        ? { at: new Date(row.scanned_at), gate: row.scanned_gate ?? '', deviceId: row.scanned_device ?? '' }
+        : null,
+    });
+  }
+  return places;
+}
+
+export const admissionJson = (admission: Admission): CheckInAdmission => ({
+  at: admission.at.toISOString(),
+  gate: admission.gate,
+  device_id: admission.deviceId,
+});
+
+// Asia/Kuwait is UTC+3 all year: a fixed shift gives the wall-clock time at the door.
+const KUWAIT_MS = 3 * 3600_000;
+
+/** "07:04 PM" (Arabic "07:04 م"): the hh:mm A the door staff read. */
+export function doorTime(at: Date, lang: Lang): string {
+  const local = new Date(at.getTime() + KUWAIT_MS);
+  const hours = local.getUTCHours();
+  const hh = String(hours % 12 || 12).padStart(2, '0');
+  const mm = String(local.getUTCMinutes()).padStart(2, '0');
+  const pm = hours >= 12;
+  const marker = lang === 'ar' ? (pm ? 'م' : 'ص') : pm ? 'PM' : 'AM';
+  return `${hh}:${mm} ${marker}`;
+}
