@@ -112,6 +112,14 @@ export interface DeliveryArea {
   working_hours: WorkingHours[];
 }
 
+/** GET /delivery_zones/{id} */
+export interface DeliveryZone {
+  id: number;
+  name: LocalizedText;
+  branch_id: number;
+  areas: DeliveryArea[];
+}
+
 /** GET /min-order?delivery_type=&branch=&delivery_area= */
 export interface MinOrder {
   minimum_order_sum: string;
@@ -124,7 +132,7 @@ export interface WorkingAnswer {
 }
 
 export type VoucherType = 'no_discount' | 'percentage' | 'fixed';
-/** POST /voucher/activate/ { code, subtotal } → VoucherActivation, or 400 { code: [reason] } */
+/** POST /voucher/activate/ { code, subtotal: decimal string } → VoucherActivation, or 400 { code: [reason] } */
 export interface VoucherActivation {
   code: string;
   discount_type: VoucherType;
@@ -157,6 +165,19 @@ export interface CustomerAddress {
   special_instructions: string;
   delivery_location: { lat: number; lng: number } | null;
 }
+/** The text fields of CustomerAddress, in the order forms and details show them. */
+export const CUSTOMER_ADDRESS_FIELDS = [
+  'address',
+  'area',
+  'block',
+  'street',
+  'avenue',
+  'house_no',
+  'floor',
+  'office_no',
+  'paci_no',
+  'special_instructions',
+] as const satisfies readonly (keyof CustomerAddress)[];
 /**
  * POST /checkout (delivery, pickup) and POST /catering-checkout (catering; plates are the
  * quantity per category). gateway_code 'cod' = cash on delivery. The server prices the order
@@ -183,6 +204,12 @@ export interface CheckoutResponse {
   redirect_url: string | null;
 }
 /** POST /pay-choices with the same body minus gateway_code → PayChoice[] (payments-api). */
+/** GET /accepted-pay-choices → the gateways a food order can be paid with ('cod' included). */
+export interface AcceptedPayChoice {
+  gateway_code: string;
+  gateway: string;
+  logo_url: string | null;
+}
 
 /** The order's states (issue 6 defines them). */
 export const ORDER_STATES = [
@@ -207,7 +234,10 @@ export interface OrderLine {
   line_total: string;
   category: LocalizedText | null;
 }
-/** GET /order/details/{order_number} (customer) and GET /order/{id} (dashboard). */
+/**
+ * GET /order/details/{order_number or id} (customer: anonymous, so customer phone/email are
+ * masked, the name is the first name only and address is null) and GET /order/{id} (dashboard).
+ */
 export interface OrderDetails {
   id: string;
   number: string;
@@ -231,6 +261,16 @@ export interface OrderDetails {
   voucher: string | null;
   created: string;
   acknowledged: boolean;
+  /** Dashboard only: the order this one was duplicated from (POST /order/duplicate). */
+  duplicate_of?: { id: string; number: string } | null;
+  /** Dashboard only: every state change, oldest first, with who made it (order_state_history). */
+  history?: OrderHistoryEntry[];
+}
+export interface OrderHistoryEntry {
+  state: OrderState;
+  /** Username; null for changes nobody made by hand (the order arriving, a payment). */
+  actor: string | null;
+  timestamp: string;
 }
 export interface OrderRow {
   id: string;
@@ -247,6 +287,15 @@ export interface OrderRow {
 }
 /** GET /order?state=&delivery_type=&branch=&q=&limit&offset */
 export type OrderList = Paginated<OrderRow> & { unacknowledged: number };
+
+/** OPTIONS /order — the list's filter choices (labels in the request language) and refresh time. */
+export interface OrderListOptions {
+  states: { value: OrderState; label: string }[];
+  delivery_types: { value: DeliveryType; label: string }[];
+  branches: { value: number; label: string }[];
+  /** SPEC 9: the kitchen list's refresh time (default 10). */
+  refresh_seconds: number;
+}
 
 /** PUT /order/change-status/{id} { state } → OrderDetails; 400 { state: [...] } if not allowed. */
 /** POST /order/acknowledge/{id} → OrderDetails (stops the alarm everywhere). */
@@ -277,7 +326,13 @@ export interface ProductUploadError {
   message: string;
 }
 
-/** POST /order-feedback/{order_number} */
+/** OPTIONS /order-feedback/{order_number} */
+export interface OrderFeedbackOptions {
+  rating: { min: number; max: number };
+  comment: { max_length: number };
+  submitted: boolean;
+}
+/** POST /order-feedback/{order_number} → 201 { message }; 409 when already given. */
 export interface OrderFeedbackRequest {
   rating: number;
   comment: string;

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/food-api.ts';
+import type { Db } from '../../db/database.ts';
+import { fieldErrors, msg } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { validateAddress } from '../pay-page/address.ts';
+import { allowedGateways } from '../payments/pay-choices.ts';
+import { startPayment } from '../payments/pay-service.ts';
+import { listGateways } from '../payments/repository.ts';
+import { createTransaction } from '../payments/transactions-service.ts';
+import { orderContext, recordState, takeOrderNumber } from './orders.ts';
+import { announceOrder } from './payment-hook.ts';
+import { assertWorking, type Quote, quoteOrder } from './quote.ts';
+import type { MenuConfigRow } from './repository.ts';
+import { countVoucherUse } from './vouchers.ts';
+
+/** The gateways a food order can be paid with: the merchant's, in the menu's currency. */
+export async function menuGateways(db: Db, menu: MenuConfigRow) {
+  const gateways = (await listGateways(db, menu.merchant_id)).filter((gateway) => gateway.is_active);
+  return allowedGateways(
+    gateways,
+    gateways.map((gateway) => gateway.code),
+    menu.currency,
+  );
+}
+
+/** "YYYY-MM-DD" today in Asia/Kuwait (UTC+3, no daylight saving). */
+const kuwaitToday = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+function assertCateringDate(body: CheckoutRequest, now: Date): void {
+  if (body.delivery_type !== 'catering') return;
+  const date = body.catering_date ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
+    throw fieldErrors({ catering_date: [msg('errors.required')] });
+  }
+  if (date < kuwaitToday(now)) throw fieldErrors({ catering_date: [msg('food.catering_date_past')] });
+}
+
+/**
+ * Places an order priced by the server: the order, its number, its transaction and the
+ * voucher's use commit together; then the payment starts (online: the gateway's page; cash
+ * on delivery: the order is at once received and shown to the kitchen, through the payments
+ * hook). An order nobody has to pay for is shown to the kitchen at once.
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  menu: MenuConfigRow,
+  body: CheckoutRequest,
+  lang: Lang,
+  now = new Date(),
+): Promise<CheckoutResponse> {
+  assertCateringDate(body, now);
+  const gateway = (await menuGateways(app.db, menu)).find(
+    (candidate) => candidate.code === body.gateway_code,
+  );
+  if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
+  const address = body.address ? validateAddress(body.address) : null;
+  if (body.delivery_type === 'delivery' && !address) throw fieldErrors({ address: [msg('errors.required')] });
+  const quote = await quoteOrder(app.db, menu, body, lang, now);
+  assertWorking(quote.place, body.delivery_type, now);
+
+  const order = await app.db.transaction().execute(async (trx) => {
+    const number = await takeOrderNumber(trx, menu.merchant_id);
+    const transaction =
+      quote.totals.total > 0
+        ? await createTransaction(trx, {
+            merchantId: menu.merchant_id,
+            plugin: 'food_ordering',
+            amountMinor: quote.totals.total,
+            currency: menu.currency,
+            pgCodes: [gateway.code],
+            customerName: body.customer.name.trim(),
+            customerPhone: body.customer.phone.trim() || null,
+            customerEmail: body.customer.email.trim() || null,
+            description: `${lang === 'ar' ? menu.title_ar : menu.title_en} #${number}`,
+            language: lang,
+            nextUrl: `${app.config.publicUrl}/${lang}/order-confirmation/${number}`,
+            extra: { order_number: number },
+          })
+        : null;
+    if (quote.voucher) await countVoucherUse(trx, quote.voucher.id);
+    const row = await trx
+      .insertInto('food_orders')
+      .values(
+        orderValues(menu, body, quote, {
+          number,
+          lang,
+          address,
+          transactionId: transaction?.id ?? null,
+          now,
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordState(trx, row.id, null, 'received');
+    return row;
+  });
+
+  if (!order.transaction_id) {
+    announceOrder(order, await orderContext(app.db, order));
+    return { order_number: order.number, order_id: order.id, redirect_url: null };
+  }
+  const started = await startPayment(
+    { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl },
+    { transactionId: order.transaction_id, plugin: 'food_ordering', gatewayCode: gateway.code, lang },
+  );
+  return {
+    order_number: order.number,
+    order_id: order.id,
+    redirect_url: gateway.adapter === 'cod' ? null : started.redirect_url,
+  };
+}
+
+function orderValues(
+  menu: MenuConfigRow,
+  body: CheckoutRequest,
+  quote: Quote,
+  extra: { number: string; lang: Lang; address: object | null; transactionId: string | null; now: Date },
+) {
+  const { totals } = quote;
+  return {
+    merchant_id: menu.merchant_id,
+    number: extra.number,
+    delivery_type: body.delivery_type,
+    branch_id: quote.place.branch?.id ?? null,
+    delivery_area_id: quote.place.area?.id ?? null,
+    catering_date: body.delivery_type === 'catering' ? (body.catering_date ?? null) : null,
+    customer_name: body.customer.name.trim(),
+    customer_phone: body.customer.phone.trim(),
+    customer_email: body.customer.email.trim(),
+    address: extra.address && JSON.stringify(extra.address),
+    lines: JSON.stringify(quote.cart.lines),
+    plates: quote.cart.plates && JSON.stringify(quote.cart.plates),
+    subtotal_minor: totals.subtotal,
+    discount_minor: totals.discount,
+    delivery_charges_minor: totals.delivery_charges,
+    service_charges_minor: totals.service_charges,
+    total_minor: totals.total,
+    currency: menu.currency,
+    voucher_code: quote.voucher?.code ?? null,
+    gateway_code: body.gateway_code,
+    transaction_id: extra.transactionId,
+    lang: extra.lang,
+    visible_at: extra.transactionId ? null : extra.now,
+  };
+}

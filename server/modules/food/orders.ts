@@ -1,0 +1,178 @@
+import type { Selectable } from 'kysely';
+import type {
+  CustomerAddress,
+  DeliveryType,
+  OrderDetails,
+  OrderRow,
+  OrderState,
+} from '../../../src/domain/food-api.ts';
+import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import type { Db } from '../../db/database.ts';
+import type { FoodOrdersTable } from '../../db/types.ts';
+import { isUuid } from '../payments/repository.ts';
+import { localized } from './present.ts';
+
+export type FoodOrder = Selectable<FoodOrdersTable>;
+
+/**
+ * Takes the merchant's next order number. The UPDATE locks the menu's config row until the
+ * caller's transaction ends, so concurrent checkouts get distinct, consecutive numbers.
+ */
+export async function takeOrderNumber(trx: Db, merchantId: number): Promise<string> {
+  const row = await trx
+    .updateTable('food_menu_config')
+    .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
+    .where('merchant_id', '=', merchantId)
+    .returning('next_order_number')
+    .executeTakeFirstOrThrow();
+  return String(row.next_order_number - 1);
+}
+
+export async function recordState(
+  trx: Db,
+  orderId: string,
+  from: string | null,
+  to: string,
+  actor: { userId: number | null; name: string } = { userId: null, name: '' },
+): Promise<void> {
+  await trx
+    .insertInto('food_order_state_history')
+    .values({ order_id: orderId, from_state: from, state: to, user_id: actor.userId, actor: actor.name })
+    .execute();
+}
+
+/** By order number (what the customer's URL carries) or by id (what the QR carries). */
+export function findOrder(db: Db, merchantId: number, numberOrId: string): Promise<FoodOrder | undefined> {
+  let query = db.selectFrom('food_orders').selectAll().where('merchant_id', '=', merchantId);
+  query = isUuid(numberOrId) ? query.where('id', '=', numberOrId) : query.where('number', '=', numberOrId);
+  return query.executeTakeFirst();
+}
+
+export interface OrderContext {
+  payment: { state: string; gateway: string | null };
+  branch: { id: number; name_en: string; name_ar: string } | null;
+  area: { id: number; name_en: string; name_ar: string } | null;
+}
+
+/** The payment state and place names an order is shown with. */
+export async function orderContext(db: Db, order: FoodOrder): Promise<OrderContext> {
+  const [transaction, branch, area] = await Promise.all([
+    order.transaction_id
+      ? db
+          .selectFrom('transactions')
+          .select('state')
+          .where('id', '=', order.transaction_id)
+          .executeTakeFirst()
+      : undefined,
+    order.branch_id
+      ? db
+          .selectFrom('food_branches')
+          .select(['id', 'name_en', 'name_ar'])
+          .where('id', '=', order.branch_id)
+          .executeTakeFirst()
+      : undefined,
+    order.delivery_area_id
+      ? db
+          .selectFrom('food_delivery_areas')
+          .select(['id', 'name_en', 'name_ar'])
+          .where('id', '=', order.delivery_area_id)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return {
+    // An order without a transaction cost nothing (a voucher covered it all).
+    payment: { state: transaction?.state ?? 'paid', gateway: order.gateway_code || null },
+    branch: branch ?? null,
+    area: area ?? null,
+  };
+}
+
+const money = (order: FoodOrder, value: string | number | bigint) =>
+  formatAmount(minorFromDb(value), order.currency.trim());
+
+export function presentOrderRow(order: FoodOrder, context: OrderContext, lang: 'en' | 'ar' = 'en'): OrderRow {
+  return {
+    id: order.id,
+    number: order.number,
+    state: order.state as OrderState,
+    delivery_type: order.delivery_type as DeliveryType,
+    customer_name: order.customer_name,
+    total: money(order, order.total_minor),
+    currency_code: order.currency.trim(),
+    payment_state: context.payment.state,
+    branch: context.branch ? (lang === 'ar' ? context.branch.name_ar : context.branch.name_en) : null,
+    created: new Date(order.created_at).toISOString(),
+    acknowledged: order.acknowledged_at !== null,
+  };
+}
+
+export function presentOrderDetails(
+  order: FoodOrder,
+  context: OrderContext,
+  nextStates: OrderState[] = [],
+): OrderDetails {
+  return {
+    id: order.id,
+    number: order.number,
+    state: order.state as OrderState,
+    next_states: nextStates,
+    delivery_type: order.delivery_type as DeliveryType,
+    branch: context.branch && {
+      id: context.branch.id,
+      name: localized(context.branch.name_en, context.branch.name_ar),
+    },
+    delivery_area: context.area && {
+      id: context.area.id,
+      name: localized(context.area.name_en, context.area.name_ar),
+    },
+    catering_date: order.catering_date,
+    customer: { name: order.customer_name, phone: order.customer_phone, email: order.customer_email },
+    address: order.address as CustomerAddress | null,
+    lines: order.lines.map((line) => ({
+      name: localized(line.name_en, line.name_ar),
+      quantity: line.quantity,
+      size: line.size && localized(line.size.name_en, line.size.name_ar),
+      options: line.options.map((option) => ({
+        group: localized(option.group_en, option.group_ar),
+        choice: localized(option.en, option.ar),
+      })),
+      add_ons: line.add_ons.map((addOn) => ({
+        name: localized(addOn.name_en, addOn.name_ar),
+        price: money(order, addOn.price_minor),
+      })),
+      special_instructions: line.special_instructions,
+      line_total: money(order, line.line_total_minor),
+      category: line.category_en === null ? null : localized(line.category_en, line.category_ar ?? ''),
+    })),
+    subtotal: money(order, order.subtotal_minor),
+    discount: money(order, order.discount_minor),
+    delivery_charges: money(order, order.delivery_charges_minor),
+    service_charges: money(order, order.service_charges_minor),
+    total: money(order, order.total_minor),
+    currency_code: order.currency.trim(),
+    payment: { transaction_id: order.transaction_id, ...context.payment },
+    voucher: order.voucher_code,
+    created: new Date(order.created_at).toISOString(),
+    acknowledged: order.acknowledged_at !== null,
+  };
+}
+
+const mask = (value: string, keep: number) =>
+  value.length <= keep ? value : `${'•'.repeat(value.length - keep)}${value.slice(-keep)}`;
+
+/**
+ * The anonymous customer view: order numbers are short and guessable, so the contact
+ * details and address a kitchen needs are masked for anyone holding only a number.
+ */
+export function redactForCustomer(details: OrderDetails): OrderDetails {
+  const [user = '', domain = ''] = details.customer.email.split('@');
+  return {
+    ...details,
+    customer: {
+      name: details.customer.name.split(/\s+/)[0] ?? '',
+      phone: mask(details.customer.phone, 4),
+      email: details.customer.email ? `${user.slice(0, 1)}•••@${domain}` : '',
+    },
+    address: null,
+  };
+}

@@ -1,0 +1,136 @@
+import type { CheckoutRequest, DeliveryType } from '../../../src/domain/food-api.ts';
+import { meetsMinimumOrder, type OrderTotals, orderTotals } from '../../../src/domain/food-pricing.ts';
+import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import type { Db } from '../../db/database.ts';
+import { fieldErrors, msg, nonFieldError } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { type PricedCart, priceCart } from './cart-pricing.ts';
+import type { AreaRow, BranchRow } from './present.ts';
+import { findArea, findBranch, listCategories, listItems, type MenuConfigRow } from './repository.ts';
+import { toPricingVoucher, usableVoucher, type VoucherRow } from './vouchers.ts';
+import { isOpenAt, nextOpening } from './working-hours.ts';
+
+export interface Place {
+  branch: BranchRow | null;
+  area: AreaRow | null;
+}
+
+/**
+ * Where an order is made and delivered from: delivery needs a delivery area (its branch
+ * cooks), pickup a branch, catering either. Unknown ids are field errors.
+ */
+export async function resolvePlace(
+  db: Db,
+  merchantId: number,
+  deliveryType: DeliveryType,
+  ids: { branch?: number | null; delivery_area?: number | null },
+): Promise<Place> {
+  const area = ids.delivery_area ? await findArea(db, merchantId, ids.delivery_area) : undefined;
+  if (ids.delivery_area && !area) throw fieldErrors({ delivery_area: [msg('errors.invalid_choice')] });
+  const branchId = area?.branch_id ?? ids.branch;
+  const branch = branchId ? await findBranch(db, merchantId, branchId) : undefined;
+  if (branchId && !branch) throw fieldErrors({ branch: [msg('errors.invalid_choice')] });
+  if (deliveryType === 'delivery' && !area) throw fieldErrors({ delivery_area: [msg('errors.required')] });
+  if (deliveryType === 'pickup' && !branch) throw fieldErrors({ branch: [msg('errors.required')] });
+  if (deliveryType === 'catering' && !branch && !area)
+    throw fieldErrors({ branch: [msg('errors.required')] });
+  return { branch: branch ?? null, area: area ?? null };
+}
+
+/** The delivery area's minimum when delivering, else the branch's. */
+export const minimumOf = (place: Place) =>
+  minorFromDb(place.area?.minimum_order_minor ?? place.branch?.minimum_order_minor ?? 0);
+
+/** Open when the branch and (for delivery) the area both are; with the next opening otherwise. */
+export function workingAt(
+  place: Place,
+  at: Date,
+): { working: boolean; opensAt: Date | null; closed: 'branch' | 'area' | null } {
+  const closedPart = (hours: BranchRow['working_hours'], part: 'branch' | 'area') =>
+    isOpenAt(hours, at) ? null : { working: false, opensAt: nextOpening(hours, at), closed: part };
+  return (
+    (place.branch && closedPart(place.branch.working_hours, 'branch')) ||
+    (place.area && closedPart(place.area.working_hours, 'area')) || {
+      working: true,
+      opensAt: null,
+      closed: null,
+    }
+  );
+}
+
+export interface Quote {
+  place: Place;
+  cart: PricedCart;
+  totals: OrderTotals;
+  voucher: VoucherRow | null;
+}
+
+/**
+ * Prices a checkout body from the database alone (the client's prices are never read):
+ * place, lines, plates, voucher and charges; then the rules that refuse an order: the
+ * place is closed now, or the subtotal is below its minimum.
+ */
+export async function quoteOrder(
+  db: Db,
+  menu: MenuConfigRow,
+  body: Omit<CheckoutRequest, 'gateway_code'>,
+  lang: Lang,
+  now = new Date(),
+): Promise<Quote> {
+  const merchantId = menu.merchant_id;
+  const place = await resolvePlace(db, merchantId, body.delivery_type, body);
+  const ids = [...new Set(body.lines.map((line) => line.menu_item))];
+  const [items, categories] = await Promise.all([
+    listItems(db, merchantId, { ids }),
+    listCategories(db, merchantId),
+  ]);
+  const cart = priceCart(
+    { ...body, lang },
+    new Map(items.map((item) => [item.id, item])),
+    new Map(categories.map((category) => [category.id, category])),
+  );
+  const draft = orderTotals({
+    lines: cart.priced,
+    voucher: null,
+    delivery_charges_minor: place.area ? minorFromDb(place.area.delivery_charges_minor) : 0,
+    service_charges_minor: cart.cateringCategories.map((category) =>
+      minorFromDb(category.service_charges_minor),
+    ),
+  });
+  const voucher = body.voucher
+    ? await usableVoucher(db, merchantId, body.voucher, draft.subtotal, menu.currency, 'voucher', now)
+    : null;
+  const totals = orderTotals({
+    lines: cart.priced,
+    voucher: voucher && toPricingVoucher(voucher),
+    delivery_charges_minor: draft.delivery_charges,
+    service_charges_minor: cart.cateringCategories.map((category) =>
+      minorFromDb(category.service_charges_minor),
+    ),
+  });
+  const minimum = minimumOf(place);
+  if (!meetsMinimumOrder(totals.subtotal, minimum)) {
+    throw nonFieldError('food.below_minimum_order', {
+      minimum: `${formatAmount(minimum, menu.currency)} ${menu.currency}`,
+    });
+  }
+  return { place, cart, totals, voucher };
+}
+
+/** Checkout refuses a closed branch or area, saying when it opens (SPEC: checked before checkout). */
+export function assertWorking(place: Place, deliveryType: DeliveryType, now: Date): void {
+  // A catering order is for a later date: the kitchen's hours now do not matter.
+  if (deliveryType === 'catering') return;
+  const answer = workingAt(place, now);
+  if (answer.working) return;
+  const key = answer.closed === 'area' ? 'food.area_closed' : 'food.branch_closed';
+  throw nonFieldError(answer.opensAt ? `${key}_until` : key, {
+    opens_at: answer.opensAt ? kuwaitClockText(answer.opensAt) : '',
+  });
+}
+
+/** "2026-06-01 08:00" in Asia/Kuwait, for messages. */
+function kuwaitClockText(at: Date): string {
+  const local = new Date(at.getTime() + 3 * 60 * 60 * 1000);
+  return `${local.toISOString().slice(0, 10)} ${local.toISOString().slice(11, 16)}`;
+}

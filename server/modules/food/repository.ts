@@ -1,0 +1,152 @@
+import type { Selectable } from 'kysely';
+import type { DeliveryType } from '../../../src/domain/food-api.ts';
+import type { Db } from '../../db/database.ts';
+import type { FoodMenuConfigTable } from '../../db/types.ts';
+import { messageError } from '../../lib/errors.ts';
+import { findDefaultMerchant } from '../users/repository.ts';
+import type { AreaRow, BranchRow, CategoryRow, ItemRow } from './present.ts';
+
+export type MenuConfigRow = Selectable<FoodMenuConfigTable>;
+
+/**
+ * Customer endpoints are anonymous and serve the demo merchant (food-api.ts); a merchant
+ * without a menu simply has no food ordering: 404.
+ */
+export async function menuOf(db: Db): Promise<MenuConfigRow> {
+  const merchant = await findDefaultMerchant(db);
+  const config =
+    merchant &&
+    (await db
+      .selectFrom('food_menu_config')
+      .selectAll()
+      .where('merchant_id', '=', merchant.id)
+      .executeTakeFirst());
+  if (!config) throw messageError(404, 'food.not_installed');
+  return { ...config, currency: config.currency.trim() };
+}
+
+/** Catering menus show catering categories only; delivery and pickup menus the others. */
+export function listCategories(
+  db: Db,
+  merchantId: number,
+  deliveryType?: DeliveryType,
+): Promise<CategoryRow[]> {
+  let query = db
+    .selectFrom('food_categories')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true);
+  if (deliveryType) query = query.where('is_catering', '=', deliveryType === 'catering');
+  return query.orderBy('position').orderBy('id').execute();
+}
+
+export function findCategory(db: Db, merchantId: number, id: number): Promise<CategoryRow | undefined> {
+  return db
+    .selectFrom('food_categories')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export interface ItemFilter {
+  category?: number;
+  q?: string;
+  deliveryType?: DeliveryType;
+  promoted?: boolean;
+  ids?: number[];
+}
+
+/** Items of active categories; `q` matches the English or Arabic name or description. */
+export function listItems(db: Db, merchantId: number, filter: ItemFilter = {}): Promise<ItemRow[]> {
+  let query = db
+    .selectFrom('food_items as i')
+    .innerJoin('food_categories as c', 'c.id', 'i.category_id')
+    .selectAll('i')
+    .where('i.merchant_id', '=', merchantId)
+    .where('c.is_active', '=', true);
+  if (filter.category !== undefined) query = query.where('i.category_id', '=', filter.category);
+  if (filter.deliveryType) query = query.where('c.is_catering', '=', filter.deliveryType === 'catering');
+  if (filter.promoted) query = query.where('i.promoted', '=', true);
+  if (filter.ids) query = query.where('i.id', 'in', filter.ids.length ? filter.ids : [0]);
+  const q = filter.q?.trim();
+  if (q) {
+    // Escape LIKE's wildcards: a customer searching "50%" means the text.
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('i.name_en', 'ilike', pattern),
+        eb('i.name_ar', 'ilike', pattern),
+        eb('i.description_en', 'ilike', pattern),
+        eb('i.description_ar', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query.orderBy('c.position').orderBy('i.position').orderBy('i.id').execute();
+}
+
+export async function findItem(db: Db, merchantId: number, id: number): Promise<ItemRow | undefined> {
+  const [item] = await listItems(db, merchantId, { ids: [id] });
+  return item;
+}
+
+export function listBranches(db: Db, merchantId: number): Promise<BranchRow[]> {
+  return db
+    .selectFrom('food_branches')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findBranch(db: Db, merchantId: number, id: number): Promise<BranchRow | undefined> {
+  return db
+    .selectFrom('food_branches')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export function listAreas(db: Db, merchantId: number, filter: { branch?: number; zone?: number } = {}) {
+  let query = db
+    .selectFrom('food_delivery_areas')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true);
+  if (filter.branch !== undefined) query = query.where('branch_id', '=', filter.branch);
+  if (filter.zone !== undefined) query = query.where('zone_id', '=', filter.zone);
+  return query.orderBy('position').orderBy('id').execute();
+}
+
+export async function findArea(db: Db, merchantId: number, id: number): Promise<AreaRow | undefined> {
+  return db
+    .selectFrom('food_delivery_areas')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export function findZone(db: Db, merchantId: number, id: number) {
+  return db
+    .selectFrom('food_delivery_zones')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findVoucher(db: Db, merchantId: number, code: string) {
+  return db
+    .selectFrom('food_vouchers')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where((eb) => eb(eb.fn('upper', ['code']), '=', code.trim().toUpperCase()))
+    .executeTakeFirst();
+}

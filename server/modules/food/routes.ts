@@ -1,0 +1,220 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  DeliveryType,
+  DeliveryZone,
+  HeaderConfig,
+  MenuConfig,
+  MinOrder,
+  WorkingAnswer,
+} from '../../../src/domain/food-api.ts';
+import { formatAmount } from '../../../src/domain/money.ts';
+import { messageError } from '../../lib/errors.ts';
+import { onTransactionState } from '../payments/repository.ts';
+import orderRoutes from './order-routes.ts';
+import { announcementsSettled, foodTransactionHook } from './payment-hook.ts';
+import {
+  presentArea,
+  presentBanner,
+  presentBranch,
+  presentCategory,
+  presentItem,
+  presentItemDetail,
+} from './present.ts';
+import { minimumOf, resolvePlace, workingAt } from './quote.ts';
+import {
+  findArea,
+  findBranch,
+  findCategory,
+  findItem,
+  findZone,
+  listAreas,
+  listBranches,
+  listCategories,
+  listItems,
+  menuOf,
+} from './repository.ts';
+import {
+  areasSchema,
+  byId,
+  categoriesSchema,
+  itemsSchema,
+  minOrderSchema,
+  plain,
+  workingSchema,
+} from './schemas.ts';
+
+export const FOOD_BASE = '/plugins/food_ordering';
+const B = FOOD_BASE;
+
+type IdRequest = { Params: { id: number } };
+type PlaceQuery = { delivery_type?: DeliveryType; branch?: number; delivery_area?: number; at?: string };
+
+/** The anonymous customer menu (issue 6); orders and checkout are in order-routes.ts. */
+export default async function foodRoutes(app: FastifyInstance) {
+  const notFound = () => messageError(404, 'errors.not_found');
+  onTransactionState('food_ordering', foodTransactionHook(app.db, app.log));
+  // Announcements still reading their order must finish before the database closes.
+  app.addHook('preClose', announcementsSettled);
+
+  app.get(`${B}/test-if-food-ordering-installed`, { schema: plain('Is food ordering set up') }, async () => {
+    await menuOf(app.db);
+    return { installed: true };
+  });
+
+  app.get(`${B}/menu-page-config`, { schema: plain('Menu title, colours and delivery types') }, async () => {
+    const menu = await menuOf(app.db);
+    const body: MenuConfig = {
+      title: { en: menu.title_en, ar: menu.title_ar },
+      logo_url: menu.logo_url,
+      header_color: menu.header_color,
+      currency_code: menu.currency,
+      delivery_types: menu.delivery_types as DeliveryType[],
+      default_delivery_type: menu.default_delivery_type as DeliveryType,
+      order_refresh_seconds: menu.order_refresh_seconds,
+    };
+    return body;
+  });
+
+  app.get(`${B}/header-config`, { schema: plain('Menu header image and welcome') }, async () => {
+    const menu = await menuOf(app.db);
+    const body: HeaderConfig = {
+      image_url: menu.header_image_url,
+      welcome: { en: menu.welcome_en, ar: menu.welcome_ar },
+    };
+    return body;
+  });
+
+  app.get(`${B}/banners`, { schema: plain('Menu banners') }, async () => {
+    const menu = await menuOf(app.db);
+    const rows = await app.db
+      .selectFrom('food_banners')
+      .selectAll()
+      .where('merchant_id', '=', menu.merchant_id)
+      .where('is_active', '=', true)
+      .orderBy('position')
+      .execute();
+    return rows.map(presentBanner);
+  });
+
+  app.get(
+    `${B}/promoted-items`,
+    { schema: plain('Promoted items of the delivery and pickup menu') },
+    async () => {
+      const menu = await menuOf(app.db);
+      const rows = await listItems(app.db, menu.merchant_id, { promoted: true, deliveryType: 'delivery' });
+      return rows.map((row) => presentItem(row, menu.currency));
+    },
+  );
+
+  app.get<{ Querystring: PlaceQuery }>(
+    `${B}/product_categories`,
+    { schema: categoriesSchema },
+    async (request) => {
+      const menu = await menuOf(app.db);
+      const rows = await listCategories(app.db, menu.merchant_id, request.query.delivery_type);
+      return rows.map((row) => presentCategory(row, menu.currency));
+    },
+  );
+
+  app.get<IdRequest>(`${B}/product_categories/:id`, { schema: byId('A menu category') }, async (request) => {
+    const menu = await menuOf(app.db);
+    const row = await findCategory(app.db, menu.merchant_id, request.params.id);
+    if (!row) throw notFound();
+    return presentCategory(row, menu.currency);
+  });
+
+  app.get<{ Querystring: { category?: number; q?: string; delivery_type?: DeliveryType } }>(
+    `${B}/menu-items`,
+    { schema: itemsSchema },
+    async (request) => {
+      const menu = await menuOf(app.db);
+      const { category, q, delivery_type } = request.query;
+      const rows = await listItems(app.db, menu.merchant_id, { category, q, deliveryType: delivery_type });
+      return rows.map((row) => presentItem(row, menu.currency));
+    },
+  );
+
+  app.get<IdRequest>(
+    `${B}/products/:id`,
+    { schema: byId('A menu item with sizes, options and add-ons') },
+    async (request) => {
+      const menu = await menuOf(app.db);
+      const row = await findItem(app.db, menu.merchant_id, request.params.id);
+      if (!row) throw notFound();
+      return presentItemDetail(row, menu.currency);
+    },
+  );
+
+  app.get(`${B}/branches`, { schema: plain('Branches') }, async () => {
+    const menu = await menuOf(app.db);
+    return (await listBranches(app.db, menu.merchant_id)).map((row) => presentBranch(row, menu.currency));
+  });
+
+  app.get<IdRequest>(`${B}/branches/:id`, { schema: byId('A branch') }, async (request) => {
+    const menu = await menuOf(app.db);
+    const row = await findBranch(app.db, menu.merchant_id, request.params.id);
+    if (!row) throw notFound();
+    return presentBranch(row, menu.currency);
+  });
+
+  app.get<{ Querystring: { branch?: number } }>(
+    `${B}/delivery_areas`,
+    { schema: areasSchema },
+    async (request) => {
+      const menu = await menuOf(app.db);
+      const rows = await listAreas(app.db, menu.merchant_id, { branch: request.query.branch });
+      return rows.map((row) => presentArea(row, menu.currency));
+    },
+  );
+
+  app.get<IdRequest>(`${B}/delivery_areas/:id`, { schema: byId('A delivery area') }, async (request) => {
+    const menu = await menuOf(app.db);
+    const row = await findArea(app.db, menu.merchant_id, request.params.id);
+    if (!row) throw notFound();
+    return presentArea(row, menu.currency);
+  });
+
+  app.get<IdRequest>(
+    `${B}/delivery_zones/:id`,
+    { schema: byId('A delivery zone and its areas') },
+    async (request) => {
+      const menu = await menuOf(app.db);
+      const zone = await findZone(app.db, menu.merchant_id, request.params.id);
+      if (!zone) throw notFound();
+      const areas = await listAreas(app.db, menu.merchant_id, { zone: zone.id });
+      const body: DeliveryZone = {
+        id: zone.id,
+        name: { en: zone.name_en, ar: zone.name_ar },
+        branch_id: zone.branch_id,
+        areas: areas.map((row) => presentArea(row, menu.currency)),
+      };
+      return body;
+    },
+  );
+
+  app.get<{ Querystring: PlaceQuery }>(`${B}/min-order`, { schema: minOrderSchema }, async (request) => {
+    const menu = await menuOf(app.db);
+    const { delivery_type = 'delivery' } = request.query;
+    const place = await resolvePlace(app.db, menu.merchant_id, delivery_type, request.query);
+    const body: MinOrder = { minimum_order_sum: formatAmount(minimumOf(place), menu.currency) };
+    return body;
+  });
+
+  app.get<{ Querystring: PlaceQuery }>(
+    `${B}/is-branch-or-delivery-area-work`,
+    { schema: workingSchema },
+    async (request) => {
+      const menu = await menuOf(app.db);
+      const { delivery_type = 'delivery', at } = request.query;
+      const place = await resolvePlace(app.db, menu.merchant_id, delivery_type, request.query);
+      const answer = workingAt(place, at ? new Date(at) : new Date());
+      const body: WorkingAnswer = {
+        working: answer.working,
+        opens_at: answer.opensAt?.toISOString() ?? null,
+      };
+      return body;
+    },
+  );
+
+  await app.register(orderRoutes);
+}

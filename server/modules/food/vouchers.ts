@@ -1,0 +1,65 @@
+import type { Selectable } from 'kysely';
+import type { VoucherActivation } from '../../../src/domain/food-api.ts';
+import { type PricingVoucher, voucherAmountText } from '../../../src/domain/food-pricing.ts';
+import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import type { Db } from '../../db/database.ts';
+import type { FoodVouchersTable } from '../../db/types.ts';
+import { fieldErrors, msg } from '../../lib/errors.ts';
+import { findVoucher } from './repository.ts';
+
+export type VoucherRow = Selectable<FoodVouchersTable>;
+
+export const toPricingVoucher = (row: VoucherRow): PricingVoucher => ({
+  discount_type: row.discount_type,
+  amount_minor: minorFromDb(row.amount_minor),
+  percent_bp: row.percent_bp,
+});
+
+/**
+ * The voucher for `code` if it can be used now on this subtotal; otherwise a 400 on `field`
+ * saying why (unknown, expired, inactive, below its minimum), in the request's language.
+ * Checked at activation and again at checkout: a voucher can expire in between.
+ */
+export async function usableVoucher(
+  db: Db,
+  merchantId: number,
+  code: string,
+  subtotalMinor: number,
+  currency: string,
+  field: string,
+  now = new Date(),
+): Promise<VoucherRow> {
+  const row = await findVoucher(db, merchantId, code);
+  const refuse = (key: string, vars?: Record<string, string>) => fieldErrors({ [field]: [msg(key, vars)] });
+  if (!row) throw refuse('food.voucher_unknown');
+  if (!row.is_active || (row.max_uses !== null && row.used_count >= row.max_uses)) {
+    throw refuse('food.voucher_inactive');
+  }
+  if (row.ends_at && new Date(row.ends_at) < now) throw refuse('food.voucher_expired');
+  if (row.starts_at && new Date(row.starts_at) > now) throw refuse('food.voucher_inactive');
+  const minimum = minorFromDb(row.minimum_order_minor);
+  if (subtotalMinor < minimum) {
+    throw refuse('food.voucher_below_minimum', { minimum: `${formatAmount(minimum, currency)} ${currency}` });
+  }
+  return row;
+}
+
+export function presentActivation(row: VoucherRow, currency: string): VoucherActivation {
+  return {
+    code: row.code,
+    discount_type: row.discount_type,
+    amount: voucherAmountText(toPricingVoucher(row), currency),
+  };
+}
+
+/** Counts a use in the order's transaction; a limited voucher used up meanwhile refuses. */
+export async function countVoucherUse(trx: Db, id: number): Promise<void> {
+  const used = await trx
+    .updateTable('food_vouchers')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
+    .returning('id')
+    .executeTakeFirst();
+  if (!used) throw fieldErrors({ voucher: [msg('food.voucher_inactive')] });
+}
