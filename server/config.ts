@@ -20,6 +20,9 @@
  * - TRUST_PROXY (off): "1"/"true" when behind a reverse proxy, so the client address (used by the
  *   login throttle) comes from X-Forwarded-For.
  * - STATIC_DIR (./dist): the built PWA served with an SPA fallback; the API runs without it.
+ * - FCM_SERVICE_ACCOUNT_FILE / FCM_SERVICE_ACCOUNT_JSON (unset): a Firebase service account (the
+ *   file's path, or its JSON text) to send new-order web pushes through FCM HTTP v1. Unset: no push.
+ * - FCM_BASE_URL (https://fcm.googleapis.com): where FCM's messages:send lives (tests point it at a fake).
  */
 import { resolve } from 'node:path';
 
@@ -46,6 +49,9 @@ export interface ServerConfig {
   bodyLimit: number;
   outboxPollMs: number;
   outboxMaxAttempts: number;
+  fcmServiceAccountFile: string | null;
+  fcmServiceAccountJson: string | null;
+  fcmBaseUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,5 +91,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     bodyLimit: 256 * 1024,
     outboxPollMs: 1000,
     outboxMaxAttempts: 5,
+    fcmServiceAccountFile: env.FCM_SERVICE_ACCOUNT_FILE || null,
+    fcmServiceAccountJson: env.FCM_SERVICE_ACCOUNT_JSON || null,
+    fcmBaseUrl: (env.FCM_BASE_URL || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
   };
 }

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { orderActorOf } from '../../../src/domain/order-states.ts';
+import type { Db } from '../../db/database.ts';
+import { translate } from '../../lib/i18n.ts';
+import type { OrderEvent } from '../food/order-events.ts';
+import type { FcmClient } from './fcm-client.ts';
+
+/** Tokens of the merchant's kitchen staff who opted in to order notifications. */
+async function recipients(db: Db, merchantId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notification_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.registration_id', 'u.is_superuser', 'u.permissions'])
+    .where('u.merchant_id', '=', merchantId)
+    .where('u.receive_order_notification', '=', true)
+    .execute();
+  return rows.filter((row) => orderActorOf(row) === 'kitchen').map((row) => row.registration_id);
+}
+
+/**
+ * Pushes a new order to every opted-in kitchen device. A user has no stored language, so
+ * the title carries both; the body is numbers and names, the same in either.
+ */
+export async function pushNewOrder(
+  db: Db,
+  client: FcmClient,
+  event: OrderEvent,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { order } = event;
+  const tokens = await recipients(db, event.merchantId);
+  const vars = { number: order.number };
+  const title = `${translate('en', 'fcm.new_order_title', vars)} · ${translate('ar', 'fcm.new_order_title', vars)}`;
+  const body = `#${order.number} · ${order.total} ${order.currency_code} · ${order.customer_name}`;
+  await Promise.all(
+    tokens.map(async (token) => {
+      const outcome = await client.send({
+        token,
+        title,
+        body,
+        link: `${publicUrl}/en/food-ordering/orders/${order.id}`,
+        data: { order_id: order.id, number: order.number },
+      });
+      if (outcome.status === 'unregistered') {
+        await db.deleteFrom('notification_tokens').where('registration_id', '=', token).execute();
+        log.info({ orderId: order.id }, 'FCM token unregistered; removed');
+      } else if (outcome.status === 'failed') {
+        log.warn({ orderId: order.id, error: outcome.error }, 'FCM push failed');
+      }
+    }),
+  );
+}

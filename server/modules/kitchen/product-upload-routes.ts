@@ -1,0 +1,168 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ProductUploadError } from '../../../src/domain/food-api.ts';
+import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { fieldErrors, msg } from '../../lib/errors.ts';
+import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
+import { bearer, errors } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { csvField, readProductFile, sniffProductFile } from './product-file.ts';
+import { checkProductRows, MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const tags = ['food_ordering'];
+
+const uploadSchema = {
+  tags,
+  summary: 'Create products from a .csv or .xlsx file (multipart field "file"): all rows or none',
+  security: bearer,
+  consumes: ['multipart/form-data'],
+  response: {
+    201: {
+      type: 'object',
+      required: ['message', 'created'],
+      properties: { message: { type: 'string' }, created: { type: 'integer' } },
+    },
+    // The rows' problems, beside the usual error shape (a message or per-field messages).
+    400: {
+      type: 'object',
+      properties: {
+        message: { type: 'string' },
+        errors: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { row: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } },
+          },
+        },
+        errors_file: { type: 'string' },
+      },
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+    ...errors(401, 403),
+  },
+} as const;
+
+const templateSchema = {
+  tags,
+  summary: 'The product file template (CSV): required_fields or all_fields',
+  security: bearer,
+  querystring: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: ['required_fields', 'all_fields'], default: 'required_fields' },
+    },
+  },
+  response: errors(400, 401, 403),
+} as const;
+
+const fileError = (key: string, vars?: Record<string, string | number>) =>
+  fieldErrors({ file: [msg(key, vars)] });
+
+const csv = (rows: (string | number)[][]) =>
+  `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+
+function errorReport(list: ProductUploadError[], lang: Lang): string {
+  const header = ['row', 'field', 'message'].map((key) => translate(lang, `kitchen.upload.report_${key}`));
+  return csv([header, ...list.map((error) => [error.row, error.field, error.message])]);
+}
+
+/** POST /upload/product and GET /upload/product/template (under the plugin's prefix). */
+export default async function productUploadRoutes(app: FastifyInstance) {
+  // Encapsulated: only these routes accept multipart.
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
+  const onRequest = app.requirePermission(pluginAccessPermission('food_ordering'));
+
+  app.get<{ Querystring: { type: 'required_fields' | 'all_fields' } }>(
+    '/upload/product/template',
+    { schema: templateSchema, onRequest },
+    async (request, reply) => {
+      const all = request.query.type === 'all_fields';
+      const columns = all ? [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] : [...REQUIRED_COLUMNS];
+      const example: Record<string, string> = {
+        name_en: 'Chicken Shawarma',
+        name_ar: 'شاورما دجاج',
+        category: 'Grills',
+        price: '1.750',
+        description_en: 'Grilled chicken, garlic sauce, pickles',
+        description_ar: 'دجاج مشوي مع الثوم والمخلل',
+        discounted_price: '1.500',
+        image_url: '/demo/food/mixed-grill.svg',
+        available: 'yes',
+      };
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${request.query.type}.csv"`)
+        .send(csv([columns, columns.map((column) => example[column] ?? '')]));
+    },
+  );
+
+  app.post('/upload/product', { schema: uploadSchema, onRequest }, async (request, reply) => {
+    const user = currentUser(request);
+    const lang = pickLang(request.headers['accept-language']);
+    if (!request.isMultipart()) throw fileError('errors.file_required');
+    let part: Awaited<ReturnType<typeof request.file>>;
+    let bytes: Buffer;
+    try {
+      part = await request.file();
+      if (part?.fieldname !== 'file') throw fileError('errors.file_required');
+      bytes = await part.toBuffer();
+    } catch (err) {
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
+        throw fileError('kitchen.upload.too_large', { mb: MAX_FILE_BYTES / 1024 / 1024 });
+      }
+      throw err;
+    }
+    if (bytes.length === 0) throw fileError('errors.file_empty');
+    const type = sniffProductFile(bytes, part.filename);
+    if (!type) throw fileError('kitchen.upload.file_type');
+    let sheet: Awaited<ReturnType<typeof readProductFile>>;
+    try {
+      sheet = await readProductFile(bytes, type);
+    } catch {
+      throw fileError('kitchen.upload.unreadable');
+    }
+    const missing = REQUIRED_COLUMNS.filter((column) => !sheet.headers.includes(column));
+    if (missing.length) throw fileError('kitchen.upload.missing_columns', { columns: missing.join(', ') });
+    if (sheet.rows.length === 0) throw fileError('kitchen.upload.no_rows');
+    if (sheet.rows.length > MAX_PRODUCT_ROWS)
+      throw fileError('kitchen.upload.too_many_rows', { max: MAX_PRODUCT_ROWS });
+
+    const menu = await app.db
+      .selectFrom('food_menu_config')
+      .select('currency')
+      .where('merchant_id', '=', user.merchant_id)
+      .executeTakeFirst();
+    if (!menu) throw fileError('food.not_installed');
+    const checked = await checkProductRows(app.db, user.merchant_id, menu.currency.trim(), sheet.rows, lang);
+
+    if (checked.errors.length) {
+      const name = 'product-upload-errors.csv';
+      const report = Buffer.from(errorReport(checked.errors, lang));
+      const file = await app.db
+        .insertInto('files')
+        .values({
+          merchant_id: user.merchant_id,
+          name,
+          content_type: 'text/csv; charset=utf-8',
+          size: report.length,
+          bytes: report,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.code(400).send({
+        message: translate(lang, 'kitchen.upload.has_errors', { count: checked.errors.length }),
+        errors: checked.errors,
+        errors_file: `${app.config.publicUrl}/api/v1/files/${file.id}/${name}`,
+      });
+    }
+
+    await app.db.transaction().execute(async (trx) => {
+      await trx.insertInto('food_items').values(checked.products).execute();
+    });
+    const created = checked.products.length;
+    return reply
+      .code(201)
+      .send({ message: translate(lang, 'kitchen.upload.created', { count: created }), created });
+  });
+}

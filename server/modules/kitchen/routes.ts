@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  DeliveryType,
+  OrderDetails,
+  OrderList,
+  OrderListOptions,
+  OrderState,
+} from '../../../src/domain/food-api.ts';
+import { ORDER_STATES } from '../../../src/domain/food-api.ts';
+import { orderActorOf } from '../../../src/domain/order-states.ts';
+import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { messageError } from '../../lib/errors.ts';
+import { pickLang, translate } from '../../lib/i18n.ts';
+import { pageLinks } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import fcm from '../fcm/plugin.ts';
+import type { FoodOrder } from '../food/orders.ts';
+import {
+  acknowledgeOrder,
+  changeOrderState,
+  duplicateOrder,
+  type OrderUpdate,
+  updateOrder,
+} from './actions.ts';
+import { announceChange } from './kitchen-events.ts';
+import productUploadRoutes from './product-upload-routes.ts';
+import { findKitchenOrder, kitchenDetails, listOrders, type OrderFilters } from './repository.ts';
+import {
+  acknowledgeSchema,
+  changeStatusSchema,
+  detailSchema,
+  duplicateSchema,
+  listOptionsSchema,
+  listSchema,
+  stateSchema,
+  updateSchema,
+  validateSchema,
+} from './schemas.ts';
+import orderStream from './stream.ts';
+
+const B = '/plugins/food_ordering';
+const DELIVERY_TYPES: DeliveryType[] = ['delivery', 'pickup', 'catering'];
+const DEFAULT_REFRESH_SECONDS = 10;
+
+type ById = { Params: { id: string } };
+
+/** The kitchen: live order list, order details and moves, QR permission, product upload, push. */
+export default async function kitchenRoutes(app: FastifyInstance) {
+  const kitchenOnly = app.requirePermission(pluginAccessPermission('food_ordering'));
+  const lang = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
+
+  /** Kitchen or counter staff (scan_foodorder), with the role they act in; else 403. */
+  const staffOf = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const actor = orderActorOf(user);
+    if (!actor) throw messageError(403, 'errors.forbidden');
+    return { user, actor };
+  };
+  const orderOf = async (merchantId: number, id: string): Promise<FoodOrder> => {
+    const order = await findKitchenOrder(app.db, merchantId, id);
+    if (!order) throw messageError(404, 'food.order_not_found');
+    return order;
+  };
+  /** Answers with the order as this user sees it, and tells every open kitchen page. */
+  const changed = (request: FastifyRequest, order: FoodOrder): Promise<OrderDetails> => {
+    announceChange(order);
+    return kitchenDetails(app.db, order, staffOf(request).actor);
+  };
+
+  app.get<{ Querystring: OrderFilters & { limit: number; offset: number } }>(
+    `${B}/order`,
+    { schema: listSchema, onRequest: kitchenOnly },
+    async (request): Promise<OrderList> => {
+      const { limit, offset, ...filters } = request.query;
+      const user = currentUser(request);
+      const page = await listOrders(app.db, user.merchant_id, filters, { limit, offset }, lang(request));
+      return { ...page, ...pageLinks(request.url, page.count, limit, offset) };
+    },
+  );
+
+  app.options(
+    `${B}/order`,
+    { schema: listOptionsSchema, onRequest: kitchenOnly },
+    async (request): Promise<OrderListOptions> => {
+      const user = currentUser(request);
+      const l = lang(request);
+      const [config, branches] = await Promise.all([
+        app.db
+          .selectFrom('food_menu_config')
+          .select('order_refresh_seconds')
+          .where('merchant_id', '=', user.merchant_id)
+          .executeTakeFirst(),
+        app.db
+          .selectFrom('food_branches')
+          .select(['id', 'name_en', 'name_ar'])
+          .where('merchant_id', '=', user.merchant_id)
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        states: ORDER_STATES.map((value) => ({ value, label: translate(l, `kitchen.state.${value}`) })),
+        delivery_types: DELIVERY_TYPES.map((value) => ({
+          value,
+          label: translate(l, `kitchen.delivery_type.${value}`),
+        })),
+        branches: branches.map((b) => ({ value: b.id, label: l === 'ar' ? b.name_ar : b.name_en })),
+        refresh_seconds: config?.order_refresh_seconds ?? DEFAULT_REFRESH_SECONDS,
+      };
+    },
+  );
+
+  app.get<ById>(`${B}/order/:id`, { schema: detailSchema, onRequest: app.authenticate }, async (request) => {
+    const { user, actor } = staffOf(request);
+    return kitchenDetails(app.db, await orderOf(user.merchant_id, request.params.id), actor);
+  });
+
+  app.get<ById>(
+    `${B}/order/state/:id`,
+    { schema: stateSchema, onRequest: app.authenticate },
+    async (request) => {
+      const { user } = staffOf(request);
+      const order = await orderOf(user.merchant_id, request.params.id);
+      return { id: order.id, number: order.number, state: order.state };
+    },
+  );
+
+  app.put<ById & { Body: { state: OrderState } }>(
+    `${B}/order/change-status/:id`,
+    { schema: changeStatusSchema, onRequest: app.authenticate },
+    async (request) =>
+      changed(
+        request,
+        await changeOrderState(app.db, staffOf(request), request.params.id, request.body.state),
+      ),
+  );
+
+  app.post<ById>(
+    `${B}/order/acknowledge/:id`,
+    { schema: acknowledgeSchema, onRequest: kitchenOnly },
+    async (request) =>
+      changed(request, await acknowledgeOrder(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.post<ById>(
+    `${B}/order/duplicate/:id`,
+    { schema: duplicateSchema, onRequest: kitchenOnly },
+    async (request, reply) => {
+      const copy = await duplicateOrder(app.db, currentUser(request), request.params.id);
+      return reply.code(201).send(await changed(request, copy));
+    },
+  );
+
+  app.patch<ById & { Body: OrderUpdate }>(
+    `${B}/order/update/:id`,
+    { schema: updateSchema, onRequest: kitchenOnly },
+    async (request) =>
+      changed(request, await updateOrder(app.db, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.get<ById>(
+    `${B}/order/validate/:id`,
+    { schema: validateSchema, onRequest: app.authenticate },
+    async (request) => {
+      const user = currentUser(request);
+      // Another merchant's order and an unknown id answer alike: the scan tells nothing about them.
+      const order = orderActorOf(user)
+        ? await findKitchenOrder(app.db, user.merchant_id, request.params.id)
+        : undefined;
+      return { has_permission: order !== undefined };
+    },
+  );
+
+  await app.register(orderStream, { prefix: B });
+  await app.register(productUploadRoutes, { prefix: B });
+  await app.register(fcm);
+}

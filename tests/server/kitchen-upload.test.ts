@@ -1,0 +1,226 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../server/modules/kitchen/product-file.ts';
+import type { ProductUploadError } from '../../src/domain/food-api';
+import { ADMIN, createTestApp, DOOR, login } from './helper.ts';
+import { call } from './kitchen-fixtures.ts';
+
+const app = await createTestApp();
+const admin = (await login(app, ADMIN, '10.7.4.1')).access;
+
+/** A real multipart body, built the way a browser builds it. */
+async function upload(bytes: Uint8Array, name: string, lang = 'en', token = admin) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return call(app, token, {
+    method: 'POST',
+    url: '/upload/product',
+    headers: { 'content-type': request.headers.get('content-type') ?? '', 'accept-language': lang },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+const csvFile = (rows: string[][]) => new TextEncoder().encode(rows.map((row) => row.join(',')).join('\r\n'));
+
+async function xlsxFile(rows: (string | number)[][]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Products');
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+const itemCount = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('food_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const item = (name: string) =>
+  app.db.selectFrom('food_items').selectAll().where('name_en', '=', name).executeTakeFirst();
+
+/** The downloadable error report, as a merchant's spreadsheet would read it. */
+async function report(url: string): Promise<string[][]> {
+  const res = await app.inject({ method: 'GET', url: new URL(url).pathname });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/csv');
+  return parseCsv(res.body).filter((row) => row.some(Boolean));
+}
+
+describe('product bulk create', () => {
+  it('creates every product of a valid CSV, with categories by name or id and optional columns', async () => {
+    const before = await itemCount();
+    const categories = await app.db
+      .selectFrom('food_categories')
+      .select(['id', 'name_en', 'name_ar'])
+      .orderBy('id')
+      .execute();
+    const [first, second] = categories;
+    const res = await upload(
+      csvFile([
+        [
+          'name_en',
+          'name_ar',
+          'category',
+          'price',
+          'discounted_price',
+          'description_en',
+          'available',
+          'image_url',
+        ],
+        ['Lentil Soup', 'شوربة عدس', first?.name_en ?? '', '1.250', '', '"Warm, with lemon"', 'yes', ''],
+        [
+          'Falafel Wrap',
+          'لفافة فلافل',
+          String(second?.id),
+          '0.900',
+          '0.750',
+          '',
+          'no',
+          'https://img.example/f.jpg',
+        ],
+        [
+          'Mint Lemonade',
+          'ليمون بالنعناع',
+          second?.name_ar ?? '',
+          '0.300',
+          '',
+          '',
+          '',
+          '/demo/food/karak.svg',
+        ],
+      ]),
+      'menu.csv',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ message: '3 products created.', created: 3 });
+    expect(await itemCount()).toBe(before + 3);
+    expect(await item('Lentil Soup')).toMatchObject({
+      category_id: first?.id,
+      price_minor: expect.anything(),
+      description_en: 'Warm, with lemon',
+      available: true,
+    });
+    const wrap = await item('Falafel Wrap');
+    expect(Number(wrap?.price_minor)).toBe(900);
+    expect(Number(wrap?.discounted_price_minor)).toBe(750);
+    expect(wrap).toMatchObject({
+      available: false,
+      images: ['https://img.example/f.jpg'],
+      category_id: second?.id,
+    });
+  });
+
+  it('creates nothing when any row is wrong, listing every problem and a CSV report of them', async () => {
+    const before = await itemCount();
+    const res = await upload(
+      csvFile([
+        ['name_en', 'name_ar', 'category', 'price', 'discounted_price', 'available'],
+        ['Good Row', 'صف سليم', 'Grills', '2.000', '', ''],
+        ['', 'بلا اسم', 'Nowhere', '1.2345', '', ''],
+        ['Dear Discount', 'خصم غال', 'Grills', '1.000', '1.500', 'maybe'],
+        ['Free Food', 'مجاني', 'Grills', '0', '', ''],
+      ]),
+      'menu.csv',
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; errors: ProductUploadError[]; errors_file: string }>();
+    expect(body.message).toBe('The file has 6 errors; no product was created.');
+    expect(body.errors.map((error) => [error.row, error.field])).toEqual([
+      [3, 'name_en'],
+      [3, 'category'],
+      [3, 'price'],
+      [4, 'discounted_price'],
+      [4, 'available'],
+      [5, 'price'],
+    ]);
+    expect(body.errors[1]?.message).toContain('Nowhere');
+    expect(body.errors[2]?.message).toBe('decimal should be equal or less 3 characters');
+    expect(await itemCount()).toBe(before);
+    expect(await item('Good Row')).toBeUndefined();
+    const lines = await report(body.errors_file);
+    expect(lines[0]).toEqual(['Row', 'Column', 'Problem']);
+    expect(lines.slice(1)).toEqual(
+      body.errors.map((error) => [String(error.row), error.field, error.message]),
+    );
+  });
+
+  it('reads an Excel workbook the same way, all or nothing, with the report in Arabic', async () => {
+    const before = await itemCount();
+    const header = ['name_en', 'name_ar', 'category', 'price'];
+    const good = await upload(
+      await xlsxFile([
+        header,
+        ['Date Maamoul', 'معمول تمر', 'Drinks & Desserts', 0.75],
+        ['Saffron Milk', 'حليب زعفران', 'Drinks & Desserts', '1.100'],
+      ]),
+      'menu.xlsx',
+    );
+    expect(good.statusCode, good.body).toBe(201);
+    expect(Number((await item('Date Maamoul'))?.price_minor)).toBe(750);
+    expect(await itemCount()).toBe(before + 2);
+
+    const bad = await upload(
+      await xlsxFile([header, ['Only English', '', 'Drinks & Desserts', 1]]),
+      'menu.xlsx',
+      'ar',
+    );
+    expect(bad.statusCode).toBe(400);
+    const body = bad.json<{ errors: ProductUploadError[]; errors_file: string }>();
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).toMatchObject({ row: 2, field: 'name_ar' });
+    expect((await report(body.errors_file))[0]).toEqual(['الصف', 'العمود', 'المشكلة']);
+    expect(await itemCount()).toBe(before + 2);
+  });
+
+  it('refuses files that are not product sheets', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const renamed = await upload(png, 'menu.csv');
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toEqual({ file: ['Upload a .csv or .xlsx file.'] });
+    const noColumns = await upload(
+      csvFile([
+        ['title', 'cost'],
+        ['Tea', '1'],
+      ]),
+      'menu.csv',
+    );
+    expect(noColumns.json()).toEqual({
+      file: ['The file lacks the columns: name_en, name_ar, category, price. Start from the template.'],
+    });
+    const empty = await upload(csvFile([['name_en', 'name_ar', 'category', 'price']]), 'menu.csv');
+    expect(empty.json()).toEqual({ file: ['The file has no products.'] });
+    const door = (await login(app, DOOR, '10.7.4.2')).access;
+    expect((await upload(csvFile([['name_en']]), 'menu.csv', 'en', door)).statusCode).toBe(403);
+  });
+
+  it('offers templates with the required or all columns that upload as they are', async () => {
+    const required = await call(app, admin, {
+      method: 'GET',
+      url: '/upload/product/template?type=required_fields',
+    });
+    expect(required.statusCode).toBe(200);
+    expect(required.headers['content-disposition']).toContain('products-required_fields.csv');
+    const requiredRows = parseCsv(required.body);
+    expect(requiredRows[0]).toEqual(['name_en', 'name_ar', 'category', 'price']);
+    const all = await call(app, admin, { method: 'GET', url: '/upload/product/template?type=all_fields' });
+    const allRows = parseCsv(all.body);
+    expect(allRows[0]).toEqual([
+      'name_en',
+      'name_ar',
+      'category',
+      'price',
+      'description_en',
+      'description_ar',
+      'discounted_price',
+      'image_url',
+      'available',
+    ]);
+    const uploaded = await upload(new TextEncoder().encode(all.body), 'products-all_fields.csv');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(await item('Chicken Shawarma')).toMatchObject({ name_ar: 'شاورما دجاج', available: true });
+  });
+});
