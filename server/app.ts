@@ -5,12 +5,17 @@ import gateways from './gateways/registry.ts';
 import gatewayRoutes from './gateways/routes.ts';
 import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import bookingRoutes from './modules/bookings/routes.ts';
+import checkInRoutes from './modules/check-in/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import apiTransactionRoutes from './modules/e-commerce/routes.ts';
+import eventRoutes from './modules/events/routes.ts';
+import foodRoutes from './modules/food/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
+import kitchenRoutes from './modules/kitchen/routes.ts';
 import merchantRoutes from './modules/merchant/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
 import payPageRoutes from './modules/pay-page/routes.ts';
@@ -95,6 +100,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(transactionActionRoutes);
       await api.register(transactionExportRoutes);
       await api.register(dashboardRoutes);
+      await api.register(foodRoutes);
+      await api.register(kitchenRoutes);
+      await api.register(eventRoutes);
+      await api.register(bookingRoutes);
+      await api.register(checkInRoutes);
       if (config.devEndpoints) await api.register(devOutboxRoutes);
     },
     { prefix: API_PREFIX },

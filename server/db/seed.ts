@@ -3,6 +3,8 @@ import type { PluginKind, SectionFlag } from '../../src/domain/plugins.ts';
 import { seedDemoApiKeys } from '../modules/api-keys/demo-data.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
+import { seedDemoEvents } from '../modules/events/demo-data.ts';
+import { seedDemoFood } from '../modules/food/demo-data.ts';
 import type { Db } from './database.ts';
 import { generateHistory } from './demo-history.ts';
 
@@ -25,7 +27,7 @@ const DEMO_PLUGINS: Record<PluginKind, SectionFlag[]> = {
   catalogue: COMMON,
   shopify: COMMON,
   e_commerce: COMMON,
-  event: [...COMMON, 'bookings', 'fulfillment'],
+  event: ['create', ...COMMON, 'bookings', 'fulfillment'],
   food_ordering: [...COMMON, 'orders', 'product_bulk_create', 'branches', 'fulfillment'],
   session: COMMON,
 };
@@ -196,6 +198,8 @@ export async function seedDemoData(
       .execute();
     await seedDemoApiKeys(trx, merchantId);
     await seedDemoCustomerPayments(trx, merchantId);
+    await seedDemoFood(trx, merchantId);
+    await seedDemoEvents(trx, merchantId);
     return merchantId;
   });
   if (options.history) await generateHistory(db, { merchantId, count: options.history });

@@ -12,6 +12,20 @@ import type {
   TicketInventoryTable,
 } from './tables-events.ts';
 import type {
+  FoodBannersTable,
+  FoodBranchesTable,
+  FoodCategoriesTable,
+  FoodDeliveryAreasTable,
+  FoodDeliveryZonesTable,
+  FoodItemsTable,
+  FoodMenuConfigTable,
+  FoodOrderFeedbackTable,
+  FoodOrderStateHistoryTable,
+  FoodOrdersTable,
+  FoodVouchersTable,
+  NotificationTokensTable,
+} from './tables-food.ts';
+import type {
   ApiKeysTable,
   CollectorsTable,
   FilesTable,
@@ -30,6 +44,7 @@ import type {
 
 export type * from './tables-dashboard.ts';
 export type * from './tables-events.ts';
+export type * from './tables-food.ts';
 export type * from './tables-integrations.ts';
 export type * from './tables-payments.ts';
 
@@ -196,6 +211,18 @@ export interface Database {
   booking_members: BookingMembersTable;
   check_ins: CheckInsTable;
   event_feedback: EventFeedbackTable;
+  food_menu_config: FoodMenuConfigTable;
+  food_categories: FoodCategoriesTable;
+  food_items: FoodItemsTable;
+  food_branches: FoodBranchesTable;
+  food_delivery_zones: FoodDeliveryZonesTable;
+  food_delivery_areas: FoodDeliveryAreasTable;
+  food_banners: FoodBannersTable;
+  food_vouchers: FoodVouchersTable;
+  food_orders: FoodOrdersTable;
+  food_order_state_history: FoodOrderStateHistoryTable;
+  food_order_feedback: FoodOrderFeedbackTable;
+  notification_tokens: NotificationTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -31,16 +31,27 @@ function templateKey(): string {
   const dir = new URL('server/db/migrations/', root);
   for (const name of readdirSync(dir).sort()) hash.update(readFileSync(new URL(name, dir)));
   hash.update(readFileSync(new URL('server/db/seed.ts', root)));
+  // Plugins keep their demo rows beside their code; any change there is a change of seed.
+  const modules = new URL('server/modules/', root);
+  for (const name of readdirSync(modules).sort()) {
+    const demo = new URL(`${name}/demo-data.ts`, modules);
+    if (existsSync(demo)) hash.update(readFileSync(demo));
+  }
   hash.update(String(TEST_SCRYPT_LOG_N));
+  // Demo events are dated from the seeding day: yesterday's cached seed has shifted dates.
+  hash.update(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kuwait' }));
   return hash.digest('hex').slice(0, 16);
 }
+// Hashed once, when the migrations this run imported were read: a file edited mid-run must
+// not label a template built from the older code.
+const TEMPLATE_KEY = templateKey();
 
 /**
  * PGlite takes ~2 s to start and migrate; one migrated, seeded data directory is dumped
  * once (shared by test files through a temp file) and every test database loads it.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const file = join(tmpdir(), `gulfpay-test-template-${templateKey()}.tar.gz`);
+  const file = join(tmpdir(), `gulfpay-test-template-${TEMPLATE_KEY}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

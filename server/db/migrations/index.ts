@@ -4,6 +4,8 @@ import * as payments from './20260201000000-payments.ts';
 import * as integrations from './20260301000000-integrations.ts';
 import * as dashboard from './20260401000000-dashboard.ts';
 import * as activitySubject from './20260402000000-activity-subject.ts';
+import * as events from './20260501000000-events.ts';
+import * as food from './20260601000000-food.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ export const migrations: Record<string, Migration> = {
   '20260301000000-integrations': integrations,
   '20260401000000-dashboard': dashboard,
   '20260402000000-activity-subject': activitySubject,
+  '20260501000000-events': events,
+  '20260601000000-food': food,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,6 +39,7 @@ describe('plugins', () => {
       table_headers: true,
     });
     expect(byPlugin.event?.flags).toEqual({
+      create: true,
       transactions: true,
       deleted_transactions: true,
       bookings: true,
