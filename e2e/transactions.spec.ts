@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arServer from '../locales/ar/server.json' with { type: 'json' };
 import arText from '../locales/ar/transactions.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enServer from '../locales/en/server.json' with { type: 'json' };
 import enText from '../locales/en/transactions.json' with { type: 'json' };
 import { ADMIN_STATE, capture } from './fixtures';
 
 const TEXT = {
-  en: { list: enText, paid: enServer['transactions.state.paid'], section: 'Food Ordering' },
-  ar: { list: arText, paid: arServer['transactions.state.paid'], section: 'طلب الطعام' },
+  en: { list: enText, common: enCommon, paid: enServer['transactions.state.paid'], section: 'Food Ordering' },
+  ar: { list: arText, common: arCommon, paid: arServer['transactions.state.paid'], section: 'طلب الطعام' },
 } as const;
 
 const LIST = (lang: string) => `/${lang}/food-ordering/transactions`;
@@ -53,15 +55,15 @@ for (const lang of ['en', 'ar'] as const) {
     // Page 2: the URL carries it and the rows move on.
     const firstId = await idLinks(page).first().textContent();
     await page
-      .getByRole('navigation', { name: text.list.pagination.label })
-      .getByRole('link', { name: text.list.pagination.page.replace('{{page}}', '2'), exact: true })
+      .getByRole('navigation', { name: text.common.pagination.label })
+      .getByRole('link', { name: text.common.pagination.page.replace('{{page}}', '2'), exact: true })
       .click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(idLinks(page).first()).not.toHaveText(firstId ?? '');
 
     // 50 rows per page, back on page 1.
     await page
-      .getByRole('radiogroup', { name: text.list.rows_per_page })
+      .getByRole('radiogroup', { name: text.common.rows_per_page })
       .getByText('50', { exact: true })
       .click();
     await expect(page).toHaveURL(/per_page=50/);
@@ -71,12 +73,14 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(idLinks(page)).toHaveCount(50, LOAD);
 
     // Filter by state: every row left is paid.
-    await page.getByRole('button', { name: text.list.filters.button }).click();
+    await page.getByRole('button', { name: text.common.filters.button }).click();
     const states = page.getByRole('group', { name: text.list.filters.states });
     await states.getByText(text.paid, { exact: true }).click();
     await page.getByRole('button', { name: text.list.filters.apply }).click();
     await expect(page).toHaveURL(/state=/);
-    await expect(page.getByRole('button', { name: new RegExp(text.list.filters.button) })).toContainText('1');
+    await expect(page.getByRole('button', { name: new RegExp(text.common.filters.button) })).toContainText(
+      '1',
+    );
     const badges = page.getByRole('table').first().locator('tbody tr td:nth-child(4)');
     await expect(badges.first()).toHaveText(text.paid);
     for (const badge of await badges.all()) await expect(badge).toHaveText(text.paid);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageSizeOptions, pageWindow } from '@/features/transactions/lib/pagination';
-import { enabledSection, pluginOfPath } from '@/features/transactions/lib/section';
+import { pageCount, pageSizeOptions, pageWindow } from '@/lib/pagination';
+import { enabledSection, pluginOfPath } from '@/lib/section';
 
 describe('pageWindow', () => {
   it('shows every page when there are at most ten', () => {

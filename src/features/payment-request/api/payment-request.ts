@@ -1,12 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@/domain/api-types';
-import type { AttachmentUploadResponse, SendPaymentLinkRequest } from '@/domain/integrations-api';
+import type { SendPaymentLinkRequest } from '@/domain/integrations-api';
 import type {
   CreatedTransaction,
   CreatePaymentRequest,
   PaymentRequestFormOptions,
 } from '@/domain/payments-api';
-import { apiRequest, apiUpload } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 const PATH = '/plugins/payment_request/transaction';
@@ -30,13 +30,4 @@ export const useSendPaymentLink = (id: string) =>
   useMutation({
     mutationFn: (body: SendPaymentLinkRequest) =>
       apiRequest<MessageResponse>(`${PATH}/${encodeURIComponent(id)}/send`, { method: 'POST', body }),
-  });
-
-export const useUploadAttachment = () =>
-  useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return apiUpload<AttachmentUploadResponse>('/attachment/upload', form);
-    },
   });

@@ -6,8 +6,9 @@ import type {
   TransactionScope,
 } from '@/domain/transactions-api';
 import { apiRequest } from '@/lib/api-client';
+import { pageSizeOf } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';
-import { type ListSearch, pageSizeOf, toListQuery, toSearchParams } from '../lib/list-search';
+import { type ListSearch, toListQuery, toSearchParams } from '../lib/list-search';
 
 /** The API's largest page: "all" rows arrive in chunks of this size. */
 export const MAX_LIMIT = 1000;

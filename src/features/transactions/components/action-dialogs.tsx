@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { TransactionAction, TransactionScope } from '@/domain/transactions-api';
 import type { ActionLauncher } from '../hooks/use-action-launcher';
 import { isMoneyAction } from '../lib/action-rules';
-import { ConfirmDialog } from './confirm-dialog';
 
 // The amount dialog brings Formik and Yup (~23 KB gzipped): the list's first load leaves them
 // out, and a menu with an amount action starts fetching them as it opens.

@@ -9,10 +9,10 @@ import type {
 } from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
 import type { DownloadProgress } from '@/lib/api-download';
+import { saveFile } from '@/lib/save-file';
 import { notifyError } from '@/lib/toaster';
 import { downloadExport } from '../api/export';
 import { fallbackFilename } from '../lib/export-progress';
-import { saveFile } from '../lib/save-file';
 import { ExportProgressBar } from './export-progress-bar';
 
 type Format = TransactionExportQuery['file_format'];

@@ -1,13 +1,13 @@
 import { Button, Menu } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { TransactionListOptions, TransactionScope } from '@/domain/transactions-api';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/toaster';
 import { runBulkAction } from '../api/actions';
 import { useInvalidateTransactions } from '../hooks/use-invalidate-transactions';
 import { actionErrorText, bulkOutcome, needsConfirmation } from '../lib/action-rules';
 import { ActionMenuContent } from './action-menu-content';
-import { ConfirmDialog } from './confirm-dialog';
 
 type TableAction = TransactionListOptions['table_actions'][number];
 

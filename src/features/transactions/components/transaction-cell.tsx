@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { SpaLink } from '@/components/spa-link';
 import type { TransactionFieldName, TransactionRow } from '@/domain/transactions-api';
 import { formatDateTime } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
-import { SpaLink } from './spa-link';
 import { StateBadge } from './state-badge';
 
 /** Money columns: decimal strings with the currency's decimals, aligned at the end like numbers. */

@@ -1,13 +1,12 @@
-import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailStates, isNotFound } from '@/components/detail-states';
 import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/page-states';
 import type { TransactionAction, TransactionScope } from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
-import { ApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/toaster';
 import { detailQuery } from '../api/detail';
 import { useActionLauncher } from '../hooks/use-action-launcher';
@@ -52,7 +51,7 @@ export function TransactionDetail({
     [listHref, movedHref, navigate],
   );
   const launcher = useActionLauncher(scope, onApplied);
-  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  const notFound = isNotFound(detail.error);
 
   // SPEC 8: a failed detail load says why in a snackbar; a 404 is the page's own message.
   useEffect(() => {
@@ -66,15 +65,7 @@ export function TransactionDetail({
     return (
       <>
         {header}
-        {detail.isPending ? (
-          <LoadingState />
-        ) : notFound ? (
-          <Text role="alert" fontSize="lg">
-            {t('detail.not_found')}
-          </Text>
-        ) : (
-          <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
-        )}
+        <DetailStates query={detail} notFoundMessage={t('detail.not_found')} />
       </>
     );
   }

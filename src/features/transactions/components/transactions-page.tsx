@@ -1,29 +1,25 @@
-import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@/components/page-states';
+import { FiltersButton } from '@/components/filters-button';
+import { PagedResults } from '@/components/paged-results';
+import { SearchBox } from '@/components/search-box';
 import type { TransactionScope } from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
+import { usePaging } from '@/hooks/use-paging';
 import { listQuery } from '../api/list';
 import { listOptionsQuery } from '../api/options';
-import { useListNavigation } from '../hooks/use-list-navigation';
 import {
   activeFilterCount,
   filtersOf,
   hasFilters,
   type ListSearch,
-  pageSizeOf,
   toFilterQuery,
   withFilters,
 } from '../lib/list-search';
-import { pageCount } from '../lib/pagination';
 import { ExportMenu } from './export-menu';
 import { FilterPanel } from './filter-panel';
-import { TableSkeleton } from './list-states';
-import { Paginator } from './paginator';
-import { RowsPerPage } from './rows-per-page';
-import { SearchBox } from './search-box';
 import { StatisticsBlocks } from './statistics-blocks';
 import { TableActionsMenu } from './table-actions-menu';
 import { TransactionsTable } from './transactions-table';
@@ -43,7 +39,8 @@ export function TransactionsPage({ scope, deleted = false, search, basePath }: T
   const lang = useLang();
   const { data: options } = useSuspenseQuery(listOptionsQuery(scope, lang));
   const list = useQuery(listQuery(scope, deleted, search, lang));
-  const { hrefFor, go } = useListNavigation();
+  const paging = usePaging(search, list);
+  const { go } = paging;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
@@ -55,20 +52,8 @@ export function TransactionsPage({ scope, deleted = false, search, basePath }: T
     setSelected(new Set());
   }
 
-  const size = pageSizeOf(search);
-  const page = search.page ?? 1;
-  const total = list.data?.count ?? 0;
-  const pages = pageCount(total, size);
-  // After deletes or a narrower filter the page may not exist any more: go to the last one.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && pages > 0 && page > pages)
-      go({ ...search, page: pages > 1 ? pages : undefined }, { replace: true });
-  }, [list.data, list.isPlaceholderData, pages, page, search, go]);
-
   const selectable = !deleted && (options.table_actions.length > 0 || options.can.export);
   const selectedIds = useMemo(() => [...selected], [selected]);
-  const filterCount = activeFilterCount(search);
-  const filtered = hasFilters(search);
 
   return (
     <Stack gap="5">
@@ -80,26 +65,15 @@ export function TransactionsPage({ scope, deleted = false, search, basePath }: T
             <SearchBox
               value={search.q ?? ''}
               onSearch={(q) => go(withFilters(search, { ...filtersOf(search), q }))}
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
             />
-            <Button
-              variant="outline"
-              bg="white"
-              aria-expanded={filtersOpen}
-              aria-controls="transaction-filters"
-              onClick={() => setFiltersOpen(!filtersOpen)}
-            >
-              {t('filters.button')}
-              {filterCount > 0 && (
-                <Badge
-                  colorPalette="orange"
-                  variant="solid"
-                  borderRadius="full"
-                  aria-label={t('filters.active', { count: filterCount })}
-                >
-                  {filterCount}
-                </Badge>
-              )}
-            </Button>
+            <FiltersButton
+              count={activeFilterCount(search)}
+              open={filtersOpen}
+              controls="transaction-filters"
+              onToggle={() => setFiltersOpen(!filtersOpen)}
+            />
           </>
         )}
         <HStack gap="3" marginInlineStart="auto" wrap="wrap">
@@ -132,38 +106,23 @@ export function TransactionsPage({ scope, deleted = false, search, basePath }: T
         />
       )}
 
-      <RowsPerPage
-        total={total}
-        value={size}
-        onChange={(next) => go({ ...search, page: undefined, per_page: next === 10 ? undefined : next })}
-      />
-
-      {list.isPending ? (
-        <TableSkeleton />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.count === 0 ? (
-        <EmptyState message={filtered ? t('empty_filtered') : t('empty')} />
-      ) : (
-        <Stack gap="0" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isPlaceholderData}>
+      <PagedResults
+        list={list}
+        paging={paging}
+        exact={list.data?.count_exact}
+        emptyMessage={hasFilters(search) ? t('empty_filtered') : t('empty')}
+      >
+        {(rows) => (
           <TransactionsTable
             scope={scope}
-            rows={list.data.results}
+            rows={rows}
             fields={options.fields}
             lang={lang}
             basePath={basePath}
             {...(selectable ? { selected, onSelectedChange: setSelected } : {})}
           />
-          <Paginator
-            page={Math.min(page, Math.max(pages, 1))}
-            pages={pages}
-            total={total}
-            exact={list.data.count_exact}
-            pageSize={size === 'all' ? Math.max(total, 1) : size}
-            hrefFor={(n) => hrefFor({ ...search, page: n > 1 ? n : undefined })}
-          />
-        </Stack>
-      )}
+        )}
+      </PagedResults>
     </Stack>
   );
 }

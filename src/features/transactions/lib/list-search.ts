@@ -1,9 +1,6 @@
 import type { TransactionListQuery } from '@/domain/transactions-api';
-
-/** SPEC 9: list page sizes, default 10. */
-export const PAGE_SIZES = [10, 50, 100, 'all'] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE = 10;
+import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
+import { isDay, positiveInt } from '@/lib/url-search';
 
 /** Filters that take several values; each is also a query parameter of the list API. */
 export const MULTI_FILTERS = [
@@ -30,34 +27,13 @@ const DATE_PARAMS = Object.values(DATE_RANGES).flat() as DateParam[];
  * The list's URL search: page, size, search text and filters all live in the URL so a
  * reload, a shared link or the back button shows the same rows. Defaults are left out.
  */
-export type ListSearch = {
-  page?: number;
-  per_page?: Exclude<PageSize, 10>;
+export type ListSearch = PagedSearch & {
   q?: string;
 } & Partial<Record<MultiFilter, string[]>> &
   Partial<Record<DateParam, string>>;
 
 /** The filters alone: what the statistics and the export apply too. */
 export type ListFilters = Omit<ListSearch, 'page' | 'per_page'>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : undefined;
-}
-
-function pageSize(value: unknown): ListSearch['per_page'] {
-  if (value === 'all') return 'all';
-  const n = positiveInt(value);
-  return n === 50 || n === 100 ? n : undefined;
-}
 
 function strings(value: unknown): string[] | undefined {
   const list = (Array.isArray(value) ? value : [value]).filter(
@@ -71,7 +47,7 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   const search: ListSearch = {};
   const page = positiveInt(raw.page);
   if (page && page > 1) search.page = page;
-  const size = pageSize(raw.per_page);
+  const size = pageSizeParam(raw.per_page);
   if (size) search.per_page = size;
   const q = typeof raw.q === 'string' ? raw.q.trim() : typeof raw.q === 'number' ? String(raw.q) : '';
   if (q) search.q = q;
@@ -106,10 +82,6 @@ export function activeFilterCount(search: ListSearch): number {
   const multi = MULTI_FILTERS.filter((name) => search[name]?.length).length;
   const ranges = Object.values(DATE_RANGES).filter(([from, to]) => search[from] || search[to]).length;
   return multi + ranges;
-}
-
-export function pageSizeOf(search: ListSearch): PageSize {
-  return search.per_page ?? DEFAULT_PAGE_SIZE;
 }
 
 /** The list API's query for one page; "all" is fetched in chunks by the caller. */

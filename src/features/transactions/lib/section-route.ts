@@ -1,18 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { DashboardSection } from '@/domain/api-types';
-import { PLUGIN_KINDS, PLUGIN_PATHS, type PluginKind } from '@/domain/plugins';
+import { pluginOfPath } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
-
-/** The plugin whose dashboard section lives at this URL segment (e.g. payment-request). */
-export function pluginOfSection(section: string): PluginKind | undefined {
-  return PLUGIN_KINDS.find((plugin) => PLUGIN_PATHS[plugin] === section);
-}
 
 /** What a section page needs the server to have enabled for this user. */
 export type SectionNeed = 'transactions' | 'deleted_transactions' | 'table_headers';
 
-export function sectionAllows(section: DashboardSection, need: SectionNeed): boolean {
+function sectionAllows(section: DashboardSection, need: SectionNeed): boolean {
   return need === 'table_headers' ? section.table_headers : Boolean(section.flags[need]);
 }
 
@@ -25,7 +20,7 @@ export async function loadSection(
   segment: string,
   need: SectionNeed,
 ): Promise<DashboardSection> {
-  const plugin = pluginOfSection(segment);
+  const plugin = pluginOfPath(segment);
   if (!plugin) throw notFound();
   const { results } = await queryClient.ensureQueryData(sectionsQuery());
   const section = results.find((candidate) => candidate.plugin === plugin);

@@ -6,7 +6,7 @@ import { listQuery } from '@/features/transactions/api/list';
 import { listOptionsQuery } from '@/features/transactions/api/options';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page';
 import { parseListSearch } from '@/features/transactions/lib/list-search';
-import { enabledSection } from '@/features/transactions/lib/section';
+import { enabledSection } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
 
 /** A plugin's transactions; a segment that is no plugin, or a section not enabled for this user, is not found. */

@@ -1,14 +1,20 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+
+interface SearchBoxProps {
+  value: string;
+  onSearch: (q: string) => void;
+  /** What is searched, for screen readers ("Search bookings"). */
+  label: string;
+  placeholder: string;
+}
 
 /**
  * Search text, sent 500 ms after the last keystroke (SPEC 9). The URL is the source of truth:
  * back/forward or a cleared filter set updates the box without sending it again.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('transactions');
+export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text);
   const latest = useRef({ value, onSearch });
@@ -25,12 +31,12 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
 
   return (
     <Field.Root maxWidth={{ base: 'full', md: 'sm' }}>
-      <Field.Label srOnly>{t('search.label')}</Field.Label>
+      <Field.Label srOnly>{label}</Field.Label>
       <Input
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={t('search.placeholder')}
+        placeholder={placeholder}
         bg="white"
       />
     </Field.Root>

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 
 /**
  * A link by plain href that stays inside the SPA: list links point at sibling routes
- * (a row's detail, another page of the same list) that this shared feature cannot name as typed routes.
+ * (a row's detail, another page of the same list) that shared list parts cannot name as typed routes.
  */
 export function SpaLink({ href, onClick, ...props }: HTMLChakraProps<'a'> & { href: string }) {
   const router = useRouter();

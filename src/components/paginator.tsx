@@ -2,7 +2,7 @@ import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
-import { pageWindow } from '../lib/pagination';
+import { pageWindow } from '@/lib/pagination';
 import { SpaLink } from './spa-link';
 
 const linkStyle = {
@@ -62,7 +62,7 @@ export function Paginator({
   pageSize: number;
   hrefFor: (page: number) => string;
 }) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation();
   // Previous points against the reading direction, next along it (← and → are not mirrored by bidi).
   const [back, forward] = useLang() === 'ar' ? ['→', '←'] : ['←', '→'];
   if (total === 0) return null;

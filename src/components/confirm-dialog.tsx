@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
 
 /** "Are you sure?" with No / Yes before an action that is hard to take back. */
 export function ConfirmDialog({ open, title, message, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation('transaction-actions');
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -43,14 +43,14 @@ export function ConfirmDialog({ open, title, message, onConfirm, onClose }: Conf
             </Dialog.Header>
             <Dialog.Body>
               {message && <Text marginBlockEnd="2">{message}</Text>}
-              <Text fontWeight="semibold">{t('sure')}</Text>
+              <Text fontWeight="semibold">{t('confirm.sure')}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('no')}
+                {t('confirm.no')}
               </Button>
               <Button colorPalette="orange" loading={busy} onClick={() => void confirm()}>
-                {t('yes')}
+                {t('confirm.yes')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,7 +1,29 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './list-search';
+import { positiveInt } from './url-search';
+
+/** SPEC 9: list page sizes, default 10. */
+export const PAGE_SIZES = [10, 50, 100, 'all'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE = 10;
 
 /** SPEC 9: the paginator shows up to 10 page links. */
 export const MAX_PAGE_LINKS = 10;
+
+/** The paging part of a list's URL search; the default size is left out of the URL. */
+export interface PagedSearch {
+  page?: number;
+  per_page?: Exclude<PageSize, 10>;
+}
+
+export function pageSizeOf(search: PagedSearch): PageSize {
+  return search.per_page ?? DEFAULT_PAGE_SIZE;
+}
+
+/** A `per_page` URL value, when it is one of the sizes a list offers besides the default. */
+export function pageSizeParam(value: unknown): PagedSearch['per_page'] {
+  if (value === 'all') return 'all';
+  const n = positiveInt(value);
+  return n === 50 || n === 100 ? n : undefined;
+}
 
 export function pageCount(total: number, size: PageSize): number {
   if (total <= 0) return 0;

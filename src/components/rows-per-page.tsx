@@ -1,7 +1,6 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { PageSize } from '../lib/list-search';
-import { pageSizeOptions } from '../lib/pagination';
+import { type PageSize, pageSizeOptions } from '@/lib/pagination';
 
 /** SPEC 2.3: 10, 50, 100, all — each only when the total exceeds it; nothing when one page holds all. */
 export function RowsPerPage({
@@ -13,7 +12,7 @@ export function RowsPerPage({
   value: PageSize;
   onChange: (size: PageSize) => void;
 }) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation();
   const options = pageSizeOptions(total, value);
   if (!options.length) return null;
   return (
