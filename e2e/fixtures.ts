@@ -8,12 +8,17 @@ export const DOOR = { username: 'door', password: 'Door#2026', email: 'door@demo
 /** The admin's saved login, written by auth.setup.ts before the other specs run. */
 export const ADMIN_STATE = `e2e/.auth/admin-${process.env.E2E_PORT ?? 4310}.json`;
 
-export async function logIn(page: Page, account: { username: string; password: string }, lang = 'en') {
+export async function logIn(
+  page: Page,
+  account: { username: string; password: string },
+  lang = 'en',
+  landing = 'general-info',
+) {
   await page.goto(`/${lang}/login`);
   await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/general-info`));
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${landing}`));
 }
 
 /** The dashboard's top-bar menu button carries the signed-in username. */

@@ -25,4 +25,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** The dashboard draws no top bar or drawer around this page. */
+    hideNavbar?: boolean;
+  }
 }

@@ -31,4 +31,6 @@ export interface QueuedScan {
   state: 'queued' | 'uploaded';
   outcome: SyncOutcome | null;
   first_admission: CheckInAdmission | null;
+  /** The server's reason for a rejected upload, shown to the door staff. */
+  reason?: string | null;
 }

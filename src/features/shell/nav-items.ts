@@ -56,6 +56,14 @@ export function buildNavSections(sections: readonly DashboardSection[], lang: La
   });
 }
 
+/**
+ * Staff whose sections hold no transaction list (door staff: check-in only) get no home,
+ * dashboard list or help items: the drawer shows only what they came to do.
+ */
+export function isLimitedStaff(sections: readonly DashboardSection[]): boolean {
+  return !sections.some((section) => section.flags.transactions);
+}
+
 /** The always-present items at the top of the drawer. */
 export const homeItems = (lang: Lang): NavLinkItem[] => [
   { labelKey: 'home', href: `/${lang}/general-info` },

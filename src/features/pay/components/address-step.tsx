@@ -120,7 +120,6 @@ export function AddressStep({ config, state, onChange, onSubmit }: AddressStepPr
                 {isKuwait ? (
                   <SelectControl
                     id="pay-area"
-                    aria-label={t('address.area')}
                     aria-invalid={Boolean(errors.area)}
                     name="area"
                     value={values.area}
@@ -173,7 +172,6 @@ export function AddressStep({ config, state, onChange, onSubmit }: AddressStepPr
         >
           <TextareaControl
             id="pay-special-instructions"
-            aria-label={t('address.special_instructions')}
             aria-invalid={Boolean(errors.special_instructions)}
             name="special_instructions"
             rows={3}

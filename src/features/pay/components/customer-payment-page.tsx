@@ -178,7 +178,6 @@ function CustomerPaymentForm({
       >
         <TextareaControl
           id="pay-description"
-          aria-label={t('customer.description')}
           name="description"
           rows={3}
           value={values.description}

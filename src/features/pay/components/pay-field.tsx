@@ -14,12 +14,9 @@ interface PayFieldProps {
 /** Label, control, helper and error of a pay-page field; the error is announced as it appears. */
 export function PayField({ label, error, required, helper, controlId, children }: PayFieldProps) {
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      ids={controlId ? { control: controlId } : undefined}
-    >
-      <Field.Label htmlFor={controlId}>
+    // `id` names the control (the label's target); Ark's `ids.control` would name the root instead.
+    <Field.Root invalid={Boolean(error)} required={required} id={controlId}>
+      <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SessionGuard } from './session-guard';
 import { SideNav } from './side-nav';
@@ -9,15 +9,18 @@ import { TopBar } from './top-bar';
 /** The signed-in frame: top bar, side navigation (permanent from lg up), the page, the idle guard. */
 export function DashboardLayout() {
   const queryClient = useQueryClient();
+  // Pages that must own the whole screen (an order's duplicate form, SPEC 2.2) hide the frame.
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData?.hideNavbar) });
   // Only the dashboard needs its queries kept for offline reloads; signed-out pages skip the persister.
   useEffect(() => {
     void import('@/app/query-persistence').then(({ persistQueries }) => persistQueries(queryClient));
   }, [queryClient]);
   return (
     <Flex direction="column" minHeight="100dvh" bg="gray.50">
-      <TopBar />
+      {!bare && <TopBar />}
       <Flex flex="1" minHeight="0">
         <Box
+          hidden={bare}
           as="aside"
           hideBelow="lg"
           width="64"

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
 import { useUnreadCount } from '@/hooks/use-unread-count';
 import { sectionsQuery } from '@/lib/shared-queries';
-import { buildNavSections, homeItems } from '../nav-items';
+import { buildNavSections, homeItems, isLimitedStaff } from '../nav-items';
 import { NavLink } from './nav-link';
 
 /** The drawer's content: home items, then each server-enabled section with its sub-items. */
@@ -14,15 +14,17 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const lang = useLang();
   const unread = useUnreadCount();
   const sections = useQuery(sectionsQuery());
+  const limited = sections.data ? isLimitedStaff(sections.data.results) : false;
 
   return (
     <Box as="nav" aria-label={t('nav.label')}>
       <Stack gap="0.5">
-        {homeItems(lang).map((item) => (
-          <NavLink key={item.href} href={item.href} onNavigate={onNavigate}>
-            {t(`nav.${item.labelKey}`)}
-          </NavLink>
-        ))}
+        {!limited &&
+          homeItems(lang).map((item) => (
+            <NavLink key={item.href} href={item.href} onNavigate={onNavigate}>
+              {t(`nav.${item.labelKey}`)}
+            </NavLink>
+          ))}
       </Stack>
       {sections.isPending && (
         <Stack gap="2" marginBlockStart="4" aria-busy="true">

@@ -1,10 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { prefetchHome } from '@/features/home/api/prefetch-home';
 import { GeneralInfo } from '@/features/home/components/general-info';
 import { type HomeSearch, parseHomeSearch } from '@/features/home/lib/period';
+import { buildNavSections, isLimitedStaff } from '@/features/shell/nav-items';
+import { useLang } from '@/hooks/use-lang';
+import { sectionsQuery } from '@/lib/shared-queries';
 
 export const Route = createFileRoute('/$lang/_dashboard/general-info')({
   // Kept raw and parsed by the code-split loader and component, so the parser stays out of
@@ -24,6 +28,12 @@ function GeneralInfoPage() {
   const search = useMemo(() => parseHomeSearch(raw), [raw]);
   const navigate = Route.useNavigate();
   const onSearchChange = (next: HomeSearch) => void navigate({ search: next, replace: true });
+  const lang = useLang();
+  const sections = useQuery(sectionsQuery()).data?.results;
+  // Door staff land where they work (the landing after sign-in is this page for everyone).
+  const landing =
+    sections && isLimitedStaff(sections) ? buildNavSections(sections, lang)[0]?.items[0]?.href : undefined;
+  if (landing) return <Navigate to={landing} replace />;
   return (
     <>
       <PageHeader title={t('title')} home />

@@ -1,0 +1,15 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { BookingStatus } from '@/domain/events-api';
+import { STATUS_VIEW } from '../lib/booking-status';
+
+/** A booking's or item's state: Paid green, Pending orange, Canceled red. */
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation('bookings');
+  const view = STATUS_VIEW[status] ?? { key: status, palette: 'gray' };
+  return (
+    <Badge colorPalette={view.palette} variant="subtle" data-status={status} whiteSpace="nowrap">
+      {t(`status.${view.key}`, { defaultValue: status })}
+    </Badge>
+  );
+}

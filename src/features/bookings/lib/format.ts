@@ -1,0 +1,25 @@
+import type { Lang } from '@/lib/lang-path';
+
+/** An event date ("YYYY-MM-DD", already a Kuwait day) in the page's language, e.g. "12 Mar 2026". */
+export function formatDay(day: string, lang: Lang): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** SPEC 9: ticket times "HH:mm" are shown hh:mm A (06:00 PM); the suffixes are translated. */
+export function formatTicketTime(time: string, suffix: { am: string; pm: string }): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(twelve).padStart(2, '0')}:${match[2]} ${hours < 12 ? suffix.am : suffix.pm}`;
+}
+
+/** A ticket's slot: "06:00 PM – 11:00 PM". */
+export function formatSlot(start: string, end: string, suffix: { am: string; pm: string }): string {
+  return `${formatTicketTime(start, suffix)} – ${formatTicketTime(end, suffix)}`;
+}

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@/domain/api-types';
+import type {
+  BookingRequest,
+  BookingResponse,
+  EventDetail,
+  EventList,
+  EventPayChoicesRequest,
+  EventTerms,
+  FeedbackRequest,
+} from '@/domain/events-api';
+import type { AttachmentUploadResponse } from '@/domain/integrations-api';
+import type { PayChoice } from '@/domain/payments-api';
+import { apiRequest, apiUpload } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const BASE = '/plugins/event';
+const slugPath = (slug: string) => encodeURIComponent(slug);
+
+// Availability changes while a customer looks (others book): read fresh on every visit.
+export const eventsListQuery = (lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.events.list(lang),
+    queryFn: () => apiRequest<EventList>(`${BASE}/events`, { query: { lang } }),
+    staleTime: 0,
+  });
+
+export const eventDetailQuery = (slug: string, lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.events.detail(slug, lang),
+    queryFn: () => apiRequest<EventDetail>(`${BASE}/events/${slugPath(slug)}`, { query: { lang } }),
+    staleTime: 0,
+  });
+
+export const eventTermsQuery = (slug: string, lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.events.terms(slug, lang),
+    queryFn: () => apiRequest<EventTerms>(`${BASE}/terms-and-conditions`, { query: { event: slug, lang } }),
+  });
+
+export const eventPayChoicesQuery = (slug: string, body: EventPayChoicesRequest, lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.events.choices(slug, body.ticket, body.quantity, lang),
+    queryFn: ({ signal }) =>
+      apiRequest<PayChoice[]>(`${BASE}/booking/pay-choices/${slugPath(slug)}`, {
+        method: 'POST',
+        body,
+        signal,
+      }),
+    staleTime: 0,
+  });
+
+export const createBooking = (body: BookingRequest, key: string) =>
+  apiRequest<BookingResponse>(`${BASE}/booking`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
+
+export const useUploadAttachment = (slug: string) =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiUpload<AttachmentUploadResponse>(`${BASE}/booking/attachment/${slugPath(slug)}`, form);
+    },
+  });
+
+export const useSendFeedback = (slug: string) =>
+  useMutation({
+    mutationFn: (body: FeedbackRequest) =>
+      apiRequest<MessageResponse>(`${BASE}/feedback/${slugPath(slug)}`, { method: 'POST', body }),
+  });

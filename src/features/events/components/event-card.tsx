@@ -1,0 +1,65 @@
+import { Box, Card, chakra, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { kuwaitNow } from '@/domain/event-dates';
+import type { EventSummary } from '@/domain/events-api';
+import { useLang } from '@/hooks/use-lang';
+import { formatDateRange, priceMinor } from '../lib/format';
+import { Tag } from './events-frame';
+
+/** SPEC 2.1 events list card: image, title, dates, price from or Free, sold out badge. */
+export function EventCard({ event }: { event: EventSummary }) {
+  const { t } = useTranslation('events');
+  const lang = useLang();
+  const free = event.is_free || priceMinor(event.price_from, event.currency_code) === 0;
+  const waiting = !event.on_sale && event.sale_starts_at !== null;
+  const over = event.last_date !== null && event.last_date < kuwaitNow(new Date()).date;
+  return (
+    <LinkBox as="article" height="full">
+      <Card.Root height="full" overflow="hidden" boxShadow="sm" _hover={{ boxShadow: 'md' }}>
+        {event.image_url ? (
+          <chakra.img src={event.image_url} alt="" width="full" aspectRatio="16 / 9" objectFit="cover" />
+        ) : (
+          <Box aspectRatio="16 / 9" bg="orange.100" />
+        )}
+        <Card.Body>
+          <Stack gap="2">
+            <Heading as="h2" size="md">
+              <LinkOverlay asChild>
+                {waiting ? (
+                  <RouterLink to="/$lang/ticketwaitingzone" params={{ lang }} search={{ event: event.slug }}>
+                    {event.title}
+                  </RouterLink>
+                ) : (
+                  <RouterLink to="/$lang/events/$slug" params={{ lang, slug: event.slug }}>
+                    {event.title}
+                  </RouterLink>
+                )}
+              </LinkOverlay>
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDateRange(event.first_date, event.last_date, lang)}
+            </Text>
+            {event.venue && <Text fontSize="sm">{event.venue}</Text>}
+            <Flex gap="2" align="center" justify="space-between" wrap="wrap" marginBlockStart="1">
+              <Text fontWeight="semibold">
+                {free ? (
+                  t('list.free')
+                ) : (
+                  <bdi>{t('list.from', { price: event.price_from, currency: event.currency_code })}</bdi>
+                )}
+              </Text>
+              {event.sold_out ? (
+                <Tag tone="red">{t('list.sold_out')}</Tag>
+              ) : waiting ? (
+                <Tag tone="orange">{t('list.soon')}</Tag>
+              ) : over ? (
+                <Tag>{t('list.over')}</Tag>
+              ) : null}
+            </Flex>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Navigate, Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/page-states';
+import { kuwaitNow } from '@/domain/event-dates';
+import type { EventDetail } from '@/domain/events-api';
+import { useLang } from '@/hooks/use-lang';
+import { ApiError } from '@/lib/api-client';
+import { eventDetailQuery } from '../api/events';
+import { priceMinor, totalPrice } from '../lib/format';
+import { type ChosenTickets, isEventOver, resolveSelection } from '../lib/selection';
+import { EventHeading } from './event-summary';
+import { EventsFrame, type EventsHeader, EventsMessage, EventsSkeleton } from './events-frame';
+import { TicketPicker } from './ticket-picker';
+
+interface EventDetailPageProps {
+  slug: string;
+  chosen: ChosenTickets;
+  onChoose: (chosen: ChosenTickets) => void;
+  onBook: (chosen: Required<ChosenTickets>) => void;
+  header?: EventsHeader;
+}
+
+/** Loads the event; not found, the waiting zone before sales open, or the event and its tickets. */
+export function EventDetailPage({ slug, header, ...rest }: EventDetailPageProps) {
+  const { t } = useTranslation('events');
+  const lang = useLang();
+  const query = useQuery({ ...eventDetailQuery(slug, lang), placeholderData: keepPreviousData });
+  if (query.error) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <EventsMessage header={header} title={t('detail.not_found')} />;
+    return (
+      <EventsFrame header={header}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </EventsFrame>
+    );
+  }
+  if (!query.data) return <EventsSkeleton header={header} />;
+  const event = query.data;
+  if (!event.on_sale && event.sale_starts_at)
+    return <Navigate to="/$lang/ticketwaitingzone" params={{ lang }} search={{ event: slug }} replace />;
+  return (
+    <EventsFrame header={header} unit={event.unit_details}>
+      <EventBody event={event} {...rest} />
+    </EventsFrame>
+  );
+}
+
+function EventBody({
+  event,
+  chosen,
+  onChoose,
+  onBook,
+}: Omit<EventDetailPageProps, 'slug' | 'header'> & { event: EventDetail }) {
+  const { t } = useTranslation('events');
+  const lang = useLang();
+  const now = kuwaitNow(new Date());
+  const selection = resolveSelection(event, chosen, now);
+  const over = isEventOver(event, now);
+  const free = event.is_free || priceMinor(selection.ticket?.price ?? '0', event.currency_code) === 0;
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Link asChild color="orange.700" fontSize="sm">
+          <RouterLink to="/$lang/events" params={{ lang }}>
+            {t('detail.back')}
+          </RouterLink>
+        </Link>
+      </Box>
+      <EventHeading event={event} />
+      {event.description && (
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            {t('detail.about')}
+          </Heading>
+          <Text whiteSpace="pre-line">{event.description}</Text>
+        </Stack>
+      )}
+      {over ? (
+        <Stack gap="3" align="flex-start">
+          <Text fontWeight="medium">{t('detail.over')}</Text>
+          {event.feedback_open && (
+            <Button asChild colorPalette="orange">
+              <RouterLink to="/$lang/leave-feedback/$slug" params={{ lang, slug: event.slug }}>
+                {t('detail.leave_feedback')}
+              </RouterLink>
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <>
+          <TicketPicker event={event} selection={selection} onChange={onChoose} />
+          {selection.ticket && !free && (
+            <Card.Root variant="subtle">
+              <Card.Body>
+                <Flex justify="space-between" align="center" gap="3">
+                  <Text fontWeight="medium">{t('detail.total')}</Text>
+                  <Text fontSize="xl" fontWeight="bold" aria-live="polite">
+                    <bdi>
+                      {totalPrice(selection.ticket.price, selection.quantity, event.currency_code)}{' '}
+                      {event.currency_code}
+                    </bdi>
+                  </Text>
+                </Flex>
+              </Card.Body>
+            </Card.Root>
+          )}
+          {!selection.date && selection.options.length > 0 && (
+            <Text color="fg.muted" role="status">
+              {t('detail.choose_date')}
+            </Text>
+          )}
+          <Button
+            colorPalette="orange"
+            size="lg"
+            disabled={!selection.ticket || !selection.date}
+            onClick={() => {
+              if (selection.ticket && selection.date)
+                onBook({ ticket: selection.ticket.id, date: selection.date, quantity: selection.quantity });
+            }}
+          >
+            {free ? t('detail.book') : t('detail.buy')}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

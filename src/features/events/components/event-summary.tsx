@@ -1,0 +1,40 @@
+import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@/domain/events-api';
+import { useLang } from '@/hooks/use-lang';
+import { formatDateRange } from '../lib/format';
+
+/** Image, title, dates and venue of an event: the top of its pages. */
+export function EventHeading({ event, level = 'h1' }: { event: EventDetail; level?: 'h1' | 'h2' }) {
+  const { t } = useTranslation('events');
+  const lang = useLang();
+  return (
+    <Stack gap="2">
+      {event.image_url && (
+        <chakra.img
+          src={event.image_url}
+          alt=""
+          width="full"
+          aspectRatio="16 / 9"
+          objectFit="cover"
+          borderRadius="lg"
+        />
+      )}
+      <Heading as={level} size="2xl">
+        {event.title}
+      </Heading>
+      {event.first_date && (
+        <Text color="fg.muted">
+          <chakra.span srOnly>{t('detail.dates')}: </chakra.span>
+          {formatDateRange(event.first_date, event.last_date, lang)}
+        </Text>
+      )}
+      {event.venue && (
+        <Text>
+          <chakra.span fontWeight="semibold">{t('detail.venue')}: </chakra.span>
+          {event.venue}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Box, type BoxProps, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CustomerPageLayout } from '@/components/customer-page-layout';
+import { LanguageButton } from '@/components/language-button';
+import type { UnitDetails } from '@/domain/payments-api';
+
+/**
+ * The merchant's header for a page, given its unit when the page has loaded one. Routes pass
+ * the pay page's header (features do not import each other); without one, a plain bar with
+ * the language switch.
+ */
+export type EventsHeader = (unit: UnitDetails | null) => ReactNode;
+
+export function PlainHeader() {
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px">
+      <Flex
+        maxWidth="5xl"
+        marginInline="auto"
+        justify="flex-end"
+        paddingInline="4"
+        paddingBlock="2"
+        minHeight="16"
+        align="center"
+      >
+        <LanguageButton />
+      </Flex>
+    </Box>
+  );
+}
+
+interface FrameProps {
+  header?: EventsHeader;
+  unit?: UnitDetails | null;
+  children: ReactNode;
+}
+
+const headerOf = (header: EventsHeader | undefined, unit: UnitDetails | null | undefined) =>
+  header?.(unit ?? null) ?? <PlainHeader />;
+
+/** One centred card, as the pay pages (detail, register, thanks, feedback…). */
+export function EventsFrame({ header, unit, children }: FrameProps) {
+  return <CustomerPageLayout header={headerOf(header, unit)}>{children}</CustomerPageLayout>;
+}
+
+/** A wider page of cards (the events list). */
+export function EventsWideFrame({ header, unit, children }: FrameProps) {
+  return (
+    <Box minHeight="100dvh" bg="gray.50">
+      {headerOf(header, unit)}
+      <Box
+        as="main"
+        maxWidth="5xl"
+        marginInline="auto"
+        paddingInline={{ base: '3', md: '4' }}
+        paddingBlock="6"
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export function Pulse(props: BoxProps) {
+  return <Box bg="gray.200" borderRadius="md" animation="pulse" {...props} />;
+}
+
+/** Drawn at once while the event loads, in the shape of what follows. */
+export function EventsSkeleton({ header }: { header?: EventsHeader }) {
+  const { t } = useTranslation('events');
+  return (
+    <EventsFrame header={header}>
+      <Stack gap="5" role="status" aria-live="polite" aria-busy="true">
+        <Box srOnly>{t('loading')}</Box>
+        <Pulse height="40" />
+        <Pulse height="8" width="60%" />
+        <Pulse height="4" />
+        <Pulse height="16" />
+        <Pulse height="12" />
+      </Stack>
+    </EventsFrame>
+  );
+}
+
+/** A page that only says something (not found, thanks, waiting zone), with optional actions. */
+export function EventsMessage({
+  header,
+  unit,
+  title,
+  message,
+  children,
+}: {
+  header?: EventsHeader;
+  unit?: UnitDetails | null;
+  title: string;
+  message?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <EventsFrame header={header} unit={unit}>
+      <Center paddingBlock="8">
+        <Stack gap="4" align="center" textAlign="center">
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          {message && <Text color="fg.muted">{message}</Text>}
+          {children}
+        </Stack>
+      </Center>
+    </EventsFrame>
+  );
+}
+
+/** A small solid label ("Sold out", "Free"); the badge recipe is not in the public pages' theme. */
+export function Tag({
+  children,
+  tone = 'gray',
+}: {
+  children: string;
+  tone?: 'gray' | 'green' | 'red' | 'orange';
+}) {
+  return (
+    <Box
+      as="span"
+      bg={`${tone}.600`}
+      color="white"
+      fontSize="xs"
+      fontWeight="semibold"
+      borderRadius="full"
+      paddingInline="2"
+      paddingBlock="0.5"
+      whiteSpace="nowrap"
+    >
+      {children}
+    </Box>
+  );
+}

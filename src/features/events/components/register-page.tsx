@@ -1,0 +1,111 @@
+import { Button, Card, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Navigate, Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/page-states';
+import { kuwaitNow } from '@/domain/event-dates';
+import type { BookingResponse } from '@/domain/events-api';
+import { useLang } from '@/hooks/use-lang';
+import { ApiError } from '@/lib/api-client';
+import { eventDetailQuery } from '../api/events';
+import { formatEventDate, formatTicketTime, priceMinor, totalPrice } from '../lib/format';
+import { type ChosenTickets, resolveSelection } from '../lib/selection';
+import { EventHeading } from './event-summary';
+import { EventsFrame, type EventsHeader, EventsMessage, EventsSkeleton } from './events-frame';
+import { type ChoicesSlot, RegisterForm } from './register-form';
+
+interface RegisterPageProps {
+  slug: string;
+  chosen: ChosenTickets;
+  header?: EventsHeader;
+  renderChoices: ChoicesSlot;
+  onBooked: (booking: BookingResponse) => void;
+}
+
+/** The chosen ticket, date and quantity (from the event page), then the booking form. */
+export function RegisterPage({ slug, chosen, header, renderChoices, onBooked }: RegisterPageProps) {
+  const { t } = useTranslation('events');
+  const lang = useLang();
+  const query = useQuery({ ...eventDetailQuery(slug, lang), placeholderData: keepPreviousData });
+  if (query.error) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <EventsMessage header={header} title={t('detail.not_found')} />;
+    return (
+      <EventsFrame header={header}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </EventsFrame>
+    );
+  }
+  if (!query.data) return <EventsSkeleton header={header} />;
+  const event = query.data;
+  if (!event.on_sale && event.sale_starts_at)
+    return <Navigate to="/$lang/ticketwaitingzone" params={{ lang }} search={{ event: slug }} replace />;
+
+  const selection = resolveSelection(event, chosen, kuwaitNow(new Date()));
+  const { ticket, date, quantity } = selection;
+  const back = (label: string) => (
+    <RouterLink
+      to="/$lang/events/$slug"
+      params={{ lang, slug }}
+      search={{ ticket: chosen.ticket, date: chosen.date, quantity: chosen.quantity }}
+    >
+      {label}
+    </RouterLink>
+  );
+  // The link was shared, or the date sold out meanwhile: choose again on the event page.
+  if (!ticket || !date || date !== chosen.date || chosen.ticket !== ticket.id)
+    return (
+      <EventsMessage
+        header={header}
+        unit={event.unit_details}
+        title={event.title}
+        message={t('register.missing')}
+      >
+        <Button asChild colorPalette="orange">
+          {back(t('register.choose'))}
+        </Button>
+      </EventsMessage>
+    );
+  const free = event.is_free || priceMinor(ticket.price, event.currency_code) === 0;
+
+  return (
+    <EventsFrame header={header} unit={event.unit_details}>
+      <Stack gap="6">
+        <EventHeading event={event} />
+        <Card.Root variant="subtle">
+          <Card.Body>
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              <Stack gap="0.5">
+                <Text fontWeight="semibold">{t('register.summary', { quantity, ticket: ticket.name })}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatEventDate(date, lang)} · <bdi>{formatTicketTime(ticket.start_time, lang)}</bdi>
+                </Text>
+              </Stack>
+              <Flex gap="3" align="center">
+                {!free && (
+                  <Text fontWeight="bold">
+                    <bdi>
+                      {totalPrice(ticket.price, quantity, event.currency_code)} {event.currency_code}
+                    </bdi>
+                  </Text>
+                )}
+                <Link asChild color="orange.700" fontSize="sm">
+                  {back(t('register.change'))}
+                </Link>
+              </Flex>
+            </Flex>
+          </Card.Body>
+        </Card.Root>
+        <RegisterForm
+          event={event}
+          ticket={ticket}
+          date={date}
+          quantity={quantity}
+          free={free}
+          renderChoices={renderChoices}
+          onBooked={onBooked}
+        />
+      </Stack>
+    </EventsFrame>
+  );
+}

@@ -1,0 +1,143 @@
+import { Box, Button, chakra, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@/domain/events-api';
+import { useLang } from '@/hooks/use-lang';
+import { formatEventDate, formatTicketTime, priceMinor } from '../lib/format';
+import type { ChosenTickets, Selection } from '../lib/selection';
+import { ChoiceCard } from './choice-card';
+import { Tag } from './events-frame';
+
+interface TicketPickerProps {
+  event: EventDetail;
+  selection: Selection;
+  onChange: (chosen: ChosenTickets) => void;
+}
+
+/** Tickets with prices, the ticket's dates (available or sold out) and the quantity. */
+export function TicketPicker({ event, selection, onChange }: TicketPickerProps) {
+  const { t } = useTranslation('events');
+  const lang = useLang();
+  const { ticket, options, date, quantity, remaining } = selection;
+  const pick = (change: ChosenTickets) =>
+    onChange({ ticket: ticket?.id, date: date ?? undefined, quantity, ...change });
+  const setQuantity = (value: number) =>
+    pick({ quantity: Math.max(1, Math.min(value, Math.max(remaining, 1))) });
+
+  return (
+    <Stack gap="5">
+      <chakra.fieldset>
+        <chakra.legend fontWeight="semibold" marginBlockEnd="2">
+          {t('detail.tickets')}
+        </chakra.legend>
+        <Stack gap="2">
+          {event.tickets.map((item) => (
+            <ChoiceCard
+              key={item.id}
+              name="ticket"
+              value={String(item.id)}
+              checked={item.id === ticket?.id}
+              onChange={() => pick({ ticket: item.id, date: undefined })}
+            >
+              <Box flex="1" minWidth="0">
+                <Text fontWeight="medium">{item.name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  <bdi>
+                    {t('detail.ticket_time', {
+                      start: formatTicketTime(item.start_time, lang),
+                      end: formatTicketTime(item.end_time, lang),
+                    })}
+                  </bdi>
+                </Text>
+              </Box>
+              <Text fontWeight="semibold" whiteSpace="nowrap">
+                {event.is_free || priceMinor(item.price, event.currency_code) === 0 ? (
+                  t('list.free')
+                ) : (
+                  <bdi>
+                    {item.price} {event.currency_code}
+                  </bdi>
+                )}
+              </Text>
+            </ChoiceCard>
+          ))}
+        </Stack>
+      </chakra.fieldset>
+
+      <chakra.fieldset>
+        <chakra.legend fontWeight="semibold" marginBlockEnd="2">
+          {t('detail.date')}
+        </chakra.legend>
+        {options.length === 0 ? (
+          <Text color="fg.muted">{t('detail.no_dates')}</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+            {options.map((option) => {
+              const soldOut = option.status === 'soldOut';
+              return (
+                <ChoiceCard
+                  key={option.date}
+                  name="event_date"
+                  value={option.date}
+                  checked={option.date === date}
+                  disabled={soldOut}
+                  onChange={(value) => pick({ date: value })}
+                >
+                  <Box flex="1" minWidth="0">
+                    <Text fontWeight="medium">{formatEventDate(option.date, lang)}</Text>
+                    {!soldOut && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {t('detail.remaining', { count: option.remaining })}
+                      </Text>
+                    )}
+                  </Box>
+                  <Tag tone={soldOut ? 'red' : 'green'}>
+                    {soldOut ? t('detail.sold_out') : t('detail.available')}
+                  </Tag>
+                </ChoiceCard>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </chakra.fieldset>
+
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <chakra.label htmlFor="event-quantity" fontWeight="semibold">
+          {t('detail.quantity')}
+        </chakra.label>
+        {/* Minus, number, plus read the same way in both directions, as on a keypad. */}
+        <Flex gap="2" align="center" dir="ltr">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('detail.decrease')}
+            disabled={quantity <= 1}
+            onClick={() => setQuantity(quantity - 1)}
+          >
+            −
+          </Button>
+          <Input
+            id="event-quantity"
+            width="16"
+            textAlign="center"
+            inputMode="numeric"
+            value={String(quantity)}
+            onChange={(event) => {
+              // SPEC 5: digits only.
+              const digits = event.target.value.replace(/\D/g, '');
+              if (digits) setQuantity(Number(digits));
+            }}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('detail.increase')}
+            disabled={!date || quantity >= remaining}
+            onClick={() => setQuantity(quantity + 1)}
+          >
+            +
+          </Button>
+        </Flex>
+      </Flex>
+    </Stack>
+  );
+}

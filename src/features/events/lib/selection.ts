@@ -1,0 +1,49 @@
+import { type DateOption, type KuwaitNow, keepOrPreselect, ticketDateOptions } from '@/domain/event-dates';
+import type { EventDetail, Ticket } from '@/domain/events-api';
+
+/** What the customer picked, as the URL carries it between the event and register pages. */
+export interface ChosenTickets {
+  ticket?: number;
+  date?: string;
+  quantity?: number;
+}
+
+export interface Selection {
+  ticket: Ticket | undefined;
+  options: DateOption[];
+  date: string | null;
+  /** Places left on the chosen date (the quantity's upper bound). */
+  remaining: number;
+  quantity: number;
+}
+
+/**
+ * The selection as it stands: the chosen ticket (else the first with a date still open), its
+ * bookable dates (SPEC 4), the chosen date while it is available (else the single one), and a
+ * quantity kept between 1 and the places left.
+ */
+export function resolveSelection(event: EventDetail, chosen: ChosenTickets, now: KuwaitNow): Selection {
+  const open = (ticket: Ticket) =>
+    ticketDateOptions(ticket, now).some((option) => option.status === 'available');
+  const ticket =
+    event.tickets.find((item) => item.id === chosen.ticket) ?? event.tickets.find(open) ?? event.tickets[0];
+  const options = ticket ? ticketDateOptions(ticket, now) : [];
+  const date = keepOrPreselect(options, chosen.date ?? null);
+  const remaining = options.find((option) => option.date === date)?.remaining ?? 0;
+  const wanted = chosen.quantity && Number.isInteger(chosen.quantity) ? chosen.quantity : 1;
+  return {
+    ticket,
+    options,
+    date,
+    remaining,
+    quantity: Math.max(1, Math.min(wanted, Math.max(remaining, 1))),
+  };
+}
+
+/** No ticket of the event has a bookable date left: the event is over for buyers. */
+export function isEventOver(event: EventDetail, now: KuwaitNow): boolean {
+  return (
+    event.feedback_open ||
+    (event.tickets.length > 0 && event.tickets.every((ticket) => ticketDateOptions(ticket, now).length === 0))
+  );
+}
