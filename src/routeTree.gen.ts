@@ -13,18 +13,36 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangDashboardRouteRouteImport } from './routes/$lang/_dashboard/route'
+import { Route as LangBranchesRouteImport } from './routes/$lang/branches'
+import { Route as LangCheckoutRouteImport } from './routes/$lang/checkout'
 import { Route as LangCprRouteImport } from './routes/$lang/cpr'
 import { Route as LangForgetPasswordRouteImport } from './routes/$lang/forget-password'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
+import { Route as LangOrderSummaryRouteImport } from './routes/$lang/order-summary'
 import { Route as LangResetPasswordRouteImport } from './routes/$lang/reset-password'
+import { Route as LangTermsAndConditionsRouteImport } from './routes/$lang/terms-and-conditions'
+import { Route as LangThanksForRegisterRouteImport } from './routes/$lang/thanks-for-register'
+import { Route as LangThankyouRouteImport } from './routes/$lang/thankyou'
+import { Route as LangTicketwaitingzoneRouteImport } from './routes/$lang/ticketwaitingzone'
 import { Route as LangDashboardGeneralInfoRouteImport } from './routes/$lang/_dashboard/general-info'
 import { Route as LangDashboardHelpRouteImport } from './routes/$lang/_dashboard/help'
+import { Route as LangEventsIndexRouteImport } from './routes/$lang/events/index'
+import { Route as LangEventsSlugRouteImport } from './routes/$lang/events/$slug'
+import { Route as LangNewMenuIndexRouteImport } from './routes/$lang/new-menu/index'
+import { Route as LangOrderConfirmationNumberRouteImport } from './routes/$lang/order-confirmation/$number'
+import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$slug'
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
+import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
+import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
+import { Route as LangDashboardFoodOrderingBulkCreateRouteImport } from './routes/$lang/_dashboard/food-ordering/bulk-create'
+import { Route as LangDashboardFoodOrderingFulfillmentRouteImport } from './routes/$lang/_dashboard/food-ordering/fulfillment'
 import { Route as LangDashboardPaymentRequestCreateRouteImport } from './routes/$lang/_dashboard/payment-request/create'
 import { Route as LangDashboardTransactionsIndexRouteImport } from './routes/$lang/_dashboard/transactions/index'
 import { Route as LangDashboardTransactionsIdRouteImport } from './routes/$lang/_dashboard/transactions/$id'
 import { Route as LangDashboardUserIndexRouteImport } from './routes/$lang/_dashboard/user/index'
 import { Route as LangDashboardUserPasswordRouteImport } from './routes/$lang/_dashboard/user/password'
+import { Route as LangLeaveFeedbackSlugIndexRouteImport } from './routes/$lang/leave-feedback/$slug/index'
+import { Route as LangLeaveFeedbackSlugThanksRouteImport } from './routes/$lang/leave-feedback/$slug/thanks'
 import { Route as LangPosAttemptDetailAttemptIdRouteImport } from './routes/$lang/pos/attempt-detail/$attemptId'
 import { Route as LangPosPayIndexRouteImport } from './routes/$lang/pos/pay/index'
 import { Route as LangPosPayTransactionIdRouteImport } from './routes/$lang/pos/pay/$transactionId'
@@ -34,7 +52,16 @@ import { Route as LangDashboardSectionDeletedTransactionsIndexRouteImport } from
 import { Route as LangDashboardSectionDeletedTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/deleted-transactions/$id'
 import { Route as LangDashboardSectionTransactionsIndexRouteImport } from './routes/$lang/_dashboard/$section/transactions/index'
 import { Route as LangDashboardSectionTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/transactions/$id'
+import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
+import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
+import { Route as LangDashboardEventFullfilmentConflictsRouteImport } from './routes/$lang/_dashboard/event/fullfilment_.conflicts'
+import { Route as LangDashboardFoodOrderingBranchesIndexRouteImport } from './routes/$lang/_dashboard/food-ordering/branches/index'
+import { Route as LangDashboardFoodOrderingBranchesIdRouteImport } from './routes/$lang/_dashboard/food-ordering/branches/$id'
+import { Route as LangDashboardFoodOrderingOrdersIndexRouteImport } from './routes/$lang/_dashboard/food-ordering/orders/index'
+import { Route as LangDashboardFoodOrderingOrdersIdRouteImport } from './routes/$lang/_dashboard/food-ordering/orders/$id'
+import { Route as LangCategoryCategoryIdFoodDetailsIdRouteImport } from './routes/$lang/category/$categoryId/food-details/$id'
 import { Route as LangPosPayCollectCollectorIdRouteImport } from './routes/$lang/pos/pay/collect/$collectorId'
+import { Route as LangDashboardFoodOrderingOrdersIdDuplicateRouteImport } from './routes/$lang/_dashboard/food-ordering/orders/$id_.duplicate'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,6 +82,16 @@ const LangDashboardRouteRoute = LangDashboardRouteRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangBranchesRoute = LangBranchesRouteImport.update({
+  id: '/branches',
+  path: '/branches',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCheckoutRoute = LangCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangCprRoute = LangCprRouteImport.update({
   id: '/cpr',
   path: '/cpr',
@@ -70,9 +107,34 @@ const LangLoginRoute = LangLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangOrderSummaryRoute = LangOrderSummaryRouteImport.update({
+  id: '/order-summary',
+  path: '/order-summary',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangResetPasswordRoute = LangResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTermsAndConditionsRoute = LangTermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangThanksForRegisterRoute = LangThanksForRegisterRouteImport.update({
+  id: '/thanks-for-register',
+  path: '/thanks-for-register',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangThankyouRoute = LangThankyouRouteImport.update({
+  id: '/thankyou',
+  path: '/thankyou',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTicketwaitingzoneRoute = LangTicketwaitingzoneRouteImport.update({
+  id: '/ticketwaitingzone',
+  path: '/ticketwaitingzone',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangDashboardGeneralInfoRoute =
@@ -86,10 +148,60 @@ const LangDashboardHelpRoute = LangDashboardHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => LangDashboardRouteRoute,
 } as any)
+const LangEventsIndexRoute = LangEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangEventsSlugRoute = LangEventsSlugRouteImport.update({
+  id: '/events/$slug',
+  path: '/events/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangNewMenuIndexRoute = LangNewMenuIndexRouteImport.update({
+  id: '/new-menu/',
+  path: '/new-menu/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangOrderConfirmationNumberRoute =
+  LangOrderConfirmationNumberRouteImport.update({
+    id: '/order-confirmation/$number',
+    path: '/order-confirmation/$number',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangRegisterSlugRoute = LangRegisterSlugRouteImport.update({
+  id: '/register/$slug',
+  path: '/register/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDashboardSectionTableHeadersRoute =
   LangDashboardSectionTableHeadersRouteImport.update({
     id: '/$section/table-headers',
     path: '/$section/table-headers',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardEventCreateRoute =
+  LangDashboardEventCreateRouteImport.update({
+    id: '/event/create',
+    path: '/event/create',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardEventFullfilmentRoute =
+  LangDashboardEventFullfilmentRouteImport.update({
+    id: '/event/fullfilment',
+    path: '/event/fullfilment',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardFoodOrderingBulkCreateRoute =
+  LangDashboardFoodOrderingBulkCreateRouteImport.update({
+    id: '/food-ordering/bulk-create',
+    path: '/food-ordering/bulk-create',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardFoodOrderingFulfillmentRoute =
+  LangDashboardFoodOrderingFulfillmentRouteImport.update({
+    id: '/food-ordering/fulfillment',
+    path: '/food-ordering/fulfillment',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
 const LangDashboardPaymentRequestCreateRoute =
@@ -120,6 +232,18 @@ const LangDashboardUserPasswordRoute =
     id: '/user/password',
     path: '/user/password',
     getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangLeaveFeedbackSlugIndexRoute =
+  LangLeaveFeedbackSlugIndexRouteImport.update({
+    id: '/leave-feedback/$slug/',
+    path: '/leave-feedback/$slug/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangLeaveFeedbackSlugThanksRoute =
+  LangLeaveFeedbackSlugThanksRouteImport.update({
+    id: '/leave-feedback/$slug/thanks',
+    path: '/leave-feedback/$slug/thanks',
+    getParentRoute: () => LangRouteRoute,
   } as any)
 const LangPosAttemptDetailAttemptIdRoute =
   LangPosAttemptDetailAttemptIdRouteImport.update({
@@ -173,177 +297,393 @@ const LangDashboardSectionTransactionsIdRoute =
     path: '/$section/transactions/$id',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
+const LangDashboardEventBookingsIndexRoute =
+  LangDashboardEventBookingsIndexRouteImport.update({
+    id: '/event/bookings/',
+    path: '/event/bookings/',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardEventBookingsIdRoute =
+  LangDashboardEventBookingsIdRouteImport.update({
+    id: '/event/bookings/$id',
+    path: '/event/bookings/$id',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardEventFullfilmentConflictsRoute =
+  LangDashboardEventFullfilmentConflictsRouteImport.update({
+    id: '/event/fullfilment_/conflicts',
+    path: '/event/fullfilment/conflicts',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardFoodOrderingBranchesIndexRoute =
+  LangDashboardFoodOrderingBranchesIndexRouteImport.update({
+    id: '/food-ordering/branches/',
+    path: '/food-ordering/branches/',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardFoodOrderingBranchesIdRoute =
+  LangDashboardFoodOrderingBranchesIdRouteImport.update({
+    id: '/food-ordering/branches/$id',
+    path: '/food-ordering/branches/$id',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardFoodOrderingOrdersIndexRoute =
+  LangDashboardFoodOrderingOrdersIndexRouteImport.update({
+    id: '/food-ordering/orders/',
+    path: '/food-ordering/orders/',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardFoodOrderingOrdersIdRoute =
+  LangDashboardFoodOrderingOrdersIdRouteImport.update({
+    id: '/food-ordering/orders/$id',
+    path: '/food-ordering/orders/$id',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangCategoryCategoryIdFoodDetailsIdRoute =
+  LangCategoryCategoryIdFoodDetailsIdRouteImport.update({
+    id: '/category/$categoryId/food-details/$id',
+    path: '/category/$categoryId/food-details/$id',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangPosPayCollectCollectorIdRoute =
   LangPosPayCollectCollectorIdRouteImport.update({
     id: '/pos/pay/collect/$collectorId',
     path: '/pos/pay/collect/$collectorId',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangDashboardFoodOrderingOrdersIdDuplicateRoute =
+  LangDashboardFoodOrderingOrdersIdDuplicateRouteImport.update({
+    id: '/food-ordering/orders/$id_/duplicate',
+    path: '/food-ordering/orders/$id/duplicate',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/$lang/branches': typeof LangBranchesRoute
+  '/$lang/checkout': typeof LangCheckoutRoute
   '/$lang/cpr': typeof LangCprRoute
   '/$lang/forget-password': typeof LangForgetPasswordRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/order-summary': typeof LangOrderSummaryRoute
   '/$lang/reset-password': typeof LangResetPasswordRoute
+  '/$lang/terms-and-conditions': typeof LangTermsAndConditionsRoute
+  '/$lang/thanks-for-register': typeof LangThanksForRegisterRoute
+  '/$lang/thankyou': typeof LangThankyouRoute
+  '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
+  '/$lang/events/$slug': typeof LangEventsSlugRoute
+  '/$lang/order-confirmation/$number': typeof LangOrderConfirmationNumberRoute
+  '/$lang/register/$slug': typeof LangRegisterSlugRoute
+  '/$lang/events/': typeof LangEventsIndexRoute
+  '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/event/create': typeof LangDashboardEventCreateRoute
+  '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
+  '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
+  '/$lang/food-ordering/fulfillment': typeof LangDashboardFoodOrderingFulfillmentRoute
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
+  '/$lang/leave-feedback/$slug/thanks': typeof LangLeaveFeedbackSlugThanksRoute
   '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
   '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
   '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
   '/$lang/transactions/': typeof LangDashboardTransactionsIndexRoute
   '/$lang/user/': typeof LangDashboardUserIndexRoute
+  '/$lang/leave-feedback/$slug/': typeof LangLeaveFeedbackSlugIndexRoute
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
+  '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
+  '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
+  '/$lang/food-ordering/orders/$id': typeof LangDashboardFoodOrderingOrdersIdRoute
+  '/$lang/category/$categoryId/food-details/$id': typeof LangCategoryCategoryIdFoodDetailsIdRoute
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
   '/$lang/$section/deleted-transactions/': typeof LangDashboardSectionDeletedTransactionsIndexRoute
   '/$lang/$section/transactions/': typeof LangDashboardSectionTransactionsIndexRoute
+  '/$lang/event/bookings/': typeof LangDashboardEventBookingsIndexRoute
+  '/$lang/food-ordering/branches/': typeof LangDashboardFoodOrderingBranchesIndexRoute
+  '/$lang/food-ordering/orders/': typeof LangDashboardFoodOrderingOrdersIndexRoute
+  '/$lang/food-ordering/orders/$id/duplicate': typeof LangDashboardFoodOrderingOrdersIdDuplicateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/branches': typeof LangBranchesRoute
+  '/$lang/checkout': typeof LangCheckoutRoute
   '/$lang/cpr': typeof LangCprRoute
   '/$lang/forget-password': typeof LangForgetPasswordRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/order-summary': typeof LangOrderSummaryRoute
   '/$lang/reset-password': typeof LangResetPasswordRoute
+  '/$lang/terms-and-conditions': typeof LangTermsAndConditionsRoute
+  '/$lang/thanks-for-register': typeof LangThanksForRegisterRoute
+  '/$lang/thankyou': typeof LangThankyouRoute
+  '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
+  '/$lang/events/$slug': typeof LangEventsSlugRoute
+  '/$lang/order-confirmation/$number': typeof LangOrderConfirmationNumberRoute
+  '/$lang/register/$slug': typeof LangRegisterSlugRoute
+  '/$lang/events': typeof LangEventsIndexRoute
+  '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/event/create': typeof LangDashboardEventCreateRoute
+  '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
+  '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
+  '/$lang/food-ordering/fulfillment': typeof LangDashboardFoodOrderingFulfillmentRoute
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
+  '/$lang/leave-feedback/$slug/thanks': typeof LangLeaveFeedbackSlugThanksRoute
   '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
   '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
   '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
   '/$lang/transactions': typeof LangDashboardTransactionsIndexRoute
   '/$lang/user': typeof LangDashboardUserIndexRoute
+  '/$lang/leave-feedback/$slug': typeof LangLeaveFeedbackSlugIndexRoute
   '/$lang/pos/pay': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
+  '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
+  '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
+  '/$lang/food-ordering/orders/$id': typeof LangDashboardFoodOrderingOrdersIdRoute
+  '/$lang/category/$categoryId/food-details/$id': typeof LangCategoryCategoryIdFoodDetailsIdRoute
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
   '/$lang/$section/deleted-transactions': typeof LangDashboardSectionDeletedTransactionsIndexRoute
   '/$lang/$section/transactions': typeof LangDashboardSectionTransactionsIndexRoute
+  '/$lang/event/bookings': typeof LangDashboardEventBookingsIndexRoute
+  '/$lang/food-ordering/branches': typeof LangDashboardFoodOrderingBranchesIndexRoute
+  '/$lang/food-ordering/orders': typeof LangDashboardFoodOrderingOrdersIndexRoute
+  '/$lang/food-ordering/orders/$id/duplicate': typeof LangDashboardFoodOrderingOrdersIdDuplicateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/_dashboard': typeof LangDashboardRouteRouteWithChildren
+  '/$lang/branches': typeof LangBranchesRoute
+  '/$lang/checkout': typeof LangCheckoutRoute
   '/$lang/cpr': typeof LangCprRoute
   '/$lang/forget-password': typeof LangForgetPasswordRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/order-summary': typeof LangOrderSummaryRoute
   '/$lang/reset-password': typeof LangResetPasswordRoute
+  '/$lang/terms-and-conditions': typeof LangTermsAndConditionsRoute
+  '/$lang/thanks-for-register': typeof LangThanksForRegisterRoute
+  '/$lang/thankyou': typeof LangThankyouRoute
+  '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_dashboard/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/_dashboard/help': typeof LangDashboardHelpRoute
+  '/$lang/events/$slug': typeof LangEventsSlugRoute
+  '/$lang/order-confirmation/$number': typeof LangOrderConfirmationNumberRoute
+  '/$lang/register/$slug': typeof LangRegisterSlugRoute
+  '/$lang/events/': typeof LangEventsIndexRoute
+  '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
+  '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
+  '/$lang/_dashboard/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
+  '/$lang/_dashboard/food-ordering/fulfillment': typeof LangDashboardFoodOrderingFulfillmentRoute
   '/$lang/_dashboard/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/_dashboard/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/_dashboard/user/password': typeof LangDashboardUserPasswordRoute
+  '/$lang/leave-feedback/$slug/thanks': typeof LangLeaveFeedbackSlugThanksRoute
   '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
   '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
   '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
   '/$lang/_dashboard/transactions/': typeof LangDashboardTransactionsIndexRoute
   '/$lang/_dashboard/user/': typeof LangDashboardUserIndexRoute
+  '/$lang/leave-feedback/$slug/': typeof LangLeaveFeedbackSlugIndexRoute
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/_dashboard/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/_dashboard/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
+  '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
+  '/$lang/_dashboard/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
+  '/$lang/_dashboard/food-ordering/orders/$id': typeof LangDashboardFoodOrderingOrdersIdRoute
+  '/$lang/category/$categoryId/food-details/$id': typeof LangCategoryCategoryIdFoodDetailsIdRoute
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
   '/$lang/_dashboard/$section/deleted-transactions/': typeof LangDashboardSectionDeletedTransactionsIndexRoute
   '/$lang/_dashboard/$section/transactions/': typeof LangDashboardSectionTransactionsIndexRoute
+  '/$lang/_dashboard/event/bookings/': typeof LangDashboardEventBookingsIndexRoute
+  '/$lang/_dashboard/food-ordering/branches/': typeof LangDashboardFoodOrderingBranchesIndexRoute
+  '/$lang/_dashboard/food-ordering/orders/': typeof LangDashboardFoodOrderingOrdersIndexRoute
+  '/$lang/_dashboard/food-ordering/orders/$id_/duplicate': typeof LangDashboardFoodOrderingOrdersIdDuplicateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$lang'
+    | '/$lang/branches'
+    | '/$lang/checkout'
     | '/$lang/cpr'
     | '/$lang/forget-password'
     | '/$lang/login'
+    | '/$lang/order-summary'
     | '/$lang/reset-password'
+    | '/$lang/terms-and-conditions'
+    | '/$lang/thanks-for-register'
+    | '/$lang/thankyou'
+    | '/$lang/ticketwaitingzone'
     | '/$lang/'
     | '/$lang/general-info'
     | '/$lang/help'
+    | '/$lang/events/$slug'
+    | '/$lang/order-confirmation/$number'
+    | '/$lang/register/$slug'
+    | '/$lang/events/'
+    | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
+    | '/$lang/event/create'
+    | '/$lang/event/fullfilment'
+    | '/$lang/food-ordering/bulk-create'
+    | '/$lang/food-ordering/fulfillment'
     | '/$lang/payment-request/create'
     | '/$lang/transactions/$id'
     | '/$lang/user/password'
+    | '/$lang/leave-feedback/$slug/thanks'
     | '/$lang/pos/attempt-detail/$attemptId'
     | '/$lang/pos/pay/$transactionId'
     | '/$lang/spf/payment-details/$attemptId'
     | '/$lang/spf/payment-options/$transactionId'
     | '/$lang/transactions/'
     | '/$lang/user/'
+    | '/$lang/leave-feedback/$slug/'
     | '/$lang/pos/pay/'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/event/bookings/$id'
+    | '/$lang/event/fullfilment/conflicts'
+    | '/$lang/food-ordering/branches/$id'
+    | '/$lang/food-ordering/orders/$id'
+    | '/$lang/category/$categoryId/food-details/$id'
     | '/$lang/pos/pay/collect/$collectorId'
     | '/$lang/$section/deleted-transactions/'
     | '/$lang/$section/transactions/'
+    | '/$lang/event/bookings/'
+    | '/$lang/food-ordering/branches/'
+    | '/$lang/food-ordering/orders/'
+    | '/$lang/food-ordering/orders/$id/duplicate'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$lang'
+    | '/$lang/branches'
+    | '/$lang/checkout'
     | '/$lang/cpr'
     | '/$lang/forget-password'
     | '/$lang/login'
+    | '/$lang/order-summary'
     | '/$lang/reset-password'
+    | '/$lang/terms-and-conditions'
+    | '/$lang/thanks-for-register'
+    | '/$lang/thankyou'
+    | '/$lang/ticketwaitingzone'
     | '/$lang/general-info'
     | '/$lang/help'
+    | '/$lang/events/$slug'
+    | '/$lang/order-confirmation/$number'
+    | '/$lang/register/$slug'
+    | '/$lang/events'
+    | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
+    | '/$lang/event/create'
+    | '/$lang/event/fullfilment'
+    | '/$lang/food-ordering/bulk-create'
+    | '/$lang/food-ordering/fulfillment'
     | '/$lang/payment-request/create'
     | '/$lang/transactions/$id'
     | '/$lang/user/password'
+    | '/$lang/leave-feedback/$slug/thanks'
     | '/$lang/pos/attempt-detail/$attemptId'
     | '/$lang/pos/pay/$transactionId'
     | '/$lang/spf/payment-details/$attemptId'
     | '/$lang/spf/payment-options/$transactionId'
     | '/$lang/transactions'
     | '/$lang/user'
+    | '/$lang/leave-feedback/$slug'
     | '/$lang/pos/pay'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/event/bookings/$id'
+    | '/$lang/event/fullfilment/conflicts'
+    | '/$lang/food-ordering/branches/$id'
+    | '/$lang/food-ordering/orders/$id'
+    | '/$lang/category/$categoryId/food-details/$id'
     | '/$lang/pos/pay/collect/$collectorId'
     | '/$lang/$section/deleted-transactions'
     | '/$lang/$section/transactions'
+    | '/$lang/event/bookings'
+    | '/$lang/food-ordering/branches'
+    | '/$lang/food-ordering/orders'
+    | '/$lang/food-ordering/orders/$id/duplicate'
   id:
     | '__root__'
     | '/'
     | '/$lang'
     | '/$lang/_dashboard'
+    | '/$lang/branches'
+    | '/$lang/checkout'
     | '/$lang/cpr'
     | '/$lang/forget-password'
     | '/$lang/login'
+    | '/$lang/order-summary'
     | '/$lang/reset-password'
+    | '/$lang/terms-and-conditions'
+    | '/$lang/thanks-for-register'
+    | '/$lang/thankyou'
+    | '/$lang/ticketwaitingzone'
     | '/$lang/'
     | '/$lang/_dashboard/general-info'
     | '/$lang/_dashboard/help'
+    | '/$lang/events/$slug'
+    | '/$lang/order-confirmation/$number'
+    | '/$lang/register/$slug'
+    | '/$lang/events/'
+    | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
+    | '/$lang/_dashboard/event/create'
+    | '/$lang/_dashboard/event/fullfilment'
+    | '/$lang/_dashboard/food-ordering/bulk-create'
+    | '/$lang/_dashboard/food-ordering/fulfillment'
     | '/$lang/_dashboard/payment-request/create'
     | '/$lang/_dashboard/transactions/$id'
     | '/$lang/_dashboard/user/password'
+    | '/$lang/leave-feedback/$slug/thanks'
     | '/$lang/pos/attempt-detail/$attemptId'
     | '/$lang/pos/pay/$transactionId'
     | '/$lang/spf/payment-details/$attemptId'
     | '/$lang/spf/payment-options/$transactionId'
     | '/$lang/_dashboard/transactions/'
     | '/$lang/_dashboard/user/'
+    | '/$lang/leave-feedback/$slug/'
     | '/$lang/pos/pay/'
     | '/$lang/_dashboard/$section/deleted-transactions/$id'
     | '/$lang/_dashboard/$section/transactions/$id'
+    | '/$lang/_dashboard/event/bookings/$id'
+    | '/$lang/_dashboard/event/fullfilment_/conflicts'
+    | '/$lang/_dashboard/food-ordering/branches/$id'
+    | '/$lang/_dashboard/food-ordering/orders/$id'
+    | '/$lang/category/$categoryId/food-details/$id'
     | '/$lang/pos/pay/collect/$collectorId'
     | '/$lang/_dashboard/$section/deleted-transactions/'
     | '/$lang/_dashboard/$section/transactions/'
+    | '/$lang/_dashboard/event/bookings/'
+    | '/$lang/_dashboard/food-ordering/branches/'
+    | '/$lang/_dashboard/food-ordering/orders/'
+    | '/$lang/_dashboard/food-ordering/orders/$id_/duplicate'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -381,6 +721,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/branches': {
+      id: '/$lang/branches'
+      path: '/branches'
+      fullPath: '/$lang/branches'
+      preLoaderRoute: typeof LangBranchesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/checkout': {
+      id: '/$lang/checkout'
+      path: '/checkout'
+      fullPath: '/$lang/checkout'
+      preLoaderRoute: typeof LangCheckoutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/cpr': {
       id: '/$lang/cpr'
       path: '/cpr'
@@ -402,11 +756,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangLoginRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/order-summary': {
+      id: '/$lang/order-summary'
+      path: '/order-summary'
+      fullPath: '/$lang/order-summary'
+      preLoaderRoute: typeof LangOrderSummaryRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/reset-password': {
       id: '/$lang/reset-password'
       path: '/reset-password'
       fullPath: '/$lang/reset-password'
       preLoaderRoute: typeof LangResetPasswordRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/terms-and-conditions': {
+      id: '/$lang/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/$lang/terms-and-conditions'
+      preLoaderRoute: typeof LangTermsAndConditionsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/thanks-for-register': {
+      id: '/$lang/thanks-for-register'
+      path: '/thanks-for-register'
+      fullPath: '/$lang/thanks-for-register'
+      preLoaderRoute: typeof LangThanksForRegisterRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/thankyou': {
+      id: '/$lang/thankyou'
+      path: '/thankyou'
+      fullPath: '/$lang/thankyou'
+      preLoaderRoute: typeof LangThankyouRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/ticketwaitingzone': {
+      id: '/$lang/ticketwaitingzone'
+      path: '/ticketwaitingzone'
+      fullPath: '/$lang/ticketwaitingzone'
+      preLoaderRoute: typeof LangTicketwaitingzoneRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/_dashboard/general-info': {
@@ -423,11 +812,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardHelpRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/events/': {
+      id: '/$lang/events/'
+      path: '/events'
+      fullPath: '/$lang/events/'
+      preLoaderRoute: typeof LangEventsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/events/$slug': {
+      id: '/$lang/events/$slug'
+      path: '/events/$slug'
+      fullPath: '/$lang/events/$slug'
+      preLoaderRoute: typeof LangEventsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/new-menu/': {
+      id: '/$lang/new-menu/'
+      path: '/new-menu'
+      fullPath: '/$lang/new-menu/'
+      preLoaderRoute: typeof LangNewMenuIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/order-confirmation/$number': {
+      id: '/$lang/order-confirmation/$number'
+      path: '/order-confirmation/$number'
+      fullPath: '/$lang/order-confirmation/$number'
+      preLoaderRoute: typeof LangOrderConfirmationNumberRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/register/$slug': {
+      id: '/$lang/register/$slug'
+      path: '/register/$slug'
+      fullPath: '/$lang/register/$slug'
+      preLoaderRoute: typeof LangRegisterSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/_dashboard/$section/table-headers': {
       id: '/$lang/_dashboard/$section/table-headers'
       path: '/$section/table-headers'
       fullPath: '/$lang/$section/table-headers'
       preLoaderRoute: typeof LangDashboardSectionTableHeadersRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/event/create': {
+      id: '/$lang/_dashboard/event/create'
+      path: '/event/create'
+      fullPath: '/$lang/event/create'
+      preLoaderRoute: typeof LangDashboardEventCreateRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/event/fullfilment': {
+      id: '/$lang/_dashboard/event/fullfilment'
+      path: '/event/fullfilment'
+      fullPath: '/$lang/event/fullfilment'
+      preLoaderRoute: typeof LangDashboardEventFullfilmentRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/food-ordering/bulk-create': {
+      id: '/$lang/_dashboard/food-ordering/bulk-create'
+      path: '/food-ordering/bulk-create'
+      fullPath: '/$lang/food-ordering/bulk-create'
+      preLoaderRoute: typeof LangDashboardFoodOrderingBulkCreateRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/food-ordering/fulfillment': {
+      id: '/$lang/_dashboard/food-ordering/fulfillment'
+      path: '/food-ordering/fulfillment'
+      fullPath: '/$lang/food-ordering/fulfillment'
+      preLoaderRoute: typeof LangDashboardFoodOrderingFulfillmentRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
     '/$lang/_dashboard/payment-request/create': {
@@ -464,6 +916,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/user/password'
       preLoaderRoute: typeof LangDashboardUserPasswordRouteImport
       parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/leave-feedback/$slug/': {
+      id: '/$lang/leave-feedback/$slug/'
+      path: '/leave-feedback/$slug'
+      fullPath: '/$lang/leave-feedback/$slug/'
+      preLoaderRoute: typeof LangLeaveFeedbackSlugIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/leave-feedback/$slug/thanks': {
+      id: '/$lang/leave-feedback/$slug/thanks'
+      path: '/leave-feedback/$slug/thanks'
+      fullPath: '/$lang/leave-feedback/$slug/thanks'
+      preLoaderRoute: typeof LangLeaveFeedbackSlugThanksRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/$lang/pos/attempt-detail/$attemptId': {
       id: '/$lang/pos/attempt-detail/$attemptId'
@@ -528,12 +994,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardSectionTransactionsIdRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_dashboard/event/bookings/': {
+      id: '/$lang/_dashboard/event/bookings/'
+      path: '/event/bookings'
+      fullPath: '/$lang/event/bookings/'
+      preLoaderRoute: typeof LangDashboardEventBookingsIndexRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/event/bookings/$id': {
+      id: '/$lang/_dashboard/event/bookings/$id'
+      path: '/event/bookings/$id'
+      fullPath: '/$lang/event/bookings/$id'
+      preLoaderRoute: typeof LangDashboardEventBookingsIdRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/event/fullfilment_/conflicts': {
+      id: '/$lang/_dashboard/event/fullfilment_/conflicts'
+      path: '/event/fullfilment/conflicts'
+      fullPath: '/$lang/event/fullfilment/conflicts'
+      preLoaderRoute: typeof LangDashboardEventFullfilmentConflictsRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/food-ordering/branches/': {
+      id: '/$lang/_dashboard/food-ordering/branches/'
+      path: '/food-ordering/branches'
+      fullPath: '/$lang/food-ordering/branches/'
+      preLoaderRoute: typeof LangDashboardFoodOrderingBranchesIndexRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/food-ordering/branches/$id': {
+      id: '/$lang/_dashboard/food-ordering/branches/$id'
+      path: '/food-ordering/branches/$id'
+      fullPath: '/$lang/food-ordering/branches/$id'
+      preLoaderRoute: typeof LangDashboardFoodOrderingBranchesIdRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/food-ordering/orders/': {
+      id: '/$lang/_dashboard/food-ordering/orders/'
+      path: '/food-ordering/orders'
+      fullPath: '/$lang/food-ordering/orders/'
+      preLoaderRoute: typeof LangDashboardFoodOrderingOrdersIndexRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/food-ordering/orders/$id': {
+      id: '/$lang/_dashboard/food-ordering/orders/$id'
+      path: '/food-ordering/orders/$id'
+      fullPath: '/$lang/food-ordering/orders/$id'
+      preLoaderRoute: typeof LangDashboardFoodOrderingOrdersIdRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/category/$categoryId/food-details/$id': {
+      id: '/$lang/category/$categoryId/food-details/$id'
+      path: '/category/$categoryId/food-details/$id'
+      fullPath: '/$lang/category/$categoryId/food-details/$id'
+      preLoaderRoute: typeof LangCategoryCategoryIdFoodDetailsIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/pos/pay/collect/$collectorId': {
       id: '/$lang/pos/pay/collect/$collectorId'
       path: '/pos/pay/collect/$collectorId'
       fullPath: '/$lang/pos/pay/collect/$collectorId'
       preLoaderRoute: typeof LangPosPayCollectCollectorIdRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/_dashboard/food-ordering/orders/$id_/duplicate': {
+      id: '/$lang/_dashboard/food-ordering/orders/$id_/duplicate'
+      path: '/food-ordering/orders/$id/duplicate'
+      fullPath: '/$lang/food-ordering/orders/$id/duplicate'
+      preLoaderRoute: typeof LangDashboardFoodOrderingOrdersIdDuplicateRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
     }
   }
 }
@@ -542,6 +1071,10 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardGeneralInfoRoute: typeof LangDashboardGeneralInfoRoute
   LangDashboardHelpRoute: typeof LangDashboardHelpRoute
   LangDashboardSectionTableHeadersRoute: typeof LangDashboardSectionTableHeadersRoute
+  LangDashboardEventCreateRoute: typeof LangDashboardEventCreateRoute
+  LangDashboardEventFullfilmentRoute: typeof LangDashboardEventFullfilmentRoute
+  LangDashboardFoodOrderingBulkCreateRoute: typeof LangDashboardFoodOrderingBulkCreateRoute
+  LangDashboardFoodOrderingFulfillmentRoute: typeof LangDashboardFoodOrderingFulfillmentRoute
   LangDashboardPaymentRequestCreateRoute: typeof LangDashboardPaymentRequestCreateRoute
   LangDashboardTransactionsIdRoute: typeof LangDashboardTransactionsIdRoute
   LangDashboardUserPasswordRoute: typeof LangDashboardUserPasswordRoute
@@ -549,14 +1082,28 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardUserIndexRoute: typeof LangDashboardUserIndexRoute
   LangDashboardSectionDeletedTransactionsIdRoute: typeof LangDashboardSectionDeletedTransactionsIdRoute
   LangDashboardSectionTransactionsIdRoute: typeof LangDashboardSectionTransactionsIdRoute
+  LangDashboardEventBookingsIdRoute: typeof LangDashboardEventBookingsIdRoute
+  LangDashboardEventFullfilmentConflictsRoute: typeof LangDashboardEventFullfilmentConflictsRoute
+  LangDashboardFoodOrderingBranchesIdRoute: typeof LangDashboardFoodOrderingBranchesIdRoute
+  LangDashboardFoodOrderingOrdersIdRoute: typeof LangDashboardFoodOrderingOrdersIdRoute
   LangDashboardSectionDeletedTransactionsIndexRoute: typeof LangDashboardSectionDeletedTransactionsIndexRoute
   LangDashboardSectionTransactionsIndexRoute: typeof LangDashboardSectionTransactionsIndexRoute
+  LangDashboardEventBookingsIndexRoute: typeof LangDashboardEventBookingsIndexRoute
+  LangDashboardFoodOrderingBranchesIndexRoute: typeof LangDashboardFoodOrderingBranchesIndexRoute
+  LangDashboardFoodOrderingOrdersIndexRoute: typeof LangDashboardFoodOrderingOrdersIndexRoute
+  LangDashboardFoodOrderingOrdersIdDuplicateRoute: typeof LangDashboardFoodOrderingOrdersIdDuplicateRoute
 }
 
 const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
   LangDashboardGeneralInfoRoute: LangDashboardGeneralInfoRoute,
   LangDashboardHelpRoute: LangDashboardHelpRoute,
   LangDashboardSectionTableHeadersRoute: LangDashboardSectionTableHeadersRoute,
+  LangDashboardEventCreateRoute: LangDashboardEventCreateRoute,
+  LangDashboardEventFullfilmentRoute: LangDashboardEventFullfilmentRoute,
+  LangDashboardFoodOrderingBulkCreateRoute:
+    LangDashboardFoodOrderingBulkCreateRoute,
+  LangDashboardFoodOrderingFulfillmentRoute:
+    LangDashboardFoodOrderingFulfillmentRoute,
   LangDashboardPaymentRequestCreateRoute:
     LangDashboardPaymentRequestCreateRoute,
   LangDashboardTransactionsIdRoute: LangDashboardTransactionsIdRoute,
@@ -567,10 +1114,24 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
     LangDashboardSectionDeletedTransactionsIdRoute,
   LangDashboardSectionTransactionsIdRoute:
     LangDashboardSectionTransactionsIdRoute,
+  LangDashboardEventBookingsIdRoute: LangDashboardEventBookingsIdRoute,
+  LangDashboardEventFullfilmentConflictsRoute:
+    LangDashboardEventFullfilmentConflictsRoute,
+  LangDashboardFoodOrderingBranchesIdRoute:
+    LangDashboardFoodOrderingBranchesIdRoute,
+  LangDashboardFoodOrderingOrdersIdRoute:
+    LangDashboardFoodOrderingOrdersIdRoute,
   LangDashboardSectionDeletedTransactionsIndexRoute:
     LangDashboardSectionDeletedTransactionsIndexRoute,
   LangDashboardSectionTransactionsIndexRoute:
     LangDashboardSectionTransactionsIndexRoute,
+  LangDashboardEventBookingsIndexRoute: LangDashboardEventBookingsIndexRoute,
+  LangDashboardFoodOrderingBranchesIndexRoute:
+    LangDashboardFoodOrderingBranchesIndexRoute,
+  LangDashboardFoodOrderingOrdersIndexRoute:
+    LangDashboardFoodOrderingOrdersIndexRoute,
+  LangDashboardFoodOrderingOrdersIdDuplicateRoute:
+    LangDashboardFoodOrderingOrdersIdDuplicateRoute,
 }
 
 const LangDashboardRouteRouteWithChildren =
@@ -578,32 +1139,63 @@ const LangDashboardRouteRouteWithChildren =
 
 interface LangRouteRouteChildren {
   LangDashboardRouteRoute: typeof LangDashboardRouteRouteWithChildren
+  LangBranchesRoute: typeof LangBranchesRoute
+  LangCheckoutRoute: typeof LangCheckoutRoute
   LangCprRoute: typeof LangCprRoute
   LangForgetPasswordRoute: typeof LangForgetPasswordRoute
   LangLoginRoute: typeof LangLoginRoute
+  LangOrderSummaryRoute: typeof LangOrderSummaryRoute
   LangResetPasswordRoute: typeof LangResetPasswordRoute
+  LangTermsAndConditionsRoute: typeof LangTermsAndConditionsRoute
+  LangThanksForRegisterRoute: typeof LangThanksForRegisterRoute
+  LangThankyouRoute: typeof LangThankyouRoute
+  LangTicketwaitingzoneRoute: typeof LangTicketwaitingzoneRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangEventsSlugRoute: typeof LangEventsSlugRoute
+  LangOrderConfirmationNumberRoute: typeof LangOrderConfirmationNumberRoute
+  LangRegisterSlugRoute: typeof LangRegisterSlugRoute
+  LangEventsIndexRoute: typeof LangEventsIndexRoute
+  LangNewMenuIndexRoute: typeof LangNewMenuIndexRoute
+  LangLeaveFeedbackSlugThanksRoute: typeof LangLeaveFeedbackSlugThanksRoute
   LangPosAttemptDetailAttemptIdRoute: typeof LangPosAttemptDetailAttemptIdRoute
   LangPosPayTransactionIdRoute: typeof LangPosPayTransactionIdRoute
   LangSpfPaymentDetailsAttemptIdRoute: typeof LangSpfPaymentDetailsAttemptIdRoute
   LangSpfPaymentOptionsTransactionIdRoute: typeof LangSpfPaymentOptionsTransactionIdRoute
+  LangLeaveFeedbackSlugIndexRoute: typeof LangLeaveFeedbackSlugIndexRoute
   LangPosPayIndexRoute: typeof LangPosPayIndexRoute
+  LangCategoryCategoryIdFoodDetailsIdRoute: typeof LangCategoryCategoryIdFoodDetailsIdRoute
   LangPosPayCollectCollectorIdRoute: typeof LangPosPayCollectCollectorIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangDashboardRouteRoute: LangDashboardRouteRouteWithChildren,
+  LangBranchesRoute: LangBranchesRoute,
+  LangCheckoutRoute: LangCheckoutRoute,
   LangCprRoute: LangCprRoute,
   LangForgetPasswordRoute: LangForgetPasswordRoute,
   LangLoginRoute: LangLoginRoute,
+  LangOrderSummaryRoute: LangOrderSummaryRoute,
   LangResetPasswordRoute: LangResetPasswordRoute,
+  LangTermsAndConditionsRoute: LangTermsAndConditionsRoute,
+  LangThanksForRegisterRoute: LangThanksForRegisterRoute,
+  LangThankyouRoute: LangThankyouRoute,
+  LangTicketwaitingzoneRoute: LangTicketwaitingzoneRoute,
   LangIndexRoute: LangIndexRoute,
+  LangEventsSlugRoute: LangEventsSlugRoute,
+  LangOrderConfirmationNumberRoute: LangOrderConfirmationNumberRoute,
+  LangRegisterSlugRoute: LangRegisterSlugRoute,
+  LangEventsIndexRoute: LangEventsIndexRoute,
+  LangNewMenuIndexRoute: LangNewMenuIndexRoute,
+  LangLeaveFeedbackSlugThanksRoute: LangLeaveFeedbackSlugThanksRoute,
   LangPosAttemptDetailAttemptIdRoute: LangPosAttemptDetailAttemptIdRoute,
   LangPosPayTransactionIdRoute: LangPosPayTransactionIdRoute,
   LangSpfPaymentDetailsAttemptIdRoute: LangSpfPaymentDetailsAttemptIdRoute,
   LangSpfPaymentOptionsTransactionIdRoute:
     LangSpfPaymentOptionsTransactionIdRoute,
+  LangLeaveFeedbackSlugIndexRoute: LangLeaveFeedbackSlugIndexRoute,
   LangPosPayIndexRoute: LangPosPayIndexRoute,
+  LangCategoryCategoryIdFoodDetailsIdRoute:
+    LangCategoryCategoryIdFoodDetailsIdRoute,
   LangPosPayCollectCollectorIdRoute: LangPosPayCollectCollectorIdRoute,
 }
 

@@ -1,7 +1,7 @@
 import type { RouteMatchCallback } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, type Strategy } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 
 /** One runtime-cached kind of request; the precache already covers the app's own build files. */
 export interface RuntimeCacheRule {
@@ -12,12 +12,28 @@ export interface RuntimeCacheRule {
 const DAY_S = 24 * 60 * 60;
 
 /**
+ * The food menu's public GETs (issue 6: a menu seen once opens offline). Named one by one so
+ * nothing per-user (orders, transactions, the kitchen's lists) or time-bound (whether a branch
+ * is open now) is ever answered from the cache.
+ */
+const FOOD_MENU_GET =
+  /^\/api\/v1\/plugins\/food_ordering\/(menu-page-config|header-config|banners|promoted-items|product_categories|menu-items|products|branches|delivery_areas|delivery_zones|min-order|accepted-pay-choices)(\/|$)/;
+
+/**
  * Requests the worker caches beyond the precache. API responses are deliberately absent:
  * staff data is per-user and must never be served from a shared cache. Public customer
  * GETs (menus, catalogue, event pages) join this list as stale-while-revalidate rules
  * when those pages exist.
  */
 export const runtimeCacheRules: RuntimeCacheRule[] = [
+  {
+    // Shown at once from the cache, refreshed behind it: the menu changes a few times a day.
+    match: ({ url, sameOrigin }) => sameOrigin && FOOD_MENU_GET.test(url.pathname),
+    strategy: new StaleWhileRevalidate({
+      cacheName: 'food-menu',
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
+    }),
+  },
   {
     // Product photos and logos change rarely; the expiration bounds the storage they take.
     match: ({ request }) => request.destination === 'image',

@@ -23,6 +23,7 @@ export { linkRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/re
 export { listSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/list.js';
 export { menuSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/menu.js';
 export { nativeSelectSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/native-select.js';
+export { qrCodeSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/qr-code.js';
 export { radioGroupSlotRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/radio-group.js';
 export { separatorRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/separator.js';
 export { skeletonRecipe } from '@/../node_modules/@chakra-ui/react/dist/esm/theme/recipes/skeleton.js';

@@ -12,6 +12,21 @@ const PUBLIC_PAGES: Record<string, readonly string[]> = {
   cpr: ['pairing'],
   pos: ['pay'],
   spf: ['pay'],
+  // Event pages draw the merchant's header and pay choices with the pay page's strings.
+  events: ['events', 'pay'],
+  register: ['events', 'pay'],
+  'thanks-for-register': ['events', 'pay'],
+  'leave-feedback': ['events', 'pay'],
+  thankyou: ['events', 'pay'],
+  ticketwaitingzone: ['events', 'pay'],
+  'terms-and-conditions': ['events', 'pay'],
+  // The food menu; checkout reuses the pay page's address step and pay choices.
+  'new-menu': ['food-menu'],
+  category: ['food-menu'],
+  branches: ['food-menu'],
+  'order-summary': ['food-menu'],
+  checkout: ['food-menu', 'pay'],
+  'order-confirmation': ['food-menu'],
 };
 
 /** Result pages (/pos/attempt-detail, /spf/payment-details) also need the result strings. */

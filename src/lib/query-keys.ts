@@ -35,6 +35,11 @@ export const queryKeys = {
     averageSize: (year: number) => ['dashboard', 'avg-size', year] as const,
     recentOrders: (lang: string) => ['dashboard', 'recent-orders', lang] as const,
   },
+  checkIn: {
+    all: ['check-in'] as const,
+    events: ['check-in', 'events'] as const,
+    conflicts: (eventId: number | null) => ['check-in', 'conflicts', eventId] as const,
+  },
   pay: {
     all: ['pay'] as const,
     config: (plugin: string, id: string, lang: string) => ['pay', plugin, id, 'config', lang] as const,
@@ -44,6 +49,25 @@ export const queryKeys = {
     attempt: (plugin: string, attemptId: string, lang: string) =>
       ['pay', plugin, 'attempt', attemptId, lang] as const,
     collector: (collectorId: string, lang: string) => ['pay', 'collector', collectorId, lang] as const,
+  },
+  /** Staff bookings (issue 5): invalidating `all` after an edit, cancel or create reaches lists, counters, details and events. */
+  bookings: {
+    all: ['bookings'] as const,
+    list: (query: object, lang: string) => ['bookings', 'list', query, lang] as const,
+    options: (lang: string) => ['bookings', 'options', lang] as const,
+    statistics: (query: object) => ['bookings', 'statistics', query] as const,
+    detail: (id: string, lang: string) => ['bookings', 'detail', id, lang] as const,
+    events: (lang: string) => ['bookings', 'events', lang] as const,
+    event: (id: number, lang: string) => ['bookings', 'event', id, lang] as const,
+  },
+  /** The customer event pages (issue 5). */
+  events: {
+    all: ['events'] as const,
+    list: (lang: string) => ['events', 'list', lang] as const,
+    detail: (slug: string, lang: string) => ['events', 'detail', slug, lang] as const,
+    terms: (slug: string, lang: string) => ['events', 'terms', slug, lang] as const,
+    choices: (slug: string, ticket: number, quantity: number, lang: string) =>
+      ['events', 'choices', slug, ticket, quantity, lang] as const,
   },
 };
 

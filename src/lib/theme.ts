@@ -8,6 +8,7 @@ import {
   drawerSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  qrCodeSlotRecipe,
   radioGroupSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
@@ -44,6 +45,8 @@ export const system = createSystem(
         drawer: drawerSlotRecipe,
         menu: menuSlotRecipe,
         nativeSelect: nativeSelectSlotRecipe,
+        // Ticket QR codes on the thanks page, which waits for this system before drawing them.
+        qrCode: qrCodeSlotRecipe,
         radioGroup: radioGroupSlotRecipe,
         switch: switchSlotRecipe,
         table: tableSlotRecipe,

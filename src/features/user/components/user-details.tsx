@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+import { registerPushToken } from '@/lib/firebase-config';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useUpdateUser } from '../api/update-user';
@@ -14,6 +15,8 @@ export function UserDetailsCard() {
   const update = useUpdateUser(user.id);
 
   const onToggle = (checked: boolean) => {
+    // Opting in is the moment to ask for this device's push token (a click, so the browser may prompt).
+    if (checked) void registerPushToken().catch(() => undefined);
     update.mutate(
       { receive_order_notification: checked },
       {

@@ -1,0 +1,59 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type {
+  CheckoutRequest,
+  CheckoutResponse,
+  OrderDetails,
+  OrderFeedbackRequest,
+  VoucherActivation,
+} from '@/domain/food-api';
+import type { PayChoice } from '@/domain/payments-api';
+import { apiRequest } from '@/lib/api-client';
+import { foodKeys } from './food-keys';
+import { FOOD_API } from './menu';
+
+export function useActivateVoucher() {
+  return useMutation({
+    mutationFn: (body: { code: string; subtotal: string }) =>
+      apiRequest<VoucherActivation>(`${FOOD_API}/voucher/activate/`, { method: 'POST', body }),
+  });
+}
+
+/** Checkout's body without the customer (not known yet when the choices are shown) or the gateway. */
+export type PayChoicesBody = Omit<CheckoutRequest, 'gateway_code' | 'customer'>;
+
+/** The server prices the cart itself; the choices carry the amount each gateway would charge. */
+export const payChoicesQuery = (body: PayChoicesBody) =>
+  queryOptions({
+    queryKey: foodKeys.payChoices(body),
+    queryFn: ({ signal }) =>
+      apiRequest<PayChoice[]>(`${FOOD_API}/pay-choices`, { method: 'POST', body, signal }),
+    staleTime: 0,
+  });
+
+/** Delivery and pickup go to /checkout, catering to /catering-checkout (SPEC 7.2). */
+export function useCheckout() {
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CheckoutRequest; key: string }) =>
+      apiRequest<CheckoutResponse>(
+        `${FOOD_API}/${body.delivery_type === 'catering' ? 'catering-checkout' : 'checkout'}`,
+        { method: 'POST', body, headers: { 'Idempotency-Key': key } },
+      ),
+  });
+}
+
+export const orderDetailsQuery = (number: string) =>
+  queryOptions({
+    queryKey: foodKeys.order(number),
+    queryFn: () => apiRequest<OrderDetails>(`${FOOD_API}/order/details/${encodeURIComponent(number)}`),
+    staleTime: 0,
+  });
+
+export function useOrderFeedback(number: string) {
+  return useMutation({
+    mutationFn: (body: OrderFeedbackRequest) =>
+      apiRequest<unknown>(`${FOOD_API}/order-feedback/${encodeURIComponent(number)}`, {
+        method: 'POST',
+        body,
+      }),
+  });
+}

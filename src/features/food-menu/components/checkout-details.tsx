@@ -1,0 +1,159 @@
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutRequest } from '@/domain/food-api';
+import { clearCart } from '@/domain/food-cart';
+import type { AddressState } from '@/features/pay/components/address-step';
+import { PayChoiceList } from '@/features/pay/components/pay-choice-list';
+import { keepOrDefault } from '@/features/pay/schemas/pay-choices';
+import { useLang } from '@/hooks/use-lang';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { ApiError, isNetworkError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { createIntentKeys } from '@/lib/intent-keys';
+import { workingQuery } from '../api/menu';
+import { payChoicesQuery, useCheckout } from '../api/orders';
+import { updateMenuState } from '../cart-store';
+import type { useCartTotals } from '../hooks/use-cart-totals';
+import { checkoutLines, checkoutPlates } from '../lib/checkout-body';
+import {
+  type CustomerErrors,
+  type CustomerValues,
+  customerPayload,
+  toCustomerAddress,
+  validateCustomer,
+} from '../lib/customer-rules';
+import { CustomerFields } from './customer-fields';
+import { TotalsTable } from './totals-table';
+
+interface CheckoutDetailsProps {
+  totals: ReturnType<typeof useCartTotals>;
+  address: AddressState | null;
+}
+
+/** Customer details and the payment: online → the gateway's page; cash on delivery → the confirmation. */
+export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetailsProps) {
+  const { t } = useTranslation('food-menu');
+  const lang = useLang();
+  const online = useOnlineStatus();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { cart, choices, place, totals, currency } = cartTotals;
+  const [values, setValues] = useState<CustomerValues>({
+    name: '',
+    phoneCountry: 'KW',
+    phone: '',
+    email: '',
+  });
+  const [errors, setErrors] = useState<CustomerErrors>({});
+  const [picked, setPicked] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const keys = useRef(createIntentKeys());
+  const checkout = useCheckout();
+
+  const base: Omit<CheckoutRequest, 'gateway_code' | 'customer'> = {
+    delivery_type: choices.delivery_type,
+    branch: choices.delivery_type === 'pickup' ? choices.branch : null,
+    delivery_area: choices.delivery_type === 'pickup' ? null : choices.delivery_area,
+    ...(choices.delivery_type === 'catering'
+      ? { catering_date: choices.catering_date ?? undefined, plates: checkoutPlates(cart) }
+      : {}),
+    lines: checkoutLines(cart),
+    voucher: choices.voucher?.code ?? null,
+    address: address ? toCustomerAddress(address.values, address.location) : null,
+    lang,
+  };
+  const choicesQuery = useQuery({
+    ...payChoicesQuery(base),
+    enabled: online,
+  });
+  const choicesList = choicesQuery.data ?? [];
+  const selected = keepOrDefault(choicesList, picked);
+
+  const submit = async () => {
+    const found = validateCustomer(values, {
+      required: t('errors:required'),
+      phone: t('checkout.phone_invalid'),
+      email: t('errors:email'),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !selected || !place || pending) return;
+    if (choices.delivery_type === 'catering' && !choices.catering_date) {
+      setFailure(t('checkout.date_required'));
+      return;
+    }
+    setFailure(undefined);
+    setPending(true);
+    try {
+      const working = await queryClient.fetchQuery({ ...workingQuery(place), staleTime: 0 });
+      if (!working.working) {
+        setFailure(place.branch ? t('settings.branch_closed') : t('settings.area_closed'));
+        setPending(false);
+        return;
+      }
+      const body: CheckoutRequest = { ...base, customer: customerPayload(values), gateway_code: selected };
+      const result = await checkout.mutateAsync({ body, key: keys.current.keyFor(body) });
+      // The order holds the cart now; a failed online payment is retried on the gateway's side.
+      updateMenuState((state) => ({
+        ...state,
+        cart: clearCart(state.cart),
+        choices: { ...state.choices, voucher: null },
+      }));
+      if (result.redirect_url) window.location.assign(result.redirect_url);
+      else
+        void navigate({
+          to: '/$lang/order-confirmation/$number',
+          params: { lang, number: result.order_number },
+        });
+    } catch (error) {
+      setPending(false);
+      const fallback = isNetworkError(error) ? t('checkout.offline') : t('errors:unexpected');
+      setFailure(error instanceof ApiError ? errorMessage(error.body, fallback) : fallback);
+    }
+  };
+
+  return (
+    <chakra.form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="5">
+        <CustomerFields values={values} errors={errors} onChange={setValues} />
+        {choicesQuery.error ? (
+          <Text role="alert" color="fg.error">
+            {choicesQuery.error instanceof ApiError
+              ? errorMessage(choicesQuery.error.body, t('errors:unexpected'))
+              : t('checkout.offline')}
+          </Text>
+        ) : (
+          choicesQuery.data && (
+            <PayChoiceList choices={choicesList} value={selected} onChange={setPicked} disabled={pending} />
+          )
+        )}
+        <TotalsTable totals={totals} currency={currency} />
+        {failure && (
+          <Text role="alert" color="fg.error" fontWeight="medium">
+            {failure}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          colorPalette="orange"
+          size="lg"
+          loading={pending}
+          disabled={!online || !selected}
+        >
+          {selected === 'cod'
+            ? t('checkout.place_order')
+            : (choicesList.find((c) => c.value === selected)?.button_verb ?? t('checkout.place_order'))}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,100 @@
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '@/domain/food-api';
+import { useLang } from '@/hooks/use-lang';
+import { minorOf, money, moneyInText, pick } from '../lib/menu-text';
+
+/** The price, with the old one struck through when the item is on offer. */
+export function ItemPrice({
+  item,
+  currency,
+}: {
+  item: Pick<MenuItem, 'price' | 'price_with_discount'>;
+  currency: string;
+}) {
+  const { t } = useTranslation('food-menu');
+  const price = minorOf(item.price, currency);
+  if (item.price_with_discount === null) {
+    return (
+      <Text fontWeight="semibold">
+        <bdi>{money(price, currency)}</bdi>
+      </Text>
+    );
+  }
+  return (
+    <Flex gap="2" align="baseline" wrap="wrap">
+      <Text fontWeight="semibold" color="orange.700">
+        <bdi>{money(minorOf(item.price_with_discount, currency), currency)}</bdi>
+      </Text>
+      <Text
+        as="s"
+        fontSize="sm"
+        color="fg.muted"
+        aria-label={t('item.was', { price: moneyInText(price, currency) })}
+      >
+        <bdi>{money(price, currency)}</bdi>
+      </Text>
+    </Flex>
+  );
+}
+
+/** One dish in the menu: picture, name, description, price; opens its details page. */
+export function ItemCard({ item, currency }: { item: MenuItem; currency: string }) {
+  const { t } = useTranslation('food-menu');
+  const lang = useLang();
+  const name = pick(item.name, lang);
+  return (
+    <Box
+      asChild
+      display="flex"
+      gap="3"
+      padding="3"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      color="fg"
+      textDecoration="none"
+      opacity={item.available ? 1 : 0.6}
+      _hover={{ borderColor: 'orange.400' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '2px' }}
+    >
+      <Link
+        to="/$lang/category/$categoryId/food-details/$id"
+        params={{ lang, categoryId: String(item.category_id), id: String(item.id) }}
+        aria-label={name}
+      >
+        {item.images[0] ? (
+          <chakra.img
+            src={item.images[0]}
+            alt=""
+            width="24"
+            height="24"
+            flexShrink="0"
+            borderRadius="md"
+            objectFit="cover"
+            loading="lazy"
+          />
+        ) : (
+          <Box width="24" height="24" flexShrink="0" borderRadius="md" bg="gray.100" />
+        )}
+        <Flex direction="column" gap="1" minWidth="0" flex="1">
+          <Heading as="h3" size="sm" lineClamp={1}>
+            {name}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {pick(item.description, lang)}
+          </Text>
+          <Flex justify="space-between" align="center" marginBlockStart="auto" gap="2">
+            <ItemPrice item={item} currency={currency} />
+            {!item.available && (
+              <Text fontSize="xs" color="fg.error">
+                {t('item.unavailable')}
+              </Text>
+            )}
+          </Flex>
+        </Flex>
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, Link as ChakraLink, Flex, Heading } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageButton } from '@/components/language-button';
+import { cartCount } from '@/domain/food-cart';
+import { useLang } from '@/hooks/use-lang';
+import { menuConfigQuery } from '../api/menu';
+import { useFoodStore } from '../cart-store';
+import { pick } from '../lib/menu-text';
+
+/** Dark header colours get white text; the merchant picks any colour. */
+function headerText(hex: string): string {
+  if (!/^[0-9a-f]{6}$/i.test(hex)) return 'fg';
+  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? 'gray.900' : 'white';
+}
+
+/** The menu pages' frame: the restaurant's bar (logo, title, language, cart) and the page. */
+export function MenuLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('food-menu');
+  const lang = useLang();
+  const config = useQuery(menuConfigQuery());
+  const { cart, loaded } = useFoodStore();
+  const count = cartCount(cart);
+  const colour = config.data?.header_color ?? '';
+  const valid = /^[0-9a-f]{6}$/i.test(colour);
+  return (
+    <Box minHeight="100dvh" bg="gray.50">
+      <Box
+        as="header"
+        bg={valid ? `#${colour}` : 'bg'}
+        color={headerText(colour)}
+        borderBottomWidth="1px"
+        position="sticky"
+        insetBlockStart="0"
+        zIndex="sticky"
+      >
+        <Flex maxWidth="3xl" marginInline="auto" align="center" gap="3" paddingInline="4" minHeight="16">
+          <ChakraLink
+            asChild
+            color="inherit"
+            display="flex"
+            alignItems="center"
+            gap="3"
+            flex="1"
+            minWidth="0"
+          >
+            <Link to="/$lang/new-menu" params={{ lang }}>
+              {config.data?.logo_url && (
+                <img src={config.data.logo_url} alt="" width={40} height={40} style={{ borderRadius: 8 }} />
+              )}
+              <Heading as="p" size="md" lineClamp={1}>
+                {config.data ? pick(config.data.title, lang) : ''}
+              </Heading>
+            </Link>
+          </ChakraLink>
+          <Box color="inherit">
+            <LanguageButton />
+          </Box>
+          <Button asChild variant="outline" size="sm" bg="bg" color="fg">
+            <Link to="/$lang/order-summary" params={{ lang }}>
+              {t('cart.open', { count: loaded ? count : 0 })}
+            </Link>
+          </Button>
+        </Flex>
+      </Box>
+      <Box
+        as="main"
+        maxWidth="3xl"
+        marginInline="auto"
+        paddingInline={{ base: '3', md: '4' }}
+        paddingBlock="5"
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

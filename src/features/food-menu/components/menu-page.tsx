@@ -1,0 +1,116 @@
+import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/page-states';
+import { cartCount, cartPricingInput } from '@/domain/food-cart';
+import { orderTotals } from '@/domain/food-pricing';
+import { useLang } from '@/hooks/use-lang';
+import { bannersQuery, headerConfigQuery, menuConfigQuery } from '../api/menu';
+import { useFoodStore } from '../cart-store';
+import { money, pick } from '../lib/menu-text';
+import { MenuItems } from './menu-items';
+import { MenuLayout } from './menu-layout';
+import { OrderSettings } from './order-settings';
+import { Pulse } from './pulse';
+
+/** SPEC 2.6 menu: header, banners, order settings, search, categories, promoted items, dishes. */
+export function MenuPage() {
+  const { t } = useTranslation('food-menu');
+  const lang = useLang();
+  const config = useQuery(menuConfigQuery());
+  const header = useQuery(headerConfigQuery());
+  const banners = useQuery(bannersQuery());
+  const { cart, loaded } = useFoodStore();
+
+  if (config.error && !config.data)
+    return (
+      <MenuLayout>
+        <ErrorState error={config.error} onRetry={() => void config.refetch()} />
+      </MenuLayout>
+    );
+  const title = config.data ? pick(config.data.title, lang) : '';
+  const count = loaded ? cartCount(cart) : 0;
+  const currency = config.data?.currency_code ?? 'KWD';
+  const subtotal = orderTotals(cartPricingInput(cart, null, 0)).subtotal;
+
+  return (
+    <MenuLayout>
+      <Stack gap="5" paddingBlockEnd={count > 0 ? '20' : '0'}>
+        <Box position="relative" borderRadius="lg" overflow="hidden" bg="orange.100" minHeight="24">
+          {header.data?.image_url && (
+            <chakra.img
+              src={header.data.image_url}
+              alt=""
+              width="full"
+              aspectRatio="4 / 1"
+              objectFit="cover"
+            />
+          )}
+          <Box padding="4">
+            <Heading as="h1" size="xl">
+              {title || <Pulse as="span" display="block" height="8" width="50%" />}
+            </Heading>
+            {header.data && <Text color="fg.muted">{pick(header.data.welcome, lang)}</Text>}
+          </Box>
+        </Box>
+        {banners.data && banners.data.length > 0 && (
+          <Flex as="section" gap="3" overflowX="auto" aria-label={t('banners')}>
+            {banners.data.map((banner) => (
+              <chakra.figure key={banner.id} flexShrink="0" width={{ base: '80%', md: '48%' }} margin="0">
+                <chakra.img
+                  src={banner.image_url}
+                  alt={pick(banner.title, lang)}
+                  width="full"
+                  borderRadius="lg"
+                  aspectRatio="2 / 1"
+                  objectFit="cover"
+                />
+              </chakra.figure>
+            ))}
+          </Flex>
+        )}
+        {config.data ? (
+          <>
+            <OrderSettings config={config.data} />
+            <MenuItems config={config.data} />
+          </>
+        ) : (
+          <Pulse height="32" />
+        )}
+      </Stack>
+      {count > 0 && (
+        <Box
+          position="fixed"
+          insetInline="0"
+          insetBlockEnd="0"
+          padding="3"
+          zIndex="sticky"
+          pointerEvents="none"
+        >
+          <Flex
+            asChild
+            maxWidth="3xl"
+            marginInline="auto"
+            justify="space-between"
+            align="center"
+            bg="orange.600"
+            color="white"
+            borderRadius="full"
+            paddingInline="5"
+            paddingBlock="3"
+            boxShadow="lg"
+            fontWeight="semibold"
+            pointerEvents="auto"
+            _focusVisible={{ outline: '3px solid', outlineColor: 'orange.300' }}
+          >
+            <Link to="/$lang/order-summary" params={{ lang }}>
+              <span>{t('cart.view', { count })}</span>
+              <bdi>{money(subtotal, currency)}</bdi>
+            </Link>
+          </Flex>
+        </Box>
+      )}
+    </MenuLayout>
+  );
+}

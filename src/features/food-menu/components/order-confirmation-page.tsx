@@ -1,0 +1,89 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/page-states';
+import { useLang } from '@/hooks/use-lang';
+import { orderDetailsQuery } from '../api/orders';
+import { minorOf, pick } from '../lib/menu-text';
+import { MenuLayout } from './menu-layout';
+import { OrderFeedback } from './order-feedback';
+import { OrderQr } from './order-qr';
+import { Pulse } from './pulse';
+import { TotalsTable } from './totals-table';
+
+/** SPEC 2.1 order-confirmation/{number}: the order number, its QR code, what was ordered, feedback. */
+export function OrderConfirmationPage({ number }: { number: string }) {
+  const { t } = useTranslation('food-menu');
+  const lang = useLang();
+  const order = useQuery(orderDetailsQuery(number));
+  const data = order.data;
+  const currency = data?.currency_code ?? 'KWD';
+  return (
+    <MenuLayout>
+      <Stack gap="5" bg="bg" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
+        {order.error && !data ? (
+          <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+        ) : !data ? (
+          <Stack gap="4" role="status" aria-busy="true">
+            <Pulse height="8" width="60%" />
+            <Pulse height="52" width="52" alignSelf="center" />
+          </Stack>
+        ) : (
+          <>
+            <Stack gap="1" textAlign="center" align="center">
+              <Heading as="h1" size="xl">
+                {t('confirmation.title')}
+              </Heading>
+              <Text fontSize="lg">
+                {t('confirmation.number')} <bdi>#{data.number}</bdi>
+              </Text>
+              <Text color="fg.muted">
+                {t(`state.${data.state}`)} · {t(`type.${data.delivery_type}`)}
+                {data.delivery_type === 'pickup' && data.branch && ` · ${pick(data.branch.name, lang)}`}
+                {data.delivery_area && ` · ${pick(data.delivery_area.name, lang)}`}
+              </Text>
+            </Stack>
+            <Flex justify="center">
+              <OrderQr orderId={data.id} label={t('confirmation.qr', { number: data.number })} />
+            </Flex>
+            <Text textAlign="center" fontSize="sm" color="fg.muted">
+              {t('confirmation.qr_hint')}
+            </Text>
+            <Stack as="ul" listStyleType="none" gap="2">
+              {data.lines.map((line) => (
+                <Flex as="li" key={JSON.stringify(line)} justify="space-between" gap="3">
+                  <Text>
+                    {line.quantity} × {pick(line.name, lang)}
+                    {line.size && ` (${pick(line.size, lang)})`}
+                  </Text>
+                  <Text whiteSpace="nowrap">
+                    <bdi>
+                      {line.line_total} {data.currency_code}
+                    </bdi>
+                  </Text>
+                </Flex>
+              ))}
+            </Stack>
+            <TotalsTable
+              currency={currency}
+              totals={{
+                subtotal: minorOf(data.subtotal, currency),
+                discount: minorOf(data.discount, currency),
+                delivery_charges: minorOf(data.delivery_charges, currency),
+                service_charges: minorOf(data.service_charges, currency),
+                total: minorOf(data.total, currency),
+              }}
+            />
+            <OrderFeedback number={data.number} />
+            <Button asChild variant="outline" alignSelf="center">
+              <Link to="/$lang/new-menu" params={{ lang }}>
+                {t('confirmation.again')}
+              </Link>
+            </Button>
+          </>
+        )}
+      </Stack>
+    </MenuLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextareaControl } from '@/features/pay/components/form-controls';
+import { PayField } from '@/features/pay/components/pay-field';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useOrderFeedback } from '../api/orders';
+
+const RATINGS = [1, 2, 3, 4, 5];
+
+/** SPEC 7.2 order feedback: a rating from one to five and a comment. */
+export function OrderFeedback({ number }: { number: string }) {
+  const { t } = useTranslation('food-menu');
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const send = useOrderFeedback(number);
+  if (send.isSuccess)
+    return (
+      <Text role="status" color="green.700" fontWeight="medium">
+        {t('feedback.thanks')}
+      </Text>
+    );
+  return (
+    <chakra.form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (rating !== null) send.mutate({ rating, comment: comment.trim() });
+      }}
+    >
+      <Stack gap="3">
+        <chakra.fieldset>
+          <chakra.legend fontWeight="semibold" marginBlockEnd="2">
+            {t('feedback.title')}
+          </chakra.legend>
+          <Flex gap="2">
+            {RATINGS.map((value) => (
+              <chakra.label
+                key={value}
+                // The visually hidden radio sits inside its own label, so a tap anywhere on it lands.
+                position="relative"
+                cursor="pointer"
+                fontSize="2xl"
+                color={rating !== null && value <= rating ? 'orange.500' : 'gray.300'}
+                _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400', borderRadius: 'sm' }}
+              >
+                <chakra.input
+                  type="radio"
+                  name="rating"
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                  srOnly
+                  aria-label={t('feedback.stars', { count: value })}
+                />
+                ★
+              </chakra.label>
+            ))}
+          </Flex>
+        </chakra.fieldset>
+        <PayField label={t('feedback.comment')} controlId="feedback-comment">
+          <TextareaControl
+            id="feedback-comment"
+            rows={2}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        </PayField>
+        {send.error && (
+          <Text role="alert" color="fg.error">
+            {send.error instanceof ApiError
+              ? errorMessage(send.error.body, t('errors:unexpected'))
+              : t('errors:unexpected')}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          variant="outline"
+          alignSelf="flex-start"
+          disabled={rating === null}
+          loading={send.isPending}
+        >
+          {t('feedback.send')}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,11 @@
+import type { FoodChoices } from '@/domain/food-cart';
+import type { PlaceParams } from '../api/menu';
+import { usesDeliveryArea } from './checkout-body';
+
+/** The chosen place as the API's query (branch for pickup, area otherwise), or null if none. */
+export function placeParams(choices: FoodChoices): PlaceParams | null {
+  const { delivery_type } = choices;
+  if (usesDeliveryArea(delivery_type))
+    return choices.delivery_area === null ? null : { delivery_type, delivery_area: choices.delivery_area };
+  return choices.branch === null ? null : { delivery_type, branch: choices.branch };
+}
