@@ -88,9 +88,21 @@ async function send(path: string, options: RequestOptions, token: string | null)
 
 let refreshing: Promise<boolean> | undefined;
 
+/**
+ * Tabs share one refresh token, and the server treats a second use of it as theft. The
+ * browser-wide lock lets one tab refresh at a time; a tab that waited finds the tokens the
+ * other stored and uses them instead of spending the old refresh token again.
+ */
+function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('gulfpay-token-refresh', run) : run();
+}
+
 /** One refresh at a time: parallel 401s wait for the same rotation instead of racing it. */
-function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
+function refreshTokens(staleAccess: string): Promise<boolean> {
+  refreshing ??= acrossTabs(async () => {
+    const current = getAccessToken();
+    if (current !== null && current !== staleAccess) return true;
     const refresh = getRefreshToken();
     if (!refresh) return false;
     const response = await send('/user/token/refresh/', { method: 'POST', body: { refresh } }, null).catch(
@@ -99,7 +111,7 @@ function refreshTokens(): Promise<boolean> {
     if (!response?.ok) return false;
     storeTokens((await response.json()) as RefreshResponse);
     return true;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = undefined;
   });
   return refreshing;
@@ -113,7 +125,7 @@ export async function sendAuthorized(path: string, options: RequestOptions): Pro
   const token = getAccessToken();
   let response = await send(path, options, token);
   if (response.status === 401 && token) {
-    if (await refreshTokens()) {
+    if (await refreshTokens(token)) {
       response = await send(path, options, getAccessToken());
     }
     if (response.status === 401) {

@@ -70,6 +70,24 @@ describe('apiRequest', () => {
     expect(sessionEnded).toBe(0);
   });
 
+  it('uses the tokens another tab has just refreshed instead of spending the old refresh token', async () => {
+    storeTokens({ access: 'old', refresh: 'R1' });
+    const calls = serve((url, init) => {
+      if (url.endsWith('/user/token/refresh/')) return { status: 401, body: { message: 'Reused' } };
+      if (header(init, 'Authorization') === 'Bearer old') {
+        // The other tab rotated the pair while this request was on its way.
+        storeTokens({ access: 'fresh', refresh: 'R2' });
+        return { status: 401 };
+      }
+      return { status: 200, body: { ok: true } };
+    });
+    await expect(apiRequest('/user/details')).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.url)).not.toContain('/api/v1/user/token/refresh/');
+    expect(header(calls[1]?.init, 'Authorization')).toBe('Bearer fresh');
+    expect(getRefreshToken()).toBe('R2');
+    expect(sessionEnded).toBe(0);
+  });
+
   it('when the refresh is refused, clears the tokens and ends the session', async () => {
     storeTokens({ access: 'old', refresh: 'used' });
     serve((url) =>
