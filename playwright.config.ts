@@ -57,6 +57,10 @@ export default defineConfig({
       DEV_ENDPOINTS: '1',
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // Every spec's browser starts from the one saved admin login (ADMIN_STATE): as separate
+      // devices they would each refresh the same refresh token once access expires, which the
+      // server rightly treats as token theft. The suite outlives the default 5 minutes.
+      ACCESS_TOKEN_TTL_S: '7200',
     },
     reuseExistingServer: !CI,
     timeout: 60_000,
