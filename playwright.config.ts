@@ -44,6 +44,16 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
       dependencies: ['setup'],
+      testIgnore: /kitchen\.spec\.ts/,
+    },
+    {
+      // The kitchen's alarm and badge count every unacknowledged order of the merchant, so its
+      // journey runs alone, after the specs that place orders (alone: `--project kitchen --no-deps`).
+      name: 'kitchen',
+      testMatch: /kitchen\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      dependencies: ['chromium'],
+      fullyParallel: false,
     },
   ],
   webServer: {

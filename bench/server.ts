@@ -16,7 +16,8 @@ export interface RunningServer {
 }
 
 const FIRST_PAGE = '/en/login';
-const START_TIMEOUT_MS = 30_000;
+// A fresh data directory seeds a year of history, events and a menu: ~30 s on a busy 2-core machine.
+const START_TIMEOUT_MS = 90_000;
 const running = new Set<ChildProcess>();
 
 export function freePort(): Promise<number> {

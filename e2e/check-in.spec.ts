@@ -51,7 +51,7 @@ const TEXT = {
     rejected: 'مرفوض',
     pending: (count: number) => (count === 2 ? 'عمليتا مسح بانتظار الرفع' : 'عملية مسح واحدة بانتظار الرفع'),
     uploaded: 'تم رفع كل عمليات المسح.',
-    conflictsTitle: 'تعارضات تسجيل الدخول',
+    conflictsTitle: 'تعارضات تسجيل الحضور',
   },
 } as const;
 
