@@ -1,6 +1,7 @@
-// `npm run bench [pages|api|pay]`: first-load JavaScript per entry route and time from launch
-// to first page (pages), payment API throughput and latency on PGlite and PostgreSQL (api),
-// the pay page's first-load JavaScript and largest contentful paint (pay); all by default.
+// `npm run bench [pages|api|pay|menu|kitchen]`: first-load JavaScript per entry route and time
+// from launch to first page (pages), payment API throughput and latency on PGlite and PostgreSQL
+// (api), the pay page's and the food menu's first-load JavaScript and largest contentful paint
+// (pay, menu), checkout to order shown in an open kitchen page (kitchen); all by default.
 // Figures vary run to run; the budgets leave room for that.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,18 +9,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureApi } from './api';
 import { launchBrowser, loggedInState, measureRoute, type RouteLoad } from './js-size';
+import { measureKitchenLatency } from './kitchen-latency';
+import { measureMenu } from './menu';
 import { measurePayPage } from './pay-page';
 import { benchDatabase, dropAllDatabases } from './postgres';
 import { KB, kb, median, printTable, progress, type Row, seconds } from './report';
 import { startServer, stopAllServers } from './server';
 
-type Part = 'pages' | 'api' | 'pay';
+type Part = 'pages' | 'api' | 'pay' | 'menu' | 'kitchen';
 const PARTS: Record<string, Part[]> = {
-  all: ['pages', 'api', 'pay'],
+  all: ['pages', 'api', 'pay', 'menu', 'kitchen'],
   pages: ['pages'],
   api: ['api'],
   pay: ['pay'],
+  menu: ['menu'],
+  kitchen: ['kitchen'],
 };
+const BROWSER_PARTS: Part[] = ['pages', 'pay', 'menu', 'kitchen'];
 
 const START_RUNS = 3;
 const ROUTE_BUDGETS = [
@@ -89,7 +95,7 @@ async function measureStartups(tempRoot: string, staticDir: string, rows: Row[])
   );
 }
 
-/** One server and one browser for the entry routes' first loads and the pay page. */
+/** One server and one browser for the entry routes' first loads, the pay page, the menu and the kitchen. */
 async function measureInBrowser(tempRoot: string, staticDir: string, parts: Part[], rows: Row[]) {
   const server = await startServer(join(tempRoot, 'pages'), { staticDir });
   const browser = await launchBrowser();
@@ -110,6 +116,9 @@ async function measureInBrowser(tempRoot: string, staticDir: string, parts: Part
       }
     }
     if (parts.includes('pay')) loads.push(await measurePayPage(browser, server.url, rows));
+    if (parts.includes('menu')) loads.push(...(await measureMenu(browser, server.url, rows)));
+    // Last: it adds orders to the demo data.
+    if (parts.includes('kitchen')) await measureKitchenLatency(browser, server.url, rows);
     return loads;
   } finally {
     await browser.close();
@@ -188,7 +197,7 @@ async function main() {
   let loads: RouteLoad[] = [];
   try {
     const staticDir = buildApp(tempRoot);
-    if (parts.includes('pages') || parts.includes('pay')) {
+    if (parts.some((part) => BROWSER_PARTS.includes(part))) {
       loads = await measureInBrowser(tempRoot, staticDir, parts, rows);
     }
     if (parts.includes('api')) await measureApis(tempRoot, staticDir, rows);
