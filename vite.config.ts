@@ -9,12 +9,66 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion|stylis|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
 // Only the dashboard's query persistence uses it; the framework group would put it in every first load.
 const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
+// Reading queries, and what pages reading them share: every customer page but login uses them.
+const CUSTOMER_CORE = /src[\\/](domain[\\/]money|lib[\\/]query-keys|lib[\\/]format-date)\.ts$/;
+const QUERY_READING =
+  /(query-core[\\/]build[\\/]modern[\\/](queryObserver|queriesObserver|infiniteQueryObserver)|react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useSuspenseQueries|useSuspenseInfiniteQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|queryOptions|infiniteQueryOptions))\.js$/;
 
 // Chakra and Zag build each component's anatomy (its part names) at module load, in calls the
 // bundler cannot prove pure, so every first load carried dozens of anatomies no page renders.
 const ANATOMY_MODULE =
   /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js|@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.anatomy\.mjs)$/;
 const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
+
+type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
+
+const DASHBOARD_PAGE = /routes[\\/]\$lang[\\/]_dashboard[\\/](?!route\.tsx).*\?tsr-split=/;
+
+/**
+ * Trims each lazy import's preload list: the lists, and the table naming every chunk they
+ * mention, sit in the entry, so they grew with each route into every customer page's first load.
+ * Vite lists the imported chunk itself (import() fetches it at once anyway) and what the entry
+ * or the importing chunk already imported; neither needs naming. Dashboard pages name nothing:
+ * their own chunks cost customer pages over a kilobyte, and the browser finds them as each
+ * chunk arrives (while hovering a link, the router preloads them before the click).
+ */
+function preloadOnlyMissing() {
+  let bundle: Bundle = {};
+  const closures = new Map<string, Set<string>>();
+  const staticClosure = (file: string): Set<string> => {
+    const known = closures.get(file);
+    if (known) return known;
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const next of bundle[name]?.imports ?? []) visit(next);
+    };
+    visit(file);
+    closures.set(file, seen);
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'preload-only-missing',
+    // Before Vite's own generateBundle, which calls resolveDependencies.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output as unknown as Bundle;
+        closures.clear();
+      },
+    },
+  };
+  const resolveDependencies = (file: string, deps: string[], { hostId }: { hostId: string }) => {
+    if (bundle[file]?.moduleIds?.some((id) => DASHBOARD_PAGE.test(id))) return [];
+    const loaded = Object.keys(bundle).filter((name) => bundle[name]?.isEntry);
+    loaded.push(hostId);
+    return deps.filter((dep) => dep !== file && !loaded.some((name) => staticClosure(name).has(dep)));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preload = preloadOnlyMissing();
 
 /** Marks those builds pure (the modules declare nothing else), so unused anatomies drop out. */
 function pureAnatomies(): Plugin {
@@ -46,6 +100,7 @@ export default defineConfig({
     }),
     react(),
     pureAnatomies(),
+    preload.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -66,7 +121,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // Every browser the app supports has native modulepreload; the polyfill only adds bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         // The entry names every lazy chunk (routes, locales) to preload it, and hashes do not
@@ -80,9 +135,17 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: (id: string) => FRAMEWORK.test(id) && !DASHBOARD_ONLY.test(id),
+              test: (id: string) => FRAMEWORK.test(id) && !DASHBOARD_ONLY.test(id) && !QUERY_READING.test(id),
               priority: 20,
             },
+            {
+              name: 'customer-core',
+              test: (id: string) => QUERY_READING.test(id) || CUSTOMER_CORE.test(id),
+              priority: 20,
+            },
+            // What the entry imports statically stays with the entry: otherwise every module it
+            // shares with a lazy chunk (anatomies, the preload helper) became a file of its own.
+            { name: 'app-core', tags: ['$initial'], priority: 5 },
             {
               // A page's first strings come in one file per language, not one per namespace.
               name: (id: string) => `locale-core-${/locales[\\/](en|ar)[\\/]/.exec(id)?.[1]}`,
