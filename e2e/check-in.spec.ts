@@ -38,6 +38,7 @@ const TEXT = {
       count === 1 ? '1 scan waiting to upload' : `${count} scans waiting to upload`,
     uploaded: 'Every scan is uploaded.',
     conflictsTitle: 'Check-in conflicts',
+    scannedYes: 'Yes —',
   },
   ar: {
     selectEvent: 'يرجى اختيار فعالية.',
@@ -52,6 +53,7 @@ const TEXT = {
     pending: (count: number) => (count === 2 ? 'عمليتا مسح بانتظار الرفع' : 'عملية مسح واحدة بانتظار الرفع'),
     uploaded: 'تم رفع كل عمليات المسح.',
     conflictsTitle: 'تعارضات تسجيل الحضور',
+    scannedYes: 'نعم —',
   },
 } as const;
 
@@ -261,6 +263,15 @@ for (const lang of ['en', 'ar'] as const) {
       const adminPage = await (
         await admin.newContext({ baseURL: BASE_URL, storageState: ADMIN_STATE })
       ).newPage();
+      // The booking's page shows each place scanned, with the gate that admitted it.
+      await adminPage.goto(`/${lang}/event/bookings/${booking.booking_id}`);
+      for (const place of places) {
+        const placeRow = adminPage.getByRole('row').filter({ hasText: place.number });
+        await expect(placeRow).toContainText(text.scannedYes);
+        await expect(placeRow).toContainText(/Gate \d/);
+      }
+      await capture(adminPage, testInfo, `check-in-booking-attended-${lang}`);
+
       await adminPage.goto(`/${lang}/event/fullfilment/conflicts`);
       await expect(adminPage.getByRole('heading', { name: text.conflictsTitle })).toBeVisible();
       const row = adminPage.getByRole('row').filter({ hasText: third.number });
