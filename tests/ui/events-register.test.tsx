@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PayChoiceList } from '@/components/pay-choice-list';
 import type { BookingResponse } from '@/domain/events-api';
 import { RegisterPage } from '@/features/events/components/register-page';
-import { PayChoiceList } from '@/features/pay/components/pay-choice-list';
 import { applyLanguage } from '@/lib/i18n';
 import { day, eventDetail, payChoice, renderAt, ticket } from './events-fixtures';
 import { type Call, serve } from './transaction-actions/server-stub';

@@ -10,7 +10,7 @@ import {
   paciKeyAllowed,
   toExtra,
   validateAddressForm,
-} from '@/features/pay/schemas/address-rules';
+} from '@/domain/address-rules';
 
 const MESSAGES = {
   required: 'This field is required',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { defaultChoiceCode, keepOrDefault, minorOf } from '@/domain/pay-choices';
 import type { PayChoice } from '@/domain/payments-api';
 import { isSuccessful, retryExpired, safeNextUrl } from '@/features/attempt-result/lib/result-rules';
 import { splitTable } from '@/features/attempt-result/lib/split-table';
 import { validateCustomer } from '@/features/pay/schemas/customer-rules';
-import { defaultChoiceCode, keepOrDefault, minorOf } from '@/features/pay/schemas/pay-choices';
 import { createIntentKeys } from '@/lib/intent-keys';
 
 describe('details values split into tables by ~ and : (SPEC 2.5)', () => {

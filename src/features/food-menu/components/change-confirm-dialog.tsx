@@ -7,7 +7,7 @@ import { confirmPendingChange, declinePendingChange, useFoodStore } from '../car
 // The pay page's native <dialog>, fetched on first open. (Its lazy wrapper is bundled with the
 // pay page's own code, 6 KB gzipped the menu's first load would otherwise carry.)
 const MessageDialog = lazy(() =>
-  import('@/features/pay/components/message-dialog').then((module) => ({ default: module.MessageDialog })),
+  import('@/components/message-dialog').then((module) => ({ default: module.MessageDialog })),
 );
 
 /**

@@ -1,9 +1,9 @@
 import { Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectControl } from '@/components/form-controls';
+import { PayField } from '@/components/pay-field';
 import { orderPhoneCountries, type PhoneCountry } from '@/domain/phone-countries';
-import { SelectControl } from '@/features/pay/components/form-controls';
-import { PayField } from '@/features/pay/components/pay-field';
 import { useLang } from '@/hooks/use-lang';
 import type { CustomerErrors, CustomerValues } from '../lib/customer-rules';
 

@@ -1,9 +1,9 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextareaControl } from '@/components/form-controls';
+import { PayField } from '@/components/pay-field';
 import type { MenuItemDetail } from '@/domain/food-api';
-import { TextareaControl } from '@/features/pay/components/form-controls';
-import { PayField } from '@/features/pay/components/pay-field';
 import { useLang } from '@/hooks/use-lang';
 import { type ItemSelection, type SelectionErrors, SPECIAL_INSTRUCTION_LIMIT } from '../lib/item-selection';
 import { minorOf, money, pick } from '../lib/menu-text';

@@ -1,8 +1,8 @@
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextareaControl } from '@/features/pay/components/form-controls';
-import { PayField } from '@/features/pay/components/pay-field';
+import { TextareaControl } from '@/components/form-controls';
+import { PayField } from '@/components/pay-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useOrderFeedback } from '../api/orders';

@@ -1,8 +1,8 @@
 import { Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PayField } from '@/components/pay-field';
 import { formatAmount } from '@/domain/money';
-import { PayField } from '@/features/pay/components/pay-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useActivateVoucher } from '../api/orders';

@@ -1,6 +1,6 @@
+import { type AddressValues, CUSTOM_PRESET } from '@/domain/address-rules';
 import type { CustomerAddress } from '@/domain/food-api';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
-import { type AddressValues, CUSTOM_PRESET } from '@/features/pay/schemas/address-rules';
 
 export interface CustomerValues {
   name: string;

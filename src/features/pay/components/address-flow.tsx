@@ -1,15 +1,15 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AddressState, AddressStep } from '@/components/address/address-step';
 import { FormAlert } from '@/components/form-alert';
+import { MessageDialog } from '@/components/message-dialog';
+import { fromExtra, toExtra } from '@/domain/address-rules';
 import type { PayPageConfig, PayTransaction } from '@/domain/payments-api';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveExtra } from '../api/pay-page';
-import { fromExtra, toExtra } from '../schemas/address-rules';
-import { type AddressState, AddressStep } from './address-step';
-import { MessageDialog } from './message-dialog';
 import { PayLayout } from './pay-layout';
 
 interface AddressFlowProps {

@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { PayField } from './pay-field';
+import { PayField } from '@/components/pay-field';
 
 interface AmountInputProps {
   label: string;

@@ -3,8 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { TextareaControl } from '@/components/form-controls';
 import { ErrorState } from '@/components/page-states';
+import { PayChoiceList } from '@/components/pay-choice-list';
+import { PayField } from '@/components/pay-field';
 import type { CustomerPaymentCreateRequest, CustomerPaymentOptions } from '@/domain/integrations-api';
+import { keepOrDefault } from '@/domain/pay-choices';
 import type { UnitDetails } from '@/domain/payments-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
@@ -17,11 +21,7 @@ import {
 import { useAmountChoices } from '../hooks/use-amount-choices';
 import { useRedirectingPay } from '../hooks/use-redirecting-pay';
 import { type CustomerErrors, type CustomerValues, validateCustomer } from '../schemas/customer-rules';
-import { keepOrDefault } from '../schemas/pay-choices';
 import { AmountInput } from './amount-input';
-import { TextareaControl } from './form-controls';
-import { PayChoiceList } from './pay-choice-list';
-import { PayField } from './pay-field';
 import { PayLayout, PayMessage, PaySkeleton } from './pay-layout';
 import { UnitHeader } from './unit-header';
 

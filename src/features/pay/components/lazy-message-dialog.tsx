@@ -1,6 +1,8 @@
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 
-const Dialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
+const Dialog = lazy(() =>
+  import('@/components/message-dialog').then((module) => ({ default: module.MessageDialog })),
+);
 
 /**
  * The pay page's popups (terms, confirm, welcome) load on first open, which keeps them out of

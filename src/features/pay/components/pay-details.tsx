@@ -2,6 +2,8 @@ import { Alert, Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@cha
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { PayChoiceList } from '@/components/pay-choice-list';
+import { keepOrDefault, minorOf } from '@/domain/pay-choices';
 import type { PayRequest, PayTransaction } from '@/domain/payments-api';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
@@ -9,10 +11,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { payChoicesQuery, usePay } from '../api/pay-page';
 import { useAmountChoices } from '../hooks/use-amount-choices';
 import { useRedirectingPay } from '../hooks/use-redirecting-pay';
-import { keepOrDefault, minorOf } from '../schemas/pay-choices';
 import { MessageDialog } from './lazy-message-dialog';
 import { OrderSummary } from './order-summary';
-import { PayChoiceList } from './pay-choice-list';
 
 /** Only editable amounts show an input: its form-field code stays out of the usual first load. */
 const AmountInput = lazy(() => import('./amount-input').then((module) => ({ default: module.AmountInput })));

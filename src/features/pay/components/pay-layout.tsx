@@ -1,7 +1,7 @@
 import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CustomerPageLayout as PayLayout } from '@/components/customer-page-layout';
-import { Pulse } from './controls';
+import { Pulse } from '@/components/pay-controls';
 
 export { CustomerPageLayout as PayLayout } from '@/components/customer-page-layout';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PayChoiceList } from '@/components/pay-choice-list';
 import { RegisterPage } from '@/features/events/components/register-page';
 import { keepBooking } from '@/features/events/lib/booking-store';
-import { PayChoiceList } from '@/features/pay/components/pay-choice-list';
 import { eventsHeader } from '../events/-header';
 import { chosenTicketsSearch } from '../events/-search';
 

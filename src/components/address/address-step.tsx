@@ -1,8 +1,8 @@
 import { Box, Button, chakra, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayPageConfig } from '@/domain/payments-api';
-import { useLang } from '@/hooks/use-lang';
+import { SelectControl, TextareaControl } from '@/components/form-controls';
+import { PayField } from '@/components/pay-field';
 import {
   ADDRESS_LIMITS,
   type AddressErrors,
@@ -13,11 +13,11 @@ import {
   cleanPaci,
   paciKeyAllowed,
   validateAddressForm,
-} from '../schemas/address-rules';
-import { SelectControl, TextareaControl } from './form-controls';
+} from '@/domain/address-rules';
+import type { PayPageConfig } from '@/domain/payments-api';
+import { useLang } from '@/hooks/use-lang';
 import type { LatLng } from './leaflet-map';
 import { LocationPicker } from './location-picker';
-import { PayField } from './pay-field';
 import { PresetPicker } from './preset-picker';
 
 export interface AddressState {

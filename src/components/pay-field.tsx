@@ -11,7 +11,7 @@ interface PayFieldProps {
   children: ReactNode;
 }
 
-/** Label, control, helper and error of a pay-page field; the error is announced as it appears. */
+/** Label, control, helper and error of a customer-page form field; the error is announced as it appears. */
 export function PayField({ label, error, required, helper, controlId, children }: PayFieldProps) {
   return (
     // `id` names the control (the label's target); Ark's `ids.control` would name the root instead.

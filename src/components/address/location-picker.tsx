@@ -1,9 +1,9 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pulse } from './controls';
+import { MessageDialog } from '@/components/message-dialog';
+import { Pulse } from '@/components/pay-controls';
 import type { LatLng } from './leaflet-map';
-import { MessageDialog } from './message-dialog';
 
 const loadMap = () => import('./leaflet-map');
 const LeafletMap = lazy(loadMap);
