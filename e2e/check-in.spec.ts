@@ -10,12 +10,8 @@ import {
   test,
 } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
-import type {
-  BookingDetails,
-  BookingResponse,
-  CheckInSyncResponse,
-  EventDetail,
-} from '../src/domain/events-api';
+import type { CheckInSyncResponse } from '../src/domain/check-in-api';
+import type { BookingDetails, BookingResponse, EventDetail } from '../src/domain/events-api';
 import { ADMIN, ADMIN_STATE, capture, DOOR, logIn } from './fixtures';
 import { ticketPageCodes, writeQrVideo } from './support/fake-camera';
 

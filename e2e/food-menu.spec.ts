@@ -7,7 +7,7 @@ import enPay from '../locales/en/pay.json' with { type: 'json' };
 import enServer from '../locales/en/server.json' with { type: 'json' };
 import { capture } from './fixtures';
 
-/** The demo restaurant's names (server/modules/food/demo-data.ts), per language. */
+/** The demo restaurant's names (server/modules/food/demo-data.ts and demo-menu.ts), per language. */
 const DEMO = {
   en: {
     salmiya: 'Salmiya',

@@ -4,7 +4,7 @@
  * The server signs; door devices verify with the event's public key, online or offline, so
  * this file uses only WebCrypto (Node 20+ and the browser alike).
  */
-import type { TicketQrPayload } from './events-api';
+import type { TicketQrPayload } from './check-in-api';
 
 export const QR_PREFIX = 'GPT1';
 

@@ -1,4 +1,4 @@
-import type { CheckInAdmission, SyncOutcome } from '@/domain/events-api';
+import type { CheckInAdmission, SyncOutcome } from '@/domain/check-in-api';
 
 /** Rows a door device keeps in IndexedDB to decide scans with no network (ARCHITECTURE "Offline"). */
 export interface DoorEvent {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,8 +34,12 @@ function templateKey(): string {
   // Plugins keep their demo rows beside their code; any change there is a change of seed.
   const modules = new URL('server/modules/', root);
   for (const name of readdirSync(modules).sort()) {
-    const demo = new URL(`${name}/demo-data.ts`, modules);
-    if (existsSync(demo)) hash.update(readFileSync(demo));
+    const dir = new URL(`${name}/`, modules);
+    if (!statSync(dir).isDirectory()) continue;
+    // demo-data.ts and the demo-*.ts files it reads (e.g. food's demo-menu.ts).
+    for (const file of readdirSync(dir).sort()) {
+      if (/^demo-.*\.ts$/.test(file)) hash.update(readFileSync(new URL(file, dir)));
+    }
   }
   hash.update(String(TEST_SCRYPT_LOG_N));
   // Demo events are dated from the seeding day: yesterday's cached seed has shifted dates.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetails, OrderList } from '../../src/domain/food-api';
+import type { OrderDetails } from '../../src/domain/food-api';
+import type { OrderList } from '../../src/domain/kitchen-api';
 import { ADDRESS, demoMenu, line } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from './helper.ts';
 import { call, details, move, orderPlacer, staffToken } from './kitchen-fixtures.ts';

@@ -1,7 +1,7 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OrderRow } from '../../src/domain/food-api';
+import type { OrderRow } from '../../src/domain/kitchen-api';
 import { ADMIN, createTestApp, DOOR, login } from './helper.ts';
 import { move, orderPlacer } from './kitchen-fixtures.ts';
 

@@ -3,7 +3,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import type { OrderDetails, OrderRow } from '@/domain/food-api';
+import type { OrderDetails } from '@/domain/food-api';
+import type { OrderRow } from '@/domain/kitchen-api';
 import { renderWithApp } from './render';
 
 /**

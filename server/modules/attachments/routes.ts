@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { AttachmentUploadResponse } from '../../../src/domain/integrations-api.ts';
-import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
+import { messageError } from '../../lib/errors.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { cleanFileName, detectFileType, MAX_ATTACHMENT_BYTES } from './file-types.ts';
+import { MAX_ATTACHMENT_BYTES } from './file-types.ts';
+import { storeUpload } from './store-upload.ts';
 
 const uploadSchema = {
   tags: ['attachments'],
@@ -32,8 +32,6 @@ const downloadSchema = {
   response: { ...errors(404) },
 } as const;
 
-const fileError = (key: string) => fieldErrors({ file: [msg(key)] });
-
 export default async function attachmentRoutes(app: FastifyInstance) {
   // Encapsulated: only these routes accept multipart, every other route stays JSON-only.
   await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5 } });
@@ -43,31 +41,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
     { schema: uploadSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw fileError('errors.file_required');
-      let part: Awaited<ReturnType<typeof request.file>>;
-      let bytes: Buffer;
-      try {
-        part = await request.file();
-        if (part?.fieldname !== 'file') throw fileError('errors.file_required');
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw fileError('errors.file_too_large');
-        throw err;
-      }
-      if (bytes.length === 0) throw fileError('errors.file_empty');
-      const contentType = detectFileType(bytes);
-      if (!contentType) throw fileError('errors.file_type');
-      const name = cleanFileName(part.filename);
-      const row = await app.db
-        .insertInto('files')
-        .values({ merchant_id: user.merchant_id, name, content_type: contentType, size: bytes.length, bytes })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const body: AttachmentUploadResponse = {
-        file_url: `${app.config.publicUrl}/api/v1/files/${row.id}/${encodeURIComponent(name)}`,
-        original_filename: name,
-      };
+      const body = await storeUpload(app, request, user.merchant_id);
       return reply.code(201).send(body);
     },
   );

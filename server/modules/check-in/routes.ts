@@ -4,7 +4,7 @@ import type {
   CheckInSyncResponse,
   QrScanResult,
   ValidateQrRequest,
-} from '../../../src/domain/events-api.ts';
+} from '../../../src/domain/check-in-api.ts';
 import { hasPermission, PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { fieldErrors, messageError } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';

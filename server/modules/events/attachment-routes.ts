@@ -6,11 +6,10 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { AttachmentUploadResponse } from '../../../src/domain/integrations-api.ts';
-import { fieldErrors, msg, nonFieldError } from '../../lib/errors.ts';
+import { nonFieldError } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { cleanFileName, detectFileType, MAX_ATTACHMENT_BYTES } from '../attachments/file-types.ts';
-import { fileUrl } from './attachment-url.ts';
+import { MAX_ATTACHMENT_BYTES } from '../attachments/file-types.ts';
+import { storeUpload } from '../attachments/store-upload.ts';
 import { readFormConfig } from './form-config.ts';
 import { customerMerchant, findEventBySlug } from './repository.ts';
 
@@ -38,8 +37,6 @@ const uploadSchema = {
   },
 } as const;
 
-const fileError = (key: string) => fieldErrors({ file: [msg(key)] });
-
 export default async function eventAttachmentRoutes(app: FastifyInstance) {
   // Encapsulated: multipart and the limiter apply to this route only.
   await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5 } });
@@ -57,31 +54,7 @@ export default async function eventAttachmentRoutes(app: FastifyInstance) {
       if (!takesFiles) {
         throw nonFieldError('events.attachment_not_accepted');
       }
-      if (!request.isMultipart()) throw fileError('errors.file_required');
-      let part: Awaited<ReturnType<typeof request.file>>;
-      let bytes: Buffer;
-      try {
-        part = await request.file();
-        if (part?.fieldname !== 'file') throw fileError('errors.file_required');
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw fileError('errors.file_too_large');
-        throw err;
-      }
-      if (bytes.length === 0) throw fileError('errors.file_empty');
-      const contentType = detectFileType(bytes);
-      if (!contentType) throw fileError('errors.file_type');
-      const name = cleanFileName(part.filename);
-      const row = await app.db
-        .insertInto('files')
-        .values({ merchant_id: merchant.id, name, content_type: contentType, size: bytes.length, bytes })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const body: AttachmentUploadResponse = {
-        file_url: fileUrl(app.config.publicUrl, row.id, name),
-        original_filename: name,
-      };
+      const body = await storeUpload(app, request, merchant.id);
       return reply.code(201).send(body);
     },
   );

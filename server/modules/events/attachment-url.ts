@@ -1,11 +1,7 @@
 /** Links to booking attachments: made by the customer upload, checked when a booking names one. */
 import type { Db } from '../../db/database.ts';
+import { filesPath, fileUrl } from '../attachments/store-upload.ts';
 import { isUuid } from '../payments/repository.ts';
-
-const filesPath = (publicUrl: string) => `${publicUrl}/api/v1/files/`;
-
-export const fileUrl = (publicUrl: string, id: string, name: string) =>
-  `${filesPath(publicUrl)}${id}/${encodeURIComponent(name)}`;
 
 /**
  * Whether a booking's attachment_url is a file this server stored for the merchant: a booking

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RegisterNotifTokenRequest } from '../../../src/domain/food-api.ts';
+import type { RegisterNotifTokenRequest } from '../../../src/domain/kitchen-api.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { bearer, errors, messageSchema } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';

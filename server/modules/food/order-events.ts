@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { LocalizedText, OrderRow } from '../../../src/domain/food-api.ts';
+import type { LocalizedText } from '../../../src/domain/food-api.ts';
+import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
 
 /** An order the kitchen may now see (paid or cash on delivery). Emitted only once committed. */
 export interface OrderEvent {

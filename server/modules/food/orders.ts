@@ -3,9 +3,9 @@ import type {
   CustomerAddress,
   DeliveryType,
   OrderDetails,
-  OrderRow,
   OrderState,
 } from '../../../src/domain/food-api.ts';
+import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';
 import type { FoodOrdersTable } from '../../db/types.ts';

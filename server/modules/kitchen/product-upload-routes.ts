@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ProductUploadError } from '../../../src/domain/food-api.ts';
+import type { ProductUploadError } from '../../../src/domain/kitchen-api.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';

@@ -3,9 +3,9 @@ import type {
   DeliveryType,
   OrderDetails,
   OrderHistoryEntry,
-  OrderRow,
   OrderState,
 } from '../../../src/domain/food-api.ts';
+import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
 import { nextOrderStates, type OrderActor } from '../../../src/domain/order-states.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  DeliveryType,
-  OrderDetails,
-  OrderList,
-  OrderListOptions,
-  OrderState,
-} from '../../../src/domain/food-api.ts';
+import type { DeliveryType, OrderDetails, OrderState } from '../../../src/domain/food-api.ts';
 import { ORDER_STATES } from '../../../src/domain/food-api.ts';
+import type { OrderList, OrderListOptions } from '../../../src/domain/kitchen-api.ts';
 import { orderActorOf } from '../../../src/domain/order-states.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { messageError } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { CUSTOMER_ADDRESS_FIELDS, ORDER_STATES } from '../../../src/domain/food-api.ts';
 import { bearer, errors, paginationQuery } from '../../lib/schemas.ts';
 
-/** Schemas of the kitchen's order API (shapes: src/domain/food-api.ts). */
+/** Schemas of the kitchen's order API (shapes: src/domain/kitchen-api.ts and food-api.ts). */
 const tags = ['food_ordering'];
 const str = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const deliveryType = { type: 'string', enum: ['delivery', 'pickup', 'catering'] } as const;

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { OrderRow } from '../../../src/domain/food-api.ts';
+import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { type Lang, pickLang } from '../../lib/i18n.ts';
 import { bearer, errors } from '../../lib/schemas.ts';

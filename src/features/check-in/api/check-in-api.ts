@@ -3,11 +3,11 @@ import type {
   CheckInConflict,
   CheckInSyncRequest,
   CheckInSyncResponse,
-  DashboardEvent,
   DoorTicketList,
   QrScanResult,
   ValidateQrRequest,
-} from '@/domain/events-api';
+} from '@/domain/check-in-api';
+import type { DashboardEvent } from '@/domain/events-api';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,8 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQrScanner } from '@/hooks/use-qr-scanner';
 import { validateQrCode } from '../api/check-in-api';
-import { useQrScanner } from '../hooks/use-qr-scanner';
 import type { Verdict } from '../lib/verdict';
 import { decideScan } from '../store/decide-scan';
 import { RejectionAlert } from './rejection-alert';
@@ -45,7 +45,7 @@ export function ScannerPanel({ eventId, gate, deviceId }: ScannerPanelProps) {
     [eventId, gate, deviceId],
   );
 
-  const { status, resume } = useQrScanner(video, true, (text) => void handle(text));
+  const { status, resume } = useQrScanner(video, (text) => void handle(text));
   resumeRef.current = resume;
   useEffect(() => () => clearTimeout(rearm.current), []);
 

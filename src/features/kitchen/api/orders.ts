@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetails, OrderList, OrderListOptions, OrderState } from '@/domain/food-api';
+import type { OrderDetails, OrderState } from '@/domain/food-api';
+import type { OrderList, OrderListOptions } from '@/domain/kitchen-api';
 import { apiRequest } from '@/lib/api-client';
 import type { OrderQuery } from '../lib/order-search';
 

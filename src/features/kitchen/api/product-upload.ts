@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProductUploadError } from '@/domain/food-api';
+import type { ProductUploadError } from '@/domain/kitchen-api';
 import { apiUpload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { FOOD_API } from './orders';

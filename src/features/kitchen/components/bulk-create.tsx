@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductUploadError } from '@/domain/food-api';
+import type { ProductUploadError } from '@/domain/kitchen-api';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError } from '@/lib/toaster';

@@ -4,8 +4,9 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 export type ScannerStatus = 'starting' | 'scanning' | 'paused' | 'error';
 
 /**
- * qr-scanner on a video element, back camera first, imported on demand so no other page
- * carries it. After each result it pauses until `resume`: one code is handled at a time.
+ * Runs qr-scanner on the video element, back camera first. The library is imported here, on
+ * demand, so it never sits in another page's first load. After each result the scanner pauses
+ * until `resume` is called: one code is handled at a time.
  */
 export function useQrScanner(video: RefObject<HTMLVideoElement | null>, onResult: (text: string) => void) {
   const [status, setStatus] = useState<ScannerStatus>('starting');
@@ -19,13 +20,14 @@ export function useQrScanner(video: RefObject<HTMLVideoElement | null>, onResult
     if (!element) return;
     let disposed = false;
     let instance: QrScanner | undefined;
+    setStatus('starting');
     import('qr-scanner')
       .then(async ({ default: Scanner }) => {
         if (disposed) return;
         instance = new Scanner(
           element,
           (result) => {
-            // Frames decoded while the last code is still handled are that code again.
+            // A frame decoded while the last result is still handled is the same code again.
             if (handling.current) return;
             handling.current = true;
             setStatus('paused');
@@ -35,6 +37,7 @@ export function useQrScanner(video: RefObject<HTMLVideoElement | null>, onResult
           { preferredCamera: 'environment', returnDetailedScanResult: true, highlightScanRegion: true },
         );
         scanner.current = instance;
+        handling.current = false;
         await instance.start();
         if (!disposed) setStatus('scanning');
       })
