@@ -1,4 +1,5 @@
 import { bearer, errors } from '../../lib/schemas.ts';
+import { ticket, toggle } from '../events/schemas.ts';
 import { extraField } from './schemas.ts';
 
 /** Schemas of the events staff book for (dashboard booking create). */
@@ -26,11 +27,6 @@ export const dashboardEventsSchema = {
   },
 } as const;
 
-const enabled = {
-  type: 'object',
-  properties: { enabled: { type: 'boolean' }, required: { type: 'boolean' } },
-} as const;
-
 export const dashboardEventSchema = {
   tags,
   summary: 'One event for staff booking: tickets with availability, form fields and gateways',
@@ -41,33 +37,10 @@ export const dashboardEventSchema = {
       type: 'object',
       properties: {
         ...dashboardEvent,
-        tickets: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: int,
-              name: str,
-              name_en: str,
-              name_ar: str,
-              price: str,
-              start_time: str,
-              end_time: str,
-              quantity: int,
-              dates: { type: 'array', items: str },
-              remaining_qty_per_date: {
-                type: 'object',
-                additionalProperties: {
-                  type: 'object',
-                  properties: { status: str, remaining_quantity: int },
-                },
-              },
-            },
-          },
-        },
+        tickets: { type: 'array', items: ticket },
         extra_fields: { type: 'array', items: extraField },
-        phone: enabled,
-        attachment: enabled,
+        phone: toggle,
+        attachment: toggle,
         gateways: { type: 'array', items: { type: 'object', properties: { code: str, name: str } } },
       },
     },

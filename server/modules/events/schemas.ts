@@ -6,7 +6,7 @@ const str = { type: 'string' } as const;
 const nstr = { type: ['string', 'null'] } as const;
 const bool = { type: 'boolean' } as const;
 const int = { type: 'integer' } as const;
-const toggle = { type: 'object', properties: { enabled: bool, required: bool } } as const;
+export const toggle = { type: 'object', properties: { enabled: bool, required: bool } } as const;
 const langQuery = {
   type: 'object',
   properties: { lang: { type: 'string', enum: ['en', 'ar'] } },
@@ -22,7 +22,8 @@ const extraField = {
   properties: { name: str, label_en: str, label_ar: str, required: bool, type: str },
 } as const;
 
-const ticket = {
+/** A ticket with its per-date availability, as customers and staff see it. */
+export const ticket = {
   type: 'object',
   properties: {
     id: int,

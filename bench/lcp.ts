@@ -1,0 +1,106 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { median, progress } from './report';
+
+export const LCP_RUNS = 3;
+const SW_TIMEOUT_MS = 30_000;
+const SETTLE_MS = 1_000;
+
+/** Slow 4G as the payments issue defines it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
+
+export interface Paint {
+  lcpMs: number;
+  /** What the largest paint was, so a figure for a skeleton or a spinner is recognisable. */
+  element: string;
+  /** Navigation request start to its last byte: how long the document took to arrive. */
+  documentMs: number;
+}
+
+/** Resolves once the page shows its content, not its loading skeleton. */
+export type Shown = (page: Page) => Promise<void>;
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Loads the page under slow 4G, lets it settle, then reads the last LCP candidate the browser reported. */
+async function paintOf(page: Page, url: string, shown: Shown): Promise<Paint> {
+  await throttle(page);
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await shown(page);
+  // Images are candidates once loaded, and a paint is reported a frame or more after the DOM has it.
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  return page.evaluate(
+    () =>
+      new Promise<Paint>((resolve, reject) => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        const documentMs = nav ? nav.responseEnd - nav.startTime : Number.NaN;
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as
+            | (PerformanceEntry & { element?: Element | null; url?: string })
+            | undefined;
+          if (!last) return;
+          const node = last.element;
+          const text = node?.textContent?.trim().slice(0, 30) ?? '';
+          const source = last.url ? ` ${new URL(last.url).pathname}` : '';
+          const element = node
+            ? `<${node.tagName.toLowerCase()}>${text ? ` "${text}"` : source}`
+            : 'removed element';
+          resolve({ lcpMs: last.startTime, element, documentMs });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => reject(new Error('no largest-contentful-paint entry')), 5_000);
+      }),
+  );
+}
+
+export async function coldPaint(browser: Browser, url: string, shown: Shown): Promise<Paint> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    return await paintOf(await context.newPage(), url, shown);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A first, unthrottled visit installs the worker (and `warm`, once it controls the page, may
+ * fill its runtime cache); the measured second visit is one it controls.
+ */
+export async function workerPaint(browser: Browser, url: string, shown: Shown, warm?: Shown): Promise<Paint> {
+  const context: BrowserContext = await browser.newContext({ serviceWorkers: 'allow' });
+  try {
+    const first = await context.newPage();
+    await first.goto(url, { waitUntil: 'load' });
+    await first.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: SW_TIMEOUT_MS,
+    });
+    if (warm) await warm(first);
+    await first.close();
+    const second = await context.newPage();
+    const paint = await paintOf(second, url, shown);
+    const controlled = await second.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (!controlled) throw new Error('the service worker did not control the second visit');
+    return paint;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function medianPaint(name: string, measureOnce: () => Promise<Paint>): Promise<Paint> {
+  const paints: Paint[] = [];
+  for (let run = 1; run <= LCP_RUNS; run += 1) {
+    progress(`${name}: run ${run} of ${LCP_RUNS}`);
+    paints.push(await measureOnce());
+  }
+  const middle = median(paints.map((paint) => paint.lcpMs));
+  return paints.find((paint) => paint.lcpMs === middle) ?? (paints[0] as Paint);
+}
