@@ -204,7 +204,9 @@ for (const lang of ['en', 'ar'] as const) {
       for (const [index, place] of [second, third].entries()) {
         door = await launchDoor(profile, videos[index + 1] as string);
         page = door.pages()[0] ?? (await door.newPage());
-        await page.goto(`/${lang}/general-info`);
+        // Not the check-in page (general-info sends door staff there): it would upload the queue
+        // in the moment before the network goes off.
+        await page.goto(`/${lang}/user`);
         await waitForServiceWorkerControl(page);
         await door.setOffline(true);
         await page.goto(`/${lang}/event/fullfilment`);

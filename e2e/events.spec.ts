@@ -144,6 +144,8 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: text.book }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/register/community-iftar\\?`));
+    // The event page's Book button has the same name: wait for the form before pressing the form's.
+    await expect(page.getByRole('textbox', { name: text.firstName })).toBeVisible();
     // An empty form says what is missing, under each field.
     await page.getByRole('button', { name: text.book }).click();
     await expect(page.getByText(text.required)).toHaveCount(3);
