@@ -3,6 +3,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentInput } from '@/components/attachment-input';
+import { digitsOnly, InputField, SelectField } from '@/components/formik-fields';
 import type { BookingResponse, DashboardEventDetail } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
@@ -17,7 +18,6 @@ import {
   serverFieldErrors,
   toBookingRequest,
 } from '../schemas/booking-create-schema';
-import { digitsOnly, InputField, SelectField } from './form-controls';
 
 function TicketAndDate({ event }: { event: DashboardEventDetail }) {
   const { t } = useTranslation('bookings');

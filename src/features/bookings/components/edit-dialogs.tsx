@@ -2,6 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CheckboxField,
+  digitsOnly,
+  InputField,
+  type SelectChoice,
+  SelectField,
+} from '@/components/formik-fields';
 import type { BookingDetails } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
@@ -18,7 +25,6 @@ import {
   editBookingSchema,
   editEmailSchema,
 } from '../schemas/booking-edit-schema';
-import { CheckboxField, digitsOnly, InputField, type SelectChoice, SelectField } from './form-controls';
 import { FormDialog } from './form-dialog';
 
 /** The server may name the field email (SPEC 5) or new_email: both belong under the one input. */

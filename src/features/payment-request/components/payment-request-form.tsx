@@ -3,6 +3,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { CheckboxControl, InputField, SwitchField } from '@/components/formik-fields';
 import type { CreatedTransaction, PaymentRequestFormOptions } from '@/domain/payments-api';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
@@ -16,7 +17,6 @@ import {
   toCreateRequest,
 } from '../schemas/payment-request-schema';
 import { AttachmentField } from './attachment-field';
-import { CheckboxControl, InputField, SwitchField } from './field-controls';
 import { GatewaysField } from './gateways-field';
 import { PhoneField } from './phone-field';
 

@@ -1,4 +1,8 @@
-import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react';
+/**
+ * Formik-bound form fields of the dashboard's forms (payment request, bookings). Customer
+ * pages keep plain controls (src/components/form-controls.tsx): Formik is not in their first load.
+ */
+import { Checkbox, Field, Input, NativeSelect, Switch } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 
@@ -11,12 +15,14 @@ export interface SelectChoice {
 interface InputFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel';
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  type?: 'text' | 'email' | 'tel' | 'datetime-local';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
   autoComplete?: string;
   helperText?: ReactNode;
   required?: boolean;
-  /** Numbers, emails and phones read left to right inside Arabic pages too. */
+  readOnly?: boolean;
+  min?: string;
+  /** Numbers, emails, phones and URLs read left to right inside Arabic pages too. */
   dir?: 'ltr';
   /** Keeps only what the filter lets through as the person types (e.g. digits). */
   sanitize?: (value: string) => string;
@@ -114,3 +120,47 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
 
 /** SPEC 5: quantity is digits only; anything else typed is dropped at once. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
+
+/** A Formik-bound on/off switch; the whole row is its label. */
+export function SwitchField({ name, label }: { name: string; label: string }) {
+  const [field, , helpers] = useField<boolean>(name);
+  return (
+    <Switch.Root
+      name={name}
+      checked={field.value}
+      onCheckedChange={(details) => void helpers.setValue(details.checked)}
+      colorPalette="orange"
+    >
+      <Switch.HiddenInput onBlur={field.onBlur} />
+      <Switch.Control />
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+export function CheckboxControl({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: string;
+  checked: boolean | 'indeterminate';
+  onChange: (checked: boolean) => void;
+  name?: string;
+}) {
+  return (
+    <Checkbox.Root
+      name={name}
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      colorPalette="orange"
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control>
+        <Checkbox.Indicator />
+      </Checkbox.Control>
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
