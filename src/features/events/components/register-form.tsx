@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import type { BookingResponse, EventDetail, Ticket } from '@/domain/events-api';
 import type { PayChoice } from '@/domain/payments-api';
+import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { fieldErrors } from '@/lib/error-message';
-import { eventPayChoicesQuery } from '../api/events';
-import { useBookingSubmit } from '../hooks/use-booking-submit';
+import { createBooking, eventPayChoicesQuery } from '../api/events';
 import {
   EMPTY_REGISTER,
   type RegisterErrors,
@@ -68,7 +68,7 @@ export function RegisterForm({
   });
   const choices = choicesQuery.data ?? [];
   const selected = pickChoice(choices, picked);
-  const booking = useBookingSubmit(onBooked);
+  const booking = useIntentSubmit(createBooking, onBooked);
   const server = fieldErrors(booking.failure, [
     ...SERVER_FIELDS,
     ...event.extra_fields.flatMap((field) => [field.name, `fields.${field.name}`]),

@@ -10,6 +10,7 @@ import { PayField } from '@/components/pay-field';
 import type { CustomerPaymentCreateRequest, CustomerPaymentOptions } from '@/domain/integrations-api';
 import { keepOrDefault } from '@/domain/pay-choices';
 import type { UnitDetails } from '@/domain/payments-api';
+import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/error-message';
@@ -19,7 +20,6 @@ import {
   useCreateCustomerPayment,
 } from '../api/customer-payment';
 import { useAmountChoices } from '../hooks/use-amount-choices';
-import { useRedirectingPay } from '../hooks/use-redirecting-pay';
 import { type CustomerErrors, type CustomerValues, validateCustomer } from '../schemas/customer-rules';
 import { AmountInput } from './amount-input';
 import { PayLayout, PayMessage, PaySkeleton } from './pay-layout';
@@ -100,9 +100,12 @@ function CustomerPaymentForm({
   });
   const selected = keepOrDefault(choices, picked);
   const create = useCreateCustomerPayment(collectorId);
-  const { pay, pending, error, failure } = useRedirectingPay(
-    (body: CustomerPaymentCreateRequest, key: string) => create.mutateAsync({ body, key }),
-  );
+  const {
+    submit: pay,
+    pending,
+    error,
+    failure,
+  } = useIntentSubmit((body: CustomerPaymentCreateRequest, key: string) => create.mutateAsync({ body, key }));
   const serverErrors = fieldErrors(failure, FIELDS);
   const set = (field: keyof CustomerValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -6,11 +6,11 @@ import { PayChoiceList } from '@/components/pay-choice-list';
 import { keepOrDefault, minorOf } from '@/domain/pay-choices';
 import type { PayRequest, PayTransaction } from '@/domain/payments-api';
 import type { CustomerPageScope } from '@/domain/plugins';
+import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { formatDateTime } from '@/lib/format-date';
 import { payChoicesQuery, usePay } from '../api/pay-page';
 import { useAmountChoices } from '../hooks/use-amount-choices';
-import { useRedirectingPay } from '../hooks/use-redirecting-pay';
 import { MessageDialog } from './lazy-message-dialog';
 import { OrderSummary } from './order-summary';
 
@@ -41,10 +41,10 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
   const choice = choices.find((item) => item.value === selected);
   const payMutation = usePay(scope, transaction.id);
   const {
-    pay,
+    submit: pay,
     pending,
     error: payError,
-  } = useRedirectingPay((body: PayRequest, key: string) => payMutation.mutateAsync({ body, key }));
+  } = useIntentSubmit((body: PayRequest, key: string) => payMutation.mutateAsync({ body, key }));
   const terms = lang === 'ar' ? transaction.terms.terms_ar : transaction.terms.terms_en;
   const free = minorOf(transaction.amount) === 0 && !editable;
   const total = choice?.amount ?? transaction.amount;

@@ -1,19 +1,20 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorBody } from '@/domain/api-types';
-import type { BookingRequest, BookingResponse } from '@/domain/events-api';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { createIntentKeys } from '@/lib/intent-keys';
-import { createBooking } from '../api/events';
 
 /**
- * Sends the booking once: a ref guards the first click before React disables the button, and
- * the intent key makes a repeat (double click, retry after a dropped connection) the same
- * booking on the server. A paid booking follows the gateway's redirect_url; a free one is
- * handed to `onBooked`.
+ * Sends a customer's payment or booking once. A ref guards the first click before React
+ * re-renders the disabled button, and the intent key makes any repeat (a double click, a retry
+ * after a dropped connection) the same request on the server. An answer with a redirect_url
+ * goes to the gateway; any other is handed to `onDone`.
  */
-export function useBookingSubmit(onBooked: (booking: BookingResponse) => void) {
+export function useIntentSubmit<TBody, TResult extends { redirect_url: string | null }>(
+  send: (body: TBody, key: string) => Promise<TResult>,
+  onDone?: (result: TResult) => void,
+) {
   const { t } = useTranslation();
   const keys = useRef(createIntentKeys());
   const inFlight = useRef(false);
@@ -21,20 +22,20 @@ export function useBookingSubmit(onBooked: (booking: BookingResponse) => void) {
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<ApiErrorBody>();
 
-  const submit = async (body: BookingRequest) => {
+  const submit = async (body: TBody) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
     setError(undefined);
     setFailure(undefined);
     try {
-      const booking = await createBooking(body, keys.current.keyFor(body));
-      if (booking.redirect_url) {
+      const result = await send(body, keys.current.keyFor(body));
+      if (result.redirect_url) {
         // Stays pending: the page is about to be replaced by the gateway.
-        window.location.assign(booking.redirect_url);
+        window.location.assign(result.redirect_url);
         return;
       }
-      onBooked(booking);
+      onDone?.(result);
     } catch (caught) {
       inFlight.current = false;
       setPending(false);
@@ -44,5 +45,6 @@ export function useBookingSubmit(onBooked: (booking: BookingResponse) => void) {
     }
   };
 
+  /** `failure` is the error body, for forms that put field errors under their fields. */
   return { submit, pending, error, failure };
 }
