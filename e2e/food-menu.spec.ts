@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ar from '../locales/ar/food-menu.json' with { type: 'json' };
 import arPay from '../locales/ar/pay.json' with { type: 'json' };
 import arServer from '../locales/ar/server.json' with { type: 'json' };
@@ -6,76 +6,10 @@ import en from '../locales/en/food-menu.json' with { type: 'json' };
 import enPay from '../locales/en/pay.json' with { type: 'json' };
 import enServer from '../locales/en/server.json' with { type: 'json' };
 import { capture } from './fixtures';
+import { addDish, cartButton, cartCount, DEMO, fill, TEXT } from './support/food-menu';
 
-/** The demo restaurant's names (server/modules/food/demo-data.ts and demo-menu.ts), per language. */
-const DEMO = {
-  en: {
-    salmiya: 'Salmiya',
-    city: 'Kuwait City',
-    mixedGrill: 'Mixed Grill',
-    family: 'Family',
-    spicy: 'Spicy',
-    bread: 'Extra bread',
-    garlic: 'Garlic sauce',
-    machboos: 'Chicken Machboos',
-    rice: 'Rice',
-    whiteRice: 'White rice',
-    chicken: 'Extra chicken',
-    karak: 'Karak Tea',
-    name: 'Fatima Al-Sabah',
-  },
-  ar: {
-    salmiya: 'السالمية',
-    city: 'مدينة الكويت',
-    mixedGrill: 'مشاوي مشكلة',
-    family: 'عائلي',
-    spicy: 'حار',
-    bread: 'خبز إضافي',
-    garlic: 'صوص ثوم',
-    machboos: 'مجبوس دجاج',
-    rice: 'الرز',
-    whiteRice: 'رز أبيض',
-    chicken: 'دجاج إضافي',
-    karak: 'شاي كرك',
-    name: 'فاطمة الصباح',
-  },
-} as const;
-const TEXT = { en, ar } as const;
 const SERVER = { en: enServer, ar: arServer } as const;
 const PAY = { en: enPay, ar: arPay } as const;
-
-type Lang = keyof typeof DEMO;
-
-/** "{{count}}" and friends filled in, as i18next would. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-/** The header's cart button, whatever the count. */
-const cartButton = (page: Page, lang: Lang) =>
-  page.getByRole('link', {
-    name: new RegExp(fill(TEXT[lang].cart.open_other, { count: '\\d+' }).replace(/[()]/g, '\\$&')),
-  });
-
-async function cartCount(page: Page, lang: Lang): Promise<number> {
-  const text = (await cartButton(page, lang).textContent()) ?? '';
-  return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
-}
-
-/** Opens a dish, picks its choices and adds it; back on the menu afterwards. */
-async function addDish(
-  page: Page,
-  lang: Lang,
-  dish: string,
-  pick: (page: Page) => Promise<void> = async () => {},
-) {
-  await page.getByRole('link', { name: dish }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: dish })).toBeVisible();
-  await pick(page);
-  await page
-    .getByRole('button', { name: new RegExp(TEXT[lang].details.add.split('·')[0]?.trim() ?? '') })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/new-menu`));
-}
 
 for (const lang of ['en', 'ar'] as const) {
   const t = TEXT[lang];

@@ -175,6 +175,8 @@ export interface AttemptResult {
   tickets_url: string | null;
   attachment_url: string | null;
   try_again_url: string | null;
+  /** Where the customer goes next after a successful payment (a food order's confirmation); else null. */
+  next_url: string | null;
   transaction_type: string;
   remarks: Remark[];
   expiration_time: string | null;

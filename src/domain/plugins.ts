@@ -63,6 +63,7 @@ export const POS_PAY_PLUGINS = [
   'e_commerce',
   'session',
   'event',
+  'food_ordering',
 ] as const;
 
 /** Path scopes of the pay-page API: `pos`, or one exact plugin kind (Shopify uses `shopify`). */

@@ -5,7 +5,7 @@ import { announcementsSettled } from '../../server/modules/food/payment-hook.ts'
 import { setTransactionState } from '../../server/modules/payments/repository.ts';
 import { expireDue } from '../../server/modules/payments/transactions-service.ts';
 import type { OrderDetails } from '../../src/domain/food-api';
-import type { PayChoice } from '../../src/domain/payments-api';
+import type { AttemptResult, PayChoice } from '../../src/domain/payments-api';
 import { ADDRESS, checkout, demoMenu, get, line, order, post } from './food-fixtures.ts';
 import { createTestApp } from './helper.ts';
 import { pressSandbox } from './modules/payments/fixtures.ts';
@@ -147,6 +147,37 @@ describe('delivery paid online', () => {
     expect(Number(transaction.amount_minor)).toBe(8_355);
     expect(transaction.plugin).toBe('food_ordering');
     expect(transaction.next_url).toBe(`http://pay.test/en/order-confirmation/${placed.order_number}`);
+  });
+
+  it("brings the customer back from the gateway to a result page with the order's number", async () => {
+    const pickup = () =>
+      order({ branch: salmiya.id, gateway_code: 'knet', lines: [line(tikka.id, { quantity: 2 })] });
+    const result = async (redirect: string | null, button: 'approve' | 'decline') => {
+      const attemptId = redirect?.split('/gateway/sandbox/')[1]?.split(/[?#]/)[0] ?? '';
+      const pressed = await pressSandbox(app, attemptId, button);
+      expect(pressed.headers.location).toBe(`http://pay.test/en/pos/attempt-detail/${attemptId}`);
+      const page = await app.inject({ url: `/api/v1/plugins/pos/transaction/details/${attemptId}` });
+      expect(page.statusCode).toBe(200);
+      return page.json<AttemptResult>();
+    };
+
+    const paid = await checkout(app, pickup());
+    const approved = await result(paid.redirect_url, 'approve');
+    expect(approved).toMatchObject({
+      state: 'success',
+      transaction_type: 'food_ordering',
+      try_again_url: null,
+    });
+    expect(Object.values(approved.customer_details)).toContain(paid.order_number);
+    // A payment that went through moves on to the order's confirmation (QR code, feedback).
+    expect(approved.next_url).toBe(`http://pay.test/en/order-confirmation/${paid.order_number}`);
+
+    const unpaid = await checkout(app, pickup());
+    const declined = await result(unpaid.redirect_url, 'decline');
+    expect(declined.state).toBe('failed');
+    expect(declined.next_url).toBeNull();
+    const transactionId = (await stored(unpaid.order_id)).transaction_id;
+    expect(declined.try_again_url).toBe(`http://pay.test/en/pos/pay/${transactionId}`);
   });
 
   it('announces nothing when the payment that would show the order rolls back', async () => {

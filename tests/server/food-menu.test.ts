@@ -85,6 +85,18 @@ describe('the customer menu', () => {
       'Luqaimat',
     ]);
   });
+
+  it('highlights only catering dishes on the catering menu', async () => {
+    await app.db
+      .updateTable('food_items')
+      .set({ promoted: true })
+      .where('name_en', '=', 'Harees Tray')
+      .execute();
+    const promoted = await get<MenuItem[]>(app, '/promoted-items?delivery_type=catering');
+    expect(promoted.map((item) => item.name.en)).toEqual(['Harees Tray']);
+    const everyday = await get<MenuItem[]>(app, '/promoted-items?delivery_type=pickup');
+    expect(everyday.map((item) => item.name.en)).not.toContain('Harees Tray');
+  });
 });
 
 describe('branches and delivery areas', () => {

@@ -74,6 +74,9 @@ export async function placeOrder(
             customerEmail: body.customer.email.trim() || null,
             description: `${lang === 'ar' ? menu.title_ar : menu.title_en} #${number}`,
             language: lang,
+            // The result page and the receipt show it as the order number; after a payment that went
+            // through, the result page moves on to the order's confirmation.
+            externalReference: number,
             nextUrl: `${app.config.publicUrl}/${lang}/order-confirmation/${number}`,
             extra: { order_number: number },
           })

@@ -40,6 +40,7 @@ import {
   itemsSchema,
   minOrderSchema,
   plain,
+  promotedSchema,
   workingSchema,
 } from './schemas.ts';
 
@@ -96,12 +97,14 @@ export default async function foodRoutes(app: FastifyInstance) {
     return rows.map(presentBanner);
   });
 
-  app.get(
+  app.get<{ Querystring: { delivery_type?: DeliveryType } }>(
     `${B}/promoted-items`,
-    { schema: plain('Promoted items of the delivery and pickup menu') },
-    async () => {
+    { schema: promotedSchema },
+    async (request) => {
       const menu = await menuOf(app.db);
-      const rows = await listItems(app.db, menu.merchant_id, { promoted: true, deliveryType: 'delivery' });
+      // A catering cart takes catering dishes only: the everyday menu's picks are not offered there.
+      const deliveryType = request.query.delivery_type ?? 'delivery';
+      const rows = await listItems(app.db, menu.merchant_id, { promoted: true, deliveryType });
       return rows.map((row) => presentItem(row, menu.currency));
     },
   );

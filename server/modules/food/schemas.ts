@@ -34,6 +34,12 @@ export const itemsSchema = {
   },
 } as const;
 
+export const promotedSchema = {
+  tags,
+  summary: 'Promoted items of the menu of a delivery type (default: the delivery and pickup menu)',
+  querystring: { type: 'object', properties: { delivery_type: deliveryType } },
+} as const;
+
 export const areasSchema = {
   tags,
   summary: 'Delivery areas',

@@ -233,6 +233,7 @@ export const attemptResultSchema = {
         tickets_url: nstr,
         attachment_url: nstr,
         try_again_url: nstr,
+        next_url: nstr,
         transaction_type: str,
         remarks: remarksSchema,
         expiration_time: nstr,

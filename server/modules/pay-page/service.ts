@@ -245,6 +245,8 @@ export async function presentAttempt(
         : null,
     attachment_url: transaction.attachment_url,
     try_again_url: !successful && isPayable(txState) ? paymentUrl(config, lang, transaction) : null,
+    // As on the pay page: only a payment that went through moves on to the plugin's own page.
+    next_url: successful ? transaction.next_url : null,
     transaction_type: transaction.plugin,
     remarks: remarksOf(transaction),
     expiration_time: transaction.expiration_time ? new Date(transaction.expiration_time).toISOString() : null,

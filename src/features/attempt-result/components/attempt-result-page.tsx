@@ -51,7 +51,8 @@ export function AttemptResultPage({ scope, attemptId, next, header, footer }: At
   const { t } = useTranslation('result');
   const lang = useLang();
   const query = useQuery(attemptQuery(scope, attemptId, lang));
-  const redirecting = useNextRedirect(next);
+  // The query's `next` wins; else the server's, given only once the payment went through.
+  const redirecting = useNextRedirect(next ?? query.data?.next_url ?? undefined);
   if (query.error) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (

@@ -59,6 +59,13 @@ export function CheckoutAddress({ area, initial, onSubmit }: CheckoutAddressProp
         locationChanged: false,
       },
   );
+  // SPEC 2: the area names are per language, so a language switch on this step clears address and
+  // area, as on the pay page. Adjusted while rendering: the new language never shows the old values.
+  const [shownLang, setShownLang] = useState(lang);
+  if (shownLang !== lang) {
+    setShownLang(lang);
+    setState((current) => ({ ...current, values: { ...current.values, address: '', area: '' } }));
+  }
   return (
     <AddressStep
       config={addressConfig(area.name)}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddressState } from '@/components/address/address-step';
 import { PayChoiceList } from '@/components/pay-choice-list';
 import type { CheckoutRequest } from '@/domain/food-api';
-import { clearCart } from '@/domain/food-cart';
+import { clearCart, type MenuState } from '@/domain/food-cart';
 import { keepOrDefault } from '@/domain/pay-choices';
 import { useLang } from '@/hooks/use-lang';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/error-message';
 import { createIntentKeys } from '@/lib/intent-keys';
 import { workingQuery } from '../api/menu';
 import { payChoicesQuery, useCheckout } from '../api/orders';
-import { updateMenuState } from '../cart-store';
+import { currentFoodState, updateMenuState } from '../cart-store';
 import type { useCartTotals } from '../hooks/use-cart-totals';
 import { checkoutLines, checkoutPlates } from '../lib/checkout-body';
 import {
@@ -27,6 +27,16 @@ import {
 } from '../lib/customer-rules';
 import { CustomerFields } from './customer-fields';
 import { TotalsTable } from './totals-table';
+
+/** Writes the cart and choices now, waiting for IndexedDB (a failed write only loses persistence). */
+async function storeMenuState(state: MenuState): Promise<void> {
+  try {
+    const { KV_KEYS, setKv } = await import('@/lib/db');
+    await Promise.all([setKv(KV_KEYS.foodCart, state.cart), setKv(KV_KEYS.foodChoices, state.choices)]);
+  } catch {
+    // No IndexedDB: nothing was kept to come back to.
+  }
+}
 
 interface CheckoutDetailsProps {
   totals: ReturnType<typeof useCartTotals>;
@@ -102,8 +112,12 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
         cart: clearCart(state.cart),
         choices: { ...state.choices, voucher: null },
       }));
-      if (result.redirect_url) window.location.assign(result.redirect_url);
-      else
+      if (result.redirect_url) {
+        // The gateway's page unloads this one: the emptied cart is stored first, or it would be
+        // found again on the way back.
+        await storeMenuState(currentFoodState());
+        window.location.assign(result.redirect_url);
+      } else
         void navigate({
           to: '/$lang/order-confirmation/$number',
           params: { lang, number: result.order_number },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
 import { orderDetailsQuery } from '../api/orders';
+import { customerPaymentStatus } from '../lib/customer-rules';
 import { minorOf, pick } from '../lib/menu-text';
 import { MenuLayout } from './menu-layout';
 import { OrderFeedback } from './order-feedback';
@@ -19,6 +20,7 @@ export function OrderConfirmationPage({ number }: { number: string }) {
   const order = useQuery(orderDetailsQuery(number));
   const data = order.data;
   const currency = data?.currency_code ?? 'KWD';
+  const payment = data ? customerPaymentStatus(data.payment) : null;
   return (
     <MenuLayout>
       <Stack gap="5" bg="bg" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
@@ -33,7 +35,9 @@ export function OrderConfirmationPage({ number }: { number: string }) {
           <>
             <Stack gap="1" textAlign="center" align="center">
               <Heading as="h1" size="xl">
-                {t('confirmation.title')}
+                {payment === 'unpaid' || payment === 'closed'
+                  ? t('confirmation.unpaid_title')
+                  : t('confirmation.title')}
               </Heading>
               <Text fontSize="lg">
                 {t('confirmation.number')} <bdi>#{data.number}</bdi>
@@ -43,6 +47,26 @@ export function OrderConfirmationPage({ number }: { number: string }) {
                 {data.delivery_type === 'pickup' && data.branch && ` · ${pick(data.branch.name, lang)}`}
                 {data.delivery_area && ` · ${pick(data.delivery_area.name, lang)}`}
               </Text>
+              {payment && (
+                <Text
+                  data-payment={payment}
+                  fontWeight="medium"
+                  color={payment === 'paid' ? 'green.700' : payment === 'cod' ? 'fg' : 'fg.error'}
+                >
+                  {t(`confirmation.payment.${payment}`)}
+                </Text>
+              )}
+              {payment === 'unpaid' && data.payment.transaction_id && (
+                // The pay page offers the gateways again and returns here once the payment went through.
+                <Button asChild colorPalette="orange">
+                  <Link
+                    to="/$lang/pos/pay/$transactionId"
+                    params={{ lang, transactionId: data.payment.transaction_id }}
+                  >
+                    {t('confirmation.pay_now')}
+                  </Link>
+                </Button>
+              )}
             </Stack>
             <Flex justify="center">
               <OrderQr orderId={data.id} label={t('confirmation.qr', { number: data.number })} />

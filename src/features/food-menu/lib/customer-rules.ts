@@ -1,6 +1,7 @@
 import { type AddressValues, CUSTOM_PRESET } from '@/domain/address-rules';
 import type { CustomerAddress } from '@/domain/food-api';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
+import { isPayable, isSettled, type TransactionState } from '@/domain/transaction-states';
 
 export interface CustomerValues {
   name: string;
@@ -9,6 +10,20 @@ export interface CustomerValues {
   email: string;
 }
 export type CustomerErrors = Partial<Record<'name' | 'phone' | 'email', string>>;
+
+/** What the confirmation tells the customer about the order's payment; null when there was nothing to pay. */
+export type CustomerPaymentStatus = 'paid' | 'cod' | 'unpaid' | 'closed';
+
+export function customerPaymentStatus(payment: {
+  transaction_id: string | null;
+  state: string;
+}): CustomerPaymentStatus | null {
+  if (!payment.transaction_id) return null;
+  if (isSettled(payment.state as TransactionState)) return 'paid';
+  if (payment.state === 'cod') return 'cod';
+  // Payable again (declined, left at the gateway, still pending): the pay page takes it from here.
+  return isPayable(payment.state as TransactionState) ? 'unpaid' : 'closed';
+}
 
 /** The same simple pattern the server applies; the server stays the judge. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

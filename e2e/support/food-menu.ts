@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+import ar from '../../locales/ar/food-menu.json' with { type: 'json' };
+import en from '../../locales/en/food-menu.json' with { type: 'json' };
+
+/** The demo restaurant's names (server/modules/food/demo-data.ts and demo-menu.ts), per language. */
+export const DEMO = {
+  en: {
+    salmiya: 'Salmiya',
+    city: 'Kuwait City',
+    mixedGrill: 'Mixed Grill',
+    family: 'Family',
+    spicy: 'Spicy',
+    bread: 'Extra bread',
+    garlic: 'Garlic sauce',
+    machboos: 'Chicken Machboos',
+    rice: 'Rice',
+    whiteRice: 'White rice',
+    chicken: 'Extra chicken',
+    karak: 'Karak Tea',
+    name: 'Fatima Al-Sabah',
+    cateringTrays: 'Catering Trays',
+    machboosTray: 'Machboos Tray',
+    lamb: 'Lamb',
+    hareesTray: 'Harees Tray',
+  },
+  ar: {
+    salmiya: 'السالمية',
+    city: 'مدينة الكويت',
+    mixedGrill: 'مشاوي مشكلة',
+    family: 'عائلي',
+    spicy: 'حار',
+    bread: 'خبز إضافي',
+    garlic: 'صوص ثوم',
+    machboos: 'مجبوس دجاج',
+    rice: 'الرز',
+    whiteRice: 'رز أبيض',
+    chicken: 'دجاج إضافي',
+    karak: 'شاي كرك',
+    name: 'فاطمة الصباح',
+    cateringTrays: 'صواني الولائم',
+    machboosTray: 'صينية مجبوس',
+    lamb: 'لحم',
+    hareesTray: 'صينية هريس',
+  },
+} as const;
+export const TEXT = { en, ar } as const;
+
+export type Lang = keyof typeof DEMO;
+
+/** "{{count}}" and friends filled in, as i18next would. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+/** A plural message as i18next picks it: `{key}_{Intl plural category}` ("few" for 10 in Arabic). */
+export function plural(lang: Lang, forms: Record<string, string>, key: string, count: number) {
+  const form = forms[`${key}_${new Intl.PluralRules(lang).select(count)}`] ?? forms[`${key}_other`] ?? '';
+  return fill(form, { count });
+}
+
+/** The header's cart button, whatever the count. */
+export const cartButton = (page: Page, lang: Lang) =>
+  page.getByRole('link', {
+    name: new RegExp(fill(TEXT[lang].cart.open_other, { count: '\\d+' }).replace(/[()]/g, '\\$&')),
+  });
+
+export async function cartCount(page: Page, lang: Lang): Promise<number> {
+  const text = (await cartButton(page, lang).textContent()) ?? '';
+  return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
+}
+
+/** The details page's add button, whatever the price on it. */
+export const addButton = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: new RegExp(TEXT[lang].details.add.split('·')[0]?.trim() ?? '') });
+
+/** Opens a dish, picks its choices and adds it; back on the menu afterwards. */
+export async function addDish(
+  page: Page,
+  lang: Lang,
+  dish: string,
+  pick: (page: Page) => Promise<void> = async () => {},
+) {
+  await page.getByRole('link', { name: dish }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: dish })).toBeVisible();
+  await pick(page);
+  await addButton(page, lang).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/new-menu`));
+}
+
+/** The customer's name and phone on the checkout's details step. */
+export async function fillCustomer(page: Page, lang: Lang) {
+  await page.getByLabel(TEXT[lang].checkout.name).fill(DEMO[lang].name);
+  await page.getByRole('textbox', { name: TEXT[lang].checkout.phone }).fill('51234567');
+}
