@@ -83,6 +83,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/order-confirmation/\\d+`));
     await expect(page.getByRole('heading', { level: 1, name: t.confirmation.title })).toBeVisible();
     await expect(page.getByText(t.type.catering)).toBeVisible();
+    // The day the trays are for, as the customer picked it.
+    const day = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW' : 'en-GB', {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
+    await expect(page.getByText(day.format(new Date(`${date}T00:00:00Z`)))).toBeVisible();
     await expect(page.getByText(`12 × ${demo.machboosTray}`)).toBeVisible();
     await expect(page.getByText(`12 × ${demo.hareesTray}`)).toBeVisible();
     await expect(page.locator('dl').getByText('65.500 KWD')).toBeVisible();

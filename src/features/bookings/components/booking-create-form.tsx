@@ -7,9 +7,9 @@ import { digitsOnly, InputField, SelectField } from '@/components/formik-fields'
 import type { BookingResponse, DashboardEventDetail } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format-date';
 import { notifyError } from '@/lib/toaster';
 import { useCreateBooking } from '../api/events';
-import { formatDay } from '../lib/format';
 import { preselectedDate, ticketDateChoices } from '../lib/ticket-dates';
 import {
   type BookingCreateValues,

@@ -4,9 +4,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingListOptions } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
+import { formatDay } from '@/lib/format-date';
 import { dashboardEventQuery } from '../api/events';
 import { ATTENDANCE, type BookingFilters } from '../lib/booking-search';
-import { formatDay } from '../lib/format';
 
 function Select({
   label,

@@ -2,11 +2,10 @@ import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
 import type { BookingRow } from '@/domain/events-api';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatDay } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useSendBookingEmail } from '../api/bookings';
-import { formatDay } from '../lib/format';
 import { StatusBadge } from './status-badge';
 
 const COLUMNS = [

@@ -13,10 +13,10 @@ import type { BookingDetails } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { showFormErrors } from '@/lib/form-errors';
+import { formatDay } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/toaster';
 import { useUpdateBooking } from '../api/bookings';
 import { dashboardEventQuery } from '../api/events';
-import { formatDay } from '../lib/format';
 import { ticketDateChoices } from '../lib/ticket-dates';
 import {
   EDIT_SERVER_FIELDS,

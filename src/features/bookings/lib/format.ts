@@ -1,15 +1,3 @@
-import type { Lang } from '@/lib/lang-path';
-
-/** An event date ("YYYY-MM-DD", already a Kuwait day) in the page's language, e.g. "12 Mar 2026". */
-export function formatDay(day: string, lang: Lang): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /** SPEC 9: ticket times "HH:mm" are shown hh:mm A (06:00 PM); the suffixes are translated. */
 export function formatTicketTime(time: string, suffix: { am: string; pm: string }): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
+import { formatDay } from '@/lib/format-date';
 import { orderDetailsQuery } from '../api/orders';
 import { customerPaymentStatus } from '../lib/customer-rules';
 import { minorOf, pick } from '../lib/menu-text';
@@ -46,6 +47,7 @@ export function OrderConfirmationPage({ number }: { number: string }) {
                 {t(`state.${data.state}`)} · {t(`type.${data.delivery_type}`)}
                 {data.delivery_type === 'pickup' && data.branch && ` · ${pick(data.branch.name, lang)}`}
                 {data.delivery_area && ` · ${pick(data.delivery_area.name, lang)}`}
+                {data.catering_date && ` · ${formatDay(data.catering_date, lang)}`}
               </Text>
               {payment && (
                 <Text
