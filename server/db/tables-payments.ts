@@ -88,6 +88,10 @@ export interface IdempotencyKeysTable {
   state: 'in_flight' | 'done';
   response_status: number | null;
   response_body: NullableJson<unknown>;
+  /** The claimant's fencing token while in flight. */
+  claim_token: string | null;
+  /** Until when an in-flight claim holds; null: never taken over (handlers outside its transaction). */
+  lease_expires_at: Date | null;
   created_at: Generated<Date>;
 }
 

@@ -6,6 +6,8 @@ import * as dashboard from './20260401000000-dashboard.ts';
 import * as activitySubject from './20260402000000-activity-subject.ts';
 import * as events from './20260501000000-events.ts';
 import * as food from './20260601000000-food.ts';
+import * as idempotencyLease from './20260701000000-idempotency-lease.ts';
+import * as countInsertsPerStatement from './20260702000000-count-inserts-per-statement.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ export const migrations: Record<string, Migration> = {
   '20260402000000-activity-subject': activitySubject,
   '20260501000000-events': events,
   '20260601000000-food': food,
+  '20260701000000-idempotency-lease': idempotencyLease,
+  '20260702000000-count-inserts-per-statement': countInsertsPerStatement,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerAddressInfo, PayRequest } from '../../../src/domain/payments-api.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
-import { messageError, nonFieldError } from '../../lib/errors.ts';
+import { ApiError, messageError, nonFieldError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
-import { idempotent } from '../payments/idempotency.ts';
+import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { allowedGateways, buildPayChoices } from '../payments/pay-choices.ts';
-import { attemptAmount, startPayment, unpayableReason } from '../payments/pay-service.ts';
+import { attemptAmount, startPaymentIn, unpayableReason } from '../payments/pay-service.ts';
 import { listGateways } from '../payments/repository.ts';
 import { validateAddress } from './address.ts';
 import { renderReceipt } from './receipt.ts';
@@ -90,19 +90,20 @@ export default async function payPageRoutes(app: FastifyInstance) {
     { schema: paySchema },
     async (request, reply) => {
       const { plugin: scope, id } = request.params;
-      return idempotent(app.db, request, reply, `pay:${id}`, async () => ({
-        status: 200,
-        body: await startPayment(
-          { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl },
+      return idempotentInTransaction(app.db, request, reply, `pay:${id}`, async (trx) => {
+        const started = await startPaymentIn(
+          trx,
+          { gateways: app.gateways, publicUrl: app.config.publicUrl },
           {
             transactionId: id,
-            plugin: await scopedPlugin(app.db, scope, id),
+            plugin: await scopedPlugin(trx, scope, id),
             gatewayCode: request.body.gateway_code,
             amount: request.body.amount,
             lang: pickLang(request.headers['accept-language']),
           },
-        ),
-      }));
+        );
+        return started instanceof ApiError ? started : { status: 200, body: started };
+      });
     },
   );
 

@@ -20,8 +20,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { mayUse } from '../transaction-actions/available.ts';
 import { CreationBatcher } from './creation-batcher.ts';
 import { createSchema, formOptionsSchema, LIMITS, moneyActionSchema } from './dashboard-schemas.ts';
-import { idempotent } from './idempotency.ts';
-import { moneyAction } from './money-actions.ts';
+import { idempotentInTransaction } from './idempotency.ts';
+import { moneyActionIn } from './money-actions.ts';
 import { findMerchantRow, listGateways } from './repository.ts';
 import { paymentUrl } from './transactions-service.ts';
 
@@ -164,17 +164,23 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
         const { plugin, id } = request.params;
         // access_<plugin> plus refund_/capture_paymenttransaction (a void needs the capture one).
         if (!mayUse(user, plugin, action)) throw messageError(403, 'errors.forbidden');
-        return idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, async () => ({
-          status: 200,
-          body: await moneyAction(app.db, app.gateways, {
-            action,
-            transactionId: id,
-            plugin,
-            amount: action === 'void' ? null : request.body?.amount,
-            user,
-            lang: pickLang(request.headers['accept-language']),
+        return idempotentInTransaction(
+          app.db,
+          request,
+          reply,
+          `merchant:${user.merchant_id}`,
+          async (trx) => ({
+            status: 200,
+            body: await moneyActionIn(trx, app.gateways, {
+              action,
+              transactionId: id,
+              plugin,
+              amount: action === 'void' ? null : request.body?.amount,
+              user,
+              lang: pickLang(request.headers['accept-language']),
+            }),
           }),
-        }));
+        );
       },
     );
   }

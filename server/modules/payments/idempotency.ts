@@ -1,11 +1,19 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { ApiError, messageError } from '../../lib/errors.ts';
 import { render } from '../../plugins/error-handler.ts';
+import {
+  IDEMPOTENCY_LEASE_SECONDS,
+  insertClaim,
+  release,
+  retakeClaim,
+  settled,
+  store,
+} from './idempotency-claims.ts';
 
-/** Keys are kept at least this long (issue 3: "Keys kept at least 24 hours"). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export { IDEMPOTENCY_TTL_MS, IN_FLIGHT_WAIT_MS, purgeIdempotencyKeys } from './idempotency-claims.ts';
+
 const MAX_KEY_LENGTH = 255;
 
 export interface IdempotentResult {
@@ -41,28 +49,28 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-/** How long a duplicate waits for the first request to finish before answering 409. */
-export const IN_FLIGHT_WAIT_MS = 2_000;
-const POLL_MS = 25;
+/** The stored answer to a duplicate, or the refusal (422 other request, 409 still running). */
+function replay(reply: FastifyReply, existing: Awaited<ReturnType<typeof settled>>) {
+  if (!existing || existing.state === 'in_flight') throw messageError(409, 'payments.idempotency_in_flight');
+  reply.header('idempotent-replayed', 'true');
+  return reply.status(existing.response_status ?? 200).send(existing.response_body);
+}
 
-/**
- * The stored key once its request has finished, or as it is after IN_FLIGHT_WAIT_MS.
- * Waiting lets a double-click or a client retry racing the first request get the first
- * answer instead of an error.
- */
-async function settled(db: Db, scope: string, key: string, hash: string) {
-  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
-  for (;;) {
-    const row = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row || row.request_hash !== hash || row.state === 'done' || Date.now() >= deadline) return row;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+const refusal = (request: FastifyRequest, error: ApiError): IdempotentResult => ({
+  status: error.statusCode,
+  body: render(request, error.fields, error.messageKey),
+});
+
+/** The claim was taken over by a retry: this request runs nothing and keeps no answer. */
+class LostClaim extends ApiError {
+  constructor() {
+    super(409, {}, { key: 'payments.idempotency_in_flight' });
   }
 }
+
+/** A server error, or a claim lost to a takeover: not an answer to keep. */
+const isFinal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.statusCode < 500 && !(error instanceof LostClaim);
 
 /**
  * Runs a money-changing handler at most once per (scope, Idempotency-Key):
@@ -71,7 +79,9 @@ async function settled(db: Db, scope: string, key: string, hash: string) {
  * - same key, same request, finished: the stored answer is sent again;
  * - same key, other request: 422; same key still running after a short wait: 409.
  * A server error releases the key so the client can retry. Without a key the handler
- * simply runs.
+ * simply runs. The handler keeps its own database transactions, so a crash between its
+ * commit and the stored answer leaves the key in flight until it is purged: money handlers
+ * use idempotentInTransaction instead.
  */
 export async function idempotent(
   db: Db,
@@ -85,46 +95,90 @@ export async function idempotent(
     const result = await handler();
     return reply.status(result.status).send(result.body);
   }
-  const hash = requestHash(request);
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: hash, state: 'in_flight' })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-
-  if (!claimed) {
-    const existing = await settled(db, scope, key, hash);
-    if (!existing) throw messageError(409, 'payments.idempotency_in_flight');
-    if (existing.request_hash !== hash) throw messageError(422, 'payments.idempotency_mismatch');
-    if (existing.state === 'in_flight') throw messageError(409, 'payments.idempotency_in_flight');
-    reply.header('idempotent-replayed', 'true');
-    return reply.status(existing.response_status ?? 200).send(existing.response_body);
+  const claim = { scope, key, hash: requestHash(request), token: randomUUID(), leaseSeconds: null };
+  if (!(await insertClaim(db, claim))) {
+    const existing = await settled(db, claim);
+    if (existing && existing.request_hash !== claim.hash)
+      throw messageError(422, 'payments.idempotency_mismatch');
+    return replay(reply, existing);
   }
-
   let result: IdempotentResult;
   try {
     result = await handler();
   } catch (error) {
-    if (!(error instanceof ApiError) || error.statusCode >= 500) {
-      await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+    if (!isFinal(error)) {
+      await release(db, claim);
       throw error;
     }
-    result = { status: error.statusCode, body: render(request, error.fields, error.messageKey) };
+    result = refusal(request, error);
   }
-  await db
-    .updateTable('idempotency_keys')
-    .set({ state: 'done', response_status: result.status, response_body: JSON.stringify(result.body) })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute();
+  await store(db, claim, result);
   return reply.status(result.status).send(result.body);
 }
 
-/** Drops keys older than the TTL; run by the payments sweep. */
-export async function purgeIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
-    .execute();
+/**
+ * A handler run in the database transaction that also stores its answer. Returning an
+ * ApiError commits what the handler did and answers with the error (an expiry applied on
+ * the way); throwing one rolls everything back.
+ */
+export type TransactionalHandler = (trx: Db) => Promise<IdempotentResult | ApiError>;
+
+/**
+ * idempotent() for handlers that change money: the answer is stored in the same database
+ * transaction as the change, so either both happen or neither. A request that dies after
+ * claiming the key changed nothing; once its lease has run out a retry takes the key over
+ * and runs the handler, and the first request — if it was only slow — finds its claim gone
+ * when it reaches its transaction and changes nothing. So the handler commits at most once.
+ */
+export async function idempotentInTransaction(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  handler: TransactionalHandler,
+  leaseSeconds = IDEMPOTENCY_LEASE_SECONDS,
+): Promise<unknown> {
+  const key = idempotencyKeyOf(request);
+  if (!key) {
+    const outcome = await db.transaction().execute(handler);
+    if (outcome instanceof ApiError) throw outcome;
+    return reply.status(outcome.status).send(outcome.body);
+  }
+  const claim = { scope, key, hash: requestHash(request), token: randomUUID(), leaseSeconds };
+  if (!(await insertClaim(db, claim))) {
+    const existing = await settled(db, claim);
+    if (existing && existing.request_hash !== claim.hash)
+      throw messageError(422, 'payments.idempotency_mismatch');
+    if (!existing?.stale || !(await retakeClaim(db, claim))) return replay(reply, existing);
+  }
+  let result: IdempotentResult;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      // The fence: a claim taken over since is not ours to run; the row lock keeps a
+      // takeover out until this transaction ends.
+      const fenced = await trx
+        .selectFrom('idempotency_keys')
+        .select('key')
+        .where('scope', '=', claim.scope)
+        .where('key', '=', claim.key)
+        .where('claim_token', '=', claim.token)
+        .where('state', '=', 'in_flight')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!fenced) throw new LostClaim();
+      const outcome = await handler(trx);
+      const answer = outcome instanceof ApiError ? refusal(request, outcome) : outcome;
+      await store(trx, claim, answer);
+      return answer;
+    });
+  } catch (error) {
+    if (!isFinal(error)) {
+      await release(db, claim);
+      throw error;
+    }
+    // Rolled back: the refusal changed nothing and is the answer to keep.
+    result = refusal(request, error);
+    await store(db, claim, result);
+  }
+  return reply.status(result.status).send(result.body);
 }

@@ -57,78 +57,82 @@ export async function moneyAction(
   gateways: Gateways,
   input: MoneyActionInput,
 ): Promise<MoneyActionResponse> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockTransaction(trx, input.transactionId);
-    if (!row || row.plugin !== input.plugin || row.merchant_id !== input.user.merchant_id) {
-      throw messageError(404, 'payments.transaction_not_found');
-    }
-    const currency = row.currency.trim();
-    const state = row.state as TransactionState;
-    if (!ACTION_STATES[input.action].includes(state)) throw nonFieldError(`payments.cannot_${input.action}`);
-    const requested = requestedMinor(input.amount, currency);
-    const totals = ledgerTotals(await listMovements(trx, row.id));
-    const decision = decide(input.action, totals, requested);
-    if (!decision.ok) throw fieldErrors({ amount: [msg('payments.exceeds_available')] });
+  return db.transaction().execute((trx) => moneyActionIn(trx, gateways, input));
+}
 
-    const attempt = await settledAttempt(trx, row.id);
-    const gateway = (await listGateways(trx, row.merchant_id)).find((g) => g.code === attempt?.gateway_code);
-    if (!attempt || !gateway) throw nonFieldError(`payments.cannot_${input.action}`);
-    const adapter = gateways.adapter(gateway.adapter);
-    const call = { attempt, gateway, amountMinor: decision.amountMinor };
-    const result =
-      input.action === 'refund'
-        ? await adapter.refund(call)
-        : input.action === 'capture'
-          ? await adapter.capture(call)
-          : await adapter.void(call);
-    if (!result.ok) throw messageError(502, 'payments.gateway_refused');
+/** moneyAction in the caller's database transaction (the route stores its idempotent answer in it). */
+export async function moneyActionIn(
+  trx: Db,
+  gateways: Gateways,
+  input: MoneyActionInput,
+): Promise<MoneyActionResponse> {
+  const row = await lockTransaction(trx, input.transactionId);
+  if (!row || row.plugin !== input.plugin || row.merchant_id !== input.user.merchant_id) {
+    throw messageError(404, 'payments.transaction_not_found');
+  }
+  const currency = row.currency.trim();
+  const state = row.state as TransactionState;
+  if (!ACTION_STATES[input.action].includes(state)) throw nonFieldError(`payments.cannot_${input.action}`);
+  const requested = requestedMinor(input.amount, currency);
+  const totals = ledgerTotals(await listMovements(trx, row.id));
+  const decision = decide(input.action, totals, requested);
+  if (!decision.ok) throw fieldErrors({ amount: [msg('payments.exceeds_available')] });
 
-    await addMovement(trx, {
-      transactionId: row.id,
-      attemptId: attempt.id,
-      kind: input.action,
-      amountMinor: decision.amountMinor,
-      createdBy: input.user.id,
-    });
-    const after = ledgerTotals(await listMovements(trx, row.id));
-    let newState = state;
-    if (input.action === 'capture') {
-      // Whatever is still held after a capture is released: one capture per authorisation.
-      if (after.capturable > 0) {
-        await addMovement(trx, {
-          transactionId: row.id,
-          attemptId: attempt.id,
-          kind: 'void',
-          amountMinor: after.capturable,
-          createdBy: input.user.id,
-        });
-      }
-      newState = 'paid';
-    } else if (input.action === 'void') {
-      newState = 'canceled';
-    }
-    if (newState !== state) {
-      await setAttemptState(trx, attempt.id, newState === 'paid' ? 'paid' : 'canceled');
-      await setTransactionState(trx, row, newState);
-    }
-    const amountText = formatAmount(decision.amountMinor, currency);
-    await recordActivity(trx, {
-      merchantId: row.merchant_id,
-      actor: input.user.username,
-      action: `activity.payment_${input.action}`,
-      params: { amount: amountText, currency, id: row.id },
-    });
-    const final = ledgerTotals(await listMovements(trx, row.id));
-    return {
-      message: translate(input.lang, `payments.${input.action}_done`),
-      state: newState,
-      paid_amount: formatAmount(final.paid, currency),
-      refunded_amount: formatAmount(final.refunded, currency),
-      captured_amount: formatAmount(final.captured, currency),
-      available_amount: formatAmount(
-        newState === 'authorized' ? final.capturable : final.refundable,
-        currency,
-      ),
-    };
+  const attempt = await settledAttempt(trx, row.id);
+  const gateway = (await listGateways(trx, row.merchant_id)).find((g) => g.code === attempt?.gateway_code);
+  if (!attempt || !gateway) throw nonFieldError(`payments.cannot_${input.action}`);
+  const adapter = gateways.adapter(gateway.adapter);
+  const call = { attempt, gateway, amountMinor: decision.amountMinor };
+  const result =
+    input.action === 'refund'
+      ? await adapter.refund(call)
+      : input.action === 'capture'
+        ? await adapter.capture(call)
+        : await adapter.void(call);
+  if (!result.ok) throw messageError(502, 'payments.gateway_refused');
+
+  await addMovement(trx, {
+    transactionId: row.id,
+    attemptId: attempt.id,
+    kind: input.action,
+    amountMinor: decision.amountMinor,
+    createdBy: input.user.id,
   });
+  const after = ledgerTotals(await listMovements(trx, row.id));
+  let newState = state;
+  if (input.action === 'capture') {
+    // Whatever is still held after a capture is released: one capture per authorisation.
+    if (after.capturable > 0) {
+      await addMovement(trx, {
+        transactionId: row.id,
+        attemptId: attempt.id,
+        kind: 'void',
+        amountMinor: after.capturable,
+        createdBy: input.user.id,
+      });
+    }
+    newState = 'paid';
+  } else if (input.action === 'void') {
+    newState = 'canceled';
+  }
+  if (newState !== state) {
+    await setAttemptState(trx, attempt.id, newState === 'paid' ? 'paid' : 'canceled');
+    await setTransactionState(trx, row, newState);
+  }
+  const amountText = formatAmount(decision.amountMinor, currency);
+  await recordActivity(trx, {
+    merchantId: row.merchant_id,
+    actor: input.user.username,
+    action: `activity.payment_${input.action}`,
+    params: { amount: amountText, currency, id: row.id },
+  });
+  const final = ledgerTotals(await listMovements(trx, row.id));
+  return {
+    message: translate(input.lang, `payments.${input.action}_done`),
+    state: newState,
+    paid_amount: formatAmount(final.paid, currency),
+    refunded_amount: formatAmount(final.refunded, currency),
+    captured_amount: formatAmount(final.captured, currency),
+    available_amount: formatAmount(newState === 'authorized' ? final.capturable : final.refundable, currency),
+  };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { TransactionRow } from '../../db/types.ts';
 import type { CallbackOutcome, GatewayAdapter } from '../../gateways/adapter.ts';
 import type { Gateways } from '../../gateways/registry.ts';
-import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
+import { ApiError, fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { allowedGateways, feeOf } from './pay-choices.ts';
 import {
@@ -72,65 +72,72 @@ export function unpayableReason(state: TransactionState): string {
  * attempt can still be approved, which keeps a customer from being charged twice.
  */
 export async function startPayment(ctx: PayContext, input: PayInput): Promise<PayResponse> {
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const row = await lockTransaction(trx, input.transactionId);
-    if (!row || row.plugin !== input.plugin) throw messageError(404, 'payments.transaction_not_found');
-    await assertMerchantAccepts(trx, row.merchant_id);
-    const state = await expireIfDue(trx, row);
-    // Returned, not thrown: the expiry must commit before the customer is told.
-    if (state === 'expired') return { expired: true as const };
-    if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
+  const outcome = await ctx.db.transaction().execute((trx) => startPaymentIn(trx, ctx, input));
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome;
+}
 
-    const pgCodes = row.pg_codes;
-    const gateway = allowedGateways(await listGateways(trx, row.merchant_id), pgCodes, row.currency).find(
-      (g) => g.code === input.gatewayCode,
-    );
-    if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
-    const amountMinor = attemptAmount(row, input.amount);
-    const { feeMinor, totalMinor } = feeOf(gateway, amountMinor);
+/**
+ * startPayment in the caller's database transaction (the pay route stores its idempotent
+ * answer in it). An expiry found on the way is returned, not thrown: it must commit before
+ * the customer is told.
+ */
+export async function startPaymentIn(
+  trx: Db,
+  ctx: Omit<PayContext, 'db'>,
+  input: PayInput,
+): Promise<PayResponse | ApiError> {
+  const row = await lockTransaction(trx, input.transactionId);
+  if (!row || row.plugin !== input.plugin) throw messageError(404, 'payments.transaction_not_found');
+  await assertMerchantAccepts(trx, row.merchant_id);
+  const state = await expireIfDue(trx, row);
+  if (state === 'expired') return nonFieldError('payments.expired');
+  if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
 
-    await trx
-      .updateTable('payment_attempts')
-      .set({ state: 'canceled', updated_at: new Date() })
-      .where('transaction_id', '=', row.id)
-      .where('state', '=', 'pending')
-      .execute();
-    const attempt = await trx
-      .insertInto('payment_attempts')
-      .values({
-        transaction_id: row.id,
-        gateway_code: gateway.code,
-        amount_minor: amountMinor,
-        fee_minor: feeMinor,
-        total_minor: totalMinor,
-        currency: row.currency.trim(),
-        state: 'pending',
-        lang: input.lang,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const adapter: GatewayAdapter = ctx.gateways.adapter(gateway.adapter);
-    const started = await adapter.start({
-      trx,
-      transaction: row,
-      attempt,
-      gateway,
+  const pgCodes = row.pg_codes;
+  const gateway = allowedGateways(await listGateways(trx, row.merchant_id), pgCodes, row.currency).find(
+    (g) => g.code === input.gatewayCode,
+  );
+  if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
+  const amountMinor = attemptAmount(row, input.amount);
+  const { feeMinor, totalMinor } = feeOf(gateway, amountMinor);
+
+  await trx
+    .updateTable('payment_attempts')
+    .set({ state: 'canceled', updated_at: new Date() })
+    .where('transaction_id', '=', row.id)
+    .where('state', '=', 'pending')
+    .execute();
+  const attempt = await trx
+    .insertInto('payment_attempts')
+    .values({
+      transaction_id: row.id,
+      gateway_code: gateway.code,
+      amount_minor: amountMinor,
+      fee_minor: feeMinor,
+      total_minor: totalMinor,
+      currency: row.currency.trim(),
+      state: 'pending',
       lang: input.lang,
-      resultUrl: resultUrl({ publicUrl: ctx.publicUrl }, input.lang, row.plugin, attempt.id),
-    });
-    if (started.immediate === 'cod') {
-      await setAttemptState(trx, attempt.id, 'cod');
-      await setTransactionState(trx, row, 'cod', { amount_minor: amountMinor });
-    } else {
-      await setTransactionState(trx, row, 'pending');
-    }
-    return {
-      expired: false as const,
-      response: { redirect_url: started.redirectUrl, attempt_id: attempt.id },
-    };
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const adapter: GatewayAdapter = ctx.gateways.adapter(gateway.adapter);
+  const started = await adapter.start({
+    trx,
+    transaction: row,
+    attempt,
+    gateway,
+    lang: input.lang,
+    resultUrl: resultUrl({ publicUrl: ctx.publicUrl }, input.lang, row.plugin, attempt.id),
   });
-  if (outcome.expired) throw nonFieldError('payments.expired');
-  return outcome.response;
+  if (started.immediate === 'cod') {
+    await setAttemptState(trx, attempt.id, 'cod');
+    await setTransactionState(trx, row, 'cod', { amount_minor: amountMinor });
+  } else {
+    await setTransactionState(trx, row, 'pending');
+  }
+  return { redirect_url: started.redirectUrl, attempt_id: attempt.id };
 }
 
 export type CallbackResult = 'applied' | 'replayed' | 'not_pending' | 'not_found';
