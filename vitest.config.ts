@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/*.test.ts'],
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/sw/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
-import { registerAppShellRoute } from './app-shell';
+import { purgeOldMenuPages, registerAppShellRoute } from './app-shell';
 import { listenForPageMessages } from './messages';
 import { listenForPush } from './push';
 import { registerRuntimeCaching } from './runtime-caching';
@@ -9,9 +9,14 @@ import { registerRuntimeCaching } from './runtime-caching';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the hashed build files (index.html, JS, CSS, fonts, icons).
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
-registerAppShellRoute();
+// index.html names the build's entry files, so its revision changes with every build that matters.
+const shellEntry = manifest.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+const build = (typeof shellEntry === 'string' ? undefined : shellEntry?.revision) ?? 'dev';
+registerAppShellRoute(build);
+self.addEventListener('activate', (event) => event.waitUntil(purgeOldMenuPages(build)));
 registerRuntimeCaching();
 listenForPageMessages(self);
 listenForPush(self);

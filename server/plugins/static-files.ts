@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { msg } from '../lib/errors.ts';
+import { registerMenuPrerender } from '../modules/food/prerender.ts';
 import { registerPayPagePrerender } from '../modules/pay-page/prerender.ts';
 import { render } from './error-handler.ts';
 
@@ -43,6 +44,8 @@ async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
     });
     // The pay page arrives drawn: its first paint needs none of the app's JavaScript.
     registerPayPagePrerender(app, options.staticDir);
+    // So does the food menu's first screen, with the answers of its first queries.
+    registerMenuPrerender(app, options.staticDir);
   }
 
   // SPA fallback: client-side routes (/en/login, /ar/…) get index.html; /api stays JSON.

@@ -125,12 +125,24 @@ function headingFonts(staticDir: string): Record<Lang, string | undefined> {
   };
 }
 
-export function fillTemplate(template: string, lang: Lang, page: Prerendered, font?: string): string {
-  const head = `<style>${PRERENDER_CSS}</style>${
+/** Another server-drawn page (the food menu) brings its own styles and names its data element. */
+export interface TemplateParts {
+  css: string;
+  dataId: string;
+}
+
+export function fillTemplate(
+  template: string,
+  lang: Lang,
+  page: { markup: string; data: unknown },
+  font?: string,
+  parts: TemplateParts = { css: PRERENDER_CSS, dataId: 'pay-data' },
+): string {
+  const head = `<style>${parts.css}</style>${
     font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : ''
   }`;
   const body = `<div id="prerender">${page.markup}</div>${
-    page.data ? `<script type="application/json" id="pay-data">${inlineJson(page.data)}</script>` : ''
+    page.data ? `<script type="application/json" id="${parts.dataId}">${inlineJson(page.data)}</script>` : ''
   }`;
   return template
     .replace(/<html lang="en" dir="ltr">/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)

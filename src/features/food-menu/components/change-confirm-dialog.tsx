@@ -1,23 +1,14 @@
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '@/hooks/use-lang';
-import { confirmPendingChange, declinePendingChange, useFoodStore } from '../cart-store';
+import { useFoodStore } from '../cart-store';
 
-// The pay page's native <dialog>, fetched on first open. (Its lazy wrapper is bundled with the
-// pay page's own code, 6 KB gzipped the menu's first load would otherwise carry.)
-const MessageDialog = lazy(() =>
-  import('@/components/message-dialog').then((module) => ({ default: module.MessageDialog })),
+// The dialog and the pay page's native <dialog> it uses come with the first change that needs
+// them: most visits never open it, and the menu's first load has no room to spare (issue 6).
+const ChangeConfirmBody = lazy(() =>
+  import('./change-confirm-body').then((module) => ({ default: module.ChangeConfirmBody })),
 );
 
-/**
- * SPEC 4: a delivery type or location change with a non-empty cart. Confirm empties the cart
- * and stores the new value (a delivery type change goes to the menu); decline keeps all as it was.
- */
+/** The confirmation of a delivery type or location change with a non-empty cart (SPEC 4). */
 export function ChangeConfirmDialog() {
-  const { t } = useTranslation('food-menu');
-  const lang = useLang();
-  const navigate = useNavigate();
   const { pending } = useFoodStore();
   // Once opened it stays mounted, so closing goes through the <dialog> and focus returns.
   const [used, setUsed] = useState(false);
@@ -25,25 +16,7 @@ export function ChangeConfirmDialog() {
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <MessageDialog
-        open={pending !== null}
-        title={t('change.title')}
-        onClose={declinePendingChange}
-        actions={[
-          { label: t('change.keep'), onClick: declinePendingChange },
-          {
-            label: t('change.confirm'),
-            primary: true,
-            onClick: () => {
-              const typeChange = pending?.field === 'delivery_type';
-              confirmPendingChange();
-              if (typeChange) void navigate({ to: '/$lang/new-menu', params: { lang } });
-            },
-          },
-        ]}
-      >
-        {pending?.field === 'delivery_type' ? t('change.type_text') : t('change.location_text')}
-      </MessageDialog>
+      <ChangeConfirmBody />
     </Suspense>
   );
 }
