@@ -8,10 +8,10 @@ import type {
 } from '../../../src/domain/food-api.ts';
 import { formatAmountGrouped, parseAmount } from '../../../src/domain/money.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import type { Texts } from '../../lib/locale-texts.ts';
 import { esc } from '../pay-page/prerender-html.ts';
 
 /** A locale text: namespace:key, {{name}} values, and the count that picks a plural form. */
-export type Texts = (key: string, vars?: Record<string, string>, count?: number) => string;
 
 /**
  * Static HTML of the menu's first screen (src/features/food-menu/components/menu-page.tsx and

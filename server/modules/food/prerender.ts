@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DeliveryType, MenuConfig } from '../../../src/domain/food-api.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { localeTexts } from '../../lib/locale-texts.ts';
 import { fillTemplate } from '../pay-page/prerender.ts';
 import { MENU_CSS, type MenuScreen, menuHtml } from './prerender-html.ts';
 import { FOOD_BASE } from './routes.ts';
@@ -15,38 +16,7 @@ import { FOOD_BASE } from './routes.ts';
  * app's first queries ask for (src/features/food-menu/api/menu.ts seeds them from #menu-data).
  */
 
-type Catalogue = Record<string, unknown>;
-const NAMESPACES = ['food-menu', 'common'] as const;
-
-function loadCatalogue(lang: Lang, namespace: string): Catalogue {
-  const url = new URL(`../../../locales/${lang}/${namespace}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Catalogue;
-}
-
-const CATALOGUES = Object.fromEntries(
-  (['en', 'ar'] as const).map((lang) => [
-    lang,
-    Object.fromEntries(NAMESPACES.map((namespace) => [namespace, loadCatalogue(lang, namespace)])),
-  ]),
-) as Record<Lang, Record<string, Catalogue>>;
-
-/** i18next's "namespace:dotted.key", {{name}} and, given a count, its plural form (key_one…). */
-function menuTexts(lang: Lang) {
-  const plural = new Intl.PluralRules(lang);
-  const lookup = (namespace: string, path: string) => {
-    let value: unknown = CATALOGUES[lang][namespace];
-    for (const part of path.split('.')) value = (value as Catalogue | undefined)?.[part];
-    return typeof value === 'string' ? value : undefined;
-  };
-  return (key: string, vars: Record<string, string> = {}, count?: number) => {
-    const [namespace = '', path = ''] = key.split(':');
-    const template =
-      (count === undefined ? undefined : lookup(namespace, `${path}_${plural.select(count)}`)) ??
-      lookup(namespace, path) ??
-      key;
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
-  };
-}
+const TEXTS = localeTexts(['food-menu', 'common']);
 
 /** What the app seeds its queries with (the API's own answers) and when they were read. */
 interface InlinedMenuData {
@@ -141,7 +111,7 @@ async function prerenderMenu(app: FastifyInstance, template: string, lang: Lang,
   const data = await readMenu(app);
   if (!data) return template;
   const screen: MenuScreen = { ...data, deliveryType: data.delivery_type };
-  const markup = menuHtml(screen, lang, menuTexts(lang), {
+  const markup = menuHtml(screen, lang, TEXTS[lang], {
     otherLanguageHref: `/${lang === 'en' ? 'ar' : 'en'}/new-menu`,
   });
   const preloads = fonts.preload[lang]

@@ -5,14 +5,13 @@ import type {
   UnitDetails,
 } from '../../../src/domain/payments-api.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import type { Texts } from '../../lib/locale-texts.ts';
 
 /**
  * Static HTML of the pay page's first screen, drawn by the browser before any script runs.
  * The React page (src/features/pay/components) replaces it with the same layout: every rule
  * below repeats the Chakra styles those components get, so nothing moves or grows when it does.
  */
-
-export type Texts = (key: string, vars?: Record<string, string>) => string;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

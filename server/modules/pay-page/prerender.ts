@@ -6,6 +6,7 @@ import type { CustomerPageScope } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
+import { localeTexts } from '../../lib/locale-texts.ts';
 import {
   busyHtml,
   detailsHtml,
@@ -14,7 +15,6 @@ import {
   PRERENDER_CSS,
   pageHtml,
   startsWithAddress,
-  type Texts,
 } from './prerender-html.ts';
 import { loadPayable, payPageConfig, presentTransaction } from './service.ts';
 
@@ -25,28 +25,7 @@ import { loadPayable, payPageConfig, presentTransaction } from './service.ts';
  * app would otherwise fetch first (src/features/pay/api/pay-page.ts reads it).
  */
 
-type Catalogue = Record<string, unknown>;
-
-function loadCatalogue(lang: Lang, namespace: string): Catalogue {
-  const url = new URL(`../../../locales/${lang}/${namespace}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Catalogue;
-}
-
-const CATALOGUES: Record<Lang, Record<string, Catalogue>> = {
-  en: { pay: loadCatalogue('en', 'pay'), common: loadCatalogue('en', 'common') },
-  ar: { pay: loadCatalogue('ar', 'pay'), common: loadCatalogue('ar', 'common') },
-};
-
-/** i18next's "namespace:dotted.key" and {{name}}, read from the same files the app uses. */
-function textsFor(lang: Lang): Texts {
-  return (key, vars = {}) => {
-    const [namespace = '', path = ''] = key.split(':');
-    let value: unknown = CATALOGUES[lang][namespace];
-    for (const part of path.split('.')) value = (value as Catalogue | undefined)?.[part];
-    const template = typeof value === 'string' ? value : key;
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
-  };
-}
+const TEXTS = localeTexts(['pay', 'common']);
 
 /** What the app seeds its queries with; the id, scope and language say which page it is for. */
 export interface InlinedPayData {
@@ -71,7 +50,7 @@ interface PageRequest {
 }
 
 async function prerender(db: Db, page: PageRequest): Promise<Prerendered | null> {
-  const t = textsFor(page.lang);
+  const t = TEXTS[page.lang];
   const header = (transaction: PayTransaction | null) =>
     headerHtml(transaction?.unit_details ?? null, page.lang, t, page);
   try {
