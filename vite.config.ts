@@ -10,7 +10,7 @@ const FRAMEWORK =
 // Only the dashboard's query persistence uses it; the framework group would put it in every first load.
 const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
 // Reading queries, and what pages reading them share: every customer page but login uses them.
-const CUSTOMER_CORE = /src[\\/](domain[\\/]money|lib[\\/]query-keys|lib[\\/]format-date)\.ts$/;
+const CUSTOMER_CORE = /src[\\/](domain[\\/]money|lib[\\/]pay-query-keys|lib[\\/]format-date)\.ts$/;
 const QUERY_READING =
   /(query-core[\\/]build[\\/]modern[\\/](queryObserver|queriesObserver|infiniteQueryObserver)|react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useSuspenseQueries|useSuspenseInfiniteQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|queryOptions|infiniteQueryOptions))\.js$/;
 
@@ -19,6 +19,13 @@ const QUERY_READING =
 const ANATOMY_MODULE =
   /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js|@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.anatomy\.mjs)$/;
 const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
+
+/**
+ * The chunk groups' names (codeSplitting.groups below), kept in file names for reading build
+ * output; every other chunk is named by its hash alone. A new group adds its name here.
+ */
+const GROUP_NAMES =
+  /^(framework|customer-core|app-core|locale-core-(en|ar)|pay-page|merchant-header|menu-page|chakra-core)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 
@@ -81,6 +88,33 @@ function pureAnatomies(): Plugin {
   };
 }
 
+/**
+ * Two CommonJS helpers sit in every first load although no code path here runs them, and
+ * CommonJS cannot be tree-shaken: the useSyncExternalStore shim (React 19 has the hook, so its
+ * fallback never runs) and hoist-non-react-statics, which Emotion calls only from withTheme
+ * (the app never uses it). ES modules in their place let the bundler keep only what is called.
+ */
+const LEAN_MODULES: Record<string, string> = {
+  'use-sync-external-store/shim': `export { useSyncExternalStore } from 'react';`,
+  'hoist-non-react-statics': `export default function hoistNonReactStatics(target, source) {
+  for (const key of Object.getOwnPropertyNames(source)) {
+    if (!(key in target)) Object.defineProperty(target, key, Object.getOwnPropertyDescriptor(source, key));
+  }
+  return target;
+}`,
+};
+
+function leanModules(): Plugin {
+  const prefix = '\0lean:';
+  return {
+    name: 'lean-modules',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id in LEAN_MODULES ? prefix + id : null),
+    load: (id) => (id.startsWith(prefix) ? LEAN_MODULES[id.slice(prefix.length)] : null),
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -99,6 +133,7 @@ export default defineConfig({
       },
     }),
     react(),
+    leanModules(),
     pureAnatomies(),
     preload.plugin,
     VitePWA({
@@ -126,9 +161,11 @@ export default defineConfig({
       output: {
         // The entry names every lazy chunk (routes, locales) to preload it, and hashes do not
         // compress: seven characters instead of eight (Rolldown fails the build if the chunk
-        // count ever needs more).
+        // count ever needs more). Only the groups below keep a name: the entry spelled out
+        // every route's and namespace's name too, most of a kilobyte in each first load.
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: ({ name }) =>
+          GROUP_NAMES.test(name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
         // Every page needs these; one chunk each instead of dozens of tiny ones saves the
         // per-file gzip overhead on login's 180 KB first load. Only libraries every public page uses.
         codeSplitting: {
@@ -156,15 +193,32 @@ export default defineConfig({
               // The pay page's first render as one file: the shared pieces the other customer
               // pages also use would otherwise split it into several, each with its own overhead.
               name: 'pay-page',
-              test: /src[\\/]features[\\/]pay[\\/](components[\\/](pay-page|pay-flow|pay-details|pay-layout|unit-header|order-summary|lazy-message-dialog)\.tsx|api[\\/]pay-page\.ts|hooks[\\/]use-(amount-choices|debounced-value)\.ts|schemas[\\/]amount\.ts)$|src[\\/]lib[\\/]intent-keys\.ts$|src[\\/]hooks[\\/]use-intent-submit\.ts$|src[\\/]components[\\/](customer-page-layout|pay-choice-list|pay-controls)\.tsx$|src[\\/]domain[\\/]pay-choices?\.ts$|src[\\/]features[\\/]pay[\\/]assets[\\/]\w+\.svg\?no-inline$|src[\\/]routes[\\/]\$lang[\\/]pos[\\/]pay[\\/]\$transactionId\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]pay[\\/](components[\\/](pay-page|pay-flow|pay-details|pay-layout|order-summary|lazy-message-dialog)\.tsx|api[\\/]pay-page\.ts|hooks[\\/]use-(amount-choices|debounced-value)\.ts|schemas[\\/]amount\.ts)$|src[\\/]lib[\\/]intent-keys\.ts$|src[\\/]hooks[\\/]use-intent-submit\.ts$|src[\\/]components[\\/](pay-choice-list|pay-controls)\.tsx$|src[\\/]domain[\\/]pay-choices?\.ts$|src[\\/]routes[\\/]\$lang[\\/]pos[\\/]pay[\\/]\$transactionId\.tsx\?tsr-split=component$/,
               // Shared helpers stay where they were, or login would load this group too.
               includeDependenciesRecursively: false,
               priority: 10,
             },
             {
-              // Zag's number helpers came with dashboard widgets; no public page uses them.
+              // The merchant's header and the customer pages' frame: event pages draw them too,
+              // and as part of the pay page's group they pulled in the whole pay page.
+              name: 'merchant-header',
+              test: /src[\\/](features[\\/]pay[\\/](components[\\/]unit-header\.tsx|assets[\\/]\w+\.svg\?no-inline)|components[\\/]customer-page-layout\.tsx)$/,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
+            {
+              // The food menu's first render as one file: its pieces are shared with the dish,
+              // cart and checkout pages, which split it into half a dozen files otherwise.
+              name: 'menu-page',
+              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/](menu|food-keys)\.ts|hooks[\\/]use-debounced-value\.ts|lib[\\/](menu-text|place|checkout-body)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
+            {
+              // Not Zag's utilities: most serve the state machines of widgets (dialogs, menus,
+              // selects) no first render draws; the few the entry needs stay with it.
               name: 'chakra-core',
-              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert)[\\/])|node_modules[\\/]@zag-js[\\/](anatomy|utils[\\/](?!dist[\\/]number\.mjs))/,
+              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert)[\\/])|node_modules[\\/]@zag-js[\\/]anatomy/,
               priority: 15,
             },
           ],

@@ -1,6 +1,8 @@
 /**
- * The one registry of query keys. Each resource has a factory, so invalidating
- * `all` or `detail(id)` reaches every query of that resource and nothing else.
+ * The registry of the dashboard's query keys. Each resource has a factory, so invalidating
+ * `all` or `detail(id)` reaches every query of that resource and nothing else. The customer
+ * pages' keys live apart (pay-query-keys.ts, events-query-keys.ts): a customer page's first
+ * load should not carry every dashboard resource's keys.
  */
 export const queryKeys = {
   config: { all: ['config'] as const },
@@ -40,16 +42,6 @@ export const queryKeys = {
     events: ['check-in', 'events'] as const,
     conflicts: (eventId: number | null) => ['check-in', 'conflicts', eventId] as const,
   },
-  pay: {
-    all: ['pay'] as const,
-    config: (plugin: string, id: string, lang: string) => ['pay', plugin, id, 'config', lang] as const,
-    transaction: (plugin: string, id: string, lang: string) => ['pay', plugin, id, 'read', lang] as const,
-    choices: (plugin: string, id: string, amount: string, lang: string) =>
-      ['pay', plugin, id, 'choices', amount, lang] as const,
-    attempt: (plugin: string, attemptId: string, lang: string) =>
-      ['pay', plugin, 'attempt', attemptId, lang] as const,
-    collector: (collectorId: string, lang: string) => ['pay', 'collector', collectorId, lang] as const,
-  },
   /** Staff bookings (issue 5): invalidating `all` after an edit, cancel or create reaches lists, counters, details and events. */
   bookings: {
     all: ['bookings'] as const,
@@ -59,15 +51,6 @@ export const queryKeys = {
     detail: (id: string, lang: string) => ['bookings', 'detail', id, lang] as const,
     events: (lang: string) => ['bookings', 'events', lang] as const,
     event: (id: number, lang: string) => ['bookings', 'event', id, lang] as const,
-  },
-  /** The customer event pages (issue 5). */
-  events: {
-    all: ['events'] as const,
-    list: (lang: string) => ['events', 'list', lang] as const,
-    detail: (slug: string, lang: string) => ['events', 'detail', slug, lang] as const,
-    terms: (slug: string, lang: string) => ['events', 'terms', slug, lang] as const,
-    choices: (slug: string, ticket: number, quantity: number, lang: string) =>
-      ['events', 'choices', slug, ticket, quantity, lang] as const,
   },
 };
 

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AttemptResult } from '@/domain/payments-api';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { payQueryKeys } from '@/lib/pay-query-keys';
 
 /** `pos` for /pos/attempt-detail (any plugin paid there), `shopify` for Shopify's page. */
 export const attemptQuery = (scope: CustomerPageScope, attemptId: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.pay.attempt(scope, attemptId, lang),
+    queryKey: payQueryKeys.attempt(scope, attemptId, lang),
     queryFn: () => apiRequest<AttemptResult>(`/plugins/${scope}/transaction/details/${attemptId}`),
     // A pending payment may settle any moment (the gateway's callback): read it fresh.
     staleTime: 0,

@@ -12,7 +12,7 @@ import type {
 import type { AttachmentUploadResponse } from '@/domain/integrations-api';
 import type { PayChoice } from '@/domain/payments-api';
 import { apiRequest, apiUpload } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { eventsQueryKeys } from '@/lib/events-query-keys';
 
 const BASE = '/plugins/event';
 const slugPath = (slug: string) => encodeURIComponent(slug);
@@ -20,27 +20,27 @@ const slugPath = (slug: string) => encodeURIComponent(slug);
 // Availability changes while a customer looks (others book): read fresh on every visit.
 export const eventsListQuery = (lang: string) =>
   queryOptions({
-    queryKey: queryKeys.events.list(lang),
+    queryKey: eventsQueryKeys.list(lang),
     queryFn: () => apiRequest<EventList>(`${BASE}/events`, { query: { lang } }),
     staleTime: 0,
   });
 
 export const eventDetailQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.events.detail(slug, lang),
+    queryKey: eventsQueryKeys.detail(slug, lang),
     queryFn: () => apiRequest<EventDetail>(`${BASE}/events/${slugPath(slug)}`, { query: { lang } }),
     staleTime: 0,
   });
 
 export const eventTermsQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.events.terms(slug, lang),
+    queryKey: eventsQueryKeys.terms(slug, lang),
     queryFn: () => apiRequest<EventTerms>(`${BASE}/terms-and-conditions`, { query: { event: slug, lang } }),
   });
 
 export const eventPayChoicesQuery = (slug: string, body: EventPayChoicesRequest, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.events.choices(slug, body.ticket, body.quantity, lang),
+    queryKey: eventsQueryKeys.choices(slug, body.ticket, body.quantity, lang),
     queryFn: ({ signal }) =>
       apiRequest<PayChoice[]>(`${BASE}/booking/pay-choices/${slugPath(slug)}`, {
         method: 'POST',

@@ -62,6 +62,19 @@ export function EventsWideFrame({ header, unit, children }: FrameProps) {
   );
 }
 
+type Breakpoint = 'base' | 'sm' | 'md' | 'lg';
+
+/**
+ * Equal columns per breakpoint, laid out as SimpleGrid does, on a plain Box: SimpleGrid and
+ * the Grid under it were two more chunks on the event pages' first load.
+ */
+export function Columns({ columns, ...props }: BoxProps & { columns: Partial<Record<Breakpoint, number>> }) {
+  const template = Object.fromEntries(
+    Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
+  );
+  return <Box display="grid" gridTemplateColumns={template} {...props} />;
+}
+
 export function Pulse(props: BoxProps) {
   return <Box bg="gray.200" borderRadius="md" animation="pulse" {...props} />;
 }

@@ -1,11 +1,11 @@
-import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
 import { eventsListQuery } from '../api/events';
 import { EventCard } from './event-card';
-import { type EventsHeader, EventsWideFrame, Pulse } from './events-frame';
+import { Columns, type EventsHeader, EventsWideFrame, Pulse } from './events-frame';
 
 /** SPEC 2.1 events: every event of the merchant on sale, coming or just over. */
 export function EventsListPage({ header }: { header?: EventsHeader }) {
@@ -21,22 +21,22 @@ export function EventsListPage({ header }: { header?: EventsHeader }) {
         {events.error ? (
           <ErrorState error={events.error} onRetry={() => void events.refetch()} />
         ) : !events.data ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="status" aria-busy="true">
+          <Columns columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="status" aria-busy="true">
             <Box srOnly>{t('loading')}</Box>
             <Pulse height="72" />
             <Pulse height="72" />
             <Pulse height="72" />
-          </SimpleGrid>
+          </Columns>
         ) : events.data.results.length === 0 ? (
           <EmptyState message={t('list.empty')} />
         ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          <Columns as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
             {events.data.results.map((event) => (
               <li key={event.slug}>
                 <EventCard event={event} />
               </li>
             ))}
-          </SimpleGrid>
+          </Columns>
         )}
       </Stack>
     </EventsWideFrame>

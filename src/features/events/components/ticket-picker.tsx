@@ -1,11 +1,26 @@
-import { Box, Button, chakra, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  createRecipeContext,
+  Flex,
+  type InputProps,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { formatEventDate, formatTicketTime, priceMinor } from '../lib/format';
 import type { ChosenTickets, Selection } from '../lib/selection';
 import { ChoiceCard } from './choice-card';
-import { Tag } from './events-frame';
+import { Columns, Tag } from './events-frame';
+
+// The input recipe on a plain <input>: Chakra's Input wires Ark's field machinery in (two
+// chunks on the event page's first load) for a Field.Root this quantity box does not have.
+const QuantityInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>(
+  'input',
+);
 
 interface TicketPickerProps {
   event: EventDetail;
@@ -70,7 +85,7 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
         {options.length === 0 ? (
           <Text color="fg.muted">{t('detail.no_dates')}</Text>
         ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+          <Columns columns={{ base: 1, sm: 2 }} gap="2">
             {options.map((option) => {
               const soldOut = option.status === 'soldOut';
               return (
@@ -96,7 +111,7 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
                 </ChoiceCard>
               );
             })}
-          </SimpleGrid>
+          </Columns>
         )}
       </chakra.fieldset>
 
@@ -115,7 +130,7 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
           >
             −
           </Button>
-          <Input
+          <QuantityInput
             id="event-quantity"
             width="16"
             textAlign="center"

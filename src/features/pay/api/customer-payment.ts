@@ -6,7 +6,7 @@ import type {
 } from '@/domain/integrations-api';
 import type { PayChoice } from '@/domain/payments-api';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { payQueryKeys } from '@/lib/pay-query-keys';
 import type { ChoicesQuery } from './pay-page';
 
 const BASE = '/plugins/customer_payment';
@@ -15,7 +15,7 @@ const createPath = (collectorId: string | null) =>
 
 export const customerPaymentOptionsQuery = (collectorId: string | null, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.pay.collector(collectorId ?? '', lang),
+    queryKey: payQueryKeys.collector(collectorId ?? '', lang),
     queryFn: () => apiRequest<CustomerPaymentOptions>(createPath(collectorId), { method: 'OPTIONS' }),
     staleTime: 0,
   });
@@ -25,7 +25,7 @@ export const customerPayChoicesQuery = (
   amount: string,
   lang: string,
 ): ChoicesQuery => ({
-  queryKey: [...queryKeys.pay.collector(collectorId ?? '', lang), 'choices', amount],
+  queryKey: [...payQueryKeys.collector(collectorId ?? '', lang), 'choices', amount],
   queryFn: ({ signal }) =>
     apiRequest<PayChoice[]>(`${BASE}/pay-choices`, {
       method: 'POST',

@@ -9,7 +9,7 @@ import type {
 } from '@/domain/payments-api';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { payQueryKeys } from '@/lib/pay-query-keys';
 
 /**
  * The pay-page API's path scope: `pos` for every plugin paid on /pos pages (their URLs do
@@ -45,7 +45,7 @@ function takeInlined<K extends 'transaction' | 'config'>(part: K, scope: string,
 // inlined data is shown at once and refreshed behind it).
 export const payConfigQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.pay.config(scope, id, lang),
+    queryKey: payQueryKeys.config(scope, id, lang),
     queryFn: () => apiRequest<PayPageConfig>(payPath(scope, id), { method: 'OPTIONS', showsOwnPause: true }),
     initialData: () => takeInlined('config', scope, id, lang),
     staleTime: 0,
@@ -53,7 +53,7 @@ export const payConfigQuery = (scope: CustomerPageScope, id: string, lang: strin
 
 export const payTransactionQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.pay.transaction(scope, id, lang),
+    queryKey: payQueryKeys.transaction(scope, id, lang),
     queryFn: () => apiRequest<PayTransaction>(payPath(scope, id), { showsOwnPause: true }),
     initialData: () => takeInlined('transaction', scope, id, lang),
     staleTime: 0,
@@ -71,7 +71,7 @@ export const payChoicesQuery = (
   amount: string,
   lang: string,
 ): ChoicesQuery => ({
-  queryKey: queryKeys.pay.choices(scope, id, amount, lang),
+  queryKey: payQueryKeys.choices(scope, id, amount, lang),
   queryFn: ({ signal }) =>
     apiRequest<PayChoice[]>(`/plugins/${scope}/transaction/pay-choices/${id}`, {
       method: 'POST',
@@ -87,7 +87,7 @@ export function useSaveExtra(scope: CustomerPageScope, id: string, lang: string)
     mutationFn: (extra: CustomerAddressInfo) =>
       apiRequest<PayTransaction>(payPath(scope, id), { method: 'PATCH', body: { extra } }),
     onSuccess: (transaction) =>
-      queryClient.setQueryData(queryKeys.pay.transaction(scope, id, lang), transaction),
+      queryClient.setQueryData(payQueryKeys.transaction(scope, id, lang), transaction),
   });
 }
 
