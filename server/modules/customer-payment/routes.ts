@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentOptions,
@@ -13,7 +13,7 @@ import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordActivity } from '../activity/repository.ts';
-import { idempotent } from '../payments/idempotency.ts';
+import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { buildPayChoices } from '../payments/pay-choices.ts';
 import { isUuid, listGateways } from '../payments/repository.ts';
 import { findDefaultMerchant } from '../users/repository.ts';
@@ -108,19 +108,21 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
     },
   );
 
+  const payDeps = { gateways: app.gateways, publicUrl: app.config.publicUrl };
   const create = async (
+    trx: Db,
     request: FastifyRequest<{ Params: { collector_id?: string }; Body: CustomerPaymentCreateRequest }>,
   ) => {
-    const { merchant, collector } = await resolveScope(app.db, request.params.collector_id);
-    const restriction = await findRestriction(app.db, merchant.id);
+    const { merchant, collector } = await resolveScope(trx, request.params.collector_id);
+    const restriction = await findRestriction(trx, merchant.id);
     const minor = parseAmountField(request.body.amount, restriction.currency);
     checkBounds(minor, restriction);
-    const gateways = await restrictedGateways(app.db, merchant.id, restriction);
+    const gateways = await restrictedGateways(trx, merchant.id, restriction);
     const { gateway_code } = request.body;
     if (!gateways.some((gateway) => gateway.code === gateway_code)) {
       throw fieldErrors({ gateway_code: [msg('customer_payment.gateway_not_allowed')] });
     }
-    return startCustomerPayment(app, request, {
+    return startCustomerPayment(trx, payDeps, request, {
       merchantId: merchant.id,
       collector,
       amountMinor: minor,
@@ -129,21 +131,13 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
   };
   type CreateRoute = { Params: { collector_id?: string }; Body: CustomerPaymentCreateRequest };
   // The idempotency scope includes the path, so a collector's page and the general page never share keys.
-  app.post<CreateRoute>(`${BASE}/create`, { schema: createSchema }, (request, reply) =>
-    idempotent(app.db, request, reply, 'customer_payment:create', async () => ({
+  const createOnce = (request: FastifyRequest<CreateRoute>, reply: FastifyReply) =>
+    idempotentInTransaction(app.db, request, reply, 'customer_payment:create', async (trx) => ({
       status: 201,
-      body: await create(request),
-    })),
-  );
-  app.post<CreateRoute>(
-    `${BASE}/create/:collector_id/`,
-    { schema: collectorCreateSchema },
-    (request, reply) =>
-      idempotent(app.db, request, reply, 'customer_payment:create', async () => ({
-        status: 201,
-        body: await create(request),
-      })),
-  );
+      body: await create(trx, request),
+    }));
+  app.post<CreateRoute>(`${BASE}/create`, { schema: createSchema }, createOnce);
+  app.post<CreateRoute>(`${BASE}/create/:collector_id/`, { schema: collectorCreateSchema }, createOnce);
 
   const dashboard = { onRequest: app.requirePermission(pluginAccessPermission('customer_payment')) };
   const restrictionResponse = async (

@@ -1,13 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentCreateResponse,
 } from '../../../src/domain/integrations-api.ts';
+import type { Db } from '../../db/database.ts';
 import type { CollectorsTable } from '../../db/types.ts';
+import type { Gateways } from '../../gateways/registry.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
-import { startPayment } from '../payments/pay-service.ts';
+import { startPaymentIn } from '../payments/pay-service.ts';
 import { createTransaction } from '../payments/transactions-service.ts';
+
+export interface CustomerPaymentDeps {
+  gateways: Gateways;
+  publicUrl: string;
+}
 
 export interface CustomerPaymentScope {
   merchantId: number;
@@ -18,37 +26,41 @@ export interface CustomerPaymentScope {
 
 /**
  * Creates the customer_payment transaction with only the chosen gateway and starts paying
- * it at once: the customer already chose the gateway on the collector page, so they go
- * straight to it. The route runs this once per Idempotency-Key, so a double tap neither
- * creates two transactions nor starts two attempts. The transaction keeps its own pay page
- * (try again after a decline) with that one gateway.
+ * it at once, in the caller's database transaction: the customer already chose the gateway
+ * on the collector page, so they go straight to it. The route runs this once per
+ * Idempotency-Key and stores the answer in the same transaction, so a double tap or a
+ * retry after a crash neither creates two transactions nor starts two attempts. The
+ * transaction keeps its own pay page (try again after a decline) with that one gateway.
  */
 export async function startCustomerPayment(
-  app: FastifyInstance,
+  trx: Db,
+  ctx: CustomerPaymentDeps,
   request: FastifyRequest<{ Body: CustomerPaymentCreateRequest }>,
   scope: CustomerPaymentScope,
 ): Promise<CustomerPaymentCreateResponse> {
   const { body } = request;
   const lang = body.language ?? pickLang(request.headers['accept-language']);
-  const transaction = await app.db.transaction().execute((trx) =>
-    createTransaction(trx, {
-      merchantId: scope.merchantId,
-      plugin: 'customer_payment',
-      amountMinor: scope.amountMinor,
-      currency: scope.currency,
-      pgCodes: [body.gateway_code],
-      unitId: scope.collector?.unit_id ?? null,
-      collectorId: scope.collector?.id ?? null,
-      customerName: body.customer_name.trim(),
-      customerPhone: body.customer_phone || null,
-      customerEmail: body.customer_email || null,
-      description: body.description ?? '',
-      language: lang,
-    }),
-  );
-  const started = await startPayment(
-    { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl },
-    { transactionId: transaction.id, plugin: 'customer_payment', gatewayCode: body.gateway_code, lang },
-  );
+  const transaction = await createTransaction(trx, {
+    merchantId: scope.merchantId,
+    plugin: 'customer_payment',
+    amountMinor: scope.amountMinor,
+    currency: scope.currency,
+    pgCodes: [body.gateway_code],
+    unitId: scope.collector?.unit_id ?? null,
+    collectorId: scope.collector?.id ?? null,
+    customerName: body.customer_name.trim(),
+    customerPhone: body.customer_phone || null,
+    customerEmail: body.customer_email || null,
+    description: body.description ?? '',
+    language: lang,
+  });
+  const started = await startPaymentIn(trx, ctx, {
+    transactionId: transaction.id,
+    plugin: 'customer_payment',
+    gatewayCode: body.gateway_code,
+    lang,
+  });
+  // A transaction made a moment ago cannot have expired; were it to, nothing of it is kept.
+  if (started instanceof ApiError) throw started;
   return { redirect_url: started.redirect_url, transaction_id: transaction.id };
 }

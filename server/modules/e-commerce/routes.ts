@@ -4,7 +4,7 @@ import { currencyDecimals, parseAmount } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import { currentApiKey, requireApiKey } from '../api-keys/keys.ts';
-import { idempotent } from '../payments/idempotency.ts';
+import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { createTransaction, paymentUrl } from '../payments/transactions-service.ts';
 import { createSchema } from './schemas.ts';
 
@@ -49,26 +49,30 @@ export default async function apiTransactionRoutes(app: FastifyInstance) {
       (request, reply) => {
         const apiKey = currentApiKey(request);
         // Keys of one API key never collide with another merchant system's.
-        return idempotent(app.db, request, reply, `${plugin}:create:${apiKey.id}`, async () => {
-          const body = request.body;
-          const problems: Record<string, Msg[]> = {};
-          const amount = parseAmount(body.amount, body.currency_code);
-          if (!amount.ok) {
-            problems.amount = [
-              amount.error.key === 'too_many_decimals'
-                ? msg('amount.too_many_decimals', { decimals: currencyDecimals(body.currency_code) })
-                : msg('amount.not_positive'),
-            ];
-          }
-          const expiration = parseExpiration(body.expiration, new Date());
-          if (expiration && !(expiration instanceof Date)) problems.expiration = [expiration];
-          if (body.webhook_url && !isWebUrl(body.webhook_url)) {
-            problems.webhook_url = [msg('integrations.webhook_url_invalid')];
-          }
-          if (Object.keys(problems).length > 0 || !amount.ok) throw fieldErrors(problems);
-          const lang = body.language ?? 'en';
-          const transaction = await app.db.transaction().execute((trx) =>
-            createTransaction(trx, {
+        return idempotentInTransaction(
+          app.db,
+          request,
+          reply,
+          `${plugin}:create:${apiKey.id}`,
+          async (trx) => {
+            const body = request.body;
+            const problems: Record<string, Msg[]> = {};
+            const amount = parseAmount(body.amount, body.currency_code);
+            if (!amount.ok) {
+              problems.amount = [
+                amount.error.key === 'too_many_decimals'
+                  ? msg('amount.too_many_decimals', { decimals: currencyDecimals(body.currency_code) })
+                  : msg('amount.not_positive'),
+              ];
+            }
+            const expiration = parseExpiration(body.expiration, new Date());
+            if (expiration && !(expiration instanceof Date)) problems.expiration = [expiration];
+            if (body.webhook_url && !isWebUrl(body.webhook_url)) {
+              problems.webhook_url = [msg('integrations.webhook_url_invalid')];
+            }
+            if (Object.keys(problems).length > 0 || !amount.ok) throw fieldErrors(problems);
+            const lang = body.language ?? 'en';
+            const transaction = await createTransaction(trx, {
               merchantId: apiKey.merchant_id,
               plugin,
               amountMinor: amount.minor,
@@ -83,18 +87,18 @@ export default async function apiTransactionRoutes(app: FastifyInstance) {
               expirationTime: expiration instanceof Date ? expiration : null,
               apiKeyId: apiKey.id,
               language: lang,
-            }),
-          );
-          const response: ApiTransactionResponse = {
-            id: transaction.id,
-            checkout_url: paymentUrl(app.config, lang, transaction),
-            session_id: transaction.id,
-            expiration_time: transaction.expiration_time
-              ? new Date(transaction.expiration_time).toISOString()
-              : null,
-          };
-          return { status: 201, body: response };
-        });
+            });
+            const response: ApiTransactionResponse = {
+              id: transaction.id,
+              checkout_url: paymentUrl(app.config, lang, transaction),
+              session_id: transaction.id,
+              expiration_time: transaction.expiration_time
+                ? new Date(transaction.expiration_time).toISOString()
+                : null,
+            };
+            return { status: 201, body: response };
+          },
+        );
       },
     );
   }

@@ -4,9 +4,9 @@ import { minorFromDb } from '../../../src/domain/money.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';
 import type { Gateways } from '../../gateways/registry.ts';
-import { fieldErrors, type Msg, msg, nonFieldError } from '../../lib/errors.ts';
+import { ApiError, fieldErrors, type Msg, msg, nonFieldError } from '../../lib/errors.ts';
 import { allowedGateways } from '../payments/pay-choices.ts';
-import { startPayment } from '../payments/pay-service.ts';
+import { startPaymentIn } from '../payments/pay-service.ts';
 import { listGateways } from '../payments/repository.ts';
 import { createTransaction } from '../payments/transactions-service.ts';
 import { isIssuedAttachment } from './attachment-url.ts';
@@ -24,7 +24,6 @@ export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export interface BookingContext {
-  db: Db;
   gateways: Gateways;
   publicUrl: string;
 }
@@ -101,25 +100,27 @@ async function insertMembers(
 }
 
 /**
- * Books places for a customer (or for staff, `createdBy`). Places, booking and — for paid
- * events — the payment transaction commit together, so a booking never exists without its
- * places nor places without a booking. The payment is started after the commit: a failing
- * gateway leaves a pending booking whose places return when the payment expires.
+ * Books places for a customer (or for staff, `createdBy`) in the caller's database
+ * transaction (the booking routes store their idempotent answer in it). Places, booking and
+ * — for paid events — the payment transaction and its started payment commit together, so a
+ * booking never exists without its places nor places without a booking, and a failing
+ * gateway keeps nothing.
  */
 export async function createBooking(
+  trx: Db,
   ctx: BookingContext,
   merchantId: number,
   body: BookingRequest,
   createdBy: number | null = null,
   now = new Date(),
 ): Promise<BookingResponse> {
-  const event = await findEventBySlug(ctx.db, merchantId, body.event);
+  const event = await findEventBySlug(trx, merchantId, body.event);
   if (event.sale_starts_at && new Date(event.sale_starts_at) > now) throw nonFieldError('events.not_on_sale');
-  const ticket = (await listTickets(ctx.db, [event.id])).find((row) => row.id === body.ticket);
+  const ticket = (await listTickets(trx, [event.id])).find((row) => row.id === body.ticket);
   const { errors, phone } = checkRequest(event, ticket, body, now);
   const currency = event.currency.trim();
   if (!event.is_free) {
-    const gateways = allowedGateways(await listGateways(ctx.db, merchantId), event.pg_codes, currency);
+    const gateways = allowedGateways(await listGateways(trx, merchantId), event.pg_codes, currency);
     if (!gateways.some((gateway) => gateway.code === body.gateway_code)) {
       errors.gateway_code = [msg(body.gateway_code ? 'errors.invalid_choice' : 'events.field_required')];
     }
@@ -129,7 +130,7 @@ export async function createBooking(
     !errors.attachment_url &&
     !(
       readFormConfig(event.form_config).attachment.enabled &&
-      (await isIssuedAttachment(ctx.db, ctx.publicUrl, merchantId, body.attachment_url))
+      (await isIssuedAttachment(trx, ctx.publicUrl, merchantId, body.attachment_url))
     )
   ) {
     errors.attachment_url = [msg('events.attachment_invalid')];
@@ -137,82 +138,81 @@ export async function createBooking(
   if (Object.keys(errors).length > 0 || !ticket) throw fieldErrors(errors);
 
   const accessToken = randomBytes(24).toString('base64url');
-  const booked = await ctx.db.transaction().execute(async (trx) => {
-    await takePlaces(trx, ticket, body.event_date, body.quantity);
-    const transaction = event.is_free
-      ? null
-      : await createTransaction(trx, {
-          merchantId,
-          plugin: 'event',
-          amountMinor: minorFromDb(ticket.price_minor) * body.quantity,
-          currency,
-          pgCodes: event.pg_codes,
-          customerName: `${body.first_name.trim()} ${body.last_name.trim()}`,
-          customerEmail: body.email.trim(),
-          customerPhone: phone || null,
-          description: `${event.title_en} — ${ticket.name_en} × ${body.quantity} (${body.event_date})`,
-          expirationTime: new Date(now.getTime() + PAYMENT_HOLD_MS),
-          attachmentUrl: body.attachment_url ?? null,
-          language: body.lang,
-          createdBy,
-        });
-    const status = event.is_free ? 'paid' : 'pending_payment';
-    const booking = await trx
-      .insertInto('bookings')
-      .values({
-        merchant_id: merchantId,
-        event_id: event.id,
-        ticket_id: ticket.id,
-        event_date: body.event_date,
-        quantity: body.quantity,
-        email: body.email.trim(),
-        first_name: body.first_name.trim(),
-        last_name: body.last_name.trim(),
-        phone: phone || null,
-        attachment_url: body.attachment_url ?? null,
-        fields: JSON.stringify(keptFields(event, body.fields)),
-        is_free: event.is_free,
-        status,
-        transaction_id: transaction?.id ?? null,
-        access_token: accessToken,
-        lang: body.lang,
-        created_by: createdBy,
-      })
-      .returning(['id', 'access_token'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('booking_items')
-      .values({
-        booking_id: booking.id,
-        ticket_id: ticket.id,
-        event_date: body.event_date,
-        quantity: body.quantity,
-        status,
-        transaction_id: transaction?.id ?? null,
-      })
-      .execute();
-    const numbers = await insertMembers(trx, booking.id, event.id, body.quantity, event.is_free);
-    if (event.is_free) await enqueueTicketEmail(trx, ctx.publicUrl, booking.id);
-    return { booking, numbers, transactionId: transaction?.id ?? null };
-  });
+  await takePlaces(trx, ticket, body.event_date, body.quantity);
+  const transaction = event.is_free
+    ? null
+    : await createTransaction(trx, {
+        merchantId,
+        plugin: 'event',
+        amountMinor: minorFromDb(ticket.price_minor) * body.quantity,
+        currency,
+        pgCodes: event.pg_codes,
+        customerName: `${body.first_name.trim()} ${body.last_name.trim()}`,
+        customerEmail: body.email.trim(),
+        customerPhone: phone || null,
+        description: `${event.title_en} — ${ticket.name_en} × ${body.quantity} (${body.event_date})`,
+        expirationTime: new Date(now.getTime() + PAYMENT_HOLD_MS),
+        attachmentUrl: body.attachment_url ?? null,
+        language: body.lang,
+        createdBy,
+      });
+  const status = event.is_free ? 'paid' : 'pending_payment';
+  const booking = await trx
+    .insertInto('bookings')
+    .values({
+      merchant_id: merchantId,
+      event_id: event.id,
+      ticket_id: ticket.id,
+      event_date: body.event_date,
+      quantity: body.quantity,
+      email: body.email.trim(),
+      first_name: body.first_name.trim(),
+      last_name: body.last_name.trim(),
+      phone: phone || null,
+      attachment_url: body.attachment_url ?? null,
+      fields: JSON.stringify(keptFields(event, body.fields)),
+      is_free: event.is_free,
+      status,
+      transaction_id: transaction?.id ?? null,
+      access_token: accessToken,
+      lang: body.lang,
+      created_by: createdBy,
+    })
+    .returning(['id', 'access_token'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('booking_items')
+    .values({
+      booking_id: booking.id,
+      ticket_id: ticket.id,
+      event_date: body.event_date,
+      quantity: body.quantity,
+      status,
+      transaction_id: transaction?.id ?? null,
+    })
+    .execute();
+  const numbers = await insertMembers(trx, booking.id, event.id, body.quantity, event.is_free);
+  if (event.is_free) await enqueueTicketEmail(trx, ctx.publicUrl, booking.id);
 
-  if (!booked.transactionId) {
+  if (!transaction) {
     // The same signed texts the ticket page draws, so the thanks page can show the codes at once.
     const key = await importSignKey(event.private_key);
     return {
-      booking_id: booked.booking.id,
+      booking_id: booking.id,
       redirect_url: null,
-      tickets_url: ticketsUrl(ctx.publicUrl, booked.booking, body.lang),
+      tickets_url: ticketsUrl(ctx.publicUrl, booking, body.lang),
       places: await Promise.all(
-        booked.numbers.map(async (number) => ({ number, qrcode: await signTicket(key, event.id, number) })),
+        numbers.map(async (number) => ({ number, qrcode: await signTicket(key, event.id, number) })),
       ),
     };
   }
-  const started = await startPayment(ctx, {
-    transactionId: booked.transactionId,
+  const started = await startPaymentIn(trx, ctx, {
+    transactionId: transaction.id,
     plugin: 'event',
     gatewayCode: body.gateway_code ?? '',
     lang: body.lang,
   });
-  return { booking_id: booked.booking.id, redirect_url: started.redirect_url, tickets_url: null };
+  // A transaction made a moment ago cannot have expired; were it to, nothing of the booking is kept.
+  if (started instanceof ApiError) throw started;
+  return { booking_id: booking.id, redirect_url: started.redirect_url, tickets_url: null };
 }

@@ -12,7 +12,7 @@ import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findUnitDetails } from '../customer-payment/unit-details.ts';
-import { idempotent } from '../payments/idempotency.ts';
+import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { allowedGateways, buildPayChoices } from '../payments/pay-choices.ts';
 import { listGateways, onTransactionState } from '../payments/repository.ts';
 import eventAttachmentRoutes from './attachment-routes.ts';
@@ -51,7 +51,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   onTransactionState('event', (trx, transactionId, to) =>
     applyPaymentOutcome(trx, app.config.publicUrl, transactionId, to),
   );
-  const bookingContext = { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl };
+  const bookingContext = { gateways: app.gateways, publicUrl: app.config.publicUrl };
   await app.register(eventAttachmentRoutes);
 
   /** An event with its tickets and the places sold on each date. */
@@ -134,9 +134,9 @@ export default async function eventRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: BookingRequest }>(`${BASE}/booking`, { schema: bookingSchema }, (request, reply) =>
-    idempotent(app.db, request, reply, 'event:booking', async () => {
-      const merchant = await customerMerchant(app.db);
-      return { status: 201, body: await createBooking(bookingContext, merchant.id, request.body) };
+    idempotentInTransaction(app.db, request, reply, 'event:booking', async (trx) => {
+      const merchant = await customerMerchant(trx);
+      return { status: 201, body: await createBooking(trx, bookingContext, merchant.id, request.body) };
     }),
   );
 
@@ -144,11 +144,11 @@ export default async function eventRoutes(app: FastifyInstance) {
     `${BASE}/dashboard/booking`,
     { schema: dashboardBookingSchema, onRequest: app.requirePermission(pluginAccessPermission('event')) },
     (request, reply) =>
-      idempotent(app.db, request, reply, 'event:dashboard-booking', async () => {
+      idempotentInTransaction(app.db, request, reply, 'event:dashboard-booking', async (trx) => {
         const user = currentUser(request);
         return {
           status: 201,
-          body: await createBooking(bookingContext, user.merchant_id, request.body, user.id),
+          body: await createBooking(trx, bookingContext, user.merchant_id, request.body, user.id),
         };
       }),
   );

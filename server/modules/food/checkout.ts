@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/food-api.ts';
 import type { Db } from '../../db/database.ts';
-import { fieldErrors, msg } from '../../lib/errors.ts';
+import type { Gateways } from '../../gateways/registry.ts';
+import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { validateAddress } from '../pay-page/address.ts';
 import { allowedGateways } from '../payments/pay-choices.ts';
-import { startPayment } from '../payments/pay-service.ts';
+import { startPaymentIn } from '../payments/pay-service.ts';
 import { listGateways } from '../payments/repository.ts';
 import { createTransaction } from '../payments/transactions-service.ts';
 import { orderContext, recordState, takeOrderNumber } from './orders.ts';
@@ -36,81 +36,99 @@ function assertCateringDate(body: CheckoutRequest, now: Date): void {
   if (date < kuwaitToday(now)) throw fieldErrors({ catering_date: [msg('food.catering_date_past')] });
 }
 
+export interface CheckoutDeps {
+  gateways: Gateways;
+  publicUrl: string;
+}
+
+/** A placed order's answer, and — for an order the kitchen sees at once — its announcement. */
+export interface PlacedOrder {
+  response: CheckoutResponse;
+  /** Call only once the order has committed. */
+  announce: (() => void) | null;
+}
+
 /**
- * Places an order priced by the server: the order, its number, its transaction and the
- * voucher's use commit together; then the payment starts (online: the gateway's page; cash
- * on delivery: the order is at once received and shown to the kitchen, through the payments
- * hook). An order nobody has to pay for is shown to the kitchen at once.
+ * Places an order priced by the server, in the caller's database transaction (the checkout
+ * route stores its idempotent answer in it): the order, its number, its transaction, the
+ * voucher's use and the started payment commit together or not at all. Online, the customer
+ * goes on to the gateway's page; an order paid in cash on delivery, or that nobody has to
+ * pay for, is visible at once and announced to the kitchen after the commit.
  */
 export async function placeOrder(
-  app: FastifyInstance,
+  trx: Db,
+  ctx: CheckoutDeps,
   menu: MenuConfigRow,
   body: CheckoutRequest,
   lang: Lang,
   now = new Date(),
-): Promise<CheckoutResponse> {
+): Promise<PlacedOrder> {
   assertCateringDate(body, now);
-  const gateway = (await menuGateways(app.db, menu)).find(
-    (candidate) => candidate.code === body.gateway_code,
-  );
+  const gateway = (await menuGateways(trx, menu)).find((candidate) => candidate.code === body.gateway_code);
   if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
   const address = body.address ? validateAddress(body.address) : null;
   if (body.delivery_type === 'delivery' && !address) throw fieldErrors({ address: [msg('errors.required')] });
-  const quote = await quoteOrder(app.db, menu, body, lang, now);
+  const quote = await quoteOrder(trx, menu, body, lang, now);
   assertWorking(quote.place, body.delivery_type, now);
 
-  const order = await app.db.transaction().execute(async (trx) => {
-    const number = await takeOrderNumber(trx, menu.merchant_id);
-    const transaction =
-      quote.totals.total > 0
-        ? await createTransaction(trx, {
-            merchantId: menu.merchant_id,
-            plugin: 'food_ordering',
-            amountMinor: quote.totals.total,
-            currency: menu.currency,
-            pgCodes: [gateway.code],
-            customerName: body.customer.name.trim(),
-            customerPhone: body.customer.phone.trim() || null,
-            customerEmail: body.customer.email.trim() || null,
-            description: `${lang === 'ar' ? menu.title_ar : menu.title_en} #${number}`,
-            language: lang,
-            // The result page and the receipt show it as the order number; after a payment that went
-            // through, the result page moves on to the order's confirmation.
-            externalReference: number,
-            nextUrl: `${app.config.publicUrl}/${lang}/order-confirmation/${number}`,
-            extra: { order_number: number },
-          })
-        : null;
-    if (quote.voucher) await countVoucherUse(trx, quote.voucher.id);
-    const row = await trx
-      .insertInto('food_orders')
-      .values(
-        orderValues(menu, body, quote, {
-          number,
-          lang,
-          address,
-          transactionId: transaction?.id ?? null,
-          now,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordState(trx, row.id, null, 'received');
-    return row;
-  });
+  const number = await takeOrderNumber(trx, menu.merchant_id);
+  const transaction =
+    quote.totals.total > 0
+      ? await createTransaction(trx, {
+          merchantId: menu.merchant_id,
+          plugin: 'food_ordering',
+          amountMinor: quote.totals.total,
+          currency: menu.currency,
+          pgCodes: [gateway.code],
+          customerName: body.customer.name.trim(),
+          customerPhone: body.customer.phone.trim() || null,
+          customerEmail: body.customer.email.trim() || null,
+          description: `${lang === 'ar' ? menu.title_ar : menu.title_en} #${number}`,
+          language: lang,
+          // The result page and the receipt show it as the order number; after a payment that went
+          // through, the result page moves on to the order's confirmation.
+          externalReference: number,
+          nextUrl: `${ctx.publicUrl}/${lang}/order-confirmation/${number}`,
+          extra: { order_number: number },
+        })
+      : null;
+  if (quote.voucher) await countVoucherUse(trx, quote.voucher.id);
+  // Cash on delivery turns the transaction to `cod` as the payment starts below, in this same
+  // database transaction, so the order is visible from the start. Set here, the payments
+  // hook finds it already shown and leaves the announcement to this checkout, made after
+  // the commit (the hook's own waits for a commit of an order that already existed).
+  const visibleAtOnce = !transaction || gateway.adapter === 'cod';
+  const order = await trx
+    .insertInto('food_orders')
+    .values(
+      orderValues(menu, body, quote, {
+        number,
+        lang,
+        address,
+        transactionId: transaction?.id ?? null,
+        visibleAt: visibleAtOnce ? now : null,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordState(trx, order.id, null, 'received');
 
-  if (!order.transaction_id) {
-    announceOrder(order, await orderContext(app.db, order));
-    return { order_number: order.number, order_id: order.id, redirect_url: null };
+  let redirectUrl: string | null = null;
+  if (order.transaction_id) {
+    const started = await startPaymentIn(trx, ctx, {
+      transactionId: order.transaction_id,
+      plugin: 'food_ordering',
+      gatewayCode: gateway.code,
+      lang,
+    });
+    // A transaction made a moment ago cannot have expired; were it to, nothing of the order is kept.
+    if (started instanceof ApiError) throw started;
+    if (gateway.adapter !== 'cod') redirectUrl = started.redirect_url;
   }
-  const started = await startPayment(
-    { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl },
-    { transactionId: order.transaction_id, plugin: 'food_ordering', gatewayCode: gateway.code, lang },
-  );
+  const context = visibleAtOnce ? await orderContext(trx, order) : null;
   return {
-    order_number: order.number,
-    order_id: order.id,
-    redirect_url: gateway.adapter === 'cod' ? null : started.redirect_url,
+    response: { order_number: order.number, order_id: order.id, redirect_url: redirectUrl },
+    announce: context && (() => announceOrder(order, context)),
   };
 }
 
@@ -118,7 +136,13 @@ function orderValues(
   menu: MenuConfigRow,
   body: CheckoutRequest,
   quote: Quote,
-  extra: { number: string; lang: Lang; address: object | null; transactionId: string | null; now: Date },
+  extra: {
+    number: string;
+    lang: Lang;
+    address: object | null;
+    transactionId: string | null;
+    visibleAt: Date | null;
+  },
 ) {
   const { totals } = quote;
   return {
@@ -144,6 +168,6 @@ function orderValues(
     gateway_code: body.gateway_code,
     transaction_id: extra.transactionId,
     lang: extra.lang,
-    visible_at: extra.transactionId ? null : extra.now,
+    visible_at: extra.visibleAt,
   };
 }

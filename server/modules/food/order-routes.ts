@@ -8,7 +8,7 @@ import type {
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
-import { idempotent } from '../payments/idempotency.ts';
+import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { buildPayChoices, gatewayName } from '../payments/pay-choices.ts';
 import { menuGateways, placeOrder } from './checkout.ts';
 import { findOrder, orderContext, presentOrderDetails, redactForCustomer } from './orders.ts';
@@ -94,10 +94,11 @@ export default async function orderRoutes(app: FastifyInstance) {
       if ((body.delivery_type === 'catering') !== catering) {
         throw fieldErrors({ delivery_type: [msg('errors.invalid_choice')] });
       }
-      return idempotent(app.db, request, reply, 'food_checkout', async () => ({
-        status: 201,
-        body: await placeOrder(app, menu, body, langOf(request, body.lang)),
-      }));
+      const deps = { gateways: app.gateways, publicUrl: app.config.publicUrl };
+      return idempotentInTransaction(app.db, request, reply, 'food_checkout', async (trx) => {
+        const placed = await placeOrder(trx, deps, menu, body, langOf(request, body.lang));
+        return { status: 201, body: placed.response, afterCommit: placed.announce ?? undefined };
+      });
     };
   app.post(`${B}/checkout`, { schema: checkoutSchema('Place a delivery or pickup order') }, checkout(false));
   app.post(`${B}/catering-checkout`, { schema: checkoutSchema('Place a catering order') }, checkout(true));

@@ -19,6 +19,11 @@ const MAX_KEY_LENGTH = 255;
 export interface IdempotentResult {
   status: number;
   body: unknown;
+  /**
+   * idempotentInTransaction only: work that must wait for the commit (telling the kitchen
+   * about an order). Runs once, after the commit, and never for a replayed answer.
+   */
+  afterCommit?: () => void;
 }
 
 function canonical(value: unknown): unknown {
@@ -68,6 +73,15 @@ class LostClaim extends ApiError {
   }
 }
 
+/** The committed request's after-commit work: its failure cannot undo the commit, so it is only logged. */
+function runAfterCommit(request: FastifyRequest, result: IdempotentResult): void {
+  try {
+    result.afterCommit?.();
+  } catch (err) {
+    request.log.error({ err }, 'work after an idempotent commit failed');
+  }
+}
+
 /** A server error, or a claim lost to a takeover: not an answer to keep. */
 const isFinal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.statusCode < 500 && !(error instanceof LostClaim);
@@ -80,8 +94,10 @@ const isFinal = (error: unknown): error is ApiError =>
  * - same key, other request: 422; same key still running after a short wait: 409.
  * A server error releases the key so the client can retry. Without a key the handler
  * simply runs. The handler keeps its own database transactions, so a crash between its
- * commit and the stored answer leaves the key in flight until it is purged: money handlers
- * use idempotentInTransaction instead.
+ * commit and the stored answer leaves the key in flight until it is purged: every handler
+ * whose work fits in one database transaction uses idempotentInTransaction instead. Only
+ * bulk actions stay here — they commit each row on its own and answer 207 on a partial
+ * success, which one transaction cannot express.
  */
 export async function idempotent(
   db: Db,
@@ -142,6 +158,7 @@ export async function idempotentInTransaction(
   if (!key) {
     const outcome = await db.transaction().execute(handler);
     if (outcome instanceof ApiError) throw outcome;
+    runAfterCommit(request, outcome);
     return reply.status(outcome.status).send(outcome.body);
   }
   const claim = { scope, key, hash: requestHash(request), token: randomUUID(), leaseSeconds };
@@ -180,5 +197,6 @@ export async function idempotentInTransaction(
     result = refusal(request, error);
     await store(db, claim, result);
   }
+  runAfterCommit(request, result);
   return reply.status(result.status).send(result.body);
 }

@@ -124,6 +124,10 @@ export default async function bulkActionRoutes(app: FastifyInstance) {
     { schema: bulkActionSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const user = currentUser(request);
+      // Not idempotentInTransaction (here and for bulk delete): each id commits on its own
+      // (a 207 keeps the ones that went through), so the answer cannot share one transaction
+      // with the work. A crash mid-batch leaves the key answering 409 until it is purged
+      // rather than risk applying the already committed ids twice.
       return idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
         applyAll(request, request.params.scope, request.params.action),
       );
