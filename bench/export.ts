@@ -1,14 +1,16 @@
-// `npx tsx bench/export.ts`: export of 100,000 transactions as XLSX and CSV from the real
-// server on PGlite: seconds to download each file and the server's peak memory (RSS).
+// `npx tsx bench/export.ts [pglite|postgres|all]` (default pglite): export of 100,000 transactions as XLSX and
+// CSV from the real server, on PGlite (the database inside the server process) and on
+// PostgreSQL (its own process): seconds to download each file and the server's peak RSS.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { migrateToLatest, openDatabase } from '../server/db/database';
+import { type DatabaseOptions, migrateToLatest, openDatabase } from '../server/db/database';
 import { generateHistory } from '../server/db/demo-history';
 import { seedDemoData } from '../server/db/seed';
+import { benchDatabase, dropAllDatabases } from './postgres';
 import { printTable, progress, type Row, seconds } from './report';
 import { freePort } from './server';
 
@@ -31,9 +33,9 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** A data directory holding the demo merchant and exactly ROWS live transactions. */
-async function prepare(dataDir: string): Promise<number> {
-  const db = await openDatabase({ databaseUrl: null, dataDir });
+/** A database holding the demo merchant and exactly ROWS live transactions. */
+async function prepare(options: DatabaseOptions): Promise<number> {
+  const db = await openDatabase(options);
   try {
     await migrateToLatest(db);
     await seedDemoData(db, 10);
@@ -99,12 +101,18 @@ async function download(url: string, token: string, pid: number, format: 'csv' |
   }
 }
 
-export async function measureExport(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-export-'));
+interface Target {
+  name: 'PGlite' | 'PostgreSQL';
+  /** postgres://…; null runs PGlite in the data directory. */
+  databaseUrl: string | null;
+}
+
+async function measureOn(target: Target, dataDir: string): Promise<Row[]> {
   let child: ChildProcess | null = null;
+  const label = (text: string) => `${target.name}: ${text}`;
   try {
-    progress(`seeding ${ROWS.toLocaleString('en')} transactions on PGlite`);
-    const live = await prepare(dataDir);
+    progress(`${target.name}: seeding ${ROWS.toLocaleString('en')} transactions`);
+    const live = await prepare({ databaseUrl: target.databaseUrl, dataDir });
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // node --import tsx keeps the server in this one process, so /proc/<pid> is the server.
@@ -114,7 +122,7 @@ export async function measureExport(): Promise<Row[]> {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: target.databaseUrl ?? '',
         SEED_DEMO: '0',
         LOG_LEVEL: 'warn',
         STATIC_DIR: join(dataDir, 'no-dist'),
@@ -132,36 +140,38 @@ export async function measureExport(): Promise<Row[]> {
     const idle = rssMb(pid, 'VmRSS');
     const rows: Row[] = [
       {
-        measure: 'export: live transactions in the database',
+        measure: label('live transactions in the database'),
         value: live.toLocaleString('en'),
         budget: '',
         met: null,
       },
       {
-        measure: 'export: server RSS before exporting',
+        measure: label('server RSS before exporting'),
         value: `${idle.toFixed(0)} MB`,
         budget: '',
         met: null,
       },
     ];
     for (const format of ['xlsx', 'csv'] as const) {
-      progress(`exporting ${format}`);
+      progress(`${target.name}: exporting ${format}`);
       const result = await download(url, access, pid, format);
       rows.push(
         {
-          measure: `export ${format}: ${result.rows.toLocaleString('en')} rows, ${(result.bytes / 1024 / 1024).toFixed(1)} MB file`,
+          measure: label(
+            `export ${format}, ${result.rows.toLocaleString('en')} rows, ${(result.bytes / 1024 / 1024).toFixed(1)} MB file`,
+          ),
           value: seconds(result.ms),
           budget: format === 'xlsx' ? `≤ ${BUDGET_S} s` : '',
           met: format === 'xlsx' ? result.ms <= BUDGET_S * 1000 : null,
         },
         {
-          measure: `export ${format}: server CPU time (load-independent)`,
+          measure: label(`export ${format}, server CPU time (load-independent)`),
           value: `${result.cpu.toFixed(2)} s`,
           budget: '',
           met: null,
         },
         {
-          measure: `export ${format}: server peak RSS while streaming`,
+          measure: label(`export ${format}, server peak RSS while streaming`),
           value: `${result.peak.toFixed(0)} MB`,
           budget: `< ${BUDGET_RSS_MB} MB`,
           met: result.peak < BUDGET_RSS_MB,
@@ -169,13 +179,7 @@ export async function measureExport(): Promise<Row[]> {
       );
     }
     rows.push({
-      measure: 'machine load average (1 min; figures scale with it)',
-      value: loadavg()[0]?.toFixed(1) ?? '',
-      budget: '',
-      met: null,
-    });
-    rows.push({
-      measure: 'export: server peak RSS over its whole life (VmHWM)',
+      measure: label('server peak RSS over its whole life (VmHWM)'),
       value: `${rssMb(pid, 'VmHWM').toFixed(0)} MB`,
       budget: '',
       met: null,
@@ -187,10 +191,44 @@ export async function measureExport(): Promise<Row[]> {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+export async function measureExport(mode: 'pglite' | 'postgres' | 'all' = 'all'): Promise<Row[]> {
+  const rows: Row[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-export-'));
+  try {
+    if (mode !== 'postgres') rows.push(...(await measureOn({ name: 'PGlite', databaseUrl: null }, dataDir)));
+    if (mode !== 'pglite') {
+      const database = await benchDatabase();
+      if (typeof database === 'string') {
+        rows.push({ measure: `PostgreSQL: skipped (${database})`, value: '', budget: '', met: null });
+      } else {
+        try {
+          rows.push(...(await measureOn({ name: 'PostgreSQL', databaseUrl: database.url }, dataDir)));
+        } finally {
+          await database.drop();
+        }
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  rows.push({
+    measure: 'machine load average (1 min; figures scale with it)',
+    value: loadavg()[0]?.toFixed(1) ?? '',
+    budget: '',
+    met: null,
+  });
+  return rows;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  printTable(await measureExport());
+  const mode = process.argv[2] ?? 'pglite';
+  if (mode !== 'pglite' && mode !== 'postgres' && mode !== 'all') {
+    console.error('usage: tsx bench/export.ts [pglite|postgres|all]');
+    process.exit(2);
+  }
+  process.once('SIGINT', () => void dropAllDatabases().finally(() => process.exit(130)));
+  printTable(await measureExport(mode));
 }

@@ -1,4 +1,5 @@
 import type { Cell, ExportColumn } from './cells.ts';
+import { TextChunks } from './text-chunks.ts';
 
 /**
  * A spreadsheet runs text starting with =, +, - or @ as a formula (CSV injection); such text
@@ -22,7 +23,13 @@ export async function* csvStream(
   batches: AsyncIterable<Cell[][]>,
 ): AsyncGenerator<string> {
   yield `\ufeff${columns.map((column) => field(column.label)).join(',')}\r\n`;
+  const chunks = new TextChunks();
   for await (const batch of batches) {
-    yield batch.map((row) => `${row.map(field).join(',')}\r\n`).join('');
+    for (const row of batch) {
+      const full = chunks.add(`${row.map(field).join(',')}\r\n`);
+      if (full) yield full;
+    }
   }
+  const rest = chunks.take();
+  if (rest) yield rest;
 }

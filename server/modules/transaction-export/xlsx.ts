@@ -1,4 +1,5 @@
 import type { Cell, ExportColumn } from './cells.ts';
+import { TextChunks } from './text-chunks.ts';
 import { type ZipEntry, zipStream } from './zip.ts';
 
 // Characters XML 1.0 forbids; customer text could carry them and would break the file.
@@ -97,19 +98,19 @@ async function* sheetXml(
     )
     .join('')}</row>`;
   let r = 1;
+  const chunks = new TextChunks();
   for await (const batch of batches) {
-    const parts: string[] = [];
     for (const row of batch) {
       r += 1;
-      parts.push(`<row r="${r}">`);
+      let xmlRow = `<row r="${r}">`;
       row.forEach((cell, index) => {
-        parts.push(cellXml(`${names[index]}${r}`, cell));
+        xmlRow += cellXml(`${names[index]}${r}`, cell);
       });
-      parts.push('</row>');
+      const full = chunks.add(`${xmlRow}</row>`);
+      if (full) yield full;
     }
-    yield parts.join('');
   }
-  yield '</sheetData></worksheet>';
+  yield `${chunks.take()}</sheetData></worksheet>`;
 }
 
 /** A one-sheet workbook that Excel and LibreOffice open, streamed batch by batch. */

@@ -62,6 +62,8 @@ export async function* zipStream(entries: ZipEntry[], now = new Date()): AsyncGe
     // Level 1: sheet XML is repetitive, so the fastest level still shrinks it about 20 times
     // and leaves the CPU to the database; the file is a few percent bigger than at level 6.
     const deflate = createDeflateRaw({ level: 1 });
+    // Readable.from reads 16 chunks ahead by default, each read pulling rows from the database:
+    // one chunk ahead keeps the reading in step with the deflate.
     const source = Readable.from(
       (async function* () {
         for await (const chunk of chunksOf(entry.data)) {
@@ -70,6 +72,7 @@ export async function* zipStream(entries: ZipEntry[], now = new Date()): AsyncGe
           yield chunk;
         }
       })(),
+      { highWaterMark: 1 },
     );
     const feeding = pipeline(source, deflate);
     // Read the compressed side while the pipeline feeds it; a source error rejects both.
