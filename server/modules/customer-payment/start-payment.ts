@@ -7,9 +7,8 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { CollectorsTable } from '../../db/types.ts';
 import type { Gateways } from '../../gateways/registry.ts';
-import { ApiError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
-import { startPaymentIn } from '../payments/pay-service.ts';
+import { startNewPayment } from '../payments/pay-service.ts';
 import { createTransaction } from '../payments/transactions-service.ts';
 
 export interface CustomerPaymentDeps {
@@ -54,13 +53,11 @@ export async function startCustomerPayment(
     description: body.description ?? '',
     language: lang,
   });
-  const started = await startPaymentIn(trx, ctx, {
+  const started = await startNewPayment(trx, ctx, {
     transactionId: transaction.id,
     plugin: 'customer_payment',
     gatewayCode: body.gateway_code,
     lang,
   });
-  // A transaction made a moment ago cannot have expired; were it to, nothing of it is kept.
-  if (started instanceof ApiError) throw started;
   return { redirect_url: started.redirect_url, transaction_id: transaction.id };
 }

@@ -4,9 +4,9 @@ import { minorFromDb } from '../../../src/domain/money.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';
 import type { Gateways } from '../../gateways/registry.ts';
-import { ApiError, fieldErrors, type Msg, msg, nonFieldError } from '../../lib/errors.ts';
+import { fieldErrors, type Msg, msg, nonFieldError } from '../../lib/errors.ts';
 import { allowedGateways } from '../payments/pay-choices.ts';
-import { startPaymentIn } from '../payments/pay-service.ts';
+import { startNewPayment } from '../payments/pay-service.ts';
 import { listGateways } from '../payments/repository.ts';
 import { createTransaction } from '../payments/transactions-service.ts';
 import { isIssuedAttachment } from './attachment-url.ts';
@@ -206,13 +206,11 @@ export async function createBooking(
       ),
     };
   }
-  const started = await startPaymentIn(trx, ctx, {
+  const started = await startNewPayment(trx, ctx, {
     transactionId: transaction.id,
     plugin: 'event',
     gatewayCode: body.gateway_code ?? '',
     lang: body.lang,
   });
-  // A transaction made a moment ago cannot have expired; were it to, nothing of the booking is kept.
-  if (started instanceof ApiError) throw started;
   return { booking_id: booking.id, redirect_url: started.redirect_url, tickets_url: null };
 }

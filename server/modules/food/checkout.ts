@@ -1,11 +1,11 @@
 import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/food-api.ts';
 import type { Db } from '../../db/database.ts';
 import type { Gateways } from '../../gateways/registry.ts';
-import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
+import { fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { validateAddress } from '../pay-page/address.ts';
 import { allowedGateways } from '../payments/pay-choices.ts';
-import { startPaymentIn } from '../payments/pay-service.ts';
+import { startNewPayment } from '../payments/pay-service.ts';
 import { listGateways } from '../payments/repository.ts';
 import { createTransaction } from '../payments/transactions-service.ts';
 import { orderContext, recordState, takeOrderNumber } from './orders.ts';
@@ -115,14 +115,12 @@ export async function placeOrder(
 
   let redirectUrl: string | null = null;
   if (order.transaction_id) {
-    const started = await startPaymentIn(trx, ctx, {
+    const started = await startNewPayment(trx, ctx, {
       transactionId: order.transaction_id,
       plugin: 'food_ordering',
       gatewayCode: gateway.code,
       lang,
     });
-    // A transaction made a moment ago cannot have expired; were it to, nothing of the order is kept.
-    if (started instanceof ApiError) throw started;
     if (gateway.adapter !== 'cod') redirectUrl = started.redirect_url;
   }
   const context = visibleAtOnce ? await orderContext(trx, order) : null;

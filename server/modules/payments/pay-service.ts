@@ -78,6 +78,20 @@ export async function startPayment(ctx: PayContext, input: PayInput): Promise<Pa
 }
 
 /**
+ * startPaymentIn for a transaction created in the same database transaction (an order, a
+ * booking, a customer payment): it cannot have expired; were it to, throwing keeps nothing.
+ */
+export async function startNewPayment(
+  trx: Db,
+  ctx: Omit<PayContext, 'db'>,
+  input: PayInput,
+): Promise<PayResponse> {
+  const started = await startPaymentIn(trx, ctx, input);
+  if (started instanceof ApiError) throw started;
+  return started;
+}
+
+/**
  * startPayment in the caller's database transaction (the pay route stores its idempotent
  * answer in it). An expiry found on the way is returned, not thrown: it must commit before
  * the customer is told.
