@@ -25,7 +25,7 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
  * output; every other chunk is named by its hash alone. A new group adds its name here.
  */
 const GROUP_NAMES =
-  /^(framework|customer-core|app-core|locale-core-(en|ar)|pay-page|merchant-header|menu-page|chakra-core)$/;
+  /^(framework|customer-core|app-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|chakra-core)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 
@@ -190,6 +190,13 @@ export default defineConfig({
               priority: 25,
             },
             {
+              // Dashboard pages load every namespace: one file per language, not one per
+              // namespace. Those a customer page loads (src/lib/i18n.ts) stay files of their own.
+              name: (id: string) => `locale-dashboard-${/locales[\\/](en|ar)[\\/]/.exec(id)?.[1]}`,
+              test: /locales[\\/](en|ar)[\\/](?!(common|errors|pwa|auth|password|pairing|pay|pay-customer|address|result|events|food-menu|food-order)\.json$)[^\\/]+\.json$/,
+              priority: 25,
+            },
+            {
               // The pay page's first render as one file: the shared pieces the other customer
               // pages also use would otherwise split it into several, each with its own overhead.
               name: 'pay-page',
@@ -210,7 +217,7 @@ export default defineConfig({
               // The food menu's first render as one file: its pieces are shared with the dish,
               // cart and checkout pages, which split it into half a dozen files otherwise.
               name: 'menu-page',
-              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/](menu|food-keys)\.ts|hooks[\\/]use-debounced-value\.ts|lib[\\/](menu-text|place|checkout-body)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/](menu|food-keys)\.ts|hooks[\\/]use-debounced-value\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
               includeDependenciesRecursively: false,
               priority: 10,
             },

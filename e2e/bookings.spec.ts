@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import arText from '../locales/ar/bookings.json' with { type: 'json' };
-import arCommon from '../locales/ar/common.json' with { type: 'json' };
+import arCommon from '../locales/ar/common.dashboard.json' with { type: 'json' };
 import arServer from '../locales/ar/server.json' with { type: 'json' };
 import enText from '../locales/en/bookings.json' with { type: 'json' };
-import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enCommon from '../locales/en/common.dashboard.json' with { type: 'json' };
 import enServer from '../locales/en/server.json' with { type: 'json' };
 import { ADMIN_STATE, capture } from './fixtures';
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
+import arAddress from '../locales/ar/address.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
-import arPay from '../locales/ar/pay.json' with { type: 'json' };
+import enAddress from '../locales/en/address.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
-import enPay from '../locales/en/pay.json' with { type: 'json' };
 import { capture } from './fixtures';
 import { addDish, cartButton, cartCount, DEMO, fill, fillCustomer, plural, TEXT } from './support/food-menu';
 
-const PAY = { en: enPay, ar: arPay } as const;
+const ADDRESS = { en: enAddress, ar: arAddress } as const;
 const COMMON = { en: enCommon, ar: arCommon } as const;
 
 /** A date a week ahead in Asia/Kuwait, as the date input takes it. */
@@ -18,7 +18,7 @@ const nextWeek = () =>
 for (const lang of ['en', 'ar'] as const) {
   const t = TEXT[lang];
   const demo = DEMO[lang];
-  const pay = PAY[lang];
+  const texts = ADDRESS[lang];
 
   test(`a customer orders catering trays by the plate for a date (${lang})`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
@@ -62,17 +62,17 @@ for (const lang of ['en', 'ar'] as const) {
     await capture(page, testInfo, `food-catering-summary-${lang}`);
 
     await page.getByRole('link', { name: t.summary.checkout }).click();
-    await expect(page.getByRole('heading', { level: 1, name: pay.address.title })).toBeVisible();
-    await page.getByRole('radio', { name: pay.address.presets.home }).check();
-    await page.getByRole('textbox', { name: pay.address.block }).fill('4');
-    await page.getByRole('textbox', { name: pay.address.street }).fill('12');
-    await page.getByRole('textbox', { name: pay.address.house_no }).fill('7');
-    await page.getByRole('button', { name: pay.map.tap_to_edit }).click();
-    await page.getByRole('dialog').getByRole('button', { name: pay.map.got_it }).click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.address.title })).toBeVisible();
+    await page.getByRole('radio', { name: texts.address.presets.home }).check();
+    await page.getByRole('textbox', { name: texts.address.block }).fill('4');
+    await page.getByRole('textbox', { name: texts.address.street }).fill('12');
+    await page.getByRole('textbox', { name: texts.address.house_no }).fill('7');
+    await page.getByRole('button', { name: texts.map.tap_to_edit }).click();
+    await page.getByRole('dialog').getByRole('button', { name: texts.map.got_it }).click();
     // No tiles load on this machine: the pin still moves on the plain background.
     await page.locator('.leaflet-container').click({ position: { x: 120, y: 80 } });
-    await page.getByRole('button', { name: pay.map.confirm }).click();
-    await page.getByRole('button', { name: pay.address.submit }).click();
+    await page.getByRole('button', { name: texts.map.confirm }).click();
+    await page.getByRole('button', { name: texts.address.submit }).click();
 
     await expect(page).toHaveURL(/step=details/);
     await fillCustomer(page, lang);
@@ -105,17 +105,17 @@ for (const lang of ['en', 'ar'] as const) {
     await addDish(page, lang, demo.mixedGrill);
     await cartButton(page, lang).click();
     await page.getByRole('link', { name: t.summary.checkout }).click();
-    await expect(page.getByLabel(pay.address.area)).toHaveValue(demo.salmiya);
-    await page.getByRole('radio', { name: pay.address.presets.home }).check();
-    await page.getByRole('textbox', { name: pay.address.block }).fill('4');
+    await expect(page.getByLabel(texts.address.area)).toHaveValue(demo.salmiya);
+    await page.getByRole('radio', { name: texts.address.presets.home }).check();
+    await page.getByRole('textbox', { name: texts.address.block }).fill('4');
 
     await page.getByRole('button', { name: COMMON[lang].switch_language }).click();
     await expect(page).toHaveURL(new RegExp(`/${other}/checkout`));
     // The area names are per language: the choice is asked again, with the address name; the rest stays.
-    await expect(page.getByLabel(PAY[other].address.area)).toHaveValue('');
-    await expect(page.getByRole('radio', { name: PAY[other].address.presets.home })).not.toBeChecked();
-    await expect(page.getByRole('textbox', { name: PAY[other].address.block })).toHaveValue('4');
-    await page.getByLabel(PAY[other].address.area).selectOption({ label: DEMO[other].salmiya });
-    await expect(page.getByLabel(PAY[other].address.area)).toHaveValue(DEMO[other].salmiya);
+    await expect(page.getByLabel(ADDRESS[other].address.area)).toHaveValue('');
+    await expect(page.getByRole('radio', { name: ADDRESS[other].address.presets.home })).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: ADDRESS[other].address.block })).toHaveValue('4');
+    await page.getByLabel(ADDRESS[other].address.area).selectOption({ label: DEMO[other].salmiya });
+    await expect(page.getByLabel(ADDRESS[other].address.area)).toHaveValue(DEMO[other].salmiya);
   });
 }

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import ar from '../locales/ar/food-menu.json' with { type: 'json' };
-import arPay from '../locales/ar/pay.json' with { type: 'json' };
+import arAddress from '../locales/ar/address.json' with { type: 'json' };
+import arOrder from '../locales/ar/food-order.json' with { type: 'json' };
 import arServer from '../locales/ar/server.json' with { type: 'json' };
-import en from '../locales/en/food-menu.json' with { type: 'json' };
-import enPay from '../locales/en/pay.json' with { type: 'json' };
+import enAddress from '../locales/en/address.json' with { type: 'json' };
+import enOrder from '../locales/en/food-order.json' with { type: 'json' };
 import enServer from '../locales/en/server.json' with { type: 'json' };
 import { capture } from './fixtures';
 import { addDish, cartButton, cartCount, DEMO, fill, TEXT } from './support/food-menu';
 
 const SERVER = { en: enServer, ar: arServer } as const;
-const PAY = { en: enPay, ar: arPay } as const;
+const ADDRESS = { en: enAddress, ar: arAddress } as const;
 
 for (const lang of ['en', 'ar'] as const) {
   const t = TEXT[lang];
@@ -102,7 +102,7 @@ for (const lang of ['en', 'ar'] as const) {
     await capture(page, testInfo, `food-confirmation-${lang}`);
 
     // Five is a "few" in Arabic plurals.
-    const fiveStars = lang === 'ar' ? ar.feedback.stars_few : en.feedback.stars_other;
+    const fiveStars = lang === 'ar' ? arOrder.feedback.stars_few : enOrder.feedback.stars_other;
     const five = page.getByRole('radio', { name: fill(fiveStars, { count: 5 }) });
     await five.focus();
     await page.keyboard.press('Space');
@@ -147,28 +147,28 @@ for (const lang of ['en', 'ar'] as const) {
     page,
   }, testInfo) => {
     test.setTimeout(60_000);
-    const pay = PAY[lang];
+    const texts = ADDRESS[lang];
     await page.goto(`/${lang}/new-menu`);
     await page.getByLabel(t.settings.area).selectOption({ label: demo.salmiya });
     await addDish(page, lang, demo.mixedGrill);
     await cartButton(page, lang).click();
     await page.getByRole('link', { name: t.summary.checkout }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: pay.address.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: texts.address.title })).toBeVisible();
     // The area is the one chosen on the menu.
-    await expect(page.getByLabel(pay.address.area)).toHaveValue(demo.salmiya);
-    await page.getByRole('radio', { name: pay.address.presets.home }).check();
-    await page.getByRole('textbox', { name: pay.address.block }).fill('4');
-    await page.getByRole('textbox', { name: pay.address.street }).fill('12');
-    await page.getByRole('textbox', { name: pay.address.house_no }).fill('7');
-    await page.getByRole('button', { name: pay.map.tap_to_edit }).click();
-    await page.getByRole('dialog').getByRole('button', { name: pay.map.got_it }).click();
+    await expect(page.getByLabel(texts.address.area)).toHaveValue(demo.salmiya);
+    await page.getByRole('radio', { name: texts.address.presets.home }).check();
+    await page.getByRole('textbox', { name: texts.address.block }).fill('4');
+    await page.getByRole('textbox', { name: texts.address.street }).fill('12');
+    await page.getByRole('textbox', { name: texts.address.house_no }).fill('7');
+    await page.getByRole('button', { name: texts.map.tap_to_edit }).click();
+    await page.getByRole('dialog').getByRole('button', { name: texts.map.got_it }).click();
     const map = page.locator('.leaflet-container');
     await expect(map).toBeVisible();
     // No tiles load on this machine: the pin still moves on the plain background.
     await map.click({ position: { x: 120, y: 80 } });
-    await page.getByRole('button', { name: pay.map.confirm }).click();
-    await page.getByRole('button', { name: pay.address.submit }).click();
+    await page.getByRole('button', { name: texts.map.confirm }).click();
+    await page.getByRole('button', { name: texts.address.submit }).click();
 
     await expect(page).toHaveURL(/step=details/);
     await page.getByLabel(t.checkout.name).fill(demo.name);

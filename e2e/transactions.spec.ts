@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import arCommon from '../locales/ar/common.json' with { type: 'json' };
+import arCommon from '../locales/ar/common.dashboard.json' with { type: 'json' };
 import arServer from '../locales/ar/server.json' with { type: 'json' };
 import arText from '../locales/ar/transactions.json' with { type: 'json' };
-import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enCommon from '../locales/en/common.dashboard.json' with { type: 'json' };
 import enServer from '../locales/en/server.json' with { type: 'json' };
 import enText from '../locales/en/transactions.json' with { type: 'json' };
 import { ADMIN_STATE, capture } from './fixtures';

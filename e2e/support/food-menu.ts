@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import ar from '../../locales/ar/food-menu.json' with { type: 'json' };
-import en from '../../locales/en/food-menu.json' with { type: 'json' };
+import arMenu from '../../locales/ar/food-menu.json' with { type: 'json' };
+import arOrder from '../../locales/ar/food-order.json' with { type: 'json' };
+import enMenu from '../../locales/en/food-menu.json' with { type: 'json' };
+import enOrder from '../../locales/en/food-order.json' with { type: 'json' };
 
 /** The demo restaurant's names (server/modules/food/demo-data.ts and demo-menu.ts), per language. */
 export const DEMO = {
@@ -43,7 +45,8 @@ export const DEMO = {
     hareesTray: 'صينية هريس',
   },
 } as const;
-export const TEXT = { en, ar } as const;
+// The menu's and the order pages' namespaces share no top-level key, so one object serves both.
+export const TEXT = { en: { ...enMenu, ...enOrder }, ar: { ...arMenu, ...arOrder } } as const;
 
 export type Lang = keyof typeof DEMO;
 

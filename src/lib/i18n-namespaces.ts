@@ -12,21 +12,23 @@ const PUBLIC_PAGES: Record<string, readonly string[]> = {
   cpr: ['pairing'],
   pos: ['pay'],
   spf: ['pay'],
-  // Event pages draw the merchant's header and pay choices with the pay page's strings.
-  events: ['events', 'pay'],
+  // The merchant's header is in common; only registration shows the pay page's pay choices.
+  events: ['events'],
   register: ['events', 'pay'],
-  'thanks-for-register': ['events', 'pay'],
-  'leave-feedback': ['events', 'pay'],
-  thankyou: ['events', 'pay'],
-  ticketwaitingzone: ['events', 'pay'],
-  'terms-and-conditions': ['events', 'pay'],
-  // The food menu; checkout reuses the pay page's address step and pay choices.
+  'thanks-for-register': ['events'],
+  'leave-feedback': ['events'],
+  thankyou: ['events'],
+  ticketwaitingzone: ['events'],
+  'terms-and-conditions': ['events'],
+  // The menu's first screen needs only food-menu; the dish, cart, checkout and order pages
+  // add food-order. Checkout reuses the pay page's address step and pay choices. (The pay
+  // page loads the address step's strings with the step: src/features/pay/components/pay-flow.tsx.)
   'new-menu': ['food-menu'],
-  category: ['food-menu'],
-  branches: ['food-menu'],
-  'order-summary': ['food-menu'],
-  checkout: ['food-menu', 'pay'],
-  'order-confirmation': ['food-menu'],
+  category: ['food-menu', 'food-order'],
+  branches: ['food-menu', 'food-order'],
+  'order-summary': ['food-menu', 'food-order'],
+  checkout: ['food-menu', 'food-order', 'pay', 'address'],
+  'order-confirmation': ['food-menu', 'food-order'],
 };
 
 /** Result pages (/pos/attempt-detail, /spf/payment-details) also need the result strings. */
@@ -34,8 +36,12 @@ const RESULT_PAGES = new Set(['attempt-detail', 'payment-details']);
 
 /** The namespaces for a path, or 'all' for dashboard pages. */
 export function namespacesForPath(pathname: string): readonly string[] | 'all' {
-  const [, , segment = '', page = ''] = pathname.split('/');
+  const [, , segment = '', page = '', next = ''] = pathname.split('/');
   const namespaces = PUBLIC_PAGES[segment];
   if (!namespaces) return 'all';
-  return RESULT_PAGES.has(page) ? [...namespaces, 'result'] : namespaces;
+  if (RESULT_PAGES.has(page)) return [...namespaces, 'result'];
+  // /pos/pay and /pos/pay/collect/{id}: the customer's own payment form (/pos/pay/{id} is not).
+  if (segment === 'pos' && page === 'pay' && (next === '' || next === 'collect'))
+    return [...namespaces, 'pay-customer'];
+  return namespaces;
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addToCart,
   type CartLineInput,
   type CateringCategoryInput,
   cartCount,
@@ -15,11 +14,9 @@ import {
   linePrice,
   type MenuState,
   platesOf,
-  removeLine,
   requestChange,
-  setLineQuantity,
-  setPlates,
 } from '../../src/domain/food-cart';
+import { addToCart, removeLine, setLineQuantity, setPlates } from '../../src/domain/food-cart-lines';
 import { orderTotals } from '../../src/domain/food-pricing';
 
 const text = (en: string) => ({ en, ar: en });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, type CartLineInput, cartCount } from '@/domain/food-cart';
+import { type CartLineInput, cartCount } from '@/domain/food-cart';
+import { addToCart } from '@/domain/food-cart-lines';
 import {
   adoptDefaultDeliveryType,
   askChange,

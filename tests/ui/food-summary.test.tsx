@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryArea } from '@/domain/food-api';
-import { addToCart, type CartLineInput } from '@/domain/food-cart';
+import type { CartLineInput } from '@/domain/food-cart';
+import { addToCart } from '@/domain/food-cart-lines';
 import { deliveryAreasQuery, minOrderQuery } from '@/features/food-menu/api/menu';
 import {
   currentFoodState,

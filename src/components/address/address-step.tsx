@@ -37,7 +37,7 @@ const OPTIONAL_TEXT: readonly AddressField[] = ['avenue', 'floor', 'office_no'];
 
 /** SPEC 2.4 / 5: the address and location step, in plain React state to keep the pay page light. */
 export function AddressStep({ config, state, onChange, onSubmit }: AddressStepProps) {
-  const { t } = useTranslation('pay');
+  const { t } = useTranslation('address');
   const lang = useLang();
   const [errors, setErrors] = useState<AddressErrors>({});
   const [mapEditing, setMapEditing] = useState(false);

@@ -24,7 +24,7 @@ interface LocationPickerProps {
 
 /** SPEC 4 "Map": preview → "Tap to edit location" → GOT IT → draggable pin → Confirm → preview. */
 export function LocationPicker({ value, zoom, onConfirm, onEditingChange }: LocationPickerProps) {
-  const { t } = useTranslation('pay');
+  const { t } = useTranslation('address');
   const [mode, setMode] = useState<Mode>('preview');
   const [draft, setDraft] = useState(value);
   // Leaflet (~45 KB gzipped) waits for the first edit, so it never weighs on the first load:

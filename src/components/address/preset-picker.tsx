@@ -18,7 +18,7 @@ interface PresetPickerProps {
 
 /** Address name presets as native radios: arrow keys and screen readers work with no extra code. */
 export function PresetPicker({ presets, value, error, onChange }: PresetPickerProps) {
-  const { t } = useTranslation('pay');
+  const { t } = useTranslation('address');
   return (
     <chakra.fieldset>
       <chakra.legend id="address-preset-label" fontWeight="medium" fontSize="sm" marginBlockEnd="2">

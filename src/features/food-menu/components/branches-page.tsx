@@ -26,7 +26,7 @@ function hoursText(branch: Branch, lang: string): string[] {
 
 /** SPEC 3 Branch: name, address, phone, picture, minimum order, delivery time, working hours. */
 export function BranchesPage() {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const branches = useQuery(branchesQuery());
   const config = useQuery(menuConfigQuery());

@@ -1,22 +1,14 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CartLine,
-  type CateringCategory,
-  type FoodCart,
-  linePrice,
-  platesOf,
-  removeLine,
-  setLineQuantity,
-  setPlates,
-} from '@/domain/food-cart';
+import { type CartLine, type CateringCategory, type FoodCart, linePrice, platesOf } from '@/domain/food-cart';
+import { removeLine, setLineQuantity, setPlates } from '@/domain/food-cart-lines';
 import { useLang } from '@/hooks/use-lang';
 import { updateCart } from '../cart-store';
 import { money, moneyInText, pick } from '../lib/menu-text';
 import { QuantityStepper } from './quantity-stepper';
 
 function LineRow({ cart, line, currency }: { cart: FoodCart; line: CartLine; currency: string }) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const plates = platesOf(cart, line);
   const name = pick(line.name, lang);
@@ -73,7 +65,7 @@ function LineRow({ cart, line, currency }: { cart: FoodCart; line: CartLine; cur
 }
 
 function CateringHeader({ category, currency }: { category: CateringCategory; currency: string }) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const name = pick(category.name, lang);
   return (

@@ -9,7 +9,7 @@ import { confirmPendingChange, declinePendingChange, useFoodStore } from '../car
  * and stores the new value (a delivery type change goes to the menu); decline keeps all as it was.
  */
 export function ChangeConfirmBody() {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const navigate = useNavigate();
   const { pending } = useFoodStore();

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadOnDemand } from '@/lib/i18n';
 import { useFoodStore } from '../cart-store';
 
-// The dialog and the pay page's native <dialog> it uses come with the first change that needs
-// them: most visits never open it, and the menu's first load has no room to spare (issue 6).
+// The dialog, its strings (food-order) and the pay page's native <dialog> it uses come with the
+// first change that needs them: most visits never open it, and the menu's first load has no
+// room to spare (issue 6).
 const ChangeConfirmBody = lazy(() =>
-  import('./change-confirm-body').then((module) => ({ default: module.ChangeConfirmBody })),
+  Promise.all([import('./change-confirm-body'), loadOnDemand('food-order')]).then(([module]) => ({
+    default: module.ChangeConfirmBody,
+  })),
 );
 
 /** The confirmation of a delivery type or location change with a non-empty cart (SPEC 4). */

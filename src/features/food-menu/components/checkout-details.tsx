@@ -45,7 +45,7 @@ interface CheckoutDetailsProps {
 
 /** Customer details and the payment: online → the gateway's page; cash on delivery → the confirmation. */
 export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetailsProps) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const online = useOnlineStatus();
   const navigate = useNavigate();
@@ -100,7 +100,9 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
     try {
       const working = await queryClient.fetchQuery({ ...workingQuery(place), staleTime: 0 });
       if (!working.working) {
-        setFailure(place.branch ? t('settings.branch_closed') : t('settings.area_closed'));
+        setFailure(
+          place.branch ? t('food-menu:settings.branch_closed') : t('food-menu:settings.area_closed'),
+        );
         setPending(false);
         return;
       }

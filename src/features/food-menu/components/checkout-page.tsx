@@ -7,7 +7,7 @@ import { isCartEmpty } from '@/domain/food-cart';
 import { useLang } from '@/hooks/use-lang';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useCartTotals } from '../hooks/use-cart-totals';
-import { usesDeliveryArea } from '../lib/checkout-body';
+import { usesDeliveryArea } from '../lib/place';
 import { CheckoutAddress } from './checkout-address';
 import { CheckoutDetails } from './checkout-details';
 import { MenuLayout } from './menu-layout';
@@ -21,7 +21,7 @@ interface CheckoutPageProps {
 
 /** SPEC 2.6 checkout: the address (delivery, catering), then the customer and the payment. */
 export function CheckoutPage({ detailsStep, onDetailsStep }: CheckoutPageProps) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const online = useOnlineStatus();
   const cartTotals = useCartTotals();

@@ -15,7 +15,7 @@ interface CustomerFieldsProps {
 
 /** SPEC 5: name, phone with its country (default KW, KW and US first), email. */
 export function CustomerFields({ values, errors, onChange }: CustomerFieldsProps) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const phoneId = useId();
   const { preferred, others } = orderPhoneCountries(['KW', 'US'], lang);

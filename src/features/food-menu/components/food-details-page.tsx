@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { MenuItemDetail } from '@/domain/food-api';
-import { addToCart, linePrice } from '@/domain/food-cart';
+import { linePrice } from '@/domain/food-cart';
+import { addToCart } from '@/domain/food-cart-lines';
 import { useLang } from '@/hooks/use-lang';
 import { categoriesQuery, menuConfigQuery, menuItemQuery } from '../api/menu';
 import { updateCart, useFoodStore } from '../cart-store';
@@ -24,7 +25,7 @@ interface FoodDetailsPageProps {
 
 /** SPEC 2.6 food details: pictures, sizes, options, add-ons, special instruction, quantity. */
 export function FoodDetailsPage({ categoryId, itemId }: FoodDetailsPageProps) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const item = useQuery(menuItemQuery(itemId));
   const config = useQuery(menuConfigQuery());
   return (
@@ -54,7 +55,7 @@ function ItemForm({
   categoryId: number;
   currency: string;
 }) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const navigate = useNavigate();
   const { choices } = useFoodStore();
@@ -148,7 +149,7 @@ function ItemForm({
               ? t('details.add', {
                   price: moneyInText(linePrice({ ...line, quantity: selection.quantity }), currency),
                 })
-              : t('item.unavailable')}
+              : t('food-menu:item.unavailable')}
           </Button>
         </Flex>
       </Stack>

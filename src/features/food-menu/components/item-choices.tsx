@@ -30,7 +30,7 @@ function ChoiceGroup({
   error?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   return (
     <chakra.fieldset
       aria-describedby={error ? `${id}-error` : undefined}
@@ -103,7 +103,7 @@ function Choice({
 
 /** Sizes, options (required ones marked and checked), add-ons and the special instruction. */
 export function ItemChoices({ item, currency, selection, onChange, errors }: ItemChoicesProps) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const extra = (price: string) => {
     const minor = minorOf(price, currency);

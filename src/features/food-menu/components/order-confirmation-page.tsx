@@ -16,7 +16,7 @@ import { TotalsTable } from './totals-table';
 
 /** SPEC 2.1 order-confirmation/{number}: the order number, its QR code, what was ordered, feedback. */
 export function OrderConfirmationPage({ number }: { number: string }) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const order = useQuery(orderDetailsQuery(number));
   const data = order.data;
@@ -44,7 +44,7 @@ export function OrderConfirmationPage({ number }: { number: string }) {
                 {t('confirmation.number')} <bdi>#{data.number}</bdi>
               </Text>
               <Text color="fg.muted">
-                {t(`state.${data.state}`)} · {t(`type.${data.delivery_type}`)}
+                {t(`state.${data.state}`)} · {t(`food-menu:type.${data.delivery_type}`)}
                 {data.delivery_type === 'pickup' && data.branch && ` · ${pick(data.branch.name, lang)}`}
                 {data.delivery_area && ` · ${pick(data.delivery_area.name, lang)}`}
                 {data.catering_date && ` · ${formatDay(data.catering_date, lang)}`}

@@ -11,7 +11,7 @@ const RATINGS = [1, 2, 3, 4, 5];
 
 /** SPEC 7.2 order feedback: a rating from one to five and a comment. */
 export function OrderFeedback({ number }: { number: string }) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const send = useOrderFeedback(number);

@@ -8,9 +8,8 @@ import type { DeliveryType, MenuConfig } from '@/domain/food-api';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, deliveryAreasQuery, minOrderQuery, workingQuery } from '../api/menu';
 import { adoptDefaultDeliveryType, askChange, updateChoices, useFoodStore } from '../cart-store';
-import { usesDeliveryArea } from '../lib/checkout-body';
 import { minorOf, moneyInText, pick } from '../lib/menu-text';
-import { placeParams } from '../lib/place';
+import { placeParams, usesDeliveryArea } from '../lib/place';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
 
 /** Today in Asia/Kuwait (SPEC 9 timezone), as the date input's minimum. */

@@ -14,7 +14,7 @@ import { VoucherForm } from './voucher-form';
 
 /** SPEC 2.1 order-summary: the cart, plates, voucher, totals, then checkout. */
 export function OrderSummaryPage() {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const lang = useLang();
   const { cart, loaded, place, totals, currency, minimum, meetsMinimum } = useCartTotals();
 

@@ -11,7 +11,7 @@ interface QuantityStepperProps {
 
 /** − value +, with the count announced as it changes. */
 export function QuantityStepper({ label, value, min = 1, onChange }: QuantityStepperProps) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   return (
     <Flex align="center" gap="2" role="group" aria-label={label}>
       <Button

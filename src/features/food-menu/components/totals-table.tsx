@@ -5,7 +5,7 @@ import { money } from '../lib/menu-text';
 
 /** Subtotal, discount, delivery and service charges, total: the order's arithmetic in plain view. */
 export function TotalsTable({ totals, currency }: { totals: OrderTotals; currency: string }) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const rows: [string, number, boolean?][] = [
     [t('totals.subtotal'), totals.subtotal],
     ...(totals.discount > 0 ? [[t('totals.discount'), -totals.discount] as [string, number]] : []),

@@ -10,7 +10,7 @@ import { updateChoices, useFoodStore } from '../cart-store';
 
 /** Voucher code → POST voucher/activate/; the server's reason is shown under the field. */
 export function VoucherForm({ subtotal, currency }: { subtotal: number; currency: string }) {
-  const { t } = useTranslation('food-menu');
+  const { t } = useTranslation('food-order');
   const { choices } = useFoodStore();
   const [code, setCode] = useState('');
   const activate = useActivateVoucher();

@@ -3,9 +3,8 @@ import { cartPricingInput } from '@/domain/food-cart';
 import { meetsMinimumOrder, orderTotals, voucherFromActivation } from '@/domain/food-pricing';
 import { deliveryAreasQuery, menuConfigQuery, minOrderQuery } from '../api/menu';
 import { useFoodStore } from '../cart-store';
-import { usesDeliveryArea } from '../lib/checkout-body';
 import { minorOf } from '../lib/menu-text';
-import { placeParams } from '../lib/place';
+import { placeParams, usesDeliveryArea } from '../lib/place';
 
 /**
  * The cart's totals as the server will compute them (src/domain/food-pricing.ts): delivery

@@ -1,8 +1,5 @@
-import type { CheckoutLine, DeliveryType } from '@/domain/food-api';
+import type { CheckoutLine } from '@/domain/food-api';
 import { type FoodCart, platesOf } from '@/domain/food-cart';
-
-/** Delivery and catering come to the customer's door (an area and an address); pickup is at a branch. */
-export const usesDeliveryArea = (type: DeliveryType) => type !== 'pickup';
 
 /** The cart as checkout sends it (SPEC 7.2); a catering line takes its category's plates as quantity. */
 export function checkoutLines(cart: FoodCart): CheckoutLine[] {

@@ -1,6 +1,9 @@
+import type { DeliveryType } from '@/domain/food-api';
 import type { FoodChoices } from '@/domain/food-cart';
 import type { PlaceParams } from '../api/menu';
-import { usesDeliveryArea } from './checkout-body';
+
+/** Delivery and catering come to the customer's door (an area and an address); pickup is at a branch. */
+export const usesDeliveryArea = (type: DeliveryType) => type !== 'pickup';
 
 /** The chosen place as the API's query (branch for pickup, area otherwise), or null if none. */
 export function placeParams(choices: FoodChoices): PlaceParams | null {

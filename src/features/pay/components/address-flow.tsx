@@ -31,7 +31,7 @@ export function AddressFlow({
   header,
   children,
 }: AddressFlowProps) {
-  const { t } = useTranslation('pay');
+  const { t } = useTranslation('address');
   const lang = useLang();
   const { multicheckout } = config;
   const [address, setAddress] = useState<AddressState>(() => ({

@@ -55,7 +55,7 @@ export function CustomerPaymentPage({ collectorId }: { collectorId: string | nul
   });
   if (options.error) {
     if (options.error instanceof ApiError && options.error.status === 404)
-      return <PayMessage title={errorMessage(options.error.body, t('customer.not_found'))} />;
+      return <PayMessage title={errorMessage(options.error.body, t('pay-customer:customer.not_found'))} />;
     return (
       <PayLayout>
         <ErrorState error={options.error} onRetry={() => void options.refetch()} />
@@ -77,7 +77,7 @@ function CustomerPaymentForm({
   collectorId: string | null;
   options: CustomerPaymentOptions;
 }) {
-  const { t } = useTranslation('pay');
+  const { t } = useTranslation('pay-customer');
   const lang = useLang();
   const [values, setValues] = useState<CustomerValues>({
     amount: '',
@@ -200,7 +200,7 @@ function CustomerPaymentForm({
         loading={pending}
         disabled={!selected || Boolean(amountError) || checking}
       >
-        {choices.find((choice) => choice.value === selected)?.button_verb ?? t('details.pay')}
+        {choices.find((choice) => choice.value === selected)?.button_verb ?? t('pay:details.pay')}
       </Button>
     </chakra.form>
   );

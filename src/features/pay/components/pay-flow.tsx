@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayPageConfig, PayTransaction, PopupText } from '@/domain/payments-api';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
+import { loadOnDemand } from '@/lib/i18n';
 import { MessageDialog } from './lazy-message-dialog';
 import { PayDetails } from './pay-details';
 import { PayLayout } from './pay-layout';
@@ -19,10 +20,14 @@ interface PayFlowProps {
 
 /**
  * Most payments ask for no address: the address step (fields, presets, map launcher, its
- * rules and the save) loads only for those that do, which keeps it out of the common pay
- * page's first load.
+ * rules, its strings and the save) loads only for those that do, which keeps it out of the
+ * common pay page's first load.
  */
-const AddressFlow = lazy(() => import('./address-flow').then((module) => ({ default: module.AddressFlow })));
+const AddressFlow = lazy(() =>
+  Promise.all([import('./address-flow'), loadOnDemand('address')]).then(([module]) => ({
+    default: module.AddressFlow,
+  })),
+);
 
 /** The popups that greet the customer, in order: welcome, then "check your details". */
 function usePopups(config: PayPageConfig, lang: 'en' | 'ar', fallbackCheck: string) {

@@ -39,7 +39,7 @@ export function headerColours(hex: string): { bg: string; fg: string } {
 }
 
 export function SocialLinks({ unit }: { unit: UnitDetails }) {
-  const { t } = useTranslation('pay');
+  const { t } = useTranslation();
   const links = [
     { key: 'website', url: unit.website, src: ICONS.website },
     { key: 'twitter', url: unit.twitter_url, src: ICONS.twitter },
@@ -48,14 +48,14 @@ export function SocialLinks({ unit }: { unit: UnitDetails }) {
   ].filter((link) => link.url);
   if (links.length === 0) return null;
   return (
-    <HStack gap="1" as="nav" aria-label={t('header.links')}>
+    <HStack gap="1" as="nav" aria-label={t('merchant.links')}>
       {links.map((link) => (
         <Link
           key={link.key}
           href={link.url ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t(`header.${link.key}`)}
+          aria-label={t(`merchant.${link.key}`)}
           color="inherit"
           padding="1.5"
           borderRadius="md"
