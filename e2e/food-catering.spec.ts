@@ -1,12 +1,20 @@
 import { expect, test } from '@playwright/test';
-import arAddress from '../locales/ar/address.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
-import enAddress from '../locales/en/address.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import { capture } from './fixtures';
-import { addDish, cartButton, cartCount, DEMO, fill, fillCustomer, plural, TEXT } from './support/food-menu';
+import {
+  ADDRESS,
+  addDish,
+  cartButton,
+  cartCount,
+  DEMO,
+  fill,
+  fillCustomer,
+  fillHomeAddress,
+  plural,
+  TEXT,
+} from './support/food-menu';
 
-const ADDRESS = { en: enAddress, ar: arAddress } as const;
 const COMMON = { en: enCommon, ar: arCommon } as const;
 
 /** A date a week ahead in Asia/Kuwait, as the date input takes it. */
@@ -63,16 +71,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.getByRole('link', { name: t.summary.checkout }).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.address.title })).toBeVisible();
-    await page.getByRole('radio', { name: texts.address.presets.home }).check();
-    await page.getByRole('textbox', { name: texts.address.block }).fill('4');
-    await page.getByRole('textbox', { name: texts.address.street }).fill('12');
-    await page.getByRole('textbox', { name: texts.address.house_no }).fill('7');
-    await page.getByRole('button', { name: texts.map.tap_to_edit }).click();
-    await page.getByRole('dialog').getByRole('button', { name: texts.map.got_it }).click();
-    // No tiles load on this machine: the pin still moves on the plain background.
-    await page.locator('.leaflet-container').click({ position: { x: 120, y: 80 } });
-    await page.getByRole('button', { name: texts.map.confirm }).click();
-    await page.getByRole('button', { name: texts.address.submit }).click();
+    await fillHomeAddress(page, lang);
 
     await expect(page).toHaveURL(/step=details/);
     await fillCustomer(page, lang);

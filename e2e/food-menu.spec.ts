@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
-import arAddress from '../locales/ar/address.json' with { type: 'json' };
 import arOrder from '../locales/ar/food-order.json' with { type: 'json' };
 import arServer from '../locales/ar/server.json' with { type: 'json' };
-import enAddress from '../locales/en/address.json' with { type: 'json' };
 import enOrder from '../locales/en/food-order.json' with { type: 'json' };
 import enServer from '../locales/en/server.json' with { type: 'json' };
 import { capture } from './fixtures';
-import { addDish, cartButton, cartCount, DEMO, fill, TEXT } from './support/food-menu';
+import {
+  ADDRESS,
+  addDish,
+  cartButton,
+  cartCount,
+  DEMO,
+  fill,
+  fillHomeAddress,
+  TEXT,
+} from './support/food-menu';
 
 const SERVER = { en: enServer, ar: arServer } as const;
-const ADDRESS = { en: enAddress, ar: arAddress } as const;
 
 for (const lang of ['en', 'ar'] as const) {
   const t = TEXT[lang];
@@ -157,18 +163,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: texts.address.title })).toBeVisible();
     // The area is the one chosen on the menu.
     await expect(page.getByLabel(texts.address.area)).toHaveValue(demo.salmiya);
-    await page.getByRole('radio', { name: texts.address.presets.home }).check();
-    await page.getByRole('textbox', { name: texts.address.block }).fill('4');
-    await page.getByRole('textbox', { name: texts.address.street }).fill('12');
-    await page.getByRole('textbox', { name: texts.address.house_no }).fill('7');
-    await page.getByRole('button', { name: texts.map.tap_to_edit }).click();
-    await page.getByRole('dialog').getByRole('button', { name: texts.map.got_it }).click();
-    const map = page.locator('.leaflet-container');
-    await expect(map).toBeVisible();
-    // No tiles load on this machine: the pin still moves on the plain background.
-    await map.click({ position: { x: 120, y: 80 } });
-    await page.getByRole('button', { name: texts.map.confirm }).click();
-    await page.getByRole('button', { name: texts.address.submit }).click();
+    await fillHomeAddress(page, lang);
 
     await expect(page).toHaveURL(/step=details/);
     await page.getByLabel(t.checkout.name).fill(demo.name);

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import arAddress from '../../locales/ar/address.json' with { type: 'json' };
 import arMenu from '../../locales/ar/food-menu.json' with { type: 'json' };
 import arOrder from '../../locales/ar/food-order.json' with { type: 'json' };
+import enAddress from '../../locales/en/address.json' with { type: 'json' };
 import enMenu from '../../locales/en/food-menu.json' with { type: 'json' };
 import enOrder from '../../locales/en/food-order.json' with { type: 'json' };
 
@@ -93,4 +95,23 @@ export async function addDish(
 export async function fillCustomer(page: Page, lang: Lang) {
   await page.getByLabel(TEXT[lang].checkout.name).fill(DEMO[lang].name);
   await page.getByRole('textbox', { name: TEXT[lang].checkout.phone }).fill('51234567');
+}
+
+export const ADDRESS = { en: enAddress, ar: arAddress } as const;
+
+/** The address step filled as a home address, its pin placed on the map and confirmed, then submitted. */
+export async function fillHomeAddress(page: Page, lang: Lang) {
+  const texts = ADDRESS[lang];
+  await page.getByRole('radio', { name: texts.address.presets.home }).check();
+  await page.getByRole('textbox', { name: texts.address.block }).fill('4');
+  await page.getByRole('textbox', { name: texts.address.street }).fill('12');
+  await page.getByRole('textbox', { name: texts.address.house_no }).fill('7');
+  await page.getByRole('button', { name: texts.map.tap_to_edit }).click();
+  await page.getByRole('dialog').getByRole('button', { name: texts.map.got_it }).click();
+  const map = page.locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  // No tiles load on this machine: the pin still moves on the plain background.
+  await map.click({ position: { x: 120, y: 80 } });
+  await page.getByRole('button', { name: texts.map.confirm }).click();
+  await page.getByRole('button', { name: texts.address.submit }).click();
 }
