@@ -57,13 +57,25 @@ async function prepare(options: DatabaseOptions): Promise<number> {
   }
 }
 
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+/**
+ * Rejects when the server process ends. Raced against every wait on the server: a request
+ * to a server that died mid-answer can stay pending with nothing left to keep this process
+ * running, which ended the bench with code 13 and no word of why.
+ */
+function whenExited(child: ChildProcess): Promise<never> {
+  return new Promise((_, reject) => {
+    child.once('exit', (code, signal) => reject(new Error(`server exited (${signal ?? code})`)));
+  });
+}
+
+async function waitUntilUp(url: string, exited: Promise<never>): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
+      const answer = fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
+      if ((await Promise.race([answer, exited])).ok) return;
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('server exited')) throw error;
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -72,7 +84,13 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** Downloads one export, discarding the bytes, while sampling the server's RSS. */
-async function download(url: string, token: string, pid: number, format: 'csv' | 'xlsx') {
+async function download(
+  url: string,
+  token: string,
+  pid: number,
+  format: 'csv' | 'xlsx',
+  exited: Promise<never>,
+) {
   let peak = rssMb(pid, 'VmRSS');
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(pid, 'VmRSS'));
@@ -80,15 +98,19 @@ async function download(url: string, token: string, pid: number, format: 'csv' |
   const started = performance.now();
   const cpuBefore = cpuSeconds(pid);
   try {
-    const response = await fetch(
-      `${url}/api/v1/plugins/all/transaction/export?file_format=${format}&language=ar`,
-      {
+    const response = await Promise.race([
+      fetch(`${url}/api/v1/plugins/all/transaction/export?file_format=${format}&language=ar`, {
         headers: { authorization: `Bearer ${token}` },
-      },
-    );
+      }),
+      exited,
+    ]);
     if (!response.ok || !response.body) throw new Error(`export ${format}: ${response.status}`);
-    let bytes = 0;
-    for await (const chunk of response.body) bytes += chunk.length;
+    const read = async () => {
+      let total = 0;
+      for await (const chunk of response.body ?? []) total += chunk.length;
+      return total;
+    };
+    const bytes = await Promise.race([read(), exited]);
     return {
       ms: performance.now() - started,
       cpu: cpuSeconds(pid) - cpuBefore,
@@ -130,12 +152,18 @@ async function measureOn(target: Target, dataDir: string): Promise<Row[]> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const pid = child.pid as number;
-    await waitUntilUp(url, child);
-    const login = await fetch(`${url}/api/v1/user/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
+    const exited = whenExited(child);
+    // Stopping the server at the end rejects it too, with no one left waiting.
+    exited.catch(() => undefined);
+    await waitUntilUp(url, exited);
+    const login = await Promise.race([
+      fetch(`${url}/api/v1/user/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      }),
+      exited,
+    ]);
     const { access } = (await login.json()) as { access: string };
     const idle = rssMb(pid, 'VmRSS');
     const rows: Row[] = [
@@ -154,7 +182,7 @@ async function measureOn(target: Target, dataDir: string): Promise<Row[]> {
     ];
     for (const format of ['xlsx', 'csv'] as const) {
       progress(`${target.name}: exporting ${format}`);
-      const result = await download(url, access, pid, format);
+      const result = await download(url, access, pid, format, exited);
       rows.push(
         {
           measure: label(

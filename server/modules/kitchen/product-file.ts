@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-
 /** A product file read into rows of header → text, with each row's number in the file. */
 export interface SheetRow {
   /** As the spreadsheet shows it: the header is row 1, the first product row 2. */
@@ -69,6 +67,9 @@ export function csvField(value: string | number): string {
 }
 
 async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
+  // Loaded on the first spreadsheet upload, not at start: exceljs and its dependencies hold
+  // ~20 MB of a server's memory, and product files are a rare, menu-building task.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
