@@ -95,13 +95,14 @@ export default async function transactionExportRoutes(app: FastifyInstance) {
             })
           : csvStream(source.columns, batches);
       const filename = `transactions-${scope}-${kuwaitTime(new Date()).slice(0, 10)}.${format}`;
+      // One chunk read ahead of the socket (the default is 16): rows wait in the database.
+      const stream = Readable.from(body, { highWaterMark: 1 });
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('x-export-rows', String(count))
         .header('cache-control', 'no-store')
-        // One chunk read ahead of the socket (the default is 16): rows wait in the database.
-        .send(Readable.from(body, { highWaterMark: 1 }));
+        .send(stream);
     },
   );
 }
