@@ -1,17 +1,14 @@
 import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/page-states';
 import { kuwaitNow } from '@/domain/event-dates';
 import type { EventDetail } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
-import { ApiError } from '@/lib/api-client';
-import { eventDetailQuery } from '../api/events';
+import { useEventPage } from '../hooks/use-event-page';
 import { priceMinor, totalPrice } from '../lib/format';
 import { type ChosenTickets, isEventOver, resolveSelection } from '../lib/selection';
 import { EventHeading } from './event-summary';
-import { EventsFrame, type EventsHeader, EventsMessage, EventsSkeleton } from './events-frame';
+import { EventsFrame, type EventsHeader } from './events-frame';
 import { TicketPicker } from './ticket-picker';
 
 interface EventDetailPageProps {
@@ -24,20 +21,9 @@ interface EventDetailPageProps {
 
 /** Loads the event; not found, the waiting zone before sales open, or the event and its tickets. */
 export function EventDetailPage({ slug, header, ...rest }: EventDetailPageProps) {
-  const { t } = useTranslation('events');
   const lang = useLang();
-  const query = useQuery({ ...eventDetailQuery(slug, lang), placeholderData: keepPreviousData });
-  if (query.error) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return <EventsMessage header={header} title={t('detail.not_found')} />;
-    return (
-      <EventsFrame header={header}>
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </EventsFrame>
-    );
-  }
-  if (!query.data) return <EventsSkeleton header={header} />;
-  const event = query.data;
+  const { event, fallback } = useEventPage(slug, header);
+  if (!event) return fallback;
   if (!event.on_sale && event.sale_starts_at)
     return <Navigate to="/$lang/ticketwaitingzone" params={{ lang }} search={{ event: slug }} replace />;
   return (

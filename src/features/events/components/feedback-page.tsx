@@ -1,14 +1,12 @@
 import { Button, chakra, Heading, Input, Stack } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import { ErrorState } from '@/components/page-states';
 import type { EventDetail } from '@/domain/events-api';
-import { useLang } from '@/hooks/use-lang';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/error-message';
-import { eventDetailQuery, useSendFeedback } from '../api/events';
+import { useSendFeedback } from '../api/events';
+import { useEventPage } from '../hooks/use-event-page';
 import {
   EMPTY_FEEDBACK,
   type FeedbackErrors,
@@ -17,7 +15,7 @@ import {
   validateFeedback,
 } from '../schemas/feedback-rules';
 import { EventField, TextareaControl } from './event-field';
-import { EventsFrame, type EventsHeader, EventsMessage, EventsSkeleton } from './events-frame';
+import { EventsFrame, type EventsHeader, EventsMessage } from './events-frame';
 import { RatingInput } from './rating-input';
 
 interface FeedbackPageProps {
@@ -29,19 +27,8 @@ interface FeedbackPageProps {
 /** SPEC 2.1 leave-feedback/{slug}: open once the event is over. */
 export function FeedbackPage({ slug, header, onSent }: FeedbackPageProps) {
   const { t } = useTranslation('events');
-  const lang = useLang();
-  const query = useQuery({ ...eventDetailQuery(slug, lang), placeholderData: keepPreviousData });
-  if (query.error) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return <EventsMessage header={header} title={t('detail.not_found')} />;
-    return (
-      <EventsFrame header={header}>
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </EventsFrame>
-    );
-  }
-  if (!query.data) return <EventsSkeleton header={header} />;
-  const event = query.data;
+  const { event, fallback } = useEventPage(slug, header);
+  if (!event) return fallback;
   if (!event.feedback_open)
     return (
       <EventsMessage

@@ -1,17 +1,14 @@
 import { Button, Card, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/page-states';
 import { kuwaitNow } from '@/domain/event-dates';
 import type { BookingResponse } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
-import { ApiError } from '@/lib/api-client';
-import { eventDetailQuery } from '../api/events';
+import { useEventPage } from '../hooks/use-event-page';
 import { formatEventDate, formatTicketTime, priceMinor, totalPrice } from '../lib/format';
 import { type ChosenTickets, resolveSelection } from '../lib/selection';
 import { EventHeading } from './event-summary';
-import { EventsFrame, type EventsHeader, EventsMessage, EventsSkeleton } from './events-frame';
+import { EventsFrame, type EventsHeader, EventsMessage } from './events-frame';
 import { type ChoicesSlot, RegisterForm } from './register-form';
 
 interface RegisterPageProps {
@@ -26,18 +23,8 @@ interface RegisterPageProps {
 export function RegisterPage({ slug, chosen, header, renderChoices, onBooked }: RegisterPageProps) {
   const { t } = useTranslation('events');
   const lang = useLang();
-  const query = useQuery({ ...eventDetailQuery(slug, lang), placeholderData: keepPreviousData });
-  if (query.error) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return <EventsMessage header={header} title={t('detail.not_found')} />;
-    return (
-      <EventsFrame header={header}>
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </EventsFrame>
-    );
-  }
-  if (!query.data) return <EventsSkeleton header={header} />;
-  const event = query.data;
+  const { event, fallback } = useEventPage(slug, header);
+  if (!event) return fallback;
   if (!event.on_sale && event.sale_starts_at)
     return <Navigate to="/$lang/ticketwaitingzone" params={{ lang }} search={{ event: slug }} replace />;
 
