@@ -29,6 +29,20 @@ afterEach(async () => {
 });
 
 describe('event pages', { timeout: 20_000 }, () => {
+  it('says an unknown event was not found, and offers a retry when the load failed', async () => {
+    await applyLanguage('en');
+    let status = 404;
+    serve(() => ({ status, body: { message: 'nope' } }));
+    renderAt('/en/events/gone', () => <FeedbackPage slug="gone" onSent={vi.fn()} />);
+    expect(await screen.findByText('Event not found')).toBeTruthy();
+
+    status = 500;
+    renderAt('/en/events/broken', () => (
+      <EventDetailPage slug="broken" chosen={{}} onChoose={vi.fn()} onBook={vi.fn()} />
+    ));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('shows a sold-out date that cannot be chosen and preselects the one date left', async () => {
     await applyLanguage('en');
     const event = eventDetail({
