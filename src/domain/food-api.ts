@@ -5,6 +5,7 @@
  * (the demo merchant); dashboard endpoints need a token and access_food_ordering
  * (order scanning: scan_foodorder). The kitchen's order list and uploads: kitchen-api.ts.
  */
+import type { AddressValues } from './address-rules';
 import type { Lang } from './payments-api';
 
 export type DeliveryType = 'delivery' | 'pickup' | 'catering';
@@ -151,17 +152,8 @@ export interface CheckoutLine {
   /** Catering only. */
   category_id?: number;
 }
-export interface CustomerAddress {
-  address: string;
-  area: string;
-  block: string;
-  street: string;
-  avenue: string;
-  house_no: string;
-  floor: string;
-  office_no: string;
-  paci_no: string;
-  special_instructions: string;
+/** The address step's fields as the order keeps them: `address` is the resolved name, no custom field. */
+export interface CustomerAddress extends Omit<AddressValues, 'custom_address'> {
   delivery_location: { lat: number; lng: number } | null;
 }
 /** The text fields of CustomerAddress, in the order forms and details show them. */

@@ -15,14 +15,14 @@ export const fileUrl = (publicUrl: string, id: string, name: string) =>
 const fileError = (key: string) => fieldErrors({ file: [msg(key)] });
 
 /**
- * Stores the request's multipart field "file" for the merchant. The caller's app must have
- * @fastify/multipart registered (its size limit is what raises file_too_large).
+ * The request's multipart field "file", read whole: missing → file_required, over the
+ * multipart size limit → `tooLarge` (the caller's words for its own limit), empty → file_empty.
  */
-export async function storeUpload(
+export async function readFilePart(
   app: FastifyInstance,
   request: FastifyRequest,
-  merchantId: number,
-): Promise<AttachmentUploadResponse> {
+  tooLarge: Error = fileError('errors.file_too_large'),
+): Promise<{ bytes: Buffer; filename: string }> {
   if (!request.isMultipart()) throw fileError('errors.file_required');
   let part: Awaited<ReturnType<typeof request.file>>;
   let bytes: Buffer;
@@ -31,13 +31,26 @@ export async function storeUpload(
     if (part?.fieldname !== 'file') throw fileError('errors.file_required');
     bytes = await part.toBuffer();
   } catch (err) {
-    if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw fileError('errors.file_too_large');
+    if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge;
     throw err;
   }
   if (bytes.length === 0) throw fileError('errors.file_empty');
+  return { bytes, filename: part.filename };
+}
+
+/**
+ * Stores the request's multipart field "file" for the merchant. The caller's app must have
+ * @fastify/multipart registered (its size limit is what raises file_too_large).
+ */
+export async function storeUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  merchantId: number,
+): Promise<AttachmentUploadResponse> {
+  const { bytes, filename } = await readFilePart(app, request);
   const contentType = detectFileType(bytes);
   if (!contentType) throw fileError('errors.file_type');
-  const name = cleanFileName(part.filename);
+  const name = cleanFileName(filename);
   const row = await app.db
     .insertInto('files')
     .values({ merchant_id: merchantId, name, content_type: contentType, size: bytes.length, bytes })

@@ -6,6 +6,7 @@ import { fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { readFilePart } from '../attachments/store-upload.ts';
 import { csvField, readProductFile, sniffProductFile } from './product-file.ts';
 import { checkProductRows, MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
 
@@ -100,21 +101,9 @@ export default async function productUploadRoutes(app: FastifyInstance) {
   app.post('/upload/product', { schema: uploadSchema, onRequest }, async (request, reply) => {
     const user = currentUser(request);
     const lang = pickLang(request.headers['accept-language']);
-    if (!request.isMultipart()) throw fileError('errors.file_required');
-    let part: Awaited<ReturnType<typeof request.file>>;
-    let bytes: Buffer;
-    try {
-      part = await request.file();
-      if (part?.fieldname !== 'file') throw fileError('errors.file_required');
-      bytes = await part.toBuffer();
-    } catch (err) {
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw fileError('kitchen.upload.too_large', { mb: MAX_FILE_BYTES / 1024 / 1024 });
-      }
-      throw err;
-    }
-    if (bytes.length === 0) throw fileError('errors.file_empty');
-    const type = sniffProductFile(bytes, part.filename);
+    const tooLarge = fileError('kitchen.upload.too_large', { mb: MAX_FILE_BYTES / 1024 / 1024 });
+    const { bytes, filename } = await readFilePart(app, request, tooLarge);
+    const type = sniffProductFile(bytes, filename);
     if (!type) throw fileError('kitchen.upload.file_type');
     let sheet: Awaited<ReturnType<typeof readProductFile>>;
     try {
