@@ -31,6 +31,7 @@ import webhookRoutes from './modules/webhooks/routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import liveEvents from './plugins/live-events.ts';
 import openapi from './plugins/openapi.ts';
 import outbox from './plugins/outbox.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityHeaders);
   await app.register(openapi);
   await app.register(database, { db, config });
+  await app.register(liveEvents);
   await app.register(auth);
   await app.register(outbox);
   await app.register(gateways);
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await app.outbox.stop();
     await app.webhooks.stop();
+    await app.liveEvents.stop();
     if (ownsDb) await db.destroy();
   });
   return app;

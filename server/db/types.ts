@@ -140,6 +140,17 @@ export interface ActivityLogTable {
   created_at: Timestamp;
 }
 
+/** What a live event says happened; its subject is the order's id. */
+export type LiveEventKind = 'order.visible' | 'order.changed';
+
+export interface LiveEventsTable {
+  id: Generated<string>;
+  merchant_id: number;
+  kind: LiveEventKind;
+  subject_id: string;
+  created_at: Generated<Date>;
+}
+
 export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
 export type OutboxChannel = 'email' | 'sms';
 
@@ -186,6 +197,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   activity_log: ActivityLogTable;
   outbox: OutboxTable;
+  live_events: LiveEventsTable;
   help_subjects: HelpSubjectsTable;
   code_pairings: CodePairingsTable;
   gateways: GatewaysTable;

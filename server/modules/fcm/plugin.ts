@@ -3,7 +3,7 @@ import type { RegisterNotifTokenRequest } from '../../../src/domain/kitchen-api.
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { bearer, errors, messageSchema } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { type OrderEvent, orderEvents } from '../food/order-events.ts';
+import { findKitchenOrder, kitchenRow } from '../kitchen/repository.ts';
 import { FcmClient, loadServiceAccount } from './fcm-client.ts';
 import { pushNewOrder } from './notifier.ts';
 
@@ -51,16 +51,28 @@ export default async function fcm(app: FastifyInstance) {
   if (!account) return;
   const client = new FcmClient(account, app.config.fcmBaseUrl);
   const inFlight = new Set<Promise<void>>();
-  const onOrder = (event: OrderEvent) => {
-    const sending = pushNewOrder(app.db, client, event, app.config.publicUrl, app.log)
-      .catch((err) => app.log.error({ err, orderId: event.order.id }, 'FCM push failed'))
+  const push = async (merchantId: number, orderId: string) => {
+    const order = await findKitchenOrder(app.db, merchantId, orderId);
+    if (!order) return;
+    await pushNewOrder(
+      app.db,
+      client,
+      merchantId,
+      await kitchenRow(app.db, order, 'en'),
+      app.config.publicUrl,
+      app.log,
+    );
+  };
+  const unsubscribe = app.liveEvents.subscribe((event) => {
+    if (event.kind !== 'order.visible') return;
+    const sending = push(event.merchantId, event.subjectId)
+      .catch((err) => app.log.error({ err, orderId: event.subjectId }, 'FCM push failed'))
       .finally(() => inFlight.delete(sending));
     inFlight.add(sending);
-  };
-  orderEvents.on('order', onOrder);
+  });
   // Before the database closes: pushes under way still read and delete tokens.
   app.addHook('preClose', async () => {
-    orderEvents.off('order', onOrder);
+    unsubscribe();
     await Promise.all(inFlight);
   });
 }

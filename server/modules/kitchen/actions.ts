@@ -6,6 +6,7 @@ import type { User } from '../../db/types.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { type FoodOrder, recordState, takeOrderNumber } from '../food/orders.ts';
+import { publishLiveEvent } from '../live-events/repository.ts';
 import { validateAddress } from '../pay-page/address.ts';
 import { findKitchenOrder } from './repository.ts';
 
@@ -28,6 +29,10 @@ async function lockOrder(trx: Db, merchantId: number, id: string): Promise<FoodO
     .forUpdate()
     .executeTakeFirstOrThrow();
 }
+
+/** Every open kitchen page, on any server instance, hears of the change once it commits. */
+const announceChange = (trx: Db, order: FoodOrder) =>
+  publishLiveEvent(trx, { merchantId: order.merchant_id, kind: 'order.changed', subjectId: order.id });
 
 function log(trx: Db, user: User, action: string, order: FoodOrder, params: Record<string, string> = {}) {
   return recordActivity(trx, {
@@ -63,6 +68,7 @@ export async function changeOrderState(db: Db, staff: Staff, id: string, to: Ord
       from: stateName(from),
       to: stateName(to),
     });
+    await announceChange(trx, updated);
     return updated;
   });
 }
@@ -79,6 +85,7 @@ export async function acknowledgeOrder(db: Db, user: User, id: string): Promise<
       .returningAll()
       .executeTakeFirstOrThrow();
     await log(trx, user, 'kitchen.activity.acknowledged', order);
+    await announceChange(trx, updated);
     return updated;
   });
 }
@@ -115,6 +122,7 @@ export async function duplicateOrder(db: Db, user: User, id: string): Promise<Fo
       original: original.number,
       original_id: original.id,
     });
+    await announceChange(trx, copy);
     return copy;
   });
 }
@@ -149,6 +157,7 @@ export async function updateOrder(db: Db, user: User, id: string, body: OrderUpd
       .returningAll()
       .executeTakeFirstOrThrow();
     await log(trx, user, 'kitchen.activity.updated', order);
+    await announceChange(trx, updated);
     return updated;
   });
 }
