@@ -56,7 +56,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ownsDb = !options.db;
   const db =
     options.db ??
-    (await openDatabase(options.database ?? { databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase(
+      options.database ?? {
+        databaseUrl: config.databaseUrl,
+        directUrl: config.databaseDirectUrl,
+        dataDir: config.dataDir,
+      },
+    ));
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

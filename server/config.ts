@@ -4,7 +4,11 @@
  * - PORT (8080): HTTP port.
  * - HOST (0.0.0.0): interface to listen on.
  * - DATA_DIR (./data): where the embedded PGlite database keeps its files.
- * - DATABASE_URL (unset): postgres://… switches from embedded PGlite to PostgreSQL.
+ * - DATABASE_URL (unset): postgres://… switches from embedded PGlite to PostgreSQL. Several hosts
+ *   (`postgres://u:p@h1:5432,h2:5432/db?target_session_attrs=read-write`): the first primary.
+ * - DATABASE_DIRECT_URL (unset): when DATABASE_URL goes through a transaction-pooling pgbouncer, a
+ *   URL straight to PostgreSQL for what needs a session of its own (listening for live events,
+ *   migrations' advisory lock).
  * - PUBLIC_URL (http://localhost:PORT): the address people reach the product at; used in email links.
  * - SMTP_URL (unset): smtp://user:pass@host:port (smtps:// for TLS). Unset: emails are kept in the
  *   database (status "kept") and listed by the dev endpoint instead of being sent.
@@ -31,6 +35,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  databaseDirectUrl: string | null;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -75,6 +80,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Gulf Pay <no-reply@gulfpay.test>',

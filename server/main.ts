@@ -14,8 +14,19 @@ setFlagsFromString('--heap-growing-percent=50');
 
 const startedAt = performance.now();
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateToLatest(db);
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  directUrl: config.databaseDirectUrl,
+  dataDir: config.dataDir,
+});
+// Kysely's migrator holds a session-level advisory lock, which a transaction pooler would
+// hand to another client: migrations take the direct connection when there is one.
+if (config.databaseDirectUrl) {
+  const direct = await openDatabase({ databaseUrl: config.databaseDirectUrl });
+  await migrateToLatest(direct).finally(() => direct.destroy());
+} else {
+  await migrateToLatest(db);
+}
 const seeded = config.seedDemo
   ? await seedDemoData(db, config.scryptLogN, { history: DEMO_HISTORY_COUNT })
   : false;

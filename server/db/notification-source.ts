@@ -22,6 +22,8 @@ const RECONNECT_MAX_MS = 5_000;
 /** A silently dead connection (a pulled cable sends no reset) is noticed by a ping this often. */
 const PING_MS = 15_000;
 
+export const LISTENER_APPLICATION_NAME = 'gulfpay-listener';
+
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
@@ -49,11 +51,6 @@ export class PostgresNotificationSource implements NotificationSource {
     const client = this.#client;
     this.#client = null;
     await client?.end().catch(() => {});
-  }
-
-  /** Terminates the listening session from the server side; for tests and drills. */
-  backendPid(): number | null {
-    return (this.#client as (pg.Client & { processID?: number }) | null)?.processID ?? null;
   }
 
   async #connect(channel: string, handlers: NotificationHandlers, reconnecting: boolean): Promise<void> {
@@ -102,6 +99,8 @@ export class PostgresNotificationSource implements NotificationSource {
         connectionString,
         connectionTimeoutMillis: this.target.connectTimeoutMs || 5_000,
         keepAlive: true,
+        // Names the session in pg_stat_activity, so an operator (or a drill) can find it.
+        application_name: LISTENER_APPLICATION_NAME,
       });
       client.on('error', () => {});
       try {
