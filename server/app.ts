@@ -60,6 +60,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       options.database ?? {
         databaseUrl: config.databaseUrl,
         directUrl: config.databaseDirectUrl,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
         dataDir: config.dataDir,
       },
     ));

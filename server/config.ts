@@ -9,6 +9,9 @@
  * - DATABASE_DIRECT_URL (unset): when DATABASE_URL goes through a transaction-pooling pgbouncer, a
  *   URL straight to PostgreSQL for what needs a session of its own (listening for live events,
  *   migrations' advisory lock).
+ * - DATABASE_QUERY_TIMEOUT_MS (15000): PostgreSQL: a query unanswered this long fails (503) and its
+ *   connection is dropped, so a database server that vanished mid-query cannot hold requests.
+ *   0: no limit.
  * - PUBLIC_URL (http://localhost:PORT): the address people reach the product at; used in email links.
  * - SMTP_URL (unset): smtp://user:pass@host:port (smtps:// for TLS). Unset: emails are kept in the
  *   database (status "kept") and listed by the dev endpoint instead of being sent.
@@ -36,6 +39,7 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   databaseDirectUrl: string | null;
+  databaseQueryTimeoutMs: number;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -81,6 +85,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || null,
+    databaseQueryTimeoutMs: int(env.DATABASE_QUERY_TIMEOUT_MS, 15_000, 'DATABASE_QUERY_TIMEOUT_MS'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Gulf Pay <no-reply@gulfpay.test>',

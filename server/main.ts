@@ -17,13 +17,15 @@ const config = loadConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   directUrl: config.databaseDirectUrl,
+  queryTimeoutMs: config.databaseQueryTimeoutMs,
   dataDir: config.dataDir,
 });
-// Kysely's migrator holds a session-level advisory lock, which a transaction pooler would
-// hand to another client: migrations take the direct connection when there is one.
-if (config.databaseDirectUrl) {
-  const direct = await openDatabase({ databaseUrl: config.databaseDirectUrl });
-  await migrateToLatest(direct).finally(() => direct.destroy());
+// Migrations may build indexes for minutes: no query timeout. And Kysely's migrator holds a
+// session-level advisory lock, which a transaction pooler would hand to another client: they
+// take the direct connection when there is one.
+if (config.databaseUrl) {
+  const migrating = await openDatabase({ databaseUrl: config.databaseDirectUrl ?? config.databaseUrl });
+  await migrateToLatest(migrating).finally(() => migrating.destroy());
 } else {
   await migrateToLatest(db);
 }

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { FailoverPool } from './failover-pool.ts';
 import { migrationProvider } from './migrations/index.ts';
 import {
@@ -35,6 +34,11 @@ export interface DatabaseOptions {
    * Unset: databaseUrl.
    */
   directUrl?: string | null;
+  /**
+   * PostgreSQL: how long one query may wait for its answer before its connection is given up
+   * (a server that vanished without closing its sockets never answers). 0: no limit.
+   */
+  queryTimeoutMs?: number;
   /** PGlite data directory; omitted → in memory. */
   dataDir?: string;
   /** PGlite: start from a dumped data directory (tests start from a migrated template). */
@@ -44,11 +48,13 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const target = parsePostgresUrl(options.databaseUrl);
-    const poolOptions = { max: 10, keepAlive: true };
-    const pool =
-      target.hosts.length > 1 || target.readWrite
-        ? new FailoverPool(target, poolOptions)
-        : new pg.Pool({ ...poolOptions, connectionString: target.hosts[0] });
+    const poolOptions = {
+      max: 10,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+    };
+    const pool = new FailoverPool(target, poolOptions);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const listenTarget = options.directUrl ? parsePostgresUrl(options.directUrl) : target;
     notificationSources.set(db, () => new PostgresNotificationSource(listenTarget));

@@ -1,17 +1,15 @@
 import pg from 'pg';
 import type { PostgresTarget } from './postgres-hosts.ts';
-
-/** Thrown when no listed host accepts connections as the kind of server asked for. */
-export class DatabaseUnavailableError extends Error {
-  readonly code = 'DATABASE_UNAVAILABLE';
-}
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable.ts';
 
 /**
- * What Kysely's PostgresDialect needs of a pool, over one pg.Pool per listed host. New
- * connections go to the host that last answered as a primary; when it refuses them (it died)
- * or turns out to be a standby (a failover demoted it), the hosts are tried again in order
- * and the first primary becomes the current one. In-flight queries on a dying primary fail;
- * callers retry with their idempotency keys.
+ * What Kysely's PostgresDialect needs of a pool, over one pg.Pool per listed host (one, or
+ * several for a failover pair). New connections go to the host that last answered as a
+ * primary; when it refuses them (it died) or turns out to be a standby (a failover demoted
+ * it), the hosts are tried again in order and the first primary becomes the current one.
+ * In-flight queries on a dying primary fail; callers retry with their idempotency keys. A
+ * connection whose query failed for want of its server (reset, timed out) is closed, never
+ * handed out again: node-postgres would queue the next query behind the lost one.
  */
 export class FailoverPool {
   readonly #pools: pg.Pool[];
@@ -39,9 +37,8 @@ export class FailoverPool {
 
   async connect(): Promise<pg.PoolClient> {
     const index = this.#current;
-    const client = await this.#tryHost(index);
-    if (client) return client;
-    return this.#connectAfterProbe(index);
+    const client = (await this.#tryHost(index)) ?? (await this.#connectAfterProbe(index));
+    return discardWhenLost(client);
   }
 
   async end(): Promise<void> {
@@ -96,4 +93,34 @@ export class FailoverPool {
     client.release(true);
     return null;
   }
+}
+
+const lostClients = new WeakSet<pg.PoolClient>();
+const watchedClients = new WeakSet<pg.PoolClient>();
+
+/**
+ * The client, closed instead of returned to its pool once one of its queries lost the
+ * server. Wrapped once: the pool hands the same client object out again and again.
+ */
+function discardWhenLost(client: pg.PoolClient): pg.PoolClient {
+  if (watchedClients.has(client)) return client;
+  watchedClients.add(client);
+  // node-postgres emits 'error' on a checked-out client whose server went away between two
+  // queries (inside a transaction, say); unheard, that event would end the process.
+  client.on('error', () => lostClients.add(client));
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const release = client.release.bind(client);
+  const watched = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) lostClients.add(client);
+      });
+    }
+    return result;
+  };
+  return Object.assign(client, {
+    query: watched as pg.PoolClient['query'],
+    release: (destroy?: boolean | Error) => release(destroy || lostClients.has(client)),
+  });
 }

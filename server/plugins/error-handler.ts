@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiError, type Msg, msg } from '../lib/errors.ts';
 import { pickLang, translate } from '../lib/i18n.ts';
 
