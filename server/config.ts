@@ -23,6 +23,9 @@
  * - FCM_SERVICE_ACCOUNT_FILE / FCM_SERVICE_ACCOUNT_JSON (unset): a Firebase service account (the
  *   file's path, or its JSON text) to send new-order web pushes through FCM HTTP v1. Unset: no push.
  * - FCM_BASE_URL (https://fcm.googleapis.com): where FCM's messages:send lives (tests point it at a fake).
+ * - OUTBOUND_ALLOW_LOCAL (off): "1"/"true" lets merchant-given URLs (webhook_url) use http and
+ *   loopback addresses (127.0.0.0/8, ::1, localhost), for trying webhooks against a receiver on
+ *   this machine. Private, link-local and other internal ranges stay refused. Never in production.
  */
 import { resolve } from 'node:path';
 
@@ -52,6 +55,7 @@ export interface ServerConfig {
   fcmServiceAccountFile: string | null;
   fcmServiceAccountJson: string | null;
   fcmBaseUrl: string;
+  outboundAllowLocal: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,5 +98,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     fcmServiceAccountFile: env.FCM_SERVICE_ACCOUNT_FILE || null,
     fcmServiceAccountJson: env.FCM_SERVICE_ACCOUNT_JSON || null,
     fcmBaseUrl: (env.FCM_BASE_URL || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+    outboundAllowLocal: flag(env.OUTBOUND_ALLOW_LOCAL, false),
   };
 }
