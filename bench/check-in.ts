@@ -53,7 +53,7 @@ async function fill(options: DatabaseOptions, rows: Row[]): Promise<Setup> {
   const db = await openDatabase(options);
   try {
     await migrateToLatest(db);
-    await seedDemoData(db, loadConfig().scryptLogN);
+    await seedDemoData(db, loadConfig().scryptLogN, { credentials: 'published' });
     progress(`creating an event of ${PLACES.toLocaleString('en-US')} paid places`);
     const startedAt = performance.now();
     const keys = await generateEventKeys();
