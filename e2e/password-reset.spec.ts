@@ -68,6 +68,7 @@ test('door staff resets a forgotten password from the emailed link', async ({ pa
 
   // Put the demo password back through Account settings so the demo account keeps working.
   await page.goto('/en/user/password');
+  await page.getByLabel('Current password').fill(NEW_PASSWORD);
   await page.getByLabel('New password').fill(DOOR.password);
   await page.getByLabel('Repeat password').fill(DOOR.password);
   await page.getByRole('button', { name: 'Submit' }).click();

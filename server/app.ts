@@ -3,6 +3,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseOptions, type Db, openDatabase } from './db/database.ts';
 import gateways from './gateways/registry.ts';
 import gatewayRoutes from './gateways/routes.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
@@ -22,6 +23,7 @@ import payPageRoutes from './modules/pay-page/routes.ts';
 import paymentDashboardRoutes from './modules/payments/dashboard-routes.ts';
 import paymentsSweeper from './modules/payments/sweeper.ts';
 import paymentLinkRoutes from './modules/sms/routes.ts';
+import throttle from './modules/throttle/plugin.ts';
 import transactionActionRoutes from './modules/transaction-actions/routes.ts';
 import transactionExportRoutes from './modules/transaction-export/routes.ts';
 import transactionRoutes from './modules/transactions/routes.ts';
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (tests use it to probe all of them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Time for the throttle's waits and slow-downs; tests move a fake one forward. */
+  clock?: Clock;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(gateways);
   await app.register(paymentsSweeper);
   await app.register(webhooks);
+  await app.register(throttle, { clock: options.clock ?? systemClock });
 
   await app.register(
     async (api) => {

@@ -17,8 +17,11 @@
  * - LOG_LEVEL (info): pino log level (fatal, error, warn, info, debug, trace, silent).
  * - DEV_ENDPOINTS (on unless NODE_ENV=production): "1"/"true" enables /api/v1/dev/* (outbox listing).
  * - SEED_DEMO (on): "0"/"false" skips seeding demo data into an empty database.
+ * - DEMO_CREDENTIALS (off): "1"/"true" seeds the demo accounts and API keys with the passwords and
+ *   keys published in the README (tests, demos). Off: they get secrets generated for this install,
+ *   printed once, by the start that seeds them. Only matters when the demo data is seeded.
  * - TRUST_PROXY (off): "1"/"true" when behind a reverse proxy, so the client address (used by the
- *   login throttle) comes from X-Forwarded-For.
+ *   throttle of sign-in, reset requests, code pairing and vouchers) comes from X-Forwarded-For.
  * - STATIC_DIR (./dist): the built PWA served with an SPA fallback; the API runs without it.
  * - FCM_SERVICE_ACCOUNT_FILE / FCM_SERVICE_ACCOUNT_JSON (unset): a Firebase service account (the
  *   file's path, or its JSON text) to send new-order web pushes through FCM HTTP v1. Unset: no push.
@@ -44,6 +47,7 @@ export interface ServerConfig {
   logLevel: string;
   devEndpoints: boolean;
   seedDemo: boolean;
+  demoCredentials: boolean;
   staticDir: string;
   trustProxy: boolean;
   /** log2 of scrypt's N; tests lower it because hashing is deliberately slow. */
@@ -89,6 +93,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     devEndpoints: flag(env.DEV_ENDPOINTS, env.NODE_ENV !== 'production'),
     seedDemo: flag(env.SEED_DEMO, true),
+    demoCredentials: flag(env.DEMO_CREDENTIALS, false),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     trustProxy: flag(env.TRUST_PROXY, false),
     scryptLogN: 15,

@@ -11,12 +11,21 @@ import { type BuildAppOptions, buildApp } from '../../server/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { PGliteDialect } from '../../server/db/pglite-dialect.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
+import { PUBLISHED_DEMO_PASSWORDS, seedDemoData } from '../../server/db/seed.ts';
 import type { Database } from '../../server/db/types.ts';
 import type { LoginResponse } from '../../src/domain/api-types.ts';
 
-export const ADMIN = { username: 'admin', password: 'Admin#2026', email: 'admin@demo.gulfpay.test' };
-export const DOOR = { username: 'door', password: 'Door#2026', email: 'door@demo.gulfpay.test' };
+/** The published demo accounts: the test template is seeded as with DEMO_CREDENTIALS=1. */
+export const ADMIN = {
+  username: 'admin',
+  password: PUBLISHED_DEMO_PASSWORDS.admin,
+  email: 'admin@demo.gulfpay.test',
+};
+export const DOOR = {
+  username: 'door',
+  password: PUBLISHED_DEMO_PASSWORDS.door,
+  email: 'door@demo.gulfpay.test',
+};
 
 /** Cheap scrypt: the suite hashes many passwords; production keeps 2^15. */
 export const TEST_SCRYPT_LOG_N = 10;
@@ -60,7 +69,7 @@ async function pgliteTemplate(): Promise<Blob> {
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
-  await seedDemoData(db, TEST_SCRYPT_LOG_N);
+  await seedDemoData(db, TEST_SCRYPT_LOG_N, { credentials: 'published' });
   const dump = await pglite.dumpDataDir('gzip');
   await db.destroy();
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -80,7 +89,7 @@ async function freshPostgresDatabase(): Promise<string> {
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString() });
   await migrateToLatest(db);
-  await seedDemoData(db, TEST_SCRYPT_LOG_N);
+  await seedDemoData(db, TEST_SCRYPT_LOG_N, { credentials: 'published' });
   await db.destroy();
   afterAll(async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -115,11 +124,12 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): Partial<Serve
 export async function createTestApp(
   config: Partial<ServerConfig> = {},
   onRoute?: BuildAppOptions['onRoute'],
+  clock?: BuildAppOptions['clock'],
 ): Promise<FastifyInstance> {
   const database = usingPostgres
     ? { databaseUrl: await freshPostgresDatabase() }
     : { databaseUrl: null, loadDataDir: await pgliteTemplate() };
-  const app = await buildApp({ database, config: testConfig(config), logger: false, onRoute });
+  const app = await buildApp({ database, config: testConfig(config), logger: false, onRoute, clock });
   await app.ready();
   afterAll(() => app.close());
   return app;

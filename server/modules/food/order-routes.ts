@@ -74,13 +74,8 @@ export default async function orderRoutes(app: FastifyInstance) {
       const { subtotal } = request.body;
       const parsed = subtotal === undefined || subtotal === '' ? null : parseAmount(subtotal, menu.currency);
       if (parsed && !parsed.ok) throw fieldErrors({ subtotal: [msg('payments.amount_not_positive')] });
-      const row = await usableVoucher(
-        app.db,
-        menu.merchant_id,
-        request.body.code,
-        parsed?.minor ?? 0,
-        menu.currency,
-        'code',
+      const row = await app.throttle.guard({ scope: 'voucher', subject: null, ip: request.ip }, () =>
+        usableVoucher(app.db, menu.merchant_id, request.body.code, parsed?.minor ?? 0, menu.currency, 'code'),
       );
       return presentActivation(row, menu.currency);
     },
