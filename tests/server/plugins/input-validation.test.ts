@@ -242,3 +242,26 @@ describe('withNumberRanges', () => {
     });
   });
 });
+
+describe('uploads the multipart parser cannot read', () => {
+  it('answer 400 naming the file field, not 500', async () => {
+    const part = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4';
+    for (const [label, payload, type] of [
+      ['cut short', part, 'multipart/form-data; boundary=b'],
+      ['no boundary', `${part}\r\n--b--\r\n`, 'multipart/form-data'],
+    ]) {
+      const res = await app.inject(
+        authed(admin.access, {
+          method: 'POST',
+          url: '/api/v1/attachment/upload',
+          payload,
+          headers: { 'content-type': type as string },
+        }),
+      );
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
+      expect(res.json(), label).toEqual({
+        file: ['The upload could not be read. Send the file again as multipart/form-data.'],
+      });
+    }
+  });
+});
