@@ -32,7 +32,7 @@ import webhooks from './modules/webhooks/plugin.ts';
 import webhookRoutes from './modules/webhooks/routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import outbox from './plugins/outbox.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -67,7 +67,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // Time for in-flight requests to finish on close before sockets are cut.
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: false },
+    // A path segment may be as long as the longest one a route accepts (a file's name, 255);
+    // longer ones are refused by the router with 414 before any route runs.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 255 },
+    // Bad percent-encoding, over-long segments and unparsable requests answer in the one error shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
   // JSON only: a text/plain body is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AttachmentUploadResponse } from '../../../src/domain/integrations-api.ts';
-import { fieldErrors, msg } from '../../lib/errors.ts';
+import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import { cleanFileName, detectFileType } from './file-types.ts';
 
 export const filesPath = (publicUrl: string) => `${publicUrl}/api/v1/files/`;
@@ -32,7 +32,9 @@ export async function readFilePart(
     bytes = await part.toBuffer();
   } catch (err) {
     if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge;
-    throw err;
+    if (err instanceof ApiError || (err as { statusCode?: number }).statusCode) throw err;
+    // The parser's own errors (no boundary, a body that stops mid-part) are the sender's.
+    throw fileError('errors.malformed_upload');
   }
   if (bytes.length === 0) throw fileError('errors.file_empty');
   return { bytes, filename: part.filename };
