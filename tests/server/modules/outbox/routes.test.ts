@@ -17,6 +17,12 @@ const list = (query = '', token: string | null = admin) =>
   });
 
 describe('who reads the outbox', () => {
+  it('has no anonymous dev listing any more, even with DEV_ENDPOINTS=1', async () => {
+    const dev = await app.inject({ url: '/api/v1/dev/outbox' });
+    expect(dev.statusCode).toBe(404);
+    expect(dev.json()).toEqual({ message: 'Not found.' });
+  });
+
   it('gives nobody but a superuser the reset link a stranger asked for', async () => {
     await app.inject({ method: 'POST', url: '/api/v1/user/forgot_password', payload: { username: 'admin' } });
     const [newest] = (await list('?limit=1')).json<Paginated<OutboxListItem>>().results;
@@ -32,10 +38,6 @@ describe('who reads the outbox', () => {
       expect(staff.statusCode).toBe(403);
       expect(staff.body).not.toContain('reset-password');
     }
-
-    const dev = await app.inject({ url: '/api/v1/dev/outbox' });
-    expect(dev.statusCode).toBe(404);
-    expect(dev.json()).toEqual({ message: 'Not found.' });
 
     const [message] = await readOutbox(app, ADMIN.email);
     expect(message?.body).toMatch(/http:\/\/pay\.test\/en\/reset-password\?\S*token=/);
