@@ -1,6 +1,7 @@
 /**
- * Reading, checking and storing one uploaded file: shared by the staff upload and the booking
- * form's anonymous upload, so both accept exactly the same files and answer with the same errors.
+ * Reading, checking and storing one uploaded file: the staff upload and the booking form's
+ * anonymous upload store attachments alike, and every upload route (product sheets too) reads
+ * its file through readFilePart, so each limit holds the same way.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AttachmentUploadResponse } from '../../../src/domain/integrations-api.ts';
