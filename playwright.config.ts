@@ -64,7 +64,6 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: `e2e/.data-${PORT}`,
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-      DEV_ENDPOINTS: '1',
       // The specs sign in with the README's demo accounts (fixtures.ts).
       DEMO_CREDENTIALS: '1',
       PUBLIC_URL: BASE_URL,

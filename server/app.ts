@@ -18,7 +18,7 @@ import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import kitchenRoutes from './modules/kitchen/routes.ts';
 import merchantRoutes from './modules/merchant/routes.ts';
-import devOutboxRoutes from './modules/outbox/routes.ts';
+import outboxRoutes from './modules/outbox/routes.ts';
 import payPageRoutes from './modules/pay-page/routes.ts';
 import paymentDashboardRoutes from './modules/payments/dashboard-routes.ts';
 import paymentsSweeper from './modules/payments/sweeper.ts';
@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(eventRoutes);
       await api.register(bookingRoutes);
       await api.register(checkInRoutes);
-      if (config.devEndpoints) await api.register(devOutboxRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -7,7 +7,8 @@
  * - DATABASE_URL (unset): postgres://… switches from embedded PGlite to PostgreSQL.
  * - PUBLIC_URL (http://localhost:PORT): the address people reach the product at; used in email links.
  * - SMTP_URL (unset): smtp://user:pass@host:port (smtps:// for TLS). Unset: emails are kept in the
- *   database (status "kept") and listed by the dev endpoint instead of being sent.
+ *   database (status "kept") instead of being sent; superusers read them on the Outbox page
+ *   (/{lang}/admin/outbox, GET /api/v1/admin/outbox).
  * - MAIL_FROM (Gulf Pay <no-reply@gulfpay.test>): sender of outgoing email.
  * - JWT_SECRET (unset): signs access tokens. Unset: generated once and stored in the database, so
  *   restarts keep sessions and instances sharing a database share it.
@@ -15,7 +16,6 @@
  * - ACCESS_TOKEN_TTL_S (300): access token lifetime in seconds.
  * - REFRESH_TOKEN_TTL_S (1209600): refresh token lifetime in seconds (14 days).
  * - LOG_LEVEL (info): pino log level (fatal, error, warn, info, debug, trace, silent).
- * - DEV_ENDPOINTS (on unless NODE_ENV=production): "1"/"true" enables /api/v1/dev/* (outbox listing).
  * - SEED_DEMO (on): "0"/"false" skips seeding demo data into an empty database.
  * - DEMO_CREDENTIALS (off): "1"/"true" seeds the demo accounts and API keys with the passwords and
  *   keys published in the README (tests, demos). Off: they get secrets generated for this install,
@@ -45,7 +45,6 @@ export interface ServerConfig {
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
   logLevel: string;
-  devEndpoints: boolean;
   seedDemo: boolean;
   demoCredentials: boolean;
   staticDir: string;
@@ -91,7 +90,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     accessTokenTtlS: int(env.ACCESS_TOKEN_TTL_S, 300, 'ACCESS_TOKEN_TTL_S'),
     refreshTokenTtlS: int(env.REFRESH_TOKEN_TTL_S, 1_209_600, 'REFRESH_TOKEN_TTL_S'),
     logLevel: env.LOG_LEVEL || 'info',
-    devEndpoints: flag(env.DEV_ENDPOINTS, env.NODE_ENV !== 'production'),
     seedDemo: flag(env.SEED_DEMO, true),
     demoCredentials: flag(env.DEMO_CREDENTIALS, false),
     staticDir: resolve(env.STATIC_DIR || './dist'),

@@ -31,7 +31,7 @@ const lines = [
   '',
   `  Gulf Pay is running at ${config.publicUrl}/  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
   `  Database: ${storage}${seeded ? ' — demo data seeded' : ''}`,
-  `  Email: ${config.smtpUrl ? 'SMTP' : 'kept in the database (GET /api/v1/dev/outbox)'}`,
+  `  Email: ${config.smtpUrl ? 'SMTP' : `kept in the database (superusers read them at ${config.publicUrl}/en/admin/outbox)`}`,
 ];
 // Only the start that seeded knows the secrets (the database keeps hashes): they show once.
 if (seeded) {

@@ -121,14 +121,3 @@ export interface CodePairingRequest {
 export interface CodePairingResponse {
   redirect_url: string;
 }
-
-/** GET /api/v1/dev/outbox — dev-only list of messages kept when no SMTP/SMS provider is set. */
-export interface OutboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  status: 'pending' | 'sent' | 'kept' | 'failed';
-  created_at: string;
-}

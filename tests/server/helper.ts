@@ -13,7 +13,8 @@ import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { PGliteDialect } from '../../server/db/pglite-dialect.ts';
 import { PUBLISHED_DEMO_PASSWORDS, seedDemoData } from '../../server/db/seed.ts';
 import type { Database } from '../../server/db/types.ts';
-import type { LoginResponse } from '../../src/domain/api-types.ts';
+import type { LoginResponse, Paginated } from '../../src/domain/api-types.ts';
+import type { OutboxListItem, OutboxMessage } from '../../src/domain/outbox-api.ts';
 
 /** The published demo accounts: the test template is seeded as with DEMO_CREDENTIALS=1. */
 export const ADMIN = {
@@ -111,7 +112,6 @@ async function freshPostgresDatabase(): Promise<string> {
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): Partial<ServerConfig> => ({
   scryptLogN: TEST_SCRYPT_LOG_N,
-  devEndpoints: true,
   seedDemo: true,
   smtpUrl: null,
   jwtSecret: null,
@@ -152,4 +152,28 @@ export async function login(
 
 export function authed(token: string, options: InjectOptions): InjectOptions {
   return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
+}
+
+/** A documentation address (TEST-NET-1): the reader's sign-ins never meet a test's own throttling. */
+const OUTBOX_READER_ADDRESS = '192.0.2.10';
+
+/**
+ * The messages sent to `recipient` (all of them without one), newest first, bodies included:
+ * read through the Outbox API as a signed-in superuser, the only way the product offers.
+ */
+export async function readOutbox(
+  app: FastifyInstance,
+  recipient?: string,
+  reader: { username: string; password: string } = ADMIN,
+): Promise<OutboxMessage[]> {
+  const { access } = await login(app, reader, OUTBOX_READER_ADDRESS);
+  const query = new URLSearchParams({ limit: '1000', ...(recipient ? { recipient } : {}) });
+  const list = await app.inject(authed(access, { url: `/api/v1/admin/outbox?${query}` }));
+  if (list.statusCode !== 200) throw new Error(`outbox list failed: ${list.statusCode} ${list.body}`);
+  return Promise.all(
+    list.json<Paginated<OutboxListItem>>().results.map(async ({ id }) => {
+      const detail = await app.inject(authed(access, { url: `/api/v1/admin/outbox/${id}` }));
+      return detail.json<OutboxMessage>();
+    }),
+  );
 }
