@@ -8,6 +8,7 @@ import * as events from './20260501000000-events.ts';
 import * as food from './20260601000000-food.ts';
 import * as idempotencyLease from './20260701000000-idempotency-lease.ts';
 import * as countInsertsPerStatement from './20260702000000-count-inserts-per-statement.ts';
+import * as randomIds from './20260710000000-random-ids.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '20260601000000-food': food,
   '20260701000000-idempotency-lease': idempotencyLease,
   '20260702000000-count-inserts-per-statement': countInsertsPerStatement,
+  '20260710000000-random-ids': randomIds,
 };
 
 export const migrationProvider: MigrationProvider = {
