@@ -9,6 +9,7 @@ import * as food from './20260601000000-food.ts';
 import * as idempotencyLease from './20260701000000-idempotency-lease.ts';
 import * as countInsertsPerStatement from './20260702000000-count-inserts-per-statement.ts';
 import * as randomIds from './20260710000000-random-ids.ts';
+import * as foodOrderToken from './20260710000100-food-order-token.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '20260701000000-idempotency-lease': idempotencyLease,
   '20260702000000-count-inserts-per-statement': countInsertsPerStatement,
   '20260710000000-random-ids': randomIds,
+  '20260710000100-food-order-token': foodOrderToken,
 };
 
 export const migrationProvider: MigrationProvider = {

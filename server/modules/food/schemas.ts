@@ -140,16 +140,28 @@ export const payChoicesSchema = {
 };
 export const checkoutSchema = (summary: string) => ({ tags, summary, body: orderBody(true) });
 
+/**
+ * The token checkout returned. Optional here: a missing one is a wrong one, and answers 404
+ * like an unknown order (a 400 would tell the two apart).
+ */
+const tokenQuery = {
+  type: 'object',
+  properties: { token: { type: 'string', maxLength: 128 } },
+} as const;
+
 export const orderDetailsSchema = {
   tags,
-  summary: 'An order, by number or id (customer view: contact details masked)',
+  summary: 'An order, by number and the token checkout returned (customer view: contact details masked)',
   params: numberParams,
+  querystring: tokenQuery,
+  response: errors(400, 404),
 } as const;
 
 export const feedbackSchema = {
   tags,
-  summary: 'Rate an order',
+  summary: 'Rate an order (number and the token checkout returned)',
   params: numberParams,
+  querystring: tokenQuery,
   body: {
     type: 'object',
     required: ['rating'],
@@ -160,4 +172,10 @@ export const feedbackSchema = {
   },
 } as const;
 
-export const feedbackOptionsSchema = { tags, summary: 'Feedback form of an order', params: numberParams };
+export const feedbackOptionsSchema = {
+  tags,
+  summary: 'Feedback form of an order (number and the token checkout returned)',
+  params: numberParams,
+  querystring: tokenQuery,
+  response: errors(400, 404),
+} as const;
