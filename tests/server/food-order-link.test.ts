@@ -16,7 +16,10 @@ const admin = (await login(app, ADMIN, '10.12.3.1')).access;
 
 const NOT_FOUND = { message: 'Order not found' };
 const place = (gateway = 'cod') =>
-  checkout(app, order({ branch: salmiya.id, gateway_code: gateway, lines: [line(tikka.id, { quantity: 2 })] }));
+  checkout(
+    app,
+    order({ branch: salmiya.id, gateway_code: gateway, lines: [line(tikka.id, { quantity: 2 })] }),
+  );
 const detailsOf = (number: string, query = '') =>
   app.inject({ method: 'GET', url: `${FOOD}/order/details/${number}${query}` });
 const feedbackForm = (number: string, query = '') =>

@@ -41,19 +41,25 @@ export function useCheckout() {
   });
 }
 
-export const orderDetailsQuery = (number: string) =>
+/** An order the customer holds: its number and the token checkout returned (both in its link). */
+export interface OrderKey {
+  number: string;
+  token: string;
+}
+
+const orderPath = (path: string, { number, token }: OrderKey) =>
+  `${FOOD_API}/${path}/${encodeURIComponent(number)}?token=${encodeURIComponent(token)}`;
+
+export const orderDetailsQuery = (key: OrderKey) =>
   queryOptions({
-    queryKey: foodKeys.order(number),
-    queryFn: () => apiRequest<OrderDetails>(`${FOOD_API}/order/details/${encodeURIComponent(number)}`),
+    queryKey: foodKeys.order(key.number, key.token),
+    queryFn: () => apiRequest<OrderDetails>(orderPath('order/details', key)),
     staleTime: 0,
   });
 
-export function useOrderFeedback(number: string) {
+export function useOrderFeedback(key: OrderKey) {
   return useMutation({
     mutationFn: (body: OrderFeedbackRequest) =>
-      apiRequest<unknown>(`${FOOD_API}/order-feedback/${encodeURIComponent(number)}`, {
-        method: 'POST',
-        body,
-      }),
+      apiRequest<unknown>(orderPath('order-feedback', key), { method: 'POST', body }),
   });
 }
