@@ -78,5 +78,8 @@ describe('order confirmation', () => {
     renderMenuPage(<OrderConfirmationPage number="1042" token="" />, client());
     expect(await screen.findByText('Order not found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Order something else' }).getAttribute('href')).toBe(
+      '/en/new-menu',
+    );
   });
 });

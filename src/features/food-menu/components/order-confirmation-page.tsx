@@ -28,15 +28,26 @@ export function OrderConfirmationPage({ number, token }: OrderKey) {
   const data = order.data;
   const currency = data?.currency_code ?? 'KWD';
   const payment = data ? customerPaymentStatus(data.payment) : null;
+  const againButton = (
+    <Button asChild variant="outline" alignSelf="center">
+      <Link to="/$lang/new-menu" params={{ lang }}>
+        {t('confirmation.again')}
+      </Link>
+    </Button>
+  );
   return (
     <MenuLayout>
       <Stack gap="5" bg="bg" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
         {order.error && !data ? (
-          // A wrong or missing token is not found for good: trying again would change nothing.
-          <ErrorState
-            error={order.error}
-            onRetry={isNotFound(order.error) ? undefined : () => void order.refetch()}
-          />
+          isNotFound(order.error) ? (
+            // A wrong or missing token is not found for good: trying again would change nothing.
+            <>
+              <ErrorState error={order.error} />
+              {againButton}
+            </>
+          ) : (
+            <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+          )
         ) : !data ? (
           <Stack gap="4" role="status" aria-busy="true">
             <Pulse height="8" width="60%" />
@@ -112,11 +123,7 @@ export function OrderConfirmationPage({ number, token }: OrderKey) {
               }}
             />
             <OrderFeedback order={{ number, token }} />
-            <Button asChild variant="outline" alignSelf="center">
-              <Link to="/$lang/new-menu" params={{ lang }}>
-                {t('confirmation.again')}
-              </Link>
-            </Button>
+            {againButton}
           </>
         )}
       </Stack>
