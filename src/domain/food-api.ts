@@ -272,8 +272,10 @@ export interface OrderFeedbackOptions {
   comment: { max_length: number };
   submitted: boolean;
 }
-/** POST /order-feedback/{order_number}?token= → 201 { message }; 409 when already given. */
+/** POST /order-feedback/{order_number} → 201 { message }; 409 when already given. */
 export interface OrderFeedbackRequest {
   rating: number;
   comment: string;
+  /** The order's token (CheckoutResponse.token). */
+  token: string;
 }

@@ -29,23 +29,26 @@ const ORDER: OrderDetails = {
   acknowledged: false,
 };
 
+type Call = { method: string; url: string; body?: unknown };
+
 /** The order API as the server answers it: the order opens with its token, else it is not found. */
 function serveOrder() {
-  const calls: { method: string; url: string }[] = [];
+  const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, url });
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    const opened = new URL(url, 'http://localhost').searchParams.get('token') === TOKEN;
-    if (!opened || !url.includes('/1042?')) return json(404, { message: 'Order not found' });
+    const sent = (calls.at(-1)?.body ?? {}) as { token?: string };
+    const token = new URL(url, 'http://localhost').searchParams.get('token') ?? sent.token;
+    if (token !== TOKEN || !url.includes('/1042')) return json(404, { message: 'Order not found' });
     if (url.includes('/order/details/')) return json(200, ORDER);
     return json(201, { message: 'Thank you for rating' });
   });
   return calls;
 }
 
-let calls: { method: string; url: string }[] = [];
+let calls: Call[] = [];
 beforeEach(() => {
   calls = serveOrder();
 });
@@ -60,7 +63,7 @@ const client = () => {
 };
 
 describe('order confirmation', () => {
-  it('asks for the order with the token from its link, and sends feedback with it too', async () => {
+  it('asks for the order with the token from its link, and sends it with the feedback', async () => {
     renderMenuPage(<OrderConfirmationPage number="1042" token={TOKEN} />, client());
     expect(await screen.findByRole('heading', { name: 'Thank you! Your order is in.' })).toBeTruthy();
     expect(calls[0]?.url).toMatch(new RegExp(`/order/details/1042\\?token=${TOKEN}$`));
@@ -70,7 +73,8 @@ describe('order confirmation', () => {
     expect(await screen.findByText('Thank you for your feedback!')).toBeTruthy();
     expect(calls.at(-1)).toEqual({
       method: 'POST',
-      url: expect.stringMatching(new RegExp(`/order-feedback/1042\\?token=${TOKEN}$`)),
+      url: expect.stringMatching(/\/order-feedback\/1042$/),
+      body: { rating: 5, comment: '', token: TOKEN },
     });
   });
 

@@ -104,20 +104,15 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.post(`${B}/catering-checkout`, { schema: checkoutSchema('Place a catering order') }, checkout(true));
 
   // The number and the token checkout gave the customer; either wrong answers as an unknown order.
-  const customerOrder = async (request: FastifyRequest<NumberRequest>) => {
+  const customerOrder = async (number: string, token: string | undefined) => {
     const menu = await menuOf(app.db);
-    const order = await findCustomerOrder(
-      app.db,
-      menu.merchant_id,
-      request.params.number,
-      request.query.token,
-    );
+    const order = await findCustomerOrder(app.db, menu.merchant_id, number, token);
     if (!order) throw messageError(404, 'food.order_not_found');
     return order;
   };
 
   app.get<NumberRequest>(`${B}/order/details/:number`, { schema: orderDetailsSchema }, async (request) => {
-    const order = await customerOrder(request);
+    const order = await customerOrder(request.params.number, request.query.token);
     return redactForCustomer(presentOrderDetails(order, await orderContext(app.db, order)));
   });
 
@@ -125,7 +120,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     `${B}/order-feedback/:number`,
     { schema: feedbackOptionsSchema },
     async (request) => {
-      const order = await customerOrder(request);
+      const order = await customerOrder(request.params.number, request.query.token);
       const body: OrderFeedbackOptions = {
         rating: { min: 1, max: 5 },
         comment: { max_length: FEEDBACK_COMMENT_MAX },
@@ -135,11 +130,11 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<NumberRequest & { Body: OrderFeedbackRequest }>(
+  app.post<{ Params: { number: string }; Body: OrderFeedbackRequest }>(
     `${B}/order-feedback/:number`,
     { schema: feedbackSchema },
     async (request, reply) => {
-      const order = await customerOrder(request);
+      const order = await customerOrder(request.params.number, request.body.token);
       const feedback = { rating: request.body.rating, comment: request.body.comment.trim() };
       if (!(await saveFeedback(app.db, order.id, feedback))) {
         throw messageError(409, 'food.feedback_already_given');

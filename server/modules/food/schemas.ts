@@ -144,10 +144,8 @@ export const checkoutSchema = (summary: string) => ({ tags, summary, body: order
  * The token checkout returned. Optional here: a missing one is a wrong one, and answers 404
  * like an unknown order (a 400 would tell the two apart).
  */
-const tokenQuery = {
-  type: 'object',
-  properties: { token: { type: 'string', maxLength: 128 } },
-} as const;
+const orderToken = { type: 'string', maxLength: 128 } as const;
+const tokenQuery = { type: 'object', properties: { token: orderToken } } as const;
 
 export const orderDetailsSchema = {
   tags,
@@ -159,17 +157,18 @@ export const orderDetailsSchema = {
 
 export const feedbackSchema = {
   tags,
-  summary: 'Rate an order (number and the token checkout returned)',
+  summary: 'Rate an order (number, and in the body the token checkout returned)',
   params: numberParams,
-  querystring: tokenQuery,
   body: {
     type: 'object',
     required: ['rating'],
     properties: {
       rating: { type: 'integer', minimum: 1, maximum: 5 },
       comment: { type: 'string', maxLength: 2000, default: '' },
+      token: orderToken,
     },
   },
+  response: errors(400, 404, 409),
 } as const;
 
 export const feedbackOptionsSchema = {

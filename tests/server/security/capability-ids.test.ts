@@ -242,8 +242,8 @@ const EXERCISES: Record<string, (real: boolean) => InjectOptions> = {
   }),
   [routeKey('POST', `${FOOD}/order-feedback/:number`)]: (real) => ({
     method: 'POST',
-    url: `${FOOD}/order-feedback/${placed.order_number}?token=${real ? placed.token : ORDER_GUESS}`,
-    payload: { rating: 5, comment: '' },
+    url: `${FOOD}/order-feedback/${placed.order_number}`,
+    payload: { rating: 5, comment: '', token: real ? placed.token : ORDER_GUESS },
   }),
 };
 

@@ -179,16 +179,22 @@ export const ANONYMOUS_ID_ROUTES: readonly AnonymousIdRoute[] = [
     capability: 'order_token',
     note: 'number is short and consecutive, for people to read; the token opens it',
   },
-  ...(['OPTIONS', 'POST'] as const).map(
-    (method): AnonymousIdRoute => ({
-      method,
-      url: `${FOOD}/order-feedback/:number`,
-      ids: ['number', 'token'],
-      kind: 'capability',
-      capability: 'order_token',
-      note: 'number is short and consecutive, for people to read; the token opens it',
-    }),
-  ),
+  {
+    method: 'OPTIONS',
+    url: `${FOOD}/order-feedback/:number`,
+    ids: ['number', 'token'],
+    kind: 'capability',
+    capability: 'order_token',
+    note: 'number is short and consecutive, for people to read; the token opens it',
+  },
+  {
+    method: 'POST',
+    url: `${FOOD}/order-feedback/:number`,
+    ids: ['number'],
+    kind: 'capability',
+    capability: 'order_token',
+    note: 'number is for people to read; the token, in the body with the rating, opens it',
+  },
 
   // Public by design.
   ...(['OPTIONS', 'POST'] as const).map(

@@ -47,19 +47,22 @@ export interface OrderKey {
   token: string;
 }
 
-const orderPath = (path: string, { number, token }: OrderKey) =>
-  `${FOOD_API}/${path}/${encodeURIComponent(number)}?token=${encodeURIComponent(token)}`;
-
 export const orderDetailsQuery = (key: OrderKey) =>
   queryOptions({
     queryKey: foodKeys.order(key.number, key.token),
-    queryFn: () => apiRequest<OrderDetails>(orderPath('order/details', key)),
+    queryFn: () =>
+      apiRequest<OrderDetails>(
+        `${FOOD_API}/order/details/${encodeURIComponent(key.number)}?token=${encodeURIComponent(key.token)}`,
+      ),
     staleTime: 0,
   });
 
-export function useOrderFeedback(key: OrderKey) {
+export function useOrderFeedback({ number, token }: OrderKey) {
   return useMutation({
-    mutationFn: (body: OrderFeedbackRequest) =>
-      apiRequest<unknown>(orderPath('order-feedback', key), { method: 'POST', body }),
+    mutationFn: (body: Omit<OrderFeedbackRequest, 'token'>) =>
+      apiRequest<unknown>(`${FOOD_API}/order-feedback/${encodeURIComponent(number)}`, {
+        method: 'POST',
+        body: { ...body, token },
+      }),
   });
 }
