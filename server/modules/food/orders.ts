@@ -169,8 +169,8 @@ const mask = (value: string, keep: number) =>
   value.length <= keep ? value : `${'•'.repeat(value.length - keep)}${value.slice(-keep)}`;
 
 /**
- * The customer view: a confirmation link is easily passed on (a screenshot, a forwarded
- * message), so the contact details and address a kitchen needs are masked on it.
+ * The customer view: the confirmation is held up at the counter for its QR code and easily
+ * passed on as a screenshot, so it masks the contact details and address a kitchen needs.
  */
 export function redactForCustomer(details: OrderDetails): OrderDetails {
   const [user = '', domain = ''] = details.customer.email.split('@');
