@@ -8,6 +8,8 @@ import * as events from './20260501000000-events.ts';
 import * as food from './20260601000000-food.ts';
 import * as idempotencyLease from './20260701000000-idempotency-lease.ts';
 import * as countInsertsPerStatement from './20260702000000-count-inserts-per-statement.ts';
+import * as randomIds from './20260710000000-random-ids.ts';
+import * as foodOrderToken from './20260710000100-food-order-token.ts';
 import * as userNames from './20260711000000-user-names.ts';
 import * as throttleCounters from './20260711000100-throttle-counters.ts';
 
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   '20260601000000-food': food,
   '20260701000000-idempotency-lease': idempotencyLease,
   '20260702000000-count-inserts-per-statement': countInsertsPerStatement,
+  '20260710000000-random-ids': randomIds,
+  '20260710000100-food-order-token': foodOrderToken,
   '20260711000000-user-names': userNames,
   '20260711000100-throttle-counters': throttleCounters,
 };

@@ -1,6 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/food-api.ts';
 import type { Db } from '../../db/database.ts';
 import type { Gateways } from '../../gateways/registry.ts';
+import { newAccessToken } from '../../lib/capability.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { validateAddress } from '../pay-page/address.ts';
@@ -35,6 +36,10 @@ function assertCateringDate(body: CheckoutRequest, now: Date): void {
   }
   if (date < kuwaitToday(now)) throw fieldErrors({ catering_date: [msg('food.catering_date_past')] });
 }
+
+/** SPEC 2.1 order-confirmation/{number}; the token is what opens it, the number is for people to read. */
+export const confirmationUrl = (publicUrl: string, lang: Lang, number: string, token: string) =>
+  `${publicUrl}/${lang}/order-confirmation/${number}?token=${token}`;
 
 export interface CheckoutDeps {
   gateways: Gateways;
@@ -72,6 +77,7 @@ export async function placeOrder(
   assertWorking(quote.place, body.delivery_type, now);
 
   const number = await takeOrderNumber(trx, menu.merchant_id);
+  const token = newAccessToken();
   const transaction =
     quote.totals.total > 0
       ? await createTransaction(trx, {
@@ -88,7 +94,7 @@ export async function placeOrder(
           // The result page and the receipt show it as the order number; after a payment that went
           // through, the result page moves on to the order's confirmation.
           externalReference: number,
-          nextUrl: `${ctx.publicUrl}/${lang}/order-confirmation/${number}`,
+          nextUrl: confirmationUrl(ctx.publicUrl, lang, number, token),
           extra: { order_number: number },
         })
       : null;
@@ -103,6 +109,7 @@ export async function placeOrder(
     .values(
       orderValues(menu, body, quote, {
         number,
+        token,
         lang,
         address,
         transactionId: transaction?.id ?? null,
@@ -125,7 +132,7 @@ export async function placeOrder(
   }
   const context = visibleAtOnce ? await orderContext(trx, order) : null;
   return {
-    response: { order_number: order.number, order_id: order.id, redirect_url: redirectUrl },
+    response: { order_number: order.number, order_id: order.id, token, redirect_url: redirectUrl },
     announce: context && (() => announceOrder(order, context)),
   };
 }
@@ -136,6 +143,7 @@ function orderValues(
   quote: Quote,
   extra: {
     number: string;
+    token: string;
     lang: Lang;
     address: object | null;
     transactionId: string | null;
@@ -146,6 +154,7 @@ function orderValues(
   return {
     merchant_id: menu.merchant_id,
     number: extra.number,
+    access_token: extra.token,
     delivery_type: body.delivery_type,
     branch_id: quote.place.branch?.id ?? null,
     delivery_area_id: quote.place.area?.id ?? null,
