@@ -196,8 +196,10 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
     ok(`${on(ctx)}/deleted_transaction/${await ctx.records.fresh.deleted(plugin(ctx))}/restore`),
   'POST /api/v1/plugins/:scope/transaction/bulk/:action': async (ctx) => {
     const url = `${API}/plugins/${ctx.params.scope}/transaction/bulk/${ctx.params.action}`;
+    const records = tx(ctx, scope(ctx));
     if (ctx.params.action === 'refund')
-      return ok(url, { payload: { ids: [tx(ctx, scope(ctx)).paid.id], amount: '0.100' } });
+      return ok(url, { payload: { ids: [records.paid.id], amount: '0.100' } });
+    if (ctx.params.action !== 'capture') return ok(url, { payload: { ids: [records.payable.id] } });
     return ok(url, { payload: { ids: [(await ctx.records.fresh.authorized(scope(ctx))).id], amount: null } });
   },
   'DELETE /api/v1/plugins/:scope/transaction/bulk': async (ctx) =>

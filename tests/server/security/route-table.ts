@@ -56,6 +56,9 @@ export type Row = Access & Marks;
 
 const headers: Permission = (params) => tableHeaderPermission(params.plugin as PluginKind);
 const perm = (...permissions: Permission[]): Row => ({ access: 'permission', permissions });
+/** Refund and capture need their own permission; sending the link needs the section alone. */
+const bulkAction: Permission = ({ scope, action }) =>
+  action === 'refund' || action === 'capture' ? `${action}_paymenttransaction` : `access_${scope}`;
 const pub = (marks: Marks = {}): Row => ({ access: 'public', ...marks });
 
 const MENU = 'menu catalogue ids: the menu lists them to everyone';
@@ -177,9 +180,8 @@ export const ROUTES: Readonly<Record<string, Row>> = {
     PERMISSIONS.deleteTransactions,
   ),
   'POST /api/v1/plugins/:scope/transaction/bulk/:action': {
-    ...perm('access_{scope}', '{action}_paymenttransaction'),
-    // email and sms need access_{scope} alone, as the single-row routes above show.
-    each: { action: ['refund', 'capture'] },
+    ...perm('access_{scope}', bulkAction),
+    each: { action: ['refund', 'capture', 'email', 'sms'] },
   },
   'DELETE /api/v1/plugins/:scope/transaction/bulk': perm('access_{scope}', PERMISSIONS.deleteTransactions),
   'OPTIONS /api/v1/plugins/:scope/transaction/export': perm(PERMISSIONS.viewExportSettings, 'access_{scope}'),
