@@ -90,8 +90,9 @@ function enumOf(key: string, name: string): unknown[] {
 
 /** Each combination of the values the row's plugin-like parameters are tried with (and `all` where allowed). */
 function casesOf(key: string, row: Row): Params[] {
+  const names = [...new Set([...pathParams(pathOf(key)), ...Object.keys(row.each ?? {})])];
   let cases: Params[] = [{}];
-  for (const name of pathParams(pathOf(key))) {
+  for (const name of names) {
     const plugins = enumOf(key, name).includes('all') ? [...PLUGINS_TRIED, 'all'] : PLUGINS_TRIED;
     const values = row.each?.[name] ?? (PLUGIN_PARAMS.includes(name) ? plugins : null);
     if (values) cases = cases.flatMap((params) => values.map((value) => ({ ...params, [name]: value })));

@@ -21,8 +21,8 @@ export interface Caller {
   headers(probe: Probe): Record<string, string>;
 }
 
-/** Path parameters a permission may name: each plugin tried must open only itself. */
-export const PLUGIN_PARAMS = ['plugin', 'scope', 'type'];
+/** Parameters a permission may name a plugin by: each plugin tried must open only itself. */
+export const PLUGIN_PARAMS = ['plugin', 'scope', 'type', 'purpose'];
 
 const fill = (permission: Permission, params: Params): string =>
   typeof permission === 'function'

@@ -142,7 +142,7 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
     }),
   'GET /api/v1/plugins/:plugin/webhook-deliveries': (ctx) => ok(`${on(ctx)}/webhook-deliveries`),
 
-  'POST /api/v1/attachment/upload': () => upload(`${API}/attachment/upload`),
+  'POST /api/v1/attachment/upload': (ctx) => upload(`${API}/attachment/upload?purpose=${ctx.params.purpose}`),
   'GET /api/v1/files/:id/:name': (ctx) => ok(`${API}/files/${ctx.records.file.id}/${ctx.records.file.name}`),
 
   'POST /api/v1/plugins/e_commerce/transaction': () =>

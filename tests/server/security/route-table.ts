@@ -4,8 +4,8 @@
  * route without a row or a row without a route. A new route starts here.
  *
  * Permissions are held together within one list; `anyOf` lists alternatives. `{name}` in a
- * permission is the value of that path parameter (e.g. `access_{plugin}`), so access to one
- * plugin opens no other.
+ * permission is the value of that path parameter, or of a query parameter the row tries with
+ * `each` (e.g. `access_{plugin}`), so access to one plugin opens no other.
  *
  * Anonymous routes that take an id say what the id is: `capability` names the parameter (path
  * or query) that is an unguessable secret only its holder received; `public` says why the id
@@ -28,7 +28,7 @@ interface Marks {
   capability?: string;
   /** Why the ids an anonymous route takes may be known to anyone. */
   public?: string;
-  /** Values the test iterates for a parameter the permissions depend on (default: two plugins). */
+  /** Values the test tries for a parameter the permissions depend on (path default: two plugins). */
   each?: Readonly<Record<string, readonly string[]>>;
   /** Why this row reads the way it does, where the code alone would not say. */
   note?: string;
@@ -139,10 +139,10 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   ),
   'GET /api/v1/plugins/:plugin/webhook-deliveries': pluginAccess,
 
+  // ?purpose= names the form the file is for (payment_request when absent, as SPEC calls it).
   'POST /api/v1/attachment/upload': {
-    access: 'permission',
-    // The two staff forms that attach files: a payment request and a dashboard booking.
-    anyOf: [[pluginAccessPermission('payment_request')], [pluginAccessPermission('event')]],
+    ...perm('access_{purpose}'),
+    each: { purpose: ['payment_request', 'event'] },
   },
   'GET /api/v1/files/:id/:name': pub({ capability: 'id' }),
 
