@@ -62,6 +62,8 @@ const upload = (url: string, succeeds = true): Probe => ({
   succeeds,
 });
 
+const orderLink = (ctx: ProbeContext, path: string) =>
+  `${FOOD}/${path}/${ctx.records.order.number}?token=${encodeURIComponent(ctx.records.order.token)}`;
 const ok = (url: string, rest: Omit<Probe, 'url'> = {}): Probe => ({ url, succeeds: true, ...rest });
 
 export const PROBES: Readonly<Record<string, ProbeOf>> = {
@@ -237,14 +239,11 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
       lines: [line(ctx.records.menu.item, { quantity: 2 })],
     }),
   }),
-  'GET /api/v1/plugins/food_ordering/order/details/:number': (ctx) => ({
-    url: `${FOOD}/order/details/${ctx.records.order.number}`,
-  }),
-  'OPTIONS /api/v1/plugins/food_ordering/order-feedback/:number': (ctx) => ({
-    url: `${FOOD}/order-feedback/${ctx.records.order.number}`,
-  }),
+  'GET /api/v1/plugins/food_ordering/order/details/:number': (ctx) => ok(orderLink(ctx, 'order/details')),
+  'OPTIONS /api/v1/plugins/food_ordering/order-feedback/:number': (ctx) =>
+    ok(orderLink(ctx, 'order-feedback')),
   'POST /api/v1/plugins/food_ordering/order-feedback/:number': (ctx) => ({
-    url: `${FOOD}/order-feedback/${ctx.records.order.number}`,
+    url: orderLink(ctx, 'order-feedback'),
     payload: { rating: 5 },
   }),
   'GET /api/v1/plugins/food_ordering/order/:id': (ctx) => ok(`${FOOD}/order/${ctx.records.order.id}`),

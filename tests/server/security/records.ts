@@ -110,7 +110,12 @@ export async function records(app: FastifyInstance, admin: string, merchantId: n
       id: freeBooking.booking_id,
       ticketsPath: (freeBooking.tickets_url ?? '').replace(/^https?:\/\/[^/]+/, ''),
     },
-    order: { id: placed.order_id, number: placed.order_number },
+    // The token only the customer received (once the order's capability lands; empty before).
+    order: {
+      id: placed.order_id,
+      number: placed.order_number,
+      token: 'token' in placed ? String(placed.token) : '',
+    },
     menu: {
       category: await first('food_categories'),
       item: await first('food_items'),
