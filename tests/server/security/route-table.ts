@@ -62,6 +62,7 @@ const bulkAction: Permission = ({ scope, action }) =>
 const pub = (marks: Marks = {}): Row => ({ access: 'public', ...marks });
 
 const MENU = 'menu catalogue ids: the menu lists them to everyone';
+const MENU_QUERY = `${MENU} (branch, area or category in the query)`;
 const EVENT_SLUG = 'event slugs are the published event links';
 const COLLECTOR =
   "a collector's payment page is a printed link (QR at the counter); it shows only the collector's name";
@@ -201,17 +202,17 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/plugins/food_ordering/header-config': pub(),
   'GET /api/v1/plugins/food_ordering/banners': pub(),
   'GET /api/v1/plugins/food_ordering/promoted-items': pub(),
-  'GET /api/v1/plugins/food_ordering/product_categories': pub(),
+  'GET /api/v1/plugins/food_ordering/product_categories': pub({ public: MENU_QUERY }),
   'GET /api/v1/plugins/food_ordering/product_categories/:id': pub({ public: MENU }),
-  'GET /api/v1/plugins/food_ordering/menu-items': pub(),
+  'GET /api/v1/plugins/food_ordering/menu-items': pub({ public: MENU_QUERY }),
   'GET /api/v1/plugins/food_ordering/products/:id': pub({ public: MENU }),
   'GET /api/v1/plugins/food_ordering/branches': pub(),
   'GET /api/v1/plugins/food_ordering/branches/:id': pub({ public: MENU }),
-  'GET /api/v1/plugins/food_ordering/delivery_areas': pub(),
+  'GET /api/v1/plugins/food_ordering/delivery_areas': pub({ public: MENU_QUERY }),
   'GET /api/v1/plugins/food_ordering/delivery_areas/:id': pub({ public: MENU }),
   'GET /api/v1/plugins/food_ordering/delivery_zones/:id': pub({ public: MENU }),
-  'GET /api/v1/plugins/food_ordering/min-order': pub(),
-  'GET /api/v1/plugins/food_ordering/is-branch-or-delivery-area-work': pub(),
+  'GET /api/v1/plugins/food_ordering/min-order': pub({ public: MENU_QUERY }),
+  'GET /api/v1/plugins/food_ordering/is-branch-or-delivery-area-work': pub({ public: MENU_QUERY }),
   'GET /api/v1/plugins/food_ordering/accepted-pay-choices': pub(),
   'POST /api/v1/plugins/food_ordering/pay-choices': pub(),
   'POST /api/v1/plugins/food_ordering/voucher/activate/': pub(),
@@ -281,7 +282,7 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /*': pub({ public: 'the built app: its files and the SPA fallback' }),
   'GET /:lang/pos/pay/:id': PAY,
   'GET /:lang/spf/payment-options/:id': PAY,
-  'GET /:lang/new-menu': pub(),
+  'GET /:lang/new-menu': pub({ public: 'the menu, drawn by the server' }),
 };
 
 /** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */
