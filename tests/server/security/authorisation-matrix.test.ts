@@ -108,10 +108,11 @@ async function send(method: string, probe: Probe, headers: Record<string, string
     headers: { ...probe.headers, ...headers },
   };
   if (probe.stream) {
-    // Resolves once the head is written; the open stream ends when the app closes.
+    // An event stream never ends: answered once its head is written, the rest is let go.
     const res = await app.inject({ ...options, payloadAsStream: true });
-    if (res.statusCode < 400) res.stream().destroy();
-    else return { status: res.statusCode, body: await new Response(res.stream() as never).text() };
+    const stream = res.stream();
+    if (res.statusCode >= 400) return { status: res.statusCode, body: (await stream.toArray()).join('') };
+    stream.destroy();
     return { status: res.statusCode, body: '' };
   }
   const res = await app.inject(options);
