@@ -4,32 +4,24 @@
  * route's permission(s) (and each of them minus one, and the same for another plugin), door
  * staff, staff holding every permission but not superuser, and the superuser. A caller the row
  * lets in gets neither 401 nor 403; any other gets exactly 401 (no valid credentials of the
- * route's kind) or 403 (signed in without the permission).
+ * route's kind) or 403 (signed in without the permission). First, the table itself: a row
+ * for every route, and on every anonymous route that takes an id, a capability or public mark.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { authed, createTestApp } from '../helper.ts';
+import { authed } from '../helper.ts';
 import { callersOf, PLUGIN_PARAMS } from './callers.ts';
+import { appWithPwa } from './capability-fixtures.ts';
+import { NOT_ID_QUERY } from './capability-ids.ts';
 import { identities } from './identities.ts';
 import { defaultProbe, PROBES, type Probe } from './probes.ts';
 import { records, type TriedPlugin } from './records.ts';
 import { type Params, PLUGINS_TRIED, ROUTES, type Row } from './route-table.ts';
 
-// A stand-in for the built app, so the static files and the server-drawn pages are routes too.
-const dist = mkdtempSync(join(tmpdir(), 'gulfpay-matrix-'));
-mkdirSync(join(dist, 'assets'));
-writeFileSync(
-  join(dist, 'index.html'),
-  '<!doctype html><html lang="en" dir="ltr"><head><title>Gulf Pay</title></head><body><div id="root"></div></body></html>',
-);
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
 const registered = new Map<string, RouteOptions>();
-const app = await createTestApp({ staticDir: dist }, (route) => {
+// Served with a stand-in for the built app, so the static files and the server-drawn pages are routes too.
+const app = await appWithPwa((route) => {
   for (const method of [route.method].flat()) registered.set(`${method} ${route.url}`, route);
 });
 const operations = [...registered.keys()].filter((key) => !key.startsWith('HEAD '));
@@ -42,6 +34,18 @@ const PAYMENT_REQUESTS = pluginAccessPermission('payment_request');
 const methodOf = (key: string) => key.slice(0, key.indexOf(' '));
 const pathOf = (key: string) => key.slice(key.indexOf(' ') + 1);
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+const propertiesOf = (key: string, part: 'querystring' | 'body') =>
+  Object.keys((registered.get(key)?.schema?.[part] as { properties?: object } | undefined)?.properties ?? {});
+/**
+ * What a route names by id: its path parameters and wildcard, but a plugin-like one (a page
+ * scope) or the language, and its query properties but those that name nothing.
+ */
+const idsOf = (key: string) => [
+  ...[...pathOf(key).matchAll(/:(\w+)|\*/g)]
+    .map((match) => match[1] ?? '*')
+    .filter((name) => ![...PLUGIN_PARAMS, 'lang'].includes(name)),
+  ...propertiesOf(key, 'querystring').filter((name) => !NOT_ID_QUERY.includes(name)),
+];
 
 describe('the route table', () => {
   it('has a row for every route', () => {
@@ -57,26 +61,34 @@ describe('the route table', () => {
     expect(heads.filter((key) => !registered.has(key.replace(/^HEAD /, 'GET ')))).toEqual([]);
   });
 
+  // Anonymous means a public row: the block below holds every other row to 401 for a stranger.
   it('marks every anonymous route that takes an id: a capability, or public and why', () => {
     const unmarked = Object.entries(ROUTES).filter(
-      ([key, row]) =>
-        row.access === 'public' &&
-        pathParams(pathOf(key)).some((name) => ![...PLUGIN_PARAMS, 'lang'].includes(name)) &&
-        !row.capability &&
-        !row.public,
+      ([key, row]) => row.access === 'public' && idsOf(key).length > 0 && !row.capability && !row.public,
     );
-    expect(unmarked.map(([key]) => key)).toEqual([]);
+    expect(unmarked.map(([key]) => `${key} (${idsOf(key).join(', ')})`)).toEqual([]);
+  });
+
+  it('marks no other route, and none both ways', () => {
+    const misplaced = Object.entries(ROUTES).filter(
+      ([key, row]) =>
+        (row.capability || row.public) &&
+        (row.access !== 'public' || idsOf(key).length === 0 || (row.capability && row.public)),
+    );
+    expect(misplaced.map(([key]) => key)).toEqual([]);
   });
 
   it('names a parameter of its route in each capability mark', () => {
-    const wrong = Object.entries(ROUTES).filter(([key, row]) => {
-      if (!row.capability) return false;
-      const route = registered.get(key);
-      const query = (route?.schema?.querystring as { properties?: Record<string, unknown> } | undefined)
-        ?.properties;
-      return !pathParams(pathOf(key)).includes(row.capability) && !(query && row.capability in query);
-    });
-    expect(wrong.map(([key, row]) => `${key} (${row.capability})`)).toEqual([]);
+    const wrong = Object.entries(ROUTES).filter(
+      ([key, row]) =>
+        row.capability &&
+        ![
+          ...pathParams(pathOf(key)),
+          ...propertiesOf(key, 'querystring'),
+          ...propertiesOf(key, 'body'),
+        ].includes(row.capability.param),
+    );
+    expect(wrong.map(([key, row]) => `${key} (${row.capability?.param})`)).toEqual([]);
   });
 });
 

@@ -13,11 +13,13 @@ import { checkout, demoMenu, FOOD, line, order } from '../food-fixtures.ts';
 import { ADMIN, authed, login } from '../helper.ts';
 import { createRequest, PR, pressSandbox } from '../modules/payments/fixtures.ts';
 import { appWithPwa, inTurn } from './capability-fixtures.ts';
-import { ANONYMOUS_ID_ROUTES, CAPABILITY_IDS, type CapabilityName, routeKey } from './capability-routes.ts';
+import { CAPABILITY_IDS, type CapabilityName } from './capability-ids.ts';
+import { ROUTES } from './route-table.ts';
 
 /**
- * Each capability id, obtained as a customer obtains it, is random with at least 128 bits and
- * opens its routes; a guess of the same form opens nothing (capability-routes.ts lists them).
+ * Each kind of capability id (capability-ids.ts), obtained as a customer obtains it, is random
+ * with at least 128 bits and opens each route the route table marks with it; a guess of the
+ * same form opens nothing.
  */
 const app = await appWithPwa();
 const admin = (await login(app, ADMIN, '10.12.9.1')).access;
@@ -50,9 +52,10 @@ function varyingBits(values: Buffer[]): number {
   return varying;
 }
 
-function expectCapability(name: CapabilityName, ids: string[]) {
-  const { format, bits } = CAPABILITY_IDS[name];
-  expect(ids).toHaveLength(SAMPLE);
+function expectCapability(kind: CapabilityName, where: string, ids: string[]) {
+  const { format, bits } = CAPABILITY_IDS[kind];
+  const name = `${kind} made ${where}`;
+  expect(ids, name).toHaveLength(SAMPLE);
   expect(new Set(ids).size, `${name}: distinct`).toBe(SAMPLE);
   const decoded = ids.map((id) => decode(id, format));
   // Characters × bits per character, then the bits seen to vary: both at least 128.
@@ -136,46 +139,17 @@ const orders: CheckoutResponse[] = await inTurn(SAMPLE, () =>
   ),
 );
 
-describe('capability ids are random with at least 128 bits', () => {
-  it('transaction ids, made by the dashboard and by a customer at a counter link', () => {
-    expectCapability(
-      'transaction_id',
-      requests.map((request) => request.id),
-    );
-    expectCapability(
-      'transaction_id',
-      counterPayments.map((payment) => payment.transaction_id),
-    );
-  });
-
-  it('payment attempt ids', () => {
-    expectCapability(
-      'attempt_id',
-      attempts.map((attempt) => attempt.attempt_id),
-    );
-  });
-
-  it('uploaded file ids', () => {
-    expectCapability(
-      'file_id',
-      files.map((file) => fileId(file.file_url)),
-    );
-  });
-
-  it('booking ticket tokens', () => {
-    expectCapability(
-      'ticket_token',
-      bookings.map((booking) => booking.token),
-    );
-  });
-
-  it('food order tokens', () => {
-    expectCapability(
-      'order_token',
-      orders.map((placed) => placed.token),
-    );
-  });
-});
+/** Each kind's ids from each place that makes them. */
+const MADE: Record<CapabilityName, Record<string, string[]>> = {
+  transaction_id: {
+    'by the dashboard': requests.map((request) => request.id),
+    'by a customer at a counter link': counterPayments.map((payment) => payment.transaction_id),
+  },
+  attempt_id: { 'by paying': attempts.map((attempt) => attempt.attempt_id) },
+  file_id: { 'by an upload': files.map((file) => fileId(file.file_url)) },
+  ticket_token: { 'by a booking': bookings.map((booking) => booking.token) },
+  order_token: { 'by a checkout': orders.map((placed) => placed.token) },
+};
 
 // --- each capability route: the real id opens it, a guess of the same form does not ----------
 
@@ -189,58 +163,58 @@ const placed = orders[0] as CheckoutResponse;
 const ORDER_GUESS = 'A'.repeat(43);
 
 /** The request a holder of the id makes, or (real = false) one with a guessed id of the same form. */
-const EXERCISES: Record<string, (real: boolean) => InjectOptions> = {
-  [routeKey('OPTIONS', '/api/v1/plugins/:plugin/transaction/pay/:id')]: (real) => ({
+const EXERCISES: Readonly<Record<string, (real: boolean) => InjectOptions>> = {
+  'OPTIONS /api/v1/plugins/:plugin/transaction/pay/:id': (real) => ({
     method: 'OPTIONS',
     url: `${PR}/pay/${real ? request.id : guessUuid()}`,
   }),
-  [routeKey('GET', '/api/v1/plugins/:plugin/transaction/pay/:id')]: (real) => ({
+  'GET /api/v1/plugins/:plugin/transaction/pay/:id': (real) => ({
     url: `${PR}/pay/${real ? request.id : guessUuid()}`,
   }),
-  [routeKey('PATCH', '/api/v1/plugins/:plugin/transaction/pay/:id')]: (real) => ({
+  'PATCH /api/v1/plugins/:plugin/transaction/pay/:id': (real) => ({
     method: 'PATCH',
     url: `${PR}/pay/${real ? request.id : guessUuid()}`,
     payload: { extra: {} },
   }),
-  [routeKey('POST', '/api/v1/plugins/:plugin/transaction/pay/:id')]: (real) => ({
+  'POST /api/v1/plugins/:plugin/transaction/pay/:id': (real) => ({
     method: 'POST',
     url: `${PR}/pay/${real ? request.id : guessUuid()}`,
     payload: { gateway_code: 'knet' },
   }),
-  [routeKey('POST', '/api/v1/plugins/:plugin/transaction/pay-choices/:id')]: (real) => ({
+  'POST /api/v1/plugins/:plugin/transaction/pay-choices/:id': (real) => ({
     method: 'POST',
     url: `${PR}/pay-choices/${real ? request.id : guessUuid()}`,
     payload: {},
   }),
-  [routeKey('GET', '/api/v1/plugins/:plugin/transaction/details/:attempt_id')]: (real) => ({
+  'GET /api/v1/plugins/:plugin/transaction/details/:attempt_id': (real) => ({
     url: `/api/v1/plugins/pos/transaction/details/${real ? attempt.attempt_id : guessUuid()}`,
   }),
-  [routeKey('GET', '/api/v1/plugins/:plugin/transaction/receipt/:attempt_id')]: (real) => ({
+  'GET /api/v1/plugins/:plugin/transaction/receipt/:attempt_id': (real) => ({
     url: `/api/v1/plugins/pos/transaction/receipt/${real ? paidAttempt.attempt_id : guessUuid()}`,
   }),
-  [routeKey('GET', '/gateway/sandbox/:attempt_id')]: (real) => ({
+  'GET /gateway/sandbox/:attempt_id': (real) => ({
     url: `/gateway/sandbox/${real ? attempt.attempt_id : guessUuid()}`,
   }),
-  [routeKey('POST', '/gateway/sandbox/:attempt_id')]: (real) => ({
+  'POST /gateway/sandbox/:attempt_id': (real) => ({
     method: 'POST',
     url: `/gateway/sandbox/${real ? attempt.attempt_id : guessUuid()}`,
     payload: 'action=cancel',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   }),
-  [routeKey('GET', '/api/v1/files/:id/:name')]: (real) => ({
+  'GET /api/v1/files/:id/:name': (real) => ({
     url: real ? new URL(file.file_url).pathname : `/api/v1/files/${guessUuid()}/invoice-0.pdf`,
   }),
-  [routeKey('GET', `${EV}/tickets/:booking_id`)]: (real) => ({
+  [`GET ${EV}/tickets/:booking_id`]: (real) => ({
     url: `${EV}/tickets/${booking.id}?token=${real ? booking.token : 'A'.repeat(32)}`,
   }),
-  [routeKey('GET', `${FOOD}/order/details/:number`)]: (real) => ({
+  [`GET ${FOOD}/order/details/:number`]: (real) => ({
     url: `${FOOD}/order/details/${placed.order_number}?token=${real ? placed.token : ORDER_GUESS}`,
   }),
-  [routeKey('OPTIONS', `${FOOD}/order-feedback/:number`)]: (real) => ({
+  [`OPTIONS ${FOOD}/order-feedback/:number`]: (real) => ({
     method: 'OPTIONS',
     url: `${FOOD}/order-feedback/${placed.order_number}?token=${real ? placed.token : ORDER_GUESS}`,
   }),
-  [routeKey('POST', `${FOOD}/order-feedback/:number`)]: (real) => ({
+  [`POST ${FOOD}/order-feedback/:number`]: (real) => ({
     method: 'POST',
     url: `${FOOD}/order-feedback/${placed.order_number}`,
     payload: { rating: 5, comment: '', token: real ? placed.token : ORDER_GUESS },
@@ -249,27 +223,48 @@ const EXERCISES: Record<string, (real: boolean) => InjectOptions> = {
 
 /** The server-drawn pay pages answer 200 either way; only the real id's has the payment in it. */
 const DRAWN_PAGES: Record<string, string> = {
-  [routeKey('GET', '/:lang/pos/pay/:id')]: '/en/pos/pay/',
-  [routeKey('GET', '/:lang/spf/payment-options/:id')]: '/en/spf/payment-options/',
+  'GET /:lang/pos/pay/:id': '/en/pos/pay/',
+  'GET /:lang/spf/payment-options/:id': '/en/spf/payment-options/',
 };
 
-describe('capability routes', () => {
-  const capabilityRoutes = ANONYMOUS_ID_ROUTES.filter((row) => row.kind === 'capability');
+const KINDS = Object.keys(CAPABILITY_IDS) as CapabilityName[];
+const CAPABILITY_ROUTES = Object.entries(ROUTES).flatMap(([key, row]) =>
+  row.capability ? [{ key, kind: row.capability.id }] : [],
+);
+const routesOf = (kind: CapabilityName) =>
+  CAPABILITY_ROUTES.filter((route) => route.kind === kind).map((route) => route.key);
 
-  it.each(capabilityRoutes.filter((row) => !DRAWN_PAGES[routeKey(row.method, row.url)]))(
-    '$method $url opens with its $capability and answers a guess as not found',
-    async (row) => {
-      const exercise = EXERCISES[routeKey(row.method, row.url)];
+describe('the capability routes the route table marks', () => {
+  it('use every kind of capability id', () => {
+    expect(KINDS.filter((kind) => routesOf(kind).length === 0)).toEqual([]);
+  });
+
+  it('are all that is exercised here', () => {
+    const marked = new Set(CAPABILITY_ROUTES.map((route) => route.key));
+    const exercised = [...Object.keys(EXERCISES), ...Object.keys(DRAWN_PAGES)];
+    expect(exercised.filter((key) => !marked.has(key))).toEqual([]);
+  });
+});
+
+describe.each(KINDS)('%s', (kind) => {
+  it('is random with at least 128 bits wherever it is made', () => {
+    for (const [where, ids] of Object.entries(MADE[kind])) expectCapability(kind, where, ids);
+  });
+
+  for (const key of routesOf(kind).filter((route) => !DRAWN_PAGES[route]))
+    it(`${key} opens with it and answers a guess as not found`, async () => {
+      const exercise = EXERCISES[key];
       expect(exercise, 'every capability route is exercised here').toBeDefined();
       const guessed = await app.inject(exercise?.(false) ?? {});
       expect(guessed.statusCode, guessed.body).toBe(404);
       const opened = await app.inject(exercise?.(true) ?? {});
       expect(opened.statusCode, opened.body).not.toBe(404);
       expect(opened.statusCode, opened.body).toBeLessThan(500);
-    },
-  );
+    });
+});
 
-  it('the server-drawn pay page shows a payment to its id only', async () => {
+describe('the server-drawn pay page', () => {
+  it('shows a payment to its id only', async () => {
     const drawnRequest = await createRequest(app, admin, { customer_name: 'Hessa Drawn' });
     const drawn = await app.inject({ url: `/en/pos/pay/${drawnRequest.id}` });
     expect(drawn.body).toContain('Hessa Drawn');

@@ -7,9 +7,12 @@
  * permission is the value of that path parameter, or of a query parameter the row tries with
  * `each` (e.g. `access_{plugin}`), so access to one plugin opens no other.
  *
- * Anonymous routes that take an id say what the id is: `capability` names the parameter (path
- * or query) that is an unguessable secret only its holder received; `public` says why the id
- * may be known to anyone.
+ * Every anonymous route that takes an id (a path parameter other than a plugin-like one or the
+ * language, the wildcard, or a query property outside NOT_ID_QUERY) says what the id is:
+ * `capability` names the parameter (path, query or body) that is an unguessable secret only
+ * its holder received, and which kind of capability id it is (capability-ids.ts: how it is
+ * made, what it opens; capability-ids.test.ts measures it and tries each such route); `public`
+ * says why the ids may be known to anyone. Only such routes carry either mark.
  */
 import {
   PERMISSIONS,
@@ -17,6 +20,7 @@ import {
   tableHeaderPermission,
 } from '../../../src/domain/permissions.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
+import type { CapabilityName } from './capability-ids.ts';
 
 /** Concrete path parameter values of one request. */
 export type Params = Readonly<Record<string, string>>;
@@ -24,8 +28,8 @@ export type Params = Readonly<Record<string, string>>;
 export type Permission = string | ((params: Params) => string);
 
 interface Marks {
-  /** The parameter of an anonymous route that is a capability (≥128 random bits). */
-  capability?: string;
+  /** The parameter of an anonymous route that is a capability, and its kind of id. */
+  capability?: { param: string; id: CapabilityName };
   /** Why the ids an anonymous route takes may be known to anyone. */
   public?: string;
   /** Values the test tries for a parameter the permissions depend on (path default: two plugins). */
@@ -66,10 +70,12 @@ const MENU_QUERY = `${MENU} (branch, area or category in the query)`;
 const EVENT_SLUG = 'event slugs are the published event links';
 const COLLECTOR =
   "a collector's payment page is a printed link (QR at the counter); it shows only the collector's name";
-const PAY = pub({ capability: 'id' });
-const ATTEMPT = pub({ capability: 'attempt_id' });
-// The short order number is for people to read; the token only the customer received opens the order.
-const ORDER = pub({ capability: 'token' });
+const PAY = pub({ capability: { param: 'id', id: 'transaction_id' } });
+const ATTEMPT = pub({ capability: { param: 'attempt_id', id: 'attempt_id' } });
+const ORDER = pub({
+  capability: { param: 'token', id: 'order_token' },
+  note: 'the short, consecutive order number is for people to read; the token opens the order',
+});
 
 const pluginAccess = perm('access_{plugin}');
 const statistics = PERMISSIONS.viewStatistics;
@@ -145,7 +151,10 @@ export const ROUTES: Readonly<Record<string, Row>> = {
     ...perm('access_{purpose}'),
     each: { purpose: ['payment_request', 'event'] },
   },
-  'GET /api/v1/files/:id/:name': pub({ capability: 'id' }),
+  'GET /api/v1/files/:id/:name': pub({
+    capability: { param: 'id', id: 'file_id' },
+    note: 'name is the file name shown in the link; only the id is looked up',
+  }),
 
   'POST /api/v1/plugins/e_commerce/transaction': { access: 'api-key', plugin: 'e_commerce' },
   'POST /api/v1/plugins/session/transaction': { access: 'api-key', plugin: 'session' },
@@ -247,8 +256,14 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/plugins/event/terms-and-conditions': pub({ public: `${EVENT_SLUG} (?event=)` }),
   'POST /api/v1/plugins/event/booking/pay-choices/:slug': pub({ public: EVENT_SLUG }),
   'POST /api/v1/plugins/event/booking': pub(),
-  'POST /api/v1/plugins/event/booking/attachment/:slug': pub({ public: EVENT_SLUG }),
-  'GET /api/v1/plugins/event/tickets/:booking_id': pub({ capability: 'token' }),
+  'POST /api/v1/plugins/event/booking/attachment/:slug': pub({
+    public: EVENT_SLUG,
+    note: 'only for an event that asks for an attachment, bounded in size and rate; the answer is a file_id',
+  }),
+  'GET /api/v1/plugins/event/tickets/:booking_id': pub({
+    capability: { param: 'token', id: 'ticket_token' },
+    note: 'booking_id finds the booking; the token opens it',
+  }),
   'OPTIONS /api/v1/plugins/event/feedback/:slug': pub({ public: EVENT_SLUG }),
   'POST /api/v1/plugins/event/feedback/:slug': pub({ public: EVENT_SLUG }),
   'POST /api/v1/plugins/event/dashboard/booking': events,
@@ -282,7 +297,7 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /*': pub({ public: 'the built app: its files and the SPA fallback' }),
   'GET /:lang/pos/pay/:id': PAY,
   'GET /:lang/spf/payment-options/:id': PAY,
-  'GET /:lang/new-menu': pub({ public: 'the menu, drawn by the server' }),
+  'GET /:lang/new-menu': pub(),
 };
 
 /** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */
