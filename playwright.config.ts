@@ -57,14 +57,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh database on every run, so the demo accounts and their passwords are known.
+    // A fresh database on every run, seeded with the published demo accounts (DEMO_CREDENTIALS).
     command: `rm -rf e2e/.data-${PORT} && npx tsx server/main.ts`,
     url: `${BASE_URL}/api/v1/health`,
     env: {
       PORT: String(PORT),
       DATA_DIR: `e2e/.data-${PORT}`,
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-      DEV_ENDPOINTS: '1',
+      // The specs sign in with the README's demo accounts (fixtures.ts).
+      DEMO_CREDENTIALS: '1',
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       // Every spec's browser starts from the one saved admin login (ADMIN_STATE): as separate

@@ -1,11 +1,12 @@
 import autocannon from 'autocannon';
+import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/seed';
 import { percentile, progress, type Row } from './report';
 
 const CONNECTIONS = 50;
 const WARM_UP_S = 2;
 const MEASURE_S = 6;
 const P95_BUDGET_MS = 50;
-const DEMO_ADMIN = { username: 'admin', password: 'Admin#2026' };
+const DEMO_ADMIN = { username: 'admin', password: PUBLISHED_DEMO_PASSWORDS.admin };
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** What the dashboard's create form sends: three demo gateways, so pay choices compute fees. */

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../server/config';
 import { type DatabaseOptions, migrateToLatest, openDatabase } from '../server/db/database';
-import { seedDemoData } from '../server/db/seed';
+import { PUBLISHED_DEMO_PASSWORDS, seedDemoData } from '../server/db/seed';
 import { generateEventKeys, importSignKey, signTicket } from '../src/domain/ticket-qr';
 import { benchDatabase, dropAllDatabases } from './postgres';
 import { kb, percentile, printTable, progress, type Row, seconds } from './report';
@@ -25,7 +25,7 @@ const PLACES_PER_BOOKING = 4;
 const UPLOAD = 1_000;
 const VALIDATIONS = 1_000;
 const WARM_UP = 100;
-const DOOR = { username: 'door', password: 'Door#2026' };
+const DOOR = { username: 'door', password: PUBLISHED_DEMO_PASSWORDS.door };
 const FIRST = [
   'Fatima',
   'Mohammed',
@@ -53,7 +53,7 @@ async function fill(options: DatabaseOptions, rows: Row[]): Promise<Setup> {
   const db = await openDatabase(options);
   try {
     await migrateToLatest(db);
-    await seedDemoData(db, loadConfig().scryptLogN);
+    await seedDemoData(db, loadConfig().scryptLogN, { credentials: 'published' });
     progress(`creating an event of ${PLACES.toLocaleString('en-US')} paid places`);
     const startedAt = performance.now();
     const keys = await generateEventKeys();

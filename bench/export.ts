@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { type DatabaseOptions, migrateToLatest, openDatabase } from '../server/db/database';
 import { generateHistory } from '../server/db/demo-history';
-import { seedDemoData } from '../server/db/seed';
+import { PUBLISHED_DEMO_PASSWORDS, seedDemoData } from '../server/db/seed';
 import { benchDatabase, dropAllDatabases } from './postgres';
 import { printTable, progress, type Row, seconds } from './report';
 import { freePort } from './server';
@@ -18,7 +18,7 @@ const ROWS = 100_000;
 const BUDGET_S = 15;
 const BUDGET_RSS_MB = 256;
 const SAMPLE_MS = 20;
-const ADMIN = { username: 'admin', password: 'Admin#2026' };
+const ADMIN = { username: 'admin', password: PUBLISHED_DEMO_PASSWORDS.admin };
 
 /** Resident memory of a process in MB from /proc: current (VmRSS) or lifetime peak (VmHWM). */
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -38,7 +38,7 @@ async function prepare(options: DatabaseOptions): Promise<number> {
   const db = await openDatabase(options);
   try {
     await migrateToLatest(db);
-    await seedDemoData(db, 10);
+    await seedDemoData(db, 10, { credentials: 'published' });
     const count = async () =>
       Number(
         (

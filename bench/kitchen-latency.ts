@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import kitchen from '../locales/en/kitchen.json' with { type: 'json' };
+import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/seed';
 import type { Branch, CheckoutResponse, MenuItem } from '../src/domain/food-api';
 import { loggedInState } from './js-size';
 import { median, percentile, progress, type Row } from './report';
@@ -9,7 +10,7 @@ const ORDERS = 20;
 const GAP_MS = 300;
 const BUDGET_MS = 2_000;
 const WAIT_MS = 15_000;
-const DEMO_ADMIN = { username: 'admin', password: 'Admin#2026' };
+const DEMO_ADMIN = { username: 'admin', password: PUBLISHED_DEMO_PASSWORDS.admin };
 
 /** When an order number was first in the DOM, as Date.now() in the page (the bench's clock). */
 interface Seen {

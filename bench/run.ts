@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/seed';
 import { measureApi } from './api';
 import { launchBrowser, loggedInState, measureRoute, type RouteLoad } from './js-size';
 import { measureKitchenLatency } from './kitchen-latency';
@@ -41,7 +42,7 @@ const ROUTE_BUDGETS = [
   },
 ];
 const FIRST_PAGE_BUDGET_MS = 10_000;
-const DEMO_ADMIN = { username: 'admin', password: 'Admin#2026' };
+const DEMO_ADMIN = { username: 'admin', password: PUBLISHED_DEMO_PASSWORDS.admin };
 /** Payment creation's share of the health route's requests per second. */
 const CREATION_SHARE = { pglite: 5, postgres: 20 };
 

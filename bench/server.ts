@@ -76,6 +76,8 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
       // Login is throttled after repeated failures: the bench logs in once and reuses the token.
       ACCESS_TOKEN_TTL_S: '3600',
+      // The bench signs in with the README's demo accounts.
+      DEMO_CREDENTIALS: '1',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

@@ -38,7 +38,7 @@ async function fill(options: DatabaseOptions, setup: Setup, rows: Row[]) {
   const db = await openDatabase(options);
   try {
     await migrateToLatest(db);
-    await seedDemoData(db, loadConfig().scryptLogN);
+    await seedDemoData(db, loadConfig().scryptLogN, { credentials: 'published' });
     const merchant = await db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
     progress(`${setup.name}: generating ${setup.rows.toLocaleString('en-US')} transactions`);
     const startedAt = performance.now();

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Demo accounts seeded on a fresh database (server/seed). */
-export const ADMIN = { username: 'admin', password: 'Admin#2026' } as const;
-export const DOOR = { username: 'door', password: 'Door#2026', email: 'door@demo.gulfpay.test' } as const;
+/** The published demo accounts, seeded because playwright.config.ts sets DEMO_CREDENTIALS=1. */
+export const ADMIN = { username: 'admin', password: 'Dhow#Harbour26' } as const;
+export const DOOR = { username: 'door', password: 'Falcon#Gate26', email: 'door@demo.gulfpay.test' } as const;
 
 /** The admin's saved login, written by auth.setup.ts before the other specs run. */
 export const ADMIN_STATE = `e2e/.auth/admin-${process.env.E2E_PORT ?? 4310}.json`;

@@ -79,7 +79,7 @@ for (const lang of ['en', 'ar'] as const) {
     await capture(page, testInfo, `food-catering-checkout-${lang}`);
     await page.getByRole('button', { name: t.checkout.place_order }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/${lang}/order-confirmation/\\d+`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order-confirmation/\\d+\\?token=[\\w-]{43}$`));
     await expect(page.getByRole('heading', { level: 1, name: t.confirmation.title })).toBeVisible();
     await expect(page.getByText(t.type.catering)).toBeVisible();
     // The day the trays are for, as the customer picked it.

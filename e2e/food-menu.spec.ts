@@ -99,7 +99,8 @@ for (const lang of ['en', 'ar'] as const) {
     await capture(page, testInfo, `food-checkout-${lang}`);
     await page.getByRole('button', { name: t.checkout.place_order }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/${lang}/order-confirmation/\\d+`));
+    // The short number is for people to read; the token beside it is what opens the order.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order-confirmation/\\d+\\?token=[\\w-]{43}$`));
     await expect(page.getByRole('heading', { level: 1, name: t.confirmation.title })).toBeVisible();
     const number = /order-confirmation\/(\d+)/.exec(page.url())?.[1] ?? '';
     await expect(page.getByRole('img', { name: fill(t.confirmation.qr, { number }) })).toBeVisible();
@@ -115,6 +116,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(five).toBeChecked();
     await page.getByRole('button', { name: t.feedback.send }).click();
     await expect(page.getByText(t.feedback.thanks)).toBeVisible();
+
+    // The number alone, which anyone could count to, opens nothing.
+    await page.goto(`/${lang}/order-confirmation/${number}`);
+    await expect(page.getByText(SERVER[lang]['food.order_not_found'])).toBeVisible();
+    await expect(page.getByText('7.920 KWD')).toHaveCount(0);
+    await capture(page, testInfo, `food-confirmation-without-token-${lang}`);
   });
 
   test(`a menu seen before opens offline with the cart as it was (${lang})`, async ({

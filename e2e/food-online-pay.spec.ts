@@ -51,7 +51,9 @@ for (const lang of ['en', 'ar'] as const) {
     await capture(page, testInfo, `food-online-result-${lang}`);
 
     // …and moves on by itself to the order's confirmation, its number and QR code.
-    await expect(page).toHaveURL(new RegExp(`/${lang}/order-confirmation/\\d+$`), { timeout: 10_000 });
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order-confirmation/\\d+\\?token=[\\w-]{43}$`), {
+      timeout: 10_000,
+    });
     const number = /order-confirmation\/(\d+)/.exec(page.url())?.[1] ?? '';
     // The result page named the same order.
     expect(described).toContain(number);

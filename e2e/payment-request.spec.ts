@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE, capture } from './fixtures';
+import { readOutbox } from './support/outbox';
 
 /** The smallest valid PDF header is enough: the server checks the file's first bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -109,11 +110,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(text.sent)).toBeVisible();
     await capture(page, testInfo, `payment-request-result-${lang}`);
 
-    const outbox = await page.request.get(
-      `/api/v1/dev/outbox?recipient=${encodeURIComponent(customerEmail)}`,
-    );
-    expect(outbox.ok()).toBe(true);
-    const { results } = (await outbox.json()) as { results: { channel: string; body: string }[] };
+    const results = await readOutbox(page.request, customerEmail);
     expect(results).toHaveLength(1);
     expect(results[0]?.channel).toBe('email');
     expect(results[0]?.body).toContain(paymentUrl);

@@ -3,6 +3,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseOptions, type Db, openDatabase } from './db/database.ts';
 import gateways from './gateways/registry.ts';
 import gatewayRoutes from './gateways/routes.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
@@ -17,11 +18,12 @@ import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import kitchenRoutes from './modules/kitchen/routes.ts';
 import merchantRoutes from './modules/merchant/routes.ts';
-import devOutboxRoutes from './modules/outbox/routes.ts';
+import outboxRoutes from './modules/outbox/routes.ts';
 import payPageRoutes from './modules/pay-page/routes.ts';
 import paymentDashboardRoutes from './modules/payments/dashboard-routes.ts';
 import paymentsSweeper from './modules/payments/sweeper.ts';
 import paymentLinkRoutes from './modules/sms/routes.ts';
+import throttle from './modules/throttle/plugin.ts';
 import transactionActionRoutes from './modules/transaction-actions/routes.ts';
 import transactionExportRoutes from './modules/transaction-export/routes.ts';
 import transactionRoutes from './modules/transactions/routes.ts';
@@ -30,7 +32,7 @@ import webhooks from './modules/webhooks/plugin.ts';
 import webhookRoutes from './modules/webhooks/routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import liveEvents from './plugins/live-events.ts';
 import openapi from './plugins/openapi.ts';
 import outbox from './plugins/outbox.ts';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (tests use it to probe all of them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Time for the throttle's waits and slow-downs; tests move a fake one forward. */
+  clock?: Clock;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -71,7 +75,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // Time for in-flight requests to finish on close before sockets are cut.
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: false },
+    // A path segment may be as long as the longest one a route accepts (a file's name, 255);
+    // longer ones are refused by the router with 414 before any route runs.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 255 },
+    // Bad percent-encoding, over-long segments and unparsable requests answer in the one error shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
   // JSON only: a text/plain body is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');
@@ -89,6 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(gateways);
   await app.register(paymentsSweeper);
   await app.register(webhooks);
+  await app.register(throttle, { clock: options.clock ?? systemClock });
 
   await app.register(
     async (api) => {
@@ -114,7 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(eventRoutes);
       await api.register(bookingRoutes);
       await api.register(checkInRoutes);
-      if (config.devEndpoints) await api.register(devOutboxRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
   );

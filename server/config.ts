@@ -14,7 +14,8 @@
  *   0: no limit.
  * - PUBLIC_URL (http://localhost:PORT): the address people reach the product at; used in email links.
  * - SMTP_URL (unset): smtp://user:pass@host:port (smtps:// for TLS). Unset: emails are kept in the
- *   database (status "kept") and listed by the dev endpoint instead of being sent.
+ *   database (status "kept") instead of being sent; superusers read them on the Outbox page
+ *   (/{lang}/admin/outbox, GET /api/v1/admin/outbox).
  * - MAIL_FROM (Gulf Pay <no-reply@gulfpay.test>): sender of outgoing email.
  * - JWT_SECRET (unset): signs access tokens. Unset: generated once and stored in the database, so
  *   restarts keep sessions and instances sharing a database share it.
@@ -22,14 +23,19 @@
  * - ACCESS_TOKEN_TTL_S (300): access token lifetime in seconds.
  * - REFRESH_TOKEN_TTL_S (1209600): refresh token lifetime in seconds (14 days).
  * - LOG_LEVEL (info): pino log level (fatal, error, warn, info, debug, trace, silent).
- * - DEV_ENDPOINTS (on unless NODE_ENV=production): "1"/"true" enables /api/v1/dev/* (outbox listing).
  * - SEED_DEMO (on): "0"/"false" skips seeding demo data into an empty database.
+ * - DEMO_CREDENTIALS (off): "1"/"true" seeds the demo accounts and API keys with the passwords and
+ *   keys published in the README (tests, demos). Off: they get secrets generated for this install,
+ *   printed once, by the start that seeds them. Only matters when the demo data is seeded.
  * - TRUST_PROXY (off): "1"/"true" when behind a reverse proxy, so the client address (used by the
- *   login throttle) comes from X-Forwarded-For.
+ *   throttle of sign-in, reset requests, code pairing and vouchers) comes from X-Forwarded-For.
  * - STATIC_DIR (./dist): the built PWA served with an SPA fallback; the API runs without it.
  * - FCM_SERVICE_ACCOUNT_FILE / FCM_SERVICE_ACCOUNT_JSON (unset): a Firebase service account (the
  *   file's path, or its JSON text) to send new-order web pushes through FCM HTTP v1. Unset: no push.
  * - FCM_BASE_URL (https://fcm.googleapis.com): where FCM's messages:send lives (tests point it at a fake).
+ * - OUTBOUND_ALLOW_LOCAL (off): "1"/"true" lets merchant-given URLs (webhook_url) use http and
+ *   loopback addresses (127.0.0.0/8, ::1, localhost), for trying webhooks against a receiver on
+ *   this machine. Private, link-local and other internal ranges stay refused. Never in production.
  */
 import { resolve } from 'node:path';
 
@@ -48,8 +54,8 @@ export interface ServerConfig {
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
   logLevel: string;
-  devEndpoints: boolean;
   seedDemo: boolean;
+  demoCredentials: boolean;
   staticDir: string;
   trustProxy: boolean;
   /** log2 of scrypt's N; tests lower it because hashing is deliberately slow. */
@@ -61,6 +67,7 @@ export interface ServerConfig {
   fcmServiceAccountFile: string | null;
   fcmServiceAccountJson: string | null;
   fcmBaseUrl: string;
+  outboundAllowLocal: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,8 +101,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     accessTokenTtlS: int(env.ACCESS_TOKEN_TTL_S, 300, 'ACCESS_TOKEN_TTL_S'),
     refreshTokenTtlS: int(env.REFRESH_TOKEN_TTL_S, 1_209_600, 'REFRESH_TOKEN_TTL_S'),
     logLevel: env.LOG_LEVEL || 'info',
-    devEndpoints: flag(env.DEV_ENDPOINTS, env.NODE_ENV !== 'production'),
     seedDemo: flag(env.SEED_DEMO, true),
+    demoCredentials: flag(env.DEMO_CREDENTIALS, false),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     trustProxy: flag(env.TRUST_PROXY, false),
     scryptLogN: 15,
@@ -105,5 +112,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     fcmServiceAccountFile: env.FCM_SERVICE_ACCOUNT_FILE || null,
     fcmServiceAccountJson: env.FCM_SERVICE_ACCOUNT_JSON || null,
     fcmBaseUrl: (env.FCM_BASE_URL || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+    outboundAllowLocal: flag(env.OUTBOUND_ALLOW_LOCAL, false),
   };
 }

@@ -2,8 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { DEMO_ACCOUNTS, DEMO_HISTORY_COUNT, seedDemoData } from './db/seed.ts';
-import { DEMO_API_KEYS } from './modules/api-keys/demo-data.ts';
+import { DEMO_HISTORY_COUNT, seedDemoData } from './db/seed.ts';
 
 // V8 lets the old generation grow to up to 4× what survived the last full collection before it
 // collects again. Reading from PostgreSQL, the rows of an export arrive over several socket
@@ -30,8 +29,11 @@ if (config.databaseUrl) {
   await migrateToLatest(db);
 }
 const seeded = config.seedDemo
-  ? await seedDemoData(db, config.scryptLogN, { history: DEMO_HISTORY_COUNT })
-  : false;
+  ? await seedDemoData(db, config.scryptLogN, {
+      history: DEMO_HISTORY_COUNT,
+      credentials: config.demoCredentials ? 'published' : 'generated',
+    })
+  : null;
 
 const app = await buildApp({ db, config });
 app.outbox.start();
@@ -42,15 +44,20 @@ const lines = [
   '',
   `  Gulf Pay is running at ${config.publicUrl}/  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
   `  Database: ${storage}${seeded ? ' — demo data seeded' : ''}`,
-  `  Email: ${config.smtpUrl ? 'SMTP' : 'kept in the database (GET /api/v1/dev/outbox)'}`,
+  `  Email: ${config.smtpUrl ? 'SMTP' : `kept in the database (superusers read them at ${config.publicUrl}/en/admin/outbox)`}`,
 ];
-if (config.seedDemo) {
-  lines.push('  Demo accounts:');
-  for (const account of DEMO_ACCOUNTS) {
+// Only the start that seeded knows the secrets (the database keeps hashes): they show once.
+if (seeded) {
+  lines.push(
+    config.demoCredentials
+      ? '  Demo accounts, the ones published in the README (DEMO_CREDENTIALS=1):'
+      : '  Demo accounts, generated for this install and shown only now (keep them somewhere safe):',
+  );
+  for (const account of seeded.accounts) {
     lines.push(`    ${account.username} / ${account.password}  (${account.role})`);
   }
   lines.push('  Demo API keys (Authorization: Api-Key <key>):');
-  for (const demo of DEMO_API_KEYS) lines.push(`    ${demo.plugin}: ${demo.key}`);
+  for (const demo of seeded.apiKeys) lines.push(`    ${demo.plugin}: ${demo.key}`);
 }
 console.log(`${lines.join('\n')}\n`);
 

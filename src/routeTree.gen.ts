@@ -24,6 +24,7 @@ import { Route as LangTermsAndConditionsRouteImport } from './routes/$lang/terms
 import { Route as LangThanksForRegisterRouteImport } from './routes/$lang/thanks-for-register'
 import { Route as LangThankyouRouteImport } from './routes/$lang/thankyou'
 import { Route as LangTicketwaitingzoneRouteImport } from './routes/$lang/ticketwaitingzone'
+import { Route as LangDashboardAdminRouteRouteImport } from './routes/$lang/_dashboard/admin/route'
 import { Route as LangDashboardGeneralInfoRouteImport } from './routes/$lang/_dashboard/general-info'
 import { Route as LangDashboardHelpRouteImport } from './routes/$lang/_dashboard/help'
 import { Route as LangEventsIndexRouteImport } from './routes/$lang/events/index'
@@ -32,6 +33,8 @@ import { Route as LangNewMenuIndexRouteImport } from './routes/$lang/new-menu/in
 import { Route as LangOrderConfirmationNumberRouteImport } from './routes/$lang/order-confirmation/$number'
 import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$slug'
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
+import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
+import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
 import { Route as LangDashboardFoodOrderingBulkCreateRouteImport } from './routes/$lang/_dashboard/food-ordering/bulk-create'
@@ -137,6 +140,11 @@ const LangTicketwaitingzoneRoute = LangTicketwaitingzoneRouteImport.update({
   path: '/ticketwaitingzone',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDashboardAdminRouteRoute = LangDashboardAdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => LangDashboardRouteRoute,
+} as any)
 const LangDashboardGeneralInfoRoute =
   LangDashboardGeneralInfoRouteImport.update({
     id: '/general-info',
@@ -179,6 +187,17 @@ const LangDashboardSectionTableHeadersRoute =
     id: '/$section/table-headers',
     path: '/$section/table-headers',
     getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardAdminIndexRoute = LangDashboardAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangDashboardAdminRouteRoute,
+} as any)
+const LangDashboardAdminOutboxRoute =
+  LangDashboardAdminOutboxRouteImport.update({
+    id: '/outbox',
+    path: '/outbox',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
 const LangDashboardEventCreateRoute =
   LangDashboardEventCreateRouteImport.update({
@@ -373,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/$lang/thankyou': typeof LangThankyouRoute
   '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/admin': typeof LangDashboardAdminRouteRouteWithChildren
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
@@ -381,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -393,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
   '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
   '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
+  '/$lang/admin/': typeof LangDashboardAdminIndexRoute
   '/$lang/transactions/': typeof LangDashboardTransactionsIndexRoute
   '/$lang/user/': typeof LangDashboardUserIndexRoute
   '/$lang/leave-feedback/$slug/': typeof LangLeaveFeedbackSlugIndexRoute
@@ -434,6 +456,7 @@ export interface FileRoutesByTo {
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -446,6 +469,7 @@ export interface FileRoutesByTo {
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
   '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
   '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
+  '/$lang/admin': typeof LangDashboardAdminIndexRoute
   '/$lang/transactions': typeof LangDashboardTransactionsIndexRoute
   '/$lang/user': typeof LangDashboardUserIndexRoute
   '/$lang/leave-feedback/$slug': typeof LangLeaveFeedbackSlugIndexRoute
@@ -482,6 +506,7 @@ export interface FileRoutesById {
   '/$lang/thankyou': typeof LangThankyouRoute
   '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/_dashboard/admin': typeof LangDashboardAdminRouteRouteWithChildren
   '/$lang/_dashboard/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/_dashboard/help': typeof LangDashboardHelpRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
@@ -490,6 +515,7 @@ export interface FileRoutesById {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/_dashboard/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -502,6 +528,7 @@ export interface FileRoutesById {
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
   '/$lang/spf/payment-details/$attemptId': typeof LangSpfPaymentDetailsAttemptIdRoute
   '/$lang/spf/payment-options/$transactionId': typeof LangSpfPaymentOptionsTransactionIdRoute
+  '/$lang/_dashboard/admin/': typeof LangDashboardAdminIndexRoute
   '/$lang/_dashboard/transactions/': typeof LangDashboardTransactionsIndexRoute
   '/$lang/_dashboard/user/': typeof LangDashboardUserIndexRoute
   '/$lang/leave-feedback/$slug/': typeof LangLeaveFeedbackSlugIndexRoute
@@ -538,6 +565,7 @@ export interface FileRouteTypes {
     | '/$lang/thankyou'
     | '/$lang/ticketwaitingzone'
     | '/$lang/'
+    | '/$lang/admin'
     | '/$lang/general-info'
     | '/$lang/help'
     | '/$lang/events/$slug'
@@ -546,6 +574,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/outbox'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
@@ -558,6 +587,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/$transactionId'
     | '/$lang/spf/payment-details/$attemptId'
     | '/$lang/spf/payment-options/$transactionId'
+    | '/$lang/admin/'
     | '/$lang/transactions/'
     | '/$lang/user/'
     | '/$lang/leave-feedback/$slug/'
@@ -599,6 +629,7 @@ export interface FileRouteTypes {
     | '/$lang/events'
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/outbox'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
@@ -611,6 +642,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/$transactionId'
     | '/$lang/spf/payment-details/$attemptId'
     | '/$lang/spf/payment-options/$transactionId'
+    | '/$lang/admin'
     | '/$lang/transactions'
     | '/$lang/user'
     | '/$lang/leave-feedback/$slug'
@@ -646,6 +678,7 @@ export interface FileRouteTypes {
     | '/$lang/thankyou'
     | '/$lang/ticketwaitingzone'
     | '/$lang/'
+    | '/$lang/_dashboard/admin'
     | '/$lang/_dashboard/general-info'
     | '/$lang/_dashboard/help'
     | '/$lang/events/$slug'
@@ -654,6 +687,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
+    | '/$lang/_dashboard/admin/outbox'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
     | '/$lang/_dashboard/food-ordering/bulk-create'
@@ -666,6 +700,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/$transactionId'
     | '/$lang/spf/payment-details/$attemptId'
     | '/$lang/spf/payment-options/$transactionId'
+    | '/$lang/_dashboard/admin/'
     | '/$lang/_dashboard/transactions/'
     | '/$lang/_dashboard/user/'
     | '/$lang/leave-feedback/$slug/'
@@ -798,6 +833,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangTicketwaitingzoneRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/_dashboard/admin': {
+      id: '/$lang/_dashboard/admin'
+      path: '/admin'
+      fullPath: '/$lang/admin'
+      preLoaderRoute: typeof LangDashboardAdminRouteRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
     '/$lang/_dashboard/general-info': {
       id: '/$lang/_dashboard/general-info'
       path: '/general-info'
@@ -853,6 +895,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/$section/table-headers'
       preLoaderRoute: typeof LangDashboardSectionTableHeadersRouteImport
       parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/admin/': {
+      id: '/$lang/_dashboard/admin/'
+      path: '/'
+      fullPath: '/$lang/admin/'
+      preLoaderRoute: typeof LangDashboardAdminIndexRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/outbox': {
+      id: '/$lang/_dashboard/admin/outbox'
+      path: '/outbox'
+      fullPath: '/$lang/admin/outbox'
+      preLoaderRoute: typeof LangDashboardAdminOutboxRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/event/create': {
       id: '/$lang/_dashboard/event/create'
@@ -1067,7 +1123,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LangDashboardAdminRouteRouteChildren {
+  LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
+  LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
+}
+
+const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
+  {
+    LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
+    LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
+  }
+
+const LangDashboardAdminRouteRouteWithChildren =
+  LangDashboardAdminRouteRoute._addFileChildren(
+    LangDashboardAdminRouteRouteChildren,
+  )
+
 interface LangDashboardRouteRouteChildren {
+  LangDashboardAdminRouteRoute: typeof LangDashboardAdminRouteRouteWithChildren
   LangDashboardGeneralInfoRoute: typeof LangDashboardGeneralInfoRoute
   LangDashboardHelpRoute: typeof LangDashboardHelpRoute
   LangDashboardSectionTableHeadersRoute: typeof LangDashboardSectionTableHeadersRoute
@@ -1095,6 +1168,7 @@ interface LangDashboardRouteRouteChildren {
 }
 
 const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
+  LangDashboardAdminRouteRoute: LangDashboardAdminRouteRouteWithChildren,
   LangDashboardGeneralInfoRoute: LangDashboardGeneralInfoRoute,
   LangDashboardHelpRoute: LangDashboardHelpRoute,
   LangDashboardSectionTableHeadersRoute: LangDashboardSectionTableHeadersRoute,

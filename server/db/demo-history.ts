@@ -163,8 +163,8 @@ function buildTable(merchantId: number, seed: number, now: string, start: number
       from base b
     )
     select p.*,
-      gen_random_uuid() as id,
-      gen_random_uuid() as attempt_id,
+      gen_random_uuid128() as id,
+      gen_random_uuid128() as attempt_id,
       coalesce(g.fee_fixed_minor + (p.amount_minor * g.fee_bp + 5000) / 10000, 0) as fee_minor,
       least(${at}, p.created_at + make_interval(secs => case when p.state = 'expired' then 259200 else settle_s end))
         as state_changed_at,

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { checkPassword } from '../../src/domain/password-rules.ts';
 import { PERMISSIONS } from '../../src/domain/permissions.ts';
 import type { PluginKind, SectionFlag } from '../../src/domain/plugins.ts';
-import { seedDemoApiKeys } from '../modules/api-keys/demo-data.ts';
+import { type DemoApiKey, seedDemoApiKeys } from '../modules/api-keys/demo-data.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
 import { seedDemoEvents } from '../modules/events/demo-data.ts';
@@ -8,16 +10,35 @@ import { seedDemoFood } from '../modules/food/demo-data.ts';
 import type { Db } from './database.ts';
 import { generateHistory } from './demo-history.ts';
 
-/** Printed by main.ts on start so a person can sign in straight away. */
 export const DEMO_ACCOUNTS = [
-  { username: 'admin', password: 'Admin#2026', email: 'admin@demo.gulfpay.test', role: 'superuser' },
-  {
-    username: 'door',
-    password: 'Door#2026',
-    email: 'door@demo.gulfpay.test',
-    role: 'door staff (event check-in only)',
-  },
+  { username: 'admin', email: 'admin@demo.gulfpay.test', role: 'superuser' },
+  { username: 'door', email: 'door@demo.gulfpay.test', role: 'door staff: event check-in only' },
 ] as const;
+type DemoUsername = (typeof DEMO_ACCOUNTS)[number]['username'];
+
+/**
+ * The README's demo passwords, seeded only with DEMO_CREDENTIALS=1 (tests, demos): anyone
+ * can read them, so a default install never uses them. They obey the password rules.
+ */
+export const PUBLISHED_DEMO_PASSWORDS: Record<DemoUsername, string> = {
+  admin: 'Dhow#Harbour26',
+  door: 'Falcon#Gate26',
+};
+
+/** What a person needs to sign in and call the API after seeding (main.ts prints it once). */
+export interface DemoCredentials {
+  accounts: { username: string; password: string; role: string }[];
+  apiKeys: DemoApiKey[];
+}
+
+/** 144 random bits around a `-`; drawn again until it meets every rule (a digit or capital can miss). */
+function generatePassword(account: { username: string; email: string }): string {
+  for (;;) {
+    const password = `${randomBytes(9).toString('base64url')}-${randomBytes(9).toString('base64url')}`;
+    // No common-password list: a random 25-character string is not a listed password.
+    if (checkPassword(password, account, () => false).length === 0) return password;
+  }
+}
 
 const COMMON: SectionFlag[] = ['transactions', 'deleted_transactions'];
 const DEMO_PLUGINS: Record<PluginKind, SectionFlag[]> = {
@@ -99,20 +120,27 @@ export const DEMO_PAIRING = {
 export const DEMO_HISTORY_COUNT = 5_000;
 
 /**
- * Seeds the demo merchant when the database has none; returns whether it did. `history`
- * adds that many past transactions (opt-in: the test template stays small and fast).
+ * Seeds the demo merchant when the database has none; returns the credentials it seeded, or
+ * null when there was something already. Passwords and API keys are generated for this
+ * install unless `credentials` asks for the published ones. `history` adds that many past
+ * transactions (opt-in: the test template stays small and fast).
  */
 export async function seedDemoData(
   db: Db,
   scryptLogN: number,
-  options: { history?: number } = {},
-): Promise<boolean> {
+  options: { history?: number; credentials?: 'generated' | 'published' } = {},
+): Promise<DemoCredentials | null> {
   const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) return null;
+  const published = options.credentials === 'published';
+  const accounts = DEMO_ACCOUNTS.map((account) => ({
+    ...account,
+    password: published ? PUBLISHED_DEMO_PASSWORDS[account.username] : generatePassword(account),
+  }));
   const [adminHash, doorHash] = await Promise.all(
-    DEMO_ACCOUNTS.map((account) => hashPassword(account.password, scryptLogN)),
+    accounts.map((account) => hashPassword(account.password, scryptLogN)),
   );
-  const merchantId = await db.transaction().execute(async (trx) => {
+  const { merchantId, apiKeys } = await db.transaction().execute(async (trx) => {
     const merchant = await trx
       .insertInto('merchants')
       .values({
@@ -196,12 +224,15 @@ export async function seedDemoData(
         })),
       )
       .execute();
-    await seedDemoApiKeys(trx, merchantId);
+    const apiKeys = await seedDemoApiKeys(trx, merchantId, published);
     await seedDemoCustomerPayments(trx, merchantId);
     await seedDemoFood(trx, merchantId);
     await seedDemoEvents(trx, merchantId);
-    return merchantId;
+    return { merchantId, apiKeys };
   });
   if (options.history) await generateHistory(db, { merchantId, count: options.history });
-  return true;
+  return {
+    accounts: accounts.map(({ username, password, role }) => ({ username, password, role })),
+    apiKeys,
+  };
 }

@@ -206,6 +206,8 @@ export interface FoodOrdersTable {
   merchant_id: number;
   /** Human-friendly, unique per merchant, e.g. "1042". */
   number: string;
+  /** The customer's key to the order's confirmation and feedback (server/lib/capability.ts). */
+  access_token: string;
   state: ColumnType<string, string | undefined, string>;
   delivery_type: 'delivery' | 'pickup' | 'catering';
   branch_id: number | null;

@@ -89,6 +89,8 @@ export interface UsersTable {
   username: string;
   email: string;
   password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
   is_superuser: Generated<boolean>;
   permissions: Json<string[]>;
   receive_order_notification: Generated<boolean>;
@@ -123,11 +125,15 @@ export interface PasswordResetTokensTable {
   created_at: Generated<Date>;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  username: string;
-  address: string;
-  created_at: Timestamp;
+/** A throttle counter (server/modules/throttle/repository.ts). */
+export interface ThrottleCountersTable {
+  scope: string;
+  kind: string;
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  last_at: Timestamp;
+  next_allowed_at: Timestamp;
 }
 
 export interface ActivityLogTable {
@@ -194,7 +200,7 @@ export interface Database {
   merchant_plugins: MerchantPluginsTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
-  login_failures: LoginFailuresTable;
+  throttle_counters: ThrottleCountersTable;
   activity_log: ActivityLogTable;
   outbox: OutboxTable;
   live_events: LiveEventsTable;

@@ -17,12 +17,25 @@ export function pickLang(acceptLanguage: string | string[] | undefined): Lang {
   return first.startsWith('ar') ? 'ar' : 'en';
 }
 
+const pluralRules: Record<Lang, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  ar: new Intl.PluralRules('ar'),
+};
+
+/** With a numeric {{count}}, the key's plural form for it (`key_one`, `key_few`…), as i18next names them. */
+function pluralKey(lang: Lang, key: string, count: Vars[string] | undefined): string {
+  if (typeof count !== 'number') return key;
+  const plural = `${key}_${pluralRules[lang].select(count)}`;
+  return plural in catalogues[lang] ? plural : key;
+}
+
 /**
  * Translate a key, interpolating {{name}}. An unknown key is returned as is so a missing
  * translation shows up as text a tester notices rather than a crash.
  */
 export function translate(lang: Lang, key: string, vars: Vars = {}): string {
-  const template = catalogues[lang][key] ?? catalogues.en[key] ?? key;
+  const own = pluralKey(lang, key, vars.count);
+  const template = catalogues[lang][own] ?? catalogues.en[pluralKey('en', key, vars.count)] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 

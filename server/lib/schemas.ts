@@ -23,11 +23,20 @@ export const bearer = [{ bearer: [] }];
 /** A required, non-blank string; maxLength keeps abuse of the storage small. */
 export const text = (maxLength = 150) => ({ type: 'string', minLength: 1, maxLength }) as const;
 
+/** The largest int4, the type of serial ids; a bigger id cannot exist and must not reach a query. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** A serial id (int4) in a path, query or body. */
+export const id = { type: 'integer', minimum: 1, maximum: MAX_INT4 } as const;
+
+/** Path params `{ id }` of one serial id. */
+export const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
+
 export const paginationQuery = {
   type: 'object',
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    offset: { type: 'integer', minimum: 0, maximum: MAX_INT4, default: 0 },
   },
 } as const;
 

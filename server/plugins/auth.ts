@@ -18,6 +18,8 @@ declare module 'fastify' {
     /** onRequest hook: authenticated AND holding the permission (superusers hold all), else 401/403. */
     /** Signed in and holding at least one of `names`. */
     requirePermission(...names: string[]): onRequestAsyncHookHandler;
+    /** onRequest hook: signed in as a superuser, else 401/403. */
+    requireSuperuser: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: User | null;
@@ -77,6 +79,11 @@ async function auth(app: FastifyInstance) {
       if (!names.some((name) => hasPermission(user, name))) throw messageError(403, 'errors.forbidden');
     };
   });
+
+  app.decorate('requireSuperuser', async function requireSuperuser(this: FastifyInstance, request, reply) {
+    await authenticate.call(this, request, reply);
+    if (!currentUser(request).is_superuser) throw messageError(403, 'errors.forbidden');
+  } satisfies onRequestAsyncHookHandler);
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -18,8 +20,10 @@ const STATUS_KEYS: Record<number, string> = {
   405: 'errors.method_not_allowed',
   406: 'errors.bad_request',
   413: 'errors.too_large',
+  414: 'errors.uri_too_long',
   415: 'errors.unsupported_media_type',
   429: 'errors.throttled',
+  431: 'errors.headers_too_large',
 };
 
 const TYPE_KEYS: Record<string, string> = {
@@ -121,6 +125,42 @@ async function errorHandler(app: FastifyInstance) {
           : (STATUS_KEYS[status] ?? 'errors.bad_request');
     return reply.status(status).send(render(request, {}, msg(key)));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what goes wrong before a route is chosen, in the one error shape
+ * and the caller's language instead of Fastify's `{error, code, message}`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.status(400).send(render(request, {}, msg('errors.bad_url')));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(render(request, {}, msg('errors.uri_too_long')));
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply.status(500).send(render(request, {}, msg('errors.server')));
+}
+
+/**
+ * Node's `clientError`: a request the HTTP parser refused (headers past the size limit, a
+ * malformed line, a timeout). No request exists to read a language from, so the words are English.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'errors.timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'errors.headers_too_large']
+        : [400, 'errors.bad_request'];
+  const body = JSON.stringify({ message: translate('en', key) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export default fp(errorHandler, { name: 'error-handler' });

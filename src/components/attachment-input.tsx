@@ -2,6 +2,7 @@ import { Button, Field, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui
 import { useField, useFormikContext } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AttachmentPurpose } from '@/domain/integrations-api';
 import { ApiError } from '@/lib/api-client';
 import { useUploadAttachment } from '@/lib/attachment-upload';
 import { fieldErrors } from '@/lib/error-message';
@@ -13,6 +14,8 @@ interface AttachmentValues {
 
 interface AttachmentInputProps {
   label: string;
+  /** The section whose form this is: the upload needs that section's permission. */
+  purpose: AttachmentPurpose;
   required?: boolean;
   /** The file picker's filter (e.g. ATTACHMENT_ACCEPT); none lets the server judge. */
   accept?: string;
@@ -27,6 +30,7 @@ interface AttachmentInputProps {
  */
 export function AttachmentInput({
   label,
+  purpose,
   required = false,
   accept,
   removable = false,
@@ -35,7 +39,7 @@ export function AttachmentInput({
   const { t } = useTranslation();
   const { values, setFieldValue } = useFormikContext<AttachmentValues>();
   const [, meta] = useField<string>('attachment_url');
-  const upload = useUploadAttachment();
+  const upload = useUploadAttachment(purpose);
   const input = useRef<HTMLInputElement>(null);
   const [uploadError, setUploadError] = useState<string>();
   const inputId = useId();

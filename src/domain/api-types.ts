@@ -50,6 +50,9 @@ export interface UserDetails {
   id: number;
   username: string;
   email: string;
+  /** Read by the password rules (a password must not contain them); null until staff set them. */
+  first_name: string | null;
+  last_name: string | null;
   is_superuser: boolean;
   permissions: string[];
   receive_order_notification: boolean;
@@ -57,6 +60,8 @@ export interface UserDetails {
   merchant_title: string;
 }
 export interface ChangePasswordRequest {
+  /** Proves the person at the keyboard is the account holder, not someone at an unlocked screen. */
+  current_password: string;
   new_password: string;
   repeat_password: string;
 }
@@ -115,15 +120,4 @@ export interface CodePairingRequest {
 }
 export interface CodePairingResponse {
   redirect_url: string;
-}
-
-/** GET /api/v1/dev/outbox — dev-only list of messages kept when no SMTP/SMS provider is set. */
-export interface OutboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  status: 'pending' | 'sent' | 'kept' | 'failed';
-  created_at: string;
 }

@@ -191,6 +191,8 @@ export interface CheckoutRequest {
 export interface CheckoutResponse {
   order_number: string;
   order_id: string;
+  /** The order's key: order details and feedback need it (`?token=`); only this answer gives it. */
+  token: string;
   /** Online payment: go to the gateway; COD: null and go to order-confirmation. */
   redirect_url: string | null;
 }
@@ -226,8 +228,9 @@ export interface OrderLine {
   category: LocalizedText | null;
 }
 /**
- * GET /order/details/{order_number or id} (customer: anonymous, so customer phone/email are
- * masked, the name is the first name only and address is null) and GET /order/{id} (dashboard).
+ * GET /order/details/{order_number}?token= (customer: the checkout's token opens it; a link can
+ * be passed on, so customer phone/email are masked, the name is the first name only and address
+ * is null) and GET /order/{id} (dashboard).
  */
 export interface OrderDetails {
   id: string;
@@ -263,7 +266,7 @@ export interface OrderHistoryEntry {
   actor: string | null;
   timestamp: string;
 }
-/** OPTIONS /order-feedback/{order_number} */
+/** OPTIONS /order-feedback/{order_number}?token= */
 export interface OrderFeedbackOptions {
   rating: { min: number; max: number };
   comment: { max_length: number };
@@ -273,4 +276,6 @@ export interface OrderFeedbackOptions {
 export interface OrderFeedbackRequest {
   rating: number;
   comment: string;
+  /** The order's token (CheckoutResponse.token). */
+  token: string;
 }

@@ -1,4 +1,5 @@
 import type { Lang, UnitDetails } from './payments-api';
+import type { PluginKind } from './plugins';
 import type { TransactionState } from './transaction-states';
 
 /** API types of the payment integrations: merchants' own systems (API keys, webhooks), customer payments, attachments. */
@@ -111,7 +112,14 @@ export interface PaymentRestrictionResponse extends PaymentRestrictionSettings {
   available_gateways: { code: string; name: string }[];
 }
 
-/** POST /api/v1/attachment/upload (auth; multipart, one field "file"). SPEC 3. */
+/**
+ * The sections whose forms take a staff attachment; POST /api/v1/attachment/upload?purpose=…
+ * needs that section's access permission (access_payment_request, access_event).
+ */
+export const ATTACHMENT_PURPOSES = ['payment_request', 'event'] as const satisfies readonly PluginKind[];
+export type AttachmentPurpose = (typeof ATTACHMENT_PURPOSES)[number];
+
+/** POST /api/v1/attachment/upload?purpose=… (auth; multipart, one field "file"). SPEC 3. */
 export interface AttachmentUploadResponse {
   file_url: string;
   original_filename: string;

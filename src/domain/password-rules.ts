@@ -1,17 +1,24 @@
 /**
  * Password rules of SPEC 2.3, shared by the server (which enforces them) and the PWA
- * (which may show them early). The common-password list is passed in so the browser
- * never has to download it.
+ * (which shows them early). The common-password list is passed in as a predicate so the
+ * browser never has to download it. Messages live in locales (server.json `password.<rule>`,
+ * password.json `errors.<rule>`), one per rule id.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** Django's UserAttributeSimilarityValidator default. */
-export const PASSWORD_MAX_SIMILARITY = 0.7;
+/**
+ * A username or email local part shorter than this is not looked for: a one- or two-letter
+ * name ("al", "k") would forbid every password that happens to contain those letters.
+ */
+export const ACCOUNT_NAME_MIN_LENGTH = 3;
+/** First and last names, and the words of a longer name, are looked for from this length (issue 12). */
+export const PERSON_NAME_MIN_LENGTH = 4;
 
 export const PASSWORD_RULES = [
   'too_short',
   'too_similar_username',
   'too_similar_email',
+  'too_similar_name',
   'too_common',
   'entirely_numeric',
   'no_special',
@@ -20,78 +27,116 @@ export const PASSWORD_RULES = [
 ] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
-/** English messages; the server and the PWA translate the same rule ids. */
-export const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
-  too_short: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
-  too_similar_username: 'The password is too similar to the username.',
-  too_similar_email: 'The password is too similar to the email address.',
-  too_common: 'This password is too common.',
-  entirely_numeric: 'This password is entirely numeric.',
-  no_special: 'The password must contain at least 1 special character.',
-  no_digit: 'The password must contain at least 1 digit.',
-  no_uppercase: 'The password must contain at least 1 uppercase letter.',
-};
-
 export interface PasswordOwner {
   username?: string | null;
   email?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
 }
+
+/** Look-alike characters people put in place of letters; `1` stands for both `l` and `i`. */
+const SUBSTITUTES: Readonly<Record<string, readonly string[]>> = {
+  '0': ['o'],
+  '1': ['l', 'i'],
+  '3': ['e'],
+  '4': ['a'],
+  '@': ['a'],
+  '5': ['s'],
+  $: ['s'],
+  '7': ['t'],
+};
+
+/** Case-folded code points; NFKC first so full-width and compatibility forms fold alike. */
+const fold = (value: string): string[] => Array.from(value.normalize('NFKC').toLowerCase());
+
+function sameLetter(a: string, b: string): boolean {
+  return a === b || Boolean(SUBSTITUTES[a]?.includes(b)) || Boolean(SUBSTITUTES[b]?.includes(a));
+}
+
+/** Whether `haystack` contains `needle`, a substituted character counting as the letter it imitates. */
+function containsLookAlike(haystack: string[], needle: string[]): boolean {
+  for (let start = 0; start + needle.length <= haystack.length; start++) {
+    if (needle.every((ch, i) => sameLetter(haystack[start + i] as string, ch))) return true;
+  }
+  return false;
+}
+
+const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
 /**
- * Python difflib's SequenceMatcher.quick_ratio, which Django uses: an upper bound on
- * similarity from the shared multiset of characters, 2*M/T.
+ * What a password must not contain for one piece of personal information: the whole value
+ * (from `wholeMin` characters), the value without its separators ("al sabah" → "alsabah"),
+ * and each of its words of PERSON_NAME_MIN_LENGTH or more ("khalid.alsabah" → "khalid").
  */
-export function quickRatio(a: string, b: string): number {
-  const total = a.length + b.length;
-  if (total === 0) return 1;
-  const available = new Map<string, number>();
-  for (const ch of b) available.set(ch, (available.get(ch) ?? 0) + 1);
-  let matches = 0;
-  for (const ch of a) {
-    const left = available.get(ch) ?? 0;
-    if (left > 0) {
-      matches += 1;
-      available.set(ch, left - 1);
-    }
-  }
-  return (2 * matches) / total;
+function needlesOf(value: string | null | undefined, wholeMin: number): string[][] {
+  if (!value) return [];
+  const folded = fold(value.trim()).join('');
+  const words = folded.split(WORD_SEPARATORS).filter((word) => word.length > 0);
+  const candidates = [
+    ...[folded, words.join('')].filter((whole) => Array.from(whole).length >= wholeMin),
+    ...words.filter((word) => Array.from(word).length >= PERSON_NAME_MIN_LENGTH),
+  ];
+  return [...new Set(candidates)].map((candidate) => Array.from(candidate));
 }
 
-/** Django skips a part much shorter than the password: it cannot be "too similar". */
-function exceedsLengthRatio(password: string, part: string): boolean {
-  const boundSimilarity = (PASSWORD_MAX_SIMILARITY / 2) * password.length;
-  return password.length >= 10 * part.length && part.length < boundSimilarity;
+/** Refused if the password contains any of the values, forwards or reversed, also with look-alikes undone. */
+function containsPersonal(password: string[], values: (string | null | undefined)[], wholeMin: number) {
+  return values
+    .flatMap((value) => needlesOf(value, wholeMin))
+    .some(
+      (needle) => containsLookAlike(password, needle) || containsLookAlike(password, [...needle].reverse()),
+    );
 }
 
-export function isTooSimilar(password: string, value: string | null | undefined): boolean {
-  if (!value) return false;
-  const lowered = value.toLowerCase();
-  const pwd = password.toLowerCase();
-  const parts = [...lowered.split(/[^\p{L}\p{N}_]+/u), lowered].filter((part) => part.length > 0);
-  return parts.some(
-    (part) => !exceedsLengthRatio(pwd, part) && quickRatio(pwd, part) >= PASSWORD_MAX_SIMILARITY,
+/** `1` is read once as `l` and once as `i`: each reading is a candidate. */
+function undoSubstitutions(chars: string[]): string[] {
+  return ['l', 'i'].map((one) =>
+    chars.map((ch) => (ch === '1' ? one : (SUBSTITUTES[ch]?.[0] ?? ch))).join(''),
   );
+}
+
+/** Digits and symbols around a word: "password1!" → "password", "!!admin2026" → "admin". */
+const stripEnds = (value: string): string => value.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+
+/**
+ * The forms of a password looked up in the common list: as typed (case-folded), with digits
+ * and symbols at either end removed, with look-alikes undone, and both. A derived form
+ * shorter than PERSON_NAME_MIN_LENGTH is not looked up: the rest of the password is then
+ * most of its strength, not a dictionary word.
+ */
+export function commonCandidates(password: string): string[] {
+  const chars = fold(password);
+  const folded = chars.join('');
+  const stripped = stripEnds(folded);
+  const derived = [
+    stripped,
+    ...undoSubstitutions(chars).flatMap((plain) => [plain, stripEnds(plain)]),
+    ...undoSubstitutions(Array.from(stripped)),
+  ].filter((candidate) => Array.from(candidate).length >= PERSON_NAME_MIN_LENGTH);
+  return [...new Set([folded, ...derived])];
 }
 
 /**
  * Every rule the password breaks, in a stable order (empty when it is acceptable).
- * `isCommon` receives the lower-cased password.
+ * `isCommon` receives each form of `commonCandidates` (lower case).
  */
 export function checkPassword(
   password: string,
   owner: PasswordOwner,
-  isCommon: (lowercasePassword: string) => boolean,
+  isCommon: (lowercaseCandidate: string) => boolean,
 ): PasswordRule[] {
   const failures: PasswordRule[] = [];
-  if ([...password].length < PASSWORD_MIN_LENGTH) failures.push('too_short');
-  if (isTooSimilar(password, owner.username)) failures.push('too_similar_username');
-  else if (owner.email) {
-    const localPart = owner.email.split('@')[0] ?? '';
-    if (isTooSimilar(password, localPart) || isTooSimilar(password, owner.email)) {
-      failures.push('too_similar_email');
-    }
+  const chars = fold(password);
+  if (Array.from(password).length < PASSWORD_MIN_LENGTH) failures.push('too_short');
+  if (containsPersonal(chars, [owner.username], ACCOUNT_NAME_MIN_LENGTH)) {
+    failures.push('too_similar_username');
   }
-  if (isCommon(password.trim().toLowerCase())) failures.push('too_common');
+  const localPart = owner.email ? owner.email.slice(0, Math.max(0, owner.email.lastIndexOf('@'))) : '';
+  if (containsPersonal(chars, [localPart], ACCOUNT_NAME_MIN_LENGTH)) failures.push('too_similar_email');
+  if (containsPersonal(chars, [owner.first_name, owner.last_name], PERSON_NAME_MIN_LENGTH)) {
+    failures.push('too_similar_name');
+  }
+  if (commonCandidates(password).some(isCommon)) failures.push('too_common');
   if (/^\d+$/.test(password)) failures.push('entirely_numeric');
   if (!/[^\p{L}\p{N}]/u.test(password)) failures.push('no_special');
   if (!/\p{Nd}/u.test(password)) failures.push('no_digit');

@@ -52,6 +52,12 @@ export const queryKeys = {
     events: (lang: string) => ['bookings', 'events', lang] as const,
     event: (id: number, lang: string) => ['bookings', 'event', id, lang] as const,
   },
+  /** The superuser's Outbox: a list per query, one message (with its body) per id. */
+  outbox: {
+    all: ['outbox'] as const,
+    list: (query: object) => ['outbox', 'list', query] as const,
+    message: (id: number) => ['outbox', 'message', id] as const,
+  },
 };
 
 /** Shell queries small and harmless enough to keep in localStorage for offline reloads. */

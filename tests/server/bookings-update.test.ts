@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingDetails } from '../../src/domain/events-api.ts';
 import { signTicket } from '../../src/domain/ticket-qr.ts';
 import { createEvent, day, merchantOf, seedBooking, soldPlaces } from './bookings-fixtures.ts';
-import { ADMIN, authed, createTestApp, login } from './helper.ts';
+import { ADMIN, authed, createTestApp, login, readOutbox } from './helper.ts';
 
 const app = await createTestApp();
 const admin = (await login(app, ADMIN)).access;
@@ -42,12 +42,7 @@ const activity = async (id: string) => {
   const res = await app.inject(authed(admin, { url: `/api/v1/user/actions?transaction_id=${id}` }));
   return res.json<{ results: { actor: string; description: string }[] }>().results;
 };
-const outboxFor = async (recipient: string) => {
-  const res = await app.inject(
-    authed(admin, { url: `/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}` }),
-  );
-  return res.json<{ results: { subject: string; body: string }[] }>().results;
-};
+const outboxFor = (recipient: string) => readOutbox(app, recipient);
 
 describe('edit booking', () => {
   it('moves the places to another ticket and date and adds places to match the quantity', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BookingRequest, EventDetail, Ticket } from '../../src/domain/events-api.ts';
+import { readOutbox } from './helper.ts';
 
 export const EV = '/api/v1/plugins/event';
 
@@ -51,11 +52,8 @@ export async function remaining(app: FastifyInstance, slug: string, ticketId: nu
   return ticket?.remaining_qty_per_date[date];
 }
 
-/** The messages queued for a recipient (dev outbox endpoint). */
-export async function outboxFor(app: FastifyInstance, recipient: string) {
-  const res = await app.inject({ url: `/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
-  return res.json<{ results: { subject: string; body: string }[] }>().results;
-}
+/** The messages queued for a recipient, read as a superuser. */
+export const outboxFor = (app: FastifyInstance, recipient: string) => readOutbox(app, recipient);
 
 /** The reference numbers a ticket page shows, in order. */
 export const ticketNumbers = (html: string) =>

@@ -23,7 +23,9 @@ const machboosRice = { [String(rice?.id)]: rice?.items[0]?.id ?? 0 };
 
 const stored = (id: string) =>
   app.db.selectFrom('food_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const details = (number: string) => get<OrderDetails>(app, `/order/details/${number}`);
+/** The customer's confirmation: the order's number and the token its checkout returned. */
+const details = (placed: { order_number: string; token: string }) =>
+  get<OrderDetails>(app, `/order/details/${placed.order_number}?token=${placed.token}`);
 
 const announced = (run: () => Promise<unknown>): Promise<AnnouncedOrder[]> => announcedOrders(app, run);
 
@@ -47,14 +49,14 @@ describe('pickup with cash on delivery', () => {
       subtotal: '0.001',
     };
     (body.lines[0] as unknown as Record<string, unknown>).price = '0.001';
-    let placed = { order_number: '', order_id: '', redirect_url: null as string | null };
+    let placed = { order_number: '', order_id: '', token: '', redirect_url: null as string | null };
     const events = await announced(async () => {
       placed = await checkout(app, body);
     });
     expect(placed.redirect_url).toBeNull();
     expect(placed.order_number).toMatch(/^\d{4,}$/);
     // (3.500 + 0.250 + 1.000) × 2 + tikka at its discounted 2.750
-    const shown = await details(placed.order_number);
+    const shown = await details(placed);
     expect(shown).toMatchObject({
       state: 'received',
       delivery_type: 'pickup',
@@ -75,17 +77,15 @@ describe('pickup with cash on delivery', () => {
     expect((await stored(placed.order_id)).visible_at).not.toBeNull();
   });
 
-  it('masks the customer’s contact details for anyone holding the order number', async () => {
+  it('masks the customer’s contact details on the confirmation link, which is easily passed on', async () => {
     const placed = await checkout(
       app,
       order({ branch: salmiya.id, lines: [line(tikka.id, { quantity: 2 })] }),
     );
-    const shown = await details(placed.order_number);
+    const shown = await details(placed);
     expect(shown.id).toBe(placed.order_id);
     expect(shown.customer).toEqual({ name: 'Fatima', phone: '••••••••1234', email: 'f•••@example.kw' });
     expect(shown.address).toBeNull();
-    const byId = await details(placed.order_id);
-    expect(byId.number).toBe(placed.order_number);
   });
 });
 
@@ -108,7 +108,7 @@ describe('delivery paid online', () => {
     const placed = await checkout(app, body);
     expect(placed.redirect_url).toMatch(/\/gateway\/sandbox\//);
     expect((await stored(placed.order_id)).visible_at).toBeNull();
-    expect(await details(placed.order_number)).toMatchObject({
+    expect(await details(placed)).toMatchObject({
       subtotal: '8.450',
       discount: '0.845',
       delivery_charges: '0.750',
@@ -132,7 +132,9 @@ describe('delivery paid online', () => {
       .executeTakeFirstOrThrow();
     expect(Number(transaction.amount_minor)).toBe(8_355);
     expect(transaction.plugin).toBe('food_ordering');
-    expect(transaction.next_url).toBe(`http://pay.test/en/order-confirmation/${placed.order_number}`);
+    expect(transaction.next_url).toBe(
+      `http://pay.test/en/order-confirmation/${placed.order_number}?token=${placed.token}`,
+    );
   });
 
   it("brings the customer back from the gateway to a result page with the order's number", async () => {
@@ -156,7 +158,9 @@ describe('delivery paid online', () => {
     });
     expect(Object.values(approved.customer_details)).toContain(paid.order_number);
     // A payment that went through moves on to the order's confirmation (QR code, feedback).
-    expect(approved.next_url).toBe(`http://pay.test/en/order-confirmation/${paid.order_number}`);
+    expect(approved.next_url).toBe(
+      `http://pay.test/en/order-confirmation/${paid.order_number}?token=${paid.token}`,
+    );
 
     const unpaid = await checkout(app, pickup());
     const declined = await result(unpaid.redirect_url, 'decline');
@@ -255,14 +259,14 @@ describe('catering', () => {
   it('prices every tray per plate and adds the category’s service charges once', async () => {
     const placed = await checkout(app, cateringOrder(12));
     // Lamb tray (2.500 + 0.500) × 12 + harees 2.000 × 12 = 60.000, + 5.000 service
-    expect(await details(placed.order_number)).toMatchObject({
+    expect(await details(placed)).toMatchObject({
       delivery_type: 'catering',
       catering_date: '2099-12-31',
       subtotal: '60.000',
       service_charges: '5.000',
       total: '65.000',
     });
-    expect((await details(placed.order_number)).lines.map((l) => [l.quantity, l.category?.en])).toEqual([
+    expect((await details(placed)).lines.map((l) => [l.quantity, l.category?.en])).toEqual([
       [12, 'Catering Trays'],
       [12, 'Catering Trays'],
     ]);
@@ -328,13 +332,13 @@ describe('what checkout refuses', () => {
   it('re-checks the voucher: fixed and no-discount apply, an expired one refuses', async () => {
     const base = { branch: salmiya.id, lines: [line(tikka.id, { quantity: 2 })] };
     const fixed = await checkout(app, order({ ...base, voucher: 'KWD1OFF' }));
-    expect(await details(fixed.order_number)).toMatchObject({
+    expect(await details(fixed)).toMatchObject({
       subtotal: '5.500',
       discount: '1.000',
       total: '4.500',
     });
     const none = await checkout(app, order({ ...base, voucher: 'FREESHIP' }));
-    expect(await details(none.order_number)).toMatchObject({ discount: '0.000', total: '5.500' });
+    expect(await details(none)).toMatchObject({ discount: '0.000', total: '5.500' });
     const expired = await post(app, '/checkout', order({ ...base, voucher: 'RAMADAN24' }));
     expect(expired.json()).toEqual({ voucher: ['This voucher has expired'] });
   });
@@ -391,12 +395,21 @@ describe('order feedback', () => {
       order({ branch: salmiya.id, lines: [line(tikka.id, { quantity: 2 })] }),
     );
     const url = `/order-feedback/${placed.order_number}`;
-    const first = await post(app, url, { rating: 5, comment: 'Delicious' }, { 'accept-language': 'ar' });
+    const { token } = placed;
+    const first = await post(
+      app,
+      url,
+      { rating: 5, comment: 'Delicious', token },
+      { 'accept-language': 'ar' },
+    );
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ message: 'شكرًا لتقييمك' });
-    expect((await post(app, url, { rating: 4, comment: '' })).statusCode).toBe(409);
-    const form = await app.inject({ method: 'OPTIONS', url: `/api/v1/plugins/food_ordering${url}` });
+    expect((await post(app, url, { rating: 4, comment: '', token })).statusCode).toBe(409);
+    const form = await app.inject({
+      method: 'OPTIONS',
+      url: `/api/v1/plugins/food_ordering${url}?token=${token}`,
+    });
     expect(form.json()).toMatchObject({ submitted: true });
-    expect((await post(app, '/order-feedback/424242', { rating: 5 })).statusCode).toBe(404);
+    expect((await post(app, '/order-feedback/424242', { rating: 5, token })).statusCode).toBe(404);
   });
 });

@@ -11,12 +11,22 @@ import { type BuildAppOptions, buildApp } from '../../server/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { PGliteDialect } from '../../server/db/pglite-dialect.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
+import { PUBLISHED_DEMO_PASSWORDS, seedDemoData } from '../../server/db/seed.ts';
 import type { Database } from '../../server/db/types.ts';
-import type { LoginResponse } from '../../src/domain/api-types.ts';
+import type { LoginResponse, Paginated } from '../../src/domain/api-types.ts';
+import type { OutboxListItem, OutboxMessage } from '../../src/domain/outbox-api.ts';
 
-export const ADMIN = { username: 'admin', password: 'Admin#2026', email: 'admin@demo.gulfpay.test' };
-export const DOOR = { username: 'door', password: 'Door#2026', email: 'door@demo.gulfpay.test' };
+/** The published demo accounts: the test template is seeded as with DEMO_CREDENTIALS=1. */
+export const ADMIN = {
+  username: 'admin',
+  password: PUBLISHED_DEMO_PASSWORDS.admin,
+  email: 'admin@demo.gulfpay.test',
+};
+export const DOOR = {
+  username: 'door',
+  password: PUBLISHED_DEMO_PASSWORDS.door,
+  email: 'door@demo.gulfpay.test',
+};
 
 /** Cheap scrypt: the suite hashes many passwords; production keeps 2^15. */
 export const TEST_SCRYPT_LOG_N = 10;
@@ -60,7 +70,7 @@ async function pgliteTemplate(): Promise<Blob> {
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
-  await seedDemoData(db, TEST_SCRYPT_LOG_N);
+  await seedDemoData(db, TEST_SCRYPT_LOG_N, { credentials: 'published' });
   const dump = await pglite.dumpDataDir('gzip');
   await db.destroy();
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -80,7 +90,7 @@ export async function freshPostgresDatabase(): Promise<string> {
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString() });
   await migrateToLatest(db);
-  await seedDemoData(db, TEST_SCRYPT_LOG_N);
+  await seedDemoData(db, TEST_SCRYPT_LOG_N, { credentials: 'published' });
   await db.destroy();
   afterAll(async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -102,7 +112,6 @@ export async function freshPostgresDatabase(): Promise<string> {
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): Partial<ServerConfig> => ({
   scryptLogN: TEST_SCRYPT_LOG_N,
-  devEndpoints: true,
   seedDemo: true,
   smtpUrl: null,
   jwtSecret: null,
@@ -115,11 +124,12 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): Partial<Serve
 export async function createTestApp(
   config: Partial<ServerConfig> = {},
   onRoute?: BuildAppOptions['onRoute'],
+  clock?: BuildAppOptions['clock'],
 ): Promise<FastifyInstance> {
   const database = usingPostgres
     ? { databaseUrl: await freshPostgresDatabase() }
     : { databaseUrl: null, loadDataDir: await pgliteTemplate() };
-  const app = await buildApp({ database, config: testConfig(config), logger: false, onRoute });
+  const app = await buildApp({ database, config: testConfig(config), logger: false, onRoute, clock });
   await app.ready();
   afterAll(() => app.close());
   return app;
@@ -142,4 +152,28 @@ export async function login(
 
 export function authed(token: string, options: InjectOptions): InjectOptions {
   return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
+}
+
+/** A documentation address (TEST-NET-1): the reader's sign-ins never meet a test's own throttling. */
+const OUTBOX_READER_ADDRESS = '192.0.2.10';
+
+/**
+ * The messages sent to `recipient` (all of them without one), newest first, bodies included:
+ * read through the Outbox API as a signed-in superuser, the only way the product offers.
+ */
+export async function readOutbox(
+  app: FastifyInstance,
+  recipient?: string,
+  reader: { username: string; password: string } = ADMIN,
+): Promise<OutboxMessage[]> {
+  const { access } = await login(app, reader, OUTBOX_READER_ADDRESS);
+  const query = new URLSearchParams({ limit: '1000', ...(recipient ? { recipient } : {}) });
+  const list = await app.inject(authed(access, { url: `/api/v1/admin/outbox?${query}` }));
+  if (list.statusCode !== 200) throw new Error(`outbox list failed: ${list.statusCode} ${list.body}`);
+  return Promise.all(
+    list.json<Paginated<OutboxListItem>>().results.map(async ({ id }) => {
+      const detail = await app.inject(authed(access, { url: `/api/v1/admin/outbox/${id}` }));
+      return detail.json<OutboxMessage>();
+    }),
+  );
 }

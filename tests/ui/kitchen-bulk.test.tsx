@@ -56,6 +56,20 @@ describe('product bulk create', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says under the field when the file is over the size limit', async () => {
+    const tooLarge = 'The file is larger than 5 MB.';
+    fakeServer((call) =>
+      call.path === '/upload/product' ? { status: 413, body: { file: [tooLarge] } } : undefined,
+    );
+    renderAt(() => <BulkCreate />, '/en/food-ordering/bulk-create');
+    await chooseFile('menu.csv');
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(/Products file/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText(tooLarge)).toBeTruthy();
+  });
+
   it('reports how many products were created', async () => {
     fakeServer((call) =>
       call.path === '/upload/product'

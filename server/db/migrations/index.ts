@@ -8,6 +8,10 @@ import * as events from './20260501000000-events.ts';
 import * as food from './20260601000000-food.ts';
 import * as idempotencyLease from './20260701000000-idempotency-lease.ts';
 import * as countInsertsPerStatement from './20260702000000-count-inserts-per-statement.ts';
+import * as randomIds from './20260710000000-random-ids.ts';
+import * as foodOrderToken from './20260710000100-food-order-token.ts';
+import * as userNames from './20260711000000-user-names.ts';
+import * as throttleCounters from './20260711000100-throttle-counters.ts';
 import * as liveEvents from './20260801000000-live-events.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
@@ -21,6 +25,10 @@ export const migrations: Record<string, Migration> = {
   '20260601000000-food': food,
   '20260701000000-idempotency-lease': idempotencyLease,
   '20260702000000-count-inserts-per-statement': countInsertsPerStatement,
+  '20260710000000-random-ids': randomIds,
+  '20260710000100-food-order-token': foodOrderToken,
+  '20260711000000-user-names': userNames,
+  '20260711000100-throttle-counters': throttleCounters,
   '20260801000000-live-events': liveEvents,
 };
 

@@ -1,7 +1,17 @@
+import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
 import { createApiKey } from './keys.ts';
 
-/** Fixed so the README and merchant integration examples work against a fresh demo database. */
+export interface DemoApiKey {
+  plugin: PluginKind;
+  name: string;
+  key: string;
+}
+
+/**
+ * Written in the README and merchant integration examples, so seeded only with
+ * DEMO_CREDENTIALS=1; otherwise the same keys get secrets generated for the install.
+ */
 export const DEMO_API_KEYS = [
   {
     plugin: 'e_commerce',
@@ -17,6 +27,20 @@ export const DEMO_API_KEYS = [
   },
 ] as const;
 
-export async function seedDemoApiKeys(trx: Db, merchantId: number): Promise<void> {
-  for (const demo of DEMO_API_KEYS) await createApiKey(trx, { merchantId, ...demo });
+/** Returns the keys as created: shown once, since only their hashes are stored. */
+export async function seedDemoApiKeys(
+  trx: Db,
+  merchantId: number,
+  published: boolean,
+): Promise<DemoApiKey[]> {
+  const created: DemoApiKey[] = [];
+  for (const demo of DEMO_API_KEYS) {
+    const { plugin, name } = demo;
+    const { key } = await createApiKey(
+      trx,
+      published ? { merchantId, ...demo } : { merchantId, plugin, name },
+    );
+    created.push({ plugin, name, key });
+  }
+  return created;
 }

@@ -15,17 +15,14 @@ import { findUserByUsername, setPasswordHash } from '../users/repository.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { passwordRuleErrors } from './password-policy.ts';
 import {
-  clearLoginFailures,
   consumeResetTokens,
   findRefreshTokenForUpdate,
   findUsableResetToken,
   insertRefreshToken,
   insertResetToken,
   markRefreshTokenUsed,
-  recordLoginFailure,
   revokeFamily,
   revokeUserTokens,
-  throttledUntil,
 } from './repository.ts';
 import { forgotPasswordSchema, loginSchema, refreshSchema, resetPasswordSchema } from './schemas.ts';
 import { newOpaqueToken, sha256 } from './tokens.ts';
@@ -46,22 +43,16 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: LoginRequest }>('/user/token/', { schema: loginSchema }, async (request) => {
     const { username, password } = request.body;
-    const until = await throttledUntil(app.db, username, request.ip);
-    if (until) {
-      const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-      throw messageError(429, 'auth.throttled', { minutes });
-    }
-    const user = await findUserByUsername(app.db, username);
-    const valid = user
-      ? await verifyPassword(password, user.password_hash)
-      : await verifyPassword(password, await dummyHash).then(() => false);
-    if (!user || !valid) {
-      await recordLoginFailure(app.db, username, request.ip);
-      throw nonFieldError('auth.invalid_credentials');
-    }
+    const user = await app.throttle.guard({ scope: 'login', subject: username, ip: request.ip }, async () => {
+      const found = await findUserByUsername(app.db, username);
+      const valid = found
+        ? await verifyPassword(password, found.password_hash)
+        : await verifyPassword(password, await dummyHash).then(() => false);
+      if (!found || !valid) throw nonFieldError('auth.invalid_credentials');
+      return found;
+    });
     const familyId = randomUUID();
     const refresh = await app.db.transaction().execute(async (trx) => {
-      await clearLoginFailures(trx, username);
       await recordActivity(trx, {
         merchantId: user.merchant_id,
         actor: user.username,
@@ -100,6 +91,8 @@ export default async function authRoutes(app: FastifyInstance) {
       const lang = request.body.lang ?? pickLang(request.headers['accept-language']);
       const token = newOpaqueToken();
       const tokenHash = sha256(token);
+      // Every request counts (there is no failure to tell apart), so a mailbox cannot be flooded.
+      await app.throttle.count({ scope: 'forgot_password', subject: username, ip: request.ip });
       // The same work runs whether or not the user exists; only the writes differ.
       await app.db.transaction().execute(async (trx) => {
         const user = await findUserByUsername(trx, username);
@@ -148,7 +141,6 @@ export default async function authRoutes(app: FastifyInstance) {
         await setPasswordHash(trx, user.id, passwordHash);
         await consumeResetTokens(trx, user.id);
         await revokeUserTokens(trx, user.id);
-        await clearLoginFailures(trx, user.username);
         await recordActivity(trx, {
           merchantId: user.merchant_id,
           actor: user.username,

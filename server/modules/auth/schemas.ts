@@ -42,7 +42,7 @@ export const forgotPasswordSchema = {
     required: ['username'],
     properties: { username: text(150), lang: { type: 'string', enum: ['en', 'ar'] } },
   },
-  response: { 200: messageSchema, ...errors(400) },
+  response: { 200: messageSchema, ...errors(400, 429) },
 } as const;
 
 export const resetPasswordSchema = {

@@ -1,4 +1,4 @@
-import { bearer, errors } from '../../lib/schemas.ts';
+import { bearer, errors, idParams } from '../../lib/schemas.ts';
 import { ticket, toggle } from '../events/schemas.ts';
 import { extraField } from './schemas.ts';
 
@@ -6,7 +6,6 @@ import { extraField } from './schemas.ts';
 const tags = ['bookings'];
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
-const eventParams = { type: 'object', required: ['id'], properties: { id: int } } as const;
 
 const dashboardEvent = {
   id: int,
@@ -31,7 +30,7 @@ export const dashboardEventSchema = {
   tags,
   summary: 'One event for staff booking: tickets with availability, form fields and gateways',
   security: bearer,
-  params: eventParams,
+  params: idParams,
   response: {
     200: {
       type: 'object',

@@ -73,21 +73,30 @@ async function exportColumns(
   ];
 }
 
+const batch = (db: Db, merchantId: number, filters: BookingFilters, offset: number) =>
+  bookingRowsQuery(db, merchantId, filters).limit(BATCH).offset(offset).execute();
+
 async function* batches(
   db: Db,
   merchantId: number,
   filters: BookingFilters,
   columns: Column[],
+  first: BookingRowData[],
 ): AsyncGenerator<Cell[][]> {
-  for (let offset = 0; ; offset += BATCH) {
-    const rows = await bookingRowsQuery(db, merchantId, filters).limit(BATCH).offset(offset).execute();
+  let rows = first;
+  for (let offset = BATCH; ; offset += BATCH) {
     if (rows.length)
       yield rows.map((row) => columns.map((column) => ({ kind: 'text', value: column.cell(row) })));
     if (rows.length < BATCH) return;
+    rows = await batch(db, merchantId, filters, offset);
   }
 }
 
-/** The filtered bookings as a CSV (UTF-8 with BOM) or XLSX stream, newest first like the list. */
+/**
+ * The filtered bookings as a CSV (UTF-8 with BOM) or XLSX stream, newest first like the list.
+ * The first batch is read before this returns, so a query that fails does so before the first
+ * byte is written and gets a proper error answer instead of a cut-off download.
+ */
 export async function bookingExport(
   db: Db,
   merchantId: number,
@@ -96,7 +105,7 @@ export async function bookingExport(
   lang: Lang,
 ): Promise<AsyncGenerator<string | Buffer>> {
   const columns = await exportColumns(db, merchantId, filters, lang);
-  const rows = batches(db, merchantId, filters, columns);
+  const rows = batches(db, merchantId, filters, columns, await batch(db, merchantId, filters, 0));
   return format === 'xlsx'
     ? xlsxStream({
         sheetName: translate(lang, 'bookings.export.sheet'),

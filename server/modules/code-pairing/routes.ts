@@ -3,6 +3,7 @@ import type { CodePairingRequest } from '../../../src/domain/api-types.ts';
 import { nonFieldError } from '../../lib/errors.ts';
 import { errors, text } from '../../lib/schemas.ts';
 import { recordActivity } from '../activity/repository.ts';
+import { findPairing, hasPairingForOrigin } from './repository.ts';
 
 const verifySchema = {
   tags: ['code-pairing'],
@@ -20,7 +21,7 @@ const validateSchema = {
   body: { type: 'object', required: ['code', 'pair'], properties: { code: text(100), pair: text(100) } },
   response: {
     200: { type: 'object', required: ['redirect_url'], properties: { redirect_url: { type: 'string' } } },
-    ...errors(400),
+    ...errors(400, 429),
   },
 } as const;
 
@@ -38,13 +39,7 @@ export default async function codePairingRoutes(app: FastifyInstance) {
     { schema: verifySchema },
     async (request) => {
       const origin = originOf(request.body.referer);
-      if (!origin) return { valid: false };
-      const row = await app.db
-        .selectFrom('code_pairings')
-        .select('id')
-        .where('referer_origin', '=', origin)
-        .executeTakeFirst();
-      return { valid: Boolean(row) };
+      return { valid: origin ? await hasPairingForOrigin(app.db, origin) : false };
     },
   );
 
@@ -53,13 +48,15 @@ export default async function codePairingRoutes(app: FastifyInstance) {
     { schema: validateSchema },
     async (request) => {
       const { code, pair } = request.body;
-      const pairing = await app.db
-        .selectFrom('code_pairings')
-        .selectAll()
-        .where('code', '=', code.trim())
-        .where('pair', '=', pair.trim())
-        .executeTakeFirst();
-      if (!pairing) throw nonFieldError('pairing.invalid');
+      // A code and pair are a short secret: guesses from one client meet growing waits.
+      const pairing = await app.throttle.guard(
+        { scope: 'code_pairing', subject: null, ip: request.ip },
+        async () => {
+          const found = await findPairing(app.db, code.trim(), pair.trim());
+          if (!found) throw nonFieldError('pairing.invalid');
+          return found;
+        },
+      );
       await recordActivity(app.db, {
         merchantId: pairing.merchant_id,
         actor: 'code pairing',

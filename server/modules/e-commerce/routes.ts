@@ -3,6 +3,7 @@ import type { ApiTransactionRequest, ApiTransactionResponse } from '../../../src
 import { currencyDecimals, parseAmount } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
+import { checkOutboundUrl, outboundUrlMessage } from '../../lib/outbound/url-policy.ts';
 import { currentApiKey, requireApiKey } from '../api-keys/keys.ts';
 import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { createTransaction, paymentUrl } from '../payments/transactions-service.ts';
@@ -26,15 +27,6 @@ export function parseExpiration(value: string | number | null | undefined, now: 
   if (Number.isNaN(time.getTime())) return msg('integrations.expiration_invalid');
   if (time.getTime() <= now.getTime()) return msg('integrations.expiration_past');
   return time;
-}
-
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /** E-commerce and session plugins: the same API, each with its own keys and transactions. */
@@ -67,8 +59,11 @@ export default async function apiTransactionRoutes(app: FastifyInstance) {
             }
             const expiration = parseExpiration(body.expiration, new Date());
             if (expiration && !(expiration instanceof Date)) problems.expiration = [expiration];
-            if (body.webhook_url && !isWebUrl(body.webhook_url)) {
-              problems.webhook_url = [msg('integrations.webhook_url_invalid')];
+            if (body.webhook_url) {
+              const webhook = checkOutboundUrl(body.webhook_url, {
+                allowLocal: app.config.outboundAllowLocal,
+              });
+              if (!webhook.ok) problems.webhook_url = [outboundUrlMessage(webhook.refusal)];
             }
             if (Object.keys(problems).length > 0 || !amount.ok) throw fieldErrors(problems);
             const lang = body.language ?? 'en';

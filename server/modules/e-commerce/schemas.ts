@@ -22,7 +22,11 @@ export const createSchema = {
       customer_email: { type: ['string', 'null'], maxLength: 254, format: 'email' },
       customer_phone: nullableText(20),
       external_reference: nullableText(200),
-      webhook_url: nullableText(2000),
+      webhook_url: {
+        ...nullableText(2000),
+        description:
+          'https URL on a public address, without credentials; loopback, private, link-local and other internal addresses are refused here and again after DNS at each delivery',
+      },
       expiration: {
         type: ['integer', 'string', 'null'],
         description: 'Minutes from now (1 to 525600), or an ISO 8601 date-time with a zone',

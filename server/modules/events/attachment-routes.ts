@@ -8,8 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { nonFieldError } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { MAX_ATTACHMENT_BYTES } from '../attachments/file-types.ts';
-import { storeUpload } from '../attachments/store-upload.ts';
+import { oneFileUpload, storeUpload } from '../attachments/store-upload.ts';
 import { readFormConfig } from './form-config.ts';
 import { customerMerchant, findEventBySlug } from './repository.ts';
 
@@ -33,19 +32,20 @@ const uploadSchema = {
       required: ['file_url', 'original_filename'],
       properties: { file_url: { type: 'string' }, original_filename: { type: 'string' } },
     },
-    ...errors(400, 404, 406, 423, 429),
+    ...errors(400, 404, 406, 413, 423, 429),
   },
 } as const;
 
 export default async function eventAttachmentRoutes(app: FastifyInstance) {
   // Encapsulated: multipart and the limiter apply to this route only.
-  await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, oneFileUpload());
   await app.register(rateLimit, { global: false });
 
   app.post<{ Params: { slug: string } }>(
     '/plugins/event/booking/attachment/:slug',
     { schema: uploadSchema, config: { rateLimit: { max: UPLOADS_PER_WINDOW, timeWindow: WINDOW } } },
     async (request, reply) => {
+      // The event is checked before a byte of the file is read (the limiter ran on arrival).
       const merchant = await customerMerchant(app.db);
       const event = await findEventBySlug(app.db, merchant.id, request.params.slug);
       const config = readFormConfig(event.form_config);

@@ -6,6 +6,7 @@ import { renderSVG } from 'uqr';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';
 import { Html, html } from '../../gateways/html.ts';
+import { tokenMatches } from '../../lib/capability.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { isUuid } from '../payments/repository.ts';
@@ -68,7 +69,8 @@ export async function renderTicketPage(
         .where('bookings.id', '=', bookingId)
         .executeTakeFirst()
     : undefined;
-  if (!booking || booking.access_token !== token) throw messageError(404, 'events.tickets_not_found');
+  if (!booking || !tokenMatches(token, booking.access_token))
+    throw messageError(404, 'events.tickets_not_found');
 
   const t = (key: string) => translate(lang, `events.tickets.${key}`);
   const ar = lang === 'ar';

@@ -1,6 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/food-api.ts';
 import type { Db } from '../../db/database.ts';
 import type { Gateways } from '../../gateways/registry.ts';
+import { newAccessToken } from '../../lib/capability.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { validateAddress } from '../pay-page/address.ts';
@@ -36,6 +37,10 @@ function assertCateringDate(body: CheckoutRequest, now: Date): void {
   if (date < kuwaitToday(now)) throw fieldErrors({ catering_date: [msg('food.catering_date_past')] });
 }
 
+/** SPEC 2.1 order-confirmation/{number}; the token is what opens it, the number is for people to read. */
+export const confirmationUrl = (publicUrl: string, lang: Lang, number: string, token: string) =>
+  `${publicUrl}/${lang}/order-confirmation/${number}?token=${token}`;
+
 export interface CheckoutDeps {
   gateways: Gateways;
   publicUrl: string;
@@ -70,6 +75,7 @@ export async function placeOrder(
   assertWorking(quote.place, body.delivery_type, now);
 
   const number = await takeOrderNumber(trx, menu.merchant_id);
+  const token = newAccessToken();
   const transaction =
     quote.totals.total > 0
       ? await createTransaction(trx, {
@@ -86,7 +92,7 @@ export async function placeOrder(
           // The result page and the receipt show it as the order number; after a payment that went
           // through, the result page moves on to the order's confirmation.
           externalReference: number,
-          nextUrl: `${ctx.publicUrl}/${lang}/order-confirmation/${number}`,
+          nextUrl: confirmationUrl(ctx.publicUrl, lang, number, token),
           extra: { order_number: number },
         })
       : null;
@@ -100,6 +106,7 @@ export async function placeOrder(
     .values(
       orderValues(menu, body, quote, {
         number,
+        token,
         lang,
         address,
         transactionId: transaction?.id ?? null,
@@ -121,7 +128,7 @@ export async function placeOrder(
     if (gateway.adapter !== 'cod') redirectUrl = started.redirect_url;
   }
   if (visibleAtOnce) await announceOrder(trx, order);
-  return { response: { order_number: order.number, order_id: order.id, redirect_url: redirectUrl } };
+  return { response: { order_number: order.number, order_id: order.id, token, redirect_url: redirectUrl } };
 }
 
 function orderValues(
@@ -130,6 +137,7 @@ function orderValues(
   quote: Quote,
   extra: {
     number: string;
+    token: string;
     lang: Lang;
     address: object | null;
     transactionId: string | null;
@@ -140,6 +148,7 @@ function orderValues(
   return {
     merchant_id: menu.merchant_id,
     number: extra.number,
+    access_token: extra.token,
     delivery_type: body.delivery_type,
     branch_id: quote.place.branch?.id ?? null,
     delivery_area_id: quote.place.area?.id ?? null,

@@ -11,9 +11,9 @@ import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { buildPayChoices, gatewayName } from '../payments/pay-choices.ts';
 import { menuGateways, placeOrder } from './checkout.ts';
-import { findOrder, orderContext, presentOrderDetails, redactForCustomer } from './orders.ts';
+import { findCustomerOrder, orderContext, presentOrderDetails, redactForCustomer } from './orders.ts';
 import { quoteOrder } from './quote.ts';
-import { menuOf } from './repository.ts';
+import { hasFeedback, menuOf, saveFeedback } from './repository.ts';
 import {
   checkoutSchema,
   feedbackOptionsSchema,
@@ -28,7 +28,7 @@ import { presentActivation, usableVoucher } from './vouchers.ts';
 const B = '/plugins/food_ordering';
 const FEEDBACK_COMMENT_MAX = 2000;
 
-type NumberRequest = { Params: { number: string } };
+type NumberRequest = { Params: { number: string }; Querystring: { token?: string } };
 const langOf = (request: FastifyRequest, bodyLang?: Lang): Lang =>
   bodyLang ?? pickLang(request.headers['accept-language']);
 
@@ -74,13 +74,8 @@ export default async function orderRoutes(app: FastifyInstance) {
       const { subtotal } = request.body;
       const parsed = subtotal === undefined || subtotal === '' ? null : parseAmount(subtotal, menu.currency);
       if (parsed && !parsed.ok) throw fieldErrors({ subtotal: [msg('payments.amount_not_positive')] });
-      const row = await usableVoucher(
-        app.db,
-        menu.merchant_id,
-        request.body.code,
-        parsed?.minor ?? 0,
-        menu.currency,
-        'code',
+      const row = await app.throttle.guard({ scope: 'voucher', subject: null, ip: request.ip }, () =>
+        usableVoucher(app.db, menu.merchant_id, request.body.code, parsed?.minor ?? 0, menu.currency, 'code'),
       );
       return presentActivation(row, menu.currency);
     },
@@ -103,10 +98,16 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.post(`${B}/checkout`, { schema: checkoutSchema('Place a delivery or pickup order') }, checkout(false));
   app.post(`${B}/catering-checkout`, { schema: checkoutSchema('Place a catering order') }, checkout(true));
 
-  app.get<NumberRequest>(`${B}/order/details/:number`, { schema: orderDetailsSchema }, async (request) => {
+  // The number and the token checkout gave the customer; either wrong answers as an unknown order.
+  const customerOrder = async (number: string, token: string | undefined) => {
     const menu = await menuOf(app.db);
-    const order = await findOrder(app.db, menu.merchant_id, request.params.number);
+    const order = await findCustomerOrder(app.db, menu.merchant_id, number, token);
     if (!order) throw messageError(404, 'food.order_not_found');
+    return order;
+  };
+
+  app.get<NumberRequest>(`${B}/order/details/:number`, { schema: orderDetailsSchema }, async (request) => {
+    const order = await customerOrder(request.params.number, request.query.token);
     return redactForCustomer(presentOrderDetails(order, await orderContext(app.db, order)));
   });
 
@@ -114,37 +115,25 @@ export default async function orderRoutes(app: FastifyInstance) {
     `${B}/order-feedback/:number`,
     { schema: feedbackOptionsSchema },
     async (request) => {
-      const menu = await menuOf(app.db);
-      const order = await findOrder(app.db, menu.merchant_id, request.params.number);
-      if (!order) throw messageError(404, 'food.order_not_found');
-      const given = await app.db
-        .selectFrom('food_order_feedback')
-        .select('id')
-        .where('order_id', '=', order.id)
-        .executeTakeFirst();
+      const order = await customerOrder(request.params.number, request.query.token);
       const body: OrderFeedbackOptions = {
         rating: { min: 1, max: 5 },
         comment: { max_length: FEEDBACK_COMMENT_MAX },
-        submitted: Boolean(given),
+        submitted: await hasFeedback(app.db, order.id),
       };
       return body;
     },
   );
 
-  app.post<NumberRequest & { Body: OrderFeedbackRequest }>(
+  app.post<{ Params: { number: string }; Body: OrderFeedbackRequest }>(
     `${B}/order-feedback/:number`,
     { schema: feedbackSchema },
     async (request, reply) => {
-      const menu = await menuOf(app.db);
-      const order = await findOrder(app.db, menu.merchant_id, request.params.number);
-      if (!order) throw messageError(404, 'food.order_not_found');
-      const saved = await app.db
-        .insertInto('food_order_feedback')
-        .values({ order_id: order.id, rating: request.body.rating, comment: request.body.comment.trim() })
-        .onConflict((oc) => oc.column('order_id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!saved) throw messageError(409, 'food.feedback_already_given');
+      const order = await customerOrder(request.params.number, request.body.token);
+      const feedback = { rating: request.body.rating, comment: request.body.comment.trim() };
+      if (!(await saveFeedback(app.db, order.id, feedback))) {
+        throw messageError(409, 'food.feedback_already_given');
+      }
       return reply.status(201).send({ message: translate(langOf(request), 'food.feedback_thanks') });
     },
   );

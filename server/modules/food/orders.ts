@@ -9,8 +9,9 @@ import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';
 import type { FoodOrdersTable } from '../../db/types.ts';
-import { isUuid } from '../payments/repository.ts';
+import { tokenMatches } from '../../lib/capability.ts';
 import { localized } from './present.ts';
+import { findOrderByNumber } from './repository.ts';
 
 export type FoodOrder = Selectable<FoodOrdersTable>;
 
@@ -41,11 +42,18 @@ export async function recordState(
     .execute();
 }
 
-/** By order number (what the customer's URL carries) or by id (what the QR carries). */
-export function findOrder(db: Db, merchantId: number, numberOrId: string): Promise<FoodOrder | undefined> {
-  let query = db.selectFrom('food_orders').selectAll().where('merchant_id', '=', merchantId);
-  query = isUuid(numberOrId) ? query.where('id', '=', numberOrId) : query.where('number', '=', numberOrId);
-  return query.executeTakeFirst();
+/**
+ * The order a customer's link names: its number and the token checkout gave only to them.
+ * An unknown number and a wrong or missing token both find nothing, so callers answer alike.
+ */
+export async function findCustomerOrder(
+  db: Db,
+  merchantId: number,
+  number: string,
+  token: string | undefined,
+): Promise<FoodOrder | undefined> {
+  const order = await findOrderByNumber(db, merchantId, number);
+  return order && tokenMatches(token, order.access_token) ? order : undefined;
 }
 
 export interface OrderContext {
@@ -161,8 +169,8 @@ const mask = (value: string, keep: number) =>
   value.length <= keep ? value : `${'•'.repeat(value.length - keep)}${value.slice(-keep)}`;
 
 /**
- * The anonymous customer view: order numbers are short and guessable, so the contact
- * details and address a kitchen needs are masked for anyone holding only a number.
+ * The customer view: the confirmation is held up at the counter for its QR code and easily
+ * passed on as a screenshot, so it masks the contact details and address a kitchen needs.
  */
 export function redactForCustomer(details: OrderDetails): OrderDetails {
   const [user = '', domain = ''] = details.customer.email.split('@');

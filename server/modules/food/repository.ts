@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DeliveryType } from '../../../src/domain/food-api.ts';
 import type { Db } from '../../db/database.ts';
-import type { FoodMenuConfigTable } from '../../db/types.ts';
+import type { FoodMenuConfigTable, FoodOrdersTable } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
 import { findDefaultMerchant } from '../users/repository.ts';
 import type { AreaRow, BranchRow, CategoryRow, ItemRow } from './present.ts';
@@ -149,4 +149,41 @@ export function findVoucher(db: Db, merchantId: number, code: string) {
     .where('merchant_id', '=', merchantId)
     .where((eb) => eb(eb.fn('upper', ['code']), '=', code.trim().toUpperCase()))
     .executeTakeFirst();
+}
+
+export function findOrderByNumber(
+  db: Db,
+  merchantId: number,
+  number: string,
+): Promise<Selectable<FoodOrdersTable> | undefined> {
+  return db
+    .selectFrom('food_orders')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
+export async function hasFeedback(db: Db, orderId: string): Promise<boolean> {
+  const given = await db
+    .selectFrom('food_order_feedback')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return given !== undefined;
+}
+
+/** One rating per order: false when the order already has one. */
+export async function saveFeedback(
+  db: Db,
+  orderId: string,
+  feedback: { rating: number; comment: string },
+): Promise<boolean> {
+  const saved = await db
+    .insertInto('food_order_feedback')
+    .values({ order_id: orderId, rating: feedback.rating, comment: feedback.comment })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return saved !== undefined;
 }

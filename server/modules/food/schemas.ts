@@ -140,15 +140,24 @@ export const payChoicesSchema = {
 };
 export const checkoutSchema = (summary: string) => ({ tags, summary, body: orderBody(true) });
 
+/**
+ * The token checkout returned. Optional here: a missing one is a wrong one, and answers 404
+ * like an unknown order (a 400 would tell the two apart).
+ */
+const orderToken = { type: 'string', maxLength: 128 } as const;
+const tokenQuery = { type: 'object', properties: { token: orderToken } } as const;
+
 export const orderDetailsSchema = {
   tags,
-  summary: 'An order, by number or id (customer view: contact details masked)',
+  summary: 'An order, by number and the token checkout returned (customer view: contact details masked)',
   params: numberParams,
+  querystring: tokenQuery,
+  response: errors(400, 404),
 } as const;
 
 export const feedbackSchema = {
   tags,
-  summary: 'Rate an order',
+  summary: 'Rate an order (number, and in the body the token checkout returned)',
   params: numberParams,
   body: {
     type: 'object',
@@ -156,8 +165,16 @@ export const feedbackSchema = {
     properties: {
       rating: { type: 'integer', minimum: 1, maximum: 5 },
       comment: { type: 'string', maxLength: 2000, default: '' },
+      token: orderToken,
     },
   },
+  response: errors(400, 404, 409),
 } as const;
 
-export const feedbackOptionsSchema = { tags, summary: 'Feedback form of an order', params: numberParams };
+export const feedbackOptionsSchema = {
+  tags,
+  summary: 'Feedback form of an order (number and the token checkout returned)',
+  params: numberParams,
+  querystring: tokenQuery,
+  response: errors(400, 404),
+} as const;

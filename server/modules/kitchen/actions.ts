@@ -3,6 +3,7 @@ import { canMoveOrder, type OrderActor } from '../../../src/domain/order-states.
 import type { CustomerAddressInfo } from '../../../src/domain/payments-api.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/types.ts';
+import { newAccessToken } from '../../lib/capability.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { type FoodOrder, recordState, takeOrderNumber } from '../food/orders.ts';
@@ -107,6 +108,8 @@ export async function duplicateOrder(db: Db, user: User, id: string): Promise<Fo
       .values({
         ...fields,
         number,
+        // Nobody was sent a link to the copy; the original's token must not open it.
+        access_token: newAccessToken(),
         state: 'received',
         address: original.address && JSON.stringify(original.address),
         lines: JSON.stringify(original.lines),

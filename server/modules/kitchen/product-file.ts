@@ -1,3 +1,5 @@
+import { checkXlsxLimits } from './xlsx-limits.ts';
+
 /** A product file read into rows of header → text, with each row's number in the file. */
 export interface SheetRow {
   /** As the spreadsheet shows it: the header is row 1, the first product row 2. */
@@ -67,6 +69,7 @@ export function csvField(value: string | number): string {
 }
 
 async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
+  await checkXlsxLimits(bytes);
   // Loaded on the first spreadsheet upload, not at start: exceljs and its dependencies hold
   // ~20 MB of a server's memory, and product files are a rare, menu-building task.
   const { default: ExcelJS } = await import('exceljs');

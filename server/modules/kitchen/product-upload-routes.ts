@@ -2,15 +2,19 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ProductUploadError } from '../../../src/domain/kitchen-api.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { fieldErrors, msg } from '../../lib/errors.ts';
+import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { readFilePart } from '../attachments/store-upload.ts';
+import { oneFileUpload, readFilePart, storeFile, type UploadLimit } from '../attachments/store-upload.ts';
 import { csvField, readProductFile, sniffProductFile } from './product-file.ts';
 import { checkProductRows, MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const PRODUCT_FILE_LIMIT: UploadLimit = {
+  maxBytes: MAX_FILE_BYTES,
+  tooLarge: msg('kitchen.upload.too_large', { mb: MAX_FILE_BYTES / 1024 / 1024 }),
+};
 const tags = ['food_ordering'];
 
 const uploadSchema = {
@@ -40,7 +44,7 @@ const uploadSchema = {
       },
       additionalProperties: { type: 'array', items: { type: 'string' } },
     },
-    ...errors(401, 403),
+    ...errors(401, 403, 413),
   },
 } as const;
 
@@ -71,7 +75,7 @@ function errorReport(list: ProductUploadError[], lang: Lang): string {
 /** POST /upload/product and GET /upload/product/template (under the plugin's prefix). */
 export default async function productUploadRoutes(app: FastifyInstance) {
   // Encapsulated: only these routes accept multipart.
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, oneFileUpload());
   const onRequest = app.requirePermission(pluginAccessPermission('food_ordering'));
 
   app.get<{ Querystring: { type: 'required_fields' | 'all_fields' } }>(
@@ -101,14 +105,15 @@ export default async function productUploadRoutes(app: FastifyInstance) {
   app.post('/upload/product', { schema: uploadSchema, onRequest }, async (request, reply) => {
     const user = currentUser(request);
     const lang = pickLang(request.headers['accept-language']);
-    const tooLarge = fileError('kitchen.upload.too_large', { mb: MAX_FILE_BYTES / 1024 / 1024 });
-    const { bytes, filename } = await readFilePart(app, request, tooLarge);
+    const { bytes, filename } = await readFilePart(request, PRODUCT_FILE_LIMIT);
     const type = sniffProductFile(bytes, filename);
     if (!type) throw fileError('kitchen.upload.file_type');
     let sheet: Awaited<ReturnType<typeof readProductFile>>;
     try {
       sheet = await readProductFile(bytes, type);
-    } catch {
+    } catch (err) {
+      // A workbook over its limits says which; anything else the parser chokes on is unreadable.
+      if (err instanceof ApiError) throw err;
       throw fileError('kitchen.upload.unreadable');
     }
     const missing = REQUIRED_COLUMNS.filter((column) => !sheet.headers.includes(column));
@@ -126,23 +131,16 @@ export default async function productUploadRoutes(app: FastifyInstance) {
     const checked = await checkProductRows(app.db, user.merchant_id, menu.currency.trim(), sheet.rows, lang);
 
     if (checked.errors.length) {
-      const name = 'product-upload-errors.csv';
-      const report = Buffer.from(errorReport(checked.errors, lang));
-      const file = await app.db
-        .insertInto('files')
-        .values({
-          merchant_id: user.merchant_id,
-          name,
-          content_type: 'text/csv; charset=utf-8',
-          size: report.length,
-          bytes: report,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const errorsFile = await storeFile(app, {
+        merchantId: user.merchant_id,
+        name: 'product-upload-errors.csv',
+        contentType: 'text/csv; charset=utf-8',
+        bytes: Buffer.from(errorReport(checked.errors, lang)),
+      });
       return reply.code(400).send({
         message: translate(lang, 'kitchen.upload.has_errors', { count: checked.errors.length }),
         errors: checked.errors,
-        errors_file: `${app.config.publicUrl}/api/v1/files/${file.id}/${name}`,
+        errors_file: errorsFile,
       });
     }
 

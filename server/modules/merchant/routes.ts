@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MerchantConfig } from '../../../src/domain/api-types.ts';
 import {
   hasPermission,
@@ -69,10 +69,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
   );
 
   // Pausing stops every customer payment of the merchant: not a per-section permission.
-  const superuser: onRequestAsyncHookHandler = async function (request, reply) {
-    await app.authenticate.call(this, request, reply);
-    if (!currentUser(request).is_superuser) throw messageError(403, 'errors.forbidden');
-  };
+  const superuser = app.requireSuperuser;
 
   app.get('/merchant/settings', { schema: getSettingsSchema, onRequest: superuser }, async (request) =>
     findSettings(app.db, currentUser(request).merchant_id),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { OutboxChannel, OutboxRow } from '../../db/types.ts';
+import type { OutboxChannel, OutboxRow, OutboxStatus } from '../../db/types.ts';
 import { leaseDue } from '../../lib/lease-due.ts';
 
 export interface OutboxInput {
@@ -49,15 +49,41 @@ export async function markAttemptFailed(
     .execute();
 }
 
+export interface OutboxFilter {
+  channel?: OutboxChannel;
+  status?: OutboxStatus;
+  recipient?: string;
+  q?: string;
+}
+
+/** Newest first, without bodies: a page of the superuser's Outbox list. */
 export async function listOutbox(
   db: Db,
-  filter: { recipient?: string; limit: number; offset: number },
-): Promise<{ count: number; rows: OutboxRow[] }> {
+  filter: OutboxFilter,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: Omit<OutboxRow, 'body' | 'last_error' | 'next_attempt_at'>[] }> {
   let query = db.selectFrom('outbox');
+  if (filter.channel) query = query.where('channel', '=', filter.channel);
+  if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.recipient) query = query.where('recipient', '=', filter.recipient);
+  const q = filter.q?.trim();
+  if (q) {
+    // LIKE wildcards typed in the search box are meant literally.
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('recipient', 'ilike', pattern), eb('subject', 'ilike', pattern)]));
+  }
   const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    query
+      .select(['id', 'channel', 'recipient', 'subject', 'status', 'attempts', 'created_at', 'sent_at'])
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { count: total.count, rows };
+}
+
+export function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,54 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import type { OutboxMessage } from '../../../src/domain/api-types.ts';
-import { pageLinks, paginated } from '../../lib/schemas.ts';
-import { listOutbox } from './repository.ts';
+import type { OutboxListItem, OutboxListQuery, OutboxMessage } from '../../../src/domain/outbox-api.ts';
+import type { OutboxRow } from '../../db/types.ts';
+import { messageError } from '../../lib/errors.ts';
+import { pageLinks } from '../../lib/schemas.ts';
+import { findOutboxMessage, listOutbox } from './repository.ts';
+import { detailSchema, listSchema } from './schemas.ts';
 
-const listSchema = {
-  tags: ['dev'],
-  summary: 'Dev only: outgoing messages, newest first (read reset links here without SMTP)',
-  querystring: {
-    type: 'object',
-    properties: {
-      recipient: { type: 'string', maxLength: 254 },
-      limit: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
-      offset: { type: 'integer', minimum: 0, default: 0 },
-    },
-  },
-  response: {
-    200: paginated({
-      type: 'object',
-      required: ['id', 'channel', 'recipient', 'subject', 'body', 'status', 'created_at'],
-      properties: {
-        id: { type: 'integer' },
-        channel: { type: 'string' },
-        recipient: { type: 'string' },
-        subject: { type: 'string' },
-        body: { type: 'string' },
-        status: { type: 'string' },
-        created_at: { type: 'string' },
-      },
-    }),
-  },
-} as const;
+type ListedRow = Omit<OutboxRow, 'body' | 'last_error' | 'next_attempt_at'>;
 
-/** Registered only when DEV_ENDPOINTS is on: it exposes message bodies, reset links included. */
-export default async function devOutboxRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { recipient?: string; limit: number; offset: number } }>(
-    '/dev/outbox',
-    { schema: listSchema },
+const listItem = (row: ListedRow): OutboxListItem => ({
+  id: row.id,
+  channel: row.channel,
+  recipient: row.recipient,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  created_at: new Date(row.created_at).toISOString(),
+  sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+});
+
+/**
+ * The kept and sent messages, for superusers only: bodies hold password-reset links and
+ * payment links, so nobody else (and never an anonymous caller) reads them.
+ */
+export default async function outboxRoutes(app: FastifyInstance) {
+  const onRequest = app.requireSuperuser;
+
+  app.get<{ Querystring: OutboxListQuery & { limit: number; offset: number } }>(
+    '/admin/outbox',
+    { schema: listSchema, onRequest },
     async (request) => {
-      const { recipient, limit, offset } = request.query;
-      const { count, rows } = await listOutbox(app.db, { recipient, limit, offset });
-      const results: OutboxMessage[] = rows.map((row) => ({
-        id: row.id,
-        channel: row.channel,
-        recipient: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        status: row.status,
-        created_at: new Date(row.created_at).toISOString(),
-      }));
-      return { count, ...pageLinks(request.url, count, limit, offset), results };
+      const { limit, offset, ...filter } = request.query;
+      const { count, rows } = await listOutbox(app.db, filter, { limit, offset });
+      return { count, ...pageLinks(request.url, count, limit, offset), results: rows.map(listItem) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/admin/outbox/:id',
+    { schema: detailSchema, onRequest },
+    async (request): Promise<OutboxMessage> => {
+      const row = await findOutboxMessage(app.db, request.params.id);
+      if (!row) throw messageError(404, 'errors.not_found');
+      return { ...listItem(row), body: row.body, last_error: row.last_error };
     },
   );
 }

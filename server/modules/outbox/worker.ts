@@ -45,7 +45,7 @@ export class OutboxWorker extends PollingWorker {
   }
 
   async #deliver(message: OutboxRow): Promise<void> {
-    // No provider for this channel: keep the message for the dev endpoint instead of failing it.
+    // No provider for this channel: keep the message for the superuser's Outbox instead of failing it.
     if (message.channel !== 'email' || !this.#transport) {
       await markDone(this.db, message.id, 'kept');
       return;

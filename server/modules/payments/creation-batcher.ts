@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { randomUuid } from '../../lib/capability.ts';
 import type { ActivityInput } from '../activity/repository.ts';
 import { type CreatedRow, insertCheckedTransactions } from './creation-repository.ts';
 import {
@@ -86,7 +86,7 @@ export class CreationBatcher {
 
   async #writeBatch(batch: Pending[]) {
     const items = batch.map((pending) => {
-      const id = randomUUID();
+      const id = randomUuid();
       return { pending, row: transactionValues(id, pending.input), activity: pending.activity?.(id) ?? null };
     });
     let inserted: Map<string, CreatedRow>;

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { isCurrencyCode } from '../../../src/domain/money.ts';
 import type { MulticheckoutSettings, Remark } from '../../../src/domain/payments-api.ts';
 import { isPastExpiry, isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { TransactionRow } from '../../db/types.ts';
+import { randomUuid } from '../../lib/capability.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { ActivityInput } from '../activity/repository.ts';
@@ -122,7 +122,7 @@ export async function createTransaction(
   if (Object.keys(errors).length) throw fieldErrors(errors);
 
   // The id is made here so the activity entry can name it in the same statement.
-  const id = randomUUID();
+  const id = randomUuid();
   const logged = activity?.(id);
   const creator = logged
     ? trx.with('logged', (db) =>

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission } from '../../../src/domain/permissions.ts';
-import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import type {
   BulkActionRequest,
   BulkActionResponse,
@@ -15,7 +14,7 @@ import { idempotent } from '../payments/idempotency.ts';
 import { moneyAction } from '../payments/money-actions.ts';
 import { isUuid } from '../payments/repository.ts';
 import { sendPaymentLink, sentMessageKey } from '../sms/payment-link.ts';
-import { ACTION_PERMISSION, mayUse } from './available.ts';
+import { mayUse } from './available.ts';
 import { bulkActionSchema, bulkDeleteSchema } from './schemas.ts';
 import { setDeleted } from './service.ts';
 
@@ -91,9 +90,10 @@ export default async function bulkActionRoutes(app: FastifyInstance) {
 
   async function applyAll(request: FastifyRequest, scope: TransactionScope, action: BulkAction) {
     const user = currentUser(request);
-    // Over all plugins, access is checked per row; the action's own permission up front.
-    const extra = ACTION_PERMISSION[action];
-    const allowed = scope === 'all' ? !extra || hasPermission(user, extra) : mayUse(user, scope, action);
+    // Over all plugins the action must be open on at least one of them (then each row is checked):
+    // without any section, like on every other route, the answer is 403, not a list of not-found rows.
+    const over = scope === 'all' ? PLUGIN_KINDS : [scope];
+    const allowed = over.some((plugin) => mayUse(user, plugin, action));
     if (!allowed) throw messageError(403, 'errors.forbidden');
     const body = request.body as BulkActionRequest;
     const results: Outcome[] = [];

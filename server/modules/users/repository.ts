@@ -48,6 +48,8 @@ export function toUserDetails(user: User, merchant: Merchant | undefined, lang: 
     id: user.id,
     username: user.username,
     email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
     is_superuser: user.is_superuser,
     permissions: user.permissions,
     receive_order_notification: user.receive_order_notification,

@@ -5,7 +5,7 @@ import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listActivity, recordActivity } from '../activity/repository.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { passwordRuleErrors } from '../auth/password-policy.ts';
 import { revokeUserTokens } from '../auth/repository.ts';
 import {
@@ -29,7 +29,13 @@ export default async function userRoutes(app: FastifyInstance) {
     { schema: changePasswordSchema, onRequest: app.authenticate },
     async (request) => {
       const user = currentUser(request);
-      const { new_password, repeat_password } = request.body;
+      const { current_password, new_password, repeat_password } = request.body;
+      // Checked first and throttled as a sign-in: a stolen session must not become a password guesser.
+      await app.throttle.guard({ scope: 'login', subject: user.username, ip: request.ip }, async () => {
+        if (!(await verifyPassword(current_password, user.password_hash))) {
+          throw fieldErrors({ current_password: [msg('users.current_password_wrong')] });
+        }
+      });
       const fields: Record<string, Msg[]> = {};
       const ruleErrors = passwordRuleErrors(new_password, user, app.commonPasswords);
       if (ruleErrors.length) fields.new_password = ruleErrors;

@@ -2,11 +2,22 @@ import { bearer, errors, messageSchema, paginated, paginationQuery, text } from 
 
 export const userDetailsSchema = {
   type: 'object',
-  required: ['id', 'username', 'email', 'is_superuser', 'permissions', 'receive_order_notification'],
+  required: [
+    'id',
+    'username',
+    'email',
+    'first_name',
+    'last_name',
+    'is_superuser',
+    'permissions',
+    'receive_order_notification',
+  ],
   properties: {
     id: { type: 'integer' },
     username: { type: 'string' },
     email: { type: 'string' },
+    first_name: { type: ['string', 'null'] },
+    last_name: { type: ['string', 'null'] },
     is_superuser: { type: 'boolean' },
     permissions: { type: 'array', items: { type: 'string' } },
     receive_order_notification: { type: 'boolean' },
@@ -24,14 +35,14 @@ export const detailsSchema = {
 
 export const changePasswordSchema = {
   tags: ['users'],
-  summary: "Change the signed-in user's password",
+  summary: "Change the signed-in user's password; a wrong current password counts as a failed sign-in",
   security: bearer,
   body: {
     type: 'object',
-    required: ['new_password', 'repeat_password'],
-    properties: { new_password: text(256), repeat_password: text(256) },
+    required: ['current_password', 'new_password', 'repeat_password'],
+    properties: { current_password: text(256), new_password: text(256), repeat_password: text(256) },
   },
-  response: { 200: messageSchema, ...errors(400, 401) },
+  response: { 200: messageSchema, ...errors(400, 401, 429) },
 } as const;
 
 export const updateUserSchema = {

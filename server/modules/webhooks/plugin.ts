@@ -13,7 +13,11 @@ declare module 'fastify' {
  * drive it with drainOnce()); app.ts stops it on close before the database closes.
  */
 async function webhooks(app: FastifyInstance) {
-  const worker = new WebhookWorker(app.db, { pollMs: app.config.outboxPollMs, log: app.log });
+  const worker = new WebhookWorker(app.db, {
+    pollMs: app.config.outboxPollMs,
+    log: app.log,
+    outbound: { allowLocal: app.config.outboundAllowLocal },
+  });
   app.decorate('webhooks', worker);
   app.addHook('onListen', async () => worker.start());
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { type OutboundOptions, outboundRequest } from '../../lib/outbound/request.ts';
 import { PollingWorker } from '../../lib/polling-worker.ts';
 import { type AttemptOutcome, claimDueWebhooks, type DueWebhook, recordAttempt } from './repository.ts';
 import { signWebhook } from './signature.ts';
@@ -7,7 +8,9 @@ import { signWebhook } from './signature.ts';
 export interface WebhookWorkerOptions {
   pollMs: number;
   log: FastifyBaseLogger;
-  /** A merchant server that answers slower than this counts as down (retried). */
+  /** Which addresses a webhook_url may reach (config.outboundAllowLocal), and tests' DNS. */
+  outbound: OutboundOptions;
+  /** A whole delivery (DNS to answer) slower than this counts as down (retried). */
   timeoutMs?: number;
   baseDelayMs?: number;
   maxAttempts?: number;
@@ -24,8 +27,12 @@ export function webhookRetryDelayMs(attempt: number, baseMs = WEBHOOK_BASE_DELAY
   return Math.min(baseMs * 2 ** (attempt - 1), MAX_DELAY_MS);
 }
 
-/** Timeouts, network errors and 5xx may heal; a 4xx means the receiver refuses this body. */
-const retryable = (statusCode: number | null) => statusCode === null || statusCode >= 500;
+interface Attempt {
+  statusCode: number | null;
+  error: string | null;
+  /** Asking again cannot help: no secret, a refused address, a 3xx or 4xx answer. */
+  permanent: boolean;
+}
 
 /** Drains webhook_events inside the server process, like the outbox worker. */
 export class WebhookWorker extends PollingWorker {
@@ -47,48 +54,48 @@ export class WebhookWorker extends PollingWorker {
 
   async #deliver(event: DueWebhook, timeoutMs: number): Promise<void> {
     const started = performance.now();
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    if (event.secret === null) {
-      error = 'No webhook secret: the API key that created the transaction is gone';
-    } else {
-      try {
-        const response = await fetch(event.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'GulfPay-Webhooks/1',
-            'x-gulfpay-signature': signWebhook(event.secret, event.body, Math.floor(Date.now() / 1000)),
-          },
-          body: event.body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        statusCode = response.status;
-        await response.body?.cancel();
-        if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
-      } catch (err) {
-        error =
-          err instanceof Error && err.name === 'TimeoutError'
-            ? `Timed out after ${timeoutMs} ms`
-            : errorText(err);
-      }
-    }
+    const { statusCode, error, permanent } = await this.#send(event, timeoutMs);
     const durationMs = Math.round(performance.now() - started);
     const maxAttempts = this.options.maxAttempts ?? WEBHOOK_MAX_ATTEMPTS;
     let next: AttemptOutcome['next'];
     if (error === null) next = 'delivered';
-    else if (event.secret === null || !retryable(statusCode) || event.attempts >= maxAttempts)
-      next = 'failed';
+    else if (permanent || event.attempts >= maxAttempts) next = 'failed';
     else next = new Date(Date.now() + webhookRetryDelayMs(event.attempts, this.options.baseDelayMs));
     if (error)
       this.options.log.warn({ webhookId: event.id, attempt: event.attempts, error }, 'webhook failed');
     await recordAttempt(this.db, event, { statusCode, durationMs, error, next });
   }
-}
 
-function errorText(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
-  return `${err.message}${cause}`;
+  async #send(event: DueWebhook, timeoutMs: number): Promise<Attempt> {
+    if (event.secret === null) {
+      const error = 'No webhook secret: the API key that created the transaction is gone';
+      return { statusCode: null, error, permanent: true };
+    }
+    const result = await outboundRequest(
+      {
+        url: event.url,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'GulfPay-Webhooks/1',
+          'x-gulfpay-signature': signWebhook(event.secret, event.body, Math.floor(Date.now() / 1000)),
+        },
+        body: event.body,
+        timeoutMs,
+        // Only the status matters; a receiver streaming a big answer is cut off.
+        maxResponseBytes: 1024,
+      },
+      this.options.outbound,
+    );
+    if (result.outcome === 'refused')
+      return { statusCode: null, error: `Refused: ${result.reason}`, permanent: true };
+    // Timeouts, DNS and network errors may heal.
+    if (result.outcome === 'failed') return { statusCode: null, error: result.reason, permanent: false };
+    const status = result.status;
+    if (status >= 200 && status < 300) return { statusCode: status, error: null, permanent: false };
+    const error =
+      status >= 300 && status < 400 ? `HTTP ${status}: redirects are not followed` : `HTTP ${status}`;
+    // A 5xx may heal; a 4xx means the receiver refuses this body, a 3xx that the URL is wrong.
+    return { statusCode: status, error, permanent: status < 500 };
+  }
 }

@@ -10,6 +10,8 @@ export const ADMIN: UserDetails = {
   id: 1,
   username: 'admin',
   email: 'admin@demo.test',
+  first_name: null,
+  last_name: null,
   is_superuser: true,
   permissions: [],
   receive_order_notification: false,

@@ -165,7 +165,11 @@ export function BookingCreateForm({
                     />
                   ))}
                   {event.attachment.enabled && (
-                    <AttachmentInput label={t('fields.attachment')} required={event.attachment.required} />
+                    <AttachmentInput
+                      label={t('fields.attachment')}
+                      purpose="event"
+                      required={event.attachment.required}
+                    />
                   )}
                 </Stack>
               </Card.Body>

@@ -16,5 +16,5 @@ export const foodKeys = {
   minOrder: (params: object) => [...foodKeys.all, 'min-order', params] as const,
   working: (params: object) => [...foodKeys.all, 'working', params] as const,
   payChoices: (body: object) => [...foodKeys.all, 'pay-choices', body] as const,
-  order: (number: string) => [...foodKeys.all, 'order', number] as const,
+  order: (number: string, token: string) => [...foodKeys.all, 'order', number, token] as const,
 };

@@ -41,19 +41,28 @@ export function useCheckout() {
   });
 }
 
-export const orderDetailsQuery = (number: string) =>
+/** An order the customer holds: its number and the token checkout returned (both in its link). */
+export interface OrderKey {
+  number: string;
+  token: string;
+}
+
+export const orderDetailsQuery = (key: OrderKey) =>
   queryOptions({
-    queryKey: foodKeys.order(number),
-    queryFn: () => apiRequest<OrderDetails>(`${FOOD_API}/order/details/${encodeURIComponent(number)}`),
+    queryKey: foodKeys.order(key.number, key.token),
+    queryFn: () =>
+      apiRequest<OrderDetails>(
+        `${FOOD_API}/order/details/${encodeURIComponent(key.number)}?token=${encodeURIComponent(key.token)}`,
+      ),
     staleTime: 0,
   });
 
-export function useOrderFeedback(number: string) {
+export function useOrderFeedback({ number, token }: OrderKey) {
   return useMutation({
-    mutationFn: (body: OrderFeedbackRequest) =>
+    mutationFn: (body: Omit<OrderFeedbackRequest, 'token'>) =>
       apiRequest<unknown>(`${FOOD_API}/order-feedback/${encodeURIComponent(number)}`, {
         method: 'POST',
-        body,
+        body: { ...body, token },
       }),
   });
 }

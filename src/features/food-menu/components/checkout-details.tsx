@@ -123,6 +123,7 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
         void navigate({
           to: '/$lang/order-confirmation/$number',
           params: { lang, number: result.order_number },
+          search: { token: result.token },
         });
     } catch (error) {
       setPending(false);

@@ -4,8 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
+import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
-import { orderDetailsQuery } from '../api/orders';
+import { type OrderKey, orderDetailsQuery } from '../api/orders';
 import { customerPaymentStatus } from '../lib/customer-rules';
 import { minorOf, pick } from '../lib/menu-text';
 import { MenuLayout } from './menu-layout';
@@ -14,19 +15,39 @@ import { OrderQr } from './order-qr';
 import { Pulse } from './pulse';
 import { TotalsTable } from './totals-table';
 
-/** SPEC 2.1 order-confirmation/{number}: the order number, its QR code, what was ordered, feedback. */
-export function OrderConfirmationPage({ number }: { number: string }) {
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * SPEC 2.1 order-confirmation/{number}?token=: the order number, its QR code, what was ordered,
+ * feedback. The token (from checkout, or the payment's way back) is what opens the order.
+ */
+export function OrderConfirmationPage({ number, token }: OrderKey) {
   const { t } = useTranslation('food-order');
   const lang = useLang();
-  const order = useQuery(orderDetailsQuery(number));
+  const order = useQuery(orderDetailsQuery({ number, token }));
   const data = order.data;
   const currency = data?.currency_code ?? 'KWD';
   const payment = data ? customerPaymentStatus(data.payment) : null;
+  const againButton = (
+    <Button asChild variant="outline" alignSelf="center">
+      <Link to="/$lang/new-menu" params={{ lang }}>
+        {t('confirmation.again')}
+      </Link>
+    </Button>
+  );
   return (
     <MenuLayout>
       <Stack gap="5" bg="bg" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
         {order.error && !data ? (
-          <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+          isNotFound(order.error) ? (
+            // A wrong or missing token is not found for good: trying again would change nothing.
+            <>
+              <ErrorState error={order.error} />
+              {againButton}
+            </>
+          ) : (
+            <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+          )
         ) : !data ? (
           <Stack gap="4" role="status" aria-busy="true">
             <Pulse height="8" width="60%" />
@@ -101,12 +122,8 @@ export function OrderConfirmationPage({ number }: { number: string }) {
                 total: minorOf(data.total, currency),
               }}
             />
-            <OrderFeedback number={data.number} />
-            <Button asChild variant="outline" alignSelf="center">
-              <Link to="/$lang/new-menu" params={{ lang }}>
-                {t('confirmation.again')}
-              </Link>
-            </Button>
+            <OrderFeedback order={{ number, token }} />
+            {againButton}
           </>
         )}
       </Stack>

@@ -5,16 +5,16 @@ import { TextareaControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { useOrderFeedback } from '../api/orders';
+import { type OrderKey, useOrderFeedback } from '../api/orders';
 
 const RATINGS = [1, 2, 3, 4, 5];
 
 /** SPEC 7.2 order feedback: a rating from one to five and a comment. */
-export function OrderFeedback({ number }: { number: string }) {
+export function OrderFeedback({ order }: { order: OrderKey }) {
   const { t } = useTranslation('food-order');
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const send = useOrderFeedback(number);
+  const send = useOrderFeedback(order);
   if (send.isSuccess)
     return (
       <Text role="status" color="green.700" fontWeight="medium">

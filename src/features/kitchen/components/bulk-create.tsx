@@ -41,7 +41,8 @@ export function BulkCreate() {
         if (input.current) input.current.value = '';
       },
       onError: (error) => {
-        if (!(error instanceof ApiError) || error.status !== 400) return notifyError(error);
+        // 400: the file or its rows; 413: over the size limit. Both belong to the file field.
+        if (!(error instanceof ApiError) || ![400, 413].includes(error.status)) return notifyError(error);
         const body = error.body as UploadFailure;
         const errors = Array.isArray(body.errors) ? body.errors : [];
         // A file-level problem (wrong type, empty) has no rows: it belongs under the field.

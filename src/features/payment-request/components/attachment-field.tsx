@@ -8,6 +8,7 @@ export function AttachmentField() {
   return (
     <AttachmentInput
       label={t('fields.attachment')}
+      purpose="payment_request"
       accept={ATTACHMENT_ACCEPT}
       removable
       helperText={t('attachment_help')}

@@ -52,7 +52,7 @@ export function TopBar() {
             {t('greeting', { username })}
           </Text>
         )}
-        {username && <UserMenu username={username} />}
+        {username && <UserMenu username={username} superuser={Boolean(user.data?.is_superuser)} />}
       </HStack>
     </Flex>
   );

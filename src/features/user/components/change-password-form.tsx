@@ -11,19 +11,19 @@ import { notifySuccess } from '@/lib/toaster';
 import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordValues, changePasswordSchema } from '../schemas/change-password-schema';
 
-const FIELDS = ['new_password', 'repeat_password'] as const;
+const FIELDS = ['current_password', 'new_password', 'repeat_password'] as const;
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('user');
   const { data: user } = useSuspenseQuery(userDetailsQuery());
   const change = useChangePassword();
-  const schema = useMemo(() => changePasswordSchema(t, user.username), [t, user.username]);
+  const schema = useMemo(() => changePasswordSchema(t, user), [t, user]);
 
   return (
     <Card.Root maxWidth="lg">
       <Card.Body>
         <Formik<ChangePasswordValues>
-          initialValues={{ new_password: '', repeat_password: '' }}
+          initialValues={{ current_password: '', new_password: '', repeat_password: '' }}
           validationSchema={schema}
           onSubmit={async (values, helpers) => {
             try {
@@ -47,6 +47,12 @@ export function ChangePasswordForm() {
                   value={user.username}
                   readOnly
                   hidden
+                />
+                <FormField
+                  name="current_password"
+                  label={t('password.current_password')}
+                  type="password"
+                  autoComplete="current-password"
                 />
                 <PasswordRulesList id="password-rules" />
                 <FormField

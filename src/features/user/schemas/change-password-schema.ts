@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import type { PasswordOwner } from '@/domain/password-rules';
 import { newPasswordRule } from '@/lib/password-schema';
 
-export const changePasswordSchema = (t: TFunction, username: string) =>
+export const changePasswordSchema = (t: TFunction, owner: PasswordOwner) =>
   yup.object({
-    new_password: newPasswordRule(t, { username }),
+    current_password: yup.string().required(t('errors:required')),
+    new_password: newPasswordRule(t, { owner }),
     repeat_password: yup
       .string()
       .required(t('errors:required'))

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AttachmentUploadResponse } from '../../../../src/domain/integrations-api.ts';
-import { ADMIN, createTestApp, login } from '../../helper.ts';
+import { pluginAccessPermission } from '../../../../src/domain/permissions.ts';
+import { ADMIN, createTestApp, DOOR, login } from '../../helper.ts';
+import { staffToken } from '../transaction-actions/fixtures.ts';
 
 const app = await createTestApp();
 const { access } = await login(app, ADMIN);
@@ -17,6 +19,7 @@ async function upload(
   type: string,
   field = 'file',
   token: string | null = access,
+  query = '',
 ) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
@@ -25,7 +28,7 @@ async function upload(
   if (token) headers.authorization = `Bearer ${token}`;
   return app.inject({
     method: 'POST',
-    url: '/api/v1/attachment/upload',
+    url: `/api/v1/attachment/upload${query}`,
     headers: { ...headers, 'accept-language': 'en' },
     payload: Buffer.from(await request.arrayBuffer()),
   });
@@ -78,10 +81,10 @@ describe('attachment upload', () => {
     expect(arabic.json()).toEqual({ file: ['يمكن رفع ملفات PDF أو PNG أو JPEG أو WebP فقط.'] });
   });
 
-  it('refuses a file over 10 MB', async () => {
+  it('refuses a file over 10 MB (413; every upload route: tests/server/upload-limits.test.ts)', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const res = await upload(big, 'big.pdf', 'application/pdf');
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ file: ['The file is larger than 10 MB.'] });
   });
 
@@ -107,5 +110,45 @@ describe('attachment upload', () => {
     const missing = await app.inject({ url: '/api/v1/files/00000000-0000-4000-8000-000000000000/a.pdf' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'File not found.' });
+  });
+});
+
+describe('who may upload', () => {
+  const fileCount = async () =>
+    Number(
+      (
+        await app.db
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const send = (token: string, query = '') => upload(PDF, 'a.pdf', 'application/pdf', 'file', token, query);
+
+  it('refuses door staff, who only check tickets in, whatever the purpose', async () => {
+    const door = (await login(app, DOOR, '10.6.3.1')).access;
+    const before = await fileCount();
+    for (const query of ['', '?purpose=payment_request', '?purpose=event']) {
+      const res = await send(door, query);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'You do not have permission to perform this action.' });
+    }
+    expect(await fileCount()).toBe(before);
+  });
+
+  it("takes the permission of the section the file is for; SPEC's bare call is the payment request's", async () => {
+    const events = await staffToken(app, [pluginAccessPermission('event')]);
+    expect((await send(events, '?purpose=event')).statusCode).toBe(201);
+    expect((await send(events, '?purpose=payment_request')).statusCode).toBe(403);
+    expect((await send(events)).statusCode).toBe(403);
+
+    const requests = await staffToken(app, [pluginAccessPermission('payment_request')]);
+    expect((await send(requests)).statusCode).toBe(201);
+    expect((await send(requests, '?purpose=payment_request')).statusCode).toBe(201);
+    expect((await send(requests, '?purpose=event')).statusCode).toBe(403);
+  });
+
+  it('refuses a purpose that is not a form taking attachments', async () => {
+    expect((await send(access, '?purpose=food_ordering')).statusCode).toBe(400);
   });
 });

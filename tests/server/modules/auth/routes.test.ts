@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxMessage, Paginated } from '../../../../src/domain/api-types.ts';
-import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
+import type { Paginated } from '../../../../src/domain/api-types.ts';
+import type { OutboxMessage } from '../../../../src/domain/outbox-api.ts';
+import { FakeClock } from '../../fake-clock.ts';
+import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../helper.ts';
 
-const app = await createTestApp();
+const clock = new FakeClock();
+const app = await createTestApp({}, undefined, clock);
 
 const post = (url: string, payload: unknown, remoteAddress = '10.0.0.1', headers = {}) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, remoteAddress, headers });
 
-async function outboxFor(recipient: string): Promise<OutboxMessage[]> {
-  const res = await app.inject({ url: `/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
-  return res.json<Paginated<OutboxMessage>>().results;
-}
+/** The superuser who reads the outbox: the reset journey below changes the admin's password. */
+let superuser: { username: string; password: string } = ADMIN;
+const outboxFor = (recipient?: string) => readOutbox(app, recipient, superuser);
 
 function resetLink(message: OutboxMessage): URL {
   const match = /https?:\/\/\S+/.exec(message.body);
@@ -50,28 +52,67 @@ describe('POST /user/token/', () => {
     });
   });
 
-  it('throttles a username after 5 failures, even with the right password, from any address', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect(
-        (await post('/user/token/', { username: 'door', password: 'bad' }, `10.2.0.${i}`)).statusCode,
-      ).toBe(400);
+  it('slows a guesser at one address without locking the account holder out elsewhere', async () => {
+    const wrong = { username: 'door', password: 'bad' };
+    const waits: string[] = [];
+    let failures = 0;
+    for (let tries = 0; failures < 6 && tries < 12; tries++) {
+      const res = await post('/user/token/', wrong, '10.2.0.1');
+      if (res.statusCode === 429) {
+        waits.push(res.json().message);
+        clock.advance(60_000);
+        continue;
+      }
+      expect(res.statusCode).toBe(400);
+      failures += 1;
     }
-    const blocked = await post('/user/token/', DOOR, '10.2.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Too many failed login attempts. Try again in 15 minutes.' });
-    const ar = await post('/user/token/', DOOR, '10.2.1.2', { 'accept-language': 'ar' });
-    expect(ar.json().message).toBe('محاولات تسجيل دخول فاشلة كثيرة جدًا. حاول مرة أخرى بعد 15 دقيقة.');
+    expect(failures).toBe(6);
+    // Three free failures, then a wait after each further one.
+    expect(waits).toEqual([
+      'Too many attempts. Try again in 1 second.',
+      'Too many attempts. Try again in 2 seconds.',
+    ]);
+    // The colleague at another address is let in at once.
+    expect((await post('/user/token/', DOOR, '10.2.0.2')).statusCode).toBe(200);
+    // The same address waits out the growing wait (4 s after the sixth), in the user's language.
+    const ar = await post('/user/token/', DOOR, '10.2.0.1', { 'accept-language': 'ar' });
+    expect(ar.statusCode).toBe(429);
+    expect(ar.json()).toEqual({ message: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد 4 ثوانٍ.' });
+    clock.advance(4_000);
+    expect((await post('/user/token/', DOOR, '10.2.0.1')).statusCode).toBe(200);
+    // The success cleared that address's count: a new mistake is free again.
+    expect((await post('/user/token/', wrong, '10.2.0.1')).statusCode).toBe(400);
+    expect((await post('/user/token/', DOOR, '10.2.0.1')).statusCode).toBe(200);
   });
 
-  it('throttles one address that tries many usernames', async () => {
-    for (let i = 0; i < 5; i++) {
+  it('slows answers for a username attacked from many addresses, and still lets the right password in', async () => {
+    // Earlier failures on admin leave the 15-minute window.
+    clock.advance(15 * 60_000);
+    const before = clock.slept.length;
+    for (let i = 0; i < 14; i++) {
       expect(
-        (await post('/user/token/', { username: `guess${i}`, password: 'bad' }, '10.3.0.1')).statusCode,
+        (await post('/user/token/', { username: 'admin', password: 'bad' }, `10.6.${i}.1`)).statusCode,
       ).toBe(400);
     }
-    expect((await post('/user/token/', ADMIN, '10.3.0.1')).statusCode).toBe(429);
-    // Another address is not affected.
-    expect((await post('/user/token/', ADMIN, '10.3.0.2')).statusCode).toBe(200);
+    expect((await post('/user/token/', ADMIN, '10.6.99.1')).statusCode).toBe(200);
+    // The slow-down started after the free failures and grew; nothing was refused.
+    expect(clock.slept.slice(before)).toEqual([250, 500, 750, 1000, 1250]);
+  });
+
+  it('refuses one address past its ceiling across usernames, counting an IPv6 /64 as one', async () => {
+    for (let i = 0; i < 100; i++) {
+      const res = await post(
+        '/user/token/',
+        { username: `guess${i}`, password: 'bad' },
+        `2001:db8:7::${i + 1}`,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    const refused = await post('/user/token/', ADMIN, '2001:db8:7::ffff');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many attempts. Try again in 60 minutes.' });
+    // Another /64 is another client.
+    expect((await post('/user/token/', ADMIN, '2001:db8:8::1')).statusCode).toBe(200);
   });
 });
 
@@ -113,8 +154,7 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual(SENT);
     expect(unknown.body).toBe(known.body);
     expect(await outboxFor(DOOR.email)).toHaveLength(1);
-    const all = await app.inject({ url: '/api/v1/dev/outbox' });
-    expect(all.json<Paginated<OutboxMessage>>().results.every((m) => !m.body.includes('ghost'))).toBe(true);
+    expect((await outboxFor()).every((m) => !m.body.includes('ghost'))).toBe(true);
   });
 
   it('resets the password end to end through the emailed link', async () => {
@@ -157,7 +197,8 @@ describe('forgot and reset password', () => {
     expect(done.json()).toEqual({ message: 'Your password has been reset.' });
 
     expect((await post('/user/token/', ADMIN, '10.5.0.2')).statusCode).toBe(400);
-    const fresh = await login(app, { username: 'admin', password: 'Saffron#Dhow77' }, '10.5.0.3');
+    superuser = { username: 'admin', password: 'Saffron#Dhow77' };
+    const fresh = await login(app, superuser, '10.5.0.3');
     // Every older session is gone.
     expect((await post('/user/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
     // The link works once.
@@ -189,6 +230,53 @@ describe('forgot and reset password', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ non_field_errors: ['The reset link is invalid or has expired.'] });
     }
+  });
+
+  it('refuses common passwords in disguise and passwords containing the username', async () => {
+    await post('/user/forgot_password', { username: 'door' }, '10.8.0.1');
+    const [message] = await outboxFor(DOOR.email);
+    const token = message ? (resetLink(message).searchParams.get('token') ?? '') : '';
+    const attempt = (password: string, lang = 'en') =>
+      post(
+        '/user/reset_password',
+        { username: 'door', token, new_password: password, password_confirmation: password },
+        '10.8.0.1',
+        { 'accept-language': lang },
+      );
+    for (const password of ['Password1!', 'P@ssw0rd!', 'Admin#2026']) {
+      const res = await attempt(password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toEqual({ new_password: ['This password is too common.'] });
+    }
+    // door's email is door@…: its local part is the same word.
+    for (const password of ['Door#2026', 'Q#R00d2026']) {
+      const res = await attempt(password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json<{ new_password: string[] }>().new_password, password).toEqual(
+        expect.arrayContaining([
+          'The password must not contain the username, forwards or backwards.',
+          'The password must not contain the name of the email address (before the @), forwards or backwards.',
+        ]),
+      );
+    }
+    const ar = await attempt('Q#R00d2026', 'ar');
+    expect(ar.json<{ new_password: string[] }>().new_password).toContain(
+      'يجب ألا تحتوي كلمة المرور على اسم المستخدم، لا كما هو ولا معكوسًا.',
+    );
+    // The link is still good for a password that breaks no rule.
+    expect((await attempt('Lantern$Gate42')).statusCode).toBe(200);
+  });
+
+  it('throttles reset requests for one username from one address, known or not', async () => {
+    for (const username of ['door', 'ghost']) {
+      for (let i = 0; i < 4; i++) {
+        expect((await post('/user/forgot_password', { username }, '10.7.0.1')).statusCode).toBe(200);
+      }
+      const refused = await post('/user/forgot_password', { username }, '10.7.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many attempts. Try again in 1 second.' });
+    }
+    expect((await post('/user/forgot_password', { username: 'door' }, '10.7.0.2')).statusCode).toBe(200);
   });
 
   it('requires every field of the reset form', async () => {

@@ -3,8 +3,8 @@ import { DEMO_PAIRING } from '../../../../server/db/seed.ts';
 import { createTestApp } from '../../helper.ts';
 
 const app = await createTestApp();
-const post = (url: string, payload: object) =>
-  app.inject({ method: 'POST', url: `/api/v1/plugins/code_pairing/${url}`, payload });
+const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: `/api/v1/plugins/code_pairing/${url}`, payload, remoteAddress });
 
 describe('code pairing', () => {
   it('accepts the paired site as referer and nothing else', async () => {
@@ -32,5 +32,16 @@ describe('code pairing', () => {
     const wrong = await post('validate', { code: DEMO_PAIRING.code, pair: 'other' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ non_field_errors: ['The code and pair do not match.'] });
+  });
+
+  it('meets growing waits after a few wrong guesses from one client, not from another', async () => {
+    const right = { code: DEMO_PAIRING.code, pair: DEMO_PAIRING.pair };
+    for (let i = 0; i < 6; i++) {
+      expect((await post('validate', { ...right, pair: `guess-${i}` }, '10.30.0.1')).statusCode).toBe(400);
+    }
+    const refused = await post('validate', right, '10.30.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many attempts. Try again in 1 second.' });
+    expect((await post('validate', right, '10.30.0.2')).statusCode).toBe(200);
   });
 });

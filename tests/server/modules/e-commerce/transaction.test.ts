@@ -4,7 +4,8 @@ import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts
 import type { ApiTransactionResponse } from '../../../../src/domain/integrations-api.ts';
 import { createTestApp } from '../../helper.ts';
 
-const app = await createTestApp();
+// The setting off, as in production (and whatever the developer's environment says).
+const app = await createTestApp({ outboundAllowLocal: false });
 const [ECOMMERCE, SESSION] = DEMO_API_KEYS;
 const apiKey = (key: string) => ({ authorization: `Api-Key ${key}` });
 
@@ -88,7 +89,7 @@ describe('e-commerce and session transactions', () => {
     const fields = await create({ ...order, amount: '1.2345', webhook_url: 'ftp://x' });
     expect(fields.json()).toEqual({
       amount: ['decimal should be equal or less 3 characters'],
-      webhook_url: ['Enter a valid http or https URL.'],
+      webhook_url: ['The address must start with https://.'],
     });
     const past = await create({ ...order, expiration: '2020-01-01T00:00:00Z', amount: '0' });
     expect(past.json()).toEqual({
@@ -98,6 +99,109 @@ describe('e-commerce and session transactions', () => {
     const gateway = await create({ ...order, pg_codes: ['paypal'] });
     expect(gateway.statusCode).toBe(400);
     expect(gateway.json()).toHaveProperty('pg_codes');
+  });
+
+  it.each(['https://example.com/hook', 'https://8.8.8.8:8443/hook', 'https://[2606:4700:4700::1111]/hook'])(
+    'accepts the public https webhook_url %s',
+    async (webhookUrl) => {
+      const res = await create({
+        ...order,
+        external_reference: 'order-public-hook',
+        webhook_url: webhookUrl,
+      });
+      expect(res.statusCode).toBe(201);
+    },
+  );
+
+  const INTERNAL = 'This address points into a private or local network. Give a public address.';
+  it.each([
+    // Every spelling of loopback.
+    ['https://127.0.0.1/', INTERNAL],
+    ['https://127.0.0.1:8443/hooks', INTERNAL],
+    ['https://127.255.255.254/', INTERNAL],
+    ['https://2130706433/', INTERNAL],
+    ['https://0177.0.0.1/', INTERNAL],
+    ['https://0x7f000001/', INTERNAL],
+    ['https://0x7f.1/', INTERNAL],
+    ['https://127.1/', INTERNAL],
+    ['https://127.0.1/', INTERNAL],
+    ['https://127.0.0.1./', INTERNAL],
+    ['https://%31%32%37.0.0.1/', INTERNAL],
+    ['https://１２７.0.0.1/', INTERNAL],
+    ['https://[::1]/', INTERNAL],
+    ['https://[0:0:0:0:0:0:0:1]/', INTERNAL],
+    ['https://[::ffff:127.0.0.1]/', INTERNAL],
+    ['https://[::ffff:7f00:1]/', INTERNAL],
+    ['https://[::127.0.0.1]/', INTERNAL],
+    ['https://[::ffff:0:127.0.0.1]/', INTERNAL],
+    ['https://[64:ff9b::127.0.0.1]/', INTERNAL],
+    ['https://localhost/', INTERNAL],
+    ['https://LOCALHOST./', INTERNAL],
+    ['https://app.localhost/', INTERNAL],
+    // Private, shared, link-local and cloud metadata, in every spelling.
+    ['https://10.0.0.1/', INTERNAL],
+    ['https://012.0.0.1/', INTERNAL],
+    ['https://167772161/', INTERNAL],
+    ['https://172.16.0.1/', INTERNAL],
+    ['https://172.31.255.255/', INTERNAL],
+    ['https://192.168.1.1/', INTERNAL],
+    ['https://100.64.0.1/', INTERNAL],
+    ['https://100.127.255.254/', INTERNAL],
+    ['https://169.254.169.254/latest/meta-data/', INTERNAL],
+    ['https://0xa9fea9fe/', INTERNAL],
+    ['https://[::ffff:169.254.169.254]/', INTERNAL],
+    ['https://[::ffff:10.0.0.1]/', INTERNAL],
+    ['https://[fd00::1]/', INTERNAL],
+    ['https://[fc00::1]/', INTERNAL],
+    ['https://[fe80::1]/', INTERNAL],
+    ['https://[fec0::1]/', INTERNAL],
+    ['https://metadata.google.internal/', INTERNAL],
+    ['https://printer.local/', INTERNAL],
+    ['https://router.home.arpa/', INTERNAL],
+    ['https://intranet/', INTERNAL],
+    // Unspecified, multicast, reserved, documentation and tunnelled forms.
+    ['https://0.0.0.0/', INTERNAL],
+    ['https://0/', INTERNAL],
+    ['https://[::]/', INTERNAL],
+    ['https://224.0.0.1/', INTERNAL],
+    ['https://[ff02::1]/', INTERNAL],
+    ['https://240.0.0.1/', INTERNAL],
+    ['https://255.255.255.255/', INTERNAL],
+    ['https://192.0.2.10/', INTERNAL],
+    ['https://[2001:db8::1]/', INTERNAL],
+    ['https://[2002:7f00:1::]/', INTERNAL],
+    // Not https, credentials, not a URL.
+    ['http://127.0.0.1:1/', 'The address must start with https://.'],
+    ['http://example.com/', 'The address must start with https://.'],
+    ['javascript:alert(1)', 'The address must start with https://.'],
+    ['file:///etc/passwd', 'The address must start with https://.'],
+    ['https://user:pass@example.com/', 'The address must not contain a user name or password.'],
+    ['https://user@example.com/', 'The address must not contain a user name or password.'],
+    ['https://[fe80::1%25eth0]/', 'Enter a valid https URL.'],
+    ['https://1.2.3.999/', 'Enter a valid https URL.'],
+    ['example.com/hook', 'Enter a valid https URL.'],
+  ])('refuses the webhook_url %s', async (webhookUrl, message) => {
+    const res = await create({ ...order, webhook_url: webhookUrl });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ webhook_url: [message] });
+  });
+
+  it('explains a refused webhook_url in Arabic too, and creates nothing', async () => {
+    const res = await create(
+      { ...order, external_reference: 'order-ssrf', webhook_url: 'https://[::1]/' },
+      ECOMMERCE.key,
+      'e_commerce',
+      { 'accept-language': 'ar' },
+    );
+    expect(res.json()).toEqual({
+      webhook_url: ['يشير هذا العنوان إلى شبكة خاصة أو محلية. أدخل عنوانًا عامًا.'],
+    });
+    const stored = await app.db
+      .selectFrom('transactions')
+      .select('id')
+      .where('external_reference', '=', 'order-ssrf')
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('answers a repeated Idempotency-Key with the first response and refuses another body', async () => {

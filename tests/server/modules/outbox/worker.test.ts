@@ -2,8 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { retryDelayMs } from '../../../../server/modules/outbox/worker.ts';
-import type { OutboxMessage, Paginated } from '../../../../src/domain/api-types.ts';
-import { createTestApp } from '../../helper.ts';
+import { createTestApp, readOutbox } from '../../helper.ts';
 
 interface Received {
   to: string[];
@@ -45,8 +44,7 @@ const app = await createTestApp({
   mailFrom: 'Gulf Pay <no-reply@pay.test>',
 });
 
-const outbox = async () =>
-  (await app.inject({ url: '/api/v1/dev/outbox' })).json<Paginated<OutboxMessage>>().results;
+const outbox = () => readOutbox(app);
 
 /** Quoted-printable soft line breaks split long links; undo them to read the body. */
 const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxMessage, Paginated } from '../../../../src/domain/api-types.ts';
-import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
+import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../helper.ts';
 
 const app = await createTestApp({ smtpUrl: null });
 const admin = await login(app, ADMIN);
@@ -32,10 +31,7 @@ const send = (id: string, payload: object, token = admin.access) =>
     authed(token, { method: 'POST', url: `/api/v1/plugins/payment_request/transaction/${id}/send`, payload }),
   );
 
-const outbox = async (recipient: string) =>
-  (await app.inject({ url: `/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}` })).json<
-    Paginated<OutboxMessage>
-  >().results;
+const outbox = (recipient: string) => readOutbox(app, recipient);
 
 describe('sending the payment link', () => {
   it('texts the link through the SMS channel, kept without a provider, in the customer language', async () => {

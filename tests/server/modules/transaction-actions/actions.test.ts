@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxMessage, Paginated } from '../../../../src/domain/api-types.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
 import type { BulkActionResponse, TransactionAction } from '../../../../src/domain/transactions-api.ts';
-import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
+import { ADMIN, authed, createTestApp, login, readOutbox } from '../../helper.ts';
 import { seedTransaction, staffToken } from './fixtures.ts';
 
 const app = await createTestApp({ smtpUrl: null });
@@ -18,10 +17,7 @@ const values = async (id: string, token = admin) =>
   (await actionsOf(id, token)).json<TransactionAction[]>().map((a) => a.value);
 const post = (token: string, url: string, payload: object = {}) =>
   app.inject(authed(token, { method: 'POST', url, payload }));
-const outbox = async (recipient: string) =>
-  (await app.inject({ url: `/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}` })).json<
-    Paginated<OutboxMessage>
-  >().results;
+const outbox = (recipient: string) => readOutbox(app, recipient);
 const deletedAt = async (id: string) =>
   (
     await app.db

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, Paginated, UserDetails } from '../../../../src/domain/api-types.ts';
+import { FakeClock } from '../../fake-clock.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 import { createRequest } from '../payments/fixtures.ts';
 
-const app = await createTestApp();
+const clock = new FakeClock();
+const app = await createTestApp({}, undefined, clock);
 const admin = await login(app, ADMIN, '10.9.0.1');
 const door = await login(app, DOOR, '10.9.0.2');
 
@@ -16,6 +18,8 @@ describe('GET /user/details', () => {
       id: expect.any(Number),
       username: 'door',
       email: DOOR.email,
+      first_name: null,
+      last_name: null,
       is_superuser: false,
       permissions: ['scan_eventbooking'],
       receive_order_notification: false,
@@ -44,16 +48,31 @@ describe('GET /user/details', () => {
 });
 
 describe('POST /user/change_password', () => {
-  const change = (token: string, payload: object) =>
-    app.inject(authed(token, { method: 'POST', url: '/api/v1/user/change_password', payload }));
+  const change = (token: string, payload: object, remoteAddress = '10.9.1.1', lang = 'en') =>
+    app.inject(
+      authed(token, {
+        method: 'POST',
+        url: '/api/v1/user/change_password',
+        payload,
+        remoteAddress,
+        headers: { 'accept-language': lang },
+      }),
+    );
+  const withCurrent = (new_password: string, repeat_password = new_password) => ({
+    current_password: DOOR.password,
+    new_password,
+    repeat_password,
+  });
 
   it('reports every broken rule on new_password and a mismatch on repeat_password', async () => {
-    const res = await change(door.access, { new_password: 'door123', repeat_password: 'other' });
+    const res = await change(door.access, withCurrent('door123', 'other'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       new_password: [
         'This password is too short. It must contain at least 8 characters.',
-        'The password is too similar to the username.',
+        'The password must not contain the username, forwards or backwards.',
+        'The password must not contain the name of the email address (before the @), forwards or backwards.',
+        'This password is too common.',
         'The password must contain at least 1 special character.',
         'The password must contain at least 1 uppercase letter.',
       ],
@@ -61,12 +80,53 @@ describe('POST /user/change_password', () => {
     });
   });
 
+  it('refuses common passwords in disguise and passwords containing the username or a name', async () => {
+    for (const password of ['Password1!', 'P@ssw0rd!']) {
+      const res = await change(door.access, withCurrent(password));
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toEqual({ new_password: ['This password is too common.'] });
+    }
+    const reversed = await change(door.access, withCurrent('Q#R00d2026'));
+    expect(reversed.json<{ new_password: string[] }>().new_password).toContain(
+      'The password must not contain the username, forwards or backwards.',
+    );
+    await app.db.updateTable('users').set({ first_name: 'Noura' }).where('username', '=', 'door').execute();
+    expect((await details(door.access)).first_name).toBe('Noura');
+    const named = await change(door.access, withCurrent('Q#4ru0N2026'));
+    expect(named.json()).toEqual({
+      new_password: ['The password must not contain a first or last name, forwards or backwards.'],
+    });
+  });
+
+  it('asks for the current password and refuses a wrong one under its own field, in both languages', async () => {
+    const missing = await change(door.access, { new_password: 'Lantern$Gate42', repeat_password: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ current_password: ['This field is required.'] });
+    const wrong = { ...withCurrent('Lantern$Gate42'), current_password: 'not-it' };
+    const en = await change(door.access, wrong, '10.9.3.1');
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({ current_password: ['The current password is not correct.'] });
+    const ar = await change(door.access, wrong, '10.9.3.1', 'ar');
+    expect(ar.json()).toEqual({ current_password: ['كلمة المرور الحالية غير صحيحة.'] });
+  });
+
+  it('counts a wrong current password as a failed sign-in from that address', async () => {
+    const wrong = { ...withCurrent('Lantern$Gate42'), current_password: 'not-it' };
+    for (let i = 0; i < 4; i++) expect((await change(door.access, wrong, '10.9.4.1')).statusCode).toBe(400);
+    const signIn = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/user/token/', payload: DOOR, remoteAddress });
+    const refused = await signIn('10.9.4.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many attempts. Try again in 1 second.' });
+    expect((await change(door.access, withCurrent('Lantern$Gate42'), '10.9.4.1')).statusCode).toBe(429);
+    expect((await signIn('10.9.4.2')).statusCode).toBe(200);
+    clock.advance(1000);
+    expect((await signIn('10.9.4.1')).statusCode).toBe(200);
+  });
+
   it('changes the password, keeps this session and ends the others', async () => {
     const other = await login(app, DOOR, '10.9.0.3');
-    const res = await change(door.access, {
-      new_password: 'Lantern$Gate42',
-      repeat_password: 'Lantern$Gate42',
-    });
+    const res = await change(door.access, withCurrent('Lantern$Gate42'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password changed successfully' });
     const refresh = (token: string) =>

@@ -1,89 +1,14 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../../../server/modules/api-keys/keys.ts';
-import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
+import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../../server/modules/webhooks/signature.ts';
 import { WebhookWorker, webhookRetryDelayMs } from '../../../../server/modules/webhooks/worker.ts';
-import type { Paginated } from '../../../../src/domain/api-types.ts';
-import type { WebhookDelivery, WebhookPayload } from '../../../../src/domain/integrations-api.ts';
-import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
+import type { WebhookPayload } from '../../../../src/domain/integrations-api.ts';
+import { authed, createTestApp, DOOR, login } from '../../helper.ts';
+import { type Received, receiver, webhookFixtures } from './fixtures.ts';
 
-const app = await createTestApp();
-const { access } = await login(app, ADMIN);
-const { key, row: apiKey } = await createApiKey(app.db, {
-  merchantId: 1,
-  name: 'shop',
-  plugin: 'e_commerce',
-});
-
-interface Received {
-  body: string;
-  signature: string;
-}
-
-/** A merchant's server on 127.0.0.1 that answers with the statuses it is given, in order. */
-async function receiver(statuses: number[], delayMs = 0) {
-  const received: Received[] = [];
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ body, signature: String(request.headers['x-gulfpay-signature'] ?? '') });
-      const status = statuses.shift() ?? 200;
-      setTimeout(() => response.writeHead(status).end(), delayMs).unref();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks/gulfpay`, received, server };
-}
-
-async function transactionWithWebhook(url: string | null, state = 'paid') {
-  const row = await app.db
-    .insertInto('transactions')
-    .values({
-      merchant_id: 1,
-      plugin: 'e_commerce',
-      state,
-      amount_minor: 12_500,
-      currency: 'KWD',
-      pg_codes: JSON.stringify(['knet']),
-      webhook_url: url,
-      api_key_id: apiKey.id,
-      external_reference: 'order-77',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app.db.transaction().execute((trx) => notifyStateChange(trx, row.id));
-  return row.id;
-}
-
-/** Make every waiting retry due now (the backoff itself is checked separately). */
-const makeDue = (transactionId: string) =>
-  app.db
-    .updateTable('webhook_events')
-    .set({ next_attempt_at: new Date(0) })
-    .where('transaction_id', '=', transactionId)
-    .execute();
-
-const deliveries = async (transactionId: string) => {
-  const res = await app.inject(
-    authed(access, { url: `/api/v1/plugins/e_commerce/webhook-deliveries?transaction_id=${transactionId}` }),
-  );
-  expect(res.statusCode).toBe(200);
-  return res.json<Paginated<WebhookDelivery>>();
-};
-
-const eventStatus = async (transactionId: string) =>
-  await app.db
-    .selectFrom('webhook_events')
-    .select(['status', 'attempts', 'next_attempt_at'])
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirstOrThrow();
+// The receivers here listen on 127.0.0.1 over http: the local-testing setting, explicitly.
+const app = await createTestApp({ outboundAllowLocal: true });
+const { key, apiKey, transactionWithWebhook, makeDue, deliveries, eventStatus } = await webhookFixtures(app);
+const workerOptions = { pollMs: 1_000, log: app.log, outbound: { allowLocal: true } };
 
 describe('webhook deliveries', () => {
   it('retries a 500, then delivers the signed state change and logs both attempts', async () => {
@@ -154,7 +79,7 @@ describe('webhook deliveries', () => {
   it('counts a receiver slower than the timeout as a failure to retry', async () => {
     const hook = await receiver([200, 200], 1_000);
     const id = await transactionWithWebhook(hook.url);
-    const impatient = new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, timeoutMs: 200 });
+    const impatient = new WebhookWorker(app.db, { ...workerOptions, timeoutMs: 200 });
     await impatient.drainOnce();
     const event = await eventStatus(id);
     expect(event.status).toBe('pending');
@@ -168,7 +93,7 @@ describe('webhook deliveries', () => {
     const hook = await receiver([]);
     await new Promise<void>((resolve) => hook.server.close(() => resolve()));
     const id = await transactionWithWebhook(hook.url);
-    const worker = new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, maxAttempts: 3 });
+    const worker = new WebhookWorker(app.db, { ...workerOptions, maxAttempts: 3 });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await makeDue(id);
       expect(await worker.drainOnce()).toBe(1);
@@ -176,7 +101,7 @@ describe('webhook deliveries', () => {
     expect((await eventStatus(id)).status).toBe('failed');
     const rows = (await deliveries(id)).results;
     expect(rows.map((row) => row.attempt)).toEqual([3, 2, 1]);
-    expect(rows.every((row) => row.status_code === null && row.error?.includes('fetch failed'))).toBe(true);
+    expect(rows.every((row) => row.status_code === null && row.error?.includes('ECONNREFUSED'))).toBe(true);
   });
 
   it('backs off exponentially: 30 s, 1 min, 2 min … capped at 6 hours', () => {

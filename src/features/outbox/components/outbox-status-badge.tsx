@@ -1,0 +1,20 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxStatus } from '@/domain/outbox-api';
+
+const PALETTE: Record<OutboxStatus, string> = {
+  pending: 'orange',
+  sent: 'green',
+  kept: 'blue',
+  failed: 'red',
+};
+
+/** A message's state: kept (no provider, stays here), sent, failed, or pending a try. */
+export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
+  const { t } = useTranslation('outbox');
+  return (
+    <Badge colorPalette={PALETTE[status]} variant="subtle" data-status={status} whiteSpace="nowrap">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,304 @@
+/**
+ * Who may reach each operation: the authorisation matrix test
+ * (authorisation-matrix.test.ts) holds every registered route to its row here, and fails on a
+ * route without a row or a row without a route. A new route starts here.
+ *
+ * Permissions are held together within one list; `anyOf` lists alternatives. `{name}` in a
+ * permission is the value of that path parameter, or of a query parameter the row tries with
+ * `each` (e.g. `access_{plugin}`), so access to one plugin opens no other.
+ *
+ * Every anonymous route that takes an id (a path parameter other than a plugin-like one or the
+ * language, the wildcard, or a query property outside NOT_ID_QUERY) says what the id is:
+ * `capability` names the parameter (path, query or body) that is an unguessable secret only
+ * its holder received, and which kind of capability id it is (capability-ids.ts: how it is
+ * made, what it opens; capability-ids.test.ts measures it and tries each such route); `public`
+ * says why the ids may be known to anyone. Only such routes carry either mark.
+ */
+import {
+  PERMISSIONS,
+  pluginAccessPermission,
+  tableHeaderPermission,
+} from '../../../src/domain/permissions.ts';
+import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
+import type { CapabilityName } from './capability-ids.ts';
+
+/** Concrete path parameter values of one request. */
+export type Params = Readonly<Record<string, string>>;
+/** A permission name, a template of one (`access_{plugin}`), or how to derive it from the parameters. */
+export type Permission = string | ((params: Params) => string);
+
+interface Marks {
+  /** The parameter of an anonymous route that is a capability, and its kind of id. */
+  capability?: { param: string; id: CapabilityName };
+  /** Why the ids an anonymous route takes may be known to anyone. */
+  public?: string;
+  /** Values the test tries for a parameter the permissions depend on (path default: two plugins). */
+  each?: Readonly<Record<string, readonly string[]>>;
+  /** Why this row reads the way it does, where the code alone would not say. */
+  note?: string;
+}
+
+export type Access =
+  | { access: 'public' }
+  /** Any valid bearer token of a staff account. */
+  | { access: 'signed-in' }
+  /** The signed-in user named by this parameter, or a superuser. */
+  | { access: 'self'; param: string }
+  /** A bearer token whose user holds every permission listed. */
+  | { access: 'permission'; permissions: readonly Permission[] }
+  /** A bearer token whose user holds every permission of at least one of the lists. */
+  | { access: 'permission'; anyOf: readonly (readonly Permission[])[] }
+  /** Event staff or door staff: access_event or scan_eventbooking. */
+  | { access: 'door' }
+  | { access: 'superuser' }
+  /** `Authorization: Api-Key <key>` of a live key issued for this plugin. */
+  | { access: 'api-key'; plugin: PluginKind }
+  /** The sandbox gateway's HMAC signature over the body (X-Sandbox-Timestamp, X-Sandbox-Signature). */
+  | { access: 'signature' };
+
+export type Row = Access & Marks;
+
+const headers: Permission = (params) => tableHeaderPermission(params.plugin as PluginKind);
+const perm = (...permissions: Permission[]): Row => ({ access: 'permission', permissions });
+/** Refund and capture need their own permission; sending the link needs the section alone. */
+const bulkAction: Permission = ({ scope, action }) =>
+  action === 'refund' || action === 'capture' ? `${action}_paymenttransaction` : `access_${scope}`;
+const pub = (marks: Marks = {}): Row => ({ access: 'public', ...marks });
+
+const MENU = 'menu catalogue ids: the menu lists them to everyone';
+const MENU_QUERY = `${MENU} (branch, area or category in the query)`;
+const EVENT_SLUG = 'event slugs are the published event links';
+const COLLECTOR =
+  "a collector's payment page is a printed link (QR at the counter); it shows only the collector's name";
+const PAY = pub({ capability: { param: 'id', id: 'transaction_id' } });
+const ATTEMPT = pub({ capability: { param: 'attempt_id', id: 'attempt_id' } });
+const ORDER = pub({
+  capability: { param: 'token', id: 'order_token' },
+  note: 'the short, consecutive order number is for people to read; the token opens the order',
+});
+
+const pluginAccess = perm('access_{plugin}');
+const statistics = PERMISSIONS.viewStatistics;
+const kitchen = perm(pluginAccessPermission('food_ordering'));
+const kitchenOrCounter: Row = {
+  access: 'permission',
+  anyOf: [[pluginAccessPermission('food_ordering')], [PERMISSIONS.scanOrders]],
+};
+const events = perm(pluginAccessPermission('event'));
+
+export const ROUTES: Readonly<Record<string, Row>> = {
+  'GET /api/v1/openapi.json': pub(),
+  'GET /api/v1/health': pub(),
+
+  'POST /api/v1/user/token/': pub(),
+  'POST /api/v1/user/token/refresh/': pub({
+    note: 'the refresh token in the body is the credential: 401 without a live one',
+  }),
+  'POST /api/v1/user/forgot_password': pub(),
+  'POST /api/v1/user/reset_password': pub(),
+  'GET /api/v1/user/details': { access: 'signed-in' },
+  'POST /api/v1/user/change_password': { access: 'signed-in' },
+  'PATCH /api/v1/user/update-user/:id': { access: 'self', param: 'id' },
+  'GET /api/v1/user/actions': {
+    access: 'signed-in',
+    note: 'every staff page shows the history; which entries a user may read is not a question of reaching the route',
+  },
+
+  'GET /api/v1/config/': pub(),
+  'GET /api/v1/plugins/installed': pub(),
+  'GET /api/v1/plugins/sections': { access: 'signed-in' },
+  'GET /api/v1/plugins/transaction-fields/check/:type/': {
+    access: 'permission',
+    anyOf: [['access_{type}'], [(params) => tableHeaderPermission(params.type as PluginKind)]],
+  },
+  'GET /api/v1/merchant/settings': { access: 'superuser' },
+  'PATCH /api/v1/merchant/settings': { access: 'superuser' },
+  'OPTIONS /api/v1/dashboard/help': { access: 'signed-in' },
+  'POST /api/v1/dashboard/help': { access: 'signed-in' },
+  'POST /api/v1/plugins/code_pairing/verify-referer': pub(),
+  'POST /api/v1/plugins/code_pairing/validate': pub({
+    note: 'code and pair are a secret pair in the body, throttled',
+  }),
+
+  'OPTIONS /api/v1/plugins/:plugin/transaction/pay/:id': PAY,
+  'GET /api/v1/plugins/:plugin/transaction/pay/:id': PAY,
+  'PATCH /api/v1/plugins/:plugin/transaction/pay/:id': PAY,
+  'POST /api/v1/plugins/:plugin/transaction/pay/:id': PAY,
+  'POST /api/v1/plugins/:plugin/transaction/pay-choices/:id': PAY,
+  'GET /api/v1/plugins/:plugin/transaction/details/:attempt_id': ATTEMPT,
+  'GET /api/v1/plugins/:plugin/transaction/receipt/:attempt_id': ATTEMPT,
+
+  'OPTIONS /api/v1/plugins/payment_request/transaction/create': perm(
+    pluginAccessPermission('payment_request'),
+  ),
+  'POST /api/v1/plugins/payment_request/transaction': perm(pluginAccessPermission('payment_request')),
+  'POST /api/v1/plugins/:plugin/transaction/:id/refund': perm(
+    'access_{plugin}',
+    PERMISSIONS.refundTransactions,
+  ),
+  'POST /api/v1/plugins/:plugin/transaction/:id/capture': perm(
+    'access_{plugin}',
+    PERMISSIONS.captureTransactions,
+  ),
+  'POST /api/v1/plugins/:plugin/transaction/:id/void': perm(
+    'access_{plugin}',
+    PERMISSIONS.captureTransactions,
+  ),
+  'GET /api/v1/plugins/:plugin/webhook-deliveries': pluginAccess,
+
+  // ?purpose= names the form the file is for (payment_request when absent, as SPEC calls it).
+  'POST /api/v1/attachment/upload': {
+    ...perm('access_{purpose}'),
+    each: { purpose: ['payment_request', 'event'] },
+  },
+  'GET /api/v1/files/:id/:name': pub({
+    capability: { param: 'id', id: 'file_id' },
+    note: 'name is the file name shown in the link; only the id is looked up',
+  }),
+
+  'POST /api/v1/plugins/e_commerce/transaction': { access: 'api-key', plugin: 'e_commerce' },
+  'POST /api/v1/plugins/session/transaction': { access: 'api-key', plugin: 'session' },
+
+  'OPTIONS /api/v1/plugins/customer_payment/create': pub(),
+  'OPTIONS /api/v1/plugins/customer_payment/create/:collector_id/': pub({ public: COLLECTOR }),
+  'POST /api/v1/plugins/customer_payment/pay-choices': pub(),
+  'POST /api/v1/plugins/customer_payment/create': pub(),
+  'POST /api/v1/plugins/customer_payment/create/:collector_id/': pub({ public: COLLECTOR }),
+  'GET /api/v1/plugins/customer_payment/payment-restriction': perm(
+    pluginAccessPermission('customer_payment'),
+  ),
+  'PUT /api/v1/plugins/customer_payment/payment-restriction': perm(
+    pluginAccessPermission('customer_payment'),
+  ),
+  'POST /api/v1/plugins/payment_request/transaction/:id/send': perm(
+    pluginAccessPermission('payment_request'),
+  ),
+
+  'GET /api/v1/plugins/:plugin/transaction': pluginAccess,
+  'OPTIONS /api/v1/plugins/:plugin/transaction': pluginAccess,
+  'GET /api/v1/plugins/:plugin/transaction/:id': pluginAccess,
+  'GET /api/v1/plugins/:plugin/deleted_transaction': pluginAccess,
+  'GET /api/v1/plugins/:plugin/deleted_transaction/:id': pluginAccess,
+  'GET /api/v1/plugins/:plugin/transaction/fields': perm(headers),
+  'PATCH /api/v1/plugins/:plugin/transaction/fields': perm(headers),
+  'GET /api/v1/plugins/:plugin/transaction/actions/:id/': pluginAccess,
+  'GET /api/v1/plugins/:plugin/transaction/:id/email': pluginAccess,
+  'GET /api/v1/plugins/:plugin/transaction/:id/sms': pluginAccess,
+  'DELETE /api/v1/plugins/:plugin/transaction/:id': perm('access_{plugin}', PERMISSIONS.deleteTransactions),
+  'POST /api/v1/plugins/:plugin/deleted_transaction/:id/restore': perm(
+    'access_{plugin}',
+    PERMISSIONS.deleteTransactions,
+  ),
+  'POST /api/v1/plugins/:scope/transaction/bulk/:action': {
+    ...perm('access_{scope}', bulkAction),
+    each: { action: ['refund', 'capture', 'email', 'sms'] },
+  },
+  'DELETE /api/v1/plugins/:scope/transaction/bulk': perm('access_{scope}', PERMISSIONS.deleteTransactions),
+  'OPTIONS /api/v1/plugins/:scope/transaction/export': perm(PERMISSIONS.viewExportSettings, 'access_{scope}'),
+  'GET /api/v1/plugins/:scope/transaction/export': perm(PERMISSIONS.viewExportSettings, 'access_{scope}'),
+
+  'OPTIONS /api/v1/dashboard/statistics': perm(statistics),
+  'GET /api/v1/dashboard/statistics': perm(statistics),
+  'GET /api/v1/dashboard/avg_txn_size': perm(statistics),
+  'GET /api/v1/dashboard/recent_orders': {
+    access: 'permission',
+    anyOf: PLUGIN_KINDS.map((plugin) => [pluginAccessPermission(plugin)]),
+  },
+  'GET /api/v1/plugins/:plugin/currency_statistics': perm(statistics, 'access_{plugin}'),
+
+  'GET /api/v1/plugins/food_ordering/test-if-food-ordering-installed': pub(),
+  'GET /api/v1/plugins/food_ordering/menu-page-config': pub(),
+  'GET /api/v1/plugins/food_ordering/header-config': pub(),
+  'GET /api/v1/plugins/food_ordering/banners': pub(),
+  'GET /api/v1/plugins/food_ordering/promoted-items': pub(),
+  'GET /api/v1/plugins/food_ordering/product_categories': pub({ public: MENU_QUERY }),
+  'GET /api/v1/plugins/food_ordering/product_categories/:id': pub({ public: MENU }),
+  'GET /api/v1/plugins/food_ordering/menu-items': pub({ public: MENU_QUERY }),
+  'GET /api/v1/plugins/food_ordering/products/:id': pub({ public: MENU }),
+  'GET /api/v1/plugins/food_ordering/branches': pub(),
+  'GET /api/v1/plugins/food_ordering/branches/:id': pub({ public: MENU }),
+  'GET /api/v1/plugins/food_ordering/delivery_areas': pub({ public: MENU_QUERY }),
+  'GET /api/v1/plugins/food_ordering/delivery_areas/:id': pub({ public: MENU }),
+  'GET /api/v1/plugins/food_ordering/delivery_zones/:id': pub({ public: MENU }),
+  'GET /api/v1/plugins/food_ordering/min-order': pub({ public: MENU_QUERY }),
+  'GET /api/v1/plugins/food_ordering/is-branch-or-delivery-area-work': pub({ public: MENU_QUERY }),
+  'GET /api/v1/plugins/food_ordering/accepted-pay-choices': pub(),
+  'POST /api/v1/plugins/food_ordering/pay-choices': pub(),
+  'POST /api/v1/plugins/food_ordering/voucher/activate/': pub(),
+  'POST /api/v1/plugins/food_ordering/checkout': pub(),
+  'POST /api/v1/plugins/food_ordering/catering-checkout': pub(),
+  'GET /api/v1/plugins/food_ordering/order/details/:number': ORDER,
+  'OPTIONS /api/v1/plugins/food_ordering/order-feedback/:number': ORDER,
+  'POST /api/v1/plugins/food_ordering/order-feedback/:number': ORDER,
+
+  'GET /api/v1/plugins/food_ordering/order': kitchen,
+  'OPTIONS /api/v1/plugins/food_ordering/order': kitchen,
+  'GET /api/v1/plugins/food_ordering/order/:id': kitchenOrCounter,
+  'GET /api/v1/plugins/food_ordering/order/state/:id': kitchenOrCounter,
+  'PUT /api/v1/plugins/food_ordering/order/change-status/:id': kitchenOrCounter,
+  'POST /api/v1/plugins/food_ordering/order/acknowledge/:id': kitchen,
+  'POST /api/v1/plugins/food_ordering/order/duplicate/:id': kitchen,
+  'PATCH /api/v1/plugins/food_ordering/order/update/:id': kitchen,
+  'GET /api/v1/plugins/food_ordering/order/validate/:id': {
+    access: 'signed-in',
+    note: "SPEC 5's order QR check: has_permission answers false to staff who may not handle orders",
+  },
+  'GET /api/v1/plugins/food_ordering/order/stream': {
+    ...kitchen,
+    note: 'EventSource sends no headers: the bearer token may come as ?access_token',
+  },
+  'GET /api/v1/plugins/food_ordering/upload/product/template': kitchen,
+  'POST /api/v1/plugins/food_ordering/upload/product': kitchen,
+  'POST /api/v1/register-notif-token/': { access: 'signed-in' },
+
+  'GET /api/v1/plugins/event/events': pub(),
+  'GET /api/v1/plugins/event/events/:slug': pub({ public: EVENT_SLUG }),
+  'GET /api/v1/plugins/event/terms-and-conditions': pub({ public: `${EVENT_SLUG} (?event=)` }),
+  'POST /api/v1/plugins/event/booking/pay-choices/:slug': pub({ public: EVENT_SLUG }),
+  'POST /api/v1/plugins/event/booking': pub(),
+  'POST /api/v1/plugins/event/booking/attachment/:slug': pub({
+    public: EVENT_SLUG,
+    note: 'only for an event that asks for an attachment, bounded in size and rate; the answer is a file_id',
+  }),
+  'GET /api/v1/plugins/event/tickets/:booking_id': pub({
+    capability: { param: 'token', id: 'ticket_token' },
+    note: 'booking_id finds the booking; the token opens it',
+  }),
+  'OPTIONS /api/v1/plugins/event/feedback/:slug': pub({ public: EVENT_SLUG }),
+  'POST /api/v1/plugins/event/feedback/:slug': pub({ public: EVENT_SLUG }),
+  'POST /api/v1/plugins/event/dashboard/booking': events,
+
+  'GET /api/v1/plugins/event/booking/list': events,
+  'OPTIONS /api/v1/plugins/event/booking/list': events,
+  'GET /api/v1/plugins/event/booking_statistics': events,
+  'GET /api/v1/plugins/event/booking/list/:id': events,
+  'PATCH /api/v1/plugins/event/booking/update/:id': events,
+  'POST /api/v1/plugins/event/notifications/booking/email': events,
+  'GET /api/v1/plugins/event/booking/export': events,
+  'GET /api/v1/plugins/event/dashboard/events': {
+    access: 'door',
+    note: 'door staff pick the event they check in for',
+  },
+  'GET /api/v1/plugins/event/dashboard/events/:id': events,
+  'POST /api/v1/plugins/event/validate_qr_code': { access: 'door' },
+  'GET /api/v1/plugins/event/check-in/ticket-list/:event_id': { access: 'door' },
+  'POST /api/v1/plugins/event/check-in/sync': { access: 'door' },
+  'GET /api/v1/plugins/event/check-in/conflicts': { access: 'door' },
+
+  // Kept messages (no SMTP_URL) hold reset links: a signed-in superuser only.
+  'GET /api/v1/admin/outbox': { access: 'superuser' },
+  'GET /api/v1/admin/outbox/:id': { access: 'superuser' },
+
+  // Server-drawn pages and the sandbox gateway, outside /api/v1.
+  'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),
+  'GET /gateway/sandbox/:attempt_id': ATTEMPT,
+  'POST /gateway/sandbox/:attempt_id': ATTEMPT,
+  'POST /api/v1/gateways/sandbox/callback': { access: 'signature' },
+  'GET /*': pub({ public: 'the built app: its files and the SPA fallback' }),
+  'GET /:lang/pos/pay/:id': PAY,
+  'GET /:lang/spf/payment-options/:id': PAY,
+  'GET /:lang/new-menu': pub(),
+};
+
+/** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */
+export const PLUGINS_TRIED = ['payment_request', 'event'] as const satisfies readonly PluginKind[];
