@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/notification-source.ts';
+import { UPLOADS_PER_WINDOW } from '../../server/modules/events/attachment-routes.ts';
 import type { Branch, CheckoutResponse, MenuItem } from '../../src/domain/food-api.ts';
 import { line, order } from '../server/food-fixtures.ts';
 import { ADMIN, freshPostgresDatabase } from '../server/helper.ts';
@@ -60,6 +61,20 @@ async function moveOrder(server: ServerProcess, token: string, id: string, state
     body: JSON.stringify({ state }),
   });
   return json<{ state: string }>(response);
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** The booking form's anonymous attachment upload, as a browser sends it. */
+async function uploadAttachment(server: ServerProcess): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([PDF]), 'letter.pdf');
+  const response = await fetch(`${server.url}/api/v1/plugins/event/booking/attachment/gulf-tech-summit`, {
+    method: 'POST',
+    body: form,
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 /**
@@ -150,6 +165,12 @@ describe.each(modes)('two server processes on one database, $name', ({ pooled, d
       acknowledged: true,
     });
     expect(await onB.next(2_000)).toMatchObject({ id: placed.order_id, state: 'accepted' });
+  });
+
+  it('counts the anonymous upload limit once across both instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= UPLOADS_PER_WINDOW; i += 1) statuses.push(await uploadAttachment(i % 2 ? b : a));
+    expect(statuses).toEqual([...Array(UPLOADS_PER_WINDOW).fill(201), 429]);
   });
 
   it('keeps delivering, each order once, after the listening connections are killed', async () => {
