@@ -157,6 +157,11 @@ export interface LiveEventsTable {
   created_at: Generated<Date>;
 }
 
+export interface LiveEventClaimsTable {
+  event_id: string;
+  consumer: string;
+}
+
 export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
 export type OutboxChannel = 'email' | 'sms';
 
@@ -204,6 +209,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   outbox: OutboxTable;
   live_events: LiveEventsTable;
+  live_event_claims: LiveEventClaimsTable;
   help_subjects: HelpSubjectsTable;
   code_pairings: CodePairingsTable;
   gateways: GatewaysTable;

@@ -5,6 +5,7 @@ import { UPLOADS_PER_WINDOW } from '../../server/modules/events/attachment-route
 import type { Branch, CheckoutResponse, MenuItem } from '../../src/domain/food-api.ts';
 import { line, order } from '../server/food-fixtures.ts';
 import { ADMIN, freshPostgresDatabase } from '../server/helper.ts';
+import { FakeFcm } from '../support/fake-fcm.ts';
 import { type OrderStream, openOrderStream } from '../support/order-stream.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { type Pgbouncer, startPgbouncer } from './pgbouncer.ts';
@@ -108,6 +109,32 @@ async function keepKillingListeners(databaseUrl: string) {
   };
 }
 
+const fcm = await new FakeFcm().start();
+afterAll(() => fcm.stop());
+
+/** Registers this kitchen device for new-order pushes of the signed-in user, who opts in. */
+async function optInToPushes(server: ServerProcess, token: string, device: string) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const me = await json<{ id: number }>(await fetch(`${server.url}/api/v1/user/details`, { headers }));
+  await json(
+    await fetch(`${server.url}/api/v1/user/update-user/${me.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ receive_order_notification: true }),
+    }),
+  );
+  await json(
+    await fetch(`${server.url}/api/v1/register-notif-token/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ registration_id: device, type: 'web' }),
+    }),
+  );
+}
+
+const pushesFor = (orderId: string) =>
+  fcm.sent.filter((sent) => sent.body.message.data.order_id === orderId).length;
+
 const modes = [
   { name: 'directly', pooled: false, databaseUrl: await freshPostgresDatabase() },
   {
@@ -126,9 +153,13 @@ describe.each(modes)('two server processes on one database, $name', ({ pooled, d
 
   beforeAll(async () => {
     bouncer = pooled ? await startPgbouncer(databaseUrl) : null;
-    const env: Record<string, string> = bouncer
-      ? { DATABASE_URL: bouncer.through(databaseUrl), DATABASE_DIRECT_URL: databaseUrl }
-      : { DATABASE_URL: databaseUrl };
+    const env: Record<string, string> = {
+      ...(bouncer
+        ? { DATABASE_URL: bouncer.through(databaseUrl), DATABASE_DIRECT_URL: databaseUrl }
+        : { DATABASE_URL: databaseUrl }),
+      FCM_SERVICE_ACCOUNT_JSON: fcm.serviceAccountJson(),
+      FCM_BASE_URL: fcm.baseUrl,
+    };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     servers.push(a, b);
   }, 120_000);
@@ -165,6 +196,21 @@ describe.each(modes)('two server processes on one database, $name', ({ pooled, d
       acknowledged: true,
     });
     expect(await onB.next(2_000)).toMatchObject({ id: placed.order_id, state: 'accepted' });
+  });
+
+  it('pushes each new order to a kitchen phone once, though both instances hear of it', async () => {
+    await optInToPushes(a, await signIn(a), `tablet-${pooled ? 'pooled' : 'direct'}`);
+    const placed = [
+      await placeOrder(a, 'Push One'),
+      await placeOrder(b, 'Push Two'),
+      await placeOrder(a, 'Push Three'),
+    ];
+    const started = Date.now();
+    while (placed.some((order) => pushesFor(order.order_id) === 0)) {
+      if (Date.now() - started > 10_000) throw new Error('a push did not arrive within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(placed.map((order) => pushesFor(order.order_id))).toEqual([1, 1, 1]);
   });
 
   it('counts the anonymous upload limit once across both instances', async () => {

@@ -17,9 +17,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('live_events_created').on('live_events').column('created_at').execute();
+  // Work that must happen once for an event, whichever instance heard it first (a push).
+  await db.schema
+    .createTable('live_event_claims')
+    .addColumn('event_id', 'bigint', (c) => c.notNull().references('live_events.id').onDelete('cascade'))
+    .addColumn('consumer', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('live_event_claims_pk', ['event_id', 'consumer'])
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see above
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('live_event_claims').execute();
   await db.schema.dropTable('live_events').execute();
 }

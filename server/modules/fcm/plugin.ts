@@ -50,29 +50,11 @@ export default async function fcm(app: FastifyInstance) {
   const account = loadServiceAccount(app.config);
   if (!account) return;
   const client = new FcmClient(account, app.config.fcmBaseUrl);
-  const inFlight = new Set<Promise<void>>();
-  const push = async (merchantId: number, orderId: string) => {
-    const order = await findKitchenOrder(app.db, merchantId, orderId);
+  // Every instance hears a new order; one claims it and pushes, so each phone buzzes once.
+  app.liveEvents.subscribeOnce('fcm-push', ['order.visible'], async (event) => {
+    const order = await findKitchenOrder(app.db, event.merchantId, event.subjectId);
     if (!order) return;
-    await pushNewOrder(
-      app.db,
-      client,
-      merchantId,
-      await kitchenRow(app.db, order, 'en'),
-      app.config.publicUrl,
-      app.log,
-    );
-  };
-  const unsubscribe = app.liveEvents.subscribe((event) => {
-    if (event.kind !== 'order.visible') return;
-    const sending = push(event.merchantId, event.subjectId)
-      .catch((err) => app.log.error({ err, orderId: event.subjectId }, 'FCM push failed'))
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
-  });
-  // Before the database closes: pushes under way still read and delete tokens.
-  app.addHook('preClose', async () => {
-    unsubscribe();
-    await Promise.all(inFlight);
+    const row = await kitchenRow(app.db, order, 'en');
+    await pushNewOrder(app.db, client, event.merchantId, row, app.config.publicUrl, app.log);
   });
 }

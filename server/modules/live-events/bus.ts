@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { type Db, openNotificationSource } from '../../db/database.ts';
 import type { NotificationSource } from '../../db/notification-source.ts';
-import { LIVE_CHANNEL, type LiveEvent, liveEventsSince, purgeLiveEvents } from './repository.ts';
+import type { LiveEventKind } from '../../db/types.ts';
+import {
+  claimLiveEvent,
+  LIVE_CHANNEL,
+  type LiveEvent,
+  liveEventsSince,
+  purgeLiveEvents,
+} from './repository.ts';
 
 export type LiveEventListener = (event: LiveEvent) => void;
 
@@ -28,6 +35,8 @@ export class LiveEventBus {
   readonly #listeners = new Set<LiveEventListener>();
   readonly #seen = new Map<string, number>();
   readonly #flushes = new Map<string, () => void>();
+  /** Claims and once-work under way: stop() waits for them before the database closes. */
+  readonly #pending = new Set<Promise<void>>();
   #source: NotificationSource | null = null;
   /** When this process last knew its listening connection was working. */
   #aliveAt = Date.now();
@@ -68,6 +77,7 @@ export class LiveEventBus {
     const source = this.#source;
     this.#source = null;
     await source?.close();
+    await Promise.all(this.#pending);
   }
 
   /**
@@ -86,9 +96,23 @@ export class LiveEventBus {
     return () => this.#listeners.delete(listener);
   }
 
-  /** The listening connection of this instance, for tests that cut it. */
-  get source(): NotificationSource | null {
-    return this.#source;
+  /**
+   * For work that must happen once per event across every instance (a push to a phone): each
+   * instance hears the event, one claims it in the database and runs `work`.
+   */
+  subscribeOnce(
+    consumer: string,
+    kinds: readonly LiveEventKind[],
+    work: (event: LiveEvent) => Promise<void>,
+  ): () => void {
+    return this.subscribe((event) => {
+      if (!kinds.includes(event.kind)) return;
+      const running = claimLiveEvent(this.db, event.id, consumer)
+        .then((won) => (won ? work(event) : undefined))
+        .catch((err) => this.log.error({ err, eventId: event.id, consumer }, 'live events: work failed'))
+        .finally(() => this.#pending.delete(running));
+      this.#pending.add(running);
+    });
   }
 
   #receive(payload: string): void {

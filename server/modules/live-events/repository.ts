@@ -52,6 +52,17 @@ export async function liveEventsSince(db: Db, since: Date): Promise<LiveEvent[]>
   }));
 }
 
+/** True for the one caller, on any instance, that claims the event for `consumer` first. */
+export async function claimLiveEvent(db: Db, eventId: string, consumer: string): Promise<boolean> {
+  const claimed = await db
+    .insertInto('live_event_claims')
+    .values({ event_id: eventId, consumer })
+    .onConflict((oc) => oc.doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 /** Events older than any reconnect needs. */
 export async function purgeLiveEvents(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('live_events').where('created_at', '<', before).execute();
