@@ -48,12 +48,12 @@ export default async function apiTransactionRoutes(app: FastifyInstance) {
       { schema: createSchema, preHandler: requireApiKey(app.db, plugin) },
       (request, reply) => {
         const apiKey = currentApiKey(request);
-        // Keys of one API key never collide with another merchant system's.
+        // Keys belong to the API key: two systems of one merchant (two shops) never collide.
         return idempotentInTransaction(
           app.db,
           request,
           reply,
-          `${plugin}:create:${apiKey.id}`,
+          `api-key:${apiKey.id}`,
           async (trx) => {
             const body = request.body;
             const problems: Record<string, Msg[]> = {};
