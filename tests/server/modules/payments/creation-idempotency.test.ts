@@ -181,6 +181,22 @@ describe('Idempotency-Key on the dashboard’s payment request creation', () => 
       answer: (id: string) => ({ id }),
       key: { scope: 'two-instances', key: 'shared', hash: 'same-request' },
     };
+    // A slow write holds the first claim uncommitted while the other instance's statement
+    // starts (on PostgreSQL: it waits for that claim, then cannot see it, and goes round again).
+    await sql
+      .raw(
+        `create function slow_two_instances() returns trigger language plpgsql as $$
+         begin
+           if new.customer_name = 'Two Instances' then perform pg_sleep(0.3); end if;
+           return new;
+         end $$`,
+      )
+      .execute(app.db);
+    await sql
+      .raw(
+        'create trigger slow_two_instances before insert on transactions for each row execute function slow_two_instances()',
+      )
+      .execute(app.db);
     const instances = [new CreationBatcher(app.db), new CreationBatcher(app.db)];
     const answers = await Promise.all(
       instances.flatMap((instance) => [
