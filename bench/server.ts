@@ -6,6 +6,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** postgres://… to run on PostgreSQL; unset runs on PGlite in the data dir. */
   databaseUrl?: string;
+  /** More environment for the server (e.g. PGLITE_FSYNC=off). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -76,6 +78,7 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
       // Login is throttled after repeated failures: the bench logs in once and reuses the token.
       ACCESS_TOKEN_TTL_S: '3600',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
