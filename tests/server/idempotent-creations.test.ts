@@ -126,7 +126,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a merchant API transaction',
-    owner: `api-key:${apiKey.id}`,
+    owner: `e_commerce:create:${apiKey.id}`,
     request: (tag) => ({
       method: 'POST',
       url: '/api/v1/plugins/e_commerce/transaction',

@@ -48,12 +48,12 @@ export default async function apiTransactionRoutes(app: FastifyInstance) {
       { schema: createSchema, preHandler: requireApiKey(app.db, plugin) },
       (request, reply) => {
         const apiKey = currentApiKey(request);
-        // Keys belong to the API key: two systems of one merchant (two shops) never collide.
+        // Keys of one API key never collide with another merchant system's.
         return idempotentInTransaction(
           app.db,
           request,
           reply,
-          `api-key:${apiKey.id}`,
+          `${plugin}:create:${apiKey.id}`,
           async (trx) => {
             const body = request.body;
             const problems: Record<string, Msg[]> = {};
