@@ -59,7 +59,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ownsDb = !options.db;
   const db =
     options.db ??
-    (await openDatabase(options.database ?? { databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase(
+      options.database ?? {
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        fsync: config.pgliteFsync,
+      },
+    ));
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

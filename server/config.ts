@@ -5,6 +5,8 @@
  * - HOST (0.0.0.0): interface to listen on.
  * - DATA_DIR (./data): where the embedded PGlite database keeps its files.
  * - DATABASE_URL (unset): postgres://… switches from embedded PGlite to PostgreSQL.
+ * - PGLITE_FSYNC (on): "0"/"false"/"off" lets PGlite answer commits before they reach the disk:
+ *   faster, and a power cut or OS crash can lose them. Only for throwaway data (demos, benchmarks).
  * - PUBLIC_URL (http://localhost:PORT): the address people reach the product at; used in email links.
  * - SMTP_URL (unset): smtp://user:pass@host:port (smtps:// for TLS). Unset: emails are kept in the
  *   database (status "kept") instead of being sent; superusers read them on the Outbox page
@@ -37,6 +39,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  pgliteFsync: boolean;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -82,6 +85,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    pgliteFsync: flag(env.PGLITE_FSYNC, true),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Gulf Pay <no-reply@gulfpay.test>',

@@ -13,7 +13,11 @@ setFlagsFromString('--heap-growing-percent=50');
 
 const startedAt = performance.now();
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  fsync: config.pgliteFsync,
+});
 await migrateToLatest(db);
 const seeded = config.seedDemo
   ? await seedDemoData(db, config.scryptLogN, {
@@ -26,7 +30,13 @@ const app = await buildApp({ db, config });
 app.outbox.start();
 await app.listen({ port: config.port, host: config.host });
 
-const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+// What the embedded database promises, said where the operator looks (README "What the
+// embedded database promises").
+const storage = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : config.pgliteFsync
+    ? `PGlite in ${config.dataDir} (each commit flushed to disk; one process, no replica or backup: take real money on PostgreSQL)`
+    : `PGlite in ${config.dataDir} with PGLITE_FSYNC off: a power cut or OS crash can lose answered payments`;
 const lines = [
   '',
   `  Gulf Pay is running at ${config.publicUrl}/  (ready in ${Math.round(performance.now() - startedAt)} ms)`,

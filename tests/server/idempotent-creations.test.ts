@@ -2,9 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '../../server/modules/api-keys/demo-data.ts';
+import { DEMO_COLLECTOR_ID } from '../../server/modules/customer-payment/demo-data.ts';
 import { type OrderEvent, orderEvents } from '../../server/modules/food/order-events.ts';
 import { announcementsSettled } from '../../server/modules/food/payment-hook.ts';
-import { requestHash } from '../../server/modules/payments/idempotency.ts';
+import { keyScope, requestHash } from '../../server/modules/payments/idempotency.ts';
 import { bookingFor, EV, eventDetail } from './events-fixtures.ts';
 import { demoMenu, FOOD, line, order } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
@@ -24,11 +25,16 @@ const apiKey = await app.db
   .select('id')
   .where('plugin', '=', 'e_commerce')
   .executeTakeFirstOrThrow();
+const { merchant_id: demoMerchantId } = await app.db
+  .selectFrom('food_menu_config')
+  .select('merchant_id')
+  .executeTakeFirstOrThrow();
+const demoMerchant = `merchant:${demoMerchantId}`;
 
-/** One kind of creation: its request, its idempotency scope, and how many it has made. */
+/** One kind of creation: its request, who its keys belong to, and how many it has made. */
 interface Creation {
   name: string;
-  scope: string;
+  owner: string;
   request: (tag: string) => InjectOptions & { url: string; payload: object };
   made: (tag: string) => Promise<number>;
 }
@@ -54,7 +60,7 @@ const transactionsNamed = (name: string) =>
 const creations: Creation[] = [
   {
     name: 'a food checkout (cash on delivery)',
-    scope: 'food_checkout',
+    owner: demoMerchant,
     request: (tag) => ({
       method: 'POST',
       url: `${FOOD}/checkout`,
@@ -74,7 +80,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a food checkout paid online',
-    scope: 'food_checkout',
+    owner: demoMerchant,
     request: (tag) => ({
       method: 'POST',
       url: `${FOOD}/checkout`,
@@ -89,7 +95,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a customer’s paid event booking',
-    scope: 'event:booking',
+    owner: demoMerchant,
     request: (tag) => ({
       method: 'POST',
       url: `${EV}/booking`,
@@ -99,7 +105,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a staff booking of a free event',
-    scope: 'event:dashboard-booking',
+    owner: demoMerchant,
     request: (tag) =>
       authed(admin.access, {
         method: 'POST',
@@ -110,7 +116,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a customer payment',
-    scope: 'customer_payment:create',
+    owner: demoMerchant,
     request: (tag) => ({
       method: 'POST',
       url: '/api/v1/plugins/customer_payment/create',
@@ -120,7 +126,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a merchant API transaction',
-    scope: `e_commerce:create:${apiKey.id}`,
+    owner: `e_commerce:create:${apiKey.id}`,
     request: (tag) => ({
       method: 'POST',
       url: '/api/v1/plugins/e_commerce/transaction',
@@ -142,7 +148,7 @@ async function leaveDeadClaim(creation: Creation, tag: string, key: string) {
   await app.db
     .insertInto('idempotency_keys')
     .values({
-      scope: creation.scope,
+      scope: keyScope(creation.owner, 'POST', url),
       key,
       request_hash: requestHash({ method: 'POST', url, body: payload } as never),
       state: 'in_flight',
@@ -188,6 +194,10 @@ describe.each(creations)('$name with an Idempotency-Key', (creation) => {
     const retried = await send(creation, who, key);
     expect(retried.statusCode, retried.body).toBe(201);
     expect(await creation.made(who)).toBe(1);
+    // The dead claim itself was taken over, not passed by under another scope.
+    expect(
+      await app.db.selectFrom('idempotency_keys').select('state').where('key', '=', key).execute(),
+    ).toEqual([{ state: 'done' }]);
 
     const again = await send(creation, who, key);
     expect(again.statusCode).toBe(201);
@@ -233,5 +243,19 @@ describe('the kitchen and a retried cash checkout', () => {
     } finally {
       orderEvents.off('order', listener);
     }
+  });
+});
+
+describe('one key on two routes', () => {
+  it('is two requests: a customer payment on the general page and on a collector’s page', async () => {
+    const [general] = creations.filter((creation) => creation.name === 'a customer payment');
+    if (!general) throw new Error('no customer payment');
+    const { payload } = general.request('Two Routes');
+    const sendTo = (url: string) =>
+      app.inject({ method: 'POST', url, payload, headers: { 'idempotency-key': 'two-routes-key' } });
+    const onGeneral = await sendTo('/api/v1/plugins/customer_payment/create');
+    const onCollector = await sendTo(`/api/v1/plugins/customer_payment/create/${DEMO_COLLECTOR_ID}/`);
+    expect([onGeneral.statusCode, onCollector.statusCode]).toEqual([201, 201]);
+    expect(await transactionsNamed('Two Routes')).toBe(2);
   });
 });
