@@ -190,6 +190,7 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.payment_restriction_changed',
+          plugin: 'customer_payment',
         });
       });
       return restrictionResponse(user.merchant_id, pickLang(request.headers['accept-language']));

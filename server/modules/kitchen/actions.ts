@@ -35,6 +35,7 @@ function log(trx: Db, user: User, action: string, order: FoodOrder, params: Reco
     merchantId: user.merchant_id,
     actor: user.username,
     action,
+    plugin: 'food_ordering',
     params: { id: order.id, number: order.number, ...params },
   });
 }

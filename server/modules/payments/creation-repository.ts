@@ -109,6 +109,7 @@ export async function insertCheckedTransactions(
     log_merchant_id: activity?.merchantId ?? null,
     log_actor: activity?.actor ?? null,
     log_action: activity?.action ?? null,
+    log_plugin: activity?.plugin ?? null,
     log_params: activity ? JSON.stringify(activity.params ?? {}) : null,
     log_at: now,
     key_scope: key?.scope ?? null,
@@ -129,7 +130,7 @@ export async function insertCheckedTransactions(
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${sql.raw(
         columnNames.map((column) => `${column} ${recordType(column)}`).join(', '),
-      )}, log_merchant_id integer, log_actor text, log_action text, log_params text, log_at timestamptz,
+      )}, log_merchant_id integer, log_actor text, log_action text, log_plugin text, log_params text, log_at timestamptz,
         key_scope text, key_value text, key_hash text, key_answer text)
     ),
     checked as (
@@ -165,8 +166,8 @@ export async function insertCheckedTransactions(
       returning id
     ),
     logged as (
-      insert into activity_log (merchant_id, actor, action, params, created_at)
-      select log_merchant_id, log_actor, log_action, log_params::jsonb, log_at from accepted
+      insert into activity_log (merchant_id, actor, action, plugin, params, created_at)
+      select log_merchant_id, log_actor, log_action, log_plugin, log_params::jsonb, log_at from accepted
       where log_action is not null
     )
     select r.id, c.id is not null as written, ${CREATED} as created, r.refused_codes,

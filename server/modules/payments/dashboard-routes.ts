@@ -147,6 +147,7 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.payment_request_created',
+          plugin: 'payment_request',
           params: { id, amount, currency: body.currency_code },
         }),
         answer: (id): Omit<CreatedTransaction, 'created'> => ({

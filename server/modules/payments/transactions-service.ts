@@ -138,6 +138,7 @@ export async function createTransaction(
           merchant_id: logged.merchantId,
           actor: logged.actor,
           action: logged.action,
+          plugin: logged.plugin,
           params: JSON.stringify(logged.params ?? {}),
           created_at: new Date(),
         }),

@@ -129,6 +129,7 @@ describe('payment creations that arrive together', () => {
           merchantId: merchant.id,
           actor: 'admin',
           action: 'activity.payment_request_created',
+          plugin: 'payment_request',
           params: { id, amount: '1.000', currency: 'KWD' },
         }),
       }),
