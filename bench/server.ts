@@ -6,6 +6,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** postgres://… to run on PostgreSQL; unset runs on PGlite in the data dir. */
   databaseUrl?: string;
+  /** More environment for the server (e.g. PGLITE_FSYNC=off). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -78,6 +80,7 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
       ACCESS_TOKEN_TTL_S: '3600',
       // The bench signs in with the README's demo accounts.
       DEMO_CREDENTIALS: '1',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         directUrl: config.databaseDirectUrl,
         queryTimeoutMs: config.databaseQueryTimeoutMs,
         dataDir: config.dataDir,
+        fsync: config.pgliteFsync,
       },
     ));
 

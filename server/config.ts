@@ -12,6 +12,8 @@
  * - DATABASE_QUERY_TIMEOUT_MS (15000): PostgreSQL: a query unanswered this long fails (503) and its
  *   connection is dropped, so a database server that vanished mid-query cannot hold requests.
  *   0: no limit.
+ * - PGLITE_FSYNC (on): "0"/"false"/"off" lets PGlite answer commits before they reach the disk:
+ *   faster, and a power cut or OS crash can lose them. Only for throwaway data (demos, benchmarks).
  * - PUBLIC_URL (http://localhost:PORT): the address people reach the product at; used in email links.
  * - SMTP_URL (unset): smtp://user:pass@host:port (smtps:// for TLS). Unset: emails are kept in the
  *   database (status "kept") instead of being sent; superusers read them on the Outbox page
@@ -46,6 +48,7 @@ export interface ServerConfig {
   databaseUrl: string | null;
   databaseDirectUrl: string | null;
   databaseQueryTimeoutMs: number;
+  pgliteFsync: boolean;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || null,
     databaseQueryTimeoutMs: int(env.DATABASE_QUERY_TIMEOUT_MS, 15_000, 'DATABASE_QUERY_TIMEOUT_MS'),
+    pgliteFsync: flag(env.PGLITE_FSYNC, true),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Gulf Pay <no-reply@gulfpay.test>',

@@ -18,6 +18,7 @@ const db = await openDatabase({
   directUrl: config.databaseDirectUrl,
   queryTimeoutMs: config.databaseQueryTimeoutMs,
   dataDir: config.dataDir,
+  fsync: config.pgliteFsync,
 });
 // Migrations may build indexes for minutes: no query timeout. And Kysely's migrator holds a
 // session-level advisory lock, which a transaction pooler would hand to another client: they
@@ -39,7 +40,13 @@ const app = await buildApp({ db, config });
 app.outbox.start();
 await app.listen({ port: config.port, host: config.host });
 
-const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+// What the embedded database promises, said where the operator looks (README "What the
+// embedded database promises").
+const storage = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : config.pgliteFsync
+    ? `PGlite in ${config.dataDir} (each commit flushed to disk; one process, no replica or backup: take real money on PostgreSQL)`
+    : `PGlite in ${config.dataDir} with PGLITE_FSYNC off: a power cut or OS crash can lose answered payments`;
 const lines = [
   '',
   `  Gulf Pay is running at ${config.publicUrl}/  (ready in ${Math.round(performance.now() - startedAt)} ms)`,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
@@ -10,6 +10,7 @@ import {
   PostgresNotificationSource,
 } from './notification-source.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { durableOptions, syncTree } from './pglite-durable-fs.ts';
 import { templateFor } from './pglite-template.ts';
 import { parsePostgresUrl } from './postgres-hosts.ts';
 import type { Database } from './types.ts';
@@ -43,6 +44,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite: start from a dumped data directory (tests start from a migrated template). */
   loadDataDir?: Blob | File;
+  /**
+   * PGlite data directory: a commit is answered only once it is on the disk (fsync), so a
+   * power cut or an OS crash keeps it. Default true; false for throwaway data and benchmarks.
+   */
+  fsync?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
@@ -68,13 +74,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.dataDir) setFlagsFromString('--no-liftoff');
   const loadDataDir = options.loadDataDir ?? (options.dataDir ? templateFor(options.dataDir) : undefined);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { dataDir } = options;
+  const durable = dataDir && options.fsync !== false ? durableOptions(dataDir) : null;
+  const fresh = durable !== null && dataDir !== undefined && readdirSync(dataDir).length === 0;
   const pglite = await PGlite.create({
-    dataDir: options.dataDir,
+    ...(durable ? { fs: durable.fs, startParams: durable.startParams } : { dataDir }),
     loadDataDir,
     // PGlite's WASM heap grows and never shrinks, and its default 128 MB of buffers sits beside
     // the OS page cache that already holds the data files: small buffers keep the server small.
-    postgresqlconf: ['shared_buffers = 16MB'],
+    postgresqlconf: ['shared_buffers = 16MB', ...(durable?.postgresqlconf ?? [])],
   });
+  if (fresh) syncTree(dataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   notificationSources.set(
     db,

@@ -143,6 +143,8 @@ export interface ActivityLogTable {
   /** A key of locales/<lang>/server.json ("activity.*"), rendered in the reader's language. */
   action: string;
   params: Json<Record<string, string>>;
+  /** Whose records it concerns; null: the actor's own account or merchant-wide settings. */
+  plugin: string | null;
   created_at: Timestamp;
 }
 

@@ -2,7 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '../../server/modules/api-keys/demo-data.ts';
-import { requestHash } from '../../server/modules/payments/idempotency.ts';
+import { DEMO_COLLECTOR_ID } from '../../server/modules/customer-payment/demo-data.ts';
+import { keyScope, requestHash } from '../../server/modules/payments/idempotency.ts';
 import { bookingFor, EV, eventDetail } from './events-fixtures.ts';
 import { demoMenu, FOOD, line, order } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
@@ -23,11 +24,16 @@ const apiKey = await app.db
   .select('id')
   .where('plugin', '=', 'e_commerce')
   .executeTakeFirstOrThrow();
+const { merchant_id: demoMerchantId } = await app.db
+  .selectFrom('food_menu_config')
+  .select('merchant_id')
+  .executeTakeFirstOrThrow();
+const demoMerchant = `merchant:${demoMerchantId}`;
 
-/** One kind of creation: its request, its idempotency scope, and how many it has made. */
+/** One kind of creation: its request, who its keys belong to, and how many it has made. */
 interface Creation {
   name: string;
-  scope: string;
+  owner: string;
   request: (tag: string) => InjectOptions & { url: string; payload: object };
   made: (tag: string) => Promise<number>;
 }
@@ -53,7 +59,7 @@ const transactionsNamed = (name: string) =>
 const creations: Creation[] = [
   {
     name: 'a food checkout (cash on delivery)',
-    scope: 'food_checkout',
+    owner: demoMerchant,
     request: (tag) => ({
       method: 'POST',
       url: `${FOOD}/checkout`,
@@ -73,7 +79,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a food checkout paid online',
-    scope: 'food_checkout',
+    owner: demoMerchant,
     request: (tag) => ({
       method: 'POST',
       url: `${FOOD}/checkout`,
@@ -88,7 +94,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a customer’s paid event booking',
-    scope: 'event:booking',
+    owner: demoMerchant,
     request: (tag) => ({
       method: 'POST',
       url: `${EV}/booking`,
@@ -98,7 +104,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a staff booking of a free event',
-    scope: 'event:dashboard-booking',
+    owner: demoMerchant,
     request: (tag) =>
       authed(admin.access, {
         method: 'POST',
@@ -109,7 +115,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a customer payment',
-    scope: 'customer_payment:create',
+    owner: demoMerchant,
     request: (tag) => ({
       method: 'POST',
       url: '/api/v1/plugins/customer_payment/create',
@@ -119,7 +125,7 @@ const creations: Creation[] = [
   },
   {
     name: 'a merchant API transaction',
-    scope: `e_commerce:create:${apiKey.id}`,
+    owner: `e_commerce:create:${apiKey.id}`,
     request: (tag) => ({
       method: 'POST',
       url: '/api/v1/plugins/e_commerce/transaction',
@@ -141,7 +147,7 @@ async function leaveDeadClaim(creation: Creation, tag: string, key: string) {
   await app.db
     .insertInto('idempotency_keys')
     .values({
-      scope: creation.scope,
+      scope: keyScope(creation.owner, 'POST', url),
       key,
       request_hash: requestHash({ method: 'POST', url, body: payload } as never),
       state: 'in_flight',
@@ -187,6 +193,10 @@ describe.each(creations)('$name with an Idempotency-Key', (creation) => {
     const retried = await send(creation, who, key);
     expect(retried.statusCode, retried.body).toBe(201);
     expect(await creation.made(who)).toBe(1);
+    // The dead claim itself was taken over, not passed by under another scope.
+    expect(
+      await app.db.selectFrom('idempotency_keys').select('state').where('key', '=', key).execute(),
+    ).toEqual([{ state: 'done' }]);
 
     const again = await send(creation, who, key);
     expect(again.statusCode).toBe(201);
@@ -229,5 +239,19 @@ describe('the kitchen and a retried cash checkout', () => {
       expect((await send(cash, 'Kitchen Once', 'kitchen-key')).headers['idempotent-replayed']).toBe('true');
     });
     expect(names(made)).toEqual(['Kitchen Once']);
+  });
+});
+
+describe('one key on two routes', () => {
+  it('is two requests: a customer payment on the general page and on a collector’s page', async () => {
+    const [general] = creations.filter((creation) => creation.name === 'a customer payment');
+    if (!general) throw new Error('no customer payment');
+    const { payload } = general.request('Two Routes');
+    const sendTo = (url: string) =>
+      app.inject({ method: 'POST', url, payload, headers: { 'idempotency-key': 'two-routes-key' } });
+    const onGeneral = await sendTo('/api/v1/plugins/customer_payment/create');
+    const onCollector = await sendTo(`/api/v1/plugins/customer_payment/create/${DEMO_COLLECTOR_ID}/`);
+    expect([onGeneral.statusCode, onCollector.statusCode]).toEqual([201, 201]);
+    expect(await transactionsNamed('Two Routes')).toBe(2);
   });
 });

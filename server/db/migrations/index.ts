@@ -12,6 +12,7 @@ import * as randomIds from './20260710000000-random-ids.ts';
 import * as foodOrderToken from './20260710000100-food-order-token.ts';
 import * as userNames from './20260711000000-user-names.ts';
 import * as throttleCounters from './20260711000100-throttle-counters.ts';
+import * as activityPlugin from './20260712000000-activity-plugin.ts';
 import * as liveEvents from './20260801000000-live-events.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '20260710000100-food-order-token': foodOrderToken,
   '20260711000000-user-names': userNames,
   '20260711000100-throttle-counters': throttleCounters,
+  '20260712000000-activity-plugin': activityPlugin,
   '20260801000000-live-events': liveEvents,
 };
 

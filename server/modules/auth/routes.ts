@@ -57,6 +57,7 @@ export default async function authRoutes(app: FastifyInstance) {
         merchantId: user.merchant_id,
         actor: user.username,
         action: 'activity.login',
+        plugin: null,
       });
       return issueRefreshToken(trx, user.id, familyId);
     });
@@ -111,6 +112,7 @@ export default async function authRoutes(app: FastifyInstance) {
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.password_reset_requested',
+          plugin: null,
         });
       });
       app.outbox.wake();
@@ -145,6 +147,7 @@ export default async function authRoutes(app: FastifyInstance) {
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.password_reset',
+          plugin: null,
         });
         return true;
       });

@@ -34,7 +34,13 @@ async function lockBooking(trx: Db, merchantId: number, id: string) {
 }
 
 const log = (trx: Db, user: User, action: string, params: Record<string, string>) =>
-  recordActivity(trx, { merchantId: user.merchant_id, actor: user.username, action, params });
+  recordActivity(trx, {
+    merchantId: user.merchant_id,
+    actor: user.username,
+    action,
+    params,
+    plugin: 'event',
+  });
 
 /** PATCH { event_date, quantity, ticket }: moves the booking's places, re-checking availability. */
 export async function editBooking({ db, user }: Context, id: string, input: EditInput): Promise<void> {

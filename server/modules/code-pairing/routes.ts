@@ -61,6 +61,7 @@ export default async function codePairingRoutes(app: FastifyInstance) {
         merchantId: pairing.merchant_id,
         actor: 'code pairing',
         action: 'activity.code_paired',
+        plugin: null,
         params: { pair: pair.trim() },
       });
       return { redirect_url: pairing.redirect_url };

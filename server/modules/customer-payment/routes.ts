@@ -112,8 +112,8 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
   const create = async (
     trx: Db,
     request: FastifyRequest<{ Params: { collector_id?: string }; Body: CustomerPaymentCreateRequest }>,
+    { merchant, collector }: Awaited<ReturnType<typeof resolveScope>>,
   ) => {
-    const { merchant, collector } = await resolveScope(trx, request.params.collector_id);
     const restriction = await findRestriction(trx, merchant.id);
     const minor = parseAmountField(request.body.amount, restriction.currency);
     checkBounds(minor, restriction);
@@ -130,12 +130,14 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
     });
   };
   type CreateRoute = { Params: { collector_id?: string }; Body: CustomerPaymentCreateRequest };
-  // The idempotency scope includes the path, so a collector's page and the general page never share keys.
-  const createOnce = (request: FastifyRequest<CreateRoute>, reply: FastifyReply) =>
-    idempotentInTransaction(app.db, request, reply, 'customer_payment:create', async (trx) => ({
+  // Keys are kept per merchant and route: a collector's page and the general page never share them.
+  const createOnce = async (request: FastifyRequest<CreateRoute>, reply: FastifyReply) => {
+    const scope = await resolveScope(app.db, request.params.collector_id);
+    return idempotentInTransaction(app.db, request, reply, `merchant:${scope.merchant.id}`, async (trx) => ({
       status: 201,
-      body: await create(trx, request),
+      body: await create(trx, request, scope),
     }));
+  };
   app.post<CreateRoute>(`${BASE}/create`, { schema: createSchema }, createOnce);
   app.post<CreateRoute>(`${BASE}/create/:collector_id/`, { schema: collectorCreateSchema }, createOnce);
 
@@ -188,6 +190,7 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.payment_restriction_changed',
+          plugin: 'customer_payment',
         });
       });
       return restrictionResponse(user.merchant_id, pickLang(request.headers['accept-language']));

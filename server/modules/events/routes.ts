@@ -133,24 +133,24 @@ export default async function eventRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: BookingRequest }>(`${BASE}/booking`, { schema: bookingSchema }, (request, reply) =>
-    idempotentInTransaction(app.db, request, reply, 'event:booking', async (trx) => {
-      const merchant = await customerMerchant(trx);
-      return { status: 201, body: await createBooking(trx, bookingContext, merchant.id, request.body) };
-    }),
-  );
+  app.post<{ Body: BookingRequest }>(`${BASE}/booking`, { schema: bookingSchema }, async (request, reply) => {
+    const merchant = await customerMerchant(app.db);
+    return idempotentInTransaction(app.db, request, reply, `merchant:${merchant.id}`, async (trx) => ({
+      status: 201,
+      body: await createBooking(trx, bookingContext, merchant.id, request.body),
+    }));
+  });
 
   app.post<{ Body: BookingRequest }>(
     `${BASE}/dashboard/booking`,
     { schema: dashboardBookingSchema, onRequest: app.requirePermission(pluginAccessPermission('event')) },
-    (request, reply) =>
-      idempotentInTransaction(app.db, request, reply, 'event:dashboard-booking', async (trx) => {
-        const user = currentUser(request);
-        return {
-          status: 201,
-          body: await createBooking(trx, bookingContext, user.merchant_id, request.body, user.id),
-        };
-      }),
+    (request, reply) => {
+      const user = currentUser(request);
+      return idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => ({
+        status: 201,
+        body: await createBooking(trx, bookingContext, user.merchant_id, request.body, user.id),
+      }));
+    },
   );
 
   app.get<{ Params: { booking_id: string }; Querystring: { token: string; lang?: Lang } }>(

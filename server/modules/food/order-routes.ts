@@ -90,7 +90,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         throw fieldErrors({ delivery_type: [msg('errors.invalid_choice')] });
       }
       const deps = { gateways: app.gateways, publicUrl: app.config.publicUrl };
-      return idempotentInTransaction(app.db, request, reply, 'food_checkout', async (trx) => {
+      return idempotentInTransaction(app.db, request, reply, `merchant:${menu.merchant_id}`, async (trx) => {
         const placed = await placeOrder(trx, deps, menu, body, langOf(request, body.lang));
         return { status: 201, body: placed.response };
       });

@@ -100,6 +100,7 @@ export default async function helpRoutes(app: FastifyInstance) {
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.help_sent',
+          plugin: null,
           params: { subject: choice.label_en },
         });
       });

@@ -40,6 +40,7 @@ function log(trx: Db, user: User, action: string, order: FoodOrder, params: Reco
     merchantId: user.merchant_id,
     actor: user.username,
     action,
+    plugin: 'food_ordering',
     params: { id: order.id, number: order.number, ...params },
   });
 }
@@ -94,40 +95,39 @@ export async function acknowledgeOrder(db: Db, user: User, id: string): Promise<
 /**
  * A copy of an order in state received with a new number, for food made again (a lost
  * delivery, a repeat). It keeps the original's payment (nothing new is charged), is shown
- * to the kitchen at once, and counts as seen by the staff member who made it.
+ * to the kitchen at once, and counts as seen by the staff member who made it. Runs in the
+ * caller's transaction (the route stores its idempotent answer in it).
  */
-export async function duplicateOrder(db: Db, user: User, id: string): Promise<FoodOrder> {
-  return db.transaction().execute(async (trx) => {
-    const original = await findKitchenOrder(trx, user.merchant_id, id);
-    if (!original) throw notFound();
-    const number = await takeOrderNumber(trx, user.merchant_id);
-    const { id: _id, created_at: _c, updated_at: _u, ...fields } = original;
-    const now = new Date();
-    const copy = await trx
-      .insertInto('food_orders')
-      .values({
-        ...fields,
-        number,
-        // Nobody was sent a link to the copy; the original's token must not open it.
-        access_token: newAccessToken(),
-        state: 'received',
-        address: original.address && JSON.stringify(original.address),
-        lines: JSON.stringify(original.lines),
-        plates: original.plates && JSON.stringify(original.plates),
-        visible_at: now,
-        acknowledged_at: now,
-        duplicate_of: original.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordState(trx, copy.id, null, 'received', { userId: user.id, name: user.username });
-    await log(trx, user, 'kitchen.activity.duplicated', copy, {
-      original: original.number,
-      original_id: original.id,
-    });
-    await announceChange(trx, copy);
-    return copy;
+export async function duplicateOrder(trx: Db, user: User, id: string): Promise<FoodOrder> {
+  const original = await findKitchenOrder(trx, user.merchant_id, id);
+  if (!original) throw notFound();
+  const number = await takeOrderNumber(trx, user.merchant_id);
+  const { id: _id, created_at: _c, updated_at: _u, ...fields } = original;
+  const now = new Date();
+  const copy = await trx
+    .insertInto('food_orders')
+    .values({
+      ...fields,
+      number,
+      // Nobody was sent a link to the copy; the original's token must not open it.
+      access_token: newAccessToken(),
+      state: 'received',
+      address: original.address && JSON.stringify(original.address),
+      lines: JSON.stringify(original.lines),
+      plates: original.plates && JSON.stringify(original.plates),
+      visible_at: now,
+      acknowledged_at: now,
+      duplicate_of: original.id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordState(trx, copy.id, null, 'received', { userId: user.id, name: user.username });
+  await log(trx, user, 'kitchen.activity.duplicated', copy, {
+    original: original.number,
+    original_id: original.id,
   });
+  await announceChange(trx, copy);
+  return copy;
 }
 
 export interface OrderUpdate {

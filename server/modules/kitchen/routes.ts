@@ -10,6 +10,7 @@ import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import fcm from '../fcm/plugin.ts';
 import type { FoodOrder } from '../food/orders.ts';
+import { idempotentInTransaction } from '../payments/idempotency.ts';
 import {
   acknowledgeOrder,
   changeOrderState,
@@ -138,8 +139,12 @@ export default async function kitchenRoutes(app: FastifyInstance) {
     `${B}/order/duplicate/:id`,
     { schema: duplicateSchema, onRequest: kitchenOnly },
     async (request, reply) => {
-      const copy = await duplicateOrder(app.db, currentUser(request), request.params.id);
-      return reply.code(201).send(await changed(request, copy));
+      const user = currentUser(request);
+      // A double tap or a retry with its key makes one copy: the food is not made twice.
+      return idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => {
+        const copy = await duplicateOrder(trx, user, request.params.id);
+        return { status: 201, body: await kitchenDetails(trx, copy, staffOf(request).actor) };
+      });
     },
   );
 

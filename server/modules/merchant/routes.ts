@@ -87,6 +87,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
           merchantId: user.merchant_id,
           actor: user.username,
           action: settings.payments_paused ? 'activity.payments_paused' : 'activity.payments_resumed',
+          plugin: null,
         });
       });
       return settings;

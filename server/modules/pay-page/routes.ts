@@ -90,7 +90,8 @@ export default async function payPageRoutes(app: FastifyInstance) {
     { schema: paySchema },
     async (request, reply) => {
       const { plugin: scope, id } = request.params;
-      return idempotentInTransaction(app.db, request, reply, `pay:${id}`, async (trx) => {
+      // Keys belong to the pay link: two customers' keys never meet.
+      return idempotentInTransaction(app.db, request, reply, `transaction:${id}`, async (trx) => {
         const started = await startPaymentIn(
           trx,
           { gateways: app.gateways, publicUrl: app.config.publicUrl },

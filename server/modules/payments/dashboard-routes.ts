@@ -20,7 +20,13 @@ import { currentUser } from '../../plugins/auth.ts';
 import { mayUse } from '../transaction-actions/available.ts';
 import { CreationBatcher } from './creation-batcher.ts';
 import { createSchema, formOptionsSchema, LIMITS, moneyActionSchema } from './dashboard-schemas.ts';
-import { idempotentInTransaction } from './idempotency.ts';
+import {
+  idempotencyKeyOf,
+  idempotencyScope,
+  idempotentInTransaction,
+  requestHash,
+  sendAnswer,
+} from './idempotency.ts';
 import { moneyActionIn } from './money-actions.ts';
 import { findMerchantRow, listGateways } from './repository.ts';
 import { paymentUrl } from './transactions-service.ts';
@@ -96,6 +102,7 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
     { schema: createSchema, onRequest: access },
     async (request, reply) => {
       const user = currentUser(request);
+      const key = idempotencyKeyOf(request);
       const body = request.body;
       const { amountMinor, expiration } = checkFields(body);
       const lang = body.language ?? pickLang(request.headers['accept-language']);
@@ -109,9 +116,10 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
         if (!unit) throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
       }
       const amount = formatAmount(amountMinor, body.currency_code);
-      // Written with the other creations of the moment: row and activity entry in one commit.
-      const row = await creations.create(
-        {
+      // Written with the other creations of the moment: row, activity entry and the key with
+      // its answer in one commit.
+      const answer = await creations.create({
+        input: {
           merchantId: user.merchant_id,
           plugin: 'payment_request',
           amountMinor,
@@ -135,23 +143,31 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
           language: lang,
           createdBy: user.id,
         },
-        (id) => ({
+        activity: (id) => ({
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.payment_request_created',
+          plugin: 'payment_request',
           params: { id, amount, currency: body.currency_code },
         }),
-      );
-      const response: CreatedTransaction = {
-        id: row.id,
-        state: 'created',
-        amount,
-        currency_code: body.currency_code,
-        payment_url: paymentUrl(app.config, lang, row),
-        expiration_time: row.expiration_time ? new Date(row.expiration_time).toISOString() : null,
-        created: new Date(row.created_at).toISOString(),
-      };
-      return reply.status(201).send(response);
+        answer: (id): Omit<CreatedTransaction, 'created'> => ({
+          id,
+          state: 'created',
+          amount,
+          currency_code: body.currency_code,
+          payment_url: paymentUrl(app.config, lang, { id, plugin: 'payment_request' }),
+          expiration_time: expiration?.toISOString() ?? null,
+        }),
+        key:
+          key === null
+            ? null
+            : {
+                scope: idempotencyScope(request, `merchant:${user.merchant_id}`),
+                key,
+                hash: requestHash(request),
+              },
+      });
+      return sendAnswer(reply, answer);
     },
   );
 

@@ -20,8 +20,8 @@ export interface IdempotentResult {
   status: number;
   body: unknown;
   /**
-   * idempotentInTransaction only: work that must wait for the commit (telling the kitchen
-   * about an order). Runs once, after the commit, and never for a replayed answer.
+   * idempotentInTransaction only: work that must wait for the commit (waking the outbox
+   * worker for a message just queued). Runs once, after the commit, never for a replay.
    */
   afterCommit?: () => void;
 }
@@ -54,11 +54,46 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-/** The stored answer to a duplicate, or the refusal (422 other request, 409 still running). */
-function replay(reply: FastifyReply, existing: Awaited<ReturnType<typeof settled>>) {
-  if (!existing || existing.state === 'in_flight') throw messageError(409, 'payments.idempotency_in_flight');
-  reply.header('idempotent-replayed', 'true');
-  return reply.status(existing.response_status ?? 200).send(existing.response_body);
+/**
+ * Where a key is kept: who may use it (a merchant, an API key, the holder of a pay link) and
+ * the route it was sent to, so the same key sent by two merchants or to two routes names two
+ * requests. The path with its ids is part of the request's hash instead: one merchant's key
+ * reused for another transaction on the same route is refused (422), not a second request.
+ */
+export function idempotencyScope(request: FastifyRequest, owner: string): string {
+  return keyScope(owner, request.method, request.routeOptions.url ?? request.url.split('?')[0] ?? '');
+}
+
+export const keyScope = (owner: string, method: string, route: string) => `${owner} ${method} ${route}`;
+
+/** A key as stored: its request, and its answer once that request finished. */
+export interface UsedKey {
+  request_hash: string;
+  state: 'in_flight' | 'done';
+  response_status: number | null;
+  response_body: unknown;
+}
+
+/** An answer to send; `replayed` when it is the stored answer of an earlier request. */
+export interface Answer {
+  status: number;
+  body: unknown;
+  replayed: boolean;
+}
+
+/**
+ * What a request whose key is already used gets: the stored answer if it is the same request
+ * and finished, else 422 (another request) or 409 (still running, or gone meanwhile).
+ */
+export function answerForUsedKey(used: UsedKey | undefined, hash: string): Answer {
+  if (used && used.request_hash !== hash) throw messageError(422, 'payments.idempotency_mismatch');
+  if (!used || used.state === 'in_flight') throw messageError(409, 'payments.idempotency_in_flight');
+  return { status: used.response_status ?? 200, body: used.response_body, replayed: true };
+}
+
+export function sendAnswer(reply: FastifyReply, answer: Answer) {
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(answer.status).send(answer.body);
 }
 
 const refusal = (request: FastifyRequest, error: ApiError): IdempotentResult => ({
@@ -87,7 +122,8 @@ const isFinal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.statusCode < 500 && !(error instanceof LostClaim);
 
 /**
- * Runs a money-changing handler at most once per (scope, Idempotency-Key):
+ * Runs a money-changing handler at most once per Idempotency-Key of an owner on a route
+ * (idempotencyScope):
  * - first request: the key is claimed (committed at once, so racing requests see it), the
  *   handler runs, and its answer — success or client error — is stored;
  * - same key, same request, finished: the stored answer is sent again;
@@ -103,7 +139,7 @@ export async function idempotent(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: string,
+  owner: string,
   handler: () => Promise<IdempotentResult>,
 ): Promise<unknown> {
   const key = idempotencyKeyOf(request);
@@ -111,12 +147,10 @@ export async function idempotent(
     const result = await handler();
     return reply.status(result.status).send(result.body);
   }
+  const scope = idempotencyScope(request, owner);
   const claim = { scope, key, hash: requestHash(request), token: randomUUID(), leaseSeconds: null };
   if (!(await insertClaim(db, claim))) {
-    const existing = await settled(db, claim);
-    if (existing && existing.request_hash !== claim.hash)
-      throw messageError(422, 'payments.idempotency_mismatch');
-    return replay(reply, existing);
+    return sendAnswer(reply, answerForUsedKey(await settled(db, claim), claim.hash));
   }
   let result: IdempotentResult;
   try {
@@ -150,7 +184,7 @@ export async function idempotentInTransaction(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: string,
+  owner: string,
   handler: TransactionalHandler,
   leaseSeconds = IDEMPOTENCY_LEASE_SECONDS,
 ): Promise<unknown> {
@@ -161,12 +195,13 @@ export async function idempotentInTransaction(
     runAfterCommit(request, outcome);
     return reply.status(outcome.status).send(outcome.body);
   }
+  const scope = idempotencyScope(request, owner);
   const claim = { scope, key, hash: requestHash(request), token: randomUUID(), leaseSeconds };
   if (!(await insertClaim(db, claim))) {
     const existing = await settled(db, claim);
-    if (existing && existing.request_hash !== claim.hash)
-      throw messageError(422, 'payments.idempotency_mismatch');
-    if (!existing?.stale || !(await retakeClaim(db, claim))) return replay(reply, existing);
+    if (!existing?.stale || existing.request_hash !== claim.hash || !(await retakeClaim(db, claim))) {
+      return sendAnswer(reply, answerForUsedKey(existing, claim.hash));
+    }
   }
   let result: IdempotentResult;
   try {

@@ -1,6 +1,7 @@
 import { decide, type LedgerAction, ledgerTotals } from '../../../src/domain/ledger.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { MoneyActionResponse } from '../../../src/domain/payments-api.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/types.ts';
@@ -124,6 +125,7 @@ export async function moneyActionIn(
     merchantId: row.merchant_id,
     actor: input.user.username,
     action: `activity.payment_${input.action}`,
+    plugin: row.plugin as PluginKind,
     params: { amount: amountText, currency, id: row.id },
   });
   const final = ledgerTotals(await listMovements(trx, row.id));

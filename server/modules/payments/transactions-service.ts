@@ -97,28 +97,36 @@ export function transactionValues(id: string, input: NewTransaction): CreationRo
   };
 }
 
+/** The error of gateway codes that are not active gateways of the merchant in the currency. */
+export const unusableGateways = (codes: string[]): Msg[] =>
+  codes.map((value) => msg('errors.invalid_choice_value', { value }));
+
+/** Every field error of `input`, including what only the database knows: usable gateways. */
+export async function transactionErrors(db: Db, input: NewTransaction): Promise<Record<string, Msg[]>> {
+  const errors = checkNewTransaction(input);
+  if (!errors.pg_codes) {
+    const gateways = await listGateways(db, input.merchantId);
+    const usable = new Set(gateways.filter((g) => g.currency.trim() === input.currency).map((g) => g.code));
+    const unknown = [...new Set(input.pgCodes)].filter((code) => !usable.has(code));
+    if (unknown.length) errors.pg_codes = unusableGateways(unknown);
+  }
+  return errors;
+}
+
 /**
  * Creates a transaction in state created after checking what only the database knows:
  * the gateways belong to the merchant, are active and take the currency.
  *
  * `activity`, when given, is logged by the same INSERT statement (a data-modifying WITH), so
  * the row and its log entry commit together without a BEGIN/COMMIT round trip each.
- * Many creations at once go through creation-batcher.ts instead, which ends here for any
- * request its batch could not take.
+ * Many creations at once go through creation-batcher.ts instead.
  */
 export async function createTransaction(
   trx: Db,
   input: NewTransaction,
   activity?: (id: string) => ActivityInput,
 ): Promise<TransactionRow> {
-  const errors = checkNewTransaction(input);
-  if (!errors.pg_codes) {
-    const gateways = await listGateways(trx, input.merchantId);
-    const usable = new Set(gateways.filter((g) => g.currency.trim() === input.currency).map((g) => g.code));
-    const unknown = [...new Set(input.pgCodes)].filter((code) => !usable.has(code));
-    if (unknown.length)
-      errors.pg_codes = unknown.map((value) => msg('errors.invalid_choice_value', { value }));
-  }
+  const errors = await transactionErrors(trx, input);
   if (Object.keys(errors).length) throw fieldErrors(errors);
 
   // The id is made here so the activity entry can name it in the same statement.
@@ -130,6 +138,7 @@ export async function createTransaction(
           merchant_id: logged.merchantId,
           actor: logged.actor,
           action: logged.action,
+          plugin: logged.plugin,
           params: JSON.stringify(logged.params ?? {}),
           created_at: new Date(),
         }),

@@ -1,4 +1,5 @@
 import { formatAmountGrouped, minorFromDb } from '../../../src/domain/money.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -109,6 +110,7 @@ export async function sendPaymentLink(
     merchantId: input.merchantId,
     actor: input.actor,
     action: channel === 'email' ? 'activity.payment_link_emailed' : 'activity.payment_link_texted',
+    plugin: transaction.plugin as PluginKind,
     params: { id: transaction.id },
   });
 }

@@ -4,6 +4,7 @@ import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { bearer, errors, messageSchema } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { sendPaymentLink, sentMessageKey } from './payment-link.ts';
 
 const sendSchema = {
@@ -30,21 +31,25 @@ export default async function paymentLinkRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: SendPaymentLinkRequest }>(
     '/plugins/payment_request/transaction/:id/send',
     { schema: sendSchema, onRequest: app.requirePermission(pluginAccessPermission('payment_request')) },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { channel } = request.body;
-      await app.db.transaction().execute((trx) =>
-        sendPaymentLink(trx, app.config, {
+      // A retried send (a timeout, a double click) with its key texts the customer once.
+      return idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => {
+        await sendPaymentLink(trx, app.config, {
           transactionId: request.params.id,
           plugin: 'payment_request',
           merchantId: user.merchant_id,
           actor: user.username,
           channel,
           lang: request.body.lang,
-        }),
-      );
-      app.outbox.wake();
-      return { message: translate(pickLang(request.headers['accept-language']), sentMessageKey(channel)) };
+        });
+        return {
+          status: 200,
+          body: { message: translate(pickLang(request.headers['accept-language']), sentMessageKey(channel)) },
+          afterCommit: () => app.outbox.wake(),
+        };
+      });
     },
   );
 }

@@ -72,13 +72,14 @@ export async function setDeleted(db: Db, change: RecordChange, deleted: boolean)
       .where('merchant_id', '=', change.merchantId)
       .where('deleted_at', deleted ? 'is' : 'is not', null);
     if (change.plugin) update = update.where('plugin', '=', change.plugin);
-    const changed = await update.returning('id').executeTakeFirst();
+    const changed = await update.returning(['id', 'plugin']).executeTakeFirst();
     if (!changed) throw messageError(404, 'payments.transaction_not_found');
     await recordActivity(trx, {
       merchantId: change.merchantId,
       actor: change.actor,
       action: deleted ? 'activity.transaction_deleted' : 'activity.transaction_restored',
       params: { id: change.id },
+      plugin: changed.plugin as PluginKind,
     });
   });
 }

@@ -123,6 +123,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.table_headers_changed',
+          plugin,
           params: { section: SECTION_LABELS[plugin].en },
         });
       });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordRequest, UpdateUserRequest } from '../../../src/domain/api-types.ts';
+import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { PLUGIN_KINDS } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listActivity, recordActivity } from '../activity/repository.ts';
+import { type ActivityReader, listActivity, recordActivity } from '../activity/repository.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { passwordRuleErrors } from '../auth/password-policy.ts';
 import { revokeUserTokens } from '../auth/repository.ts';
@@ -51,6 +53,7 @@ export default async function userRoutes(app: FastifyInstance) {
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.password_changed',
+          plugin: null,
         });
       });
       return { message: translate(pickLang(request.headers['accept-language']), 'users.password_changed') };
@@ -73,6 +76,7 @@ export default async function userRoutes(app: FastifyInstance) {
           merchantId: actor.merchant_id,
           actor: actor.username,
           action: value ? 'activity.notifications_on' : 'activity.notifications_off',
+          plugin: null,
           params: { username: target.username },
         });
         return row;
@@ -90,7 +94,21 @@ export default async function userRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const lang = pickLang(request.headers['accept-language']);
       const { limit, offset, transaction_id } = request.query;
-      const { count, rows } = await listActivity(app.db, user.merchant_id, limit, offset, transaction_id);
+      const reader: ActivityReader = user.is_superuser
+        ? { all: true }
+        : {
+            all: false,
+            username: user.username,
+            plugins: PLUGIN_KINDS.filter((plugin) => hasPermission(user, pluginAccessPermission(plugin))),
+          };
+      const { count, rows } = await listActivity(
+        app.db,
+        user.merchant_id,
+        reader,
+        limit,
+        offset,
+        transaction_id,
+      );
       return {
         count,
         ...pageLinks(request.url, count, limit, offset),

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentRequestForm } from '@/features/payment-request/components/payment-request-form';
 import { applyLanguage } from '@/lib/i18n';
 import { renderWithApp } from '../render';
+import { serve } from '../transaction-actions/server-stub';
 import { OPTIONS } from './form-options';
 
 function renderForm() {
@@ -16,7 +17,10 @@ function renderForm() {
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
-afterEach(() => applyLanguage('en'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  return applyLanguage('en');
+});
 
 // A form of twenty fields renders slowly in happy-dom on two cores.
 describe('PaymentRequestForm', { timeout: 20_000 }, () => {
@@ -65,5 +69,31 @@ describe('PaymentRequestForm', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(2);
     expect(screen.getByText('يجب اختيار بوابة دفع واحدة على الأقل.')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'كي نت' })).toBeTruthy();
+  });
+
+  it('sends a retried creation with the same Idempotency-Key, a changed one with a new key', async () => {
+    await applyLanguage('en');
+    const answers = [{ status: 503 }, { status: 503 }];
+    const calls = serve(() => answers.shift() ?? { status: 503 });
+    renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Customer name' }), { target: { value: 'Huda' } });
+    fireEvent.click(checkbox('KNET'));
+    await waitFor(() => expect(checkbox('KNET').checked).toBe(true));
+    const submit = screen.getByRole('button', { name: 'Create payment request' });
+    fireEvent.click(submit);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const [first, retried] = calls;
+    expect(first?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '6' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
   });
 });

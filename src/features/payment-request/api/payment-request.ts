@@ -20,10 +20,11 @@ export const formOptionsQuery = (lang: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** The key makes a retried or double-sent creation one payment request on the server. */
 export const useCreatePaymentRequest = () =>
   useMutation({
-    mutationFn: (body: CreatePaymentRequest) =>
-      apiRequest<CreatedTransaction>(PATH, { method: 'POST', body }),
+    mutationFn: ({ body, key }: { body: CreatePaymentRequest; key: string }) =>
+      apiRequest<CreatedTransaction>(PATH, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
   });
 
 export const useSendPaymentLink = (id: string) =>

@@ -1,12 +1,13 @@
 import { Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { CheckboxControl, InputField, SwitchField } from '@/components/formik-fields';
 import type { CreatedTransaction, PaymentRequestFormOptions } from '@/domain/payments-api';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
+import { createIntentKeys } from '@/lib/intent-keys';
 import { useCreatePaymentRequest } from '../api/payment-request';
 import {
   initialValues,
@@ -78,6 +79,8 @@ export function PaymentRequestForm({
   const { t } = useTranslation('payment-request');
   const lang = useLang();
   const create = useCreatePaymentRequest();
+  // Per mounted form: a retry of the same request reuses its key; "Create another" mounts a new form.
+  const keys = useRef(createIntentKeys());
   const schema = useMemo(() => paymentRequestSchema(t, options), [t, options]);
   const currencies = options.currencies.map((c) => ({ value: c.code, display_name: c.code }));
   const languages = [
@@ -92,7 +95,7 @@ export function PaymentRequestForm({
       onSubmit={async (values, helpers) => {
         try {
           const body = toCreateRequest(values);
-          const created = await create.mutateAsync(body);
+          const created = await create.mutateAsync({ body, key: keys.current.keyFor(body) });
           onCreated({
             ...created,
             has_email: Boolean(body.customer_email),

@@ -117,16 +117,22 @@ describe('payment creations that arrive together', () => {
       customerName,
       unitId,
     });
+    const answer = (id: string) => ({ id });
     // A unit that does not exist breaks a foreign key: the whole statement fails.
     const results = await Promise.allSettled([
-      creations.create(input('Refused neighbour 1')),
-      creations.create(input('Refused row', 2_000_000_000)),
-      creations.create(input('Refused neighbour 2'), (id) => ({
-        merchantId: merchant.id,
-        actor: 'admin',
-        action: 'activity.payment_request_created',
-        params: { id, amount: '1.000', currency: 'KWD' },
-      })),
+      creations.create({ input: input('Refused neighbour 1'), answer }),
+      creations.create({ input: input('Refused row', 2_000_000_000), answer }),
+      creations.create({
+        input: input('Refused neighbour 2'),
+        answer,
+        activity: (id) => ({
+          merchantId: merchant.id,
+          actor: 'admin',
+          action: 'activity.payment_request_created',
+          plugin: 'payment_request',
+          params: { id, amount: '1.000', currency: 'KWD' },
+        }),
+      }),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const rows = await app.db

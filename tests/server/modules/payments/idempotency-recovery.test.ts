@@ -1,6 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { idempotentInTransaction, requestHash } from '../../../../server/modules/payments/idempotency.ts';
+import {
+  idempotentInTransaction,
+  keyScope,
+  requestHash,
+} from '../../../../server/modules/payments/idempotency.ts';
 import { startPaymentIn } from '../../../../server/modules/payments/pay-service.ts';
 import type { PayResponse } from '../../../../src/domain/payments-api.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
@@ -22,7 +26,7 @@ async function leaveDeadClaim(transactionId: string, key: string, leaseEndsIn: s
   await app.db
     .insertInto('idempotency_keys')
     .values({
-      scope: `pay:${transactionId}`,
+      scope: keyScope(`transaction:${transactionId}`, 'POST', '/api/v1/plugins/:plugin/transaction/pay/:id'),
       key,
       request_hash: hash,
       state: 'in_flight',
@@ -156,7 +160,7 @@ describe('Idempotency-Key after a crash', () => {
     await app.db
       .insertInto('idempotency_keys')
       .values({
-        scope: `merchant:${merchantId}`,
+        scope: keyScope(`merchant:${merchantId}`, 'POST', '/api/v1/plugins/:plugin/transaction/:id/refund'),
         key: 'dead-refund',
         request_hash: requestHash({ method: 'POST', url, body: { amount: '0.500' } } as never),
         state: 'in_flight',

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { keyScope } from '../../../../server/modules/payments/idempotency.ts';
 import type { PayResponse } from '../../../../src/domain/payments-api.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, pay, payAndPress } from './fixtures.ts';
 
 const app = await createTestApp();
 const admin = await login(app, ADMIN);
+
+const payScope = (id: string) =>
+  keyScope(`transaction:${id}`, 'POST', '/api/v1/plugins/:plugin/transaction/pay/:id');
 
 const attemptsOf = (id: string) =>
   app.db.selectFrom('payment_attempts').selectAll().where('transaction_id', '=', id).execute();
@@ -57,7 +61,7 @@ describe('Idempotency-Key on pay', () => {
     // A first request that has claimed the key and not finished (slow or crashed mid-way).
     await app.db
       .insertInto('idempotency_keys')
-      .values({ scope: `pay:${created.id}`, key: 'stuck', request_hash: 'x', state: 'in_flight' })
+      .values({ scope: payScope(created.id), key: 'stuck', request_hash: 'x', state: 'in_flight' })
       .execute();
     const res = await pay(app, created.id, { gateway_code: 'knet' }, 'stuck');
     expect(res.statusCode).toBe(422);

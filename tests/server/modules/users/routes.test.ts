@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, Paginated, UserDetails } from '../../../../src/domain/api-types.ts';
 import { FakeClock } from '../../fake-clock.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
+import { staffToken } from '../../kitchen-fixtures.ts';
 import { createRequest } from '../payments/fixtures.ts';
 
 const clock = new FakeClock();
@@ -221,6 +222,28 @@ describe('GET /user/actions', () => {
     ]);
     expect(await descriptions(second.id)).not.toContain(`Deleted transaction ${first.id}`);
     expect(await descriptions(second.id)).toContain(`Deleted transaction ${second.id}`);
+  });
+
+  it("shows staff only the history of sections they may open, and their own account's", async () => {
+    const created = await createRequest(app, admin.access);
+    const cashier = await staffToken(app, ['access_payment_request']);
+    const kitchen = await staffToken(app, ['access_food_ordering']);
+    const read = async (token: string, query = '') =>
+      (await app.inject(authed(token, { url: `/api/v1/user/actions?limit=1000${query}` })))
+        .json<Paginated<ActivityEntry>>()
+        .results.map((entry) => `${entry.actor}: ${entry.description}`);
+    const creation = expect.stringContaining(`Created payment request ${created.id}`);
+
+    expect(await read(cashier.token)).toContainEqual(creation);
+    // Door staff and the kitchen cannot learn from the log who was asked to pay what.
+    for (const token of [door.access, kitchen.token]) {
+      expect(await read(token)).not.toContainEqual(creation);
+      expect(await read(token, `&transaction_id=${created.id}`)).toEqual([]);
+    }
+    expect(await read(door.access)).toContain('door: Signed in');
+    expect(await read(door.access)).not.toContain('admin: Signed in');
+    expect(await read(kitchen.token)).not.toContain('door: Signed in');
+    expect(await read(admin.access)).toEqual(expect.arrayContaining([creation, 'door: Signed in']));
   });
 
   it('rejects a bad page size', async () => {
