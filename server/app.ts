@@ -33,6 +33,7 @@ import webhookRoutes from './modules/webhooks/routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
+import liveEvents from './plugins/live-events.ts';
 import openapi from './plugins/openapi.ts';
 import outbox from './plugins/outbox.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -62,6 +63,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     (await openDatabase(
       options.database ?? {
         databaseUrl: config.databaseUrl,
+        directUrl: config.databaseDirectUrl,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
         dataDir: config.dataDir,
         fsync: config.pgliteFsync,
       },
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityHeaders);
   await app.register(openapi);
   await app.register(database, { db, config });
+  await app.register(liveEvents);
   await app.register(auth);
   await app.register(outbox);
   await app.register(gateways);
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await app.outbox.stop();
     await app.webhooks.stop();
+    await app.liveEvents.stop();
     if (ownsDb) await db.destroy();
   });
   return app;

@@ -4,7 +4,14 @@
  * - PORT (8080): HTTP port.
  * - HOST (0.0.0.0): interface to listen on.
  * - DATA_DIR (./data): where the embedded PGlite database keeps its files.
- * - DATABASE_URL (unset): postgres://… switches from embedded PGlite to PostgreSQL.
+ * - DATABASE_URL (unset): postgres://… switches from embedded PGlite to PostgreSQL. Several hosts
+ *   (`postgres://u:p@h1:5432,h2:5432/db?target_session_attrs=read-write`): the first primary.
+ * - DATABASE_DIRECT_URL (unset): when DATABASE_URL goes through a transaction-pooling pgbouncer, a
+ *   URL straight to PostgreSQL for what needs a session of its own (listening for live events,
+ *   migrations' advisory lock).
+ * - DATABASE_QUERY_TIMEOUT_MS (15000): PostgreSQL: a query unanswered this long fails (503) and its
+ *   connection is dropped, so a database server that vanished mid-query cannot hold requests.
+ *   0: no limit.
  * - PGLITE_FSYNC (on): "0"/"false"/"off" lets PGlite answer commits before they reach the disk:
  *   faster, and a power cut or OS crash can lose them. Only for throwaway data (demos, benchmarks).
  * - PUBLIC_URL (http://localhost:PORT): the address people reach the product at; used in email links.
@@ -39,6 +46,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  databaseDirectUrl: string | null;
+  databaseQueryTimeoutMs: number;
   pgliteFsync: boolean;
   publicUrl: string;
   smtpUrl: string | null;
@@ -85,6 +94,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || null,
+    databaseQueryTimeoutMs: int(env.DATABASE_QUERY_TIMEOUT_MS, 15_000, 'DATABASE_QUERY_TIMEOUT_MS'),
     pgliteFsync: flag(env.PGLITE_FSYNC, true),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,

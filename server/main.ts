@@ -15,10 +15,20 @@ const startedAt = performance.now();
 const config = loadConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
+  directUrl: config.databaseDirectUrl,
+  queryTimeoutMs: config.databaseQueryTimeoutMs,
   dataDir: config.dataDir,
   fsync: config.pgliteFsync,
 });
-await migrateToLatest(db);
+// Migrations may build indexes for minutes: no query timeout. And Kysely's migrator holds a
+// session-level advisory lock, which a transaction pooler would hand to another client: they
+// take the direct connection when there is one.
+if (config.databaseUrl) {
+  const migrating = await openDatabase({ databaseUrl: config.databaseDirectUrl ?? config.databaseUrl });
+  await migrateToLatest(migrating).finally(() => migrating.destroy());
+} else {
+  await migrateToLatest(db);
+}
 const seeded = config.seedDemo
   ? await seedDemoData(db, config.scryptLogN, {
       history: DEMO_HISTORY_COUNT,

@@ -1,19 +1,45 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { FailoverPool } from './failover-pool.ts';
 import { migrationProvider } from './migrations/index.ts';
+import {
+  type NotificationSource,
+  PGliteNotificationSource,
+  PostgresNotificationSource,
+} from './notification-source.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { durableOptions, syncTree } from './pglite-durable-fs.ts';
 import { templateFor } from './pglite-template.ts';
+import { parsePostgresUrl } from './postgres-hosts.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
 
+/** How each open database makes its listening connection (LISTEN needs a session of its own). */
+const notificationSources = new WeakMap<Db, () => NotificationSource>();
+
+/** A new listening connection for the database; each server instance holds one. */
+export function openNotificationSource(db: Db): NotificationSource {
+  const open = notificationSources.get(db);
+  if (!open) throw new Error('this database was not opened by openDatabase');
+  return open();
+}
+
 export interface DatabaseOptions {
-  /** postgres://… → PostgreSQL; otherwise embedded PGlite. */
+  /** postgres://… → PostgreSQL; otherwise embedded PGlite. Several hosts: the first primary. */
   databaseUrl?: string | null;
+  /**
+   * PostgreSQL without a pooler in between, for what needs a session of its own (LISTEN).
+   * Unset: databaseUrl.
+   */
+  directUrl?: string | null;
+  /**
+   * PostgreSQL: how long one query may wait for its answer before its connection is given up
+   * (a server that vanished without closing its sockets never answers). 0: no limit.
+   */
+  queryTimeoutMs?: number;
   /** PGlite data directory; omitted → in memory. */
   dataDir?: string;
   /** PGlite: start from a dumped data directory (tests start from a migrated template). */
@@ -27,8 +53,18 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const target = parsePostgresUrl(options.databaseUrl);
+    const poolOptions = {
+      max: 10,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+    };
+    const pool = new FailoverPool(target, poolOptions);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const listenTarget = options.directUrl ? parsePostgresUrl(options.directUrl) : target;
+    notificationSources.set(db, () => new PostgresNotificationSource(listenTarget));
+    return db;
   }
   // V8 compiles PGlite's 9 MB of WebAssembly twice by default: quickly (Liftoff), then again
   // optimised (TurboFan) for each function that runs hot, keeping both. For the long-lived
@@ -49,7 +85,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     postgresqlconf: ['shared_buffers = 16MB', ...(durable?.postgresqlconf ?? [])],
   });
   if (fresh) syncTree(dataDir);
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  notificationSources.set(
+    db,
+    () =>
+      new PGliteNotificationSource(pglite, (statement) =>
+        sql
+          .raw(statement)
+          .execute(db)
+          .then(() => {}),
+      ),
+  );
+  return db;
 }
 
 export function migrator(db: Db): Migrator {

@@ -148,6 +148,22 @@ export interface ActivityLogTable {
   created_at: Timestamp;
 }
 
+/** What a live event says happened; its subject is the order's id. */
+export type LiveEventKind = 'order.visible' | 'order.changed';
+
+export interface LiveEventsTable {
+  id: Generated<string>;
+  merchant_id: number;
+  kind: LiveEventKind;
+  subject_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface LiveEventClaimsTable {
+  event_id: string;
+  consumer: string;
+}
+
 export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
 export type OutboxChannel = 'email' | 'sms';
 
@@ -194,6 +210,8 @@ export interface Database {
   throttle_counters: ThrottleCountersTable;
   activity_log: ActivityLogTable;
   outbox: OutboxTable;
+  live_events: LiveEventsTable;
+  live_event_claims: LiveEventClaimsTable;
   help_subjects: HelpSubjectsTable;
   code_pairings: CodePairingsTable;
   gateways: GatewaysTable;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiError, type Msg, msg } from '../lib/errors.ts';
 import { pickLang, translate } from '../lib/i18n.ts';
 
@@ -104,6 +105,11 @@ async function errorHandler(app: FastifyInstance) {
     if (error.validation) {
       const fields = validationFields(error.validation as AjvError[], request.body);
       return reply.status(400).send(render(request, fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send(render(request, {}, msg('errors.unavailable')));
     }
     const status = statusOf(error);
     if (status >= 500) {

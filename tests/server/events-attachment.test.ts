@@ -68,7 +68,7 @@ describe('customer attachment upload', () => {
     }
     const refused = await upload('gulf-tech-summit', PDF, 'one-more.pdf', busy);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many requests. Try again later.' });
+    expect(refused.json()).toEqual({ message: 'Too many attempts. Try again in 10 minutes.' });
     expect((await upload('gulf-tech-summit', PDF, 'other.pdf')).statusCode).toBe(201);
   });
 });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent } from '../../server/modules/food/order-events.ts';
-import { orderEvents } from '../../server/modules/food/order-events.ts';
-import { announcementsSettled } from '../../server/modules/food/payment-hook.ts';
 import { setTransactionState } from '../../server/modules/payments/repository.ts';
 import { expireDue } from '../../server/modules/payments/transactions-service.ts';
 import type { OrderDetails } from '../../src/domain/food-api';
 import type { AttemptResult, PayChoice } from '../../src/domain/payments-api';
 import { ADDRESS, checkout, demoMenu, get, line, order, post } from './food-fixtures.ts';
 import { createTestApp } from './helper.ts';
+import { type AnnouncedOrder, announcedOrders } from './live-events-fixtures.ts';
 import { pressSandbox } from './modules/payments/fixtures.ts';
 
 const app = await createTestApp();
@@ -29,19 +27,7 @@ const stored = (id: string) =>
 const details = (placed: { order_number: string; token: string }) =>
   get<OrderDetails>(app, `/order/details/${placed.order_number}?token=${placed.token}`);
 
-/** Collects the orders announced to the kitchen while `run` runs and once its commits have settled. */
-async function announced(run: () => Promise<unknown>): Promise<OrderEvent[]> {
-  const seen: OrderEvent[] = [];
-  const listener = (event: OrderEvent) => seen.push(event);
-  orderEvents.on('order', listener);
-  try {
-    await run();
-    await announcementsSettled();
-  } finally {
-    orderEvents.off('order', listener);
-  }
-  return seen;
-}
+const announced = (run: () => Promise<unknown>): Promise<AnnouncedOrder[]> => announcedOrders(app, run);
 
 describe('pickup with cash on delivery', () => {
   it('prices the order itself, ignoring any totals the client sends, and shows it to the kitchen at once', async () => {
@@ -212,7 +198,7 @@ describe('delivery paid online', () => {
         .transaction()
         .execute((trx) => setTransactionState(trx, { id: transactionId, state: 'pending' }, 'paid')),
     );
-    expect(committed.map((event) => [event.order.number, event.order.branch, event.branch?.name])).toEqual([
+    expect(committed.map((event) => [event.order.number, event.order.branch, event.branch])).toEqual([
       [placed.order_number, 'Salmiya', salmiya.name],
     ]);
   });

@@ -80,7 +80,7 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 /** PostgreSQL: a fresh database per test file, dropped when the file ends. */
-async function freshPostgresDatabase(): Promise<string> {
+export async function freshPostgresDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   const name = `test_${randomBytes(6).toString('hex')}`;

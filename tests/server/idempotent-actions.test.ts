@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { kitchenEvents } from '../../server/modules/kitchen/kitchen-events.ts';
 import type { OrderDetails } from '../../src/domain/food-api';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
 import { call, orderPlacer } from './kitchen-fixtures.ts';
@@ -81,8 +80,9 @@ describe('duplicating a kitchen order with an Idempotency-Key', () => {
   it('makes one copy, tells the kitchen once, and answers every retry with it', async () => {
     const original = await place({ customer: { name: 'Copy Once', phone: '+96550007003', email: '' } });
     const announced: string[] = [];
-    const listener = ({ order }: { order: { id: string } }) => announced.push(order.id);
-    kitchenEvents.on('change', listener);
+    const unsubscribe = app.liveEvents.subscribe((event) => {
+      if (event.kind === 'order.changed') announced.push(event.subjectId);
+    });
     try {
       const duplicate = () =>
         call(app, admin, {
@@ -100,9 +100,10 @@ describe('duplicating a kitchen order with an Idempotency-Key', () => {
         .where('duplicate_of', '=', original.order_id)
         .execute();
       expect(copies.map((copy) => copy.id)).toEqual([...ids]);
+      await app.liveEvents.flush();
       expect(announced).toEqual([...ids]);
     } finally {
-      kitchenEvents.off('change', listener);
+      unsubscribe();
     }
   });
 });

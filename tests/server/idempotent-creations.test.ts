@@ -3,12 +3,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '../../server/modules/api-keys/demo-data.ts';
 import { DEMO_COLLECTOR_ID } from '../../server/modules/customer-payment/demo-data.ts';
-import { type OrderEvent, orderEvents } from '../../server/modules/food/order-events.ts';
-import { announcementsSettled } from '../../server/modules/food/payment-hook.ts';
 import { keyScope, requestHash } from '../../server/modules/payments/idempotency.ts';
 import { bookingFor, EV, eventDetail } from './events-fixtures.ts';
 import { demoMenu, FOOD, line, order } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
+import { announcedOrders } from './live-events-fixtures.ts';
 
 /**
  * Every idempotent creation (food checkout, event bookings, customer payments, merchant API
@@ -227,22 +226,19 @@ describe('the kitchen and a retried cash checkout', () => {
   it('is told of the order once: not for the attempt that kept nothing, not for a replay', async () => {
     const [cash] = creations;
     if (!cash) throw new Error('no food checkout');
-    const seen: string[] = [];
-    const listener = (event: OrderEvent) => seen.push(event.order.customer_name);
-    orderEvents.on('order', listener);
-    try {
+    const names = (orders: { order: { customer_name: string } }[]) =>
+      orders.map((o) => o.order.customer_name);
+    const failed = await announcedOrders(app, async () => {
       await failStoringAnswerOnce('kitchen-key');
       expect((await send(cash, 'Kitchen Once', 'kitchen-key')).statusCode).toBe(500);
-      await announcementsSettled();
-      expect(seen).toEqual([]);
+    });
+    expect(names(failed)).toEqual([]);
 
+    const made = await announcedOrders(app, async () => {
       expect((await send(cash, 'Kitchen Once', 'kitchen-key')).statusCode).toBe(201);
       expect((await send(cash, 'Kitchen Once', 'kitchen-key')).headers['idempotent-replayed']).toBe('true');
-      await announcementsSettled();
-      expect(seen).toEqual(['Kitchen Once']);
-    } finally {
-      orderEvents.off('order', listener);
-    }
+    });
+    expect(names(made)).toEqual(['Kitchen Once']);
   });
 });
 

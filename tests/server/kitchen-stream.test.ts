@@ -1,7 +1,6 @@
-import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OrderRow } from '../../src/domain/kitchen-api';
+import { type OrderStream, openOrderStream } from '../support/order-stream.ts';
 import { ADMIN, createTestApp, DOOR, login } from './helper.ts';
 import { move, orderPlacer } from './kitchen-fixtures.ts';
 
@@ -11,60 +10,9 @@ const { port } = app.server.address() as AddressInfo;
 const admin = (await login(app, ADMIN, '10.7.2.1')).access;
 const place = await orderPlacer(app);
 
-interface Stream {
-  response: IncomingMessage;
-  /** The next `order` event, or a rejection after `ms`. */
-  next(ms?: number): Promise<OrderRow>;
-  close(): void;
-}
+const open = (query: string) => openOrderStream(`http://127.0.0.1:${port}`, query);
 
-/** A real EventSource-like client over HTTP: the token in the query, events parsed from the text. */
-function open(query: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      `http://127.0.0.1:${port}/api/v1/plugins/food_ordering/order/stream?${query}`,
-      (response) => {
-        let buffer = '';
-        const events: OrderRow[] = [];
-        const waiting: ((row: OrderRow) => void)[] = [];
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.startsWith('event: order')) {
-              const data = block.split('\n').find((l) => l.startsWith('data: '));
-              const row = JSON.parse(data?.slice(6) ?? '{}') as OrderRow;
-              const waiter = waiting.shift();
-              if (waiter) waiter(row);
-              else events.push(row);
-            }
-            end = buffer.indexOf('\n\n');
-          }
-        });
-        resolve({
-          response,
-          next: (ms = 2000) =>
-            new Promise((done, fail) => {
-              const queued = events.shift();
-              if (queued) return done(queued);
-              const timer = setTimeout(() => fail(new Error(`no order event within ${ms} ms`)), ms);
-              waiting.push((row) => {
-                clearTimeout(timer);
-                done(row);
-              });
-            }),
-          close: () => request.destroy(),
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-const streams: Stream[] = [];
+const streams: OrderStream[] = [];
 afterAll(() => {
   for (const stream of streams) stream.close();
 });

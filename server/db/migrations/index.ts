@@ -13,6 +13,7 @@ import * as foodOrderToken from './20260710000100-food-order-token.ts';
 import * as userNames from './20260711000000-user-names.ts';
 import * as throttleCounters from './20260711000100-throttle-counters.ts';
 import * as activityPlugin from './20260712000000-activity-plugin.ts';
+import * as liveEvents from './20260801000000-live-events.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '20260711000000-user-names': userNames,
   '20260711000100-throttle-counters': throttleCounters,
   '20260712000000-activity-plugin': activityPlugin,
+  '20260801000000-live-events': liveEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

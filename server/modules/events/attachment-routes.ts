@@ -1,10 +1,10 @@
 /**
  * The booking form's attachment, uploaded by an anonymous customer. Scoped to an event that
  * asks for one, checked like staff uploads (the bytes decide the type, 10 MB at most) and
- * rate-limited per address, since anyone can call it.
+ * rate-limited per address, since anyone can call it (counted in the database: one limit
+ * across every server instance).
  */
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { nonFieldError } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
@@ -14,7 +14,7 @@ import { customerMerchant, findEventBySlug } from './repository.ts';
 
 /** Uploads one address may make per window: a real form needs a few (a wrong file, retried). */
 export const UPLOADS_PER_WINDOW = 10;
-const WINDOW = '10 minutes';
+const WINDOW_MS = 10 * 60_000;
 
 const uploadSchema = {
   tags: ['events'],
@@ -37,15 +37,21 @@ const uploadSchema = {
 } as const;
 
 export default async function eventAttachmentRoutes(app: FastifyInstance) {
-  // Encapsulated: multipart and the limiter apply to this route only.
+  // Encapsulated: multipart applies to this route only.
   await app.register(multipart, oneFileUpload());
-  await app.register(rateLimit, { global: false });
 
   app.post<{ Params: { slug: string } }>(
     '/plugins/event/booking/attachment/:slug',
-    { schema: uploadSchema, config: { rateLimit: { max: UPLOADS_PER_WINDOW, timeWindow: WINDOW } } },
+    {
+      schema: uploadSchema,
+      onRequest: async (request) =>
+        app.throttle.limitRate('booking_attachment', request.ip, {
+          max: UPLOADS_PER_WINDOW,
+          windowMs: WINDOW_MS,
+        }),
+    },
     async (request, reply) => {
-      // The event is checked before a byte of the file is read (the limiter ran on arrival).
+      // The event is checked before a byte of the file is read (the limit was counted on arrival).
       const merchant = await customerMerchant(app.db);
       const event = await findEventBySlug(app.db, merchant.id, request.params.slug);
       const config = readFormConfig(event.form_config);

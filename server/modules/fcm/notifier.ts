@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
 import { orderActorOf } from '../../../src/domain/order-states.ts';
 import type { Db } from '../../db/database.ts';
 import { translate } from '../../lib/i18n.ts';
-import type { OrderEvent } from '../food/order-events.ts';
 import type { FcmClient } from './fcm-client.ts';
 
 /** Tokens of the merchant's kitchen staff who opted in to order notifications. */
@@ -24,12 +24,12 @@ async function recipients(db: Db, merchantId: number): Promise<string[]> {
 export async function pushNewOrder(
   db: Db,
   client: FcmClient,
-  event: OrderEvent,
+  merchantId: number,
+  order: OrderRow,
   publicUrl: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const { order } = event;
-  const tokens = await recipients(db, event.merchantId);
+  const tokens = await recipients(db, merchantId);
   const vars = { number: order.number };
   const title = `${translate('en', 'fcm.new_order_title', vars)} · ${translate('ar', 'fcm.new_order_title', vars)}`;
   const body = `#${order.number} · ${order.total} ${order.currency_code} · ${order.customer_name}`;

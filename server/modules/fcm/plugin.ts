@@ -3,7 +3,7 @@ import type { RegisterNotifTokenRequest } from '../../../src/domain/kitchen-api.
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { bearer, errors, messageSchema } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { type OrderEvent, orderEvents } from '../food/order-events.ts';
+import { findKitchenOrder, kitchenRow } from '../kitchen/repository.ts';
 import { FcmClient, loadServiceAccount } from './fcm-client.ts';
 import { pushNewOrder } from './notifier.ts';
 
@@ -50,17 +50,11 @@ export default async function fcm(app: FastifyInstance) {
   const account = loadServiceAccount(app.config);
   if (!account) return;
   const client = new FcmClient(account, app.config.fcmBaseUrl);
-  const inFlight = new Set<Promise<void>>();
-  const onOrder = (event: OrderEvent) => {
-    const sending = pushNewOrder(app.db, client, event, app.config.publicUrl, app.log)
-      .catch((err) => app.log.error({ err, orderId: event.order.id }, 'FCM push failed'))
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
-  };
-  orderEvents.on('order', onOrder);
-  // Before the database closes: pushes under way still read and delete tokens.
-  app.addHook('preClose', async () => {
-    orderEvents.off('order', onOrder);
-    await Promise.all(inFlight);
+  // Every instance hears a new order; one claims it and pushes, so each phone buzzes once.
+  app.liveEvents.subscribeOnce('fcm-push', ['order.visible'], async (event) => {
+    const order = await findKitchenOrder(app.db, event.merchantId, event.subjectId);
+    if (!order) return;
+    const row = await kitchenRow(app.db, order, 'en');
+    await pushNewOrder(app.db, client, event.merchantId, row, app.config.publicUrl, app.log);
   });
 }

@@ -9,7 +9,7 @@ import { allowedGateways } from '../payments/pay-choices.ts';
 import { startNewPayment } from '../payments/pay-service.ts';
 import { listGateways } from '../payments/repository.ts';
 import { createTransaction } from '../payments/transactions-service.ts';
-import { orderContext, recordState, takeOrderNumber } from './orders.ts';
+import { recordState, takeOrderNumber } from './orders.ts';
 import { announceOrder } from './payment-hook.ts';
 import { assertWorking, type Quote, quoteOrder } from './quote.ts';
 import type { MenuConfigRow } from './repository.ts';
@@ -46,11 +46,9 @@ export interface CheckoutDeps {
   publicUrl: string;
 }
 
-/** A placed order's answer, and — for an order the kitchen sees at once — its announcement. */
+/** A placed order's answer. */
 export interface PlacedOrder {
   response: CheckoutResponse;
-  /** Call only once the order has committed. */
-  announce: (() => void) | null;
 }
 
 /**
@@ -58,7 +56,7 @@ export interface PlacedOrder {
  * route stores its idempotent answer in it): the order, its number, its transaction, the
  * voucher's use and the started payment commit together or not at all. Online, the customer
  * goes on to the gateway's page; an order paid in cash on delivery, or that nobody has to
- * pay for, is visible at once and announced to the kitchen after the commit.
+ * pay for, is visible at once: every open kitchen page hears of it when this commits.
  */
 export async function placeOrder(
   trx: Db,
@@ -101,8 +99,7 @@ export async function placeOrder(
   if (quote.voucher) await countVoucherUse(trx, quote.voucher.id);
   // Cash on delivery turns the transaction to `cod` as the payment starts below, in this same
   // database transaction, so the order is visible from the start. Set here, the payments
-  // hook finds it already shown and leaves the announcement to this checkout, made after
-  // the commit (the hook's own waits for a commit of an order that already existed).
+  // hook finds it already shown and leaves the announcement to this checkout.
   const visibleAtOnce = !transaction || gateway.adapter === 'cod';
   const order = await trx
     .insertInto('food_orders')
@@ -130,11 +127,8 @@ export async function placeOrder(
     });
     if (gateway.adapter !== 'cod') redirectUrl = started.redirect_url;
   }
-  const context = visibleAtOnce ? await orderContext(trx, order) : null;
-  return {
-    response: { order_number: order.number, order_id: order.id, token, redirect_url: redirectUrl },
-    announce: context && (() => announceOrder(order, context)),
-  };
+  if (visibleAtOnce) await announceOrder(trx, order);
+  return { response: { order_number: order.number, order_id: order.id, token, redirect_url: redirectUrl } };
 }
 
 function orderValues(

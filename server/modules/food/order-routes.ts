@@ -92,7 +92,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       const deps = { gateways: app.gateways, publicUrl: app.config.publicUrl };
       return idempotentInTransaction(app.db, request, reply, `merchant:${menu.merchant_id}`, async (trx) => {
         const placed = await placeOrder(trx, deps, menu, body, langOf(request, body.lang));
-        return { status: 201, body: placed.response, afterCommit: placed.announce ?? undefined };
+        return { status: 201, body: placed.response };
       });
     };
   app.post(`${B}/checkout`, { schema: checkoutSchema('Place a delivery or pickup order') }, checkout(false));

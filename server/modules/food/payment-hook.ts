@@ -1,56 +1,24 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';
+import { publishLiveEvent } from '../live-events/repository.ts';
 import type { StateHook } from '../payments/repository.ts';
-import { orderEvents } from './order-events.ts';
-import { type FoodOrder, type OrderContext, orderContext, presentOrderRow, recordState } from './orders.ts';
-import { localized } from './present.ts';
+import { type FoodOrder, recordState } from './orders.ts';
 
 /** Money the kitchen can cook for: captured, held on a card, or cash on delivery. */
 const VISIBLE: TransactionState[] = ['paid', 'authorized', 'cod'];
 /** An unpaid order whose payment can no longer happen is cancelled. */
 const DEAD: TransactionState[] = ['expired', 'canceled'];
 
-/** Tells the kitchen about a new order. Call it only once the order's visibility has committed. */
-export function announceOrder(order: FoodOrder, context: OrderContext): void {
-  const branch = context.branch && {
-    id: context.branch.id,
-    name: localized(context.branch.name_en, context.branch.name_ar),
-  };
-  orderEvents.emit('order', {
-    merchantId: order.merchant_id,
-    order: presentOrderRow(order, context),
-    branch,
-  });
-}
-
-const pending = new Set<Promise<void>>();
-
-/** Resolves once every announcement waiting for its payment's commit has been made or dropped. */
-export async function announcementsSettled(): Promise<void> {
-  await Promise.all(pending);
-}
-
 /**
- * The payments hook runs inside a database transaction it does not own, which has no
- * after-commit callback. Reading the order FOR SHARE on another connection waits for that
- * transaction to end (PostgreSQL: the row lock the hook's UPDATE holds; PGlite: its single
- * session) and then sees what it left: the visibility the hook set only if it committed.
+ * Tells every kitchen, on every server instance, about an order it may now see. In the
+ * caller's transaction: the kitchens hear of it when (and only if) that commits.
  */
-async function announceAfterCommit(db: Db, orderId: string, visibleAt: Date): Promise<void> {
-  const order = await db
-    .selectFrom('food_orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .forShare()
-    .executeTakeFirst();
-  // Rolled back: nothing to announce. A different time: another payment showed it (and announced it).
-  if (order?.visible_at?.getTime() !== visibleAt.getTime()) return;
-  announceOrder(order, await orderContext(db, order));
+export function announceOrder(trx: Db, order: Pick<FoodOrder, 'id' | 'merchant_id'>): Promise<void> {
+  return publishLiveEvent(trx, { merchantId: order.merchant_id, kind: 'order.visible', subjectId: order.id });
 }
 
 /** Payments tells food ordering when an order's transaction changes (same database transaction). */
-export function foodTransactionHook(db: Db, log: FastifyBaseLogger): StateHook {
+export function foodTransactionHook(): StateHook {
   return async (trx, transactionId, to) => {
     if (VISIBLE.includes(to)) {
       const visibleAt = new Date();
@@ -59,14 +27,9 @@ export function foodTransactionHook(db: Db, log: FastifyBaseLogger): StateHook {
         .set({ visible_at: visibleAt, updated_at: visibleAt })
         .where('transaction_id', '=', transactionId)
         .where('visible_at', 'is', null)
-        .returning('id')
+        .returning(['id', 'merchant_id'])
         .executeTakeFirst();
-      if (!order) return;
-      // Not awaited: it waits for the very transaction this hook runs in.
-      const announcing = announceAfterCommit(db, order.id, visibleAt)
-        .catch((err) => log.error({ err, orderId: order.id }, 'new order announcement failed'))
-        .finally(() => pending.delete(announcing));
-      pending.add(announcing);
+      if (order) await announceOrder(trx, order);
       return;
     }
     if (DEAD.includes(to)) {

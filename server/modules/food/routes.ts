@@ -11,7 +11,7 @@ import { formatAmount } from '../../../src/domain/money.ts';
 import { messageError } from '../../lib/errors.ts';
 import { onTransactionState } from '../payments/repository.ts';
 import orderRoutes from './order-routes.ts';
-import { announcementsSettled, foodTransactionHook } from './payment-hook.ts';
+import { foodTransactionHook } from './payment-hook.ts';
 import {
   presentArea,
   presentBanner,
@@ -53,9 +53,7 @@ type PlaceQuery = { delivery_type?: DeliveryType; branch?: number; delivery_area
 /** The anonymous customer menu (issue 6); orders and checkout are in order-routes.ts. */
 export default async function foodRoutes(app: FastifyInstance) {
   const notFound = () => messageError(404, 'errors.not_found');
-  onTransactionState('food_ordering', foodTransactionHook(app.db, app.log));
-  // Announcements still reading their order must finish before the database closes.
-  app.addHook('preClose', announcementsSettled);
+  onTransactionState('food_ordering', foodTransactionHook());
 
   app.get(`${B}/test-if-food-ordering-installed`, { schema: plain('Is food ordering set up') }, async () => {
     await menuOf(app.db);

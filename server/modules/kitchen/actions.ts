@@ -7,6 +7,7 @@ import { newAccessToken } from '../../lib/capability.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { type FoodOrder, recordState, takeOrderNumber } from '../food/orders.ts';
+import { publishLiveEvent } from '../live-events/repository.ts';
 import { validateAddress } from '../pay-page/address.ts';
 import { findKitchenOrder } from './repository.ts';
 
@@ -29,6 +30,10 @@ async function lockOrder(trx: Db, merchantId: number, id: string): Promise<FoodO
     .forUpdate()
     .executeTakeFirstOrThrow();
 }
+
+/** Every open kitchen page, on any server instance, hears of the change once it commits. */
+const announceChange = (trx: Db, order: FoodOrder) =>
+  publishLiveEvent(trx, { merchantId: order.merchant_id, kind: 'order.changed', subjectId: order.id });
 
 function log(trx: Db, user: User, action: string, order: FoodOrder, params: Record<string, string> = {}) {
   return recordActivity(trx, {
@@ -65,6 +70,7 @@ export async function changeOrderState(db: Db, staff: Staff, id: string, to: Ord
       from: stateName(from),
       to: stateName(to),
     });
+    await announceChange(trx, updated);
     return updated;
   });
 }
@@ -81,6 +87,7 @@ export async function acknowledgeOrder(db: Db, user: User, id: string): Promise<
       .returningAll()
       .executeTakeFirstOrThrow();
     await log(trx, user, 'kitchen.activity.acknowledged', order);
+    await announceChange(trx, updated);
     return updated;
   });
 }
@@ -119,6 +126,7 @@ export async function duplicateOrder(trx: Db, user: User, id: string): Promise<F
     original: original.number,
     original_id: original.id,
   });
+  await announceChange(trx, copy);
   return copy;
 }
 
@@ -152,6 +160,7 @@ export async function updateOrder(db: Db, user: User, id: string, body: OrderUpd
       .returningAll()
       .executeTakeFirstOrThrow();
     await log(trx, user, 'kitchen.activity.updated', order);
+    await announceChange(trx, updated);
     return updated;
   });
 }

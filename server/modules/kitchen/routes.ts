@@ -18,7 +18,6 @@ import {
   type OrderUpdate,
   updateOrder,
 } from './actions.ts';
-import { announceChange } from './kitchen-events.ts';
 import productUploadRoutes from './product-upload-routes.ts';
 import { findKitchenOrder, kitchenDetails, listOrders, type OrderFilters } from './repository.ts';
 import {
@@ -57,11 +56,9 @@ export default async function kitchenRoutes(app: FastifyInstance) {
     if (!order) throw messageError(404, 'food.order_not_found');
     return order;
   };
-  /** Answers with the order as this user sees it, and tells every open kitchen page. */
-  const changed = (request: FastifyRequest, order: FoodOrder): Promise<OrderDetails> => {
-    announceChange(order);
-    return kitchenDetails(app.db, order, staffOf(request).actor);
-  };
+  /** Answers with the order as this user sees it (open kitchen pages heard of it at commit). */
+  const changed = (request: FastifyRequest, order: FoodOrder): Promise<OrderDetails> =>
+    kitchenDetails(app.db, order, staffOf(request).actor);
 
   app.get<{ Querystring: OrderFilters & { limit: number; offset: number } }>(
     `${B}/order`,
@@ -146,11 +143,7 @@ export default async function kitchenRoutes(app: FastifyInstance) {
       // A double tap or a retry with its key makes one copy: the food is not made twice.
       return idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => {
         const copy = await duplicateOrder(trx, user, request.params.id);
-        return {
-          status: 201,
-          body: await kitchenDetails(trx, copy, staffOf(request).actor),
-          afterCommit: () => announceChange(copy),
-        };
+        return { status: 201, body: await kitchenDetails(trx, copy, staffOf(request).actor) };
       });
     },
   );

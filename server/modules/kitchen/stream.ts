@@ -5,9 +5,8 @@ import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { type Lang, pickLang } from '../../lib/i18n.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { type OrderEvent, orderEvents } from '../food/order-events.ts';
-import { kitchenEvents } from './kitchen-events.ts';
-import { kitchenRow } from './repository.ts';
+import type { LiveEvent } from '../live-events/repository.ts';
+import { findKitchenOrder, kitchenRow } from './repository.ts';
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -28,6 +27,21 @@ const streamSchema = {
 /** GET /order/stream (registered under the plugin's prefix): what an open kitchen page listens to, so a new order shows within 2 s. */
 export default async function orderStream(app: FastifyInstance) {
   const open = new Set<ServerResponse>();
+  // Every open page of a merchant hears the same event: the order is read once per language.
+  const rows = new Map<string, Promise<OrderRow | null>>();
+  const rowOf = (event: LiveEvent, lang: Lang): Promise<OrderRow | null> => {
+    const key = `${event.id}:${lang}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = findKitchenOrder(app.db, event.merchantId, event.subjectId).then((order) =>
+        order ? kitchenRow(app.db, order, lang) : null,
+      );
+      rows.set(key, row);
+      const forget = () => setTimeout(() => rows.delete(key), 1_000).unref();
+      row.then(forget, forget);
+    }
+    return row;
+  };
   const requireAccess = app.requirePermission(pluginAccessPermission('food_ordering'));
   // Open streams would hold the server's close forever; end them first.
   app.addHook('preClose', async () => {
@@ -65,23 +79,18 @@ export default async function orderStream(app: FastifyInstance) {
       const send = (row: OrderRow) => {
         raw.write(`event: order\ndata: ${JSON.stringify(row)}\n\n`);
       };
-      const onNew = (event: OrderEvent) => {
+      const unsubscribe = app.liveEvents.subscribe((event) => {
         if (event.merchantId !== user.merchant_id) return;
-        // The event is in English; the branch travels in both languages for readers of Arabic.
-        send({ ...event.order, branch: event.branch ? event.branch.name[lang] : null });
-      };
-      const onChange = (event: { merchantId: number; order: Parameters<typeof kitchenRow>[1] }) => {
-        if (event.merchantId !== user.merchant_id) return;
-        kitchenRow(app.db, event.order, lang).then(send, (err) => request.log.warn({ err }, 'order stream'));
-      };
-      orderEvents.on('order', onNew);
-      kitchenEvents.on('change', onChange);
+        rowOf(event, lang).then(
+          (row) => row && send(row),
+          (err) => request.log.warn({ err }, 'order stream'),
+        );
+      });
       // A comment line now and then keeps proxies and the browser from timing the stream out.
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
       raw.on('close', () => {
         clearInterval(heartbeat);
-        orderEvents.off('order', onNew);
-        kitchenEvents.off('change', onChange);
+        unsubscribe();
         open.delete(raw);
       });
     },

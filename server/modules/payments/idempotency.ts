@@ -20,8 +20,8 @@ export interface IdempotentResult {
   status: number;
   body: unknown;
   /**
-   * idempotentInTransaction only: work that must wait for the commit (telling the kitchen
-   * about an order). Runs once, after the commit, and never for a replayed answer.
+   * idempotentInTransaction only: work that must wait for the commit (waking the outbox
+   * worker for a message just queued). Runs once, after the commit, never for a replay.
    */
   afterCommit?: () => void;
 }

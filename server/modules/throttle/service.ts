@@ -15,6 +15,8 @@ import {
 
 /** What is guarded: sign-in, reset requests, code pairing, voucher codes. */
 export type ThrottleScope = 'login' | 'forgot_password' | 'code_pairing' | 'voucher';
+/** What is rate-limited per client, whatever the outcome. */
+export type RateScope = 'booking_attachment';
 
 export interface ThrottlePolicy {
   /** One subject (username) from one client: a few free failures, then waits that double. */
@@ -87,6 +89,20 @@ export class Throttle {
     const result = await run();
     await this.succeeded(ticket);
     return result;
+  }
+
+  /**
+   * Counts every request of one client in a window, refused (429) past `max`: for what anyone
+   * may call but nobody needs often (an anonymous upload). In the database, so the limit is
+   * one across every server instance.
+   */
+  async limitRate(scope: RateScope, ip: string, limit: { max: number; windowMs: number }): Promise<void> {
+    const now = this.clock.now();
+    const counter: CounterKey = { scope, kind: 'client', key: clientKey(ip) };
+    const { failures, windowStartedAt } = await countInWindow(this.db, counter, now, limit.windowMs);
+    if (failures > limit.max) {
+      throw tooManyAttempts(windowStartedAt.getTime() + limit.windowMs - now.getTime());
+    }
   }
 
   /** Counts an attempt no outcome takes back (a request that always succeeds); 429 while a wait runs. */

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Several real server processes on one PostgreSQL server (and through pgbouncer): run by the
+ * PostgreSQL leg of `.ci/run`, with DATABASE_URL set, not by `npm test`.
+ */
+export default defineConfig({
+  test: {
+    name: 'cluster',
+    environment: 'node',
+    include: ['tests/cluster/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
