@@ -23,7 +23,7 @@ interface NodeFsInternals {
  * data files at each checkpoint, directories after a rename — reaches the disk.
  */
 export class DurableNodeFS extends NodeFS {
-  async init(pg: PGlite, opts: Partial<PostgresMod>) {
+  async init(pg: PGlite, opts: Partial<PostgresMod>): Promise<{ emscriptenOpts: Partial<PostgresMod> }> {
     const { emscriptenOpts } = await super.init(pg, opts);
     const giveStreamsFsync = (mod: PostgresMod) => {
       const { NODEFS } = mod as unknown as NodeFsInternals;
