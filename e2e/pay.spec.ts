@@ -249,6 +249,8 @@ test.describe('paused payments', () => {
         DATA_DIR: dataDir,
         PUBLIC_URL: origin,
         LOG_LEVEL: 'warn',
+        // It signs in with the README's demo account.
+        DEMO_CREDENTIALS: '1',
         // The build under test: its pay page's server render and its app come from one build.
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { UserDetails } from '@/domain/api-types';
 import { hasPermission, PERMISSIONS } from '@/domain/permissions';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { preloadCharts } from '../lib/load-charts';
@@ -16,11 +17,17 @@ export async function prefetchHome(
   lang: string,
   search: HomeSearch,
 ): Promise<void> {
+  const mayViewStatistics = (user: UserDetails | undefined) =>
+    user !== undefined && hasPermission(user, PERMISSIONS.viewStatistics);
+  // First of all: a module's download starts only once the main thread is free, which the
+  // page's first render keeps busy, while the statistics request leaves at once. Unless the
+  // user is known not to see statistics (door staff land here before being sent on).
+  const known = queryClient.getQueryData(userDetailsQuery().queryKey);
+  if (!known || mayViewStatistics(known)) preloadCharts();
   void queryClient.prefetchQuery(recentOrdersQuery(lang));
   void queryClient.prefetchQuery(recentActionsQuery());
   const user = await queryClient.ensureQueryData(userDetailsQuery()).catch(() => undefined);
-  if (!user || !hasPermission(user, PERMISSIONS.viewStatistics)) return;
-  preloadCharts();
+  if (!mayViewStatistics(user)) return;
   const params = statisticsParams(search);
   if (params) void queryClient.prefetchQuery(statisticsQuery(params, lang));
   void queryClient.prefetchQuery(averageSizeQuery(search.year ?? kuwaitYear()));
