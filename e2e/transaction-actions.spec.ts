@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { Paginated } from '../src/domain/api-types';
+import type { Paginated } from '../src/domain/contracts/common';
 import type { TransactionRow } from '../src/domain/transactions-api';
 import { ADMIN, ADMIN_STATE, capture } from './fixtures';
 

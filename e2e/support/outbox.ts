@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { LoginResponse, Paginated } from '../../src/domain/api-types';
+import type { LoginResponse } from '../../src/domain/contracts/auth';
+import type { Paginated } from '../../src/domain/contracts/common';
 import type { OutboxListItem, OutboxMessage } from '../../src/domain/outbox-api';
 import { ADMIN } from '../fixtures';
 

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ActivityEntry } from '@/domain/api-types';
+import type { ActivityEntry } from '@/domain/contracts/users';
 import { useLang } from '@/hooks/use-lang';
 import { formatDateTime } from '@/lib/format-date';
 

@@ -5,7 +5,7 @@
  * Customer endpoints are anonymous and scoped to the merchant of the request host (the demo
  * merchant); dashboard endpoints need a token and access_event. Check-in: check-in-api.ts.
  */
-import type { Paginated } from './api-types';
+import type { Paginated } from './contracts/common';
 import type { Lang, PayChoice, UnitDetails } from './payments-api';
 
 /** Per-date availability of a ticket (SPEC 3 Ticket remaining_qty_per_date). */

@@ -4,7 +4,7 @@
  * Paths are under /api/v1/plugins/food_ordering unless a full path is given; every endpoint
  * needs a token and access_food_ordering (order scanning: scan_foodorder).
  */
-import type { Paginated } from './api-types';
+import type { Paginated } from './contracts/common';
 import type { DeliveryType, OrderState } from './food-api';
 
 export interface OrderRow {

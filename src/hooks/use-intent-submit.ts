@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiErrorBody } from '@/domain/api-types';
+import type { ApiErrorBody } from '@/domain/contracts/common';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { createIntentKeys } from '@/lib/intent-keys';

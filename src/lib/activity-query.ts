@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ActivityEntry, Paginated } from '@/domain/api-types';
+import type { Paginated } from '@/domain/contracts/common';
+import type { ActivityEntry } from '@/domain/contracts/users';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

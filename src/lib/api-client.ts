@@ -1,4 +1,5 @@
-import type { ApiErrorBody, RefreshResponse } from '@/domain/api-types';
+import type { RefreshResponse } from '@/domain/contracts/auth';
+import type { ApiErrorBody } from '@/domain/contracts/common';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './auth-storage';
 import { currentLang } from './i18n';
 import { setLocked } from './locked-state';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@/domain/api-types';
+import type { ApiErrorBody } from '@/domain/contracts/common';
 
 /**
  * First message of a field value, which the API sends as a list (or, rarely, a string).

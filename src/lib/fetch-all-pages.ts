@@ -1,4 +1,4 @@
-import type { Paginated } from '@/domain/api-types';
+import type { Paginated } from '@/domain/contracts/common';
 import { apiRequest } from './api-client';
 
 /** The API's largest page: a list's "all rows" arrive in chunks of this size. */

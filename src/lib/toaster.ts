@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@/domain/api-types';
+import type { ApiErrorBody } from '@/domain/contracts/common';
 import { ApiError, isNetworkError } from './api-client';
 import { errorMessage } from './error-message';
 import { i18n } from './i18n';

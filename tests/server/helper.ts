@@ -13,7 +13,8 @@ import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { PGliteDialect } from '../../server/db/pglite-dialect.ts';
 import { PUBLISHED_DEMO_PASSWORDS, seedDemoData } from '../../server/db/seed.ts';
 import type { Database } from '../../server/db/types.ts';
-import type { LoginResponse, Paginated } from '../../src/domain/api-types.ts';
+import type { LoginResponse } from '../../src/domain/contracts/auth.ts';
+import type { Paginated } from '../../src/domain/contracts/common.ts';
 import type { OutboxListItem, OutboxMessage } from '../../src/domain/outbox-api.ts';
 
 /** The published demo accounts: the test template is seeded as with DEMO_CREDENTIALS=1. */

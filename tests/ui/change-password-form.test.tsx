@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetails } from '@/domain/api-types';
+import type { UserDetails } from '@/domain/contracts/users';
 import { ChangePasswordForm } from '@/features/user/components/change-password-form';
 import { applyLanguage } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';

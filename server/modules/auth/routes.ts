@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type {
-  ForgotPasswordRequest,
-  LoginRequest,
-  RefreshRequest,
-  ResetPasswordRequest,
-} from '../../../src/domain/api-types.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database.ts';
 import { fieldErrors, type Msg, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
@@ -29,7 +23,7 @@ import { newOpaqueToken, sha256 } from './tokens.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export default async function authRoutes(app: FastifyInstance) {
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   // Unknown usernames still pay for one scrypt, so timing does not reveal which accounts exist.
   const dummyHash = hashPassword(newOpaqueToken(), config.scryptLogN);
@@ -41,7 +35,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return refresh;
   }
 
-  app.post<{ Body: LoginRequest }>('/user/token/', { schema: loginSchema }, async (request) => {
+  app.post('/user/token/', { schema: loginSchema }, async (request) => {
     const { username, password } = request.body;
     const user = await app.throttle.guard({ scope: 'login', subject: username, ip: request.ip }, async () => {
       const found = await findUserByUsername(app.db, username);
@@ -65,7 +59,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { access, refresh, sessionid: familyId };
   });
 
-  app.post<{ Body: RefreshRequest }>('/user/token/refresh/', { schema: refreshSchema }, async (request) => {
+  app.post('/user/token/refresh/', { schema: refreshSchema }, async (request) => {
     const tokenHash = sha256(request.body.refresh);
     const outcome = await app.db.transaction().execute(async (trx) => {
       const row = await findRefreshTokenForUpdate(trx, tokenHash);
@@ -84,75 +78,69 @@ export default async function authRoutes(app: FastifyInstance) {
     return { access, refresh: outcome.refresh };
   });
 
-  app.post<{ Body: ForgotPasswordRequest }>(
-    '/user/forgot_password',
-    { schema: forgotPasswordSchema },
-    async (request) => {
-      const { username } = request.body;
-      const lang = request.body.lang ?? pickLang(request.headers['accept-language']);
-      const token = newOpaqueToken();
-      const tokenHash = sha256(token);
-      // Every request counts (there is no failure to tell apart), so a mailbox cannot be flooded.
-      await app.throttle.count({ scope: 'forgot_password', subject: username, ip: request.ip });
-      // The same work runs whether or not the user exists; only the writes differ.
-      await app.db.transaction().execute(async (trx) => {
-        const user = await findUserByUsername(trx, username);
-        if (!user) return;
-        await insertResetToken(trx, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
-        const link = `${config.publicUrl}/${lang}/reset-password?username=${encodeURIComponent(
-          user.username,
-        )}&token=${encodeURIComponent(token)}`;
-        await enqueue(trx, {
-          channel: 'email',
-          recipient: user.email,
-          subject: translate(lang, 'email.reset.subject'),
-          body: translate(lang, 'email.reset.body', { username: user.username, link }),
-        });
-        await recordActivity(trx, {
-          merchantId: user.merchant_id,
-          actor: user.username,
-          action: 'activity.password_reset_requested',
-          plugin: null,
-        });
+  app.post('/user/forgot_password', { schema: forgotPasswordSchema }, async (request) => {
+    const { username } = request.body;
+    const lang = request.body.lang ?? pickLang(request.headers['accept-language']);
+    const token = newOpaqueToken();
+    const tokenHash = sha256(token);
+    // Every request counts (there is no failure to tell apart), so a mailbox cannot be flooded.
+    await app.throttle.count({ scope: 'forgot_password', subject: username, ip: request.ip });
+    // The same work runs whether or not the user exists; only the writes differ.
+    await app.db.transaction().execute(async (trx) => {
+      const user = await findUserByUsername(trx, username);
+      if (!user) return;
+      await insertResetToken(trx, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+      const link = `${config.publicUrl}/${lang}/reset-password?username=${encodeURIComponent(
+        user.username,
+      )}&token=${encodeURIComponent(token)}`;
+      await enqueue(trx, {
+        channel: 'email',
+        recipient: user.email,
+        subject: translate(lang, 'email.reset.subject'),
+        body: translate(lang, 'email.reset.body', { username: user.username, link }),
       });
-      app.outbox.wake();
-      return { message: translate(pickLang(request.headers['accept-language']), 'auth.reset_link_sent') };
-    },
-  );
-
-  app.post<{ Body: ResetPasswordRequest }>(
-    '/user/reset_password',
-    { schema: resetPasswordSchema },
-    async (request) => {
-      const { username, token, new_password, password_confirmation } = request.body;
-      const user = await findUserByUsername(app.db, username);
-      const usable = user ? await findUsableResetToken(app.db, user.id, sha256(token)) : undefined;
-      if (!user || !usable) throw nonFieldError('auth.reset_invalid');
-
-      const fields: Record<string, Msg[]> = {};
-      const ruleErrors = passwordRuleErrors(new_password, user, app.commonPasswords);
-      if (ruleErrors.length) fields.new_password = ruleErrors;
-      if (new_password !== password_confirmation)
-        fields.password_confirmation = [msg('auth.password_mismatch')];
-      if (Object.keys(fields).length) throw fieldErrors(fields);
-
-      const passwordHash = await hashPassword(new_password, config.scryptLogN);
-      const applied = await app.db.transaction().execute(async (trx) => {
-        // Re-checked under the row lock: two submissions of one link cannot both succeed.
-        if (!(await findUsableResetToken(trx, user.id, sha256(token)))) return false;
-        await setPasswordHash(trx, user.id, passwordHash);
-        await consumeResetTokens(trx, user.id);
-        await revokeUserTokens(trx, user.id);
-        await recordActivity(trx, {
-          merchantId: user.merchant_id,
-          actor: user.username,
-          action: 'activity.password_reset',
-          plugin: null,
-        });
-        return true;
+      await recordActivity(trx, {
+        merchantId: user.merchant_id,
+        actor: user.username,
+        action: 'activity.password_reset_requested',
+        plugin: null,
       });
-      if (!applied) throw nonFieldError('auth.reset_invalid');
-      return { message: translate(pickLang(request.headers['accept-language']), 'auth.password_reset') };
-    },
-  );
-}
+    });
+    app.outbox.wake();
+    return { message: translate(pickLang(request.headers['accept-language']), 'auth.reset_link_sent') };
+  });
+
+  app.post('/user/reset_password', { schema: resetPasswordSchema }, async (request) => {
+    const { username, token, new_password, password_confirmation } = request.body;
+    const user = await findUserByUsername(app.db, username);
+    const usable = user ? await findUsableResetToken(app.db, user.id, sha256(token)) : undefined;
+    if (!user || !usable) throw nonFieldError('auth.reset_invalid');
+
+    const fields: Record<string, Msg[]> = {};
+    const ruleErrors = passwordRuleErrors(new_password, user, app.commonPasswords);
+    if (ruleErrors.length) fields.new_password = ruleErrors;
+    if (new_password !== password_confirmation)
+      fields.password_confirmation = [msg('auth.password_mismatch')];
+    if (Object.keys(fields).length) throw fieldErrors(fields);
+
+    const passwordHash = await hashPassword(new_password, config.scryptLogN);
+    const applied = await app.db.transaction().execute(async (trx) => {
+      // Re-checked under the row lock: two submissions of one link cannot both succeed.
+      if (!(await findUsableResetToken(trx, user.id, sha256(token)))) return false;
+      await setPasswordHash(trx, user.id, passwordHash);
+      await consumeResetTokens(trx, user.id);
+      await revokeUserTokens(trx, user.id);
+      await recordActivity(trx, {
+        merchantId: user.merchant_id,
+        actor: user.username,
+        action: 'activity.password_reset',
+        plugin: null,
+      });
+      return true;
+    });
+    if (!applied) throw nonFieldError('auth.reset_invalid');
+    return { message: translate(pickLang(request.headers['accept-language']), 'auth.password_reset') };
+  });
+};
+
+export default authRoutes;

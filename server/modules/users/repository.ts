@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../../src/domain/api-types.ts';
+import type { UserDetails } from '../../../src/domain/contracts/users.ts';
 import type { Db } from '../../db/database.ts';
 import type { Merchant, User } from '../../db/types.ts';
 

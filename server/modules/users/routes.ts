@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ChangePasswordRequest, UpdateUserRequest } from '../../../src/domain/api-types.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { PLUGIN_KINDS } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
@@ -19,14 +18,14 @@ import {
 } from './repository.ts';
 import { actionsSchema, changePasswordSchema, detailsSchema, updateUserSchema } from './schemas.ts';
 
-export default async function userRoutes(app: FastifyInstance) {
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/user/details', { schema: detailsSchema, onRequest: app.authenticate }, async (request) => {
     const user = currentUser(request);
     const merchant = await findMerchant(app.db, user.merchant_id);
     return toUserDetails(user, merchant, pickLang(request.headers['accept-language']));
   });
 
-  app.post<{ Body: ChangePasswordRequest }>(
+  app.post(
     '/user/change_password',
     { schema: changePasswordSchema, onRequest: app.authenticate },
     async (request) => {
@@ -60,7 +59,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: UpdateUserRequest }>(
+  app.patch(
     '/user/update-user/:id',
     { schema: updateUserSchema, onRequest: app.authenticate },
     async (request) => {
@@ -87,37 +86,35 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { limit: number; offset: number; transaction_id?: string } }>(
-    '/user/actions',
-    { schema: actionsSchema, onRequest: app.authenticate },
-    async (request) => {
-      const user = currentUser(request);
-      const lang = pickLang(request.headers['accept-language']);
-      const { limit, offset, transaction_id } = request.query;
-      const reader: ActivityReader = user.is_superuser
-        ? { all: true }
-        : {
-            all: false,
-            username: user.username,
-            plugins: PLUGIN_KINDS.filter((plugin) => hasPermission(user, pluginAccessPermission(plugin))),
-          };
-      const { count, rows } = await listActivity(
-        app.db,
-        user.merchant_id,
-        reader,
-        limit,
-        offset,
-        transaction_id,
-      );
-      return {
-        count,
-        ...pageLinks(request.url, count, limit, offset),
-        results: rows.map((row) => ({
-          actor: row.actor,
-          description: translate(lang, row.action, row.params),
-          timestamp: new Date(row.created_at).toISOString(),
-        })),
-      };
-    },
-  );
-}
+  app.get('/user/actions', { schema: actionsSchema, onRequest: app.authenticate }, async (request) => {
+    const user = currentUser(request);
+    const lang = pickLang(request.headers['accept-language']);
+    const { limit, offset, transaction_id } = request.query;
+    const reader: ActivityReader = user.is_superuser
+      ? { all: true }
+      : {
+          all: false,
+          username: user.username,
+          plugins: PLUGIN_KINDS.filter((plugin) => hasPermission(user, pluginAccessPermission(plugin))),
+        };
+    const { count, rows } = await listActivity(
+      app.db,
+      user.merchant_id,
+      reader,
+      limit,
+      offset,
+      transaction_id,
+    );
+    return {
+      count,
+      ...pageLinks(request.url, count, limit, offset),
+      results: rows.map((row) => ({
+        actor: row.actor,
+        description: translate(lang, row.action, row.params),
+        timestamp: new Date(row.created_at).toISOString(),
+      })),
+    };
+  });
+};
+
+export default userRoutes;

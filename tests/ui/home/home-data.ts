@@ -1,4 +1,5 @@
-import type { ActivityEntry, Paginated, UserDetails } from '@/domain/api-types';
+import type { Paginated } from '@/domain/contracts/common';
+import type { ActivityEntry, UserDetails } from '@/domain/contracts/users';
 import type {
   AverageTransactionSize,
   DashboardStatistics,

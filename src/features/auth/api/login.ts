@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse } from '@/domain/api-types';
+import type { LoginRequest, LoginResponse } from '@/domain/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
 import { setSessionCookie, storeTokens } from '@/lib/auth-storage';
 

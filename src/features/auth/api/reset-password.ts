@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, ResetPasswordRequest } from '@/domain/api-types';
+import type { ResetPasswordRequest } from '@/domain/contracts/auth';
+import type { MessageResponse } from '@/domain/contracts/common';
 import { apiRequest } from '@/lib/api-client';
 
 export const resetPassword = (body: ResetPasswordRequest) =>

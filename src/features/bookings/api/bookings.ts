@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@/domain/api-types';
+import type { MessageResponse } from '@/domain/contracts/common';
 import type {
   BookingDetails,
   BookingList,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
-import type { ApiErrorBody } from '@/domain/api-types';
+import type { ApiErrorBody } from '@/domain/contracts/common';
 import type { BookingRequest, DashboardEventDetail } from '@/domain/events-api';
 import { fieldErrors } from '@/lib/error-message';
 import type { Lang } from '@/lib/lang-path';

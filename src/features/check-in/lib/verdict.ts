@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@/domain/api-types';
 import type { CheckInAdmission, QrScanResult } from '@/domain/check-in-api';
+import type { ApiErrorBody } from '@/domain/contracts/common';
 import type { DoorPlace } from '@/lib/door-store-types';
 
 /** Why a device refused a ticket with no network; the screen translates these. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UserDetails } from '@/domain/api-types';
+import type { UserDetails } from '@/domain/contracts/users';
 import { hasPermission, PERMISSIONS } from '@/domain/permissions';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { preloadCharts } from '../lib/load-charts';

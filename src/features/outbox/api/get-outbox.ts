@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paginated } from '@/domain/api-types';
+import type { Paginated } from '@/domain/contracts/common';
 import type { OutboxListItem, OutboxMessage } from '@/domain/outbox-api';
 import { apiRequest } from '@/lib/api-client';
 import { fetchAllPages } from '@/lib/fetch-all-pages';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@/domain/api-types';
+import type { MessageResponse } from '@/domain/contracts/common';
 import type { SendPaymentLinkRequest } from '@/domain/integrations-api';
 import type {
   CreatedTransaction,

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@/domain/api-types';
+import type { MessageResponse } from '@/domain/contracts/common';
 import type { MoneyActionResponse } from '@/domain/payments-api';
 import type { BulkActionResponse, TransactionAction } from '@/domain/transactions-api';
 import { apiRequest } from '@/lib/api-client';

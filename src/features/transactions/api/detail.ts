@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActivityEntry, Paginated } from '@/domain/api-types';
+import type { Paginated } from '@/domain/contracts/common';
+import type { ActivityEntry } from '@/domain/contracts/users';
 import type { TransactionDetail, TransactionScope } from '@/domain/transactions-api';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiErrorBody } from '@/domain/api-types';
+import type { ApiErrorBody } from '@/domain/contracts/common';
 import type { ActionValue, BulkActionResponse } from '@/domain/transactions-api';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest, MessageResponse } from '@/domain/api-types';
+import type { MessageResponse } from '@/domain/contracts/common';
+import type { ChangePasswordRequest } from '@/domain/contracts/users';
 import { apiRequest } from '@/lib/api-client';
 
 export const changePassword = (body: ChangePasswordRequest) =>

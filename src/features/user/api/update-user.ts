@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserRequest, UserDetails } from '@/domain/api-types';
+import type { UpdateUserRequest, UserDetails } from '@/domain/contracts/users';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

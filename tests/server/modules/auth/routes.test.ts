@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../../../src/domain/api-types.ts';
+import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { OutboxMessage } from '../../../../src/domain/outbox-api.ts';
 import { FakeClock } from '../../fake-clock.ts';
 import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../helper.ts';

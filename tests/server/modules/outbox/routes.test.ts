@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { enqueue } from '../../../../server/modules/outbox/repository.ts';
-import type { Paginated } from '../../../../src/domain/api-types.ts';
+import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { OutboxListItem, OutboxMessage } from '../../../../src/domain/outbox-api.ts';
 import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../helper.ts';
 

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry, Paginated } from '../../../../src/domain/api-types.ts';
+import type { Paginated } from '../../../../src/domain/contracts/common.ts';
+import type { ActivityEntry } from '../../../../src/domain/contracts/users.ts';
 import {
   PERMISSIONS,
   pluginAccessPermission,

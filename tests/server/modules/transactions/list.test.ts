@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../../../src/domain/api-types.ts';
+import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
 import type { TransactionListOptions, TransactionRow } from '../../../../src/domain/transactions-api.ts';
 import { createTestApp } from '../../helper.ts';

@@ -5,7 +5,7 @@ import {
   type ListFilters,
   loadGramStats,
 } from '../../../../server/modules/transactions/list-query.ts';
-import type { Paginated } from '../../../../src/domain/api-types.ts';
+import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { TransactionRow } from '../../../../src/domain/transactions-api.ts';
 import { createTestApp } from '../../helper.ts';
 import { createShop, insertRows, type Spec } from './fixtures.ts';

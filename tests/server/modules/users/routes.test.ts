@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry, Paginated, UserDetails } from '../../../../src/domain/api-types.ts';
+import type { Paginated } from '../../../../src/domain/contracts/common.ts';
+import type { ActivityEntry, UserDetails } from '../../../../src/domain/contracts/users.ts';
 import { FakeClock } from '../../fake-clock.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 import { staffToken } from '../../kitchen-fixtures.ts';

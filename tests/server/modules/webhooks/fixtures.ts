@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { createApiKey } from '../../../../server/modules/api-keys/keys.ts';
 import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
-import type { Paginated } from '../../../../src/domain/api-types.ts';
+import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { WebhookDelivery } from '../../../../src/domain/integrations-api.ts';
 import { ADMIN, authed, login } from '../../helper.ts';
 

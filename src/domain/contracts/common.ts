@@ -1,0 +1,67 @@
+/**
+ * Shapes every part of the API shares. Contracts are TypeBox schemas: the server validates
+ * and documents with them, the PWA imports only their static types (`import type`), so no
+ * schema byte reaches a page.
+ */
+import { type Static, type TSchema, Type } from 'typebox';
+
+/** The largest int4, the type of serial ids: a bigger id cannot exist and must not reach a query. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** A serial id (int4) in a path, query or body. */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT4 });
+/** Path parameters `{ id }` of one serial id. */
+export const IdParams = Type.Object({ id: Id });
+
+/** A required, non-blank string; maxLength keeps abuse of the storage small. */
+export const Text = (maxLength = 150) => Type.String({ minLength: 1, maxLength });
+
+/**
+ * `T | null` written as `type: [T, 'null']` rather than anyOf, so a wrong value is reported
+ * as the wrong type of one field ("A valid integer is required."), not "no schema matched".
+ */
+export const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+
+/** The one error shape (ARCHITECTURE.md): a message, per-field messages, or non_field_errors. */
+export const ApiErrorBody = Type.Object(
+  {
+    message: Type.Optional(Type.String()),
+    non_field_errors: Type.Optional(Type.Array(Type.String())),
+  },
+  {
+    additionalProperties: Type.Array(Type.String()),
+    description: 'Error shape: a message, per-field messages, or non_field_errors.',
+  },
+);
+export interface ApiErrorBody {
+  message?: string;
+  non_field_errors?: string[];
+  [field: string]: string[] | string | undefined;
+}
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
+
+/** `limit`/`offset` in (both filled with their defaults when absent). */
+export const PaginationQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+  offset: Type.Integer({ minimum: 0, maximum: MAX_INT4, default: 0 }),
+});
+
+/** `{ count, next, previous, results }` out. */
+export const Paginated = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer(),
+    next: Nullable(Type.String()),
+    previous: Nullable(Type.String()),
+    results: Type.Array(item),
+  });
+export interface Paginated<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export const Lang = Type.Enum(['en', 'ar']);
