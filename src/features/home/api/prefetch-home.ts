@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { kuwaitYear } from '@/domain/business-time';
 import { hasPermission, PERMISSIONS } from '@/domain/permissions';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { preloadCharts } from '../lib/load-charts';
-import { type HomeSearch, kuwaitYear, statisticsParams } from '../lib/period';
+import { type HomeSearch, statisticsParams } from '../lib/period';
 import { averageSizeQuery } from './get-average-size';
 import { recentActionsQuery, recentOrdersQuery } from './get-recent';
 import { statisticsQuery } from './get-statistics';
