@@ -30,7 +30,7 @@ const DETECTORS: Detector[] = [
     rule: 'Kuwait offset written by hand (+03:00)',
     pattern: /\+03:?00['"`]|T\d{2}:\d{2}(:\d{2})?\+03/,
     home: [],
-    planted: 'const start = new Date(`${value}T00:00:00+03:00`);',
+    planted: "const start = new Date(day + 'T00:00:00+03:00');",
   },
   {
     rule: 'Kuwait offset as arithmetic (3 hours in ms)',
