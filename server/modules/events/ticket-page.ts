@@ -20,6 +20,7 @@ header{border-bottom:2px solid #f97316;padding-bottom:12px;margin-bottom:16px}
 h1{font-size:1.5rem;margin:0 0 4px}p{margin:4px 0;color:#52525b}
 .ticket{display:flex;gap:20px;align-items:center;border:1px dashed #a1a1aa;border-radius:12px;padding:16px;margin:12px 0;break-inside:avoid}
 .qr svg{width:180px;height:180px;display:block}
+@media (max-width:480px){.ticket{flex-direction:column;align-items:stretch}.qr svg{margin:0 auto}}
 .number{font-size:1.3rem;font-weight:700;letter-spacing:.05em}
 .ltr{direction:ltr;unicode-bidi:isolate}
 dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#71717a}dd{margin:0}
