@@ -144,7 +144,9 @@ describe('date filter bounds', () => {
   });
 
   it('takes an ISO time as is, "before" including that instant', () => {
-    expect(iso(dateFilterBound('2026-03-05T15:00:00+03:00', 'after') as Date)).toBe('2026-03-05T12:00:00.000Z');
+    expect(iso(dateFilterBound('2026-03-05T15:00:00+03:00', 'after') as Date)).toBe(
+      '2026-03-05T12:00:00.000Z',
+    );
     expect(iso(dateFilterBound('2026-03-05T12:00:00Z', 'before') as Date)).toBe('2026-03-05T12:00:00.001Z');
   });
 

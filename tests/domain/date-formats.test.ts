@@ -73,7 +73,9 @@ describe('ranges keep their order in right-to-left text', () => {
   });
 
   it('writes a slot as its date and isolated hours', () => {
-    expect(formatSlot('2026-05-02', '18:00', '23:00', 'en')).toBe(`Sat, 2 May 2026, ${FSI}06:00 PM – 11:00 PM${PDI}`);
+    expect(formatSlot('2026-05-02', '18:00', '23:00', 'en')).toBe(
+      `Sat, 2 May 2026, ${FSI}06:00 PM – 11:00 PM${PDI}`,
+    );
     expect(formatSlot('2026-05-02', '18:00', '23:00', 'ar')).toBe(
       `السبت، 2 مايو 2026، ${FSI}06:00 م – 11:00 م${PDI}`,
     );
