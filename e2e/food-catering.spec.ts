@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import { addDays, kuwaitToday } from '../src/domain/business-time';
+import { formatDate } from '../src/domain/date-formats';
 import { capture } from './fixtures';
 import {
   ADDRESS,
@@ -18,10 +20,7 @@ import {
 const COMMON = { en: enCommon, ar: arCommon } as const;
 
 /** A date a week ahead in Asia/Kuwait, as the date input takes it. */
-const nextWeek = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(
-    new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
-  );
+const nextWeek = () => addDays(kuwaitToday(), 7);
 
 for (const lang of ['en', 'ar'] as const) {
   const t = TEXT[lang];
@@ -83,11 +82,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.confirmation.title })).toBeVisible();
     await expect(page.getByText(t.type.catering)).toBeVisible();
     // The day the trays are for, as the customer picked it.
-    const day = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW' : 'en-GB', {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    });
-    await expect(page.getByText(day.format(new Date(`${date}T00:00:00Z`)))).toBeVisible();
+    await expect(page.getByText(formatDate(date, lang))).toBeVisible();
     await expect(page.getByText(`12 × ${demo.machboosTray}`)).toBeVisible();
     await expect(page.getByText(`12 × ${demo.hareesTray}`)).toBeVisible();
     await expect(page.locator('dl').getByText('65.500 KWD')).toBeVisible();

@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ActivityEntry } from '@/domain/contracts/users';
+import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
-import { formatDateTime } from '@/lib/format-date';
 
 /** Staff actions as the Activity history dialog and a transaction's detail show them. */
 export function ActivityList({

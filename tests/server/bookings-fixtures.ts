@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { addDays, kuwaitDate } from '../../server/modules/events/kuwait-time.ts';
+import { addDays, kuwaitToday } from '../../src/domain/business-time.ts';
 import { generateEventKeys } from '../../src/domain/ticket-qr.ts';
 
 /**
@@ -17,7 +17,7 @@ export interface TestEvent {
   tickets: { id: number; name: string; quantity: number; dates: string[] }[];
 }
 
-export const day = (offset: number) => addDays(kuwaitDate(), offset);
+export const day = (offset: number) => addDays(kuwaitToday(), offset);
 
 export async function merchantOf(app: FastifyInstance, username: string): Promise<number> {
   const row = await app.db

@@ -33,7 +33,7 @@ describe('the ticket list a door device keeps', () => {
     expect(res.headers['content-type']).toContain('application/json');
     const list = listOf(res.rawPayload);
     expect(list).toMatchObject({ event_id: event.id, title: 'Harbour Concert' });
-    const slot = '2026-05-02 18:00–23:00';
+    const slot = 'Sat, 2 May 2026, \u206806:00 PM – 11:00 PM\u2069';
     expect(list.places).toEqual([
       [paid.numbers[0], 'Ali', 'Al-Sabah', slot, 0, 0],
       [paid.numbers[1], 'Ali', 'Al-Sabah', slot, 0, 1],
@@ -46,6 +46,7 @@ describe('the ticket list a door device keeps', () => {
     expect(await verifyTicketQr(key, paid.qrs[0] as string)).toMatchObject({ number: paid.numbers[0] });
     const ar = await download(event.id, { 'accept-language': 'ar' });
     expect(listOf(ar.rawPayload).title).toBe('Harbour Concert (ar)');
+    expect(listOf(ar.rawPayload).places[0]?.[3]).toBe('السبت، 2 مايو 2026، \u206806:00 م – 11:00 م\u2069');
   });
 
   it('answers 304 to a device whose copy is current, and the new list once a place is admitted', async () => {

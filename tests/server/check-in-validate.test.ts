@@ -27,7 +27,7 @@ describe('online validation at the door', () => {
       qr_number: numbers[0],
       customer_first_name: 'Maryam',
       customer_last_name: 'Al-Sabah',
-      slot: '2026-05-02 18:00–23:00',
+      slot: 'Sat, 2 May 2026, \u206806:00 PM – 11:00 PM\u2069',
       message: 'QR code is valid. Access granted',
     });
     const member = await app.db
@@ -45,6 +45,7 @@ describe('online validation at the door', () => {
     const other = await seedPlaces(app, event);
     const ar = await scan(app, admin, { event_id: event.id, qrcode: other.qrs[0] as string }, 'ar');
     expect(ar.json<QrScanResult>().message).toBe('رمز QR صالح. تم السماح بالدخول');
+    expect(ar.json<QrScanResult>().slot).toBe('السبت، 2 مايو 2026، \u206806:00 م – 11:00 م\u2069');
   });
 
   it('admits one of 20 simultaneous scans of the same place and refuses the rest', async () => {

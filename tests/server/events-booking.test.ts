@@ -1,6 +1,6 @@
 import { renderSVG } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { addDays, kuwaitDate } from '../../server/modules/events/kuwait-time.ts';
+import { addDays, kuwaitToday } from '../../src/domain/business-time.ts';
 import type { BookingResponse } from '../../src/domain/events-api.ts';
 import { importVerifyKey, signTicket, verifyTicketQr } from '../../src/domain/ticket-qr.ts';
 import {
@@ -145,22 +145,22 @@ describe('booking form rules (SPEC 5)', () => {
         start_time: '00:00',
         end_time: '23:59',
         quantity: 10,
-        dates: JSON.stringify([kuwaitDate(), addDays(kuwaitDate(), 1)]),
+        dates: JSON.stringify([kuwaitToday(), addDays(kuwaitToday(), 1)]),
         position: 5,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const today = await book(app, bookingFor(iftar, { ticket: ticket.id, event_date: kuwaitDate() }));
+    const today = await book(app, bookingFor(iftar, { ticket: ticket.id, event_date: kuwaitToday() }));
     expect(today.statusCode).toBe(400);
     expect(today.json()).toEqual({ event_date: ['This date is not available for the chosen ticket.'] });
     const tomorrow = await book(
       app,
-      bookingFor(iftar, { ticket: ticket.id, event_date: addDays(kuwaitDate(), 1) }),
+      bookingFor(iftar, { ticket: ticket.id, event_date: addDays(kuwaitToday(), 1) }),
     );
     expect(tomorrow.statusCode).toBe(201);
     const notListed = await book(
       app,
-      bookingFor(iftar, { ticket: ticket.id, event_date: addDays(kuwaitDate(), 2) }),
+      bookingFor(iftar, { ticket: ticket.id, event_date: addDays(kuwaitToday(), 2) }),
     );
     expect(notListed.json()).toEqual({ event_date: ['This date is not available for the chosen ticket.'] });
   });

@@ -43,7 +43,7 @@ describe('booking details', { timeout: 20_000 }, () => {
       'Pending',
       'Canceled',
     ]);
-    expect(within(rows[0] as HTMLElement).getByText('06:00 PM – 09:00 PM')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('\u206806:00 PM – 09:00 PM\u2069')).toBeTruthy();
     expect(
       within(rows[1] as HTMLElement)
         .getByRole('link', { name: 'f0e1d2c3' })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '@/domain/date-formats';
 import type { DashboardEventDetail, Ticket } from '@/domain/events-api';
 import {
   activeFilterCount,
@@ -7,7 +8,6 @@ import {
   toListQuery,
   withFilters,
 } from '@/features/bookings/lib/booking-search';
-import { formatTicketTime } from '@/features/bookings/lib/format';
 import { preselectedDate, ticketDateChoices } from '@/features/bookings/lib/ticket-dates';
 import {
   bookingCreateSchema,
@@ -118,9 +118,15 @@ describe('ticket dates (SPEC 4)', () => {
     expect(preselectedDate(beforeStart)).toBe('');
   });
 
+  it('closes today at the start time itself, as the server does (the form once kept it open that minute)', () => {
+    // 18:00 in Kuwait exactly: the server refuses today, so the form must not offer it.
+    const atStart = ticketDateChoices(ticket(), new Date('2026-03-10T15:00:00Z'));
+    expect(atStart.map((choice) => choice.date)).toEqual(['2026-03-11', '2026-03-12']);
+  });
+
   it('shows ticket times as hh:mm A', () => {
-    expect(formatTicketTime('18:00', { am: 'AM', pm: 'PM' })).toBe('06:00 PM');
-    expect(formatTicketTime('00:30', { am: 'AM', pm: 'PM' })).toBe('12:30 AM');
+    expect(formatTime('18:00', 'en')).toBe('06:00 PM');
+    expect(formatTime('00:30', 'en')).toBe('12:30 AM');
   });
 });
 

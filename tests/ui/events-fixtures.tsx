@@ -1,18 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { kuwaitNow } from '@/domain/event-dates';
+import { addDays, kuwaitToday } from '@/domain/business-time';
 import type { EventDetail, Ticket } from '@/domain/events-api';
 import type { PayChoice } from '@/domain/payments-api';
 import { renderWithApp } from './render';
 
 /** A calendar day `offset` days from today in Kuwait, so the fixtures never fall in the past. */
-export function day(offset: number): string {
-  const today = kuwaitNow(new Date()).date;
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
+export const day = (offset: number): string => addDays(kuwaitToday(), offset);
 
 export function ticket(overrides: Partial<Ticket> = {}): Ticket {
   return {

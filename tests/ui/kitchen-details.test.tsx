@@ -66,7 +66,7 @@ describe('order details', { timeout: 20_000 }, () => {
   it('shows the day a catering order is for, with no clock time', async () => {
     orderServer(orderDetails({ delivery_type: 'catering', catering_date: '2026-12-03' }));
     renderAt(() => <OrderDetailsPage id={ID} basePath={BASE} />, `${BASE}/${ID}`);
-    expect(await screen.findByText('3 Dec 2026')).toBeTruthy();
+    expect(await screen.findByText('Thu, 3 Dec 2026')).toBeTruthy();
   });
 
   it('moves the order in one tap, records it in the history and offers the next states', async () => {

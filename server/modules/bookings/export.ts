@@ -1,8 +1,8 @@
+import { kuwaitTimestamp } from '../../../src/domain/business-time.ts';
 import type { Db } from '../../db/database.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { readFormConfig } from '../events/form-config.ts';
 import type { Cell } from '../transaction-export/cells.ts';
-import { kuwaitTime } from '../transaction-export/cells.ts';
 import { csvStream } from '../transaction-export/csv.ts';
 import { xlsxStream } from '../transaction-export/xlsx.ts';
 import type { BookingFilters } from './filters.ts';
@@ -48,7 +48,7 @@ async function exportColumns(
     quantity: (row) => String(row.quantity),
     status: (row) => translate(lang, `bookings.status.${row.status}`),
     attended: (row) => String(row.scanned),
-    created: (row) => kuwaitTime(row.created_at),
+    created: (row) => kuwaitTimestamp(new Date(row.created_at)),
   };
   let events = db.selectFrom('events').where('merchant_id', '=', merchantId);
   if (filters.event) events = events.where('id', '=', filters.event);

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { dateFilterBound } from '../../../src/domain/business-time.ts';
 import type { Attendance, BookingListQuery } from '../../../src/domain/events-api.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
@@ -13,39 +14,18 @@ export type BookingFilters = Omit<
   createdUntil?: Date;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/**
- * A created bound: YYYY-MM-DD is a whole day in Asia/Kuwait (UTC+3 all year), both days
- * included; an ISO time is taken as is.
- */
-function parseBound(value: string, edge: 'after' | 'before'): Date | null {
-  if (DAY.test(value)) {
-    const start = new Date(`${value}T00:00:00+03:00`);
-    // 2026-02-31 would roll over into March: a day that does not exist is an error.
-    if (Number.isNaN(start.getTime())) return null;
-    if (new Date(start.getTime() + 3 * 3600_000).toISOString().slice(0, 10) !== value) return null;
-    return edge === 'after' ? start : new Date(start.getTime() + 24 * 3600_000);
-  }
-  if (!ISO_TIME.test(value)) return null;
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) return null;
-  return edge === 'after' ? time : new Date(time.getTime() + 1);
-}
-
 /** Checks the date bounds (400 per field) and keeps the other filters as they came. */
 export function parseBookingFilters(query: BookingListQuery): BookingFilters {
   const { limit: _limit, offset: _offset, created_after, created_before, ...rest } = query;
   const errors: Record<string, Msg[]> = {};
   const filters: BookingFilters = { ...rest };
   if (created_after) {
-    const bound = parseBound(created_after, 'after');
+    const bound = dateFilterBound(created_after, 'after');
     if (bound) filters.createdFrom = bound;
     else errors.created_after = [msg('transactions.invalid_date')];
   }
   if (created_before) {
-    const bound = parseBound(created_before, 'before');
+    const bound = dateFilterBound(created_before, 'before');
     if (bound) filters.createdUntil = bound;
     else errors.created_before = [msg('transactions.invalid_date')];
   }

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import type { BookingList, BookingListQuery } from '../../../src/domain/events-api.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { kuwaitTime } from '../transaction-export/cells.ts';
 import { dashboardEventDetail, dashboardEvents } from './dashboard-events.ts';
 import { dashboardEventSchema, dashboardEventsSchema } from './dashboard-events-schemas.ts';
 import { bookingDetails } from './detail.ts';
@@ -135,7 +135,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
       // "xls" is the name the dashboard has always sent; the file is a modern workbook either way.
       const format = file_format === 'csv' ? 'csv' : 'xlsx';
       const body = await bookingExport(app.db, user.merchant_id, filters, format, lang);
-      const filename = `bookings-${kuwaitTime(new Date()).slice(0, 10)}.${format}`;
+      const filename = `bookings-${kuwaitToday()}.${format}`;
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,10 +1,10 @@
+import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/types.ts';
 import { fieldErrors, type Msg, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { EMAIL } from '../events/booking-service.ts';
-import { kuwaitDate } from '../events/kuwait-time.ts';
 import { enqueueTicketEmail } from '../events/ticket-email.ts';
 import { isUuid } from '../payments/repository.ts';
 import { findBooking } from './detail.ts';
@@ -64,7 +64,7 @@ export async function editBooking({ db, user }: Context, id: string, input: Edit
     if (!ticket) throw fieldErrors({ ticket: [msg('errors.invalid_choice')] });
     const dateChanged = eventDate !== booking.event_date;
     const ticketChanged = ticketId !== booking.ticket_id;
-    if (!ticket.dates.includes(eventDate) || ((dateChanged || ticketChanged) && eventDate < kuwaitDate())) {
+    if (!ticket.dates.includes(eventDate) || ((dateChanged || ticketChanged) && eventDate < kuwaitToday())) {
       throw fieldErrors({ event_date: [msg('events.date_unavailable')] });
     }
     if (!dateChanged && !ticketChanged && quantity === booking.quantity) return;

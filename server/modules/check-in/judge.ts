@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { formatTimeAt } from '../../../src/domain/date-formats.ts';
 import { parseTicketQr, verifyTicketQr } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';
 import { msg } from '../../lib/errors.ts';
 import type { EventKeys } from './event-keys.ts';
-import { type Admission, doorTime, loadPlaces, placeKey } from './places.ts';
+import { type Admission, loadPlaces, placeKey } from './places.ts';
 import { admitAndRecord, recordOthers } from './record.ts';
 import type { Door, Scan, SyncResult, Verdict } from './verdict.ts';
 
@@ -57,7 +58,7 @@ function classify(verdicts: Verdict[], states: Map<number, Admission | null>, do
       verdict.first = first;
       verdict.reason = msg('checkin.already_admitted', {
         gate: first.gate,
-        time: doorTime(first.at, door.lang),
+        time: formatTimeAt(first.at, door.lang),
       });
       continue;
     }
@@ -85,6 +86,7 @@ export async function judgeScans(db: Db, keys: EventKeys, door: Door, scans: Sca
   const places = await loadPlaces(
     db,
     signed.map(({ verdict, number }) => ({ eventId: verdict.scan.eventId, number })),
+    door.lang,
   );
   for (const { verdict, number } of signed) {
     verdict.place = places.get(placeKey(verdict.scan.eventId, number)) ?? null;

@@ -1,4 +1,5 @@
 import type { CheckInAdmission } from '../../../src/domain/check-in-api.ts';
+import { formatSlot } from '../../../src/domain/date-formats.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';
 
@@ -21,13 +22,13 @@ export interface Admission {
   deviceId: string;
 }
 
-/** "2026-05-02 18:00–23:00": the date and hours the ticket is valid for. */
-export const slotOf = (date: string, start: string, end: string) => `${date} ${start}–${end}`;
-
 export const placeKey = (eventId: number, number: string) => `${eventId}.${number}`;
 
-/** Loads the places of these (event, number) pairs in one query (the unique index answers it). */
-export async function loadPlaces(db: Db, pairs: { eventId: number; number: string }[]) {
+/**
+ * Loads the places of these (event, number) pairs in one query (the unique index answers it),
+ * each with its slot written for the door's language.
+ */
+export async function loadPlaces(db: Db, pairs: { eventId: number; number: string }[], lang: Lang) {
   const places = new Map<string, Place>();
   if (!pairs.length) return places;
   const rows = await db
@@ -59,7 +60,7 @@ export async function loadPlaces(db: Db, pairs: { eventId: number; number: strin
       number: row.number,
       firstName: row.first_name,
       lastName: row.last_name,
-      slot: slotOf(row.event_date, row.start_time, row.end_time),
+      slot: formatSlot(row.event_date, row.start_time, row.end_time, lang),
       canceled: row.status === 'cancel',
       purchased: row.is_purchased,
       admission: row.scanned_at
@@ -75,17 +76,3 @@ export const admissionJson = (admission: Admission): CheckInAdmission => ({
   gate: admission.gate,
   device_id: admission.deviceId,
 });
-
-// Asia/Kuwait is UTC+3 all year: a fixed shift gives the wall-clock time at the door.
-const KUWAIT_MS = 3 * 3600_000;
-
-/** "07:04 PM" (Arabic "07:04 م"): the hh:mm A the door staff read. */
-export function doorTime(at: Date, lang: Lang): string {
-  const local = new Date(at.getTime() + KUWAIT_MS);
-  const hours = local.getUTCHours();
-  const hh = String(hours % 12 || 12).padStart(2, '0');
-  const mm = String(local.getUTCMinutes()).padStart(2, '0');
-  const pm = hours >= 12;
-  const marker = lang === 'ar' ? (pm ? 'م' : 'ص') : pm ? 'PM' : 'AM';
-  return `${hh}:${mm} ${marker}`;
-}

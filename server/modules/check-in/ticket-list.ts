@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { sql } from 'kysely';
 import type { DoorTicketList } from '../../../src/domain/check-in-api.ts';
+import { formatSlot } from '../../../src/domain/date-formats.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';
 
@@ -31,10 +32,26 @@ export async function buildTicketList(
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (!event) return null;
-  // Postgres builds the tuples as one JSON text: 10,000 rows never cross into JavaScript.
+  // An event has a handful of slots: each is written once in the door's language (the domain's
+  // formats), then Postgres builds the tuples as one JSON text, so 10,000 rows never cross into
+  // JavaScript.
+  const slotKey = sql`b.event_date || ' ' || t.start_time || ' ' || t.end_time`;
+  const { rows: slotRows } = await sql<{
+    key: string;
+    event_date: string;
+    start_time: string;
+    end_time: string;
+  }>`
+    select distinct ${slotKey} as key, b.event_date, t.start_time, t.end_time
+    from bookings b
+    join event_tickets t on t.id = b.ticket_id
+    where b.event_id = ${eventId}`.execute(db);
+  const slots = Object.fromEntries(
+    slotRows.map((row) => [row.key, formatSlot(row.event_date, row.start_time, row.end_time, lang)]),
+  );
   const { rows } = await sql<{ places: string }>`
     select coalesce(json_agg(json_build_array(
-      m.number, b.first_name, b.last_name, b.event_date || ' ' || t.start_time || '–' || t.end_time,
+      m.number, b.first_name, b.last_name, ${JSON.stringify(slots)}::jsonb ->> (${slotKey}),
       (b.status = 'cancel')::int, (m.scanned_at is not null)::int
     ) order by m.id), '[]')::text as places
     from booking_members m

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
+import { BUSINESS_TIME_ZONE, kuwaitDayStart, kuwaitYear } from '../../../src/domain/business-time.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
 import type { AverageTransactionSize } from '../../../src/domain/transactions-api.ts';
 import type { Db } from '../../db/database.ts';
-import { kuwaitDate } from './periods.ts';
 
 /** SPEC 9: the year select lists ten years, the current one first. */
 export const YEAR_CHOICES = 10;
 
 export const selectableYears = (now: Date) => {
-  const current = Number(kuwaitDate(now).slice(0, 4));
+  const current = kuwaitYear(now);
   return Array.from({ length: YEAR_CHOICES }, (_, i) => current - i);
 };
 
@@ -24,10 +24,10 @@ export async function averageTransactionSize(
   year: number,
   now: Date,
 ): Promise<AverageTransactionSize> {
-  const from = new Date(`${year}-01-01T00:00:00+03:00`);
-  const to = new Date(`${year + 1}-01-01T00:00:00+03:00`);
+  const from = kuwaitDayStart(`${year}-01-01`);
+  const to = kuwaitDayStart(`${year + 1}-01-01`);
   const result = await sql<{ month: number; currency: string; n: string; total: string }>`
-    select extract(month from created_at at time zone 'Asia/Kuwait')::int as month, currency,
+    select extract(month from created_at at time zone ${sql.lit(BUSINESS_TIME_ZONE)})::int as month, currency,
       count(*) as n, sum(amount_minor) as total
     from transactions
     where merchant_id = ${merchantId} and deleted_at is null and state = 'paid'

@@ -1,9 +1,20 @@
+import {
+  addDays,
+  isCalendarDate,
+  kuwaitDateOf,
+  kuwaitDayEnd,
+  kuwaitDayStart,
+  kuwaitDayStartOf,
+  kuwaitHourStartOf,
+  kuwaitMonthStartOf,
+  kuwaitToday,
+  nextMonthStart,
+} from '../../../src/domain/business-time.ts';
 import type { ReportPeriod } from '../../../src/domain/transactions-api.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 
 /**
- * Report periods of the dashboard home, in Asia/Kuwait. Kuwait is UTC+3 all year (no
- * daylight saving), so a Kuwait day is a fixed UTC range and buckets can be listed here.
+ * Report periods of the dashboard home, on Kuwait's calendar (domain business-time).
  *
  * - day: today since 00:00; week: the last 7 days and month the last 30, both including
  *   today; year: the last 365 days; custom: date_after..date_before, whole days, inclusive.
@@ -28,7 +39,6 @@ export interface ResolvedPeriod {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const KUWAIT_OFFSET = 3 * HOUR;
 const LENGTH_DAYS: Record<Exclude<ReportPeriod, 'custom'>, number> = {
   day: 1,
   week: 7,
@@ -37,20 +47,6 @@ const LENGTH_DAYS: Record<Exclude<ReportPeriod, 'custom'>, number> = {
 };
 /** Longer custom ranges chart by month, so a sparkline keeps a readable number of points. */
 const DAILY_LIMIT_DAYS = 60;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Start (UTC instant) of the Kuwait day containing `time`. */
-export const kuwaitMidnight = (time: Date) =>
-  new Date(Math.floor((time.getTime() + KUWAIT_OFFSET) / DAY) * DAY - KUWAIT_OFFSET);
-
-export const kuwaitDate = (time: Date) => new Date(time.getTime() + KUWAIT_OFFSET).toISOString().slice(0, 10);
-
-/** A YYYY-MM-DD that names a real day → its Kuwait midnight; anything else → null. */
-export function parseKuwaitDay(value: string | undefined): Date | null {
-  if (!value || !DATE.test(value)) return null;
-  const start = new Date(`${value}T00:00:00+03:00`);
-  return !Number.isNaN(start.getTime()) && kuwaitDate(start) === value ? start : null;
-}
 
 export function resolvePeriod(
   period: ReportPeriod,
@@ -62,19 +58,19 @@ export function resolvePeriod(
   let to: Date;
   let shift: number;
   if (period === 'custom') {
-    const start = parseKuwaitDay(dateAfter);
-    const end = parseKuwaitDay(dateBefore);
+    const first = isCalendarDate(dateAfter) ? dateAfter : null;
+    const last = isCalendarDate(dateBefore) ? dateBefore : null;
     const errors: Record<string, ReturnType<typeof msg>[]> = {};
-    if (!start) errors.date_after = [msg(dateAfter ? 'dashboard.invalid_date' : 'errors.required')];
-    if (!end) errors.date_before = [msg(dateBefore ? 'dashboard.invalid_date' : 'errors.required')];
-    if (start && end && end < start) errors.date_before = [msg('dashboard.date_before_start')];
-    if (!start || !end || Object.keys(errors).length) throw fieldErrors(errors);
-    from = start;
-    to = new Date(end.getTime() + DAY);
+    if (!first) errors.date_after = [msg(dateAfter ? 'dashboard.invalid_date' : 'errors.required')];
+    if (!last) errors.date_before = [msg(dateBefore ? 'dashboard.invalid_date' : 'errors.required')];
+    if (first && last && last < first) errors.date_before = [msg('dashboard.date_before_start')];
+    if (!first || !last || Object.keys(errors).length) throw fieldErrors(errors);
+    from = kuwaitDayStart(first);
+    to = kuwaitDayEnd(last);
     shift = to.getTime() - from.getTime();
   } else {
     const days = LENGTH_DAYS[period];
-    from = new Date(kuwaitMidnight(now).getTime() - (days - 1) * DAY);
+    from = kuwaitDayStart(addDays(kuwaitToday(now), 1 - days));
     to = now;
     shift = days * DAY;
   }
@@ -88,32 +84,30 @@ export function resolvePeriod(
     previousFrom: new Date(from.getTime() - shift),
     previousTo: new Date(to.getTime() - shift),
     bucket,
-    dateAfter: kuwaitDate(from),
-    dateBefore: kuwaitDate(new Date(to.getTime() - 1)),
+    dateAfter: kuwaitDateOf(from),
+    dateBefore: kuwaitDateOf(new Date(to.getTime() - 1)),
   };
 }
 
-/** Start of the bucket holding `time`, as the UTC instant of that Kuwait hour/day/month. */
+/** Start of the bucket holding `time`: the instant its Kuwait hour, day or month began. */
 export function bucketStart(time: Date, bucket: Bucket): Date {
-  if (bucket === 'hour') return new Date(Math.floor(time.getTime() / HOUR) * HOUR);
-  const day = kuwaitMidnight(time);
-  if (bucket === 'day') return day;
-  const local = new Date(day.getTime() + KUWAIT_OFFSET);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - KUWAIT_OFFSET);
+  if (bucket === 'hour') return kuwaitHourStartOf(time);
+  return bucket === 'day' ? kuwaitDayStartOf(time) : kuwaitMonthStartOf(time);
+}
+
+/** The start of the bucket after the one starting at `start`. */
+function nextBucket(start: Date, bucket: Bucket): Date {
+  if (bucket === 'hour') return new Date(start.getTime() + HOUR);
+  const date = kuwaitDateOf(start);
+  return kuwaitDayStart(bucket === 'day' ? addDays(date, 1) : nextMonthStart(date));
 }
 
 /** Every bucket start of the period, oldest first, so empty buckets chart as zero. */
 export function bucketStarts(period: ResolvedPeriod): Date[] {
   const starts: Date[] = [];
-  let cursor = bucketStart(period.from, period.bucket);
-  while (cursor < period.to) {
+  for (let cursor = bucketStart(period.from, period.bucket); cursor < period.to; ) {
     starts.push(cursor);
-    if (period.bucket === 'hour') cursor = new Date(cursor.getTime() + HOUR);
-    else if (period.bucket === 'day') cursor = new Date(cursor.getTime() + DAY);
-    else {
-      const local = new Date(cursor.getTime() + KUWAIT_OFFSET);
-      cursor = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - KUWAIT_OFFSET);
-    }
+    cursor = nextBucket(cursor, period.bucket);
   }
   return starts;
 }

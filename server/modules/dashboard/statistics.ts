@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { BUSINESS_TIME_ZONE } from '../../../src/domain/business-time.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import type { DashboardStatistics, MoneyByCurrency } from '../../../src/domain/transactions-api.ts';
@@ -63,7 +64,7 @@ export const growth = (current: number, previous: number) =>
  * over the previous period gives the growth figures.
  */
 async function aggregate(db: Db, merchantId: number, period: ResolvedPeriod) {
-  const bucket = sql`date_trunc(${period.bucket}, created_at, 'Asia/Kuwait')`;
+  const bucket = sql`date_trunc(${period.bucket}, created_at, ${sql.lit(BUSINESS_TIME_ZONE)})`;
   const measures = sql`
     count(*) filter (where state = 'paid') as paid,
     sum(amount_minor) filter (where state = 'paid') as paid_minor,

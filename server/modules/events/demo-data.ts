@@ -1,7 +1,7 @@
+import { addDays, kuwaitToday } from '../../../src/domain/business-time.ts';
 import { generateEventKeys } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';
 import type { FormConfig } from './form-config.ts';
-import { addDays, kuwaitDate } from './kuwait-time.ts';
 
 interface DemoTicket {
   name_en: string;
@@ -42,7 +42,7 @@ const TERMS_AR =
  * (feedback open).
  */
 function demoEvents(now: Date): DemoEvent[] {
-  const today = kuwaitDate(now);
+  const today = kuwaitToday(now);
   const days = (from: number, count: number) =>
     Array.from({ length: count }, (_, i) => addDays(today, from + i));
   return [

@@ -1,9 +1,9 @@
+import { kuwaitInstant } from '../../../src/domain/business-time.ts';
 import type { DateAvailability, EventDetail, EventSummary, Ticket } from '../../../src/domain/events-api.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { UnitDetails } from '../../../src/domain/payments-api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { extraFields, readFormConfig } from './form-config.ts';
-import { kuwaitInstant } from './kuwait-time.ts';
 import { type EventRow, soldKey, type TicketRow } from './repository.ts';
 
 const pick = (lang: Lang, en: string, ar: string) => (lang === 'ar' ? ar || en : en);

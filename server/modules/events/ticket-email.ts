@@ -1,7 +1,7 @@
+import { formatDate, formatTime } from '../../../src/domain/date-formats.ts';
 import type { Db } from '../../db/database.ts';
 import { translate } from '../../lib/i18n.ts';
 import { enqueue } from '../outbox/repository.ts';
-import { ticketTime } from './ticket-page.ts';
 
 /** The public ticket page of a booking: unguessable through its access token. */
 export function ticketsUrl(
@@ -44,8 +44,8 @@ export async function enqueueTicketEmail(trx: Db, publicUrl: string, bookingId: 
         name: booking.first_name,
         event: lang === 'ar' ? booking.title_ar : booking.title_en,
         places: booking.quantity,
-        date: booking.event_date,
-        time: ticketTime(booking.start_time),
+        date: formatDate(booking.event_date, lang),
+        time: formatTime(booking.start_time, lang),
         link: ticketsUrl(publicUrl, booking, lang),
       }),
     )

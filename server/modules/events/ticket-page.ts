@@ -3,6 +3,7 @@
  * HTML (like the payment receipt) so browsers shape Arabic and print or save it as PDF.
  */
 import { renderSVG } from 'uqr';
+import { formatSlot } from '../../../src/domain/date-formats.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';
 import { Html, html } from '../../gateways/html.ts';
@@ -19,22 +20,12 @@ header{border-bottom:2px solid #f97316;padding-bottom:12px;margin-bottom:16px}
 h1{font-size:1.5rem;margin:0 0 4px}p{margin:4px 0;color:#52525b}
 .ticket{display:flex;gap:20px;align-items:center;border:1px dashed #a1a1aa;border-radius:12px;padding:16px;margin:12px 0;break-inside:avoid}
 .qr svg{width:180px;height:180px;display:block}
+@media (max-width:480px){.ticket{flex-direction:column;align-items:stretch}.qr svg{margin:0 auto}}
 .number{font-size:1.3rem;font-weight:700;letter-spacing:.05em}
 .ltr{direction:ltr;unicode-bidi:isolate}
 dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#71717a}dd{margin:0}
 .notice{padding:16px;border-radius:12px;background:#fff7ed;border:1px solid #fdba74}
 footer{margin-top:24px;font-size:.8rem;color:#71717a;text-align:center}`;
-
-/** "18:00" → "06:00 PM" (SPEC 9: ticket times shown hh:mm A). */
-export function ticketTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${String(twelve).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
-
-export const slotOf = (date: string, start: string, end: string) =>
-  `${date} ${ticketTime(start)} – ${ticketTime(end)}`;
 
 /** The page, or 404 when the id or token is wrong (the same answer, so ids cannot be probed). */
 export async function renderTicketPage(
@@ -76,7 +67,7 @@ export async function renderTicketPage(
   const ar = lang === 'ar';
   const title = ar ? booking.title_ar : booking.title_en;
   const venue = ar ? booking.venue_ar : booking.venue_en;
-  const slot = slotOf(booking.event_date, booking.start_time, booking.end_time);
+  const slot = formatSlot(booking.event_date, booking.start_time, booking.end_time, lang);
   const members =
     booking.status === 'paid'
       ? await db
@@ -97,7 +88,7 @@ export async function renderTicketPage(
 <dl><dt>${t('reference')}</dt><dd class="number"><span class="ltr">${number}</span></dd>
 <dt>${t('name')}</dt><dd>${booking.first_name} ${booking.last_name}</dd>
 <dt>${t('ticket')}</dt><dd>${ar ? booking.name_ar : booking.name_en}</dd>
-<dt>${t('slot')}</dt><dd><span class="ltr">${slot}</span></dd>
+<dt>${t('slot')}</dt><dd>${slot}</dd>
 <dt>${t('place')}</dt><dd><span class="ltr">${index + 1} / ${members.length}</span></dd></dl></section>`;
         }),
       )
@@ -108,7 +99,7 @@ export async function renderTicketPage(
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('title')} — ${title}</title><style>${new Html(STYLE)}</style></head>
 <body><main>
-<header><h1>${title}</h1><p>${venue}</p><p><span class="ltr">${slot}</span></p></header>
+<header><h1>${title}</h1><p>${venue}</p><p>${slot}</p></header>
 ${places.length > 0 ? places : html`<p class="notice" role="status">${notice}</p>`}
 <footer>${t('footer')}</footer>
 </main></body></html>`.value;

@@ -1,3 +1,4 @@
+import { isCalendarDate, kuwaitToday } from '../../../src/domain/business-time.ts';
 import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/food-api.ts';
 import type { Db } from '../../db/database.ts';
 import type { Gateways } from '../../gateways/registry.ts';
@@ -25,13 +26,10 @@ export async function menuGateways(db: Db, menu: MenuConfigRow) {
   );
 }
 
-/** "YYYY-MM-DD" today in Asia/Kuwait (UTC+3, no daylight saving). */
-const kuwaitToday = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 function assertCateringDate(body: CheckoutRequest, now: Date): void {
   if (body.delivery_type !== 'catering') return;
   const date = body.catering_date ?? '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
+  if (!isCalendarDate(date)) {
     throw fieldErrors({ catering_date: [msg('errors.required')] });
   }
   if (date < kuwaitToday(now)) throw fieldErrors({ catering_date: [msg('food.catering_date_past')] });
@@ -72,7 +70,7 @@ export async function placeOrder(
   const address = body.address ? validateAddress(body.address) : null;
   if (body.delivery_type === 'delivery' && !address) throw fieldErrors({ address: [msg('errors.required')] });
   const quote = await quoteOrder(trx, menu, body, lang, now);
-  assertWorking(quote.place, body.delivery_type, now);
+  assertWorking(quote.place, body.delivery_type, now, lang);
 
   const number = await takeOrderNumber(trx, menu.merchant_id);
   const token = newAccessToken();

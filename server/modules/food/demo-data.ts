@@ -1,3 +1,4 @@
+import { kuwaitDayEnd, kuwaitDayStart } from '../../../src/domain/business-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { FoodWorkingHours } from '../../db/tables-food.ts';
 import { demoImage, seedDemoMenu } from './demo-menu.ts';
@@ -135,8 +136,8 @@ export async function seedDemoFood(trx: Db, merchantId: number): Promise<void> {
         code: 'RAMADAN24',
         discount_type: 'percentage',
         percent_bp: 2_000,
-        starts_at: new Date('2024-03-10T00:00:00+03:00'),
-        ends_at: new Date('2024-04-09T23:59:59+03:00'),
+        starts_at: kuwaitDayStart('2024-03-10'),
+        ends_at: new Date(kuwaitDayEnd('2024-04-09').getTime() - 1000),
       },
       {
         merchant_id: merchantId,

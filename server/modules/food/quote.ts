@@ -1,6 +1,8 @@
+import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import type { CheckoutRequest, DeliveryType } from '../../../src/domain/food-api.ts';
 import { meetsMinimumOrder, type OrderTotals, orderTotals } from '../../../src/domain/food-pricing.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import { isOpenAt, nextOpening } from '../../../src/domain/weekday-hours.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldErrors, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -8,7 +10,6 @@ import { type PricedCart, priceCart } from './cart-pricing.ts';
 import type { AreaRow, BranchRow } from './present.ts';
 import { findArea, findBranch, listCategories, listItems, type MenuConfigRow } from './repository.ts';
 import { toPricingVoucher, usableVoucher, type VoucherRow } from './vouchers.ts';
-import { isOpenAt, nextOpening } from './working-hours.ts';
 
 export interface Place {
   branch: BranchRow | null;
@@ -118,19 +119,13 @@ export async function quoteOrder(
 }
 
 /** Checkout refuses a closed branch or area, saying when it opens (SPEC: checked before checkout). */
-export function assertWorking(place: Place, deliveryType: DeliveryType, now: Date): void {
+export function assertWorking(place: Place, deliveryType: DeliveryType, now: Date, lang: Lang): void {
   // A catering order is for a later date: the kitchen's hours now do not matter.
   if (deliveryType === 'catering') return;
   const answer = workingAt(place, now);
   if (answer.working) return;
   const key = answer.closed === 'area' ? 'food.area_closed' : 'food.branch_closed';
   throw nonFieldError(answer.opensAt ? `${key}_until` : key, {
-    opens_at: answer.opensAt ? kuwaitClockText(answer.opensAt) : '',
+    opens_at: answer.opensAt ? formatDateTime(answer.opensAt, lang) : '',
   });
-}
-
-/** "2026-06-01 08:00" in Asia/Kuwait, for messages. */
-function kuwaitClockText(at: Date): string {
-  const local = new Date(at.getTime() + 3 * 60 * 60 * 1000);
-  return `${local.toISOString().slice(0, 10)} ${local.toISOString().slice(11, 16)}`;
 }

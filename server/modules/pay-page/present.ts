@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import { formatAmountGrouped, minorFromDb } from '../../../src/domain/money.ts';
 import type { DetailsMap, Remark, UnitDetails } from '../../../src/domain/payments-api.ts';
 import type { Merchant, TransactionRow, UnitRow } from '../../db/types.ts';
@@ -18,15 +19,6 @@ export function localiseDigits(text: string, lang: Lang): string {
 /** "1,234.500 KWD" (Arabic: "١٬٢٣٤٫٥٠٠ KWD"); money is formatted from its digits, never a float. */
 export function money(minor: string | number | bigint, currency: string, lang: Lang): string {
   return `${localiseDigits(formatAmountGrouped(minorFromDb(minor), currency.trim()), lang)} ${currency.trim()}`;
-}
-
-/** Dates people read are in Kuwait time (SPEC 9). */
-export function kuwaitDate(value: Date | string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW' : 'en-GB', {
-    timeZone: 'Asia/Kuwait',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(value));
 }
 
 export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
@@ -66,7 +58,7 @@ export function merchantDetails(row: TransactionRow, merchant: Merchant | undefi
   return compact([
     [t('merchant'), lang === 'ar' ? merchant?.title_ar : merchant?.title_en],
     [t('internal_id'), shortId(row.id)],
-    [t('date'), kuwaitDate(row.created_at, lang)],
+    [t('date'), formatDateTime(row.created_at, lang)],
     [t('description'), row.description],
   ]);
 }

@@ -4,6 +4,7 @@
  * (letters come out isolated and left-to-right), while every browser shapes and orders
  * Arabic correctly and prints or saves the page as PDF itself.
  */
+import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import {
   type AttemptState,
   attemptResultState,
@@ -15,7 +16,7 @@ import { Html, html } from '../../gateways/html.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { gatewayName } from '../payments/pay-choices.ts';
 import { findGateway, findMerchantRow, findUnitFor } from '../payments/repository.ts';
-import { kuwaitDate, money, shortId } from './present.ts';
+import { money, shortId } from './present.ts';
 import type { LoadedAttempt } from './service.ts';
 
 const STYLE = `
@@ -61,7 +62,7 @@ export async function renderReceipt(db: Db, loaded: LoadedAttempt, lang: Lang): 
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('payments.receipt.title')} — ${merchantName}</title><style>${new Html(STYLE)}</style></head>
 <body><main class="receipt">
-<header><div><h1>${t('payments.receipt.title')}</h1><div>${kuwaitDate(attempt.updated_at, lang)}</div></div>
+<header><div><h1>${t('payments.receipt.title')}</h1><div>${formatDateTime(attempt.updated_at, lang)}</div></div>
 <div class="merchant">${merchantName}${unitName ? html`<div>${unitName}</div>` : ''}</div></header>
 <table>
 ${row(d('status'), t(`payments.result.${state}`))}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type {
   AttemptResult,
@@ -37,15 +38,7 @@ import {
 import { expireIfDue, paymentUrl } from '../payments/transactions-service.ts';
 import { ADDRESS_LIMITS, ADDRESS_PRESETS } from './address.ts';
 import { KUWAIT_AREAS } from './kuwait-areas.ts';
-import {
-  customerDetails,
-  kuwaitDate,
-  merchantDetails,
-  money,
-  remarksOf,
-  shortId,
-  unitDetails,
-} from './present.ts';
+import { customerDetails, merchantDetails, money, remarksOf, shortId, unitDetails } from './present.ts';
 
 /**
  * The transaction behind a pay-page URL, checked for its path scope (see
@@ -222,7 +215,7 @@ export async function presentAttempt(
     [t('total')]: money(attempt.total_minor, currency, 'en'),
     [t('gateway')]: gateway ? gatewayName(gateway, lang) : attempt.gateway_code,
     [t('transaction')]: shortId(transaction.id),
-    [t('date')]: kuwaitDate(attempt.updated_at, lang),
+    [t('date')]: formatDateTime(attempt.updated_at, lang),
   };
   if (attempt.gateway_reference) paymentDetails[t('reference')] = attempt.gateway_reference;
   const units = unitDetails(unit, merchant);

@@ -1,3 +1,4 @@
+import { kuwaitTimestamp } from '../../../src/domain/business-time.ts';
 import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { TransactionFieldName } from '../../../src/domain/transactions-api.ts';
 import { hasKey, type Lang, translate } from '../../lib/i18n.ts';
@@ -25,11 +26,8 @@ const WIDTHS: Partial<Record<TransactionFieldName, number>> = {
 export const exportColumns = (fields: { name: TransactionFieldName; label: string }[]): ExportColumn[] =>
   fields.map((field) => ({ ...field, width: WIDTHS[field.name] ?? 16 }));
 
-// Asia/Kuwait is UTC+3 all year: a fixed shift gives the merchant's wall-clock time.
-const KUWAIT_MS = 3 * 3600_000;
-export function kuwaitTime(value: Date | string): string {
-  return new Date(new Date(value).getTime() + KUWAIT_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+// Spreadsheets sort and parse times: cells hold Kuwait's sortable stamp, not the reading format.
+const stamp = (value: Date | string) => kuwaitTimestamp(new Date(value));
 
 const text = (value: string | null | undefined): Cell => ({ kind: 'text', value: value ?? '' });
 
@@ -74,10 +72,10 @@ export function rowCells(row: ExportRow, columns: readonly ExportColumn[], lang:
             : row.plugin,
         );
       case 'created':
-        return text(kuwaitTime(row.created_at));
+        return text(stamp(row.created_at));
       // state_changed_at, the last field: a default keeps every path returning a cell.
       default:
-        return text(kuwaitTime(row.state_changed_at));
+        return text(stamp(row.state_changed_at));
     }
   });
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import { hasPermission, PERMISSIONS } from '../../../src/domain/permissions.ts';
 import type {
   TransactionExportOptions,
@@ -14,7 +15,7 @@ import { activeFields } from '../transactions/fields.ts';
 import { parseListFilters, requireSearchPermission } from '../transactions/filters.ts';
 import { scopePlugins } from '../transactions/scope.ts';
 import { exportBatches, exportCount } from './batches.ts';
-import { exportColumns, kuwaitTime } from './cells.ts';
+import { exportColumns } from './cells.ts';
 import { csvStream } from './csv.ts';
 import { exportOptionsSchema, exportSchema, MAX_SELECTED_IDS } from './schemas.ts';
 import { xlsxStream } from './xlsx.ts';
@@ -94,7 +95,7 @@ export default async function transactionExportRoutes(app: FastifyInstance) {
               rightToLeft: lang === 'ar',
             })
           : csvStream(source.columns, batches);
-      const filename = `transactions-${scope}-${kuwaitTime(new Date()).slice(0, 10)}.${format}`;
+      const filename = `transactions-${scope}-${kuwaitToday()}.${format}`;
       // One chunk read ahead of the socket (the default is 16): rows wait in the database.
       const stream = Readable.from(body, { highWaterMark: 1 });
       return reply

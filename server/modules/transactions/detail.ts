@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import { ledgerTotals } from '../../../src/domain/ledger.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
@@ -5,7 +6,6 @@ import { isPayable, type TransactionState } from '../../../src/domain/transactio
 import type { TransactionDetail } from '../../../src/domain/transactions-api.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import { kuwaitDate } from '../pay-page/present.ts';
 import { receiptUrl } from '../pay-page/service.ts';
 import { isUuid } from '../payments/repository.ts';
 import { paymentUrl } from '../payments/transactions-service.ts';
@@ -71,7 +71,7 @@ export async function transactionDetail(
     { label: t('customer_phone'), value: row.customer_phone ?? '' },
     { label: t('description'), value: row.description },
     { label: t('language'), value: translate(lang, `transactions.language.${language}`) },
-    { label: t('created'), value: kuwaitDate(row.created_at, lang) },
+    { label: t('created'), value: formatDateTime(row.created_at, lang) },
   ];
   if (link) details.push({ label: t('payment_url'), value: link });
   if (settled && !deleted) {

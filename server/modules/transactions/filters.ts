@@ -1,3 +1,4 @@
+import { dateFilterBound } from '../../../src/domain/business-time.ts';
 import { isCurrencyCode } from '../../../src/domain/money.ts';
 import { hasPermission, PERMISSIONS, type PermissionHolder } from '../../../src/domain/permissions.ts';
 import { TRANSACTION_STATES, type TransactionState } from '../../../src/domain/transaction-states.ts';
@@ -35,32 +36,6 @@ export function requireSearchPermission(user: PermissionHolder, query: Transacti
   ) {
     throw messageError(403, 'errors.forbidden');
   }
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-// Asia/Kuwait is UTC+3 all year (no daylight saving), so a day there is a fixed UTC range.
-const KUWAIT_OFFSET = '+03:00';
-
-/**
- * A bound of a date filter: YYYY-MM-DD is a whole day in Asia/Kuwait (from its start for
- * "after", up to the next day's start for "before", both days included); an ISO time is
- * taken as is (before it: up to and including that instant).
- */
-function parseBound(value: string, edge: 'after' | 'before'): Date | null {
-  const day = DAY.exec(value);
-  if (day) {
-    const start = new Date(`${value}T00:00:00${KUWAIT_OFFSET}`);
-    // 2026-02-31 parses as March 3rd: a day that does not exist is an error, not a shift.
-    if (Number.isNaN(start.getTime())) return null;
-    const check = new Date(start.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
-    if (check !== value) return null;
-    return edge === 'after' ? start : new Date(start.getTime() + 24 * 3600_000);
-  }
-  if (!ISO_TIME.test(value)) return null;
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) return null;
-  return edge === 'after' ? time : new Date(time.getTime() + 1);
 }
 
 /**
@@ -144,7 +119,7 @@ export async function parseListFilters(
   for (const [field, edge] of dates) {
     const value = query[field];
     if (!value) continue;
-    const bound = parseBound(value, edge);
+    const bound = dateFilterBound(value, edge);
     if (bound) filters[field] = bound;
     else errors[field] = [msg('transactions.invalid_date')];
   }

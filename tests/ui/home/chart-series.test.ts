@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { monthNames } from '@/domain/date-formats';
 import type { DashboardStatistics } from '@/domain/transactions-api';
 import { cartesianOptions } from '@/features/home/lib/chart-options';
 import {
@@ -8,7 +9,6 @@ import {
   gatewaySuccessData,
   sparklinePoints,
 } from '@/features/home/lib/chart-series';
-import { monthNames } from '@/features/home/lib/format';
 
 const MONTHS = monthNames('en');
 const AVERAGE = {

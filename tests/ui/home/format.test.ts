@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatMoney,
-  formatPercent,
-  groupDecimal,
-  monthNames,
-} from '@/features/home/lib/format';
+import { monthNames } from '@/domain/date-formats';
+import { formatCount, formatMoney, formatPercent, groupDecimal } from '@/features/home/lib/format';
 import { growthDisplay, growthTrend } from '@/features/home/lib/growth';
 
 describe('home number formatting', () => {

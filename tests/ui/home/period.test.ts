@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { kuwaitToday, kuwaitYear } from '@/domain/business-time';
 import {
-  kuwaitToday,
-  kuwaitYear,
   parseHomeSearch,
   searchForPeriod,
   searchForRange,

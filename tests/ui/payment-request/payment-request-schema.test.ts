@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { kuwaitDateTimeLocal, parseKuwaitDateTimeLocal } from '@/domain/business-time';
 import {
   initialValues,
-  kuwaitLocalToIso,
-  kuwaitLocalValue,
   type PaymentRequestValues,
   paymentRequestSchema,
   toCreateRequest,
@@ -100,8 +99,8 @@ describe('payment request form rules', () => {
   });
 
   it('takes the expiration as Kuwait time and refuses a time already past', async () => {
-    expect(kuwaitLocalToIso('2026-03-01T12:30')).toBe('2026-03-01T09:30:00.000Z');
-    expect(kuwaitLocalValue(NOW)).toBe('2026-03-01T12:00');
+    expect(parseKuwaitDateTimeLocal('2026-03-01T12:30')?.toISOString()).toBe('2026-03-01T09:30:00.000Z');
+    expect(kuwaitDateTimeLocal(new Date(NOW))).toBe('2026-03-01T12:00');
     expect(await errorOf(valid({ expiration_time: '2026-03-01T12:30' }), 'expiration_time')).toBeUndefined();
     expect(await errorOf(valid({ expiration_time: '2026-03-01T11:59' }), 'expiration_time')).toBe(
       'The expiration time must be in the future.',

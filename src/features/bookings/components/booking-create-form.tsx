@@ -4,10 +4,10 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentInput } from '@/components/attachment-input';
 import { digitsOnly, InputField, SelectField } from '@/components/formik-fields';
+import { formatDate } from '@/domain/date-formats';
 import type { BookingResponse, DashboardEventDetail } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
-import { formatDay } from '@/lib/format-date';
 import { notifyError } from '@/lib/toaster';
 import { useCreateBooking } from '../api/events';
 import { preselectedDate, ticketDateChoices } from '../lib/ticket-dates';
@@ -49,8 +49,8 @@ function TicketAndDate({ event }: { event: DashboardEventDetail }) {
         choices={choices.map((choice) => ({
           value: choice.date,
           label: choice.soldOut
-            ? t('create.sold_out_date', { date: formatDay(choice.date, lang) })
-            : formatDay(choice.date, lang),
+            ? t('create.sold_out_date', { date: formatDate(choice.date, lang) })
+            : formatDate(choice.date, lang),
           disabled: choice.soldOut,
         }))}
         required

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailStates } from '@/components/detail-states';
 import { PageHeader } from '@/components/page-header';
+import { formatDate, formatDateTime, formatTimeRange } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
-import { formatDateTime, formatDay } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { bookingDetailQuery, useUpdateBooking } from '../api/bookings';
-import { formatSlot } from '../lib/format';
 import { BookedPlaces, PurchaseItems } from './booking-places';
 import { referenceOf } from './bookings-table';
 import { EditBookingDialog, EditEmailDialog } from './edit-dialogs';
@@ -67,7 +66,6 @@ export function BookingDetailsPage({ id, sectionLabel }: { id: string; sectionLa
 
   const booking = detail.data;
   const canceled = booking.status === 'cancel';
-  const suffix = { am: t('time.am'), pm: t('time.pm') };
   const slotItem =
     booking.items.find((item) => item.ticket.id === booking.current_ticket.id) ?? booking.items[0];
 
@@ -124,14 +122,12 @@ export function BookingDetailsPage({ id, sectionLabel }: { id: string; sectionLa
             rows={[
               [t('details.event'), booking.event],
               [t('details.ticket_name'), booking.current_ticket.name],
-              [t('details.event_date'), formatDay(booking.event_date, lang)],
+              [t('details.event_date'), formatDate(booking.event_date, lang)],
               ...(slotItem
                 ? [
                     [
                       t('details.slot'),
-                      <bdi key="slot">
-                        {formatSlot(slotItem.ticket.start_time, slotItem.ticket.end_time, suffix)}
-                      </bdi>,
+                      formatTimeRange(slotItem.ticket.start_time, slotItem.ticket.end_time, lang),
                     ] as [string, ReactNode],
                   ]
                 : []),

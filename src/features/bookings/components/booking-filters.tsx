@@ -2,9 +2,9 @@ import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@ch
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/domain/date-formats';
 import type { BookingListOptions } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
-import { formatDay } from '@/lib/format-date';
 import { dashboardEventQuery } from '../api/events';
 import { ATTENDANCE, type BookingFilters } from '../lib/booking-search';
 
@@ -158,7 +158,7 @@ export function BookingFiltersPanel({
         >
           {options.all_event_dates.map((day) => (
             <option key={day} value={day}>
-              {formatDay(day, lang)}
+              {formatDate(day, lang)}
             </option>
           ))}
         </Select>

@@ -1,16 +1,14 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
+import { formatDateTime, formatTimeRange } from '@/domain/date-formats';
 import type { BookingItem, BookingMember } from '@/domain/events-api';
-import { formatDateTime } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
-import { formatSlot } from '../lib/format';
 import { StatusBadge } from './status-badge';
 
 /** Purchase items (SPEC 2.3): ticket, slot, quantity, state and the paying transaction. */
 export function PurchaseItems({ items, lang }: { items: BookingItem[]; lang: Lang }) {
   const { t } = useTranslation('bookings');
-  const suffix = { am: t('time.am'), pm: t('time.pm') };
   return (
     <Stack as="section" gap="3" aria-labelledby="purchase-items">
       <Heading as="h2" size="md" id="purchase-items">
@@ -33,7 +31,7 @@ export function PurchaseItems({ items, lang }: { items: BookingItem[]; lang: Lan
               <Table.Row key={index}>
                 <Table.Cell>{item.ticket.name}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
-                  {formatSlot(item.ticket.start_time, item.ticket.end_time, suffix)}
+                  {formatTimeRange(item.ticket.start_time, item.ticket.end_time, lang)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                   {item.quantity}

@@ -1,8 +1,8 @@
 import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
+import { formatDate, formatDateTime } from '@/domain/date-formats';
 import type { BookingRow } from '@/domain/events-api';
-import { formatDateTime, formatDay } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useSendBookingEmail } from '../api/bookings';
@@ -93,7 +93,7 @@ export function BookingsTable({
               </Table.Cell>
               <Table.Cell>{row.event}</Table.Cell>
               <Table.Cell>{row.ticket}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDay(row.event_date, lang)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(row.event_date, lang)}</Table.Cell>
               <Table.Cell>{row.full_name}</Table.Cell>
               <Table.Cell>
                 <bdi>{row.email}</bdi>

@@ -9,11 +9,11 @@ import {
   type SelectChoice,
   SelectField,
 } from '@/components/formik-fields';
+import { formatDate } from '@/domain/date-formats';
 import type { BookingDetails } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { showFormErrors } from '@/lib/form-errors';
-import { formatDay } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/toaster';
 import { useUpdateBooking } from '../api/bookings';
 import { dashboardEventQuery } from '../api/events';
@@ -53,12 +53,12 @@ function TicketAndDate({ booking }: { booking: BookingDetails }) {
     const list = choices.map((choice) => ({
       value: choice.date,
       label: choice.soldOut
-        ? t('create.sold_out_date', { date: formatDay(choice.date, lang) })
-        : formatDay(choice.date, lang),
+        ? t('create.sold_out_date', { date: formatDate(choice.date, lang) })
+        : formatDate(choice.date, lang),
       disabled: choice.soldOut && choice.date !== own,
     }));
     if (own && !list.some((choice) => choice.value === own))
-      list.unshift({ value: own, label: formatDay(own, lang), disabled: false });
+      list.unshift({ value: own, label: formatDate(own, lang), disabled: false });
     return list;
   }, [ticket, booking, values.ticket, lang, t]);
 

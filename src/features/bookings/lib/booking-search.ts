@@ -1,6 +1,7 @@
+import { isCalendarDate } from '@/domain/business-time';
 import type { Attendance, BookingListQuery } from '@/domain/events-api';
 import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
-import { isDay, positiveInt } from '@/lib/url-search';
+import { positiveInt } from '@/lib/url-search';
 
 export const ATTENDANCE: readonly Attendance[] = ['attended', 'not_attended', 'partial_attended'];
 
@@ -50,10 +51,13 @@ export function parseBookingSearch(raw: Record<string, unknown>): BookingSearch 
     const value = text(raw[name]);
     if (value) search[name] = value;
   }
-  if (isDay(raw.event_date)) search.event_date = raw.event_date;
-  if (isDay(raw.created_after)) search.created_after = raw.created_after;
+  if (isCalendarDate(raw.event_date)) search.event_date = raw.event_date;
+  if (isCalendarDate(raw.created_after)) search.created_after = raw.created_after;
   // SPEC 5: To is never before From.
-  if (isDay(raw.created_before) && !(search.created_after && raw.created_before < search.created_after))
+  if (
+    isCalendarDate(raw.created_before) &&
+    !(search.created_after && raw.created_before < search.created_after)
+  )
     search.created_before = raw.created_before;
   if (ATTENDANCE.includes(raw.attendance as Attendance)) search.attendance = raw.attendance as Attendance;
   return search;

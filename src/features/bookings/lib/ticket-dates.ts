@@ -1,50 +1,16 @@
+import { kuwaitWallClock } from '@/domain/business-time';
+import { type DateOption, preselectedDate as singleAvailable, ticketDateOptions } from '@/domain/event-dates';
 import type { Ticket } from '@/domain/events-api';
-import { TIME_ZONE } from '@/lib/format-date';
 
-export interface DateChoice {
-  date: string;
-  soldOut: boolean;
-  remaining: number | null;
-}
+export type DateChoice = DateOption & { soldOut: boolean };
 
-/** Kuwait's current day ("YYYY-MM-DD") and time ("HH:mm"), whatever the device's zone. */
-export function kuwaitNow(now: Date): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/**
- * SPEC 4 event date availability: the ticket's dates without past days, and without today
- * once today's start time has passed; sold-out dates stay listed but are not choosable.
- */
+/** SPEC 4 event date availability (domain/event-dates), as the staff forms list it: sold-out dates stay, not choosable. */
 export function ticketDateChoices(ticket: Ticket, now: Date): DateChoice[] {
-  const { day, time } = kuwaitNow(now);
-  return ticket.dates
-    .filter((date) => date > day || (date === day && time <= ticket.start_time))
-    .map((date) => {
-      const availability = ticket.remaining_qty_per_date[date];
-      return {
-        date,
-        soldOut: availability?.status === 'soldOut',
-        remaining: availability ? availability.remaining_quantity : null,
-      };
-    });
+  return ticketDateOptions(ticket, kuwaitWallClock(now)).map((option) => ({
+    ...option,
+    soldOut: option.status === 'soldOut',
+  }));
 }
 
-/** SPEC 4: a single available date is preselected. */
-export function preselectedDate(choices: DateChoice[]): string {
-  const open = choices.filter((choice) => !choice.soldOut);
-  return open.length === 1 && open[0] ? open[0].date : '';
-}
+/** The form's value for the date: the single available one, else '' (nothing chosen). */
+export const preselectedDate = (choices: DateChoice[]): string => singleAvailable(choices) ?? '';

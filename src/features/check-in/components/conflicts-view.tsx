@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import type { CheckInAdmission } from '@/domain/check-in-api';
+import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
-import { formatDateTime } from '@/lib/format-date';
 import { checkInEventsQuery, conflictsQuery } from '../api/check-in-api';
 
 /** Places admitted at two gates while offline, as the server found them on upload (staff view). */

@@ -1,10 +1,11 @@
 import { Box, Card, chakra, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { kuwaitNow } from '@/domain/event-dates';
+import { kuwaitToday } from '@/domain/business-time';
+import { formatDateRange } from '@/domain/date-formats';
 import type { EventSummary } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
-import { formatDateRange, priceMinor } from '../lib/format';
+import { priceMinor } from '../lib/format';
 import { Tag } from './events-frame';
 
 /** SPEC 2.1 events list card: image, title, dates, price from or Free, sold out badge. */
@@ -13,7 +14,7 @@ export function EventCard({ event }: { event: EventSummary }) {
   const lang = useLang();
   const free = event.is_free || priceMinor(event.price_from, event.currency_code) === 0;
   const waiting = !event.on_sale && event.sale_starts_at !== null;
-  const over = event.last_date !== null && event.last_date < kuwaitNow(new Date()).date;
+  const over = event.last_date !== null && event.last_date < kuwaitToday();
   return (
     <LinkBox as="article" height="full">
       <Card.Root height="full" overflow="hidden" boxShadow="sm" _hover={{ boxShadow: 'md' }}>

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { kuwaitNow } from '@/domain/event-dates';
+import { kuwaitWallClock } from '@/domain/business-time';
 import type { EventDetail } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { useEventPage } from '../hooks/use-event-page';
@@ -41,7 +41,7 @@ function EventBody({
 }: Omit<EventDetailPageProps, 'slug' | 'header'> & { event: EventDetail }) {
   const { t } = useTranslation('events');
   const lang = useLang();
-  const now = kuwaitNow(new Date());
+  const now = kuwaitWallClock(new Date());
   const selection = resolveSelection(event, chosen, now);
   const over = isEventOver(event, now);
   const free = event.is_free || priceMinor(selection.ticket?.price ?? '0', event.currency_code) === 0;

@@ -1,11 +1,12 @@
 import { Button, Card, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { kuwaitNow } from '@/domain/event-dates';
+import { kuwaitWallClock } from '@/domain/business-time';
+import { formatDateAndTime } from '@/domain/date-formats';
 import type { BookingResponse } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { useEventPage } from '../hooks/use-event-page';
-import { formatEventDate, formatTicketTime, priceMinor, totalPrice } from '../lib/format';
+import { priceMinor, totalPrice } from '../lib/format';
 import { type ChosenTickets, resolveSelection } from '../lib/selection';
 import { EventHeading } from './event-summary';
 import { EventsFrame, type EventsHeader, EventsMessage } from './events-frame';
@@ -28,7 +29,7 @@ export function RegisterPage({ slug, chosen, header, renderChoices, onBooked }: 
   if (!event.on_sale && event.sale_starts_at)
     return <Navigate to="/$lang/ticketwaitingzone" params={{ lang }} search={{ event: slug }} replace />;
 
-  const selection = resolveSelection(event, chosen, kuwaitNow(new Date()));
+  const selection = resolveSelection(event, chosen, kuwaitWallClock(new Date()));
   const { ticket, date, quantity } = selection;
   const back = (label: string) => (
     <RouterLink
@@ -65,7 +66,7 @@ export function RegisterPage({ slug, chosen, header, renderChoices, onBooked }: 
               <Stack gap="0.5">
                 <Text fontWeight="semibold">{t('register.summary', { quantity, ticket: ticket.name })}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {formatEventDate(date, lang)} · <bdi>{formatTicketTime(ticket.start_time, lang)}</bdi>
+                  {formatDateAndTime(date, ticket.start_time, lang)}
                 </Text>
               </Stack>
               <Flex gap="3" align="center">

@@ -9,9 +9,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatTimeRange } from '@/domain/date-formats';
 import type { EventDetail } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
-import { formatEventDate, formatTicketTime, priceMinor } from '../lib/format';
+import { priceMinor } from '../lib/format';
 import type { ChosenTickets, Selection } from '../lib/selection';
 import { ChoiceCard } from './choice-card';
 import { Columns, Tag } from './events-frame';
@@ -56,12 +57,7 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
               <Box flex="1" minWidth="0">
                 <Text fontWeight="medium">{item.name}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  <bdi>
-                    {t('detail.ticket_time', {
-                      start: formatTicketTime(item.start_time, lang),
-                      end: formatTicketTime(item.end_time, lang),
-                    })}
-                  </bdi>
+                  {formatTimeRange(item.start_time, item.end_time, lang)}
                 </Text>
               </Box>
               <Text fontWeight="semibold" whiteSpace="nowrap">
@@ -98,7 +94,7 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
                   onChange={(value) => pick({ date: value })}
                 >
                   <Box flex="1" minWidth="0">
-                    <Text fontWeight="medium">{formatEventDate(option.date, lang)}</Text>
+                    <Text fontWeight="medium">{formatDate(option.date, lang)}</Text>
                     {!soldOut && (
                       <Text fontSize="xs" color="fg.muted">
                         {t('detail.remaining', { count: option.remaining })}

@@ -1,4 +1,5 @@
-import { type DateOption, type KuwaitNow, keepOrPreselect, ticketDateOptions } from '@/domain/event-dates';
+import type { KuwaitWallClock } from '@/domain/business-time';
+import { type DateOption, keepOrPreselect, ticketDateOptions } from '@/domain/event-dates';
 import type { EventDetail, Ticket } from '@/domain/events-api';
 
 /** What the customer picked, as the URL carries it between the event and register pages. */
@@ -22,7 +23,7 @@ export interface Selection {
  * bookable dates (SPEC 4), the chosen date while it is available (else the single one), and a
  * quantity kept between 1 and the places left.
  */
-export function resolveSelection(event: EventDetail, chosen: ChosenTickets, now: KuwaitNow): Selection {
+export function resolveSelection(event: EventDetail, chosen: ChosenTickets, now: KuwaitWallClock): Selection {
   const open = (ticket: Ticket) =>
     ticketDateOptions(ticket, now).some((option) => option.status === 'available');
   const ticket =
@@ -41,7 +42,7 @@ export function resolveSelection(event: EventDetail, chosen: ChosenTickets, now:
 }
 
 /** No ticket of the event has a bookable date left: the event is over for buyers. */
-export function isEventOver(event: EventDetail, now: KuwaitNow): boolean {
+export function isEventOver(event: EventDetail, now: KuwaitWallClock): boolean {
   return (
     event.feedback_open ||
     (event.tickets.length > 0 && event.tickets.every((ticket) => ticketDateOptions(ticket, now).length === 0))

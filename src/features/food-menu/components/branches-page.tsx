@@ -2,8 +2,10 @@ import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
+import { formatTimeRange, weekdayName } from '@/domain/date-formats';
 import type { Branch } from '@/domain/food-api';
 import { useLang } from '@/hooks/use-lang';
+import type { Lang } from '@/lib/lang-path';
 import { branchesQuery, menuConfigQuery } from '../api/menu';
 import { askChange, currentFoodState, useFoodStore } from '../cart-store';
 import { minorOf, moneyInText, pick } from '../lib/menu-text';
@@ -13,14 +15,11 @@ import { Pulse } from './pulse';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
-function hoursText(branch: Branch, lang: string): string[] {
-  // 2023-01-01 was a Sunday: weekday names come from the browser in the page's language.
-  const dayName = (weekday: number) =>
-    new Date(Date.UTC(2023, 0, 1 + weekday)).toLocaleDateString(lang, { weekday: 'short', timeZone: 'UTC' });
+function hoursText(branch: Branch, lang: Lang): string[] {
   return WEEKDAYS.flatMap((weekday) =>
     branch.working_hours
       .filter((hours) => hours.weekday === weekday)
-      .map((hours) => `${dayName(weekday)} ${hours.opens}–${hours.closes}`),
+      .map((hours) => `${weekdayName(weekday, lang)} ${formatTimeRange(hours.opens, hours.closes, lang)}`),
   );
 }
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
+import { formatDate } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
-import { formatDay } from '@/lib/format-date';
 import { type OrderKey, orderDetailsQuery } from '../api/orders';
 import { customerPaymentStatus } from '../lib/customer-rules';
 import { minorOf, pick } from '../lib/menu-text';
@@ -68,7 +68,7 @@ export function OrderConfirmationPage({ number, token }: OrderKey) {
                 {t(`state.${data.state}`)} · {t(`food-menu:type.${data.delivery_type}`)}
                 {data.delivery_type === 'pickup' && data.branch && ` · ${pick(data.branch.name, lang)}`}
                 {data.delivery_area && ` · ${pick(data.delivery_area.name, lang)}`}
-                {data.catering_date && ` · ${formatDay(data.catering_date, lang)}`}
+                {data.catering_date && ` · ${formatDate(data.catering_date, lang)}`}
               </Text>
               {payment && (
                 <Text

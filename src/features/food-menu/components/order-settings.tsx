@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
+import { kuwaitToday } from '@/domain/business-time';
+import { formatDateTime } from '@/domain/date-formats';
 import type { DeliveryType, MenuConfig } from '@/domain/food-api';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, deliveryAreasQuery, minOrderQuery, workingQuery } from '../api/menu';
@@ -11,9 +13,6 @@ import { adoptDefaultDeliveryType, askChange, updateChoices, useFoodStore } from
 import { minorOf, moneyInText, pick } from '../lib/menu-text';
 import { placeParams, usesDeliveryArea } from '../lib/place';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
-
-/** Today in Asia/Kuwait (SPEC 9 timezone), as the date input's minimum. */
-const todayInKuwait = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
 
 /** SPEC 2.6: delivery, pickup or catering; where from; for catering, when. */
 export function OrderSettings({ config }: { config: MenuConfig }) {
@@ -118,7 +117,7 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
             <chakra.input
               id="menu-date"
               type="date"
-              min={todayInKuwait()}
+              min={kuwaitToday()}
               value={choices.catering_date ?? ''}
               onChange={(event) => updateChoices({ catering_date: event.target.value || null })}
               width="full"
@@ -142,7 +141,7 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
         <Text role="alert" color="fg.error" fontWeight="medium">
           {byArea ? t('settings.area_closed') : t('settings.branch_closed')}
           {working.data.opens_at &&
-            ` ${t('settings.opens_at', { time: new Date(working.data.opens_at).toLocaleString(lang, { timeZone: 'Asia/Kuwait', weekday: 'short', hour: '2-digit', minute: '2-digit' }) })}`}
+            ` ${t('settings.opens_at', { time: formatDateTime(working.data.opens_at, lang) })}`}
         </Text>
       )}
       {minOrder.data && minorOf(minOrder.data.minimum_order_sum, currency) > 0 && (

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { kuwaitYear } from '@/domain/business-time';
 import type { UserDetails } from '@/domain/contracts/users';
 import { hasPermission, PERMISSIONS } from '@/domain/permissions';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { preloadCharts } from '../lib/load-charts';
-import { type HomeSearch, kuwaitYear, statisticsParams } from '../lib/period';
+import { type HomeSearch, statisticsParams } from '../lib/period';
 import { averageSizeQuery } from './get-average-size';
 import { recentActionsQuery, recentOrdersQuery } from './get-recent';
 import { statisticsQuery } from './get-statistics';

@@ -1,10 +1,11 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { kuwaitYear } from '@/domain/business-time';
 import { hasPermission, PERMISSIONS } from '@/domain/permissions';
 import { useLang } from '@/hooks/use-lang';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { statisticsQuery } from '../api/get-statistics';
-import { type HomeSearch, kuwaitYear, statisticsParams } from '../lib/period';
+import { type HomeSearch, statisticsParams } from '../lib/period';
 import { AverageSizeCard } from './average-size-card';
 import { GatewayShareCard, GatewaySuccessCard } from './gateway-charts';
 import { PeriodFilter } from './period-filter';

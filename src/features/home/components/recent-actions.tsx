@@ -1,8 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
-import { formatDateTime } from '@/lib/format-date';
 import { recentActionsQuery } from '../api/get-recent';
 import { Panel, panelState } from './panel';
 

@@ -1,5 +1,5 @@
+import { addDays, isCalendarDate, kuwaitToday } from '@/domain/business-time';
 import { REPORT_PERIODS, type ReportPeriod } from '@/domain/transactions-api';
-import { TIME_ZONE } from '@/lib/format-date';
 
 /** The home page's search parameters: the report period and the average-size year live in the URL. */
 export type HomeSearch = {
@@ -16,19 +16,13 @@ export const YEAR_COUNT = 10;
 /** A new custom range starts as the last seven days, so the page has figures at once. */
 const CUSTOM_RANGE_DAYS = 7;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDate(value: unknown): value is string {
-  return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
-
 export function parseHomeSearch(search: Record<string, unknown>): HomeSearch {
   const period = REPORT_PERIODS.find((choice) => choice === search.period);
   const year = Number(search.year);
   return {
     period,
-    date_after: isDate(search.date_after) ? search.date_after : undefined,
-    date_before: isDate(search.date_before) ? search.date_before : undefined,
+    date_after: isCalendarDate(search.date_after) ? search.date_after : undefined,
+    date_before: isCalendarDate(search.date_before) ? search.date_before : undefined,
     year: Number.isInteger(year) && year >= 2000 && year <= 9999 ? year : undefined,
   };
 }
@@ -51,22 +45,6 @@ export function statisticsParams(search: HomeSearch): StatisticsParams | null {
   return { period, date_after, date_before };
 }
 
-/** Today's date (YYYY-MM-DD) in Kuwait, whatever the device's zone (SPEC 9). */
-export function kuwaitToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-}
-
-export function kuwaitYear(now: Date = new Date()): number {
-  return Number(kuwaitToday(now).slice(0, 4));
-}
-
-/** A calendar date moved by whole days (UTC arithmetic: a date has no zone). */
-export function shiftDate(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
 /** The search after the person picks a period; a custom one gets a starting range. */
 export function searchForPeriod(
   search: HomeSearch,
@@ -78,7 +56,7 @@ export function searchForPeriod(
   return {
     ...search,
     period,
-    date_after: search.date_after ?? shiftDate(today, 1 - CUSTOM_RANGE_DAYS),
+    date_after: search.date_after ?? addDays(today, 1 - CUSTOM_RANGE_DAYS),
     date_before: search.date_before ?? today,
   };
 }

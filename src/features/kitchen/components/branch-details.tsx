@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
+import { formatTimeRange } from '@/domain/date-formats';
 import type { Branch } from '@/domain/food-api';
 import { useLang } from '@/hooks/use-lang';
 import { branchQuery } from '../api/branches';
@@ -12,6 +13,7 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 function WorkingHours({ branch }: { branch: Branch }) {
   const { t } = useTranslation('kitchen');
+  const lang = useLang();
   return (
     <Table.Root size="sm">
       <Table.Caption srOnly>{t('branches.working_hours')}</Table.Caption>
@@ -24,9 +26,7 @@ function WorkingHours({ branch }: { branch: Branch }) {
               <Table.Cell>
                 {hours.length === 0
                   ? t('branches.closed')
-                  : hours
-                      .map((entry) => t('branches.hours', { opens: entry.opens, closes: entry.closes }))
-                      .join(', ')}
+                  : hours.map((entry) => formatTimeRange(entry.opens, entry.closes, lang)).join(', ')}
               </Table.Cell>
             </Table.Row>
           );

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SpaLink } from '@/components/spa-link';
+import { formatDate, formatDateTime } from '@/domain/date-formats';
 import { CUSTOMER_ADDRESS_FIELDS, type OrderDetails } from '@/domain/food-api';
 import { useLang } from '@/hooks/use-lang';
-import { formatDateTime, formatDay } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 import { orderDetailQuery } from '../api/orders';
 import { OrderHistory } from './order-history';
@@ -71,7 +71,7 @@ function Summary({ order, lang }: { order: OrderDetails; lang: Lang }) {
   ];
   if (order.branch) rows.push([t('orders.branch'), order.branch.name[lang]]);
   if (order.delivery_area) rows.push([t('details.delivery_area'), order.delivery_area.name[lang]]);
-  if (order.catering_date) rows.push([t('details.catering_date'), formatDay(order.catering_date, lang)]);
+  if (order.catering_date) rows.push([t('details.catering_date'), formatDate(order.catering_date, lang)]);
   return <Rows rows={rows} />;
 }
 

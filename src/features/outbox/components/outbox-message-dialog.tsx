@@ -2,9 +2,9 @@ import { Box, Button, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
+import { formatDateTime } from '@/domain/date-formats';
 import type { OutboxListItem } from '@/domain/outbox-api';
 import { useLang } from '@/hooks/use-lang';
-import { formatDateTime } from '@/lib/format-date';
 import { outboxMessageQuery } from '../api/get-outbox';
 import { OutboxStatusBadge } from './outbox-status-badge';
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { CheckboxControl, InputField, SwitchField } from '@/components/formik-fields';
+import { kuwaitDateTimeLocal } from '@/domain/business-time';
 import type { CreatedTransaction, PaymentRequestFormOptions } from '@/domain/payments-api';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
@@ -11,7 +12,6 @@ import { createIntentKeys } from '@/lib/intent-keys';
 import { useCreatePaymentRequest } from '../api/payment-request';
 import {
   initialValues,
-  kuwaitLocalValue,
   type PaymentRequestValues,
   paymentRequestSchema,
   SERVER_FIELDS,
@@ -147,7 +147,7 @@ export function PaymentRequestForm({
                 label={t('fields.expiration_time')}
                 type="datetime-local"
                 helperText={t('expiration_help')}
-                min={kuwaitLocalValue(Date.now())}
+                min={kuwaitDateTimeLocal(new Date())}
               />
               <GatewaysField gateways={options.gateways} />
               <AttachmentField />

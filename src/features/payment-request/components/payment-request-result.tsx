@@ -12,9 +12,9 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
 import { successMessage } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useSendPaymentLink } from '../api/payment-request';
 import type { CreatedRequest } from './payment-request-form';

@@ -1,26 +1,12 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { parseKuwaitDateTimeLocal } from '@/domain/business-time';
 import { parseAmount } from '@/domain/money';
 import type { CreatePaymentRequest, Lang, PaymentRequestFormOptions } from '@/domain/payments-api';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
 
 /** The server's own email check (server/modules/payments/dashboard-routes.ts), so both agree. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/**
- * The expiration picker shows Kuwait wall-clock time (SPEC 9), whatever the device's zone.
- * Kuwait keeps UTC+3 all year, so a fixed offset is exact.
- */
-export function kuwaitLocalToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const time = new Date(`${value.length === 16 ? `${value}:00` : value}+03:00`).getTime();
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
-
-/** `datetime-local` value of an instant in Kuwait, e.g. for the picker's minimum. */
-export function kuwaitLocalValue(time: number): string {
-  return new Date(time + 3 * 3_600_000).toISOString().slice(0, 16);
-}
 
 export interface PaymentRequestValues {
   amount: string;
@@ -140,8 +126,9 @@ export function paymentRequestSchema(
       .default('')
       .test('future', t('payment-request:errors.expiration_future'), (value) => {
         if (!value) return true;
-        const iso = kuwaitLocalToIso(value);
-        return iso !== null && new Date(iso).getTime() > now();
+        // The picker shows Kuwait wall-clock time (SPEC 9), whatever the device's zone.
+        const instant = parseKuwaitDateTimeLocal(value);
+        return instant !== null && instant.getTime() > now();
       }),
     pg_codes: yup.array(yup.string().required()).min(1, t('payment-request:errors.gateways')).default([]),
     disclaimer: text(options.limits.disclaimer),
@@ -179,7 +166,9 @@ export function toCreateRequest(values: PaymentRequestValues): CreatePaymentRequ
     country_code: values.phone_country,
     customer_email: orNull(values.customer_email),
     description: values.description.trim(),
-    expiration_time: values.expiration_time ? kuwaitLocalToIso(values.expiration_time) : null,
+    expiration_time: values.expiration_time
+      ? (parseKuwaitDateTimeLocal(values.expiration_time)?.toISOString() ?? null)
+      : null,
     pg_codes: values.pg_codes,
     attachment_url: orNull(values.attachment_url),
     attachment_name: orNull(values.attachment_name),

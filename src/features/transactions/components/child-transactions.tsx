@@ -1,8 +1,8 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/domain/date-formats';
 import type { ChildTransaction } from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
-import { formatDateTime } from '@/lib/format-date';
 
 /** The captures, refunds and voids recorded against the transaction. */
 export function ChildTransactions({ txns }: { txns: ChildTransaction[] }) {

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
+import { formatDateTime } from '@/domain/date-formats';
 import type { TransactionFieldName, TransactionRow } from '@/domain/transactions-api';
-import { formatDateTime } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 import { StateBadge } from './state-badge';
 

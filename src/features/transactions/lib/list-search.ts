@@ -1,6 +1,7 @@
+import { isCalendarDate } from '@/domain/business-time';
 import type { TransactionListQuery } from '@/domain/transactions-api';
 import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
-import { isDay, positiveInt } from '@/lib/url-search';
+import { positiveInt } from '@/lib/url-search';
 
 /** Filters that take several values; each is also a query parameter of the list API. */
 export const MULTI_FILTERS = [
@@ -56,9 +57,9 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
     if (values) search[name] = values;
   }
   for (const [from, to] of Object.values(DATE_RANGES)) {
-    if (isDay(raw[from])) search[from] = raw[from];
+    if (isCalendarDate(raw[from])) search[from] = raw[from];
     // SPEC 5: To is never before From.
-    if (isDay(raw[to]) && !(search[from] && raw[to] < search[from])) search[to] = raw[to];
+    if (isCalendarDate(raw[to]) && !(search[from] && raw[to] < search[from])) search[to] = raw[to];
   }
   return search;
 }

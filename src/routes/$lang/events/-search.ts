@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@/domain/business-time';
 import type { ChosenTickets } from '@/features/events/lib/selection';
 
 /** ?ticket=&date=&quantity= — the selection carried from the event page to the booking form. */
@@ -6,8 +7,7 @@ export function chosenTicketsSearch(search: Record<string, unknown>): ChosenTick
     const number = typeof value === 'number' ? value : Number(value);
     return Number.isInteger(number) && number > 0 ? number : undefined;
   };
-  const date =
-    typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : undefined;
+  const date = isCalendarDate(search.date) ? search.date : undefined;
   const chosen: ChosenTickets = {};
   const ticket = int(search.ticket);
   const quantity = int(search.quantity);

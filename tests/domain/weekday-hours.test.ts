@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isOpenAt, nextOpening, type WorkingPeriod, withinWeekdayHours } from '@/domain/weekday-hours';
+
+const at = (iso: string) => new Date(iso);
+// 2026-06-01 is a Monday (weekday 1). Kuwait is UTC+3: 08:00 there is 05:00Z.
+const weekdays = (opens: string, closes: string): WorkingPeriod[] =>
+  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens, closes }));
+
+describe('allowed hours per weekday (SPEC 4 picker)', () => {
+  const hours = { 5: [{ from: '16:00', to: '22:00' }], 6: [] };
+
+  it('holds a time from the interval start up to, not including, its end', () => {
+    expect(withinWeekdayHours(hours, '2026-05-15', '16:00')).toBe(true);
+    expect(withinWeekdayHours(hours, '2026-05-15', '21:59')).toBe(true);
+    expect(withinWeekdayHours(hours, '2026-05-15', '22:00')).toBe(false);
+    expect(withinWeekdayHours(hours, '2026-05-15', '15:59')).toBe(false);
+  });
+
+  it('leaves a weekday without intervals unlimited and one with an empty list closed', () => {
+    expect(withinWeekdayHours(hours, '2026-05-14', '03:00')).toBe(true);
+    expect(withinWeekdayHours(hours, '2026-05-16', '12:00')).toBe(false);
+    expect(withinWeekdayHours(undefined, '2026-05-16', '12:00')).toBe(true);
+  });
+});
+
+describe('working hours of branches and areas', () => {
+  it('is open from the opening minute to the closing minute, both included, on Kuwait time', () => {
+    const hours = weekdays('08:00', '22:00');
+    expect(isOpenAt(hours, at('2026-06-01T04:59:59Z'))).toBe(false);
+    expect(isOpenAt(hours, at('2026-06-01T05:00:00Z'))).toBe(true);
+    // Exactly the closing hour, 22:00 Kuwait: still open; the next minute is not.
+    expect(isOpenAt(hours, at('2026-06-01T19:00:00Z'))).toBe(true);
+    expect(isOpenAt(hours, at('2026-06-01T19:00:59Z'))).toBe(true);
+    expect(isOpenAt(hours, at('2026-06-01T19:01:00Z'))).toBe(false);
+  });
+
+  it('takes the weekday from the Kuwait date, not the UTC one', () => {
+    // Friday 21:30Z is Saturday 00:30 in Kuwait: closed, though UTC still says Friday.
+    const hours: WorkingPeriod[] = [{ weekday: 5, opens: '00:00', closes: '23:59' }];
+    expect(isOpenAt(hours, at('2026-06-05T20:59:00Z'))).toBe(true);
+    expect(isOpenAt(hours, at('2026-06-05T21:30:00Z'))).toBe(false);
+  });
+
+  it('runs past midnight when closing before opening, and "23:59" means until midnight', () => {
+    const late: WorkingPeriod[] = [{ weekday: 1, opens: '18:00', closes: '02:00' }];
+    expect(isOpenAt(late, at('2026-06-01T15:00:00Z'))).toBe(true);
+    expect(isOpenAt(late, at('2026-06-01T22:30:00Z'))).toBe(true);
+    expect(isOpenAt(late, at('2026-06-01T23:00:00Z'))).toBe(true);
+    expect(isOpenAt(late, at('2026-06-01T23:01:00Z'))).toBe(false);
+    const allDay: WorkingPeriod[] = [{ weekday: 1, opens: '00:00', closes: '23:59' }];
+    expect(isOpenAt(allDay, at('2026-06-01T20:59:59Z'))).toBe(true);
+    expect(isOpenAt(allDay, at('2026-06-01T21:00:00Z'))).toBe(false);
+  });
+
+  it('tells the next opening: later today, a later day, or none', () => {
+    const hours = weekdays('08:00', '22:00');
+    // Monday 06:00 Kuwait: opens at 08:00 the same day.
+    expect(nextOpening(hours, at('2026-06-01T03:00:00Z'))?.toISOString()).toBe('2026-06-01T05:00:00.000Z');
+    // Monday 23:30 Kuwait: Tuesday 08:00.
+    expect(nextOpening(hours, at('2026-06-01T20:30:00Z'))?.toISOString()).toBe('2026-06-02T05:00:00.000Z');
+    // Friday 23:00 Kuwait: the weekend is closed, so Monday 08:00.
+    expect(nextOpening(hours, at('2026-06-05T20:00:00Z'))?.toISOString()).toBe('2026-06-08T05:00:00.000Z');
+    // Open on Mondays only, asked on Monday at 09:00: the Monday after.
+    const mondays: WorkingPeriod[] = [{ weekday: 1, opens: '08:00', closes: '10:00' }];
+    expect(nextOpening(mondays, at('2026-06-01T06:00:00Z'))?.toISOString()).toBe('2026-06-08T05:00:00.000Z');
+    expect(nextOpening([], at('2026-06-01T06:00:00Z'))).toBeNull();
+  });
+});
