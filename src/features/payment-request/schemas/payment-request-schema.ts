@@ -1,11 +1,9 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { isEmail } from '@/domain/contact-rules';
 import { parseAmount } from '@/domain/money';
 import type { CreatePaymentRequest, Lang, PaymentRequestFormOptions } from '@/domain/payments-api';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
-
-/** The server's own email check (server/modules/payments/dashboard-routes.ts), so both agree. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
  * The expiration picker shows Kuwait wall-clock time (SPEC 9), whatever the device's zone.
@@ -133,7 +131,7 @@ export function paymentRequestSchema(
       .string()
       .trim()
       .default('')
-      .matches(EMAIL_PATTERN, { message: t('errors:email'), excludeEmptyString: true }),
+      .test('email', t('errors:email'), (value) => !value || isEmail(value)),
     description: text(options.limits.description),
     expiration_time: yup
       .string()
