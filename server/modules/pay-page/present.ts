@@ -1,4 +1,4 @@
-import { formatAmountGrouped, minorFromDb } from '../../../src/domain/money.ts';
+import { formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import type { DetailsMap, Remark, UnitDetails } from '../../../src/domain/payments-api.ts';
 import type { Merchant, TransactionRow, UnitRow } from '../../db/types.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
@@ -15,9 +15,9 @@ export function localiseDigits(text: string, lang: Lang): string {
   });
 }
 
-/** "1,234.500 KWD" (Arabic: "١٬٢٣٤٫٥٠٠ KWD"); money is formatted from its digits, never a float. */
-export function money(minor: string | number | bigint, currency: string, lang: Lang): string {
-  return `${localiseDigits(formatAmountGrouped(minorFromDb(minor), currency.trim()), lang)} ${currency.trim()}`;
+/** A receipt's money: the one money format, with Arabic-Indic digits in an Arabic document. */
+export function receiptMoney(minor: string | number | bigint, currency: string, lang: Lang): string {
+  return localiseDigits(formatMoney(minorFromDb(minor), currency, lang), lang);
 }
 
 /** Dates people read are in Kuwait time (SPEC 9). */

@@ -1,4 +1,4 @@
-import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import { currencyDecimals, formatAmount, formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import type {
   AttemptResult,
   CustomerAddressInfo,
@@ -37,15 +37,7 @@ import {
 import { expireIfDue, paymentUrl } from '../payments/transactions-service.ts';
 import { ADDRESS_LIMITS, ADDRESS_PRESETS } from './address.ts';
 import { KUWAIT_AREAS } from './kuwait-areas.ts';
-import {
-  customerDetails,
-  kuwaitDate,
-  merchantDetails,
-  money,
-  remarksOf,
-  shortId,
-  unitDetails,
-} from './present.ts';
+import { customerDetails, kuwaitDate, merchantDetails, remarksOf, shortId, unitDetails } from './present.ts';
 
 /**
  * The transaction behind a pay-page URL, checked for its path scope (see
@@ -217,9 +209,9 @@ export async function presentAttempt(
   const resultKey = state === 'paid' ? 'success' : state === 'invalid' ? 'failed' : state;
   const paymentDetails: Record<string, string> = {
     [t('status')]: translate(lang, `payments.result.${resultKey}`),
-    [t('amount')]: money(attempt.amount_minor, currency, 'en'),
-    [t('fee')]: money(attempt.fee_minor, currency, 'en'),
-    [t('total')]: money(attempt.total_minor, currency, 'en'),
+    [t('amount')]: formatMoney(minorFromDb(attempt.amount_minor), currency, lang),
+    [t('fee')]: formatMoney(minorFromDb(attempt.fee_minor), currency, lang),
+    [t('total')]: formatMoney(minorFromDb(attempt.total_minor), currency, lang),
     [t('gateway')]: gateway ? gatewayName(gateway, lang) : attempt.gateway_code,
     [t('transaction')]: shortId(transaction.id),
     [t('date')]: kuwaitDate(attempt.updated_at, lang),

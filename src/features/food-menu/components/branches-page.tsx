@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { Branch } from '@/domain/food-api';
+import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, menuConfigQuery } from '../api/menu';
 import { askChange, currentFoodState, useFoodStore } from '../cart-store';
-import { minorOf, moneyInText, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
 import { MenuLayout } from './menu-layout';
 import { Pulse } from './pulse';
@@ -68,7 +69,7 @@ export function BranchesPage() {
                     </Text>
                     <Text fontSize="sm">
                       {t('branches.min_order', {
-                        amount: moneyInText(minorOf(branch.minimum_order_sum, currency), currency),
+                        amount: formatMoney(amountMinor(branch.minimum_order_sum, currency), currency, lang),
                       })}{' '}
                       · {t('branches.delivery_time', { count: branch.delivery_time })}
                     </Text>

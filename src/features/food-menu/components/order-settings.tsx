@@ -5,10 +5,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
 import type { DeliveryType, MenuConfig } from '@/domain/food-api';
+import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, deliveryAreasQuery, minOrderQuery, workingQuery } from '../api/menu';
 import { adoptDefaultDeliveryType, askChange, updateChoices, useFoodStore } from '../cart-store';
-import { minorOf, moneyInText, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 import { placeParams, usesDeliveryArea } from '../lib/place';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
 
@@ -145,10 +146,10 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
             ` ${t('settings.opens_at', { time: new Date(working.data.opens_at).toLocaleString(lang, { timeZone: 'Asia/Kuwait', weekday: 'short', hour: '2-digit', minute: '2-digit' }) })}`}
         </Text>
       )}
-      {minOrder.data && minorOf(minOrder.data.minimum_order_sum, currency) > 0 && (
+      {minOrder.data && amountMinor(minOrder.data.minimum_order_sum, currency) > 0 && (
         <Text fontSize="sm" color="fg.muted">
           {t('settings.min_order', {
-            amount: moneyInText(minorOf(minOrder.data.minimum_order_sum, currency), currency),
+            amount: formatMoney(amountMinor(minOrder.data.minimum_order_sum, currency), currency, lang),
           })}
         </Text>
       )}

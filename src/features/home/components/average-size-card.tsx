@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupDecimal } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { dirOf } from '@/lib/lang-path';
 import { averageSizeQuery } from '../api/get-average-size';
 import { cartesianOptions } from '../lib/chart-options';
 import { averageSizeData } from '../lib/chart-series';
-import { groupDecimal, monthNames } from '../lib/format';
+import { monthNames } from '../lib/format';
 import { YEAR_COUNT } from '../lib/period';
 import { ChartFigure } from './chart-figure';
 import { DataTable, textRows } from './data-table';
