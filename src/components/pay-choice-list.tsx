@@ -68,8 +68,13 @@ export function PayChoiceList({ choices, value, onChange, disabled }: PayChoiceL
                     ? t('details.fee', { fee: formatApiMoney(choice.fee, choice.currency_code, lang) })
                     : t('details.no_fee')}
                 </Text>
+                {/* Under the name, not beside the amount: at 414 px a large amount leaves no room. */}
+                {choice.best_choice && (
+                  <Box marginBlockStart="1">
+                    <Tag>{t('details.best_choice')}</Tag>
+                  </Box>
+                )}
               </Box>
-              {choice.best_choice && <Tag>{t('details.best_choice')}</Tag>}
               <Text fontWeight="semibold" whiteSpace="nowrap">
                 {formatApiMoney(choice.amount, choice.currency_code, lang)}
               </Text>

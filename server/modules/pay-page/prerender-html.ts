@@ -141,9 +141,11 @@ function choiceHtml(choice: PayChoice, on: boolean, lang: Lang, t: Texts): strin
     logo
       ? `<img src="${logo}" alt="" width="44" height="30" style="object-fit:contain">`
       : '<span style="width:44px;height:30px"></span>'
-  }<div class="pr-gw"><p>${esc(choice.gateway)}</p><p class="pr-muted">${esc(fee)}</p></div>${
-    choice.best_choice ? `<span class="pr-tag">${esc(t('pay:details.best_choice'))}</span>` : ''
-  }<p class="pr-amount">${esc(formatApiMoney(choice.amount, choice.currency_code, lang))}</p></div>`;
+  }<div class="pr-gw"><p>${esc(choice.gateway)}</p><p class="pr-muted">${esc(fee)}</p>${
+    choice.best_choice
+      ? `<div style="margin-top:4px"><span class="pr-tag">${esc(t('pay:details.best_choice'))}</span></div>`
+      : ''
+  }</div><p class="pr-amount">${esc(formatApiMoney(choice.amount, choice.currency_code, lang))}</p></div>`;
 }
 
 /**
