@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { formatAmountGrouped, minorFromDb } from '../../src/domain/money.ts';
+import { formatMoney, minorFromDb } from '../../src/domain/money.ts';
 import { messageError } from '../lib/errors.ts';
 import { type Lang, translate } from '../lib/i18n.ts';
 import { errorSchema } from '../lib/schemas.ts';
@@ -81,8 +81,7 @@ export default async function gatewayRoutes(app: FastifyInstance) {
       findGateway(app.db, transaction.merchant_id, attempt.gateway_code),
     ]);
     const currency = attempt.currency.trim();
-    const money = (value: string | number | bigint) =>
-      `${formatAmountGrouped(minorFromDb(value), currency)} ${currency}`;
+    const money = (value: string | number | bigint) => formatMoney(minorFromDb(value), currency, lang);
     return {
       attempt,
       transaction,

@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { formatMoney } from '../../src/domain/money.ts';
 
 export type Lang = 'en' | 'ar';
-export type Vars = Record<string, string | number>;
+
+/** An amount in a message: written with `formatMoney` in the language the message is read in. */
+export interface MoneyVar {
+  minor: number;
+  currency: string;
+}
+export const moneyVar = (minor: number, currency: string): MoneyVar => ({ minor, currency });
+
+export type Vars = Record<string, string | number | MoneyVar>;
+
+const varText = (lang: Lang, value: Vars[string] | undefined): string =>
+  typeof value === 'object' ? formatMoney(value.minor, value.currency, lang) : String(value ?? '');
 
 function load(lang: Lang): Record<string, string> {
   const url = new URL(`../../locales/${lang}/server.json`, import.meta.url);
@@ -36,7 +48,7 @@ function pluralKey(lang: Lang, key: string, count: Vars[string] | undefined): st
 export function translate(lang: Lang, key: string, vars: Vars = {}): string {
   const own = pluralKey(lang, key, vars.count);
   const template = catalogues[lang][own] ?? catalogues.en[pluralKey('en', key, vars.count)] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => varText(lang, vars[name]));
 }
 
 export function hasKey(key: string): boolean {

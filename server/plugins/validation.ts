@@ -2,6 +2,7 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isEmail } from '../../src/domain/contact-rules.ts';
 import { fieldErrors, type Msg, msg } from '../lib/errors.ts';
 
 // strictNumbers stays off: with coercion, Ajv 8 lets a coerced Infinity skip every range check.
@@ -18,6 +19,9 @@ function compilers() {
   // Fastify's default compiler includes ajv-formats; keep "email" and friends meaning the same.
   addFormats.default(body);
   addFormats.default(text);
+  // …except "email", which is the domain's rule, the one every form applies.
+  body.addFormat('email', isEmail);
+  text.addFormat('email', isEmail);
   return { body, text };
 }
 

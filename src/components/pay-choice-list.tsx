@@ -1,8 +1,10 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/pay-controls';
+import { formatApiMoney } from '@/domain/money';
 import { hasFee } from '@/domain/pay-choices';
 import type { PayChoice } from '@/domain/payments-api';
+import { useLang } from '@/hooks/use-lang';
 
 interface PayChoiceListProps {
   choices: PayChoice[];
@@ -14,6 +16,7 @@ interface PayChoiceListProps {
 /** Gateways as native radio cards: one tab stop, arrow keys move between them. */
 export function PayChoiceList({ choices, value, onChange, disabled }: PayChoiceListProps) {
   const { t } = useTranslation('pay');
+  const lang = useLang();
   if (choices.length === 0) {
     return (
       <Text color="fg.muted" role="status">
@@ -62,15 +65,18 @@ export function PayChoiceList({ choices, value, onChange, disabled }: PayChoiceL
                 <Text fontWeight="medium">{choice.gateway}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {hasFee(choice)
-                    ? t('details.fee', { fee: choice.fee, currency: choice.currency_code })
+                    ? t('details.fee', { fee: formatApiMoney(choice.fee, choice.currency_code, lang) })
                     : t('details.no_fee')}
                 </Text>
+                {/* Under the name, not beside the amount: at 414 px a large amount leaves no room. */}
+                {choice.best_choice && (
+                  <Box marginBlockStart="1">
+                    <Tag>{t('details.best_choice')}</Tag>
+                  </Box>
+                )}
               </Box>
-              {choice.best_choice && <Tag>{t('details.best_choice')}</Tag>}
               <Text fontWeight="semibold" whiteSpace="nowrap">
-                <bdi>
-                  {choice.amount} {choice.currency_code}
-                </bdi>
+                {formatApiMoney(choice.amount, choice.currency_code, lang)}
               </Text>
             </chakra.label>
           );

@@ -1,13 +1,10 @@
+import { amountMinor } from './money';
 import { defaultPayChoice } from './pay-choice';
 import type { PayChoice } from './payments-api';
 
-/** A decimal string's minor units ("0.225" → 225); the API always sends the currency's decimals. */
-export function minorOf(amount: string): number {
-  const digits = amount.replace('.', '');
-  return /^\d+$/.test(digits) ? Number.parseInt(digits, 10) : 0;
-}
+const feeMinor = (choice: PayChoice) => amountMinor(choice.fee, choice.currency_code);
 
-export const hasFee = (choice: PayChoice) => minorOf(choice.fee) > 0;
+export const hasFee = (choice: PayChoice) => feeMinor(choice) > 0;
 
 /**
  * The choice selected at first: the server marks it (is_default); a list without a mark
@@ -20,7 +17,7 @@ export function defaultChoiceCode(choices: readonly PayChoice[]): string | null 
     choices.map((choice) => ({
       gateway_code: choice.gateway_code,
       gateway: choice.gateway,
-      feeMinor: minorOf(choice.fee),
+      feeMinor: feeMinor(choice),
     })),
   );
   return picked ? (choices[picked.index]?.value ?? null) : null;

@@ -1,3 +1,5 @@
+import { compactPhone } from './contact-rules';
+
 /**
  * Countries offered by phone fields (SPEC 5: default KW, preferred KW and US on top):
  * the Gulf, its neighbours and the countries merchants' customers most often come from.
@@ -54,7 +56,7 @@ export function orderPhoneCountries(
 
 /** People paste numbers with spaces, dashes, brackets or a trunk 0; only the digits count. */
 export function nationalDigits(input: string): string {
-  return input.replace(/[\s\-().]/g, '').replace(/^0+(?=\d)/, '');
+  return compactPhone(input).replace(/^0+(?=\d)/, '');
 }
 
 /** True when `input` is a whole national number of the country (digits only, allowed length). */

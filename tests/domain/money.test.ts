@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  amountMinor,
   currencyDecimals,
   formatAmount,
   formatAmountGrouped,
+  formatApiMoney,
+  formatMoney,
+  groupDecimal,
   minorFromDb,
   parseAmount,
+  parseDecimal,
 } from '../../src/domain/money';
 
 describe('currencyDecimals', () => {
@@ -96,5 +101,51 @@ describe('minorFromDb', () => {
     expect(minorFromDb(12_500n)).toBe(12_500);
     expect(minorFromDb(7)).toBe(7);
     expect(() => minorFromDb('9007199254740993')).toThrow(RangeError);
+  });
+});
+
+describe('parseDecimal and amountMinor', () => {
+  it('reads unsigned decimal text with a number of decimals, zero included', () => {
+    expect(parseDecimal('0', 3)).toEqual({ ok: true, minor: 0 });
+    expect(parseDecimal('12.5', 3)).toEqual({ ok: true, minor: 12_500 });
+    expect(parseDecimal('1.10', 1)).toEqual({ ok: true, minor: 11 });
+    expect(parseDecimal('1.125', 2)).toEqual({ ok: false, error: 'too_many_decimals' });
+    expect(parseDecimal('1000000000', 3)).toEqual({ ok: false, error: 'too_large' });
+    for (const bad of ['', '.', '-1', '1,5', '1e3', ' 1']) {
+      expect(parseDecimal(bad, 3), bad).toEqual({ ok: false, error: 'not_a_number' });
+    }
+  });
+
+  it('reads API amounts, signed, with anything missing or unreadable as zero', () => {
+    expect(amountMinor('0.225', 'KWD')).toBe(225);
+    expect(amountMinor('-1.500', 'KWD')).toBe(-1500);
+    expect(amountMinor('0.000', 'KWD')).toBe(0);
+    expect(amountMinor(null, 'KWD')).toBe(0);
+    expect(amountMinor('abc', 'KWD')).toBe(0);
+    expect(amountMinor('12.50', 'USD')).toBe(1250);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes the grouped amount, then the ISO code, with the currency decimals', () => {
+    expect(formatMoney(5_150, 'KWD', 'en')).toBe('5.150 KWD');
+    expect(formatMoney(1_234_567_500, 'kwd', 'en')).toBe('1,234,567.500 KWD');
+    expect(formatMoney(1999, 'USD', 'en')).toBe('19.99 USD');
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('1,500 JPY');
+    expect(formatMoney(-1000, 'KWD', 'en')).toBe('\u22121.000 KWD');
+    expect(formatApiMoney('12500.000', 'KWD', 'en')).toBe('12,500.000 KWD');
+  });
+
+  it('puts the code in the same place in Arabic, isolated so Arabic words around it cannot reorder it', () => {
+    expect(formatMoney(5_150, 'KWD', 'ar')).toBe('\u20685.150 KWD\u2069');
+    expect(formatMoney(-1000, 'KWD', 'ar')).toBe('\u2068\u22121.000 KWD\u2069');
+    // A fee line and a total: the same text around the amount, whatever surrounds it.
+    const fee = `رسوم ${formatMoney(150, 'KWD', 'ar')}`;
+    expect(fee.endsWith('\u20680.150 KWD\u2069')).toBe(true);
+  });
+
+  it('groups decimal text without touching its decimals', () => {
+    expect(groupDecimal('1234567.500')).toBe('1,234,567.500');
+    expect(groupDecimal('-1000')).toBe('-1,000');
   });
 });

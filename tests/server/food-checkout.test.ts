@@ -329,6 +329,45 @@ describe('what checkout refuses', () => {
     expect(res.json()).toEqual({ non_field_errors: ['The minimum order is 3.000 KWD'] });
   });
 
+  it('writes the minimum in Arabic with the amount isolated, the code after it as on every screen', async () => {
+    const res = await post(
+      app,
+      '/checkout',
+      order({ branch: salmiya.id, lines: [line(tikka.id)], lang: 'ar' }),
+      {
+        'accept-language': 'ar',
+      },
+    );
+    expect(res.json()).toEqual({ non_field_errors: ['الحد الأدنى للطلب \u20683.000 KWD\u2069'] });
+  });
+
+  it('refuses a customer email the forms refuse, in the customer’s language, and places nothing', async () => {
+    const before = await app.db
+      .selectFrom('food_orders')
+      .select(app.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const answers = [
+      ['en', 'Enter valid email address'],
+      ['ar', 'أدخل بريداً إلكترونياً صحيحاً'],
+    ] as const;
+    for (const [lang, message] of answers) {
+      const body = order({
+        branch: salmiya.id,
+        lines: [line(machboos.id, { options: machboosRice })],
+        customer: { name: 'Fatima', phone: '+96550001234', email: 'fatima@example.c' },
+        lang,
+      });
+      const res = await post(app, '/checkout', body, { 'accept-language': lang });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ email: [message] });
+    }
+    const after = await app.db
+      .selectFrom('food_orders')
+      .select(app.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it('re-checks the voucher: fixed and no-discount apply, an expired one refuses', async () => {
     const base = { branch: salmiya.id, lines: [line(tikka.id, { quantity: 2 })] };
     const fixed = await checkout(app, order({ ...base, voucher: 'KWD1OFF' }));

@@ -194,7 +194,8 @@ describe('vouchers', () => {
         'KWD1OFF',
         '1.500',
         'This voucher needs an order of at least 2.000 KWD',
-        'تتطلب هذه القسيمة طلبًا لا يقل عن 2.000 KWD',
+        // Amounts in Arabic text are isolated, so they read in order inside right-to-left text.
+        'تتطلب هذه القسيمة طلبًا لا يقل عن \u20682.000 KWD\u2069',
       ],
     ];
     for (const [code, subtotal, en, ar] of cases) {

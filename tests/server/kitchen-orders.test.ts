@@ -305,4 +305,15 @@ describe('acknowledge and duplicate', () => {
     expect(blank.statusCode).toBe(400);
     expect((await activity(id))[0]?.description).toMatch(/^Corrected the customer details/);
   });
+
+  it('keeps a corrected email to the one email rule', async () => {
+    const { order_id: id } = await place();
+    const fix = (email: string) =>
+      call(app, admin, { method: 'PATCH', url: `/order/update/${id}`, payload: { customer: { email } } });
+    const slip = await fix('fatima@example.c');
+    expect(slip.statusCode).toBe(400);
+    expect(slip.json()).toEqual({ email: ['Enter valid email address'] });
+    const fixed = await fix('fatima@example.com');
+    expect(fixed.json<OrderDetails>().customer.email).toBe('fatima@example.com');
+  });
 });

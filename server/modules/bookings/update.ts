@@ -1,10 +1,10 @@
 import { kuwaitToday } from '../../../src/domain/business-time.ts';
+import { isEmail } from '../../../src/domain/contact-rules.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/types.ts';
 import { fieldErrors, type Msg, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/repository.ts';
-import { EMAIL } from '../events/booking-service.ts';
 import { enqueueTicketEmail } from '../events/ticket-email.ts';
 import { isUuid } from '../payments/repository.ts';
 import { findBooking } from './detail.ts';
@@ -177,7 +177,7 @@ export async function changeEmail(
 ): Promise<boolean> {
   const email = newEmail?.trim() ?? '';
   if (!email) throw fieldErrors({ email: [msg('errors.required')] });
-  if (!EMAIL.test(email)) throw fieldErrors({ email: [msg('payments.invalid_email')] });
+  if (!isEmail(email)) throw fieldErrors({ email: [msg('payments.invalid_email')] });
   return db.transaction().execute(async (trx) => {
     const booking = await lockBooking(trx, user.merchant_id, id);
     await trx.updateTable('bookings').set({ email }).where('id', '=', booking.id).execute();

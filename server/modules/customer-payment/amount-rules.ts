@@ -1,5 +1,6 @@
-import { currencyDecimals, formatAmountGrouped, parseAmount } from '../../../src/domain/money.ts';
+import { currencyDecimals, parseAmount } from '../../../src/domain/money.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
+import { moneyVar } from '../../lib/i18n.ts';
 import type { Restriction } from './repository.ts';
 
 /** Minor units of a typed amount, or a 400 {amount:[…]} in the customer's language. */
@@ -19,12 +20,12 @@ export function checkBounds(minor: number, restriction: Restriction): void {
   const { currency, minMinor, maxMinor } = restriction;
   if (minMinor !== null && minor < minMinor) {
     throw fieldErrors({
-      amount: [msg('amount.below_min', { min: formatAmountGrouped(minMinor, currency), currency })],
+      amount: [msg('amount.below_min', { min: moneyVar(minMinor, currency) })],
     });
   }
   if (maxMinor !== null && minor > maxMinor) {
     throw fieldErrors({
-      amount: [msg('amount.above_max', { max: formatAmountGrouped(maxMinor, currency), currency })],
+      amount: [msg('amount.above_max', { max: moneyVar(maxMinor, currency) })],
     });
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { compactPhone, isEmail, isPhoneNumber } from '../../../src/domain/contact-rules.ts';
 import type { BookingRequest, BookingResponse } from '../../../src/domain/events-api.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
@@ -16,8 +17,6 @@ import { isBookableDate } from './present.ts';
 import { type EventRow, findEventBySlug, listTickets, type TicketRow } from './repository.ts';
 import { enqueueTicketEmail, ticketsUrl } from './ticket-email.ts';
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9]{7,15}$/;
 /** How long places stay held while the customer pays (then the payment expires and they return). */
 export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
 // No 0/O or 1/I: reference numbers are read aloud at the door.
@@ -40,10 +39,10 @@ function checkRequest(event: EventRow, ticket: TicketRow | undefined, body: Book
   else if (!ticket.dates.includes(body.event_date) || !isBookableDate(ticket, body.event_date, now)) {
     errors.event_date = [msg('events.date_unavailable')];
   }
-  if (!EMAIL.test(body.email.trim())) errors.email = [msg('payments.invalid_email')];
-  const phone = body.phone?.replace(/[\s-]/g, '') ?? '';
+  if (!isEmail(body.email.trim())) errors.email = [msg('payments.invalid_email')];
+  const phone = compactPhone(body.phone ?? '');
   if (config.phone.enabled && config.phone.required && !phone) errors.phone = [msg('events.field_required')];
-  else if (phone && !PHONE.test(phone)) errors.phone = [msg('payments.invalid_phone')];
+  else if (phone && !isPhoneNumber(phone)) errors.phone = [msg('payments.invalid_phone')];
   if (config.attachment.enabled && config.attachment.required && !body.attachment_url) {
     errors.attachment_url = [msg('events.field_required')];
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isEmail } from '../../../src/domain/contact-rules.ts';
 import type {
   BookingRequest,
   EventList,
@@ -16,7 +17,7 @@ import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { allowedGateways, buildPayChoices } from '../payments/pay-choices.ts';
 import { listGateways, onTransactionState } from '../payments/repository.ts';
 import eventAttachmentRoutes from './attachment-routes.ts';
-import { createBooking, EMAIL } from './booking-service.ts';
+import { createBooking } from './booking-service.ts';
 import { applyPaymentOutcome } from './payment-outcome.ts';
 import { isEventOver, presentDetail, presentSummary } from './present.ts';
 import {
@@ -192,7 +193,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       const { event, tickets } = await loadEvent(request.params.slug);
       if (!isEventOver(tickets, new Date())) throw nonFieldError('events.feedback_not_open');
       const { name, email, rating, comment } = request.body;
-      if (!EMAIL.test(email.trim())) throw fieldErrors({ email: [msg('payments.invalid_email')] });
+      if (!isEmail(email.trim())) throw fieldErrors({ email: [msg('payments.invalid_email')] });
       await app.db
         .insertInto('event_feedback')
         .values({

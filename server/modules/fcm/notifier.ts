@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
+import { formatApiMoney } from '../../../src/domain/money.ts';
 import { orderActorOf } from '../../../src/domain/order-states.ts';
 import type { Db } from '../../db/database.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -32,7 +33,7 @@ export async function pushNewOrder(
   const tokens = await recipients(db, merchantId);
   const vars = { number: order.number };
   const title = `${translate('en', 'fcm.new_order_title', vars)} · ${translate('ar', 'fcm.new_order_title', vars)}`;
-  const body = `#${order.number} · ${order.total} ${order.currency_code} · ${order.customer_name}`;
+  const body = `#${order.number} · ${formatApiMoney(order.total, order.currency_code, 'en')} · ${order.customer_name}`;
   await Promise.all(
     tokens.map(async (token) => {
       const outcome = await client.send({

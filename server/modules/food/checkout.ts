@@ -1,4 +1,5 @@
 import { isCalendarDate, kuwaitToday } from '../../../src/domain/business-time.ts';
+import { isEmail } from '../../../src/domain/contact-rules.ts';
 import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/food-api.ts';
 import type { Db } from '../../db/database.ts';
 import type { Gateways } from '../../gateways/registry.ts';
@@ -65,6 +66,8 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PlacedOrder> {
   assertCateringDate(body, now);
+  const email = body.customer.email.trim();
+  if (email && !isEmail(email)) throw fieldErrors({ email: [msg('payments.invalid_email')] });
   const gateway = (await menuGateways(trx, menu)).find((candidate) => candidate.code === body.gateway_code);
   if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
   const address = body.address ? validateAddress(body.address) : null;
@@ -84,7 +87,7 @@ export async function placeOrder(
           pgCodes: [gateway.code],
           customerName: body.customer.name.trim(),
           customerPhone: body.customer.phone.trim() || null,
-          customerEmail: body.customer.email.trim() || null,
+          customerEmail: email || null,
           description: `${lang === 'ar' ? menu.title_ar : menu.title_en} #${number}`,
           language: lang,
           // The result page and the receipt show it as the order number; after a payment that went

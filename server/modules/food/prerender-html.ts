@@ -6,7 +6,7 @@ import type {
   MenuItem,
   ProductCategory,
 } from '../../../src/domain/food-api.ts';
-import { formatAmountGrouped, parseAmount } from '../../../src/domain/money.ts';
+import { formatApiMoney } from '../../../src/domain/money.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Texts } from '../../lib/locale-texts.ts';
 import { esc } from '../pay-page/prerender-html.ts';
@@ -35,12 +35,6 @@ const safeUrl = (value: string | null | undefined) =>
   value && /^(https?:\/\/|\/(?!\/))/i.test(value) ? esc(value) : null;
 
 const pick = (text: { en: string; ar: string }, lang: Lang) => text[lang] || text.en;
-
-/** Mirrors lib/menu-text.ts money(): "2.500 KWD", grouped; anything unreadable is zero. */
-function money(amount: string, currency: string): string {
-  const parsed = parseAmount(amount, currency);
-  return `${formatAmountGrouped(parsed.ok ? parsed.minor : 0, currency)} ${currency}`;
-}
 
 // The app renders into #root hidden until its menu is ready and removes #prerender (menu-page.tsx).
 export const MENU_CSS = `#prerender~#root{display:none}
@@ -155,12 +149,12 @@ function settingsHtml(screen: MenuScreen, lang: Lang, t: Texts): string {
   }</div>`;
 }
 
-function priceHtml(item: MenuItem, currency: string, t: Texts): string {
-  const price = money(item.price, currency);
-  if (item.price_with_discount === null) return `<p><bdi>${esc(price)}</bdi></p>`;
-  return `<div class="fm-was"><p><bdi>${esc(money(item.price_with_discount, currency))}</bdi></p><s aria-label="${esc(
-    t('food-menu:item.was', { price: `\u2066${price}\u2069` }),
-  )}"><bdi>${esc(price)}</bdi></s></div>`;
+function priceHtml(item: MenuItem, lang: Lang, currency: string, t: Texts): string {
+  const price = formatApiMoney(item.price, currency, lang);
+  if (item.price_with_discount === null) return `<p>${esc(price)}</p>`;
+  return `<div class="fm-was"><p>${esc(formatApiMoney(item.price_with_discount, currency, lang))}</p><s aria-label="${esc(
+    t('food-menu:item.was', { price }),
+  )}">${esc(price)}</s></div>`;
 }
 
 function cardHtml(item: MenuItem, lang: Lang, currency: string, t: Texts): string {
@@ -172,6 +166,7 @@ function cardHtml(item: MenuItem, lang: Lang, currency: string, t: Texts): strin
       : '<span class="fm-noimg"></span>'
   }<div><h3>${name}</h3><p>${esc(pick(item.description, lang))}</p><div class="fm-price">${priceHtml(
     item,
+    lang,
     currency,
     t,
   )}${item.available ? '' : `<p class="fm-off-text">${esc(t('food-menu:item.unavailable'))}</p>`}</div></div></a></li>`;

@@ -1,11 +1,11 @@
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import type { CheckoutRequest, DeliveryType } from '../../../src/domain/food-api.ts';
 import { meetsMinimumOrder, type OrderTotals, orderTotals } from '../../../src/domain/food-pricing.ts';
-import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import { minorFromDb } from '../../../src/domain/money.ts';
 import { isOpenAt, nextOpening } from '../../../src/domain/weekday-hours.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldErrors, msg, nonFieldError } from '../../lib/errors.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import { type Lang, moneyVar } from '../../lib/i18n.ts';
 import { type PricedCart, priceCart } from './cart-pricing.ts';
 import type { AreaRow, BranchRow } from './present.ts';
 import { findArea, findBranch, listCategories, listItems, type MenuConfigRow } from './repository.ts';
@@ -112,7 +112,7 @@ export async function quoteOrder(
   const minimum = minimumOf(place);
   if (!meetsMinimumOrder(totals.subtotal, minimum)) {
     throw nonFieldError('food.below_minimum_order', {
-      minimum: `${formatAmount(minimum, menu.currency)} ${menu.currency}`,
+      minimum: moneyVar(minimum, menu.currency),
     });
   }
   return { place, cart, totals, voucher };

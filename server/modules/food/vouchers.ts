@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { VoucherActivation } from '../../../src/domain/food-api.ts';
 import { type PricingVoucher, voucherAmountText } from '../../../src/domain/food-pricing.ts';
-import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import { minorFromDb } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';
 import type { FoodVouchersTable } from '../../db/types.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
+import { moneyVar, type Vars } from '../../lib/i18n.ts';
 import { findVoucher } from './repository.ts';
 
 export type VoucherRow = Selectable<FoodVouchersTable>;
@@ -30,7 +31,7 @@ export async function usableVoucher(
   now = new Date(),
 ): Promise<VoucherRow> {
   const row = await findVoucher(db, merchantId, code);
-  const refuse = (key: string, vars?: Record<string, string>) => fieldErrors({ [field]: [msg(key, vars)] });
+  const refuse = (key: string, vars?: Vars) => fieldErrors({ [field]: [msg(key, vars)] });
   if (!row) throw refuse('food.voucher_unknown');
   if (!row.is_active || (row.max_uses !== null && row.used_count >= row.max_uses)) {
     throw refuse('food.voucher_inactive');
@@ -39,7 +40,7 @@ export async function usableVoucher(
   if (row.starts_at && new Date(row.starts_at) > now) throw refuse('food.voucher_inactive');
   const minimum = minorFromDb(row.minimum_order_minor);
   if (subtotalMinor < minimum) {
-    throw refuse('food.voucher_below_minimum', { minimum: `${formatAmount(minimum, currency)} ${currency}` });
+    throw refuse('food.voucher_below_minimum', { minimum: moneyVar(minimum, currency) });
   }
   return row;
 }

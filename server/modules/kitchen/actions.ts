@@ -1,3 +1,4 @@
+import { isEmail } from '../../../src/domain/contact-rules.ts';
 import type { CustomerAddress, OrderState } from '../../../src/domain/food-api.ts';
 import { canMoveOrder, type OrderActor } from '../../../src/domain/order-states.ts';
 import type { CustomerAddressInfo } from '../../../src/domain/payments-api.ts';
@@ -142,6 +143,8 @@ export async function updateOrder(db: Db, user: User, id: string, body: OrderUpd
     throw fieldErrors({ name: [msg('errors.blank')] });
   if (customer.phone !== undefined && !customer.phone.trim())
     throw fieldErrors({ phone: [msg('errors.blank')] });
+  if (customer.email?.trim() && !isEmail(customer.email.trim()))
+    throw fieldErrors({ email: [msg('payments.invalid_email')] });
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, user.merchant_id, id);
     const address = body.address

@@ -1,3 +1,5 @@
+import { amountMinor, formatApiMoney } from '../../../src/domain/money.ts';
+import { hasFee } from '../../../src/domain/pay-choices.ts';
 import type {
   PayChoice,
   PayPageConfig,
@@ -128,10 +130,10 @@ const rows = (entries: [string, string][], strong = false) =>
 
 const firstValue = (details: Record<string, string>) => Object.values(details)[0] ?? '';
 
-function choiceHtml(choice: PayChoice, on: boolean, t: Texts): string {
+function choiceHtml(choice: PayChoice, on: boolean, lang: Lang, t: Texts): string {
   const logo = safeUrl(choice.logo_url);
-  const fee = /[1-9]/.test(choice.fee)
-    ? t('pay:details.fee', { fee: choice.fee, currency: choice.currency_code })
+  const fee = hasFee(choice)
+    ? t('pay:details.fee', { fee: formatApiMoney(choice.fee, choice.currency_code, lang) })
     : t('pay:details.no_fee');
   return `<div class="pr-choice${on ? ' pr-on' : ''}"><input class="pr-radio" type="radio" tabindex="-1"${
     on ? ' checked' : ''
@@ -139,9 +141,11 @@ function choiceHtml(choice: PayChoice, on: boolean, t: Texts): string {
     logo
       ? `<img src="${logo}" alt="" width="44" height="30" style="object-fit:contain">`
       : '<span style="width:44px;height:30px"></span>'
-  }<div class="pr-gw"><p>${esc(choice.gateway)}</p><p class="pr-muted">${esc(fee)}</p></div>${
-    choice.best_choice ? `<span class="pr-tag">${esc(t('pay:details.best_choice'))}</span>` : ''
-  }<p class="pr-amount"><bdi>${esc(`${choice.amount} ${choice.currency_code}`)}</bdi></p></div>`;
+  }<div class="pr-gw"><p>${esc(choice.gateway)}</p><p class="pr-muted">${esc(fee)}</p>${
+    choice.best_choice
+      ? `<div style="margin-top:4px"><span class="pr-tag">${esc(t('pay:details.best_choice'))}</span></div>`
+      : ''
+  }</div><p class="pr-amount">${esc(formatApiMoney(choice.amount, choice.currency_code, lang))}</p></div>`;
 }
 
 /**
@@ -154,7 +158,8 @@ export function detailsHtml(transaction: PayTransaction, lang: Lang, t: Texts): 
   const remarks = transaction.remarks.map(
     (remark) => [lang === 'ar' ? remark.label_ar : remark.label_en, remark.value] as [string, string],
   );
-  const free = !/[1-9]/.test(transaction.amount) && !transaction.has_editable_amount;
+  const free =
+    amountMinor(transaction.amount, transaction.currency) === 0 && !transaction.has_editable_amount;
   const total = selected?.amount ?? transaction.amount;
   const verb = free ? t('pay:details.book') : (selected?.button_verb ?? t('pay:details.pay'));
   const summary = `<div class="pr-stack">${rows(
@@ -174,13 +179,13 @@ export function detailsHtml(transaction: PayTransaction, lang: Lang, t: Texts): 
     choices.length === 0
       ? `<p class="pr-muted">${esc(t('pay:details.no_choices'))}</p>`
       : `<div inert><p class="pr-legend">${esc(t('pay:details.choose'))}</p><div class="pr-choices">${choices
-          .map((choice) => choiceHtml(choice, choice === selected, t))
+          .map((choice) => choiceHtml(choice, choice === selected, lang, t))
           .join('')}</div></div>`;
   return `<h1>${esc(t('pay:details.title'))}</h1>${summary}${
     transaction.has_editable_amount ? '<div style="min-height:5rem"></div>' : ''
-  }${list}<div class="pr-total"><p>${esc(t('pay:details.total'))}</p><p><bdi>${esc(
-    `${total} ${transaction.currency}`,
-  )}</bdi></p></div><div class="pr-pay" inert>${esc(verb)}</div>`;
+  }${list}<div class="pr-total"><p>${esc(t('pay:details.total'))}</p><p>${esc(
+    formatApiMoney(total, transaction.currency, lang),
+  )}</p></div><div class="pr-pay" inert>${esc(verb)}</div>`;
 }
 
 /** The address step comes first when the merchant captures an address and it is not yet saved. */

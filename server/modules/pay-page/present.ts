@@ -1,24 +1,12 @@
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
-import { formatAmountGrouped, minorFromDb } from '../../../src/domain/money.ts';
+import { formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import type { DetailsMap, Remark, UnitDetails } from '../../../src/domain/payments-api.ts';
 import type { Merchant, TransactionRow, UnitRow } from '../../db/types.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-
-/** Western digits and separators → Arabic-Indic ones, for Arabic documents. */
-export function localiseDigits(text: string, lang: Lang): string {
-  if (lang !== 'ar') return text;
-  return text.replace(/[0-9.,]/g, (char) => {
-    if (char === '.') return '٫';
-    if (char === ',') return '٬';
-    return ARABIC_DIGITS[Number(char)] ?? char;
-  });
-}
-
-/** "1,234.500 KWD" (Arabic: "١٬٢٣٤٫٥٠٠ KWD"); money is formatted from its digits, never a float. */
-export function money(minor: string | number | bigint, currency: string, lang: Lang): string {
-  return `${localiseDigits(formatAmountGrouped(minorFromDb(minor), currency.trim()), lang)} ${currency.trim()}`;
+/** A receipt's money: the one money format (Latin digits in both languages, as every screen). */
+export function receiptMoney(minor: string | number | bigint, currency: string, lang: Lang): string {
+  return formatMoney(minorFromDb(minor), currency, lang);
 }
 
 export const shortId = (id: string) => id.slice(0, 8).toUpperCase();

@@ -16,7 +16,7 @@ import { Html, html } from '../../gateways/html.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { gatewayName } from '../payments/pay-choices.ts';
 import { findGateway, findMerchantRow, findUnitFor } from '../payments/repository.ts';
-import { money, shortId } from './present.ts';
+import { receiptMoney, shortId } from './present.ts';
 import type { LoadedAttempt } from './service.ts';
 
 const STYLE = `
@@ -29,7 +29,7 @@ h1{font-size:1.4rem;margin:0}h2{font-size:1rem;margin:20px 0 8px;color:#52525b}
 table{width:100%;border-collapse:collapse}th,td{padding:6px 0;border-bottom:1px solid #f4f4f5;vertical-align:top}
 th{font-weight:400;color:#52525b;text-align:start;width:40%}td{text-align:end;font-variant-numeric:tabular-nums}
 .total td,.total th{font-weight:700;color:#18181b;border-top:2px solid #18181b}
-.amount{direction:ltr;unicode-bidi:isolate}
+.ltr{direction:ltr;unicode-bidi:isolate}
 footer{margin-top:24px;font-size:.8rem;color:#71717a;text-align:center}`;
 
 export interface Receipt {
@@ -50,8 +50,7 @@ export async function renderReceipt(db: Db, loaded: LoadedAttempt, lang: Lang): 
   const t = (key: string) => translate(lang, key);
   const d = (key: string) => t(`payments.detail.${key}`);
   const currency = attempt.currency.trim();
-  const amount = (value: string | number | bigint) =>
-    html`<span class="amount">${money(value, currency, lang)}</span>`;
+  const amount = (value: string | number | bigint) => receiptMoney(value, currency, lang);
   const row = (label: string, value: string | Html | null | undefined) =>
     value ? html`<tr><th>${label}</th><td>${value}</td></tr>` : html``;
   const merchantName = (lang === 'ar' ? merchant?.title_ar : merchant?.title_en) ?? '';
@@ -74,7 +73,7 @@ ${row(d('description'), transaction.description)}
 <h2>${t('payments.receipt.customer')}</h2>
 <table>
 ${row(d('customer_name'), transaction.customer_name)}
-${row(d('phone'), transaction.customer_phone ? html`<span class="amount">${transaction.customer_phone}</span>` : null)}
+${row(d('phone'), transaction.customer_phone ? html`<span class="ltr">${transaction.customer_phone}</span>` : null)}
 ${row(d('email'), transaction.customer_email)}
 ${row(d('order_number'), transaction.external_reference)}
 </table>

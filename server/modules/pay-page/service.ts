@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
-import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import { currencyDecimals, formatAmount, formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import type {
   AttemptResult,
   CustomerAddressInfo,
@@ -38,7 +38,7 @@ import {
 import { expireIfDue, paymentUrl } from '../payments/transactions-service.ts';
 import { ADDRESS_LIMITS, ADDRESS_PRESETS } from './address.ts';
 import { KUWAIT_AREAS } from './kuwait-areas.ts';
-import { customerDetails, merchantDetails, money, remarksOf, shortId, unitDetails } from './present.ts';
+import { customerDetails, merchantDetails, remarksOf, shortId, unitDetails } from './present.ts';
 
 /**
  * The transaction behind a pay-page URL, checked for its path scope (see
@@ -210,9 +210,9 @@ export async function presentAttempt(
   const resultKey = state === 'paid' ? 'success' : state === 'invalid' ? 'failed' : state;
   const paymentDetails: Record<string, string> = {
     [t('status')]: translate(lang, `payments.result.${resultKey}`),
-    [t('amount')]: money(attempt.amount_minor, currency, 'en'),
-    [t('fee')]: money(attempt.fee_minor, currency, 'en'),
-    [t('total')]: money(attempt.total_minor, currency, 'en'),
+    [t('amount')]: formatMoney(minorFromDb(attempt.amount_minor), currency, lang),
+    [t('fee')]: formatMoney(minorFromDb(attempt.fee_minor), currency, lang),
+    [t('total')]: formatMoney(minorFromDb(attempt.total_minor), currency, lang),
     [t('gateway')]: gateway ? gatewayName(gateway, lang) : attempt.gateway_code,
     [t('transaction')]: shortId(transaction.id),
     [t('date')]: formatDateTime(attempt.updated_at, lang),

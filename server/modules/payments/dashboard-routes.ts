@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isEmail, isPhoneNumber } from '../../../src/domain/contact-rules.ts';
 import type { LedgerAction } from '../../../src/domain/ledger.ts';
 import {
   currencyDecimals,
@@ -31,9 +32,6 @@ import { moneyActionIn } from './money-actions.ts';
 import { findMerchantRow, listGateways } from './repository.ts';
 import { paymentUrl } from './transactions-service.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9]{7,15}$/;
-
 /** Field checks the JSON schema cannot express, with the dashboard's own messages. */
 function checkFields(body: CreatePaymentRequest): { amountMinor: number; expiration: Date | null } {
   const errors: Record<string, Msg[]> = {};
@@ -45,12 +43,12 @@ function checkFields(body: CreatePaymentRequest): { amountMinor: number; expirat
         : msg('payments.amount_not_positive'),
     ];
   }
-  if (body.customer_email && !EMAIL.test(body.customer_email))
+  if (body.customer_email && !isEmail(body.customer_email))
     errors.customer_email = [msg('payments.invalid_email')];
-  if (body.customer_phone && !PHONE.test(body.customer_phone.replace(/[\s-]/g, ''))) {
+  if (body.customer_phone && !isPhoneNumber(body.customer_phone)) {
     errors.customer_phone = [msg('payments.invalid_phone')];
   }
-  if (body.additional_phone_number && !PHONE.test(body.additional_phone_number.replace(/[\s-]/g, ''))) {
+  if (body.additional_phone_number && !isPhoneNumber(body.additional_phone_number)) {
     errors.additional_phone_number = [msg('payments.invalid_phone')];
   }
   let expiration: Date | null = null;

@@ -1,10 +1,10 @@
-import { formatAmountGrouped, minorFromDb } from '../../../src/domain/money.ts';
+import { minorFromDb } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
-import { type Lang, translate } from '../../lib/i18n.ts';
+import { type Lang, moneyVar, translate } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { enqueue } from '../outbox/repository.ts';
 import { isUuid } from '../payments/repository.ts';
@@ -29,11 +29,9 @@ export interface ShareMessages {
 }
 
 function linkVars(config: Pick<ServerConfig, 'publicUrl'>, lang: Lang, subject: LinkSubject) {
-  const currency = subject.currency.trim();
   return {
     merchant: lang === 'ar' ? subject.title_ar : subject.title_en,
-    amount: formatAmountGrouped(minorFromDb(subject.amount_minor), currency),
-    currency,
+    amount: moneyVar(minorFromDb(subject.amount_minor), subject.currency),
     url: paymentUrl(config, lang, subject),
   };
 }

@@ -5,6 +5,7 @@ import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { describeActivity } from '../activity/describe.ts';
 import { type ActivityReader, listActivity, recordActivity } from '../activity/repository.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { passwordRuleErrors } from '../auth/password-policy.ts';
@@ -110,7 +111,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...pageLinks(request.url, count, limit, offset),
       results: rows.map((row) => ({
         actor: row.actor,
-        description: translate(lang, row.action, row.params),
+        description: describeActivity(lang, row.action, row.params),
         timestamp: new Date(row.created_at).toISOString(),
       })),
     };

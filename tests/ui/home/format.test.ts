@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthNames } from '@/domain/date-formats';
-import { formatCount, formatMoney, formatPercent, groupDecimal } from '@/features/home/lib/format';
+import { formatApiMoney, groupDecimal } from '@/domain/money';
+import { formatCount, formatPercent } from '@/features/home/lib/format';
 import { growthDisplay, growthTrend } from '@/features/home/lib/growth';
 
 describe('home number formatting', () => {
@@ -8,7 +9,7 @@ describe('home number formatting', () => {
     expect(groupDecimal('1234567.500')).toBe('1,234,567.500');
     expect(groupDecimal('999.99')).toBe('999.99');
     expect(groupDecimal('-1000')).toBe('-1,000');
-    expect(formatMoney('12500.000', 'KWD')).toBe('12,500.000 KWD');
+    expect(formatApiMoney('12500.000', 'KWD', 'en')).toBe('12,500.000 KWD');
   });
 
   it('writes counts and percentages with Latin digits', () => {

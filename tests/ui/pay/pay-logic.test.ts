@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChoiceCode, keepOrDefault, minorOf } from '@/domain/pay-choices';
+import { amountMinor } from '@/domain/money';
+import { defaultChoiceCode, keepOrDefault } from '@/domain/pay-choices';
 import type { PayChoice } from '@/domain/payments-api';
 import { isSuccessful, retryExpired, safeNextUrl } from '@/features/attempt-result/lib/result-rules';
 import { splitTable } from '@/features/attempt-result/lib/split-table';
@@ -98,9 +99,9 @@ describe('the pay choice selected at first', () => {
   });
 
   it('reads decimal strings as minor units without floats', () => {
-    expect(minorOf('0.225')).toBe(225);
-    expect(minorOf('12.500')).toBe(12500);
-    expect(minorOf('0.000')).toBe(0);
+    expect(amountMinor('0.225', 'KWD')).toBe(225);
+    expect(amountMinor('12.500', 'KWD')).toBe(12500);
+    expect(amountMinor('0.000', 'KWD')).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@ import { AttachmentInput } from '@/components/attachment-input';
 import { digitsOnly, InputField, SelectField } from '@/components/formik-fields';
 import { formatDate } from '@/domain/date-formats';
 import type { BookingResponse, DashboardEventDetail } from '@/domain/events-api';
+import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/toaster';
@@ -33,7 +34,9 @@ function TicketAndDate({ event }: { event: DashboardEventDetail }) {
         placeholder={t('fields.choose_ticket')}
         choices={event.tickets.map((item) => ({
           value: String(item.id),
-          label: event.is_free ? item.name : `${item.name} — ${item.price} ${event.currency_code}`,
+          label: event.is_free
+            ? item.name
+            : `${item.name} — ${formatApiMoney(item.price, event.currency_code, lang)}`,
         }))}
         onChange={(value) => {
           const next = event.tickets.find((candidate) => String(candidate.id) === value);

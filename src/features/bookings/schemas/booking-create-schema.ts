@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { isEmail, isPhoneNumber } from '@/domain/contact-rules';
 import type { ApiErrorBody } from '@/domain/contracts/common';
 import type { BookingRequest, DashboardEventDetail } from '@/domain/events-api';
 import { fieldErrors } from '@/lib/error-message';
 import type { Lang } from '@/lib/lang-path';
 import { preselectedDate, ticketDateChoices } from '../lib/ticket-dates';
-import { DIGITS, EMAIL } from './booking-edit-schema';
+import { DIGITS } from './booking-edit-schema';
 
 /** SPEC 5: server errors shown under these fields; anything else is a toast. */
 const SERVER_FIELDS = [
@@ -39,9 +40,6 @@ export type BookingCreateErrors = Partial<Record<(typeof SERVER_FIELDS)[number],
   fields?: Record<string, string>;
 };
 
-/** International or local digits, optionally with a leading + (SPEC 5 "Enter valid phone number"). */
-const PHONE = /^\+?\d{6,15}$/;
-
 /** A single ticket, its single open date (SPEC 4) and a single gateway come chosen. */
 export function initialCreateValues(event: DashboardEventDetail, now = new Date()): BookingCreateValues {
   const onlyTicket = event.tickets.length === 1 ? event.tickets[0] : undefined;
@@ -67,7 +65,7 @@ export function bookingCreateSchema(t: TFunction, event: DashboardEventDetail) {
   const phone = yup
     .string()
     .trim()
-    .matches(PHONE, { message: t('bookings:validation.phone'), excludeEmptyString: true });
+    .test('phone', t('bookings:validation.phone'), (value) => !value || isPhoneNumber(value));
   return yup.object({
     ticket: yup.string().required(required),
     event_date: yup.string().required(required),
@@ -81,7 +79,11 @@ export function bookingCreateSchema(t: TFunction, event: DashboardEventDetail) {
         t('bookings:validation.min_quantity'),
         (value) => !value || !DIGITS.test(value) || Number(value) >= 1,
       ),
-    email: yup.string().trim().required(required).matches(EMAIL, t('errors:email')),
+    email: yup
+      .string()
+      .trim()
+      .required(required)
+      .test('email', t('errors:email'), (value) => !value || isEmail(value)),
     first_name: yup.string().trim().required(required),
     last_name: yup.string().trim().required(required),
     phone: event.phone.enabled && event.phone.required ? phone.required(required) : phone,

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { kuwaitToday } from '@/domain/business-time';
 import { formatDateRange } from '@/domain/date-formats';
 import type { EventSummary } from '@/domain/events-api';
+import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
-import { priceMinor } from '../lib/format';
 import { Tag } from './events-frame';
 
 /** SPEC 2.1 events list card: image, title, dates, price from or Free, sold out badge. */
 export function EventCard({ event }: { event: EventSummary }) {
   const { t } = useTranslation('events');
   const lang = useLang();
-  const free = event.is_free || priceMinor(event.price_from, event.currency_code) === 0;
+  const free = event.is_free || amountMinor(event.price_from, event.currency_code) === 0;
   const waiting = !event.on_sale && event.sale_starts_at !== null;
   const over = event.last_date !== null && event.last_date < kuwaitToday();
   return (
@@ -44,11 +44,9 @@ export function EventCard({ event }: { event: EventSummary }) {
             {event.venue && <Text fontSize="sm">{event.venue}</Text>}
             <Flex gap="2" align="center" justify="space-between" wrap="wrap" marginBlockStart="1">
               <Text fontWeight="semibold">
-                {free ? (
-                  t('list.free')
-                ) : (
-                  <bdi>{t('list.from', { price: event.price_from, currency: event.currency_code })}</bdi>
-                )}
+                {free
+                  ? t('list.free')
+                  : t('list.from', { price: formatApiMoney(event.price_from, event.currency_code, lang) })}
               </Text>
               {event.sold_out ? (
                 <Tag tone="red">{t('list.sold_out')}</Tag>

@@ -3,9 +3,10 @@ import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { kuwaitWallClock } from '@/domain/business-time';
 import type { EventDetail } from '@/domain/events-api';
+import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useEventPage } from '../hooks/use-event-page';
-import { priceMinor, totalPrice } from '../lib/format';
+import { ticketTotal } from '../lib/format';
 import { type ChosenTickets, isEventOver, resolveSelection } from '../lib/selection';
 import { EventHeading } from './event-summary';
 import { EventsFrame, type EventsHeader } from './events-frame';
@@ -44,7 +45,7 @@ function EventBody({
   const now = kuwaitWallClock(new Date());
   const selection = resolveSelection(event, chosen, now);
   const over = isEventOver(event, now);
-  const free = event.is_free || priceMinor(selection.ticket?.price ?? '0', event.currency_code) === 0;
+  const free = event.is_free || amountMinor(selection.ticket?.price, event.currency_code) === 0;
 
   return (
     <Stack gap="6">
@@ -84,10 +85,11 @@ function EventBody({
                 <Flex justify="space-between" align="center" gap="3">
                   <Text fontWeight="medium">{t('detail.total')}</Text>
                   <Text fontSize="xl" fontWeight="bold" aria-live="polite">
-                    <bdi>
-                      {totalPrice(selection.ticket.price, selection.quantity, event.currency_code)}{' '}
-                      {event.currency_code}
-                    </bdi>
+                    {formatMoney(
+                      ticketTotal(selection.ticket.price, selection.quantity, event.currency_code),
+                      event.currency_code,
+                      lang,
+                    )}
                   </Text>
                 </Flex>
               </Card.Body>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { kuwaitWallClock } from '@/domain/business-time';
 import { formatDateAndTime } from '@/domain/date-formats';
 import type { BookingResponse } from '@/domain/events-api';
+import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useEventPage } from '../hooks/use-event-page';
-import { priceMinor, totalPrice } from '../lib/format';
+import { ticketTotal } from '../lib/format';
 import { type ChosenTickets, resolveSelection } from '../lib/selection';
 import { EventHeading } from './event-summary';
 import { EventsFrame, type EventsHeader, EventsMessage } from './events-frame';
@@ -54,7 +55,7 @@ export function RegisterPage({ slug, chosen, header, renderChoices, onBooked }: 
         </Button>
       </EventsMessage>
     );
-  const free = event.is_free || priceMinor(ticket.price, event.currency_code) === 0;
+  const free = event.is_free || amountMinor(ticket.price, event.currency_code) === 0;
 
   return (
     <EventsFrame header={header} unit={event.unit_details}>
@@ -72,9 +73,11 @@ export function RegisterPage({ slug, chosen, header, renderChoices, onBooked }: 
               <Flex gap="3" align="center">
                 {!free && (
                   <Text fontWeight="bold">
-                    <bdi>
-                      {totalPrice(ticket.price, quantity, event.currency_code)} {event.currency_code}
-                    </bdi>
+                    {formatMoney(
+                      ticketTotal(ticket.price, quantity, event.currency_code),
+                      event.currency_code,
+                      lang,
+                    )}
                   </Text>
                 )}
                 <Link asChild color="orange.700" fontSize="sm">

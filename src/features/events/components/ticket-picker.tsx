@@ -11,8 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTimeRange } from '@/domain/date-formats';
 import type { EventDetail } from '@/domain/events-api';
+import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
-import { priceMinor } from '../lib/format';
 import type { ChosenTickets, Selection } from '../lib/selection';
 import { ChoiceCard } from './choice-card';
 import { Columns, Tag } from './events-frame';
@@ -61,13 +61,9 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
                 </Text>
               </Box>
               <Text fontWeight="semibold" whiteSpace="nowrap">
-                {event.is_free || priceMinor(item.price, event.currency_code) === 0 ? (
-                  t('list.free')
-                ) : (
-                  <bdi>
-                    {item.price} {event.currency_code}
-                  </bdi>
-                )}
+                {event.is_free || amountMinor(item.price, event.currency_code) === 0
+                  ? t('list.free')
+                  : formatApiMoney(item.price, event.currency_code, lang)}
               </Text>
             </ChoiceCard>
           ))}

@@ -1,3 +1,4 @@
+import { isEmail } from '@/domain/contact-rules';
 import type { FeedbackRequest } from '@/domain/events-api';
 
 export interface FeedbackValues {
@@ -12,8 +13,6 @@ export type FeedbackErrors = Partial<Record<keyof FeedbackValues, string>>;
 export const EMPTY_FEEDBACK: FeedbackValues = { rating: null, comment: '', name: '', email: '' };
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A rating of 1 to 5, a name and a valid email; the comment is optional. */
 export function validateFeedback(
   values: FeedbackValues,
@@ -23,7 +22,7 @@ export function validateFeedback(
   if (!values.rating || values.rating < 1 || values.rating > 5) errors.rating = messages.rating;
   if (!values.name.trim()) errors.name = messages.required;
   if (!values.email.trim()) errors.email = messages.required;
-  else if (!EMAIL.test(values.email.trim())) errors.email = messages.email;
+  else if (!isEmail(values.email.trim())) errors.email = messages.email;
   return errors;
 }
 

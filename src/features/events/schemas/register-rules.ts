@@ -1,3 +1,4 @@
+import { isEmail } from '@/domain/contact-rules';
 import type { EventDetail } from '@/domain/events-api';
 import { DEFAULT_PHONE_COUNTRY, isValidNationalNumber, toE164 } from '@/domain/phone-countries';
 
@@ -29,9 +30,6 @@ export const EMPTY_REGISTER: RegisterValues = {
   terms: false,
 };
 
-/** The same simple pattern the server applies; the server stays the judge. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface RegisterMessages {
   required: string;
   email: string;
@@ -47,7 +45,7 @@ export function validateRegister(values: RegisterValues, config: FormConfig, mes
   if (!values.first_name.trim()) errors.first_name = messages.required;
   if (!values.last_name.trim()) errors.last_name = messages.required;
   if (!values.email.trim()) errors.email = messages.required;
-  else if (!EMAIL.test(values.email.trim())) errors.email = messages.email;
+  else if (!isEmail(values.email.trim())) errors.email = messages.email;
   if (config.phone.enabled) {
     if (!values.phone.trim()) {
       if (config.phone.required) errors.phone = messages.required;

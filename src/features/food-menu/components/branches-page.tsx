@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { formatTimeRange, weekdayName } from '@/domain/date-formats';
 import type { Branch } from '@/domain/food-api';
+import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import type { Lang } from '@/lib/lang-path';
 import { branchesQuery, menuConfigQuery } from '../api/menu';
 import { askChange, currentFoodState, useFoodStore } from '../cart-store';
-import { minorOf, moneyInText, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
 import { MenuLayout } from './menu-layout';
 import { Pulse } from './pulse';
@@ -67,7 +68,7 @@ export function BranchesPage() {
                     </Text>
                     <Text fontSize="sm">
                       {t('branches.min_order', {
-                        amount: moneyInText(minorOf(branch.minimum_order_sum, currency), currency),
+                        amount: formatMoney(amountMinor(branch.minimum_order_sum, currency), currency, lang),
                       })}{' '}
                       · {t('branches.delivery_time', { count: branch.delivery_time })}
                     </Text>

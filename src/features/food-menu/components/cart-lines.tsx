@@ -2,9 +2,10 @@ import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import { useTranslation } from 'react-i18next';
 import { type CartLine, type CateringCategory, type FoodCart, linePrice, platesOf } from '@/domain/food-cart';
 import { removeLine, setLineQuantity, setPlates } from '@/domain/food-cart-lines';
+import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { updateCart } from '../cart-store';
-import { money, moneyInText, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 import { QuantityStepper } from './quantity-stepper';
 
 function LineRow({ cart, line, currency }: { cart: FoodCart; line: CartLine; currency: string }) {
@@ -26,7 +27,7 @@ function LineRow({ cart, line, currency }: { cart: FoodCart; line: CartLine; cur
         <Flex justify="space-between" gap="2">
           <Text fontWeight="semibold">{name}</Text>
           <Text fontWeight="semibold" whiteSpace="nowrap">
-            <bdi>{money(linePrice(line, plates), currency)}</bdi>
+            {formatMoney(linePrice(line, plates), currency, lang)}
           </Text>
         </Flex>
         {details.length > 0 && (
@@ -85,7 +86,7 @@ function CateringHeader({ category, currency }: { category: CateringCategory; cu
         <Text fontSize="sm" color="fg.muted">
           {t('summary.minimum_plates', { count: category.minimum_number_of_plates })}
           {category.service_charges > 0 &&
-            ` · ${t('summary.service_charges', { amount: moneyInText(category.service_charges, currency) })}`}
+            ` · ${t('summary.service_charges', { amount: formatMoney(category.service_charges, currency, lang) })}`}
         </Text>
       </Box>
       <QuantityStepper

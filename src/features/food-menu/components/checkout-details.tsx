@@ -11,7 +11,7 @@ import { keepOrDefault } from '@/domain/pay-choices';
 import { useLang } from '@/hooks/use-lang';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError, isNetworkError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, fieldErrors } from '@/lib/error-message';
 import { createIntentKeys } from '@/lib/intent-keys';
 import { workingQuery } from '../api/menu';
 import { payChoicesQuery, useCheckout } from '../api/orders';
@@ -27,6 +27,8 @@ import {
 } from '../lib/customer-rules';
 import { CustomerFields } from './customer-fields';
 import { TotalsTable } from './totals-table';
+
+const CUSTOMER_FIELDS = ['name', 'phone', 'email'] as const;
 
 /** Writes the cart and choices now, waiting for IndexedDB (a failed write only loses persistence). */
 async function storeMenuState(state: MenuState): Promise<void> {
@@ -128,7 +130,10 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
     } catch (error) {
       setPending(false);
       const fallback = isNetworkError(error) ? t('checkout.offline') : t('errors:unexpected');
-      setFailure(error instanceof ApiError ? errorMessage(error.body, fallback) : fallback);
+      // The server judges the customer's details too; its verdict goes under the field.
+      const fields = error instanceof ApiError ? fieldErrors(error.body, CUSTOMER_FIELDS) : {};
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else setFailure(error instanceof ApiError ? errorMessage(error.body, fallback) : fallback);
     }
   };
 

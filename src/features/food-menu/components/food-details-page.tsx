@@ -7,11 +7,12 @@ import { ErrorState } from '@/components/page-states';
 import type { MenuItemDetail } from '@/domain/food-api';
 import { linePrice } from '@/domain/food-cart';
 import { addToCart } from '@/domain/food-cart-lines';
+import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { categoriesQuery, menuConfigQuery, menuItemQuery } from '../api/menu';
 import { updateCart, useFoodStore } from '../cart-store';
 import { hasErrors, initialSelection, selectionErrors, toCartLine } from '../lib/item-selection';
-import { minorOf, moneyInText, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 import { ItemPrice } from './item-card';
 import { ItemChoices } from './item-choices';
 import { MenuLayout } from './menu-layout';
@@ -75,7 +76,7 @@ function ItemForm({
           id: category.id,
           name: category.name,
           minimum_number_of_plates: category.minimum_number_of_plates,
-          service_charges: minorOf(category.service_charges, currency),
+          service_charges: amountMinor(category.service_charges, currency),
         }
       : undefined;
     updateCart((cart) => addToCart(cart, line, catering));
@@ -147,7 +148,7 @@ function ItemForm({
           >
             {item.available
               ? t('details.add', {
-                  price: moneyInText(linePrice({ ...line, quantity: selection.quantity }), currency),
+                  price: formatMoney(linePrice({ ...line, quantity: selection.quantity }), currency, lang),
                 })
               : t('food-menu:item.unavailable')}
           </Button>

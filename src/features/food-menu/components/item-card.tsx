@@ -2,8 +2,9 @@ import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/domain/food-api';
+import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
-import { minorOf, money, moneyInText, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 
 /** The price, with the old one struck through when the item is on offer. */
 export function ItemPrice({
@@ -14,26 +15,23 @@ export function ItemPrice({
   currency: string;
 }) {
   const { t } = useTranslation('food-menu');
-  const price = minorOf(item.price, currency);
+  const lang = useLang();
+  const price = amountMinor(item.price, currency);
   if (item.price_with_discount === null) {
-    return (
-      <Text fontWeight="semibold">
-        <bdi>{money(price, currency)}</bdi>
-      </Text>
-    );
+    return <Text fontWeight="semibold">{formatMoney(price, currency, lang)}</Text>;
   }
   return (
     <Flex gap="2" align="baseline" wrap="wrap">
       <Text fontWeight="semibold" color="orange.700">
-        <bdi>{money(minorOf(item.price_with_discount, currency), currency)}</bdi>
+        {formatMoney(amountMinor(item.price_with_discount, currency), currency, lang)}
       </Text>
       <Text
         as="s"
         fontSize="sm"
         color="fg.muted"
-        aria-label={t('item.was', { price: moneyInText(price, currency) })}
+        aria-label={t('item.was', { price: formatMoney(price, currency, lang) })}
       >
-        <bdi>{money(price, currency)}</bdi>
+        {formatMoney(price, currency, lang)}
       </Text>
     </Flex>
   );

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { TextareaControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
 import type { MenuItemDetail } from '@/domain/food-api';
+import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { type ItemSelection, type SelectionErrors, SPECIAL_INSTRUCTION_LIMIT } from '../lib/item-selection';
-import { minorOf, money, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 
 interface ItemChoicesProps {
   item: MenuItemDetail;
@@ -106,8 +107,8 @@ export function ItemChoices({ item, currency, selection, onChange, errors }: Ite
   const { t } = useTranslation('food-order');
   const lang = useLang();
   const extra = (price: string) => {
-    const minor = minorOf(price, currency);
-    return minor > 0 ? `+${money(minor, currency)}` : undefined;
+    const minor = amountMinor(price, currency);
+    return minor > 0 ? `+${formatMoney(minor, currency, lang)}` : undefined;
   };
   return (
     <Stack gap="5">
@@ -120,7 +121,11 @@ export function ItemChoices({ item, currency, selection, onChange, errors }: Ite
               name="size"
               checked={selection.size === size.id}
               label={pick(size.name, lang)}
-              price={money(minorOf(size.price_with_discount ?? size.price, currency), currency)}
+              price={formatMoney(
+                amountMinor(size.price_with_discount ?? size.price, currency),
+                currency,
+                lang,
+              )}
               onChange={() => onChange({ ...selection, size: size.id })}
             />
           ))}

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { cartCount, cartPricingInput } from '@/domain/food-cart';
 import { orderTotals } from '@/domain/food-pricing';
+import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { bannersQuery, headerConfigQuery, menuConfigQuery } from '../api/menu';
 import { useFoodStore } from '../cart-store';
-import { money, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 import { MenuItems } from './menu-items';
 import { MenuLayout } from './menu-layout';
 import { OrderSettings } from './order-settings';
@@ -114,7 +115,7 @@ export function MenuPage() {
           >
             <Link to="/$lang/order-summary" params={{ lang }}>
               <span>{t('cart.view', { count })}</span>
-              <bdi>{money(subtotal, currency)}</bdi>
+              <span>{formatMoney(subtotal, currency, lang)}</span>
             </Link>
           </Flex>
         </Box>

@@ -4,11 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { formatDate } from '@/domain/date-formats';
+import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { type OrderKey, orderDetailsQuery } from '../api/orders';
 import { customerPaymentStatus } from '../lib/customer-rules';
-import { minorOf, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 import { MenuLayout } from './menu-layout';
 import { OrderFeedback } from './order-feedback';
 import { OrderQr } from './order-qr';
@@ -104,22 +105,18 @@ export function OrderConfirmationPage({ number, token }: OrderKey) {
                     {line.quantity} × {pick(line.name, lang)}
                     {line.size && ` (${pick(line.size, lang)})`}
                   </Text>
-                  <Text whiteSpace="nowrap">
-                    <bdi>
-                      {line.line_total} {data.currency_code}
-                    </bdi>
-                  </Text>
+                  <Text whiteSpace="nowrap">{formatApiMoney(line.line_total, data.currency_code, lang)}</Text>
                 </Flex>
               ))}
             </Stack>
             <TotalsTable
               currency={currency}
               totals={{
-                subtotal: minorOf(data.subtotal, currency),
-                discount: minorOf(data.discount, currency),
-                delivery_charges: minorOf(data.delivery_charges, currency),
-                service_charges: minorOf(data.service_charges, currency),
-                total: minorOf(data.total, currency),
+                subtotal: amountMinor(data.subtotal, currency),
+                discount: amountMinor(data.discount, currency),
+                delivery_charges: amountMinor(data.delivery_charges, currency),
+                service_charges: amountMinor(data.service_charges, currency),
+                total: amountMinor(data.total, currency),
               }}
             />
             <OrderFeedback order={{ number, token }} />

@@ -7,10 +7,11 @@ import { SelectControl } from '@/components/form-controls';
 import { kuwaitToday } from '@/domain/business-time';
 import { formatDateTime } from '@/domain/date-formats';
 import type { DeliveryType, MenuConfig } from '@/domain/food-api';
+import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, deliveryAreasQuery, minOrderQuery, workingQuery } from '../api/menu';
 import { adoptDefaultDeliveryType, askChange, updateChoices, useFoodStore } from '../cart-store';
-import { minorOf, moneyInText, pick } from '../lib/menu-text';
+import { pick } from '../lib/menu-text';
 import { placeParams, usesDeliveryArea } from '../lib/place';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
 
@@ -144,10 +145,10 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
             ` ${t('settings.opens_at', { time: formatDateTime(working.data.opens_at, lang) })}`}
         </Text>
       )}
-      {minOrder.data && minorOf(minOrder.data.minimum_order_sum, currency) > 0 && (
+      {minOrder.data && amountMinor(minOrder.data.minimum_order_sum, currency) > 0 && (
         <Text fontSize="sm" color="fg.muted">
           {t('settings.min_order', {
-            amount: moneyInText(minorOf(minOrder.data.minimum_order_sum, currency), currency),
+            amount: formatMoney(amountMinor(minOrder.data.minimum_order_sum, currency), currency, lang),
           })}
         </Text>
       )}

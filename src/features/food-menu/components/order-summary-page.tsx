@@ -2,10 +2,10 @@ import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { clearCart, isCartEmpty } from '@/domain/food-cart';
+import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { updateMenuState } from '../cart-store';
 import { useCartTotals } from '../hooks/use-cart-totals';
-import { moneyInText } from '../lib/menu-text';
 import { CartLines } from './cart-lines';
 import { MenuLayout } from './menu-layout';
 import { Pulse } from './pulse';
@@ -43,7 +43,7 @@ export function OrderSummaryPage() {
         )}
         {!meetsMinimum && (
           <Text role="alert" color="fg.error">
-            {t('summary.below_minimum', { amount: moneyInText(minimum, currency) })}
+            {t('summary.below_minimum', { amount: formatMoney(minimum, currency, lang) })}
           </Text>
         )}
         <Flex gap="3" justify="space-between" wrap="wrap">

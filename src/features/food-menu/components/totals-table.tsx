@@ -1,11 +1,13 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTotals } from '@/domain/food-pricing';
-import { money } from '../lib/menu-text';
+import { formatMoney } from '@/domain/money';
+import { useLang } from '@/hooks/use-lang';
 
 /** Subtotal, discount, delivery and service charges, total: the order's arithmetic in plain view. */
 export function TotalsTable({ totals, currency }: { totals: OrderTotals; currency: string }) {
   const { t } = useTranslation('food-order');
+  const lang = useLang();
   const rows: [string, number, boolean?][] = [
     [t('totals.subtotal'), totals.subtotal],
     ...(totals.discount > 0 ? [[t('totals.discount'), -totals.discount] as [string, number]] : []),
@@ -27,9 +29,7 @@ export function TotalsTable({ totals, currency }: { totals: OrderTotals; currenc
           fontSize={strong ? 'lg' : 'md'}
         >
           <Text as="dt">{label}</Text>
-          <Text as="dd">
-            <bdi>{amount < 0 ? `−${money(-amount, currency)}` : money(amount, currency)}</bdi>
-          </Text>
+          <Text as="dd">{formatMoney(amount, currency, lang)}</Text>
         </Flex>
       ))}
     </Stack>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { cartPricingInput } from '@/domain/food-cart';
 import { meetsMinimumOrder, orderTotals, voucherFromActivation } from '@/domain/food-pricing';
+import { amountMinor } from '@/domain/money';
 import { deliveryAreasQuery, menuConfigQuery, minOrderQuery } from '../api/menu';
 import { useFoodStore } from '../cart-store';
-import { minorOf } from '../lib/menu-text';
 import { placeParams, usesDeliveryArea } from '../lib/place';
 
 /**
@@ -26,9 +26,9 @@ export function useCartTotals() {
   });
   const voucher = choices.voucher ? voucherFromActivation(choices.voucher, currency) : null;
   const totals = orderTotals(
-    cartPricingInput(cart, voucher, area ? minorOf(area.delivery_charges, currency) : 0),
+    cartPricingInput(cart, voucher, area ? amountMinor(area.delivery_charges, currency) : 0),
   );
-  const minimum = minorOf(minOrder.data?.minimum_order_sum, currency);
+  const minimum = amountMinor(minOrder.data?.minimum_order_sum, currency);
   return {
     ...store,
     config: config.data,

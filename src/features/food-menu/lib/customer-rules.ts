@@ -1,4 +1,5 @@
 import { type AddressValues, CUSTOM_PRESET } from '@/domain/address-rules';
+import { isEmail } from '@/domain/contact-rules';
 import type { CustomerAddress } from '@/domain/food-api';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
 import { isPayable, isSettled, type TransactionState } from '@/domain/transaction-states';
@@ -25,9 +26,6 @@ export function customerPaymentStatus(payment: {
   return isPayable(payment.state as TransactionState) ? 'unpaid' : 'closed';
 }
 
-/** The same simple pattern the server applies; the server stays the judge. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** SPEC 5: name and phone required, the phone valid for its country, the email optional but well formed. */
 export function validateCustomer(
   values: CustomerValues,
@@ -37,7 +35,7 @@ export function validateCustomer(
   if (!values.name.trim()) errors.name = messages.required;
   if (!values.phone.trim()) errors.phone = messages.required;
   else if (!isValidNationalNumber(values.phoneCountry, values.phone)) errors.phone = messages.phone;
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = messages.email;
+  if (values.email.trim() && !isEmail(values.email.trim())) errors.email = messages.email;
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import type { MenuItemDetail } from '@/domain/food-api';
 import type { CartLineInput } from '@/domain/food-cart';
-import { minorOf } from './menu-text';
+import { amountMinor } from '@/domain/money';
 
 /** SPEC 5 / SPEC 9: special instruction limit. */
 export const SPECIAL_INSTRUCTION_LIMIT = 256;
@@ -52,7 +52,7 @@ export function toCartLine(item: MenuItemDetail, selection: ItemSelection, curre
         id: choice.id,
         group: group.name,
         name: choice.name,
-        price: minorOf(choice.price, currency),
+        price: amountMinor(choice.price, currency),
       };
   }
   const priced = size ?? item;
@@ -61,13 +61,13 @@ export function toCartLine(item: MenuItemDetail, selection: ItemSelection, curre
     category_id: item.category_id,
     name: item.name,
     image: item.images[0] ?? null,
-    price: minorOf(priced.price, currency),
+    price: amountMinor(priced.price, currency),
     price_with_discount:
-      priced.price_with_discount === null ? null : minorOf(priced.price_with_discount, currency),
+      priced.price_with_discount === null ? null : amountMinor(priced.price_with_discount, currency),
     size: size && { id: size.id, name: size.name },
     add_ons: item.add_ons
       .filter((addOn) => selection.addOns.includes(addOn.id))
-      .map((addOn) => ({ id: addOn.id, name: addOn.name, price: minorOf(addOn.price, currency) })),
+      .map((addOn) => ({ id: addOn.id, name: addOn.name, price: amountMinor(addOn.price, currency) })),
     options,
     special_instruction: selection.instruction,
     quantity: selection.quantity,

@@ -1,10 +1,15 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { isEmail } from '@/domain/contact-rules';
 
 /** SPEC 5: email and subject required; the message has its own (server) error. */
 export const helpSchema = (t: TFunction) =>
   yup.object({
-    email: yup.string().trim().required(t('errors:required')).email(t('errors:email')),
+    email: yup
+      .string()
+      .trim()
+      .required(t('errors:required'))
+      .test('email', t('errors:email'), (value) => !value || isEmail(value)),
     subject: yup.string().required(t('errors:required')),
     email_message: yup.string().default(''),
   });

@@ -1,14 +1,17 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatApiMoney } from '@/domain/money';
 import type { DashboardStatistics } from '@/domain/transactions-api';
-import { formatCount, formatMoney } from '../lib/format';
+import { useLang } from '@/hooks/use-lang';
+import { formatCount } from '../lib/format';
 import { DataTable } from './data-table';
 import { Panel, panelState } from './panel';
 
 /** Sales per plugin in the period: count and amounts, one currency per line (never summed). */
 export function ProductSalesCard({ statistics }: { statistics: UseQueryResult<DashboardStatistics> }) {
   const { t } = useTranslation('home');
+  const lang = useLang();
   const rows = statistics.data?.product_wise_sales ?? [];
   const title = t('products.title');
   return (
@@ -27,8 +30,9 @@ export function ProductSalesCard({ statistics }: { statistics: UseQueryResult<Da
             ) : (
               <Stack gap="0" key="amounts">
                 {row.values.map((money) => (
-                  // Isolated, so "12.500 KWD" keeps its order inside an Arabic line.
-                  <bdi key={money.currency_code}>{formatMoney(money.value, money.currency_code)}</bdi>
+                  <span key={money.currency_code}>
+                    {formatApiMoney(money.value, money.currency_code, lang)}
+                  </span>
                 ))}
               </Stack>
             ),

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
+import { formatApiMoney } from '@/domain/money';
 import { PLUGIN_PATHS } from '@/domain/plugins';
 import type { RecentTransaction, TransactionAction } from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
@@ -11,7 +12,6 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage, successMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { recentOrdersQuery, useRunAction } from '../api/get-recent';
-import { formatMoney } from '../lib/format';
 import { Panel, panelState } from './panel';
 import { StateBadge } from './state-badge';
 
@@ -125,7 +125,7 @@ export function RecentOrders() {
                   </Table.Cell>
                   <Table.Cell>{row.customer_email ?? '—'}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    <bdi>{formatMoney(row.amount, row.currency_code)}</bdi>
+                    {formatApiMoney(row.amount, row.currency_code, lang)}
                   </Table.Cell>
                   <Table.Cell>
                     <StateBadge state={row.state} />

@@ -2,8 +2,10 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
+import { formatApiMoney } from '@/domain/money';
 import type { DashboardStatistics } from '@/domain/transactions-api';
-import { formatCount, formatMoney, formatPercent } from '../lib/format';
+import { useLang } from '@/hooks/use-lang';
+import { formatCount, formatPercent } from '../lib/format';
 import { StatCard, StatCardSkeleton } from './stat-card';
 
 const VALUE_SIZE = { base: '2xl', md: '3xl' } as const;
@@ -11,6 +13,7 @@ const VALUE_SIZE = { base: '2xl', md: '3xl' } as const;
 /** Total transactions, GMV per currency and the overall success rate, each with growth and trend. */
 export function StatCards({ statistics }: { statistics: UseQueryResult<DashboardStatistics> }) {
   const { t } = useTranslation('home');
+  const lang = useLang();
   const labels = [t('cards.total'), t('cards.gmv'), t('cards.success_rate')];
 
   if (statistics.isError && !statistics.data) {
@@ -59,7 +62,7 @@ export function StatCards({ statistics }: { statistics: UseQueryResult<Dashboard
                 fontWeight="bold"
                 whiteSpace="nowrap"
               >
-                <bdi>{formatMoney(money.value, money.currency_code)}</bdi>
+                {formatApiMoney(money.value, money.currency_code, lang)}
               </Text>
             ))}
           </Stack>

@@ -1,16 +1,13 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '@/domain/food-api';
+import { amountMinor, formatApiMoney, formatMoney } from '@/domain/money';
 import type { Lang } from '@/lib/lang-path';
 
 /** The items as the kitchen prepares them: size, options, add-ons and instructions under each. */
 export function OrderLines({ order, lang }: { order: OrderDetails; lang: Lang }) {
   const { t } = useTranslation('kitchen');
-  const money = (amount: string) => (
-    <bdi>
-      {amount} {order.currency_code}
-    </bdi>
-  );
+  const money = (amount: string) => formatApiMoney(amount, order.currency_code, lang);
   // Charges and discounts the order does not have are left out rather than shown as zero.
   const totals = (
     [
@@ -19,7 +16,7 @@ export function OrderLines({ order, lang }: { order: OrderDetails; lang: Lang })
       ['delivery_charges', order.delivery_charges],
       ['service_charges', order.service_charges],
     ] as const
-  ).filter(([key, amount]) => key === 'subtotal' || !/^0*(\.0*)?$/.test(amount));
+  ).filter(([key, amount]) => key === 'subtotal' || amountMinor(amount, order.currency_code) !== 0);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
       <Table.Root size="sm">
@@ -81,8 +78,9 @@ export function OrderLines({ order, lang }: { order: OrderDetails; lang: Lang })
                   : t(`details.${key}`)}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {key === 'discount' ? '−' : ''}
-                {money(amount)}
+                {key === 'discount'
+                  ? formatMoney(-amountMinor(amount, order.currency_code), order.currency_code, lang)
+                  : money(amount)}
               </Table.Cell>
             </Table.Row>
           ))}

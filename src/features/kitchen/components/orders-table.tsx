@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
 import { formatDateTime } from '@/domain/date-formats';
 import type { OrderRow } from '@/domain/kitchen-api';
+import { formatApiMoney } from '@/domain/money';
 import type { Lang } from '@/lib/lang-path';
 import { StateBadge } from './state-badge';
 
@@ -93,9 +94,7 @@ export function OrdersTable({
               <Table.Cell>{t(`type.${row.delivery_type}`)}</Table.Cell>
               <Table.Cell>{row.customer_name}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                <bdi>
-                  {row.total} {row.currency_code}
-                </bdi>
+                {formatApiMoney(row.total, row.currency_code, lang)}
               </Table.Cell>
               <Table.Cell>
                 {t(`transactions:states.${row.payment_state}`, { defaultValue: row.payment_state })}

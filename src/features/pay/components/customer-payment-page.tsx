@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/page-states';
 import { PayChoiceList } from '@/components/pay-choice-list';
 import { PayField } from '@/components/pay-field';
 import type { CustomerPaymentCreateRequest, CustomerPaymentOptions } from '@/domain/integrations-api';
+import { formatApiMoney } from '@/domain/money';
 import { keepOrDefault } from '@/domain/pay-choices';
 import type { UnitDetails } from '@/domain/payments-api';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
@@ -113,7 +114,10 @@ function CustomerPaymentForm({
   };
   const bounds =
     options.min_amount && options.max_amount
-      ? t('customer.bounds', { min: options.min_amount, max: options.max_amount, currency: options.currency })
+      ? t('customer.bounds', {
+          min: formatApiMoney(options.min_amount, options.currency, lang),
+          max: formatApiMoney(options.max_amount, options.currency, lang),
+        })
       : undefined;
 
   const submit = () => {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { PayChoiceList } from '@/components/pay-choice-list';
 import { formatDateTime } from '@/domain/date-formats';
-import { keepOrDefault, minorOf } from '@/domain/pay-choices';
+import { amountMinor, formatApiMoney } from '@/domain/money';
+import { keepOrDefault } from '@/domain/pay-choices';
 import type { PayRequest, PayTransaction } from '@/domain/payments-api';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
@@ -46,7 +47,7 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
     error: payError,
   } = useIntentSubmit((body: PayRequest, key: string) => payMutation.mutateAsync({ body, key }));
   const terms = lang === 'ar' ? transaction.terms.terms_ar : transaction.terms.terms_en;
-  const free = minorOf(transaction.amount) === 0 && !editable;
+  const free = amountMinor(transaction.amount, transaction.currency) === 0 && !editable;
   const total = choice?.amount ?? transaction.amount;
 
   const onPay = () => {
@@ -96,9 +97,7 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
           <Flex justify="space-between" align="center" gap="3">
             <Text fontWeight="medium">{t('details.total')}</Text>
             <Text fontSize="xl" fontWeight="bold" aria-live="polite">
-              <bdi>
-                {total} {transaction.currency}
-              </bdi>
+              {formatApiMoney(total, transaction.currency, lang)}
             </Text>
           </Flex>
         </Card.Body>

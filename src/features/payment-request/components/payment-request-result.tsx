@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
+import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { successMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/lib/toaster';
@@ -96,7 +97,7 @@ export function PaymentRequestResult({ created, onReset }: { created: CreatedReq
             <DataList.Item>
               <DataList.ItemLabel>{t('fields.amount')}</DataList.ItemLabel>
               <DataList.ItemValue>
-                <bdi>{`${created.amount} ${created.currency_code}`}</bdi>
+                {formatApiMoney(created.amount, created.currency_code, lang)}
               </DataList.ItemValue>
             </DataList.Item>
             {created.expiration_time && (

@@ -1,12 +1,10 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { parseKuwaitDateTimeLocal } from '@/domain/business-time';
+import { isEmail } from '@/domain/contact-rules';
 import { parseAmount } from '@/domain/money';
 import type { CreatePaymentRequest, Lang, PaymentRequestFormOptions } from '@/domain/payments-api';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
-
-/** The server's own email check (server/modules/payments/dashboard-routes.ts), so both agree. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export interface PaymentRequestValues {
   amount: string;
@@ -119,7 +117,7 @@ export function paymentRequestSchema(
       .string()
       .trim()
       .default('')
-      .matches(EMAIL_PATTERN, { message: t('errors:email'), excludeEmptyString: true }),
+      .test('email', t('errors:email'), (value) => !value || isEmail(value)),
     description: text(options.limits.description),
     expiration_time: yup
       .string()

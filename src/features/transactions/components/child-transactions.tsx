@@ -1,6 +1,7 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
+import { formatApiMoney } from '@/domain/money';
 import type { ChildTransaction } from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
 
@@ -31,9 +32,7 @@ export function ChildTransactions({ txns }: { txns: ChildTransaction[] }) {
                 <Table.Row key={txn.id}>
                   <Table.Cell>{t(`detail.kinds.${txn.kind}`)}</Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    <span dir="ltr">
-                      {txn.amount} {txn.currency_code}
-                    </span>
+                    {formatApiMoney(txn.amount, txn.currency_code, lang)}
                   </Table.Cell>
                   <Table.Cell>{formatDateTime(txn.created, lang)}</Table.Cell>
                   <Table.Cell>{txn.initiator ?? '—'}</Table.Cell>

@@ -4,7 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
+import { formatApiMoney } from '@/domain/money';
 import type { TransactionAction, TransactionScope } from '@/domain/transactions-api';
+import { useLang } from '@/hooks/use-lang';
 import { createIntentKeys } from '@/lib/intent-keys';
 import { notifySuccess } from '@/lib/toaster';
 import { runMoneyAction } from '../api/actions';
@@ -27,6 +29,7 @@ interface MoneyActionDialogProps {
  */
 export function MoneyActionDialog({ scope, action, currency, open, onClose }: MoneyActionDialogProps) {
   const { t } = useTranslation('transaction-actions');
+  const lang = useLang();
   const invalidate = useInvalidateTransactions(scope);
   const [confirming, setConfirming] = useState(false);
   // One key per intent: a second Yes for the same amount is the same refund on the server.
@@ -91,7 +94,9 @@ export function MoneyActionDialog({ scope, action, currency, open, onClose }: Mo
                           placeholder={action.available_amount}
                           helperText={
                             action.available_amount
-                              ? t('money.amount_hint', { available: action.available_amount, currency })
+                              ? t('money.amount_hint', {
+                                  available: formatApiMoney(action.available_amount, currency, lang),
+                                })
                               : undefined
                           }
                         />

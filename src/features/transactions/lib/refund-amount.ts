@@ -1,4 +1,4 @@
-import { currencyDecimals, isCurrencyCode, MAX_MAJOR_DIGITS } from '@/domain/money';
+import { currencyDecimals, isCurrencyCode, parseDecimal } from '@/domain/money';
 
 export type RefundAmountError =
   | { key: 'not_positive' }
@@ -8,16 +8,6 @@ export type RefundAmountError =
 /** SPEC 5: the currency's decimals (3 for KWD, 2 for most), and 3 when the currency is unknown. */
 export function refundDecimals(currency: string | null | undefined): number {
   return currency && isCurrencyCode(currency) ? currencyDecimals(currency) : 3;
-}
-
-/** Minor units of a plain decimal string, read digit by digit (no float), or null if not one. */
-function minorOf(text: string, decimals: number): number | null {
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || text === '' || text === '.') return null;
-  const whole = (match[1] ?? '').replace(/^0+/, '');
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > decimals || whole.length > MAX_MAJOR_DIGITS) return null;
-  return Number.parseInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`, 10);
 }
 
 /**
@@ -32,14 +22,11 @@ export function checkRefundAmount(
   const text = input.trim();
   if (text === '') return null;
   const decimals = refundDecimals(currency);
-  const fraction = /^\d*\.(\d*)$/.exec(text)?.[1];
-  if (fraction !== undefined && fraction.replace(/0+$/, '').length > decimals) {
-    return { key: 'decimals', decimals };
-  }
-  const minor = minorOf(text, decimals);
-  if (minor === null || minor <= 0) return { key: 'not_positive' };
-  const availableMinor = available ? minorOf(available.trim(), decimals) : null;
-  if (availableMinor !== null && minor > availableMinor) return { key: 'too_much' };
+  const parsed = parseDecimal(text, decimals);
+  if (!parsed.ok && parsed.error === 'too_many_decimals') return { key: 'decimals', decimals };
+  if (!parsed.ok || parsed.minor <= 0) return { key: 'not_positive' };
+  const limit = available ? parseDecimal(available.trim(), decimals) : null;
+  if (limit?.ok && parsed.minor > limit.minor) return { key: 'too_much' };
   return null;
 }
 
