@@ -2,7 +2,7 @@ import { Box, Button, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import type { OutboxListItem } from '@/domain/outbox-api';
+import type { OutboxListItem } from '@/domain/contracts/outbox';
 import { useLang } from '@/hooks/use-lang';
 import { formatDateTime } from '@/lib/format-date';
 import { outboxMessageQuery } from '../api/get-outbox';

@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxListItem } from '@/domain/outbox-api';
+import type { OutboxListItem } from '@/domain/contracts/outbox';
 import { formatDateTime } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 import { OutboxStatusBadge } from './outbox-status-badge';
