@@ -1,8 +1,8 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/pay-controls';
+import type { PayChoice } from '@/domain/contracts/payments';
 import { hasFee } from '@/domain/pay-choices';
-import type { PayChoice } from '@/domain/payments-api';
 
 interface PayChoiceListProps {
   choices: PayChoice[];

@@ -1,5 +1,5 @@
+import type { PayChoice } from './contracts/payments';
 import { defaultPayChoice } from './pay-choice';
-import type { PayChoice } from './payments-api';
 
 /** A decimal string's minor units ("0.225" → 225); the API always sends the currency's decimals. */
 export function minorOf(amount: string): number {

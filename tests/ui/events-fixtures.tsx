@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { PayChoice } from '@/domain/contracts/payments';
 import { kuwaitNow } from '@/domain/event-dates';
 import type { EventDetail, Ticket } from '@/domain/events-api';
-import type { PayChoice } from '@/domain/payments-api';
 import { renderWithApp } from './render';
 
 /** A calendar day `offset` days from today in Kuwait, so the fixtures never fall in the past. */

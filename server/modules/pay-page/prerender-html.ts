@@ -3,7 +3,7 @@ import type {
   PayPageConfig,
   PayTransaction,
   UnitDetails,
-} from '../../../src/domain/payments-api.ts';
+} from '../../../src/domain/contracts/payments.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Texts } from '../../lib/locale-texts.ts';
 

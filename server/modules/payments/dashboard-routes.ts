@@ -1,4 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  type CreatedTransaction,
+  type CreatePaymentRequest,
+  PAYMENT_REQUEST_LIMITS,
+} from '../../../src/domain/contracts/payment-requests.ts';
 import type { LedgerAction } from '../../../src/domain/ledger.ts';
 import {
   currencyDecimals,
@@ -6,12 +11,7 @@ import {
   parseAmount,
   SUPPORTED_CURRENCIES,
 } from '../../../src/domain/money.ts';
-import type {
-  CreatedTransaction,
-  CreatePaymentRequest,
-  MoneyActionRequest,
-  PaymentRequestFormOptions,
-} from '../../../src/domain/payments-api.ts';
+import type { MoneyActionRequest } from '../../../src/domain/payments-api.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
@@ -19,7 +19,7 @@ import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { mayUse } from '../transaction-actions/available.ts';
 import { CreationBatcher } from './creation-batcher.ts';
-import { createSchema, formOptionsSchema, LIMITS, moneyActionSchema } from './dashboard-schemas.ts';
+import { createSchema, formOptionsSchema, moneyActionSchema } from './dashboard-schemas.ts';
 import {
   idempotencyKeyOf,
   idempotencyScope,
@@ -28,7 +28,7 @@ import {
   sendAnswer,
 } from './idempotency.ts';
 import { moneyActionIn } from './money-actions.ts';
-import { findMerchantRow, listGateways } from './repository.ts';
+import { findMerchantRow, hasUnit, listGateways } from './repository.ts';
 import { paymentUrl } from './transactions-service.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -63,7 +63,7 @@ function checkFields(body: CreatePaymentRequest): { amountMinor: number; expirat
   return { amountMinor: parsed.ok ? parsed.minor : 0, expiration };
 }
 
-export default async function paymentDashboardRoutes(app: FastifyInstance) {
+const paymentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = app.requirePermission(pluginAccessPermission('payment_request'));
   const creations = new CreationBatcher(app.db);
 
@@ -78,7 +78,7 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
         listGateways(app.db, user.merchant_id),
         findMerchantRow(app.db, user.merchant_id),
       ]);
-      const options: PaymentRequestFormOptions = {
+      return {
         currencies: SUPPORTED_CURRENCIES.map((code) => ({ code, decimals: currencyDecimals(code) })),
         default_currency: 'KWD',
         gateways: gateways.map((g) => ({
@@ -91,13 +91,12 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
         default_country: 'KW',
         preferred_countries: ['KW', 'US'],
         default_email: merchant?.support_email ?? user.email,
-        limits: LIMITS,
+        limits: PAYMENT_REQUEST_LIMITS,
       };
-      return options;
     },
   );
 
-  app.post<{ Body: CreatePaymentRequest }>(
+  app.post(
     '/plugins/payment_request/transaction',
     { schema: createSchema, onRequest: access },
     async (request, reply) => {
@@ -106,14 +105,8 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
       const body = request.body;
       const { amountMinor, expiration } = checkFields(body);
       const lang = body.language ?? pickLang(request.headers['accept-language']);
-      if (body.unit_id) {
-        const unit = await app.db
-          .selectFrom('units')
-          .select('id')
-          .where('id', '=', body.unit_id)
-          .where('merchant_id', '=', user.merchant_id)
-          .executeTakeFirst();
-        if (!unit) throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
+      if (body.unit_id && !(await hasUnit(app.db, user.merchant_id, body.unit_id))) {
+        throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
       }
       const amount = formatAmount(amountMinor, body.currency_code);
       // Written with the other creations of the moment: row, activity entry and the key with
@@ -200,4 +193,6 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
       },
     );
   }
-}
+};
+
+export default paymentDashboardRoutes;

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import type { Lang } from '@/domain/contracts/common';
+import type { CreatePaymentRequest, PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
 import { parseAmount } from '@/domain/money';
-import type { CreatePaymentRequest, Lang, PaymentRequestFormOptions } from '@/domain/payments-api';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
 
 /** The server's own email check (server/modules/payments/dashboard-routes.ts), so both agree. */
