@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { LoginResponse } from '../../src/domain/contracts/auth';
 import type { Paginated } from '../../src/domain/contracts/common';
-import type { OutboxListItem, OutboxMessage } from '../../src/domain/outbox-api';
+import type { OutboxListItem, OutboxMessage } from '../../src/domain/contracts/outbox';
 import { ADMIN } from '../fixtures';
 
 /**

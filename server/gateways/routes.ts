@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { SandboxCallbackBody } from '../../src/domain/contracts/platform.ts';
 import { formatMoney, minorFromDb } from '../../src/domain/money.ts';
 import { messageError } from '../lib/errors.ts';
 import { type Lang, translate } from '../lib/i18n.ts';
-import { errorSchema } from '../lib/schemas.ts';
 import { gatewayName } from '../modules/payments/pay-choices.ts';
 import { applyCallback } from '../modules/payments/pay-service.ts';
 import {
@@ -15,8 +16,9 @@ import {
 } from '../modules/payments/repository.ts';
 import { resultUrl } from '../modules/payments/transactions-service.ts';
 import { gatewayLogoSvg } from './html.ts';
-import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, type SandboxCallbackBody } from './sandbox.ts';
+import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER } from './sandbox.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
+import { callbackSchema, logoSchema, sandboxPageSchema, sandboxPressSchema } from './schemas.ts';
 import { signPayload } from './signature.ts';
 
 const LOGO_COLOURS: Record<string, string> = {
@@ -25,25 +27,6 @@ const LOGO_COLOURS: Record<string, string> = {
   card: '#1a1f71',
   cod: '#15803d',
 };
-
-const callbackSchema = {
-  tags: ['gateways'],
-  summary: 'Signed result of a sandbox payment (X-Sandbox-Timestamp, X-Sandbox-Signature = HMAC-SHA256)',
-  body: {
-    type: 'object',
-    required: ['callback_id', 'attempt_id', 'result', 'reference'],
-    properties: {
-      callback_id: { type: 'string', minLength: 1, maxLength: 64 },
-      attempt_id: { type: 'string', minLength: 1, maxLength: 64 },
-      result: { type: 'string', enum: ['approved', 'declined', 'canceled'] },
-      reference: { type: 'string', minLength: 1, maxLength: 64 },
-    },
-  },
-  response: {
-    200: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
-    ...Object.fromEntries([400, 401, 404, 409].map((code) => [code, errorSchema])),
-  },
-} as const;
 
 /** Where this process can reach itself: the sandbox "gateway" calls back over real HTTP. */
 function ownAddress(app: FastifyInstance): string | null {
@@ -57,19 +40,15 @@ function ownAddress(app: FastifyInstance): string | null {
  * The sandbox gateway's hosted page and callback, plus gateway logos. Registered before
  * the SPA fallback so these paths are not swallowed by it.
  */
-export default async function gatewayRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>(
-    '/gateway/logo/:file',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const code = request.params.file.replace(/\.svg$/, '');
-      const label = code === 'card' ? 'VISA' : code.toUpperCase();
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(gatewayLogoSvg(label, LOGO_COLOURS[code] ?? '#52525b'));
-    },
-  );
+const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/gateway/logo/:file', { schema: logoSchema }, async (request, reply) => {
+    const code = request.params.file.replace(/\.svg$/, '');
+    const label = code === 'card' ? 'VISA' : code.toUpperCase();
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(gatewayLogoSvg(label, LOGO_COLOURS[code] ?? '#52525b'));
+  });
 
   async function pageModel(attemptId: string) {
     const attempt = await findAttempt(app.db, attemptId);
@@ -99,20 +78,16 @@ export default async function gatewayRoutes(app: FastifyInstance) {
     };
   }
 
-  app.get<{ Params: { attempt_id: string } }>(
-    '/gateway/sandbox/:attempt_id',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const page = await pageModel(request.params.attempt_id);
-      if (!page) {
-        return reply.status(404).type('text/html; charset=utf-8').send(translate('en', 'sandbox.not_found'));
-      }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderSandboxPage(page.model));
-    },
-  );
+  app.get('/gateway/sandbox/:attempt_id', { schema: sandboxPageSchema }, async (request, reply) => {
+    const page = await pageModel(request.params.attempt_id);
+    if (!page) {
+      return reply.status(404).type('text/html; charset=utf-8').send(translate('en', 'sandbox.not_found'));
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderSandboxPage(page.model));
+  });
 
   // The hosted page's form posts here; only this route reads urlencoded bodies.
   await app.register(async (form) => {
@@ -121,9 +96,10 @@ export default async function gatewayRoutes(app: FastifyInstance) {
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    form.post<{ Params: { attempt_id: string }; Body: { action?: string } }>(
+    // No body schema: a press without a form still goes back to the result page.
+    form.post<{ Params: { attempt_id: string }; Body: { action?: string } | undefined }>(
       '/gateway/sandbox/:attempt_id',
-      { schema: { hide: true } },
+      { schema: sandboxPressSchema },
       async (request, reply) => {
         const page = await pageModel(request.params.attempt_id);
         if (!page) throw messageError(404, 'sandbox.not_found');
@@ -175,7 +151,9 @@ export default async function gatewayRoutes(app: FastifyInstance) {
       return { status: outcome };
     });
   });
-}
+};
+
+export default gatewayRoutes;
 
 declare module 'fastify' {
   interface FastifyRequest {

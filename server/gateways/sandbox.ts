@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CallbackOutcome, GatewayAdapter, MoneyOutcome, StartInput, VerifyResult } from './adapter.ts';
+import type { SandboxCallbackBody } from '../../src/domain/contracts/platform.ts';
+import type { GatewayAdapter, MoneyOutcome, StartInput, VerifyResult } from './adapter.ts';
 import { checkSignature } from './signature.ts';
 
 export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-
-/** The JSON body the sandbox gateway posts to /api/v1/gateways/sandbox/callback. */
-export interface SandboxCallbackBody {
-  callback_id: string;
-  attempt_id: string;
-  result: CallbackOutcome['result'];
-  reference: string;
-}
 
 const RESULTS = new Set(['approved', 'declined', 'canceled']);
 

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui
 import { useField, useFormikContext } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttachmentPurpose } from '@/domain/integrations-api';
+import type { AttachmentPurpose } from '@/domain/attachment-purposes';
 import { ApiError } from '@/lib/api-client';
 import { useUploadAttachment } from '@/lib/attachment-upload';
 import { fieldErrors } from '@/lib/error-message';

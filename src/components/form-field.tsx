@@ -1,7 +1,7 @@
 import { Field, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import type { Choice } from '@/domain/api-types';
+import type { Choice } from '@/domain/contracts/common';
 import { TextField } from './text-field';
 
 interface FormFieldProps {

@@ -1,9 +1,9 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/pay-controls';
+import type { PayChoice } from '@/domain/contracts/payments';
 import { formatApiMoney } from '@/domain/money';
 import { hasFee } from '@/domain/pay-choices';
-import type { PayChoice } from '@/domain/payments-api';
 import { useLang } from '@/hooks/use-lang';
 
 interface PayChoiceListProps {

@@ -1,4 +1,4 @@
-import type { CustomerAddressInfo } from './payments-api';
+import type { CustomerAddressInfo } from './contracts/payments';
 
 /** SPEC 5 / SPEC 9 limits of the address step (the server checks the same ones). */
 export const ADDRESS_LIMITS = { custom_address: 15, special_instructions: 256, paci_no: 8 } as const;

@@ -20,7 +20,7 @@ import {
   kuwaitWallClock,
   type WallTime,
 } from './business-time';
-import type { Lang } from './payments-api';
+import type { Lang } from './contracts/common';
 
 const DATE_LOCALE: Record<Lang, string> = { en: 'en-GB', ar: 'ar-KW-u-nu-latn' };
 // en-US writes the marker in capitals, as hh:mm A reads; en-GB would write "pm".

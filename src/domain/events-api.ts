@@ -5,8 +5,8 @@
  * Customer endpoints are anonymous and scoped to the merchant of the request host (the demo
  * merchant); dashboard endpoints need a token and access_event. Check-in: check-in-api.ts.
  */
-import type { Paginated } from './contracts/common';
-import type { Lang, PayChoice, UnitDetails } from './payments-api';
+import type { Lang, Paginated } from './contracts/common';
+import type { PayChoice, UnitDetails } from './contracts/payments';
 
 /** Per-date availability of a ticket (SPEC 3 Ticket remaining_qty_per_date). */
 export type DateAvailability = 'available' | 'soldOut';

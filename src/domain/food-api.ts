@@ -6,7 +6,7 @@
  * (order scanning: scan_foodorder). The kitchen's order list and uploads: kitchen-api.ts.
  */
 import type { AddressValues } from './address-rules';
-import type { Lang } from './payments-api';
+import type { Lang } from './contracts/common';
 
 export type DeliveryType = 'delivery' | 'pickup' | 'catering';
 export type LocalizedText = { en: string; ar: string };

@@ -44,12 +44,6 @@ export interface OrderListOptions {
  */
 export type OrderStreamEvent = { type: 'order'; order: OrderRow };
 
-/** POST /api/v1/register-notif-token/ { registration_id, type: 'web' } */
-export interface RegisterNotifTokenRequest {
-  registration_id: string;
-  type: 'web';
-}
-
 /**
  * POST /upload/product multipart (file: .csv or .xlsx) → { message, created }. Any invalid row
  * → 400 { message, errors: ProductUploadError[], errors_file: url of the CSV error report } and

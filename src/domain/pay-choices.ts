@@ -1,6 +1,6 @@
+import type { PayChoice } from './contracts/payments';
 import { amountMinor } from './money';
 import { defaultPayChoice } from './pay-choice';
-import type { PayChoice } from './payments-api';
 
 const feeMinor = (choice: PayChoice) => amountMinor(choice.fee, choice.currency_code);
 

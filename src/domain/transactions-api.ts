@@ -4,9 +4,7 @@
  * plugins the user may access). Amounts are decimal strings with the currency's decimals;
  * times are ISO 8601 strings. Lists use limit/offset in and Paginated<T> out.
  */
-import type { Choice } from './api-types';
-import type { Paginated } from './contracts/common';
-import type { Lang } from './payments-api';
+import type { Choice, Lang, Paginated } from './contracts/common';
 import type { PluginKind } from './plugins';
 import type { TransactionState } from './transaction-states';
 

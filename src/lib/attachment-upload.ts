@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AttachmentPurpose, AttachmentUploadResponse } from '@/domain/integrations-api';
+import type { AttachmentPurpose } from '@/domain/attachment-purposes';
+import type { AttachmentUploadResponse } from '@/domain/contracts/integrations';
 import { apiUpload } from '@/lib/api-client';
 
 /** The file types the attachment endpoint takes, for the file picker's filter. */

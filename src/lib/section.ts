@@ -1,4 +1,4 @@
-import type { DashboardSection } from '@/domain/api-types';
+import type { DashboardSection } from '@/domain/contracts/merchant';
 import { PLUGIN_KINDS, PLUGIN_PATHS, type PluginKind, type SectionFlag } from '@/domain/plugins';
 
 /** The plugin whose dashboard section lives at this URL segment ("payment-request" → payment_request). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MerchantConfig, SectionsResponse } from '@/domain/api-types';
+import type { MerchantConfig, SectionsResponse } from '@/domain/contracts/merchant';
 import type { UserDetails } from '@/domain/contracts/users';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';

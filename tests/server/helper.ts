@@ -15,7 +15,7 @@ import { PUBLISHED_DEMO_PASSWORDS, seedDemoData } from '../../server/db/seed.ts'
 import type { Database } from '../../server/db/types.ts';
 import type { LoginResponse } from '../../src/domain/contracts/auth.ts';
 import type { Paginated } from '../../src/domain/contracts/common.ts';
-import type { OutboxListItem, OutboxMessage } from '../../src/domain/outbox-api.ts';
+import type { OutboxListItem, OutboxMessage } from '../../src/domain/contracts/outbox.ts';
 
 /** The published demo accounts: the test template is seeded as with DEMO_CREDENTIALS=1. */
 export const ADMIN = {

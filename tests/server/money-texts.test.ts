@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyVar, translate } from '../../server/lib/i18n.ts';
-import type { AttemptResult, PayResponse } from '../../src/domain/payments-api.ts';
+import type { AttemptResult, PayResponse } from '../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login, readOutbox } from './helper.ts';
 import { createRequest, PR, pay, pressSandbox } from './modules/payments/fixtures.ts';
 

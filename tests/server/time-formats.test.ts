@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueTicketEmail } from '../../server/modules/events/ticket-email.ts';
 import type { QrScanResult } from '../../src/domain/check-in-api.ts';
-import type { AttemptResult, PayTransaction } from '../../src/domain/payments-api.ts';
+import type { AttemptResult, PayTransaction } from '../../src/domain/contracts/payments.ts';
 import type { TransactionDetail } from '../../src/domain/transactions-api.ts';
 import { EVENT, scan, seedDoorEvent, seedPlaces } from './check-in-fixtures.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';

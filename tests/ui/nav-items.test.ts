@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardSection } from '@/domain/api-types';
+import type { DashboardSection } from '@/domain/contracts/merchant';
 import { buildNavSections } from '@/features/shell/nav-items';
 
 const event: DashboardSection = {

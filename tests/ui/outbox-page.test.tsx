@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxListItem, OutboxMessage } from '@/domain/outbox-api';
+import type { OutboxListItem, OutboxMessage } from '@/domain/contracts/outbox';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
 import { parseOutboxSearch } from '@/features/outbox/lib/outbox-search';
 import { applyLanguage } from '@/lib/i18n';

@@ -6,6 +6,9 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
+/** The content types detectFileType recognises: the only ones a download is served with. */
+export const ATTACHMENT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+
 /**
  * The type the content really has, or null when it is none of the accepted ones. The
  * declared Content-Type is ignored: a script renamed to .pdf must not be served as a PDF.

@@ -4,7 +4,7 @@
  * its file through readFilePart, so each limit holds the same way.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AttachmentUploadResponse } from '../../../src/domain/integrations-api.ts';
+import type { AttachmentUploadResponse } from '../../../src/domain/contracts/integrations.ts';
 import { ApiError, fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import { cleanFileName, detectFileType, MAX_ATTACHMENT_BYTES } from './file-types.ts';
 import { insertFile, type NewFile } from './repository.ts';

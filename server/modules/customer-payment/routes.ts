@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '../../../src/domain/contracts/common.ts';
 import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentOptions,
-  CustomerPaymentPayChoicesRequest,
   PaymentRestrictionResponse,
   PaymentRestrictionSettings,
-} from '../../../src/domain/integrations-api.ts';
+} from '../../../src/domain/contracts/customer-payments.ts';
 import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { Db } from '../../db/database.ts';
@@ -15,7 +16,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { buildPayChoices } from '../payments/pay-choices.ts';
-import { isUuid, listGateways } from '../payments/repository.ts';
+import { findMerchantRow, isUuid, listGateways } from '../payments/repository.ts';
 import { findDefaultMerchant } from '../users/repository.ts';
 import { checkBounds, parseAmountField } from './amount-rules.ts';
 import {
@@ -45,7 +46,7 @@ async function resolveScope(db: Db, collectorId: string | null | undefined) {
   const collector = collectorId && isUuid(collectorId) ? await findCollector(db, collectorId) : undefined;
   if (collectorId && !collector) throw messageError(404, 'customer_payment.collector_not_found');
   const merchant = collector
-    ? await db.selectFrom('merchants').selectAll().where('id', '=', collector.merchant_id).executeTakeFirst()
+    ? await findMerchantRow(db, collector.merchant_id)
     : await findDefaultMerchant(db);
   if (!merchant) throw messageError(404, 'errors.not_found');
   if (merchant.payments_paused) throw messageError(423, 'payments.paused');
@@ -59,13 +60,12 @@ const restrictionBody = (restriction: Restriction): PaymentRestrictionSettings =
   pg_codes: restriction.pgCodes,
 });
 
-export default async function customerPaymentRoutes(app: FastifyInstance) {
-  const options = async (request: FastifyRequest<{ Params: { collector_id?: string } }>) => {
-    const lang = pickLang(request.headers['accept-language']);
-    const { merchant, collector } = await resolveScope(app.db, request.params.collector_id);
+const customerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const options = async (collectorId: string | undefined, lang: Lang): Promise<CustomerPaymentOptions> => {
+    const { merchant, collector } = await resolveScope(app.db, collectorId);
     const restriction = await findRestriction(app.db, merchant.id);
     const gateways = await restrictedGateways(app.db, merchant.id, restriction);
-    const body: CustomerPaymentOptions = {
+    return {
       ...restrictionBody(restriction),
       decimal_places: currencyDecimals(restriction.currency),
       gateways: gateways.map((gateway) => ({
@@ -85,33 +85,33 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
       merchant: { title: lang === 'ar' ? merchant.title_ar : merchant.title_en, logo_url: merchant.logo_url },
       unit_details: await findUnitDetails(app.db, merchant.id, collector?.unit_id ?? null),
     };
-    return body;
   };
-  app.options(`${BASE}/create`, { schema: optionsSchema }, options);
-  app.options(`${BASE}/create/:collector_id/`, { schema: collectorOptionsSchema }, options);
-
-  app.post<{ Body: CustomerPaymentPayChoicesRequest }>(
-    `${BASE}/pay-choices`,
-    { schema: payChoicesSchema },
-    async (request) => {
-      const { merchant } = await resolveScope(app.db, request.body.collector_id);
-      const restriction = await findRestriction(app.db, merchant.id);
-      const minor = parseAmountField(request.body.amount, restriction.currency);
-      checkBounds(minor, restriction);
-      const gateways = await restrictedGateways(app.db, merchant.id, restriction);
-      return buildPayChoices(
-        gateways,
-        minor,
-        restriction.currency,
-        pickLang(request.headers['accept-language']),
-      );
-    },
+  app.options(`${BASE}/create`, { schema: optionsSchema }, async (request) =>
+    options(undefined, pickLang(request.headers['accept-language'])),
+  );
+  app.options(`${BASE}/create/:collector_id/`, { schema: collectorOptionsSchema }, async (request) =>
+    options(request.params.collector_id, pickLang(request.headers['accept-language'])),
   );
 
+  app.post(`${BASE}/pay-choices`, { schema: payChoicesSchema }, async (request) => {
+    const { merchant } = await resolveScope(app.db, request.body.collector_id);
+    const restriction = await findRestriction(app.db, merchant.id);
+    const minor = parseAmountField(request.body.amount, restriction.currency);
+    checkBounds(minor, restriction);
+    const gateways = await restrictedGateways(app.db, merchant.id, restriction);
+    return buildPayChoices(
+      gateways,
+      minor,
+      restriction.currency,
+      pickLang(request.headers['accept-language']),
+    );
+  });
+
   const payDeps = { gateways: app.gateways, publicUrl: app.config.publicUrl };
+  type CreateRequest = FastifyRequest<{ Body: CustomerPaymentCreateRequest }>;
   const create = async (
     trx: Db,
-    request: FastifyRequest<{ Params: { collector_id?: string }; Body: CustomerPaymentCreateRequest }>,
+    request: CreateRequest,
     { merchant, collector }: Awaited<ReturnType<typeof resolveScope>>,
   ) => {
     const restriction = await findRestriction(trx, merchant.id);
@@ -129,23 +129,21 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
       currency: restriction.currency,
     });
   };
-  type CreateRoute = { Params: { collector_id?: string }; Body: CustomerPaymentCreateRequest };
   // Keys are kept per merchant and route: a collector's page and the general page never share them.
-  const createOnce = async (request: FastifyRequest<CreateRoute>, reply: FastifyReply) => {
-    const scope = await resolveScope(app.db, request.params.collector_id);
+  const createOnce = async (request: CreateRequest, reply: FastifyReply, collectorId?: string) => {
+    const scope = await resolveScope(app.db, collectorId);
     return idempotentInTransaction(app.db, request, reply, `merchant:${scope.merchant.id}`, async (trx) => ({
       status: 201,
       body: await create(trx, request, scope),
     }));
   };
-  app.post<CreateRoute>(`${BASE}/create`, { schema: createSchema }, createOnce);
-  app.post<CreateRoute>(`${BASE}/create/:collector_id/`, { schema: collectorCreateSchema }, createOnce);
+  app.post(`${BASE}/create`, { schema: createSchema }, (request, reply) => createOnce(request, reply));
+  app.post(`${BASE}/create/:collector_id/`, { schema: collectorCreateSchema }, (request, reply) =>
+    createOnce(request, reply, request.params.collector_id),
+  );
 
   const dashboard = { onRequest: app.requirePermission(pluginAccessPermission('customer_payment')) };
-  const restrictionResponse = async (
-    merchantId: number,
-    lang: 'en' | 'ar',
-  ): Promise<PaymentRestrictionResponse> => {
+  const restrictionResponse = async (merchantId: number, lang: Lang): Promise<PaymentRestrictionResponse> => {
     const restriction = await findRestriction(app.db, merchantId);
     const gateways = await listGateways(app.db, merchantId);
     return {
@@ -161,39 +159,37 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
     restrictionResponse(currentUser(request).merchant_id, pickLang(request.headers['accept-language'])),
   );
 
-  app.put<{ Body: PaymentRestrictionSettings }>(
-    `${BASE}/payment-restriction`,
-    { schema: putRestrictionSchema, ...dashboard },
-    async (request) => {
-      const user = currentUser(request);
-      const { currency, min_amount, max_amount, pg_codes } = request.body;
-      const minMinor = min_amount ? parseAmountField(min_amount, currency, 'min_amount') : null;
-      const maxMinor = max_amount ? parseAmountField(max_amount, currency, 'max_amount') : null;
-      if (minMinor !== null && maxMinor !== null && minMinor > maxMinor) {
-        throw fieldErrors({ max_amount: [msg('customer_payment.max_below_min')] });
-      }
-      const known = (await listGateways(app.db, user.merchant_id)).map((gateway) => gateway.code);
-      const unknown = pg_codes.filter((code) => !known.includes(code));
-      if (unknown.length > 0) {
-        throw fieldErrors({
-          pg_codes: [msg('customer_payment.unknown_gateways', { codes: unknown.join(', ') })],
-        });
-      }
-      await app.db.transaction().execute(async (trx) => {
-        await saveRestriction(trx, user.merchant_id, {
-          currency,
-          minMinor,
-          maxMinor,
-          pgCodes: [...new Set(pg_codes)],
-        });
-        await recordActivity(trx, {
-          merchantId: user.merchant_id,
-          actor: user.username,
-          action: 'activity.payment_restriction_changed',
-          plugin: 'customer_payment',
-        });
+  app.put(`${BASE}/payment-restriction`, { schema: putRestrictionSchema, ...dashboard }, async (request) => {
+    const user = currentUser(request);
+    const { currency, min_amount, max_amount, pg_codes } = request.body;
+    const minMinor = min_amount ? parseAmountField(min_amount, currency, 'min_amount') : null;
+    const maxMinor = max_amount ? parseAmountField(max_amount, currency, 'max_amount') : null;
+    if (minMinor !== null && maxMinor !== null && minMinor > maxMinor) {
+      throw fieldErrors({ max_amount: [msg('customer_payment.max_below_min')] });
+    }
+    const known = (await listGateways(app.db, user.merchant_id)).map((gateway) => gateway.code);
+    const unknown = pg_codes.filter((code) => !known.includes(code));
+    if (unknown.length > 0) {
+      throw fieldErrors({
+        pg_codes: [msg('customer_payment.unknown_gateways', { codes: unknown.join(', ') })],
       });
-      return restrictionResponse(user.merchant_id, pickLang(request.headers['accept-language']));
-    },
-  );
-}
+    }
+    await app.db.transaction().execute(async (trx) => {
+      await saveRestriction(trx, user.merchant_id, {
+        currency,
+        minMinor,
+        maxMinor,
+        pgCodes: [...new Set(pg_codes)],
+      });
+      await recordActivity(trx, {
+        merchantId: user.merchant_id,
+        actor: user.username,
+        action: 'activity.payment_restriction_changed',
+        plugin: 'customer_payment',
+      });
+    });
+    return restrictionResponse(user.merchant_id, pickLang(request.headers['accept-language']));
+  });
+};
+
+export default customerPaymentRoutes;

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentCreateResponse,
-} from '../../../src/domain/integrations-api.ts';
+} from '../../../src/domain/contracts/customer-payments.ts';
 import type { Db } from '../../db/database.ts';
 import type { CollectorsTable } from '../../db/types.ts';
 import type { Gateways } from '../../gateways/registry.ts';

@@ -1,4 +1,4 @@
-import type { UnitDetails } from '../../../src/domain/payments-api.ts';
+import type { UnitDetails } from '../../../src/domain/contracts/payments.ts';
 import type { Db } from '../../db/database.ts';
 import { findUnitFor } from '../payments/repository.ts';
 

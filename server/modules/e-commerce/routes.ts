@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiTransactionRequest, ApiTransactionResponse } from '../../../src/domain/integrations-api.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiTransactionResponse } from '../../../src/domain/contracts/integrations.ts';
 import { currencyDecimals, parseAmount } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
@@ -30,15 +30,15 @@ export function parseExpiration(value: string | number | null | undefined, now: 
 }
 
 /** E-commerce and session plugins: the same API, each with its own keys and transactions. */
-export default async function apiTransactionRoutes(app: FastifyInstance) {
+const apiTransactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('apiKey', null);
 
   for (const plugin of ['e_commerce', 'session'] as const satisfies readonly PluginKind[]) {
-    app.post<{ Body: ApiTransactionRequest }>(
+    app.post(
       `/plugins/${plugin}/transaction`,
       // preHandler, after validation: malformed bodies get their 400 like on every other route.
       { schema: createSchema, preHandler: requireApiKey(app.db, plugin) },
-      (request, reply) => {
+      async (request, reply) => {
         const apiKey = currentApiKey(request);
         // Keys of one API key never collide with another merchant system's.
         return idempotentInTransaction(
@@ -97,4 +97,6 @@ export default async function apiTransactionRoutes(app: FastifyInstance) {
       },
     );
   }
-}
+};
+
+export default apiTransactionRoutes;

@@ -1,5 +1,8 @@
+import {
+  PayChoice as payChoiceSchema,
+  UnitDetails as unitDetailsSchema,
+} from '../../../src/domain/contracts/payments.ts';
 import { bearer, errors, messageSchema, text } from '../../lib/schemas.ts';
-import { payChoiceSchema, unitDetailsSchema } from '../pay-page/schemas.ts';
 
 const tags = ['events'];
 const str = { type: 'string' } as const;

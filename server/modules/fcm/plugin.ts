@@ -1,47 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { RegisterNotifTokenRequest } from '../../../src/domain/kitchen-api.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pickLang, translate } from '../../lib/i18n.ts';
-import { bearer, errors, messageSchema } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findKitchenOrder, kitchenRow } from '../kitchen/repository.ts';
 import { FcmClient, loadServiceAccount } from './fcm-client.ts';
 import { pushNewOrder } from './notifier.ts';
-
-const registerSchema = {
-  tags: ['notifications'],
-  summary: "Store this device's FCM registration token for the signed-in user",
-  security: bearer,
-  body: {
-    type: 'object',
-    required: ['registration_id', 'type'],
-    properties: {
-      registration_id: { type: 'string', minLength: 1, maxLength: 4096 },
-      type: { type: 'string', enum: ['web'] },
-    },
-  },
-  response: { 201: messageSchema, ...errors(400, 401) },
-} as const;
+import { saveNotificationToken } from './repository.ts';
+import { registerSchema } from './schemas.ts';
 
 /**
  * Web push for new orders. Without a service account nothing is sent and everything else
  * works; with one, each order the kitchen may now see is pushed after its commit, in the
  * background, so a slow or failing FCM never holds up a checkout.
  */
-export default async function fcm(app: FastifyInstance) {
-  app.post<{ Body: RegisterNotifTokenRequest }>(
+const fcm: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/register-notif-token/',
     { schema: registerSchema, onRequest: app.authenticate },
     async (request, reply) => {
-      const user = currentUser(request);
       const { registration_id, type } = request.body;
-      // A device that changed hands (another staff member signed in) now belongs to them.
-      await app.db
-        .insertInto('notification_tokens')
-        .values({ user_id: user.id, registration_id, type })
-        .onConflict((oc) =>
-          oc.column('registration_id').doUpdateSet({ user_id: user.id, type, created_at: new Date() }),
-        )
-        .execute();
+      await saveNotificationToken(app.db, currentUser(request).id, { registration_id, type });
       const message = translate(pickLang(request.headers['accept-language']), 'fcm.token_registered');
       return reply.code(201).send({ message });
     },
@@ -57,4 +34,6 @@ export default async function fcm(app: FastifyInstance) {
     const row = await kitchenRow(app.db, order, 'en');
     await pushNewOrder(app.db, client, event.merchantId, row, app.config.publicUrl, app.log);
   });
-}
+};
+
+export default fcm;

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HealthResponse } from '../../../src/domain/contracts/platform.ts';
 
 const healthSchema = {
   tags: ['health'],
   summary: 'Liveness: answers without touching the database',
-  response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } },
-} as const;
+  response: { 200: HealthResponse },
+};
 
-export default async function healthRoutes(app: FastifyInstance) {
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', { schema: healthSchema }, async () => ({ status: 'ok' }));
-}
+};
+
+export default healthRoutes;

@@ -1,7 +1,7 @@
 import { isEmail } from '../../../src/domain/contact-rules.ts';
+import type { CustomerAddressInfo } from '../../../src/domain/contracts/payments.ts';
 import type { CustomerAddress, OrderState } from '../../../src/domain/food-api.ts';
 import { canMoveOrder, type OrderActor } from '../../../src/domain/order-states.ts';
-import type { CustomerAddressInfo } from '../../../src/domain/payments-api.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/types.ts';
 import { newAccessToken } from '../../lib/capability.ts';

@@ -1,3 +1,4 @@
+import type { MerchantSettings } from '../../../src/domain/contracts/merchant.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
 import type { EnabledPlugin } from './section-grants.ts';
@@ -19,10 +20,6 @@ export async function installedPlugins(db: Db, merchantId: number): Promise<Enab
       : [],
   );
   return plugins.sort((a, b) => PLUGIN_KINDS.indexOf(a.plugin) - PLUGIN_KINDS.indexOf(b.plugin));
-}
-
-export interface MerchantSettings {
-  payments_paused: boolean;
 }
 
 export async function findSettings(db: Db, merchantId: number): Promise<MerchantSettings> {

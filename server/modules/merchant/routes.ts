@@ -1,17 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { MerchantConfig } from '../../../src/domain/api-types.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   hasPermission,
   pluginAccessPermission,
   tableHeaderPermission,
 } from '../../../src/domain/permissions.ts';
-import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { findDefaultMerchant } from '../users/repository.ts';
-import { findSettings, installedPlugins, type MerchantSettings, saveSettings } from './repository.ts';
+import { findSettings, installedPlugins, saveSettings } from './repository.ts';
 import {
   configSchema,
   getSettingsSchema,
@@ -22,8 +20,8 @@ import {
 } from './schemas.ts';
 import { visibleSections } from './section-grants.ts';
 
-export default async function merchantRoutes(app: FastifyInstance) {
-  app.get('/config/', { schema: configSchema }, async (request): Promise<MerchantConfig> => {
+const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/config/', { schema: configSchema }, async (request) => {
     const merchant = await findDefaultMerchant(app.db);
     if (!merchant) throw messageError(404, 'errors.not_found');
     return {
@@ -49,7 +47,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
     return { results: visibleSections(await installedPlugins(app.db, user.merchant_id), user) };
   });
 
-  app.get<{ Params: { type: PluginKind } }>(
+  app.get(
     '/plugins/transaction-fields/check/:type/',
     { schema: transactionFieldsCheckSchema, onRequest: app.authenticate },
     async (request) => {
@@ -75,22 +73,20 @@ export default async function merchantRoutes(app: FastifyInstance) {
     findSettings(app.db, currentUser(request).merchant_id),
   );
 
-  app.patch<{ Body: MerchantSettings }>(
-    '/merchant/settings',
-    { schema: patchSettingsSchema, onRequest: superuser },
-    async (request) => {
-      const user = currentUser(request);
-      const settings = { payments_paused: request.body.payments_paused };
-      await app.db.transaction().execute(async (trx) => {
-        await saveSettings(trx, user.merchant_id, settings);
-        await recordActivity(trx, {
-          merchantId: user.merchant_id,
-          actor: user.username,
-          action: settings.payments_paused ? 'activity.payments_paused' : 'activity.payments_resumed',
-          plugin: null,
-        });
+  app.patch('/merchant/settings', { schema: patchSettingsSchema, onRequest: superuser }, async (request) => {
+    const user = currentUser(request);
+    const settings = { payments_paused: request.body.payments_paused };
+    await app.db.transaction().execute(async (trx) => {
+      await saveSettings(trx, user.merchant_id, settings);
+      await recordActivity(trx, {
+        merchantId: user.merchant_id,
+        actor: user.username,
+        action: settings.payments_paused ? 'activity.payments_paused' : 'activity.payments_resumed',
+        plugin: null,
       });
-      return settings;
-    },
-  );
-}
+    });
+    return settings;
+  });
+};
+
+export default merchantRoutes;

@@ -1,4 +1,4 @@
-import type { DashboardSection } from '../../../src/domain/api-types.ts';
+import type { DashboardSection } from '../../../src/domain/contracts/merchant.ts';
 import {
   PERMISSIONS,
   pluginAccessPermission,

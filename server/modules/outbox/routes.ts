@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { OutboxListItem, OutboxListQuery, OutboxMessage } from '../../../src/domain/outbox-api.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { OutboxListItem } from '../../../src/domain/contracts/outbox.ts';
 import type { OutboxRow } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
@@ -23,26 +23,20 @@ const listItem = (row: ListedRow): OutboxListItem => ({
  * The kept and sent messages, for superusers only: bodies hold password-reset links and
  * payment links, so nobody else (and never an anonymous caller) reads them.
  */
-export default async function outboxRoutes(app: FastifyInstance) {
+const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = app.requireSuperuser;
 
-  app.get<{ Querystring: OutboxListQuery & { limit: number; offset: number } }>(
-    '/admin/outbox',
-    { schema: listSchema, onRequest },
-    async (request) => {
-      const { limit, offset, ...filter } = request.query;
-      const { count, rows } = await listOutbox(app.db, filter, { limit, offset });
-      return { count, ...pageLinks(request.url, count, limit, offset), results: rows.map(listItem) };
-    },
-  );
+  app.get('/admin/outbox', { schema: listSchema, onRequest }, async (request) => {
+    const { limit, offset, ...filter } = request.query;
+    const { count, rows } = await listOutbox(app.db, filter, { limit, offset });
+    return { count, ...pageLinks(request.url, count, limit, offset), results: rows.map(listItem) };
+  });
 
-  app.get<{ Params: { id: number } }>(
-    '/admin/outbox/:id',
-    { schema: detailSchema, onRequest },
-    async (request): Promise<OutboxMessage> => {
-      const row = await findOutboxMessage(app.db, request.params.id);
-      if (!row) throw messageError(404, 'errors.not_found');
-      return { ...listItem(row), body: row.body, last_error: row.last_error };
-    },
-  );
-}
+  app.get('/admin/outbox/:id', { schema: detailSchema, onRequest }, async (request) => {
+    const row = await findOutboxMessage(app.db, request.params.id);
+    if (!row) throw messageError(404, 'errors.not_found');
+    return { ...listItem(row), body: row.body, last_error: row.last_error };
+  });
+};
+
+export default outboxRoutes;

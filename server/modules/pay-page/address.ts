@@ -1,4 +1,4 @@
-import type { CustomerAddressInfo } from '../../../src/domain/payments-api.ts';
+import type { CustomerAddressInfo } from '../../../src/domain/contracts/payments.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 
 /** SPEC 5 / SPEC 9 limits of the address step. */

@@ -1,11 +1,11 @@
-import { amountMinor, formatApiMoney } from '../../../src/domain/money.ts';
-import { hasFee } from '../../../src/domain/pay-choices.ts';
 import type {
   PayChoice,
   PayPageConfig,
   PayTransaction,
   UnitDetails,
-} from '../../../src/domain/payments-api.ts';
+} from '../../../src/domain/contracts/payments.ts';
+import { amountMinor, formatApiMoney } from '../../../src/domain/money.ts';
+import { hasFee } from '../../../src/domain/pay-choices.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Texts } from '../../lib/locale-texts.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PayPageConfig, PayTransaction } from '../../../src/domain/payments-api.ts';
+import type { PayPageConfig, PayTransaction } from '../../../src/domain/contracts/payments.ts';
 import type { CustomerPageScope } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';

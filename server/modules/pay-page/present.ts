@@ -1,6 +1,6 @@
+import type { DetailsMap, Remark, UnitDetails } from '../../../src/domain/contracts/payments.ts';
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import { formatMoney, minorFromDb } from '../../../src/domain/money.ts';
-import type { DetailsMap, Remark, UnitDetails } from '../../../src/domain/payments-api.ts';
 import type { Merchant, TransactionRow, UnitRow } from '../../db/types.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 

@@ -1,12 +1,13 @@
-import { formatDateTime } from '../../../src/domain/date-formats.ts';
-import { currencyDecimals, formatAmount, formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import type {
   AttemptResult,
   CustomerAddressInfo,
   MulticheckoutSettings,
   PayPageConfig,
   PayTransaction,
-} from '../../../src/domain/payments-api.ts';
+  PopupText,
+} from '../../../src/domain/contracts/payments.ts';
+import { formatDateTime } from '../../../src/domain/date-formats.ts';
+import { currencyDecimals, formatAmount, formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import { payPageScopeMatches } from '../../../src/domain/plugins.ts';
 import {
   type AttemptState,
@@ -77,6 +78,10 @@ export async function refreshExpiry(db: Db, row: TransactionRow): Promise<Transa
   return fresh ?? row;
 }
 
+/** A stored popup may give one language only (the form sends both); the page reads both. */
+const popupText = (popup: Partial<PopupText> | null | undefined): PopupText | null =>
+  popup ? { en: popup.en ?? '', ar: popup.ar ?? '' } : null;
+
 /** SPEC 9: default map centre (Kuwait City) and zoom. */
 const MAP = { center: { lat: 29.3759, lng: 47.9774 }, zoom: 14 };
 
@@ -95,8 +100,8 @@ export async function payPageConfig(db: Db, row: TransactionRow): Promise<PayPag
       multicheckout_enabled: captureAddress || captureLocation,
       capture_delivery_address: captureAddress,
       capture_delivery_location: captureLocation,
-      first_popup: settings?.first_popup ?? null,
-      second_popup: settings?.second_popup ?? null,
+      first_popup: popupText(settings?.first_popup),
+      second_popup: popupText(settings?.second_popup),
       country: row.country_code,
       kuwait_areas: KUWAIT_AREAS,
     },

@@ -1,5 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isEmail, isPhoneNumber } from '../../../src/domain/contact-rules.ts';
+import {
+  type CreatedTransaction,
+  type CreatePaymentRequest,
+  PAYMENT_REQUEST_LIMITS,
+} from '../../../src/domain/contracts/payment-requests.ts';
 import type { LedgerAction } from '../../../src/domain/ledger.ts';
 import {
   currencyDecimals,
@@ -7,12 +12,7 @@ import {
   parseAmount,
   SUPPORTED_CURRENCIES,
 } from '../../../src/domain/money.ts';
-import type {
-  CreatedTransaction,
-  CreatePaymentRequest,
-  MoneyActionRequest,
-  PaymentRequestFormOptions,
-} from '../../../src/domain/payments-api.ts';
+import type { MoneyActionRequest } from '../../../src/domain/payments-api.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
@@ -20,7 +20,7 @@ import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { mayUse } from '../transaction-actions/available.ts';
 import { CreationBatcher } from './creation-batcher.ts';
-import { createSchema, formOptionsSchema, LIMITS, moneyActionSchema } from './dashboard-schemas.ts';
+import { createSchema, formOptionsSchema, moneyActionSchema } from './dashboard-schemas.ts';
 import {
   idempotencyKeyOf,
   idempotencyScope,
@@ -29,7 +29,7 @@ import {
   sendAnswer,
 } from './idempotency.ts';
 import { moneyActionIn } from './money-actions.ts';
-import { findMerchantRow, listGateways } from './repository.ts';
+import { findMerchantRow, hasUnit, listGateways } from './repository.ts';
 import { paymentUrl } from './transactions-service.ts';
 
 /** Field checks the JSON schema cannot express, with the dashboard's own messages. */
@@ -61,7 +61,7 @@ function checkFields(body: CreatePaymentRequest): { amountMinor: number; expirat
   return { amountMinor: parsed.ok ? parsed.minor : 0, expiration };
 }
 
-export default async function paymentDashboardRoutes(app: FastifyInstance) {
+const paymentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = app.requirePermission(pluginAccessPermission('payment_request'));
   const creations = new CreationBatcher(app.db);
 
@@ -76,7 +76,7 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
         listGateways(app.db, user.merchant_id),
         findMerchantRow(app.db, user.merchant_id),
       ]);
-      const options: PaymentRequestFormOptions = {
+      return {
         currencies: SUPPORTED_CURRENCIES.map((code) => ({ code, decimals: currencyDecimals(code) })),
         default_currency: 'KWD',
         gateways: gateways.map((g) => ({
@@ -89,13 +89,12 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
         default_country: 'KW',
         preferred_countries: ['KW', 'US'],
         default_email: merchant?.support_email ?? user.email,
-        limits: LIMITS,
+        limits: PAYMENT_REQUEST_LIMITS,
       };
-      return options;
     },
   );
 
-  app.post<{ Body: CreatePaymentRequest }>(
+  app.post(
     '/plugins/payment_request/transaction',
     { schema: createSchema, onRequest: access },
     async (request, reply) => {
@@ -104,14 +103,8 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
       const body = request.body;
       const { amountMinor, expiration } = checkFields(body);
       const lang = body.language ?? pickLang(request.headers['accept-language']);
-      if (body.unit_id) {
-        const unit = await app.db
-          .selectFrom('units')
-          .select('id')
-          .where('id', '=', body.unit_id)
-          .where('merchant_id', '=', user.merchant_id)
-          .executeTakeFirst();
-        if (!unit) throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
+      if (body.unit_id && !(await hasUnit(app.db, user.merchant_id, body.unit_id))) {
+        throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
       }
       const amount = formatAmount(amountMinor, body.currency_code);
       // Written with the other creations of the moment: row, activity entry and the key with
@@ -198,4 +191,6 @@ export default async function paymentDashboardRoutes(app: FastifyInstance) {
       },
     );
   }
-}
+};
+
+export default paymentDashboardRoutes;

@@ -187,7 +187,7 @@ export async function idempotentInTransaction(
   owner: string,
   handler: TransactionalHandler,
   leaseSeconds = IDEMPOTENCY_LEASE_SECONDS,
-): Promise<unknown> {
+): Promise<FastifyReply> {
   const key = idempotencyKeyOf(request);
   if (!key) {
     const outcome = await db.transaction().execute(handler);

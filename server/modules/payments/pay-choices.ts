@@ -1,7 +1,7 @@
+import type { PayChoice } from '../../../src/domain/contracts/payments.ts';
 import { feeBreakdown } from '../../../src/domain/fees.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { defaultPayChoice } from '../../../src/domain/pay-choice.ts';
-import type { PayChoice } from '../../../src/domain/payments-api.ts';
 import type { GatewayRow } from '../../db/types.ts';
 import type { Lang } from '../../lib/i18n.ts';
 

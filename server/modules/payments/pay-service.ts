@@ -1,5 +1,5 @@
+import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
 import { minorFromDb, parseAmount } from '../../../src/domain/money.ts';
-import type { PayResponse } from '../../../src/domain/payments-api.ts';
 import { isPayable, isSettled, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';
 import type { TransactionRow } from '../../db/types.ts';

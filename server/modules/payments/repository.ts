@@ -53,6 +53,20 @@ export async function lockTransaction(trx: Db, id: string): Promise<TransactionR
     .executeTakeFirst();
 }
 
+/** The customer's address and location (the pay page's extra), saved over what was there. */
+export async function saveTransactionExtra(
+  db: Db,
+  id: string,
+  extra: Record<string, unknown>,
+): Promise<TransactionRow | undefined> {
+  return db
+    .updateTable('transactions')
+    .set({ extra: JSON.stringify(extra) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   if (!isUuid(id)) return undefined;
   return db.selectFrom('payment_attempts').selectAll().where('id', '=', id).executeTakeFirst();
@@ -85,6 +99,16 @@ export async function findGateway(db: Db, merchantId: number, code: string): Pro
 
 export async function findMerchantRow(db: Db, id: number): Promise<Merchant | undefined> {
   return db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function hasUnit(db: Db, merchantId: number, unitId: number): Promise<boolean> {
+  const unit = await db
+    .selectFrom('units')
+    .select('id')
+    .where('id', '=', unitId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return Boolean(unit);
 }
 
 /** The transaction's unit, else the merchant's first unit (the one its pages show). */

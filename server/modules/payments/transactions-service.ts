@@ -1,5 +1,5 @@
+import type { MulticheckoutSettings, Remark } from '../../../src/domain/contracts/payments.ts';
 import { isCurrencyCode } from '../../../src/domain/money.ts';
-import type { MulticheckoutSettings, Remark } from '../../../src/domain/payments-api.ts';
 import { isPastExpiry, isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,34 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { SendPaymentLinkRequest } from '../../../src/domain/integrations-api.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
-import { bearer, errors, messageSchema } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { sendPaymentLink, sentMessageKey } from './payment-link.ts';
+import { sendSchema } from './schemas.ts';
 
-const sendSchema = {
-  tags: ['payment_request'],
-  summary: "Send the payment link to the transaction's customer by email or SMS (through the outbox)",
-  security: bearer,
-  params: {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-  },
-  body: {
-    type: 'object',
-    required: ['channel'],
-    properties: {
-      channel: { type: 'string', enum: ['email', 'sms'] },
-      lang: { type: 'string', enum: ['en', 'ar'] },
-    },
-  },
-  response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
-} as const;
-
-export default async function paymentLinkRoutes(app: FastifyInstance) {
-  app.post<{ Params: { id: string }; Body: SendPaymentLinkRequest }>(
+const paymentLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/plugins/payment_request/transaction/:id/send',
     { schema: sendSchema, onRequest: app.requirePermission(pluginAccessPermission('payment_request')) },
     async (request, reply) => {
@@ -52,4 +31,6 @@ export default async function paymentLinkRoutes(app: FastifyInstance) {
       });
     },
   );
-}
+};
+
+export default paymentLinkRoutes;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Choice } from '../../../src/domain/api-types.ts';
+import type { Choice } from '../../../src/domain/contracts/common.ts';
 import {
   hasPermission,
   PERMISSIONS,

@@ -1,4 +1,4 @@
-import type { WebhookPayload } from '../../../src/domain/integrations-api.ts';
+import type { WebhookPayload } from '../../../src/domain/contracts/integrations.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';

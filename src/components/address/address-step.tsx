@@ -14,7 +14,7 @@ import {
   paciKeyAllowed,
   validateAddressForm,
 } from '@/domain/address-rules';
-import type { PayPageConfig } from '@/domain/payments-api';
+import type { PayPageConfig } from '@/domain/contracts/payments';
 import { useLang } from '@/hooks/use-lang';
 import type { LatLng } from './leaflet-map';
 import { LocationPicker } from './location-picker';

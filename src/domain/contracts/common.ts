@@ -65,3 +65,8 @@ export interface Paginated<T> {
 }
 
 export const Lang = Type.Enum(['en', 'ar']);
+export type Lang = Static<typeof Lang>;
+
+/** One choice of an OPTIONS answer: the value a form sends and the label it shows. */
+export const Choice = Type.Object({ value: Type.String(), display_name: Type.String() });
+export type Choice = Static<typeof Choice>;

@@ -1,4 +1,4 @@
-import type { DashboardSection } from '@/domain/api-types';
+import type { DashboardSection } from '@/domain/contracts/merchant';
 import { PLUGIN_PATHS, type PluginKind, SECTION_FLAGS, type SectionFlag } from '@/domain/plugins';
 import type { Lang } from '@/lib/lang-path';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signPayload } from '../../../server/gateways/signature.ts';
-import type { PayResponse } from '../../../src/domain/payments-api.ts';
+import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
 import { ADMIN, createTestApp, login } from '../helper.ts';
 import { createRequest, pay } from '../modules/payments/fixtures.ts';
 

@@ -1,13 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLLECTOR_ID } from '../../../server/modules/customer-payment/demo-data.ts';
+import type { CustomerPaymentCreateResponse } from '../../../src/domain/contracts/customer-payments.ts';
+import type { AttachmentUploadResponse } from '../../../src/domain/contracts/integrations.ts';
+import type { CreatedTransaction } from '../../../src/domain/contracts/payment-requests.ts';
+import type { PayResponse, PayTransaction } from '../../../src/domain/contracts/payments.ts';
 import type { BookingResponse, EventDetail } from '../../../src/domain/events-api.ts';
 import type { CheckoutResponse } from '../../../src/domain/food-api.ts';
-import type {
-  AttachmentUploadResponse,
-  CustomerPaymentCreateResponse,
-} from '../../../src/domain/integrations-api.ts';
-import type { CreatedTransaction, PayResponse, PayTransaction } from '../../../src/domain/payments-api.ts';
 import { book, bookingFor, EV, eventDetail } from '../events-fixtures.ts';
 import { checkout, demoMenu, FOOD, line, order } from '../food-fixtures.ts';
 import { ADMIN, authed, login } from '../helper.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PayTransaction } from '@/domain/payments-api';
+import type { PayTransaction } from '@/domain/contracts/payments';
 import { PayDetails } from '@/features/pay/components/pay-details';
 import { applyLanguage } from '@/lib/i18n';
 import { payChoice, renderAt } from '../events-fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CustomerPaymentOptions } from '@/domain/integrations-api';
+import type { CustomerPaymentOptions } from '@/domain/contracts/customer-payments';
 import { CustomerPaymentPage } from '@/features/pay/components/customer-payment-page';
 import { renderAt } from '../events-fixtures';
 import { serve } from '../transaction-actions/server-stub';

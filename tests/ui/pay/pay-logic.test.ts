@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PayChoice } from '@/domain/contracts/payments';
 import { amountMinor } from '@/domain/money';
 import { defaultChoiceCode, keepOrDefault } from '@/domain/pay-choices';
-import type { PayChoice } from '@/domain/payments-api';
 import { isSuccessful, retryExpired, safeNextUrl } from '@/features/attempt-result/lib/result-rules';
 import { splitTable } from '@/features/attempt-result/lib/split-table';
 import { validateCustomer } from '@/features/pay/schemas/customer-rules';

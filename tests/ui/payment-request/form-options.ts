@@ -1,4 +1,4 @@
-import type { PaymentRequestFormOptions } from '@/domain/payments-api';
+import type { PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
 
 /** Form options as OPTIONS /plugins/payment_request/transaction/create returns them for the demo merchant. */
 export const OPTIONS: PaymentRequestFormOptions = {

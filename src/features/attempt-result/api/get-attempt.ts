@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AttemptResult } from '@/domain/payments-api';
+import type { AttemptResult } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { apiRequest } from '@/lib/api-client';
 import { payQueryKeys } from '@/lib/pay-query-keys';

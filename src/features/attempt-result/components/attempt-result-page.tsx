@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPageLayout } from '@/components/customer-page-layout';
 import { ErrorState } from '@/components/page-states';
-import type { AttemptResult, UnitDetails } from '@/domain/payments-api';
+import type { AttemptResult, UnitDetails } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';

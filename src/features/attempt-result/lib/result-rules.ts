@@ -1,4 +1,4 @@
-import type { AttemptResult } from '@/domain/payments-api';
+import type { AttemptResult } from '@/domain/contracts/payments';
 
 /** SPEC 4 "Attempt result states": success and cod count as successful (paid too). */
 export function isSuccessful(state: AttemptResult['state']): boolean {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CodePairingRequest, CodePairingResponse } from '@/domain/api-types';
+import type { CodePairingRequest, CodePairingResponse } from '@/domain/contracts/merchant';
 import { apiRequest } from '@/lib/api-client';
 
 export const validatePairing = (body: CodePairingRequest) =>

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@/domain/contracts/common';
+import type { AttachmentUploadResponse } from '@/domain/contracts/integrations';
+import type { PayChoice } from '@/domain/contracts/payments';
 import type {
   BookingRequest,
   BookingResponse,
@@ -9,8 +11,6 @@ import type {
   EventTerms,
   FeedbackRequest,
 } from '@/domain/events-api';
-import type { AttachmentUploadResponse } from '@/domain/integrations-api';
-import type { PayChoice } from '@/domain/payments-api';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import { eventsQueryKeys } from '@/lib/events-query-keys';
 

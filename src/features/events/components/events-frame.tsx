@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPageLayout } from '@/components/customer-page-layout';
 import { LanguageButton } from '@/components/language-button';
-import type { UnitDetails } from '@/domain/payments-api';
+import type { UnitDetails } from '@/domain/contracts/payments';
 
 /**
  * The merchant's header for a page, given its unit when the page has loaded one. Routes pass

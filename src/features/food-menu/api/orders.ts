@@ -1,4 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { PayChoice } from '@/domain/contracts/payments';
 import type {
   CheckoutRequest,
   CheckoutResponse,
@@ -6,7 +7,6 @@ import type {
   OrderFeedbackRequest,
   VoucherActivation,
 } from '@/domain/food-api';
-import type { PayChoice } from '@/domain/payments-api';
 import { apiRequest } from '@/lib/api-client';
 import { foodKeys } from './food-keys';
 import { FOOD_API } from './menu';

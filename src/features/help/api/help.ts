@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { HelpOptions, HelpRequest } from '@/domain/api-types';
 import type { MessageResponse } from '@/domain/contracts/common';
+import type { HelpOptions, HelpRequest } from '@/domain/contracts/merchant';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

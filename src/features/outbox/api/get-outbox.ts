@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paginated } from '@/domain/contracts/common';
-import type { OutboxListItem, OutboxMessage } from '@/domain/outbox-api';
+import type { OutboxListItem, OutboxMessage } from '@/domain/contracts/outbox';
 import { apiRequest } from '@/lib/api-client';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { pageSizeOf } from '@/lib/pagination';

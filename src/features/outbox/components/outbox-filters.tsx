@@ -1,7 +1,7 @@
 import { Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/search-box';
-import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@/domain/outbox-api';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@/domain/outbox';
 import { type OutboxSearch, parseOutboxSearch } from '../lib/outbox-search';
 
 type Filters = Pick<OutboxSearch, 'channel' | 'status' | 'q'>;

@@ -2,8 +2,8 @@ import { Box, Button, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
+import type { OutboxListItem } from '@/domain/contracts/outbox';
 import { formatDateTime } from '@/domain/date-formats';
-import type { OutboxListItem } from '@/domain/outbox-api';
 import { useLang } from '@/hooks/use-lang';
 import { outboxMessageQuery } from '../api/get-outbox';
 import { OutboxStatusBadge } from './outbox-status-badge';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedResults } from '@/components/paged-results';
-import type { OutboxListItem } from '@/domain/outbox-api';
+import type { OutboxListItem } from '@/domain/contracts/outbox';
 import { useLang } from '@/hooks/use-lang';
 import { usePaging } from '@/hooks/use-paging';
 import { outboxListQuery } from '../api/get-outbox';

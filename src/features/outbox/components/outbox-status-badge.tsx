@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxStatus } from '@/domain/outbox-api';
+import type { OutboxStatus } from '@/domain/outbox';
 
 const PALETTE: Record<OutboxStatus, string> = {
   pending: 'orange',

@@ -1,10 +1,5 @@
-import {
-  OUTBOX_CHANNELS,
-  OUTBOX_STATUSES,
-  type OutboxChannel,
-  type OutboxListQuery,
-  type OutboxStatus,
-} from '@/domain/outbox-api';
+import type { OutboxListQuery } from '@/domain/contracts/outbox';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from '@/domain/outbox';
 import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
 import { positiveInt } from '@/lib/url-search';
 

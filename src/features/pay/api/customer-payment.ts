@@ -3,8 +3,8 @@ import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentCreateResponse,
   CustomerPaymentOptions,
-} from '@/domain/integrations-api';
-import type { PayChoice } from '@/domain/payments-api';
+} from '@/domain/contracts/customer-payments';
+import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest } from '@/lib/api-client';
 import { payQueryKeys } from '@/lib/pay-query-keys';
 import type { ChoicesQuery } from './pay-page';

@@ -6,7 +6,7 @@ import type {
   PayRequest,
   PayResponse,
   PayTransaction,
-} from '@/domain/payments-api';
+} from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { apiRequest } from '@/lib/api-client';
 import { payQueryKeys } from '@/lib/pay-query-keys';

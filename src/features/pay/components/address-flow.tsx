@@ -4,7 +4,7 @@ import { type AddressState, AddressStep } from '@/components/address/address-ste
 import { FormAlert } from '@/components/form-alert';
 import { MessageDialog } from '@/components/message-dialog';
 import { fromExtra, toExtra } from '@/domain/address-rules';
-import type { PayPageConfig, PayTransaction } from '@/domain/payments-api';
+import type { PayPageConfig, PayTransaction } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';

@@ -7,10 +7,13 @@ import { TextareaControl } from '@/components/form-controls';
 import { ErrorState } from '@/components/page-states';
 import { PayChoiceList } from '@/components/pay-choice-list';
 import { PayField } from '@/components/pay-field';
-import type { CustomerPaymentCreateRequest, CustomerPaymentOptions } from '@/domain/integrations-api';
+import type {
+  CustomerPaymentCreateRequest,
+  CustomerPaymentOptions,
+} from '@/domain/contracts/customer-payments';
+import type { UnitDetails } from '@/domain/contracts/payments';
 import { formatApiMoney } from '@/domain/money';
 import { keepOrDefault } from '@/domain/pay-choices';
-import type { UnitDetails } from '@/domain/payments-api';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';

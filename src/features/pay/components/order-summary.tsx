@@ -1,6 +1,6 @@
 import { Box, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { PayTransaction } from '@/domain/payments-api';
+import type { PayTransaction } from '@/domain/contracts/payments';
 import { useLang } from '@/hooks/use-lang';
 
 const firstValue = (details: Record<string, string>) => Object.values(details)[0] ?? '';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayPageConfig, PayTransaction, PopupText } from '@/domain/payments-api';
+import type { PayPageConfig, PayTransaction, PopupText } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { loadOnDemand } from '@/lib/i18n';

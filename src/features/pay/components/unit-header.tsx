@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { UnitDetails } from '@/domain/payments-api';
+import type { UnitDetails } from '@/domain/contracts/payments';
 import { useLang } from '@/hooks/use-lang';
 import { useSwitchLanguage } from '@/hooks/use-switch-language';
 import facebook from '../assets/facebook.svg?no-inline';

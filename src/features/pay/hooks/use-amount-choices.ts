@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayChoice } from '@/domain/payments-api';
+import type { PayChoice } from '@/domain/contracts/payments';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/error-message';
 import { notifyError } from '@/lib/toaster';

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@/domain/contracts/common';
-import type { SendPaymentLinkRequest } from '@/domain/integrations-api';
 import type {
   CreatedTransaction,
   CreatePaymentRequest,
   PaymentRequestFormOptions,
-} from '@/domain/payments-api';
+  SendPaymentLinkRequest,
+} from '@/domain/contracts/payment-requests';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

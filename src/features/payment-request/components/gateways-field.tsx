@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CheckboxControl } from '@/components/formik-fields';
-import type { PaymentRequestFormOptions } from '@/domain/payments-api';
+import type { PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
 import { useLang } from '@/hooks/use-lang';
 
 /** Gateways multi-select with a select-all toggle (SPEC 5: at least one). */

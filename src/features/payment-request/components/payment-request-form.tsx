@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { CheckboxControl, InputField, SwitchField } from '@/components/formik-fields';
 import { kuwaitDateTimeLocal } from '@/domain/business-time';
-import type { CreatedTransaction, PaymentRequestFormOptions } from '@/domain/payments-api';
+import type { CreatedTransaction, PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
 import { createIntentKeys } from '@/lib/intent-keys';

@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { parseKuwaitDateTimeLocal } from '@/domain/business-time';
 import { isEmail } from '@/domain/contact-rules';
+import type { Lang } from '@/domain/contracts/common';
+import type { CreatePaymentRequest, PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
 import { parseAmount } from '@/domain/money';
-import type { CreatePaymentRequest, Lang, PaymentRequestFormOptions } from '@/domain/payments-api';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
 
 export interface PaymentRequestValues {

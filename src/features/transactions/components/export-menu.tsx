@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/domain/payments-api';
+import type { Lang } from '@/domain/contracts/common';
 import type {
   TransactionExportQuery,
   TransactionListQuery,

@@ -1,4 +1,4 @@
-import type { Lang } from '@/domain/payments-api';
+import type { Lang } from '@/domain/contracts/common';
 import type { TransactionAction, TransactionDetail } from '@/domain/transactions-api';
 
 /**

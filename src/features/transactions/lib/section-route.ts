@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { DashboardSection } from '@/domain/api-types';
+import type { DashboardSection } from '@/domain/contracts/merchant';
 import { pluginOfPath } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttachmentUploadResponse } from '../../../../src/domain/integrations-api.ts';
+import type { AttachmentUploadResponse } from '../../../../src/domain/contracts/integrations.ts';
 import { pluginAccessPermission } from '../../../../src/domain/permissions.ts';
 import { ADMIN, createTestApp, DOOR, login } from '../../helper.ts';
 import { staffToken } from '../transaction-actions/fixtures.ts';

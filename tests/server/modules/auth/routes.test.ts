@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
-import type { OutboxMessage } from '../../../../src/domain/outbox-api.ts';
+import type { OutboxMessage } from '../../../../src/domain/contracts/outbox.ts';
 import { FakeClock } from '../../fake-clock.ts';
 import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../helper.ts';
 

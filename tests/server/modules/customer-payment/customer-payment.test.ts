@@ -5,8 +5,8 @@ import type {
   CustomerPaymentOptions,
   PaymentRestrictionResponse,
   PaymentRestrictionSettings,
-} from '../../../../src/domain/integrations-api.ts';
-import type { PayChoice } from '../../../../src/domain/payments-api.ts';
+} from '../../../../src/domain/contracts/customer-payments.ts';
+import type { PayChoice } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 
 const app = await createTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '../../../../server/modules/api-keys/demo-data.ts';
 import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
-import type { ApiTransactionResponse } from '../../../../src/domain/integrations-api.ts';
+import type { ApiTransactionResponse } from '../../../../src/domain/contracts/integrations.ts';
 import { createTestApp } from '../../helper.ts';
 
 // The setting off, as in production (and whatever the developer's environment says).

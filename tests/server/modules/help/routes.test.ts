@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HelpOptions } from '../../../../src/domain/api-types.ts';
+import type { HelpOptions } from '../../../../src/domain/contracts/merchant.ts';
 import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../helper.ts';
 
 const app = await createTestApp();

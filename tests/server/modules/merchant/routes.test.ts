@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MerchantConfig, SectionsResponse } from '../../../../src/domain/api-types.ts';
+import type { MerchantConfig, SectionsResponse } from '../../../../src/domain/contracts/merchant.ts';
 import { PLUGIN_KINDS } from '../../../../src/domain/plugins.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 

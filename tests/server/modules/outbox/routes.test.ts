@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { enqueue } from '../../../../server/modules/outbox/repository.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
-import type { OutboxListItem, OutboxMessage } from '../../../../src/domain/outbox-api.ts';
+import type { OutboxListItem, OutboxMessage } from '../../../../src/domain/contracts/outbox.ts';
 import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../helper.ts';
 
 // The variable that used to open /api/v1/dev/outbox: it must open nothing now.

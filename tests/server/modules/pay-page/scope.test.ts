@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTransaction } from '../../../../server/modules/payments/transactions-service.ts';
-import type { AttemptResult, PayResponse, PayTransaction } from '../../../../src/domain/payments-api.ts';
+import type {
+  AttemptResult,
+  PayResponse,
+  PayTransaction,
+} from '../../../../src/domain/contracts/payments.ts';
 import { POS_PAY_PLUGINS, payPageScopeMatches } from '../../../../src/domain/plugins.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
 import { createRequest, pressSandbox } from '../payments/fixtures.ts';

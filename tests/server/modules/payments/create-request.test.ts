@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PayTransaction } from '../../../../src/domain/payments-api.ts';
+import type { PayTransaction } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, payAndPress } from './fixtures.ts';
 

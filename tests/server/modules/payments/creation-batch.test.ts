@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreationBatcher, MAX_BATCH } from '../../../../server/modules/payments/creation-batcher.ts';
 import type { NewTransaction } from '../../../../server/modules/payments/transactions-service.ts';
-import type { CreatedTransaction } from '../../../../src/domain/payments-api.ts';
+import type { CreatedTransaction } from '../../../../src/domain/contracts/payment-requests.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 import { PR } from './fixtures.ts';
 

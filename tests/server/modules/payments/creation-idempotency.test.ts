@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CreationBatcher } from '../../../../server/modules/payments/creation-batcher.ts';
-import type { CreatedTransaction } from '../../../../src/domain/payments-api.ts';
+import type { CreatedTransaction } from '../../../../src/domain/contracts/payment-requests.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createShop } from '../transactions/fixtures.ts';
 import { createRequest, PR, payAndPress } from './fixtures.ts';

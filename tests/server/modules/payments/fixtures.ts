@@ -2,8 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type {
   CreatedTransaction,
   CreatePaymentRequest,
-  PayResponse,
-} from '../../../../src/domain/payments-api.ts';
+} from '../../../../src/domain/contracts/payment-requests.ts';
+import type { PayResponse } from '../../../../src/domain/contracts/payments.ts';
 import { authed } from '../../helper.ts';
 
 export const PR = '/api/v1/plugins/payment_request/transaction';

@@ -4,7 +4,7 @@ import type {
   PayChoice,
   PayResponse,
   PayTransaction,
-} from '../../../../src/domain/payments-api.ts';
+} from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, pay, payAndPress, pressSandbox } from './fixtures.ts';
 

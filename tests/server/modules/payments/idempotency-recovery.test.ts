@@ -6,7 +6,7 @@ import {
   requestHash,
 } from '../../../../server/modules/payments/idempotency.ts';
 import { startPaymentIn } from '../../../../server/modules/payments/pay-service.ts';
-import type { PayResponse } from '../../../../src/domain/payments-api.ts';
+import type { PayResponse } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, pay, payAndPress } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyScope } from '../../../../server/modules/payments/idempotency.ts';
-import type { PayResponse } from '../../../../src/domain/payments-api.ts';
+import type { PayResponse } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, pay, payAndPress } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expireDue } from '../../../../server/modules/payments/transactions-service.ts';
-import type { PayChoice, PayPageConfig, PayTransaction } from '../../../../src/domain/payments-api.ts';
+import type { PayChoice, PayPageConfig, PayTransaction } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, pay } from './fixtures.ts';
 
@@ -128,6 +128,15 @@ describe('pay page configuration and address', () => {
     expect(config.multicheckout.kuwait_areas.ar_list).toContain('السالمية');
     expect(config.map).toEqual({ center: { lat: 29.3759, lng: 47.9774 }, zoom: 14 });
     expect(config.details_prefilled).toBe(false);
+  });
+
+  it('answers a popup the dashboard gave in one language with the other one empty', async () => {
+    const created = await createRequest(app, admin.access, {
+      multicheckout: { capture_delivery_address: true, first_popup: { ar: 'تحقق من عنوانك' } },
+    });
+    const res = await app.inject({ method: 'OPTIONS', url: `${PR}/pay/${created.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PayPageConfig>().multicheckout.first_popup).toEqual({ en: '', ar: 'تحقق من عنوانك' });
   });
 
   it('saves the address (extra) and enforces the SPEC 5 limits', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboundOptions, ResolvedAddress } from '../../../../server/lib/outbound/request.ts';
 import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
 import { WebhookWorker } from '../../../../server/modules/webhooks/worker.ts';
-import type { ApiTransactionResponse } from '../../../../src/domain/integrations-api.ts';
+import type { ApiTransactionResponse } from '../../../../src/domain/contracts/integrations.ts';
 import { createTestApp } from '../../helper.ts';
 import { receiver, webhookFixtures } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../../server/modules/webhooks/signature.ts';
 import { WebhookWorker, webhookRetryDelayMs } from '../../../../server/modules/webhooks/worker.ts';
-import type { WebhookPayload } from '../../../../src/domain/integrations-api.ts';
+import type { WebhookPayload } from '../../../../src/domain/contracts/integrations.ts';
 import { authed, createTestApp, DOOR, login } from '../../helper.ts';
 import { type Received, receiver, webhookFixtures } from './fixtures.ts';
 

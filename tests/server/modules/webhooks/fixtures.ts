@@ -5,7 +5,7 @@ import { afterAll, expect } from 'vitest';
 import { createApiKey } from '../../../../server/modules/api-keys/keys.ts';
 import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
-import type { WebhookDelivery } from '../../../../src/domain/integrations-api.ts';
+import type { WebhookDelivery } from '../../../../src/domain/contracts/integrations.ts';
 import { ADMIN, authed, login } from '../../helper.ts';
 
 export interface Received {
