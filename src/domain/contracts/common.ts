@@ -65,3 +65,7 @@ export interface Paginated<T> {
 }
 
 export const Lang = Type.Enum(['en', 'ar']);
+
+/** One choice of a select or filter: the value to send back and its label in the request language. */
+export const Choice = Type.Object({ value: Type.String(), display_name: Type.String() });
+export type Choice = Static<typeof Choice>;
