@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { AverageTransactionSize } from '../../../src/domain/contracts/dashboard.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
-import type { AverageTransactionSize } from '../../../src/domain/transactions-api.ts';
 import type { Db } from '../../db/database.ts';
 import { kuwaitDate } from './periods.ts';
 

@@ -1,4 +1,4 @@
-import type { ReportPeriod } from '../../../src/domain/transactions-api.ts';
+import type { ReportPeriod } from '../../../src/domain/report-periods.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 
 /**

@@ -1,8 +1,8 @@
+import type { TransactionDetail } from '../../../src/domain/contracts/transactions.ts';
 import { ledgerTotals } from '../../../src/domain/ledger.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { TransactionDetail } from '../../../src/domain/transactions-api.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { kuwaitDate } from '../pay-page/present.ts';

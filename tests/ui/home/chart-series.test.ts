@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardStatistics } from '@/domain/transactions-api';
+import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import { cartesianOptions } from '@/features/home/lib/chart-options';
 import {
   averageSizeData,

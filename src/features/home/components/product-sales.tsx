@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStatistics } from '@/domain/transactions-api';
+import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import { formatCount, formatMoney } from '../lib/format';
 import { DataTable } from './data-table';
 import { Panel, panelState } from './panel';

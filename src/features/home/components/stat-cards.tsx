@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
-import type { DashboardStatistics } from '@/domain/transactions-api';
+import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import { formatCount, formatMoney, formatPercent } from '../lib/format';
 import { StatCard, StatCardSkeleton } from './stat-card';
 

@@ -1,4 +1,4 @@
-import { REPORT_PERIODS, type ReportPeriod } from '@/domain/transactions-api';
+import { REPORT_PERIODS, type ReportPeriod } from '@/domain/report-periods';
 import { TIME_ZONE } from '@/lib/format-date';
 
 /** The home page's search parameters: the report period and the average-size year live in the URL. */

@@ -1,6 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ChildTransaction } from '@/domain/transactions-api';
+import type { ChildTransaction } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 

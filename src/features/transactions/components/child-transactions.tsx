@@ -1,6 +1,6 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ChildTransaction } from '@/domain/transactions-api';
+import type { ChildTransaction } from '@/domain/contracts/transactions';
 import { useLang } from '@/hooks/use-lang';
 import { formatDateTime } from '@/lib/format-date';
 

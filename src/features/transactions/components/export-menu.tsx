@@ -1,12 +1,9 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TransactionExportQuery } from '@/domain/contracts/transaction-export';
+import type { TransactionListQuery, TransactionScope } from '@/domain/contracts/transactions';
 import type { Lang } from '@/domain/payments-api';
-import type {
-  TransactionExportQuery,
-  TransactionListQuery,
-  TransactionScope,
-} from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
 import type { DownloadProgress } from '@/lib/api-download';
 import { saveFile } from '@/lib/save-file';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
-import type { TransactionAction, TransactionScope } from '@/domain/transactions-api';
+import type { TransactionAction, TransactionScope } from '@/domain/contracts/transactions';
 import { createIntentKeys } from '@/lib/intent-keys';
 import { notifySuccess } from '@/lib/toaster';
 import { runMoneyAction } from '../api/actions';

@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
-import type { TransactionFieldName, TransactionRow } from '@/domain/transactions-api';
+import type { TransactionRow } from '@/domain/contracts/transactions';
+import type { TransactionFieldName } from '@/domain/transaction-fields';
 import { formatDateTime } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 import { StateBadge } from './state-badge';

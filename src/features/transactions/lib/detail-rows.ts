@@ -1,5 +1,5 @@
+import type { TransactionAction, TransactionDetail } from '@/domain/contracts/transactions';
 import type { Lang } from '@/domain/payments-api';
-import type { TransactionAction, TransactionDetail } from '@/domain/transactions-api';
 
 /**
  * SPEC 2.3: labels containing Receipt, Attachment or Tickets are download links. Labels come

@@ -1,4 +1,4 @@
-import type { TransactionListQuery } from '@/domain/transactions-api';
+import type { TransactionListQuery } from '@/domain/contracts/transactions';
 import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
 import { isDay, positiveInt } from '@/lib/url-search';
 
