@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { Paginated } from '../src/domain/contracts/common';
-import type { TransactionRow } from '../src/domain/transactions-api';
+import type { TransactionRow } from '../src/domain/contracts/transactions';
 import { ADMIN, ADMIN_STATE, capture } from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityList } from '@/components/activity-list';
-import type { TransactionRow } from '@/domain/transactions-api';
+import type { TransactionRow } from '@/domain/contracts/transactions';
 import { BookedPlaces, PurchaseItems } from '@/features/bookings/components/booking-places';
 import { RejectionAlert } from '@/features/check-in/components/rejection-alert';
 import { TransactionCell } from '@/features/transactions/components/transaction-cell';

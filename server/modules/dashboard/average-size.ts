@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { BUSINESS_TIME_ZONE, kuwaitDayStart, kuwaitYear } from '../../../src/domain/business-time.ts';
+import type { AverageTransactionSize } from '../../../src/domain/contracts/dashboard.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
-import type { AverageTransactionSize } from '../../../src/domain/transactions-api.ts';
 import type { Db } from '../../db/database.ts';
 
 /** SPEC 9: the year select lists ten years, the current one first. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { CurrencyStatistics } from '../../../src/domain/contracts/transactions.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
-import type { CurrencyStatistics } from '../../../src/domain/transactions-api.ts';
 import type { Db } from '../../db/database.ts';
 import { type ListScope, transactionListQuery } from '../transactions/list-query.ts';
 

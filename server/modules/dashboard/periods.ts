@@ -10,7 +10,7 @@ import {
   kuwaitToday,
   nextMonthStart,
 } from '../../../src/domain/business-time.ts';
-import type { ReportPeriod } from '../../../src/domain/transactions-api.ts';
+import type { ReportPeriod } from '../../../src/domain/report-periods.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 
 /**

@@ -1,15 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PERMISSIONS } from '../../../src/domain/permissions.ts';
-import type { PluginKind } from '../../../src/domain/plugins.ts';
-import type { TransactionState } from '../../../src/domain/transaction-states.ts';
-import {
-  REPORT_PERIODS,
-  type RecentTransaction,
-  type ReportPeriod,
-  type StatisticsOptions,
-  type TransactionListQuery,
-  type TransactionScope,
-} from '../../../src/domain/transactions-api.ts';
+import { REPORT_PERIODS } from '../../../src/domain/report-periods.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -36,7 +27,7 @@ const RECENT_ORDERS = 10;
  * (statistics, average size, currency blocks) needs view_paymenttransaction_statistics;
  * recent orders need access to at least one plugin and list only those plugins.
  */
-export default async function dashboardRoutes(app: FastifyInstance) {
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const statistics = app.requirePermission(PERMISSIONS.viewStatistics);
 
   app.options(
@@ -44,34 +35,29 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     { schema: statisticsOptionsSchema, onRequest: statistics },
     async (request) => {
       const lang = pickLang(request.headers['accept-language']);
-      const options: StatisticsOptions = {
+      return {
         period_choices: REPORT_PERIODS.map((value) => ({
           value,
           display_name: translate(lang, `dashboard.period.${value}`),
         })),
-        default_period: 'day',
+        default_period: 'day' as const,
       };
-      return options;
     },
   );
 
-  app.get<{ Querystring: { period: ReportPeriod; date_after?: string; date_before?: string } }>(
-    '/dashboard/statistics',
-    { schema: statisticsSchema, onRequest: statistics },
-    async (request) => {
-      const user = currentUser(request);
-      const { period, date_after, date_before } = request.query;
-      const resolved = resolvePeriod(period, date_after, date_before, new Date());
-      return dashboardStatistics(
-        app.db,
-        user.merchant_id,
-        resolved,
-        pickLang(request.headers['accept-language']),
-      );
-    },
-  );
+  app.get('/dashboard/statistics', { schema: statisticsSchema, onRequest: statistics }, async (request) => {
+    const user = currentUser(request);
+    const { period, date_after, date_before } = request.query;
+    const resolved = resolvePeriod(period, date_after, date_before, new Date());
+    return dashboardStatistics(
+      app.db,
+      user.merchant_id,
+      resolved,
+      pickLang(request.headers['accept-language']),
+    );
+  });
 
-  app.get<{ Querystring: { year?: number } }>(
+  app.get(
     '/dashboard/avg_txn_size',
     { schema: averageSizeSchema, onRequest: statistics },
     async (request) => {
@@ -96,22 +82,20 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         .limit(RECENT_ORDERS)
         .execute();
       const presented = await presentRows({ db: app.db, config: app.config, user, lang }, rows);
-      return presented.map(
-        (row): RecentTransaction => ({
-          id: row.id,
-          plugin: row.plugin as PluginKind,
-          customer_email: row.customer_email,
-          amount: row.amount,
-          currency_code: row.currency_code,
-          state: row.state as TransactionState,
-          created: row.created,
-          actions: row.actions,
-        }),
-      );
+      return presented.map((row) => ({
+        id: row.id,
+        plugin: row.plugin,
+        customer_email: row.customer_email,
+        amount: row.amount,
+        currency_code: row.currency_code,
+        state: row.state,
+        created: row.created,
+        actions: row.actions,
+      }));
     },
   );
 
-  app.get<{ Params: { plugin: TransactionScope }; Querystring: TransactionListQuery }>(
+  app.get(
     '/plugins/:plugin/currency_statistics',
     { schema: currencyStatisticsSchema, onRequest: statistics },
     async (request) => {
@@ -122,4 +106,6 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       return currencyStatistics(app.db, { merchantId: user.merchant_id, plugins, deleted: false, filters });
     },
   );
-}
+};
+
+export default dashboardRoutes;

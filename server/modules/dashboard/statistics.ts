@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/business-time.ts';
+import type { DashboardStatistics, MoneyByCurrency } from '../../../src/domain/contracts/dashboard.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
-import type { DashboardStatistics, MoneyByCurrency } from '../../../src/domain/transactions-api.ts';
 import type { Db } from '../../db/database.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { installedPlugins } from '../merchant/repository.ts';

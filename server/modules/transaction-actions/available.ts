@@ -1,3 +1,4 @@
+import type { ActionValue, TransactionAction } from '../../../src/domain/contracts/transactions.ts';
 import type { LedgerTotals } from '../../../src/domain/ledger.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
 import {
@@ -8,7 +9,6 @@ import {
 } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { ActionValue, TransactionAction } from '../../../src/domain/transactions-api.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import type { ShareMessages } from '../sms/payment-link.ts';
 

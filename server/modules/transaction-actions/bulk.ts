@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type {
   BulkActionRequest,
   BulkActionResponse,
-  TransactionScope,
-} from '../../../src/domain/transactions-api.ts';
+} from '../../../src/domain/contracts/transaction-actions.ts';
+import type { TransactionScope } from '../../../src/domain/contracts/transactions.ts';
+import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import type { User } from '../../db/types.ts';
 import { ApiError, messageError } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
@@ -28,7 +29,7 @@ function firstMessage(body: Record<string, string | string[]>): string {
   return (Array.isArray(first) ? first[0] : first) ?? '';
 }
 
-export default async function bulkActionRoutes(app: FastifyInstance) {
+const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** One id, in its own database transaction(s): a failure here leaves the others applied. */
   async function applyOne(
     request: FastifyRequest,
@@ -88,14 +89,18 @@ export default async function bulkActionRoutes(app: FastifyInstance) {
     }
   }
 
-  async function applyAll(request: FastifyRequest, scope: TransactionScope, action: BulkAction) {
+  async function applyAll(
+    request: FastifyRequest,
+    scope: TransactionScope,
+    action: BulkAction,
+    body: BulkActionRequest,
+  ): Promise<{ status: 200 | 207 | 400; body: BulkActionResponse }> {
     const user = currentUser(request);
     // Over all plugins the action must be open on at least one of them (then each row is checked):
     // without any section, like on every other route, the answer is 403, not a list of not-found rows.
     const over = scope === 'all' ? PLUGIN_KINDS : [scope];
     const allowed = over.some((plugin) => mayUse(user, plugin, action));
     if (!allowed) throw messageError(403, 'errors.forbidden');
-    const body = request.body as BulkActionRequest;
     const results: Outcome[] = [];
     for (const id of new Set(body.ids)) {
       results.push(await applyOne(request, user, scope, action, id, body.amount));
@@ -116,10 +121,9 @@ export default async function bulkActionRoutes(app: FastifyInstance) {
     return { status: 400, body: { message, results } };
   }
 
-  app.post<{
-    Params: { scope: TransactionScope; action: Exclude<BulkAction, 'delete'> };
-    Body: BulkActionRequest;
-  }>(
+  // idempotent() sends the answer (200, 207, 400, or a replay); awaiting it waits until the
+  // reply is written, so the handler returns no body of its own.
+  app.post(
     '/plugins/:scope/transaction/bulk/:action',
     { schema: bulkActionSchema, onRequest: app.authenticate },
     async (request, reply) => {
@@ -128,20 +132,22 @@ export default async function bulkActionRoutes(app: FastifyInstance) {
       // (a 207 keeps the ones that went through), so the answer cannot share one transaction
       // with the work. A crash mid-batch leaves the key answering 409 until it is purged
       // rather than risk applying the already committed ids twice.
-      return idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
-        applyAll(request, request.params.scope, request.params.action),
+      await idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
+        applyAll(request, request.params.scope, request.params.action, request.body),
       );
     },
   );
 
-  app.delete<{ Params: { scope: TransactionScope }; Body: BulkActionRequest }>(
+  app.delete(
     '/plugins/:scope/transaction/bulk',
     { schema: bulkDeleteSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const user = currentUser(request);
-      return idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
-        applyAll(request, request.params.scope, 'delete'),
+      await idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
+        applyAll(request, request.params.scope, 'delete', request.body),
       );
     },
   );
-}
+};
+
+export default bulkActionRoutes;

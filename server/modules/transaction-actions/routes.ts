@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ActionValue } from '../../../src/domain/contracts/transactions.ts';
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
-import type { ActionValue } from '../../../src/domain/transactions-api.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -11,9 +11,7 @@ import bulkActionRoutes from './bulk.ts';
 import { actionsListSchema, deleteSchema, restoreSchema, sendLinkSchema } from './schemas.ts';
 import { findActionSubject, setDeleted } from './service.ts';
 
-type RowParams = { plugin: PluginKind; id: string };
-
-export default async function transactionActionRoutes(app: FastifyInstance) {
+const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** 403 before anything is read: a user without the permission learns nothing about the row. */
   const allowed = (request: Parameters<typeof currentUser>[0], plugin: PluginKind, action: ActionValue) => {
     const user = currentUser(request);
@@ -23,7 +21,7 @@ export default async function transactionActionRoutes(app: FastifyInstance) {
   const langOf = (request: { headers: { 'accept-language'?: string } }): Lang =>
     pickLang(request.headers['accept-language']);
 
-  app.get<{ Params: RowParams }>(
+  app.get(
     '/plugins/:plugin/transaction/actions/:id/',
     { schema: actionsListSchema, onRequest: app.authenticate },
     async (request) => {
@@ -42,7 +40,7 @@ export default async function transactionActionRoutes(app: FastifyInstance) {
   );
 
   for (const channel of ['email', 'sms'] as const) {
-    app.get<{ Params: RowParams; Querystring: { lang?: Lang } }>(
+    app.get(
       `/plugins/:plugin/transaction/:id/${channel}`,
       { schema: sendLinkSchema(channel), onRequest: app.authenticate },
       async (request) => {
@@ -63,7 +61,7 @@ export default async function transactionActionRoutes(app: FastifyInstance) {
     );
   }
 
-  app.delete<{ Params: RowParams }>(
+  app.delete(
     '/plugins/:plugin/transaction/:id',
     { schema: deleteSchema, onRequest: app.authenticate },
     async (request) => {
@@ -74,7 +72,7 @@ export default async function transactionActionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: RowParams }>(
+  app.post(
     '/plugins/:plugin/deleted_transaction/:id/restore',
     { schema: restoreSchema, onRequest: app.authenticate },
     async (request) => {
@@ -86,4 +84,6 @@ export default async function transactionActionRoutes(app: FastifyInstance) {
   );
 
   await app.register(bulkActionRoutes);
-}
+};
+
+export default transactionActionRoutes;

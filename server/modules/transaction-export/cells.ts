@@ -1,6 +1,6 @@
 import { kuwaitTimestamp } from '../../../src/domain/business-time.ts';
 import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
-import type { TransactionFieldName } from '../../../src/domain/transactions-api.ts';
+import type { TransactionFieldName } from '../../../src/domain/transaction-fields.ts';
 import { hasKey, type Lang, translate } from '../../lib/i18n.ts';
 import { stateName } from '../transactions/options.ts';
 import type { ExportRow } from './batches.ts';

@@ -1,12 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { kuwaitToday } from '../../../src/domain/business-time.ts';
+import { MAX_SELECTED_IDS } from '../../../src/domain/contracts/transaction-export.ts';
 import { hasPermission, PERMISSIONS } from '../../../src/domain/permissions.ts';
-import type {
-  TransactionExportOptions,
-  TransactionExportQuery,
-  TransactionScope,
-} from '../../../src/domain/transactions-api.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -17,16 +13,11 @@ import { scopePlugins } from '../transactions/scope.ts';
 import { exportBatches, exportCount } from './batches.ts';
 import { exportColumns } from './cells.ts';
 import { csvStream } from './csv.ts';
-import { exportOptionsSchema, exportSchema, MAX_SELECTED_IDS } from './schemas.ts';
+import { CONTENT_TYPES, exportOptionsSchema, exportSchema } from './schemas.ts';
 import { xlsxStream } from './xlsx.ts';
 
-const CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-
 /** ids=a&ids=b or ids=a,b (the shorter form keeps a long selection inside the URL limit). */
-function selectedIds(query: TransactionExportQuery): string[] {
+function selectedIds(query: { ids?: string[] }): string[] {
   const ids = [
     ...new Set((query.ids ?? []).flatMap((value) => value.split(',')).map((id) => id.trim())),
   ].filter(Boolean);
@@ -37,17 +28,17 @@ function selectedIds(query: TransactionExportQuery): string[] {
   return ids.map((id) => id.toLowerCase());
 }
 
-export default async function transactionExportRoutes(app: FastifyInstance) {
+const transactionExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const canExport = app.requirePermission(PERMISSIONS.viewExportSettings);
 
-  app.options<{ Params: { scope: TransactionScope } }>(
+  app.options(
     '/plugins/:scope/transaction/export',
     { schema: exportOptionsSchema, onRequest: canExport },
     async (request) => {
       const user = currentUser(request);
       const lang = pickLang(request.headers['accept-language']);
       await scopePlugins(app.db, user, request.params.scope);
-      const options: TransactionExportOptions = {
+      return {
         formats: (['csv', 'xlsx'] as const).map((value) => ({
           value,
           display_name: translate(lang, `export.format.${value}`),
@@ -58,11 +49,10 @@ export default async function transactionExportRoutes(app: FastifyInstance) {
         })),
         fields: await activeFields(app.db, user.merchant_id, request.params.scope, lang),
       };
-      return options;
     },
   );
 
-  app.get<{ Params: { scope: TransactionScope }; Querystring: TransactionExportQuery }>(
+  app.get(
     '/plugins/:scope/transaction/export',
     { schema: exportSchema, onRequest: canExport },
     async (request, reply) => {
@@ -98,7 +88,8 @@ export default async function transactionExportRoutes(app: FastifyInstance) {
       const filename = `transactions-${scope}-${kuwaitToday()}.${format}`;
       // One chunk read ahead of the socket (the default is 16): rows wait in the database.
       const stream = Readable.from(body, { highWaterMark: 1 });
-      return reply
+      // Awaiting the reply resolves once the file is written: the answer is the stream, not a return value.
+      await reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('x-export-rows', String(count))
@@ -106,4 +97,6 @@ export default async function transactionExportRoutes(app: FastifyInstance) {
         .send(stream);
     },
   );
-}
+};
+
+export default transactionExportRoutes;

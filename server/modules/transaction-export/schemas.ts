@@ -1,62 +1,48 @@
-import { PLUGIN_KINDS } from '../../../src/domain/plugins.ts';
+import type { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import {
+  ExportParams,
+  TransactionExportOptions,
+  TransactionExportQuery,
+} from '../../../src/domain/contracts/transaction-export.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
-import { listFilterProperties } from '../transactions/schemas.ts';
 
-const str = { type: 'string' } as const;
 const tags = ['transactions'];
-const scopeParams = {
-  type: 'object',
-  required: ['scope'],
-  properties: { scope: { type: 'string', enum: [...PLUGIN_KINDS, 'all'] } },
-} as const;
-const choices = {
-  type: 'array',
-  items: { type: 'object', properties: { value: str, display_name: str } },
+
+export const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-/** Selected ids ride in the query string; the list's largest page is 100 rows. */
-export const MAX_SELECTED_IDS = 1000;
+/** The file's bytes as the handler sends them: a stream, never serialised. */
+const File = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
 
 export const exportOptionsSchema = {
   tags,
   summary: 'Export choices: formats, languages and the columns (active fields, in order)',
   security: bearer,
-  params: scopeParams,
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        formats: choices,
-        languages: choices,
-        fields: { type: 'array', items: { type: 'object', properties: { name: str, label: str } } },
-      },
-    },
-    ...errors(401, 403, 404),
-  },
-} as const;
+  params: ExportParams,
+  response: { 200: TransactionExportOptions, ...errors(401, 403, 404) },
+};
 
 export const exportSchema = {
   tags,
   summary:
     "Stream the list (same filters) as CSV or XLSX: the active columns in order, money with its currency's decimals; X-Export-Rows carries the row count",
   security: bearer,
-  params: scopeParams,
-  querystring: {
-    type: 'object',
-    properties: {
-      file_format: { type: 'string', enum: ['csv', 'xlsx'], default: 'csv' },
-      export_type: { type: 'string', enum: ['default', 'selected'], default: 'default' },
-      language: { type: 'string', enum: ['en', 'ar'] },
-      ids: { type: 'array', maxItems: MAX_SELECTED_IDS, items: { type: 'string', maxLength: 36 * 100 } },
-      ...listFilterProperties,
-    },
-  },
+  params: ExportParams,
+  querystring: TransactionExportQuery,
   response: {
     200: {
-      description: 'The file (text/csv or XLSX), sent as an attachment',
-      type: 'string',
-      format: 'binary',
+      description: 'The file, sent as an attachment (Content-Disposition)',
+      headers: {
+        'x-export-rows': Type.Integer({ description: 'Rows in the file, known before the first byte' }),
+      },
+      content: {
+        'text/csv': { schema: File },
+        [CONTENT_TYPES.xlsx]: { schema: File },
+      },
     },
     ...errors(400, 401, 403, 404),
   },
-} as const;
+};

@@ -1,9 +1,9 @@
+import type { TransactionDetail } from '../../../src/domain/contracts/transactions.ts';
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import { ledgerTotals } from '../../../src/domain/ledger.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { TransactionDetail } from '../../../src/domain/transactions-api.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { receiptUrl } from '../pay-page/service.ts';

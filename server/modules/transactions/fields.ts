@@ -1,11 +1,13 @@
+import type {
+  TransactionFieldConfig,
+  TransactionScope,
+  UpdateTransactionFieldsRequest,
+} from '../../../src/domain/contracts/transactions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import {
   TRANSACTION_FIELD_NAMES,
-  type TransactionFieldConfig,
   type TransactionFieldName,
-  type TransactionScope,
-  type UpdateTransactionFieldsRequest,
-} from '../../../src/domain/transactions-api.ts';
+} from '../../../src/domain/transaction-fields.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';

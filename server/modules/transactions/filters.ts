@@ -1,8 +1,8 @@
 import { dateFilterBound } from '../../../src/domain/business-time.ts';
+import type { TransactionListQuery } from '../../../src/domain/contracts/transactions.ts';
 import { isCurrencyCode } from '../../../src/domain/money.ts';
 import { hasPermission, PERMISSIONS, type PermissionHolder } from '../../../src/domain/permissions.ts';
 import { TRANSACTION_STATES, type TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { TransactionListQuery } from '../../../src/domain/transactions-api.ts';
 import type { Db } from '../../db/database.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import { isUuid } from '../payments/repository.ts';

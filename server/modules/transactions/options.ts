@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Choice } from '../../../src/domain/contracts/common.ts';
+import type { TransactionListOptions, TransactionScope } from '../../../src/domain/contracts/transactions.ts';
 import {
   hasPermission,
   PERMISSIONS,
@@ -8,7 +9,6 @@ import {
 } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { TRANSACTION_STATES } from '../../../src/domain/transaction-states.ts';
-import type { TransactionListOptions, TransactionScope } from '../../../src/domain/transactions-api.ts';
 import type { Db } from '../../db/database.ts';
 import { hasKey, type Lang, translate } from '../../lib/i18n.ts';
 import { installedPlugins } from '../merchant/repository.ts';

@@ -1,14 +1,14 @@
+import type {
+  ChildTransaction,
+  TransactionAction,
+  TransactionRow,
+} from '../../../src/domain/contracts/transactions.ts';
 import { type LedgerTotals, ledgerTotals, type MovementKind } from '../../../src/domain/ledger.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { PermissionHolder } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import { isPayable } from '../../../src/domain/transaction-states.ts';
-import type {
-  ChildTransaction,
-  TransactionAction,
-  TransactionRow,
-} from '../../../src/domain/transactions-api.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';

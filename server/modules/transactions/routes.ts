@@ -1,12 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { hasPermission, tableHeaderPermission } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
-import type {
-  TransactionListQuery,
-  TransactionPage,
-  TransactionScope,
-  UpdateTransactionFieldsRequest,
-} from '../../../src/domain/transactions-api.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
@@ -23,9 +18,7 @@ import { type PresentContext, presentRows, selectRowColumns } from './present.ts
 import { detailSchema, getFieldsSchema, listSchema, optionsSchema, patchFieldsSchema } from './schemas.ts';
 import { scopePlugins } from './scope.ts';
 
-type ListQuery = TransactionListQuery & { limit: number; offset: number };
-
-export default async function transactionRoutes(app: FastifyInstance) {
+const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = (request: FastifyRequest): PresentContext => ({
     db: app.db,
     config: app.config,
@@ -37,10 +30,10 @@ export default async function transactionRoutes(app: FastifyInstance) {
     ['transaction', false],
     ['deleted_transaction', true],
   ] as const) {
-    app.get<{ Params: { plugin: TransactionScope }; Querystring: ListQuery }>(
+    app.get(
       `/plugins/:plugin/${path}`,
       { schema: listSchema(deleted), onRequest: app.authenticate },
-      async (request): Promise<TransactionPage> => {
+      async (request) => {
         const ctx = context(request);
         const plugins = await scopePlugins(app.db, ctx.user, request.params.plugin);
         const { limit, offset } = request.query;
@@ -67,7 +60,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
       },
     );
 
-    app.get<{ Params: { plugin: TransactionScope; id: string } }>(
+    app.get(
       `/plugins/:plugin/${path}/:id`,
       { schema: detailSchema(deleted), onRequest: app.authenticate },
       async (request) => {
@@ -78,7 +71,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
     );
   }
 
-  app.options<{ Params: { plugin: TransactionScope } }>(
+  app.options(
     '/plugins/:plugin/transaction',
     { schema: optionsSchema, onRequest: app.authenticate },
     async (request) => {
@@ -90,9 +83,8 @@ export default async function transactionRoutes(app: FastifyInstance) {
   );
 
   /** Table headers need the plugin's header permission and the feature switched on for the merchant. */
-  const headerAccess = async (request: FastifyRequest<{ Params: { plugin: PluginKind } }>) => {
+  const headerAccess = async (request: FastifyRequest, plugin: PluginKind) => {
     const user = currentUser(request);
-    const { plugin } = request.params;
     if (!hasPermission(user, tableHeaderPermission(plugin))) throw messageError(403, 'errors.forbidden');
     const installed = await installedPlugins(app.db, user.merchant_id);
     if (!installed.some((item) => item.plugin === plugin && item.transactionFieldsEnabled)) {
@@ -101,21 +93,21 @@ export default async function transactionRoutes(app: FastifyInstance) {
     return user;
   };
 
-  app.get<{ Params: { plugin: PluginKind } }>(
+  app.get(
     '/plugins/:plugin/transaction/fields',
     { schema: getFieldsSchema, onRequest: app.authenticate },
     async (request) => {
-      const user = await headerAccess(request);
+      const user = await headerAccess(request, request.params.plugin);
       return fieldConfigs(app.db, user.merchant_id, request.params.plugin);
     },
   );
 
-  app.patch<{ Params: { plugin: PluginKind }; Body: UpdateTransactionFieldsRequest }>(
+  app.patch(
     '/plugins/:plugin/transaction/fields',
     { schema: patchFieldsSchema, onRequest: app.authenticate },
     async (request) => {
-      const user = await headerAccess(request);
       const { plugin } = request.params;
+      const user = await headerAccess(request, plugin);
       checkFieldUpdate(request.body);
       await app.db.transaction().execute(async (trx) => {
         await saveFieldConfigs(trx, user.merchant_id, plugin, request.body);
@@ -130,4 +122,6 @@ export default async function transactionRoutes(app: FastifyInstance) {
       return fieldConfigs(app.db, user.merchant_id, plugin);
     },
   );
-}
+};
+
+export default transactionRoutes;

@@ -1,10 +1,10 @@
+import type { TransactionScope } from '../../../src/domain/contracts/transactions.ts';
 import {
   hasPermission,
   type PermissionHolder,
   pluginAccessPermission,
 } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
-import type { TransactionScope } from '../../../src/domain/transactions-api.ts';
 import type { Db } from '../../db/database.ts';
 import { messageError } from '../../lib/errors.ts';
 import { installedPlugins } from '../merchant/repository.ts';

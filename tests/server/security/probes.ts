@@ -5,7 +5,7 @@
  * answered below 400. Routes without an entry get their path parameters filled with
  * placeholders and no body.
  */
-import { TRANSACTION_FIELD_NAMES } from '../../../src/domain/transactions-api.ts';
+import { TRANSACTION_FIELD_NAMES } from '../../../src/domain/transaction-fields.ts';
 import { bookingFor } from '../events-fixtures.ts';
 import { line, order } from '../food-fixtures.ts';
 import { ADMIN } from '../helper.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import { monthNames } from '@/domain/date-formats';
-import type { DashboardStatistics } from '@/domain/transactions-api';
 import { cartesianOptions } from '@/features/home/lib/chart-options';
 import {
   averageSizeData,

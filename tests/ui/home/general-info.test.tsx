@@ -3,8 +3,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import type { UserDetails } from '@/domain/contracts/users';
-import type { DashboardStatistics } from '@/domain/transactions-api';
 import { averageSizeQuery } from '@/features/home/api/get-average-size';
 import { recentActionsQuery, recentOrdersQuery } from '@/features/home/api/get-recent';
 import { statisticsQuery } from '@/features/home/api/get-statistics';

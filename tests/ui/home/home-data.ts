@@ -1,10 +1,10 @@
 import type { Paginated } from '@/domain/contracts/common';
-import type { ActivityEntry, UserDetails } from '@/domain/contracts/users';
 import type {
   AverageTransactionSize,
   DashboardStatistics,
   RecentTransaction,
-} from '@/domain/transactions-api';
+} from '@/domain/contracts/dashboard';
+import type { ActivityEntry, UserDetails } from '@/domain/contracts/users';
 
 /** Responses shaped as the dashboard API sends them for a small merchant. */
 export const ADMIN: UserDetails = {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionAction } from '@/domain/transactions-api';
+import type { TransactionAction } from '@/domain/contracts/transactions';
 import { MoneyActionDialog } from '@/features/transactions/components/money-action-dialog';
 import { applyLanguage } from '@/lib/i18n';
 import { toaster } from '@/lib/toast-store';

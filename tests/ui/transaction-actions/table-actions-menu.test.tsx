@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionListOptions } from '@/domain/transactions-api';
+import type { TransactionListOptions } from '@/domain/contracts/transactions';
 import { TableActionsMenu } from '@/features/transactions/components/table-actions-menu';
 import { toaster } from '@/lib/toast-store';
 import { renderWithToasts, serve, toastType } from './server-stub';

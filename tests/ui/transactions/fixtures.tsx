@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { TransactionListOptions, TransactionRow } from '@/domain/transactions-api';
+import type { TransactionListOptions, TransactionRow } from '@/domain/contracts/transactions';
 import { renderWithApp } from '../render';
 
 export const OPTIONS: TransactionListOptions = {

@@ -2,7 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CurrencyStatistics, TransactionListOptions, TransactionRow } from '@/domain/transactions-api';
+import type {
+  CurrencyStatistics,
+  TransactionListOptions,
+  TransactionRow,
+} from '@/domain/contracts/transactions';
 import { listQuery } from '@/features/transactions/api/list';
 import { listOptionsQuery } from '@/features/transactions/api/options';
 import { statisticsQuery } from '@/features/transactions/api/statistics';

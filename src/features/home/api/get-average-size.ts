@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AverageTransactionSize } from '@/domain/transactions-api';
+import type { AverageTransactionSize } from '@/domain/contracts/dashboard';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

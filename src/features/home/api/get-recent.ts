@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@/domain/contracts/common';
+import type { RecentTransaction } from '@/domain/contracts/dashboard';
+import type { TransactionAction } from '@/domain/contracts/transactions';
 import type { ActivityEntry } from '@/domain/contracts/users';
-import type { RecentTransaction, TransactionAction } from '@/domain/transactions-api';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

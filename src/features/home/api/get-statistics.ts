@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStatistics, StatisticsOptions } from '@/domain/transactions-api';
+import type { DashboardStatistics, StatisticsOptions } from '@/domain/contracts/dashboard';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { StatisticsParams } from '../lib/period';

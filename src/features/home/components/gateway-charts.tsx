@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStatistics } from '@/domain/transactions-api';
+import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import { useLang } from '@/hooks/use-lang';
 import { dirOf } from '@/lib/lang-path';
 import { cartesianOptions, doughnutOptions } from '../lib/chart-options';

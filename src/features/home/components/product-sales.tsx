@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import { formatApiMoney } from '@/domain/money';
-import type { DashboardStatistics } from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
 import { formatCount } from '../lib/format';
 import { DataTable } from './data-table';

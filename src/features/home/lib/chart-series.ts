@@ -1,4 +1,4 @@
-import type { AverageTransactionSize, DashboardStatistics } from '@/domain/transactions-api';
+import type { AverageTransactionSize, DashboardStatistics } from '@/domain/contracts/dashboard';
 import { colors } from '@/lib/theme-tokens';
 
 type Shade = '300' | '400' | '500' | '600' | '700';

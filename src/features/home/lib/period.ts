@@ -1,5 +1,5 @@
 import { addDays, isCalendarDate, kuwaitToday } from '@/domain/business-time';
-import { REPORT_PERIODS, type ReportPeriod } from '@/domain/transactions-api';
+import { REPORT_PERIODS, type ReportPeriod } from '@/domain/report-periods';
 
 /** The home page's search parameters: the report period and the average-size year live in the URL. */
 export type HomeSearch = {

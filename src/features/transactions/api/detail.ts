@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Paginated } from '@/domain/contracts/common';
+import type { TransactionDetail, TransactionScope } from '@/domain/contracts/transactions';
 import type { ActivityEntry } from '@/domain/contracts/users';
-import type { TransactionDetail, TransactionScope } from '@/domain/transactions-api';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,4 +1,5 @@
-import type { TransactionExportQuery, TransactionScope } from '@/domain/transactions-api';
+import type { TransactionExportQuery } from '@/domain/contracts/transaction-export';
+import type { TransactionScope } from '@/domain/contracts/transactions';
 import { apiDownload, type DownloadedFile, type DownloadProgress } from '@/lib/api-download';
 
 /**

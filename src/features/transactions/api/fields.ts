@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransactionFieldConfig, UpdateTransactionFieldsRequest } from '@/domain/contracts/transactions';
 import type { PluginKind } from '@/domain/plugins';
-import type { TransactionFieldConfig, UpdateTransactionFieldsRequest } from '@/domain/transactions-api';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -4,7 +4,7 @@ import type {
   TransactionPage,
   TransactionRow,
   TransactionScope,
-} from '@/domain/transactions-api';
+} from '@/domain/contracts/transactions';
 import { apiRequest } from '@/lib/api-client';
 import { pageSizeOf } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';

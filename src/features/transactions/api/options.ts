@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TransactionListOptions, TransactionScope } from '@/domain/transactions-api';
+import type { TransactionListOptions, TransactionScope } from '@/domain/contracts/transactions';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CurrencyStatistics, TransactionScope } from '@/domain/transactions-api';
+import type { CurrencyStatistics, TransactionScope } from '@/domain/contracts/transactions';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { type ListSearch, toFilterQuery, toSearchParams } from '../lib/list-search';

@@ -1,5 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import type { ActionValue } from '@/domain/transactions-api';
+import type { ActionValue } from '@/domain/contracts/transactions';
 
 /** The items of a row's or the table's actions menu; delete reads as destructive. */
 export function ActionMenuContent({

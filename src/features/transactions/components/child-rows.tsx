@@ -1,7 +1,7 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { ChildTransaction } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/domain/date-formats';
-import type { ChildTransaction } from '@/domain/transactions-api';
 import type { Lang } from '@/lib/lang-path';
 
 /** The captures, refunds and voids recorded against one transaction, shown under its row. */

@@ -1,8 +1,8 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { ChildTransaction } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/domain/date-formats';
 import { formatApiMoney } from '@/domain/money';
-import type { ChildTransaction } from '@/domain/transactions-api';
 import { useLang } from '@/hooks/use-lang';
 
 /** The captures, refunds and voids recorded against the transaction. */

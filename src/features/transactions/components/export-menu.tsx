@@ -2,11 +2,8 @@ import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack } from 
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/contracts/common';
-import type {
-  TransactionExportQuery,
-  TransactionListQuery,
-  TransactionScope,
-} from '@/domain/transactions-api';
+import type { TransactionExportQuery } from '@/domain/contracts/transaction-export';
+import type { TransactionListQuery, TransactionScope } from '@/domain/contracts/transactions';
 import { useLang } from '@/hooks/use-lang';
 import type { DownloadProgress } from '@/lib/api-download';
 import { saveFile } from '@/lib/save-file';

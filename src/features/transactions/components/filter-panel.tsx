@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } 
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '@/domain/contracts/common';
-import type { TransactionListOptions } from '@/domain/transactions-api';
+import type { TransactionListOptions } from '@/domain/contracts/transactions';
 import { DATE_RANGES, type DateRange, type ListFilters, type MultiFilter } from '../lib/list-search';
 
 type ChoiceList = keyof TransactionListOptions['filters'];

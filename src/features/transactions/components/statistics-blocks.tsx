@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
-import type { CurrencyStatistics, TransactionScope } from '@/domain/transactions-api';
+import type { CurrencyStatistics, TransactionScope } from '@/domain/contracts/transactions';
 import { statisticsQuery } from '../api/statistics';
 import type { ListSearch } from '../lib/list-search';
 

@@ -2,7 +2,7 @@ import { Button, Menu } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { TransactionListOptions, TransactionScope } from '@/domain/transactions-api';
+import type { TransactionListOptions, TransactionScope } from '@/domain/contracts/transactions';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/toaster';
 import { runBulkAction } from '../api/actions';
 import { useInvalidateTransactions } from '../hooks/use-invalidate-transactions';

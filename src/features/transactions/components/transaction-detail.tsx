@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailStates, isNotFound } from '@/components/detail-states';
 import { PageHeader } from '@/components/page-header';
-import type { TransactionAction, TransactionScope } from '@/domain/transactions-api';
+import type { TransactionAction, TransactionScope } from '@/domain/contracts/transactions';
 import { useLang } from '@/hooks/use-lang';
 import { notifyError } from '@/lib/toaster';
 import { detailQuery } from '../api/detail';

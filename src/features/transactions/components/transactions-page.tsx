@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FiltersButton } from '@/components/filters-button';
 import { PagedResults } from '@/components/paged-results';
 import { SearchBox } from '@/components/search-box';
-import type { TransactionScope } from '@/domain/transactions-api';
+import type { TransactionScope } from '@/domain/contracts/transactions';
 import { useLang } from '@/hooks/use-lang';
 import { usePaging } from '@/hooks/use-paging';
 import { listQuery } from '../api/list';

@@ -1,7 +1,11 @@
 import { Box, Checkbox, IconButton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionListOptions, TransactionRow, TransactionScope } from '@/domain/transactions-api';
+import type {
+  TransactionListOptions,
+  TransactionRow,
+  TransactionScope,
+} from '@/domain/contracts/transactions';
 import type { Lang } from '@/lib/lang-path';
 import { ChildRows } from './child-rows';
 import { RowActionsMenu } from './row-actions-menu';

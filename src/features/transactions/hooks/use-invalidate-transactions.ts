@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { TransactionScope } from '@/domain/transactions-api';
+import type { TransactionScope } from '@/domain/contracts/transactions';
 import { queryKeys } from '@/lib/query-keys';
 
 /**

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ApiErrorBody } from '@/domain/contracts/common';
-import type { ActionValue, BulkActionResponse } from '@/domain/transactions-api';
+import type { BulkActionResponse } from '@/domain/contracts/transaction-actions';
+import type { ActionValue } from '@/domain/contracts/transactions';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 

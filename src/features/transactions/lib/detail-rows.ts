@@ -1,5 +1,5 @@
 import type { Lang } from '@/domain/contracts/common';
-import type { TransactionAction, TransactionDetail } from '@/domain/transactions-api';
+import type { TransactionAction, TransactionDetail } from '@/domain/contracts/transactions';
 
 /**
  * SPEC 2.3: labels containing Receipt, Attachment or Tickets are download links. Labels come

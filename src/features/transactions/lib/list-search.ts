@@ -1,5 +1,5 @@
 import { isCalendarDate } from '@/domain/business-time';
-import type { TransactionListQuery } from '@/domain/transactions-api';
+import type { TransactionListQuery } from '@/domain/contracts/transactions';
 import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
 import { positiveInt } from '@/lib/url-search';
 

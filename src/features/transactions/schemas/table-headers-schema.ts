@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
-import type { TransactionFieldConfig, UpdateTransactionFieldsRequest } from '@/domain/transactions-api';
+import type { TransactionFieldConfig, UpdateTransactionFieldsRequest } from '@/domain/contracts/transactions';
 
 /** The server's limit on a column label. */
 export const LABEL_MAX = 64;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatAmount } from '../../../../src/domain/money.ts';
-import { PERMISSIONS } from '../../../../src/domain/permissions.ts';
 import type {
   AverageTransactionSize,
-  CurrencyStatistics,
   DashboardStatistics,
   RecentTransaction,
   StatisticsOptions,
-} from '../../../../src/domain/transactions-api.ts';
+} from '../../../../src/domain/contracts/dashboard.ts';
+import type { CurrencyStatistics } from '../../../../src/domain/contracts/transactions.ts';
+import { formatAmount } from '../../../../src/domain/money.ts';
+import { PERMISSIONS } from '../../../../src/domain/permissions.ts';
 import { createTestApp } from '../../helper.ts';
 import { createShop, type Shop } from '../transactions/fixtures.ts';
 import { hoursBefore, insertTxn, type Txn } from './fixtures.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { BulkActionResponse } from '../../../../src/domain/contracts/transaction-actions.ts';
+import type { TransactionAction } from '../../../../src/domain/contracts/transactions.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
-import type { BulkActionResponse, TransactionAction } from '../../../../src/domain/transactions-api.ts';
 import { ADMIN, authed, createTestApp, login, readOutbox } from '../../helper.ts';
 import { seedTransaction, staffToken } from './fixtures.ts';
 

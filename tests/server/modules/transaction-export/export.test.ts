@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exportBatches } from '../../../../server/modules/transaction-export/batches.ts';
 import { exportColumns } from '../../../../server/modules/transaction-export/cells.ts';
+import type { TransactionExportOptions } from '../../../../src/domain/contracts/transaction-export.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
-import type { TransactionExportOptions } from '../../../../src/domain/transactions-api.ts';
 import { firstSheet, parseCsv } from '../../export-files.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { seedTransaction, staffToken } from '../transaction-actions/fixtures.ts';

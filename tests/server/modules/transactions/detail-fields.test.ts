@@ -1,18 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
+import type {
+  TransactionDetail,
+  TransactionFieldConfig,
+  TransactionListOptions,
+  TransactionRow,
+} from '../../../../src/domain/contracts/transactions.ts';
 import type { ActivityEntry } from '../../../../src/domain/contracts/users.ts';
 import {
   PERMISSIONS,
   pluginAccessPermission,
   tableHeaderPermission,
 } from '../../../../src/domain/permissions.ts';
-import type {
-  TransactionDetail,
-  TransactionFieldConfig,
-  TransactionListOptions,
-  TransactionRow,
-} from '../../../../src/domain/transactions-api.ts';
 import { authed, createTestApp } from '../../helper.ts';
 import { createShop, insertRows, type Spec } from './fixtures.ts';
 

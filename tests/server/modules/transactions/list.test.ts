@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
+import type {
+  TransactionListOptions,
+  TransactionRow,
+} from '../../../../src/domain/contracts/transactions.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
-import type { TransactionListOptions, TransactionRow } from '../../../../src/domain/transactions-api.ts';
 import { createTestApp } from '../../helper.ts';
 import { createShop, insertRows, type Spec } from './fixtures.ts';
 

@@ -6,7 +6,7 @@ import {
   loadGramStats,
 } from '../../../../server/modules/transactions/list-query.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
-import type { TransactionRow } from '../../../../src/domain/transactions-api.ts';
+import type { TransactionRow } from '../../../../src/domain/contracts/transactions.ts';
 import { createTestApp } from '../../helper.ts';
 import { createShop, insertRows, type Spec } from './fixtures.ts';
 
