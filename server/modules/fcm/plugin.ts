@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { RegisterNotifTokenRequest } from '../../../src/domain/kitchen-api.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MessageResponse } from '../../../src/domain/contracts/common.ts';
+import { RegisterNotifTokenRequest } from '../../../src/domain/contracts/kitchen.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
-import { bearer, errors, messageSchema } from '../../lib/schemas.ts';
+import { bearer, errors } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findKitchenOrder, kitchenRow } from '../kitchen/repository.ts';
 import { FcmClient, loadServiceAccount } from './fcm-client.ts';
@@ -11,24 +12,17 @@ const registerSchema = {
   tags: ['notifications'],
   summary: "Store this device's FCM registration token for the signed-in user",
   security: bearer,
-  body: {
-    type: 'object',
-    required: ['registration_id', 'type'],
-    properties: {
-      registration_id: { type: 'string', minLength: 1, maxLength: 4096 },
-      type: { type: 'string', enum: ['web'] },
-    },
-  },
-  response: { 201: messageSchema, ...errors(400, 401) },
-} as const;
+  body: RegisterNotifTokenRequest,
+  response: { 201: MessageResponse, ...errors(400, 401) },
+};
 
 /**
  * Web push for new orders. Without a service account nothing is sent and everything else
  * works; with one, each order the kitchen may now see is pushed after its commit, in the
  * background, so a slow or failing FCM never holds up a checkout.
  */
-export default async function fcm(app: FastifyInstance) {
-  app.post<{ Body: RegisterNotifTokenRequest }>(
+const fcm: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/register-notif-token/',
     { schema: registerSchema, onRequest: app.authenticate },
     async (request, reply) => {
@@ -57,4 +51,6 @@ export default async function fcm(app: FastifyInstance) {
     const row = await kitchenRow(app.db, order, 'en');
     await pushNewOrder(app.db, client, event.merchantId, row, app.config.publicUrl, app.log);
   });
-}
+};
+
+export default fcm;

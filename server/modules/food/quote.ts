@@ -1,4 +1,4 @@
-import type { CheckoutRequest, DeliveryType } from '../../../src/domain/food-api.ts';
+import type { DeliveryType, PayChoicesRequest } from '../../../src/domain/contracts/food.ts';
 import { meetsMinimumOrder, type OrderTotals, orderTotals } from '../../../src/domain/food-pricing.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';
@@ -73,7 +73,7 @@ export interface Quote {
 export async function quoteOrder(
   db: Db,
   menu: MenuConfigRow,
-  body: Omit<CheckoutRequest, 'gateway_code'>,
+  body: PayChoicesRequest,
   lang: Lang,
   now = new Date(),
 ): Promise<Quote> {

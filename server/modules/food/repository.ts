@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { DeliveryType } from '../../../src/domain/food-api.ts';
+import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
 import type { Db } from '../../db/database.ts';
 import type { FoodMenuConfigTable, FoodOrdersTable } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
@@ -9,7 +9,7 @@ import type { AreaRow, BranchRow, CategoryRow, ItemRow } from './present.ts';
 export type MenuConfigRow = Selectable<FoodMenuConfigTable>;
 
 /**
- * Customer endpoints are anonymous and serve the demo merchant (food-api.ts); a merchant
+ * Customer endpoints are anonymous and serve the demo merchant (contracts/food.ts); a merchant
  * without a menu simply has no food ordering: 404.
  */
 export async function menuOf(db: Db): Promise<MenuConfigRow> {

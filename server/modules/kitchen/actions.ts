@@ -1,4 +1,5 @@
-import type { CustomerAddress, OrderState } from '../../../src/domain/food-api.ts';
+import type { OrderState } from '../../../src/domain/contracts/food.ts';
+import type { OrderUpdateRequest } from '../../../src/domain/contracts/kitchen.ts';
 import { canMoveOrder, type OrderActor } from '../../../src/domain/order-states.ts';
 import type { CustomerAddressInfo } from '../../../src/domain/payments-api.ts';
 import type { Db } from '../../db/database.ts';
@@ -130,13 +131,13 @@ export async function duplicateOrder(trx: Db, user: User, id: string): Promise<F
   return copy;
 }
 
-export interface OrderUpdate {
-  customer?: { name?: string; phone?: string; email?: string };
-  address?: Partial<CustomerAddress>;
-}
-
 /** Fixes of what the customer typed (a wrong phone, a missing block), logged like any change. */
-export async function updateOrder(db: Db, user: User, id: string, body: OrderUpdate): Promise<FoodOrder> {
+export async function updateOrder(
+  db: Db,
+  user: User,
+  id: string,
+  body: OrderUpdateRequest,
+): Promise<FoodOrder> {
   const customer = body.customer ?? {};
   if (customer.name !== undefined && !customer.name.trim())
     throw fieldErrors({ name: [msg('errors.blank')] });

@@ -4,8 +4,8 @@ import type {
   OrderDetails,
   OrderHistoryEntry,
   OrderState,
-} from '../../../src/domain/food-api.ts';
-import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
+} from '../../../src/domain/contracts/food.ts';
+import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { nextOrderStates, type OrderActor } from '../../../src/domain/order-states.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';

@@ -5,7 +5,7 @@ import type {
   OrderDetails,
   OrderFeedbackRequest,
   VoucherActivation,
-} from '@/domain/food-api';
+} from '@/domain/contracts/food';
 import type { PayChoice } from '@/domain/payments-api';
 import { apiRequest } from '@/lib/api-client';
 import { foodKeys } from './food-keys';

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
-import type { Branch } from '@/domain/food-api';
+import type { Branch } from '@/domain/contracts/food';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, menuConfigQuery } from '../api/menu';
 import { askChange, currentFoodState, useFoodStore } from '../cart-store';

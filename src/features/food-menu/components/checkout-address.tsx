@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type AddressState, AddressStep } from '@/components/address/address-step';
 import { EMPTY_ADDRESS } from '@/domain/address-rules';
-import type { DeliveryArea } from '@/domain/food-api';
+import type { DeliveryArea } from '@/domain/contracts/food';
 import type { PayPageConfig } from '@/domain/payments-api';
 import { useLang } from '@/hooks/use-lang';
 import { pick } from '../lib/menu-text';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
-import type { DeliveryType, MenuConfig } from '@/domain/food-api';
+import type { DeliveryType, MenuConfig } from '@/domain/contracts/food';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, deliveryAreasQuery, minOrderQuery, workingQuery } from '../api/menu';
 import { adoptDefaultDeliveryType, askChange, updateChoices, useFoodStore } from '../cart-store';

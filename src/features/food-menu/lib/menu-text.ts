@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@/domain/food-api';
+import type { LocalizedText } from '@/domain/contracts/food';
 import { formatAmountGrouped, parseAmount } from '@/domain/money';
 import type { Lang } from '@/lib/lang-path';
 

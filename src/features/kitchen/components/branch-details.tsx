@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import type { Branch } from '@/domain/food-api';
+import type { Branch } from '@/domain/contracts/food';
 import { useLang } from '@/hooks/use-lang';
 import { branchQuery } from '../api/branches';
 import { OrderMap } from './order-map';

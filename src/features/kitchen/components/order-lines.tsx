@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetails } from '@/domain/food-api';
+import type { OrderDetails } from '@/domain/contracts/food';
 import type { Lang } from '@/lib/lang-path';
 
 /** The items as the kitchen prepares them: size, options, add-ons and instructions under each. */

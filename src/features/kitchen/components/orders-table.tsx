@@ -1,7 +1,7 @@
 import { Badge, Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
-import type { OrderRow } from '@/domain/kitchen-api';
+import type { OrderRow } from '@/domain/contracts/kitchen';
 import { formatDateTime } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 import { StateBadge } from './state-badge';
