@@ -21,6 +21,7 @@ import {
   findItem,
   findZone,
   listAreas,
+  listBanners,
   listBranches,
   listCategories,
   listItems,
@@ -78,14 +79,7 @@ const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(`${B}/banners`, { schema: bannersSchema }, async () => {
     const menu = await menuOf(app.db);
-    const rows = await app.db
-      .selectFrom('food_banners')
-      .selectAll()
-      .where('merchant_id', '=', menu.merchant_id)
-      .where('is_active', '=', true)
-      .orderBy('position')
-      .execute();
-    return rows.map(presentBanner);
+    return (await listBanners(app.db, menu.merchant_id)).map(presentBanner);
   });
 
   app.get(`${B}/promoted-items`, { schema: promotedSchema }, async (request) => {

@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { oneFileUpload, readFilePart, storeFile, type UploadLimit } from '../attachments/store-upload.ts';
 import { csvField, readProductFile, sniffProductFile } from './product-file.ts';
 import { checkProductRows, MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
+import { insertProducts, menuCurrency } from './repository.ts';
 import { templateSchema, uploadSchema } from './schemas.ts';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -72,13 +73,9 @@ const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (sheet.rows.length > MAX_PRODUCT_ROWS)
       throw fileError('kitchen.upload.too_many_rows', { max: MAX_PRODUCT_ROWS });
 
-    const menu = await app.db
-      .selectFrom('food_menu_config')
-      .select('currency')
-      .where('merchant_id', '=', user.merchant_id)
-      .executeTakeFirst();
-    if (!menu) throw fileError('food.not_installed');
-    const checked = await checkProductRows(app.db, user.merchant_id, menu.currency.trim(), sheet.rows, lang);
+    const currency = await menuCurrency(app.db, user.merchant_id);
+    if (!currency) throw fileError('food.not_installed');
+    const checked = await checkProductRows(app.db, user.merchant_id, currency, sheet.rows, lang);
 
     if (checked.errors.length) {
       const errorsFile = await storeFile(app, {
@@ -94,9 +91,7 @@ const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     }
 
-    await app.db.transaction().execute(async (trx) => {
-      await trx.insertInto('food_items').values(checked.products).execute();
-    });
+    await insertProducts(app.db, checked.products);
     const created = checked.products.length;
     return reply
       .code(201)

@@ -12,7 +12,13 @@ import type { FoodOrder } from '../food/orders.ts';
 import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { acknowledgeOrder, changeOrderState, duplicateOrder, updateOrder } from './actions.ts';
 import productUploadRoutes from './product-upload-routes.ts';
-import { findKitchenOrder, kitchenDetails, listOrders } from './repository.ts';
+import {
+  branchNames,
+  findKitchenOrder,
+  kitchenDetails,
+  listOrders,
+  orderRefreshSeconds,
+} from './repository.ts';
 import {
   acknowledgeSchema,
   changeStatusSchema,
@@ -60,19 +66,9 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.options(`${B}/order`, { schema: listOptionsSchema, onRequest: kitchenOnly }, async (request) => {
     const user = currentUser(request);
     const l = lang(request);
-    const [config, branches] = await Promise.all([
-      app.db
-        .selectFrom('food_menu_config')
-        .select('order_refresh_seconds')
-        .where('merchant_id', '=', user.merchant_id)
-        .executeTakeFirst(),
-      app.db
-        .selectFrom('food_branches')
-        .select(['id', 'name_en', 'name_ar'])
-        .where('merchant_id', '=', user.merchant_id)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
+    const [refreshSeconds, branches] = await Promise.all([
+      orderRefreshSeconds(app.db, user.merchant_id),
+      branchNames(app.db, user.merchant_id),
     ]);
     return {
       states: ORDER_STATES.map((value) => ({ value, label: translate(l, `kitchen.state.${value}`) })),
@@ -81,7 +77,7 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         label: translate(l, `kitchen.delivery_type.${value}`),
       })),
       branches: branches.map((b) => ({ value: b.id, label: l === 'ar' ? b.name_ar : b.name_en })),
-      refresh_seconds: config?.order_refresh_seconds ?? DEFAULT_REFRESH_SECONDS,
+      refresh_seconds: refreshSeconds ?? DEFAULT_REFRESH_SECONDS,
     };
   });
 
