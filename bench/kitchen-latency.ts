@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import kitchen from '../locales/en/kitchen.json' with { type: 'json' };
 import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/seed';
-import type { Branch, CheckoutResponse, MenuItem } from '../src/domain/food-api';
+import type { Branch, CheckoutResponse, MenuItem } from '../src/domain/contracts/food';
 import { loggedInState } from './js-size';
 import { median, percentile, progress, type Row } from './report';
 

@@ -5,8 +5,8 @@ import { type APIRequestContext, type Browser, chromium, expect, type Page, test
 import ar from '../locales/ar/kitchen.json' with { type: 'json' };
 import en from '../locales/en/kitchen.json' with { type: 'json' };
 import { chromiumLaunchOptions } from '../playwright.config';
-import type { Branch, CheckoutResponse, MenuItem } from '../src/domain/food-api';
-import type { OrderList } from '../src/domain/kitchen-api';
+import type { Branch, CheckoutResponse, MenuItem } from '../src/domain/contracts/food';
+import type { OrderList } from '../src/domain/contracts/kitchen';
 import { ADMIN, capture, logIn } from './fixtures';
 import { writeQrVideo } from './support/fake-camera';
 

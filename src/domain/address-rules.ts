@@ -22,6 +22,23 @@ export interface AddressValues {
 }
 
 export type AddressField = keyof AddressValues;
+
+/**
+ * The text fields of an order's address, in the order forms and details show them: `address`
+ * holds the resolved name, so the custom name field is not one of them.
+ */
+export const CUSTOMER_ADDRESS_FIELDS = [
+  'address',
+  'area',
+  'block',
+  'street',
+  'avenue',
+  'house_no',
+  'floor',
+  'office_no',
+  'paci_no',
+  'special_instructions',
+] as const satisfies readonly Exclude<AddressField, 'custom_address'>[];
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const EMPTY_ADDRESS: AddressValues = {

@@ -5,7 +5,7 @@
  * which the menu's first screen does not need. Prices are integer minor units of the menu's
  * currency (src/domain/money.ts).
  */
-import type { DeliveryType, LocalizedText, VoucherActivation } from './food-api';
+import type { DeliveryType, LocalizedText, VoucherActivation } from './contracts/food';
 import {
   lineTotal,
   type OrderPricingInput,
@@ -13,6 +13,9 @@ import {
   type PricingVoucher,
   unitPrice,
 } from './food-pricing';
+
+/** SPEC 9: the longest special instruction a line may carry. */
+export const SPECIAL_INSTRUCTION_MAX = 256;
 
 export interface CartAddOn {
   id: number;

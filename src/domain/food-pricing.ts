@@ -11,7 +11,7 @@
  * - the voucher discounts the subtotal only, never more than the subtotal, so the total is
  *   never below zero. A percentage is rounded half up to the minor unit.
  */
-import type { VoucherActivation, VoucherType } from './food-api';
+import type { VoucherActivation, VoucherType } from './contracts/food';
 import { formatAmount, parseAmount } from './money';
 
 export interface PricedLine {

@@ -6,8 +6,23 @@
  * catering) → completed; cancelled from received, accepted or preparing. Food already handed
  * over cannot be cancelled: the money side of that is a refund, not a state.
  */
-import type { DeliveryType, OrderState } from './food-api';
+import type { DeliveryType, OrderState } from './contracts/food';
 import { hasPermission, PERMISSIONS, type PermissionHolder, pluginAccessPermission } from './permissions';
+
+/** The order's states (issue 6 defines them). */
+export const ORDER_STATES = [
+  'received',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'picked_up',
+  'completed',
+  'cancelled',
+] as const;
+
+/** How an order reaches the customer; each menu offers some of them. */
+export const DELIVERY_TYPES = ['delivery', 'pickup', 'catering'] as const;
 
 /**
  * - kitchen: staff with access to food ordering; every move.

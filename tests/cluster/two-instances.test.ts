@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/notification-source.ts';
 import { UPLOADS_PER_WINDOW } from '../../server/modules/events/attachment-routes.ts';
-import type { Branch, CheckoutResponse, MenuItem } from '../../src/domain/food-api.ts';
+import type { Branch, CheckoutResponse, MenuItem } from '../../src/domain/contracts/food.ts';
 import { line, order } from '../server/food-fixtures.ts';
 import { ADMIN, freshPostgresDatabase } from '../server/helper.ts';
 import { FakeFcm } from '../support/fake-fcm.ts';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type DeliveryType, ORDER_STATES, type OrderState } from '../../src/domain/food-api';
+import type { DeliveryType, OrderState } from '../../src/domain/contracts/food';
 import {
   canMoveOrder,
   isFinalOrderState,
   nextOrderStates,
+  ORDER_STATES,
   orderActorOf,
   orderFlow,
 } from '../../src/domain/order-states';

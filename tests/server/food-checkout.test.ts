@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setTransactionState } from '../../server/modules/payments/repository.ts';
 import { expireDue } from '../../server/modules/payments/transactions-service.ts';
+import type { OrderDetails } from '../../src/domain/contracts/food';
 import type { AttemptResult, PayChoice } from '../../src/domain/contracts/payments';
-import type { OrderDetails } from '../../src/domain/food-api';
 import { ADDRESS, checkout, demoMenu, get, line, order, post } from './food-fixtures.ts';
 import { createTestApp } from './helper.ts';
 import { type AnnouncedOrder, announcedOrders } from './live-events-fixtures.ts';

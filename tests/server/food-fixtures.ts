@@ -8,7 +8,7 @@ import type {
   MenuItem,
   MenuItemDetail,
   ProductCategory,
-} from '../../src/domain/food-api';
+} from '../../src/domain/contracts/food';
 
 export const FOOD = '/api/v1/plugins/food_ordering';
 

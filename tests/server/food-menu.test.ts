@@ -10,7 +10,7 @@ import type {
   ProductCategory,
   VoucherActivation,
   WorkingAnswer,
-} from '../../src/domain/food-api';
+} from '../../src/domain/contracts/food';
 import { demoMenu, FOOD, get, post } from './food-fixtures.ts';
 import { createTestApp } from './helper.ts';
 

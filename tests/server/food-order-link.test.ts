@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutResponse, OrderDetails } from '../../src/domain/food-api';
+import type { CheckoutResponse, OrderDetails } from '../../src/domain/contracts/food';
 import { checkout, demoMenu, FOOD, line, order, post } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetails } from '../../src/domain/food-api';
+import type { OrderDetails } from '../../src/domain/contracts/food';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
 import { call, orderPlacer } from './kitchen-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { hashPassword } from '../../server/modules/auth/password-hash.ts';
-import type { CheckoutRequest, OrderDetails } from '../../src/domain/food-api';
+import type { CheckoutRequest, OrderDetails } from '../../src/domain/contracts/food';
 import { checkout, demoMenu, FOOD, line, order } from './food-fixtures.ts';
 import { authed, login, TEST_SCRYPT_LOG_N } from './helper.ts';
 

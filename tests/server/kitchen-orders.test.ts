@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetails } from '../../src/domain/food-api';
-import type { OrderList } from '../../src/domain/kitchen-api';
+import type { OrderDetails } from '../../src/domain/contracts/food';
+import type { OrderList } from '../../src/domain/contracts/kitchen';
 import { ADDRESS, demoMenu, line } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from './helper.ts';
 import { call, details, move, orderPlacer, staffToken } from './kitchen-fixtures.ts';

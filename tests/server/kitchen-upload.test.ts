@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../server/modules/kitchen/product-file.ts';
-import type { ProductUploadError } from '../../src/domain/kitchen-api';
+import type { ProductUploadError } from '../../src/domain/contracts/kitchen';
 import { ADMIN, createTestApp, DOOR, login } from './helper.ts';
 import { call } from './kitchen-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findKitchenOrder, kitchenRow } from '../../server/modules/kitchen/repository.ts';
-import type { OrderRow } from '../../src/domain/kitchen-api.ts';
+import type { OrderRow } from '../../src/domain/contracts/kitchen.ts';
 
 /** A new order as the kitchen is told of it, with its branch as readers of each language see it. */
 export interface AnnouncedOrder {

@@ -1,5 +1,5 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
-import type { OrderRow } from '../../src/domain/kitchen-api.ts';
+import type { OrderRow } from '../../src/domain/contracts/kitchen.ts';
 
 export interface OrderStream {
   response: IncomingMessage;

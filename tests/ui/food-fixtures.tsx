@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { MenuConfig, MenuItemDetail, ProductCategory } from '@/domain/food-api';
+import type { MenuConfig, MenuItemDetail, ProductCategory } from '@/domain/contracts/food';
 import { categoriesQuery, menuConfigQuery, menuItemQuery } from '@/features/food-menu/api/menu';
 import { renderWithApp } from './render';
 

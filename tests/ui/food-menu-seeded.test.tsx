@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Banner, HeaderConfig, MenuItem } from '@/domain/food-api';
+import type { Banner, HeaderConfig, MenuItem } from '@/domain/contracts/food';
 import { forgetInlinedMenuForTests } from '@/features/food-menu/api/menu';
 import { resetFoodStoreForTests } from '@/features/food-menu/cart-store';
 import { MenuPage } from '@/features/food-menu/components/menu-page';

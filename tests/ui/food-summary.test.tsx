@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryArea } from '@/domain/food-api';
+import type { DeliveryArea } from '@/domain/contracts/food';
 import type { CartLineInput } from '@/domain/food-cart';
 import { addToCart } from '@/domain/food-cart-lines';
 import { deliveryAreasQuery, minOrderQuery } from '@/features/food-menu/api/menu';

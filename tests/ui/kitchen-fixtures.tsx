@@ -3,8 +3,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import type { OrderDetails } from '@/domain/food-api';
-import type { OrderRow } from '@/domain/kitchen-api';
+import type { OrderDetails } from '@/domain/contracts/food';
+import type { OrderRow } from '@/domain/contracts/kitchen';
 import { renderWithApp } from './render';
 
 /**

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRow } from '@/domain/kitchen-api';
+import type { OrderRow } from '@/domain/contracts/kitchen';
 import { OrdersPage } from '@/features/kitchen/components/orders-page';
 import { parseOrderSearch } from '@/features/kitchen/lib/order-search';
 import { storeTokens } from '@/lib/auth-storage';

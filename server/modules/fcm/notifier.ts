@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
+import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { formatApiMoney } from '../../../src/domain/money.ts';
 import { orderActorOf } from '../../../src/domain/order-states.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,13 +1,11 @@
-import type { CheckoutLine, DeliveryType } from '../../../src/domain/food-api.ts';
+import type { CheckoutLine, DeliveryType } from '../../../src/domain/contracts/food.ts';
+import { SPECIAL_INSTRUCTION_MAX } from '../../../src/domain/food-cart.ts';
 import { lineTotal, type PricedLine, unitPrice } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import type { FoodOrderLineJson } from '../../db/tables-food.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { CategoryRow, ItemRow } from './present.ts';
-
-/** SPEC 9: special instruction limit. */
-export const SPECIAL_INSTRUCTION_MAX = 256;
 
 export interface PricedCart {
   lines: FoodOrderLineJson[];

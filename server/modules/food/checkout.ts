@@ -1,6 +1,6 @@
 import { isCalendarDate, kuwaitToday } from '../../../src/domain/business-time.ts';
 import { isEmail } from '../../../src/domain/contact-rules.ts';
-import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/food-api.ts';
+import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/contracts/food.ts';
 import type { Db } from '../../db/database.ts';
 import type { Gateways } from '../../gateways/registry.ts';
 import { newAccessToken } from '../../lib/capability.ts';

@@ -4,8 +4,8 @@ import type {
   DeliveryType,
   OrderDetails,
   OrderState,
-} from '../../../src/domain/food-api.ts';
-import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
+} from '../../../src/domain/contracts/food.ts';
+import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';
 import type { FoodOrdersTable } from '../../db/types.ts';

@@ -5,7 +5,7 @@ import type {
   MenuConfig,
   MenuItem,
   ProductCategory,
-} from '../../../src/domain/food-api.ts';
+} from '../../../src/domain/contracts/food.ts';
 import { formatApiMoney } from '../../../src/domain/money.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Texts } from '../../lib/locale-texts.ts';

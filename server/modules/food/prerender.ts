@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DeliveryType, MenuConfig } from '../../../src/domain/food-api.ts';
+import type { DeliveryType, MenuConfig } from '../../../src/domain/contracts/food.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { localeTexts } from '../../lib/locale-texts.ts';
 import { fillTemplate } from '../pay-page/prerender.ts';
 import { MENU_CSS, type MenuScreen, menuHtml } from './prerender-html.ts';
 import { FOOD_BASE } from './routes.ts';
+import { menuPageSchema } from './schemas.ts';
 
 /**
  * The menu's HTML with its first screen already in it (issue 6's LCP budget): on slow 4G the
@@ -134,6 +135,7 @@ export function registerMenuPrerender(app: FastifyInstance, staticDir: string): 
   const fonts = menuFonts(staticDir);
   app.get<{ Params: { lang: string } }>(
     '/:lang/new-menu',
+    { schema: menuPageSchema },
     async (request: FastifyRequest<{ Params: { lang: string } }>, reply: FastifyReply) => {
       const { lang } = request.params;
       if (lang !== 'en' && lang !== 'ar') return reply.callNotFound();

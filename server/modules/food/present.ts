@@ -6,7 +6,7 @@ import type {
   MenuItem,
   MenuItemDetail,
   ProductCategory,
-} from '../../../src/domain/food-api.ts';
+} from '../../../src/domain/contracts/food.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type {
   FoodBannersTable,
@@ -16,7 +16,7 @@ import type {
   FoodItemsTable,
 } from '../../db/types.ts';
 
-/** Rows → the shapes of src/domain/food-api.ts; money as decimal strings of the menu's currency. */
+/** Rows → the shapes of src/domain/contracts/food.ts; money as decimal strings of the menu's currency. */
 export type CategoryRow = Selectable<FoodCategoriesTable>;
 export type ItemRow = Selectable<FoodItemsTable>;
 export type BranchRow = Selectable<FoodBranchesTable>;

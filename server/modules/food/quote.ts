@@ -1,5 +1,5 @@
+import type { DeliveryType, PayChoicesRequest } from '../../../src/domain/contracts/food.ts';
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
-import type { CheckoutRequest, DeliveryType } from '../../../src/domain/food-api.ts';
 import { meetsMinimumOrder, type OrderTotals, orderTotals } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { isOpenAt, nextOpening } from '../../../src/domain/weekday-hours.ts';
@@ -74,7 +74,7 @@ export interface Quote {
 export async function quoteOrder(
   db: Db,
   menu: MenuConfigRow,
-  body: Omit<CheckoutRequest, 'gateway_code'>,
+  body: PayChoicesRequest,
   lang: Lang,
   now = new Date(),
 ): Promise<Quote> {

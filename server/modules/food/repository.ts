@@ -1,15 +1,15 @@
 import type { Selectable } from 'kysely';
-import type { DeliveryType } from '../../../src/domain/food-api.ts';
+import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
 import type { Db } from '../../db/database.ts';
 import type { FoodMenuConfigTable, FoodOrdersTable } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
 import { findDefaultMerchant } from '../users/repository.ts';
-import type { AreaRow, BranchRow, CategoryRow, ItemRow } from './present.ts';
+import type { AreaRow, BannerRow, BranchRow, CategoryRow, ItemRow } from './present.ts';
 
 export type MenuConfigRow = Selectable<FoodMenuConfigTable>;
 
 /**
- * Customer endpoints are anonymous and serve the demo merchant (food-api.ts); a merchant
+ * Customer endpoints are anonymous and serve the demo merchant (contracts/food.ts); a merchant
  * without a menu simply has no food ordering: 404.
  */
 export async function menuOf(db: Db): Promise<MenuConfigRow> {
@@ -89,6 +89,16 @@ export function listItems(db: Db, merchantId: number, filter: ItemFilter = {}): 
 export async function findItem(db: Db, merchantId: number, id: number): Promise<ItemRow | undefined> {
   const [item] = await listItems(db, merchantId, { ids: [id] });
   return item;
+}
+
+export function listBanners(db: Db, merchantId: number): Promise<BannerRow[]> {
+  return db
+    .selectFrom('food_banners')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true)
+    .orderBy('position')
+    .execute();
 }
 
 export function listBranches(db: Db, merchantId: number): Promise<BranchRow[]> {

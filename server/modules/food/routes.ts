@@ -1,12 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type {
-  DeliveryType,
-  DeliveryZone,
-  HeaderConfig,
-  MenuConfig,
-  MinOrder,
-  WorkingAnswer,
-} from '../../../src/domain/food-api.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
 import { messageError } from '../../lib/errors.ts';
 import { onTransactionState } from '../payments/repository.ts';
@@ -28,41 +21,47 @@ import {
   findItem,
   findZone,
   listAreas,
+  listBanners,
   listBranches,
   listCategories,
   listItems,
   menuOf,
 } from './repository.ts';
 import {
+  areaSchema,
   areasSchema,
-  byId,
+  bannersSchema,
+  branchesSchema,
+  branchSchema,
   categoriesSchema,
+  categorySchema,
+  headerConfigSchema,
+  installedSchema,
+  itemSchema,
   itemsSchema,
+  menuConfigSchema,
   minOrderSchema,
-  plain,
   promotedSchema,
   workingSchema,
+  zoneSchema,
 } from './schemas.ts';
 
 export const FOOD_BASE = '/plugins/food_ordering';
 const B = FOOD_BASE;
 
-type IdRequest = { Params: { id: number } };
-type PlaceQuery = { delivery_type?: DeliveryType; branch?: number; delivery_area?: number; at?: string };
-
 /** The anonymous customer menu (issue 6); orders and checkout are in order-routes.ts. */
-export default async function foodRoutes(app: FastifyInstance) {
+const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const notFound = () => messageError(404, 'errors.not_found');
   onTransactionState('food_ordering', foodTransactionHook());
 
-  app.get(`${B}/test-if-food-ordering-installed`, { schema: plain('Is food ordering set up') }, async () => {
+  app.get(`${B}/test-if-food-ordering-installed`, { schema: installedSchema }, async () => {
     await menuOf(app.db);
     return { installed: true };
   });
 
-  app.get(`${B}/menu-page-config`, { schema: plain('Menu title, colours and delivery types') }, async () => {
+  app.get(`${B}/menu-page-config`, { schema: menuConfigSchema }, async () => {
     const menu = await menuOf(app.db);
-    const body: MenuConfig = {
+    return {
       title: { en: menu.title_en, ar: menu.title_ar },
       logo_url: menu.logo_url,
       header_color: menu.header_color,
@@ -71,151 +70,107 @@ export default async function foodRoutes(app: FastifyInstance) {
       default_delivery_type: menu.default_delivery_type as DeliveryType,
       order_refresh_seconds: menu.order_refresh_seconds,
     };
-    return body;
   });
 
-  app.get(`${B}/header-config`, { schema: plain('Menu header image and welcome') }, async () => {
+  app.get(`${B}/header-config`, { schema: headerConfigSchema }, async () => {
     const menu = await menuOf(app.db);
-    const body: HeaderConfig = {
-      image_url: menu.header_image_url,
-      welcome: { en: menu.welcome_en, ar: menu.welcome_ar },
-    };
-    return body;
+    return { image_url: menu.header_image_url, welcome: { en: menu.welcome_en, ar: menu.welcome_ar } };
   });
 
-  app.get(`${B}/banners`, { schema: plain('Menu banners') }, async () => {
+  app.get(`${B}/banners`, { schema: bannersSchema }, async () => {
     const menu = await menuOf(app.db);
-    const rows = await app.db
-      .selectFrom('food_banners')
-      .selectAll()
-      .where('merchant_id', '=', menu.merchant_id)
-      .where('is_active', '=', true)
-      .orderBy('position')
-      .execute();
-    return rows.map(presentBanner);
+    return (await listBanners(app.db, menu.merchant_id)).map(presentBanner);
   });
 
-  app.get<{ Querystring: { delivery_type?: DeliveryType } }>(
-    `${B}/promoted-items`,
-    { schema: promotedSchema },
-    async (request) => {
-      const menu = await menuOf(app.db);
-      // A catering cart takes catering dishes only: the everyday menu's picks are not offered there.
-      const deliveryType = request.query.delivery_type ?? 'delivery';
-      const rows = await listItems(app.db, menu.merchant_id, { promoted: true, deliveryType });
-      return rows.map((row) => presentItem(row, menu.currency));
-    },
-  );
+  app.get(`${B}/promoted-items`, { schema: promotedSchema }, async (request) => {
+    const menu = await menuOf(app.db);
+    // A catering cart takes catering dishes only: the everyday menu's picks are not offered there.
+    const deliveryType = request.query.delivery_type ?? 'delivery';
+    const rows = await listItems(app.db, menu.merchant_id, { promoted: true, deliveryType });
+    return rows.map((row) => presentItem(row, menu.currency));
+  });
 
-  app.get<{ Querystring: PlaceQuery }>(
-    `${B}/product_categories`,
-    { schema: categoriesSchema },
-    async (request) => {
-      const menu = await menuOf(app.db);
-      const rows = await listCategories(app.db, menu.merchant_id, request.query.delivery_type);
-      return rows.map((row) => presentCategory(row, menu.currency));
-    },
-  );
+  app.get(`${B}/product_categories`, { schema: categoriesSchema }, async (request) => {
+    const menu = await menuOf(app.db);
+    const rows = await listCategories(app.db, menu.merchant_id, request.query.delivery_type);
+    return rows.map((row) => presentCategory(row, menu.currency));
+  });
 
-  app.get<IdRequest>(`${B}/product_categories/:id`, { schema: byId('A menu category') }, async (request) => {
+  app.get(`${B}/product_categories/:id`, { schema: categorySchema }, async (request) => {
     const menu = await menuOf(app.db);
     const row = await findCategory(app.db, menu.merchant_id, request.params.id);
     if (!row) throw notFound();
     return presentCategory(row, menu.currency);
   });
 
-  app.get<{ Querystring: { category?: number; q?: string; delivery_type?: DeliveryType } }>(
-    `${B}/menu-items`,
-    { schema: itemsSchema },
-    async (request) => {
-      const menu = await menuOf(app.db);
-      const { category, q, delivery_type } = request.query;
-      const rows = await listItems(app.db, menu.merchant_id, { category, q, deliveryType: delivery_type });
-      return rows.map((row) => presentItem(row, menu.currency));
-    },
-  );
+  app.get(`${B}/menu-items`, { schema: itemsSchema }, async (request) => {
+    const menu = await menuOf(app.db);
+    const { category, q, delivery_type } = request.query;
+    const rows = await listItems(app.db, menu.merchant_id, { category, q, deliveryType: delivery_type });
+    return rows.map((row) => presentItem(row, menu.currency));
+  });
 
-  app.get<IdRequest>(
-    `${B}/products/:id`,
-    { schema: byId('A menu item with sizes, options and add-ons') },
-    async (request) => {
-      const menu = await menuOf(app.db);
-      const row = await findItem(app.db, menu.merchant_id, request.params.id);
-      if (!row) throw notFound();
-      return presentItemDetail(row, menu.currency);
-    },
-  );
+  app.get(`${B}/products/:id`, { schema: itemSchema }, async (request) => {
+    const menu = await menuOf(app.db);
+    const row = await findItem(app.db, menu.merchant_id, request.params.id);
+    if (!row) throw notFound();
+    return presentItemDetail(row, menu.currency);
+  });
 
-  app.get(`${B}/branches`, { schema: plain('Branches') }, async () => {
+  app.get(`${B}/branches`, { schema: branchesSchema }, async () => {
     const menu = await menuOf(app.db);
     return (await listBranches(app.db, menu.merchant_id)).map((row) => presentBranch(row, menu.currency));
   });
 
-  app.get<IdRequest>(`${B}/branches/:id`, { schema: byId('A branch') }, async (request) => {
+  app.get(`${B}/branches/:id`, { schema: branchSchema }, async (request) => {
     const menu = await menuOf(app.db);
     const row = await findBranch(app.db, menu.merchant_id, request.params.id);
     if (!row) throw notFound();
     return presentBranch(row, menu.currency);
   });
 
-  app.get<{ Querystring: { branch?: number } }>(
-    `${B}/delivery_areas`,
-    { schema: areasSchema },
-    async (request) => {
-      const menu = await menuOf(app.db);
-      const rows = await listAreas(app.db, menu.merchant_id, { branch: request.query.branch });
-      return rows.map((row) => presentArea(row, menu.currency));
-    },
-  );
+  app.get(`${B}/delivery_areas`, { schema: areasSchema }, async (request) => {
+    const menu = await menuOf(app.db);
+    const rows = await listAreas(app.db, menu.merchant_id, { branch: request.query.branch });
+    return rows.map((row) => presentArea(row, menu.currency));
+  });
 
-  app.get<IdRequest>(`${B}/delivery_areas/:id`, { schema: byId('A delivery area') }, async (request) => {
+  app.get(`${B}/delivery_areas/:id`, { schema: areaSchema }, async (request) => {
     const menu = await menuOf(app.db);
     const row = await findArea(app.db, menu.merchant_id, request.params.id);
     if (!row) throw notFound();
     return presentArea(row, menu.currency);
   });
 
-  app.get<IdRequest>(
-    `${B}/delivery_zones/:id`,
-    { schema: byId('A delivery zone and its areas') },
-    async (request) => {
-      const menu = await menuOf(app.db);
-      const zone = await findZone(app.db, menu.merchant_id, request.params.id);
-      if (!zone) throw notFound();
-      const areas = await listAreas(app.db, menu.merchant_id, { zone: zone.id });
-      const body: DeliveryZone = {
-        id: zone.id,
-        name: { en: zone.name_en, ar: zone.name_ar },
-        branch_id: zone.branch_id,
-        areas: areas.map((row) => presentArea(row, menu.currency)),
-      };
-      return body;
-    },
-  );
+  app.get(`${B}/delivery_zones/:id`, { schema: zoneSchema }, async (request) => {
+    const menu = await menuOf(app.db);
+    const zone = await findZone(app.db, menu.merchant_id, request.params.id);
+    if (!zone) throw notFound();
+    const areas = await listAreas(app.db, menu.merchant_id, { zone: zone.id });
+    return {
+      id: zone.id,
+      name: { en: zone.name_en, ar: zone.name_ar },
+      branch_id: zone.branch_id,
+      areas: areas.map((row) => presentArea(row, menu.currency)),
+    };
+  });
 
-  app.get<{ Querystring: PlaceQuery }>(`${B}/min-order`, { schema: minOrderSchema }, async (request) => {
+  app.get(`${B}/min-order`, { schema: minOrderSchema }, async (request) => {
     const menu = await menuOf(app.db);
     const { delivery_type = 'delivery' } = request.query;
     const place = await resolvePlace(app.db, menu.merchant_id, delivery_type, request.query);
-    const body: MinOrder = { minimum_order_sum: formatAmount(minimumOf(place), menu.currency) };
-    return body;
+    return { minimum_order_sum: formatAmount(minimumOf(place), menu.currency) };
   });
 
-  app.get<{ Querystring: PlaceQuery }>(
-    `${B}/is-branch-or-delivery-area-work`,
-    { schema: workingSchema },
-    async (request) => {
-      const menu = await menuOf(app.db);
-      const { delivery_type = 'delivery', at } = request.query;
-      const place = await resolvePlace(app.db, menu.merchant_id, delivery_type, request.query);
-      const answer = workingAt(place, at ? new Date(at) : new Date());
-      const body: WorkingAnswer = {
-        working: answer.working,
-        opens_at: answer.opensAt?.toISOString() ?? null,
-      };
-      return body;
-    },
-  );
+  app.get(`${B}/is-branch-or-delivery-area-work`, { schema: workingSchema }, async (request) => {
+    const menu = await menuOf(app.db);
+    const { delivery_type = 'delivery', at } = request.query;
+    const place = await resolvePlace(app.db, menu.merchant_id, delivery_type, request.query);
+    const answer = workingAt(place, at ? new Date(at) : new Date());
+    return { working: answer.working, opens_at: answer.opensAt?.toISOString() ?? null };
+  });
 
   await app.register(orderRoutes);
-}
+};
+
+export default foodRoutes;

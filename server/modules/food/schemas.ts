@@ -1,180 +1,153 @@
-import { CUSTOMER_ADDRESS_FIELDS } from '../../../src/domain/food-api.ts';
-import { errors, text } from '../../lib/schemas.ts';
-import { SPECIAL_INSTRUCTION_MAX } from './cart-pricing.ts';
+import { Type } from 'typebox';
+import { IdParams, MessageResponse } from '../../../src/domain/contracts/common.ts';
+import {
+  AcceptedPayChoice,
+  AreasQuery,
+  Banner,
+  Branch,
+  CheckoutRequest,
+  CheckoutResponse,
+  DeliveryArea,
+  DeliveryZone,
+  FoodInstalled,
+  HeaderConfig,
+  ItemsQuery,
+  MenuConfig,
+  MenuItem,
+  MenuItemDetail,
+  MinOrder,
+  OrderDetails,
+  OrderFeedbackOptions,
+  OrderFeedbackRequest,
+  OrderNumberParams,
+  OrderTokenQuery,
+  PayChoicesRequest,
+  PlaceQuery,
+  ProductCategory,
+  PromotedQuery,
+  VoucherActivation,
+  VoucherRequest,
+  WorkingAnswer,
+  WorkingQuery,
+} from '../../../src/domain/contracts/food.ts';
+import { PayChoice } from '../../../src/domain/contracts/payments.ts';
+import { errors } from '../../lib/schemas.ts';
 
-/** Input schemas of the customer food-ordering API (shapes: src/domain/food-api.ts). */
+/** Route schemas of the customer food-ordering API (shapes: src/domain/contracts/food.ts). */
 const tags = ['food_ordering'];
-const deliveryType = { type: 'string', enum: ['delivery', 'pickup', 'catering'] } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const nid = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
-const str = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
-export const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
-export const numberParams = {
-  type: 'object',
-  required: ['number'],
-  properties: { number: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
-
-export const plain = (summary: string) => ({ tags, summary, response: errors(404) });
-export const byId = (summary: string) => ({ tags, summary, params: idParams, response: errors(400, 404) });
-
-export const categoriesSchema = {
+/** Every menu route answers 404 while the merchant has no menu. */
+const menuRoute = <T>(summary: string, answer: T) => ({
   tags,
-  summary: 'Menu categories (catering menus show catering categories only)',
-  querystring: { type: 'object', properties: { delivery_type: deliveryType, branch: id, delivery_area: id } },
-} as const;
-
-export const itemsSchema = {
+  summary,
+  response: { 200: answer, ...errors(404) },
+});
+const byId = <T>(summary: string, answer: T) => ({
   tags,
-  summary: 'Menu items; q searches English and Arabic names and descriptions',
-  querystring: {
-    type: 'object',
-    properties: { category: id, q: str(100), delivery_type: deliveryType },
-  },
-} as const;
-
-export const promotedSchema = {
+  summary,
+  params: IdParams,
+  response: { 200: answer, ...errors(400, 404) },
+});
+const menuQuery = <Q, T>(summary: string, querystring: Q, answer: T) => ({
   tags,
-  summary: 'Promoted items of the menu of a delivery type (default: the delivery and pickup menu)',
-  querystring: { type: 'object', properties: { delivery_type: deliveryType } },
-} as const;
+  summary,
+  querystring,
+  response: { 200: answer, ...errors(400, 404) },
+});
 
-export const areasSchema = {
-  tags,
-  summary: 'Delivery areas',
-  querystring: { type: 'object', properties: { branch: id } },
-} as const;
+export const installedSchema = menuRoute('Is food ordering set up', FoodInstalled);
+export const menuConfigSchema = menuRoute('Menu title, colours and delivery types', MenuConfig);
+export const headerConfigSchema = menuRoute('Menu header image and welcome', HeaderConfig);
+export const bannersSchema = menuRoute('Menu banners', Type.Array(Banner));
 
-const placeQuery = {
-  type: 'object',
-  properties: { delivery_type: deliveryType, branch: id, delivery_area: id },
-} as const;
+export const promotedSchema = menuQuery(
+  'Promoted items of the menu of a delivery type (default: the delivery and pickup menu)',
+  PromotedQuery,
+  Type.Array(MenuItem),
+);
+export const categoriesSchema = menuQuery(
+  'Menu categories (catering menus show catering categories only)',
+  PlaceQuery,
+  Type.Array(ProductCategory),
+);
+export const categorySchema = byId('A menu category', ProductCategory);
+export const itemsSchema = menuQuery(
+  'Menu items; q searches English and Arabic names and descriptions',
+  ItemsQuery,
+  Type.Array(MenuItem),
+);
+export const itemSchema = byId('A menu item with sizes, options and add-ons', MenuItemDetail);
 
-export const minOrderSchema = {
-  tags,
-  summary: 'Minimum order of a branch or delivery area',
-  querystring: placeQuery,
-};
+export const branchesSchema = menuRoute('Branches', Type.Array(Branch));
+export const branchSchema = byId('A branch', Branch);
+export const areasSchema = menuQuery('Delivery areas', AreasQuery, Type.Array(DeliveryArea));
+export const areaSchema = byId('A delivery area', DeliveryArea);
+export const zoneSchema = byId('A delivery zone and its areas', DeliveryZone);
 
-export const workingSchema = {
-  tags,
-  summary: 'Is the branch or delivery area working (Asia/Kuwait); `at` for another moment',
-  querystring: {
-    type: 'object',
-    properties: { ...placeQuery.properties, at: { type: 'string', format: 'date-time' } },
-  },
-} as const;
+export const minOrderSchema = menuQuery('Minimum order of a branch or delivery area', PlaceQuery, MinOrder);
+export const workingSchema = menuQuery(
+  'Is the branch or delivery area working (Asia/Kuwait); `at` for another moment',
+  WorkingQuery,
+  WorkingAnswer,
+);
+
+export const acceptedPayChoicesSchema = menuRoute(
+  'Gateways a food order can be paid with',
+  Type.Array(AcceptedPayChoice),
+);
 
 export const voucherSchema = {
   tags,
   summary: 'Activate a voucher for a subtotal',
-  body: {
-    type: 'object',
-    required: ['code'],
-    properties: { code: text(50), subtotal: { type: 'string', maxLength: 20 } },
-  },
-} as const;
-
-const line = {
-  type: 'object',
-  required: ['menu_item', 'quantity'],
-  properties: {
-    menu_item: id,
-    quantity: { type: 'integer', minimum: 1, maximum: 999 },
-    size: nid,
-    add_ons: { type: 'array', maxItems: 50, items: id, default: [] },
-    options: { type: 'object', additionalProperties: id, maxProperties: 50, default: {} },
-    // The limit's own message comes from cart-pricing (SPEC 9), so the schema only caps abuse.
-    special_instructions: { type: 'string', maxLength: SPECIAL_INSTRUCTION_MAX * 4, default: '' },
-    category_id: id,
-  },
-} as const;
-
-const address = {
-  type: ['object', 'null'],
-  properties: Object.fromEntries(CUSTOMER_ADDRESS_FIELDS.map((name) => [name, str(1000)])),
-} as const;
-
-const orderBody = (withGateway: boolean) =>
-  ({
-    type: 'object',
-    required: ['delivery_type', 'lines', ...(withGateway ? ['customer', 'gateway_code'] : [])],
-    properties: {
-      delivery_type: deliveryType,
-      branch: nid,
-      delivery_area: nid,
-      catering_date: str(10),
-      lines: { type: 'array', maxItems: 100, items: line },
-      plates: { type: 'object', additionalProperties: { type: 'integer', minimum: 0, maximum: 100_000 } },
-      voucher: { type: ['string', 'null'], maxLength: 50 },
-      customer: {
-        type: 'object',
-        required: ['name', 'phone'],
-        properties: {
-          name: text(100),
-          phone: text(20),
-          email: { type: 'string', maxLength: 254, default: '' },
-        },
-      },
-      address: {
-        ...address,
-        properties: {
-          ...address.properties,
-          delivery_location: {
-            type: ['object', 'null'],
-            required: ['lat', 'lng'],
-            properties: { lat: { type: 'number' }, lng: { type: 'number' } },
-          },
-        },
-      },
-      gateway_code: text(30),
-      lang: { type: 'string', enum: ['en', 'ar'] },
-    },
-  }) as const;
+  body: VoucherRequest,
+  response: { 200: VoucherActivation, ...errors(400, 404, 429) },
+};
 
 export const payChoicesSchema = {
   tags,
-  summary: 'Pay choices for a cart priced by the server',
-  body: orderBody(false),
+  summary: 'Pay choices for a cart priced by the server (none when it costs nothing)',
+  body: PayChoicesRequest,
+  response: { 200: Type.Array(PayChoice), ...errors(400, 404) },
 };
-export const checkoutSchema = (summary: string) => ({ tags, summary, body: orderBody(true) });
 
-/**
- * The token checkout returned. Optional here: a missing one is a wrong one, and answers 404
- * like an unknown order (a 400 would tell the two apart).
- */
-const orderToken = { type: 'string', maxLength: 128 } as const;
-const tokenQuery = { type: 'object', properties: { token: orderToken } } as const;
+/** 409 and 422: an Idempotency-Key still in use, or sent again with another order. */
+export const checkoutSchema = (summary: string) => ({
+  tags,
+  summary,
+  body: CheckoutRequest,
+  response: { 201: CheckoutResponse, ...errors(400, 404, 409, 422) },
+});
 
 export const orderDetailsSchema = {
   tags,
   summary: 'An order, by number and the token checkout returned (customer view: contact details masked)',
-  params: numberParams,
-  querystring: tokenQuery,
-  response: errors(400, 404),
-} as const;
+  params: OrderNumberParams,
+  querystring: OrderTokenQuery,
+  response: { 200: OrderDetails, ...errors(400, 404) },
+};
 
 export const feedbackSchema = {
   tags,
   summary: 'Rate an order (number, and in the body the token checkout returned)',
-  params: numberParams,
-  body: {
-    type: 'object',
-    required: ['rating'],
-    properties: {
-      rating: { type: 'integer', minimum: 1, maximum: 5 },
-      comment: { type: 'string', maxLength: 2000, default: '' },
-      token: orderToken,
-    },
-  },
-  response: errors(400, 404, 409),
-} as const;
+  params: OrderNumberParams,
+  body: OrderFeedbackRequest,
+  response: { 201: MessageResponse, ...errors(400, 404, 409) },
+};
 
 export const feedbackOptionsSchema = {
   tags,
   summary: 'Feedback form of an order (number and the token checkout returned)',
-  params: numberParams,
-  querystring: tokenQuery,
-  response: errors(400, 404),
-} as const;
+  params: OrderNumberParams,
+  querystring: OrderTokenQuery,
+  response: { 200: OrderFeedbackOptions, ...errors(400, 404) },
+};
+
+/**
+ * GET /{lang}/new-menu: the menu page, its first screen drawn on the server with the menu API's
+ * answers inlined. A page, not an API operation, so it stays out of the OpenAPI document.
+ */
+export const menuPageSchema = {
+  hide: true,
+  summary: 'The menu page with its first screen drawn',
+  response: { 200: { description: 'The HTML page', content: { 'text/html': { schema: Type.String() } } } },
+};

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { VoucherActivation } from '../../../src/domain/food-api.ts';
+import type { VoucherActivation } from '../../../src/domain/contracts/food.ts';
 import { type PricingVoucher, voucherAmountText } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';

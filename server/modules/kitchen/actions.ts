@@ -1,6 +1,7 @@
 import { isEmail } from '../../../src/domain/contact-rules.ts';
+import type { OrderState } from '../../../src/domain/contracts/food.ts';
+import type { OrderUpdateRequest } from '../../../src/domain/contracts/kitchen.ts';
 import type { CustomerAddressInfo } from '../../../src/domain/contracts/payments.ts';
-import type { CustomerAddress, OrderState } from '../../../src/domain/food-api.ts';
 import { canMoveOrder, type OrderActor } from '../../../src/domain/order-states.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/types.ts';
@@ -131,13 +132,13 @@ export async function duplicateOrder(trx: Db, user: User, id: string): Promise<F
   return copy;
 }
 
-export interface OrderUpdate {
-  customer?: { name?: string; phone?: string; email?: string };
-  address?: Partial<CustomerAddress>;
-}
-
 /** Fixes of what the customer typed (a wrong phone, a missing block), logged like any change. */
-export async function updateOrder(db: Db, user: User, id: string, body: OrderUpdate): Promise<FoodOrder> {
+export async function updateOrder(
+  db: Db,
+  user: User,
+  id: string,
+  body: OrderUpdateRequest,
+): Promise<FoodOrder> {
   const customer = body.customer ?? {};
   if (customer.name !== undefined && !customer.name.trim())
     throw fieldErrors({ name: [msg('errors.blank')] });

@@ -1,4 +1,4 @@
-import type { ProductUploadError } from '../../../src/domain/kitchen-api.ts';
+import type { ProductUploadError } from '../../../src/domain/contracts/kitchen.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';

@@ -1,66 +1,21 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import type { ProductUploadError } from '../../../src/domain/kitchen-api.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ProductUploadError } from '../../../src/domain/contracts/kitchen.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
-import { bearer, errors } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { oneFileUpload, readFilePart, storeFile, type UploadLimit } from '../attachments/store-upload.ts';
 import { csvField, readProductFile, sniffProductFile } from './product-file.ts';
 import { checkProductRows, MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
+import { insertProducts, menuCurrency } from './repository.ts';
+import { templateSchema, uploadSchema } from './schemas.ts';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const PRODUCT_FILE_LIMIT: UploadLimit = {
   maxBytes: MAX_FILE_BYTES,
   tooLarge: msg('kitchen.upload.too_large', { mb: MAX_FILE_BYTES / 1024 / 1024 }),
 };
-const tags = ['food_ordering'];
-
-const uploadSchema = {
-  tags,
-  summary: 'Create products from a .csv or .xlsx file (multipart field "file"): all rows or none',
-  security: bearer,
-  consumes: ['multipart/form-data'],
-  response: {
-    201: {
-      type: 'object',
-      required: ['message', 'created'],
-      properties: { message: { type: 'string' }, created: { type: 'integer' } },
-    },
-    // The rows' problems, beside the usual error shape (a message or per-field messages).
-    400: {
-      type: 'object',
-      properties: {
-        message: { type: 'string' },
-        errors: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { row: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } },
-          },
-        },
-        errors_file: { type: 'string' },
-      },
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-    },
-    ...errors(401, 403, 413),
-  },
-} as const;
-
-const templateSchema = {
-  tags,
-  summary: 'The product file template (CSV): required_fields or all_fields',
-  security: bearer,
-  querystring: {
-    type: 'object',
-    properties: {
-      type: { type: 'string', enum: ['required_fields', 'all_fields'], default: 'required_fields' },
-    },
-  },
-  response: errors(400, 401, 403),
-} as const;
-
 const fileError = (key: string, vars?: Record<string, string | number>) =>
   fieldErrors({ file: [msg(key, vars)] });
 
@@ -73,34 +28,30 @@ function errorReport(list: ProductUploadError[], lang: Lang): string {
 }
 
 /** POST /upload/product and GET /upload/product/template (under the plugin's prefix). */
-export default async function productUploadRoutes(app: FastifyInstance) {
+const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: only these routes accept multipart.
   await app.register(multipart, oneFileUpload());
   const onRequest = app.requirePermission(pluginAccessPermission('food_ordering'));
 
-  app.get<{ Querystring: { type: 'required_fields' | 'all_fields' } }>(
-    '/upload/product/template',
-    { schema: templateSchema, onRequest },
-    async (request, reply) => {
-      const all = request.query.type === 'all_fields';
-      const columns = all ? [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] : [...REQUIRED_COLUMNS];
-      const example: Record<string, string> = {
-        name_en: 'Chicken Shawarma',
-        name_ar: 'شاورما دجاج',
-        category: 'Grills',
-        price: '1.750',
-        description_en: 'Grilled chicken, garlic sauce, pickles',
-        description_ar: 'دجاج مشوي مع الثوم والمخلل',
-        discounted_price: '1.500',
-        image_url: '/demo/food/mixed-grill.svg',
-        available: 'yes',
-      };
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="products-${request.query.type}.csv"`)
-        .send(csv([columns, columns.map((column) => example[column] ?? '')]));
-    },
-  );
+  app.get('/upload/product/template', { schema: templateSchema, onRequest }, async (request, reply) => {
+    const all = request.query.type === 'all_fields';
+    const columns = all ? [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] : [...REQUIRED_COLUMNS];
+    const example: Record<string, string> = {
+      name_en: 'Chicken Shawarma',
+      name_ar: 'شاورما دجاج',
+      category: 'Grills',
+      price: '1.750',
+      description_en: 'Grilled chicken, garlic sauce, pickles',
+      description_ar: 'دجاج مشوي مع الثوم والمخلل',
+      discounted_price: '1.500',
+      image_url: '/demo/food/mixed-grill.svg',
+      available: 'yes',
+    };
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="products-${request.query.type}.csv"`)
+      .send(csv([columns, columns.map((column) => example[column] ?? '')]));
+  });
 
   app.post('/upload/product', { schema: uploadSchema, onRequest }, async (request, reply) => {
     const user = currentUser(request);
@@ -122,13 +73,9 @@ export default async function productUploadRoutes(app: FastifyInstance) {
     if (sheet.rows.length > MAX_PRODUCT_ROWS)
       throw fileError('kitchen.upload.too_many_rows', { max: MAX_PRODUCT_ROWS });
 
-    const menu = await app.db
-      .selectFrom('food_menu_config')
-      .select('currency')
-      .where('merchant_id', '=', user.merchant_id)
-      .executeTakeFirst();
-    if (!menu) throw fileError('food.not_installed');
-    const checked = await checkProductRows(app.db, user.merchant_id, menu.currency.trim(), sheet.rows, lang);
+    const currency = await menuCurrency(app.db, user.merchant_id);
+    if (!currency) throw fileError('food.not_installed');
+    const checked = await checkProductRows(app.db, user.merchant_id, currency, sheet.rows, lang);
 
     if (checked.errors.length) {
       const errorsFile = await storeFile(app, {
@@ -144,12 +91,12 @@ export default async function productUploadRoutes(app: FastifyInstance) {
       });
     }
 
-    await app.db.transaction().execute(async (trx) => {
-      await trx.insertInto('food_items').values(checked.products).execute();
-    });
+    await insertProducts(app.db, checked.products);
     const created = checked.products.length;
     return reply
       .code(201)
       .send({ message: translate(lang, 'kitchen.upload.created', { count: created }), created });
   });
-}
+};
+
+export default productUploadRoutes;

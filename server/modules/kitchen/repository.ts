@@ -4,13 +4,14 @@ import type {
   OrderDetails,
   OrderHistoryEntry,
   OrderState,
-} from '../../../src/domain/food-api.ts';
-import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
+} from '../../../src/domain/contracts/food.ts';
+import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { nextOrderStates, type OrderActor } from '../../../src/domain/order-states.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { type FoodOrder, orderContext, presentOrderDetails, presentOrderRow } from '../food/orders.ts';
 import { isUuid } from '../payments/repository.ts';
+import type { ProductInsert } from './product-rows.ts';
 
 export interface OrderFilters {
   state?: OrderState;
@@ -119,4 +120,42 @@ export async function kitchenDetails(db: Db, order: FoodOrder, actor: OrderActor
 
 export async function kitchenRow(db: Db, order: FoodOrder, lang: Lang): Promise<OrderRow> {
   return presentOrderRow(order, await orderContext(db, order), lang);
+}
+
+/** The kitchen list's refresh time the merchant set (SPEC 9); undefined without a menu. */
+export async function orderRefreshSeconds(db: Db, merchantId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('food_menu_config')
+    .select('order_refresh_seconds')
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return row?.order_refresh_seconds;
+}
+
+/** Every branch, closed ones too: the list filters old orders that name them. */
+export function branchNames(db: Db, merchantId: number) {
+  return db
+    .selectFrom('food_branches')
+    .select(['id', 'name_en', 'name_ar'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The menu's currency (products are priced in it); undefined without a menu. */
+export async function menuCurrency(db: Db, merchantId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('food_menu_config')
+    .select('currency')
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return row?.currency.trim();
+}
+
+/** An upload's products, created together or not at all. */
+export async function insertProducts(db: Db, products: ProductInsert[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('food_items').values(products).execute();
+  });
 }

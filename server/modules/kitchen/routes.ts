@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeliveryType, OrderDetails, OrderState } from '../../../src/domain/food-api.ts';
-import { ORDER_STATES } from '../../../src/domain/food-api.ts';
-import type { OrderList, OrderListOptions } from '../../../src/domain/kitchen-api.ts';
-import { orderActorOf } from '../../../src/domain/order-states.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { OrderDetails, OrderState } from '../../../src/domain/contracts/food.ts';
+import { DELIVERY_TYPES, ORDER_STATES, orderActorOf } from '../../../src/domain/order-states.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
@@ -11,15 +10,15 @@ import { currentUser } from '../../plugins/auth.ts';
 import fcm from '../fcm/plugin.ts';
 import type { FoodOrder } from '../food/orders.ts';
 import { idempotentInTransaction } from '../payments/idempotency.ts';
-import {
-  acknowledgeOrder,
-  changeOrderState,
-  duplicateOrder,
-  type OrderUpdate,
-  updateOrder,
-} from './actions.ts';
+import { acknowledgeOrder, changeOrderState, duplicateOrder, updateOrder } from './actions.ts';
 import productUploadRoutes from './product-upload-routes.ts';
-import { findKitchenOrder, kitchenDetails, listOrders, type OrderFilters } from './repository.ts';
+import {
+  branchNames,
+  findKitchenOrder,
+  kitchenDetails,
+  listOrders,
+  orderRefreshSeconds,
+} from './repository.ts';
 import {
   acknowledgeSchema,
   changeStatusSchema,
@@ -34,13 +33,10 @@ import {
 import orderStream from './stream.ts';
 
 const B = '/plugins/food_ordering';
-const DELIVERY_TYPES: DeliveryType[] = ['delivery', 'pickup', 'catering'];
 const DEFAULT_REFRESH_SECONDS = 10;
 
-type ById = { Params: { id: string } };
-
 /** The kitchen: live order list, order details and moves, QR permission, product upload, push. */
-export default async function kitchenRoutes(app: FastifyInstance) {
+const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const kitchenOnly = app.requirePermission(pluginAccessPermission('food_ordering'));
   const lang = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
 
@@ -60,65 +56,43 @@ export default async function kitchenRoutes(app: FastifyInstance) {
   const changed = (request: FastifyRequest, order: FoodOrder): Promise<OrderDetails> =>
     kitchenDetails(app.db, order, staffOf(request).actor);
 
-  app.get<{ Querystring: OrderFilters & { limit: number; offset: number } }>(
-    `${B}/order`,
-    { schema: listSchema, onRequest: kitchenOnly },
-    async (request): Promise<OrderList> => {
-      const { limit, offset, ...filters } = request.query;
-      const user = currentUser(request);
-      const page = await listOrders(app.db, user.merchant_id, filters, { limit, offset }, lang(request));
-      return { ...page, ...pageLinks(request.url, page.count, limit, offset) };
-    },
-  );
+  app.get(`${B}/order`, { schema: listSchema, onRequest: kitchenOnly }, async (request) => {
+    const { limit, offset, ...filters } = request.query;
+    const user = currentUser(request);
+    const page = await listOrders(app.db, user.merchant_id, filters, { limit, offset }, lang(request));
+    return { ...page, ...pageLinks(request.url, page.count, limit, offset) };
+  });
 
-  app.options(
-    `${B}/order`,
-    { schema: listOptionsSchema, onRequest: kitchenOnly },
-    async (request): Promise<OrderListOptions> => {
-      const user = currentUser(request);
-      const l = lang(request);
-      const [config, branches] = await Promise.all([
-        app.db
-          .selectFrom('food_menu_config')
-          .select('order_refresh_seconds')
-          .where('merchant_id', '=', user.merchant_id)
-          .executeTakeFirst(),
-        app.db
-          .selectFrom('food_branches')
-          .select(['id', 'name_en', 'name_ar'])
-          .where('merchant_id', '=', user.merchant_id)
-          .orderBy('position')
-          .orderBy('id')
-          .execute(),
-      ]);
-      return {
-        states: ORDER_STATES.map((value) => ({ value, label: translate(l, `kitchen.state.${value}`) })),
-        delivery_types: DELIVERY_TYPES.map((value) => ({
-          value,
-          label: translate(l, `kitchen.delivery_type.${value}`),
-        })),
-        branches: branches.map((b) => ({ value: b.id, label: l === 'ar' ? b.name_ar : b.name_en })),
-        refresh_seconds: config?.order_refresh_seconds ?? DEFAULT_REFRESH_SECONDS,
-      };
-    },
-  );
+  app.options(`${B}/order`, { schema: listOptionsSchema, onRequest: kitchenOnly }, async (request) => {
+    const user = currentUser(request);
+    const l = lang(request);
+    const [refreshSeconds, branches] = await Promise.all([
+      orderRefreshSeconds(app.db, user.merchant_id),
+      branchNames(app.db, user.merchant_id),
+    ]);
+    return {
+      states: ORDER_STATES.map((value) => ({ value, label: translate(l, `kitchen.state.${value}`) })),
+      delivery_types: DELIVERY_TYPES.map((value) => ({
+        value,
+        label: translate(l, `kitchen.delivery_type.${value}`),
+      })),
+      branches: branches.map((b) => ({ value: b.id, label: l === 'ar' ? b.name_ar : b.name_en })),
+      refresh_seconds: refreshSeconds ?? DEFAULT_REFRESH_SECONDS,
+    };
+  });
 
-  app.get<ById>(`${B}/order/:id`, { schema: detailSchema, onRequest: app.authenticate }, async (request) => {
+  app.get(`${B}/order/:id`, { schema: detailSchema, onRequest: app.authenticate }, async (request) => {
     const { user, actor } = staffOf(request);
     return kitchenDetails(app.db, await orderOf(user.merchant_id, request.params.id), actor);
   });
 
-  app.get<ById>(
-    `${B}/order/state/:id`,
-    { schema: stateSchema, onRequest: app.authenticate },
-    async (request) => {
-      const { user } = staffOf(request);
-      const order = await orderOf(user.merchant_id, request.params.id);
-      return { id: order.id, number: order.number, state: order.state };
-    },
-  );
+  app.get(`${B}/order/state/:id`, { schema: stateSchema, onRequest: app.authenticate }, async (request) => {
+    const { user } = staffOf(request);
+    const order = await orderOf(user.merchant_id, request.params.id);
+    return { id: order.id, number: order.number, state: order.state as OrderState };
+  });
 
-  app.put<ById & { Body: { state: OrderState } }>(
+  app.put(
     `${B}/order/change-status/:id`,
     { schema: changeStatusSchema, onRequest: app.authenticate },
     async (request) =>
@@ -128,34 +102,32 @@ export default async function kitchenRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.post<ById>(
+  app.post(
     `${B}/order/acknowledge/:id`,
     { schema: acknowledgeSchema, onRequest: kitchenOnly },
     async (request) =>
       changed(request, await acknowledgeOrder(app.db, currentUser(request), request.params.id)),
   );
 
-  app.post<ById>(
+  app.post(
     `${B}/order/duplicate/:id`,
     { schema: duplicateSchema, onRequest: kitchenOnly },
     async (request, reply) => {
       const user = currentUser(request);
-      // A double tap or a retry with its key makes one copy: the food is not made twice.
-      return idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => {
+      // A double tap or a retry with its key makes one copy: the food is not made twice. The
+      // helper sends the answer itself (201, or the stored one of a repeated key).
+      await idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => {
         const copy = await duplicateOrder(trx, user, request.params.id);
         return { status: 201, body: await kitchenDetails(trx, copy, staffOf(request).actor) };
       });
     },
   );
 
-  app.patch<ById & { Body: OrderUpdate }>(
-    `${B}/order/update/:id`,
-    { schema: updateSchema, onRequest: kitchenOnly },
-    async (request) =>
-      changed(request, await updateOrder(app.db, currentUser(request), request.params.id, request.body)),
+  app.patch(`${B}/order/update/:id`, { schema: updateSchema, onRequest: kitchenOnly }, async (request) =>
+    changed(request, await updateOrder(app.db, currentUser(request), request.params.id, request.body)),
   );
 
-  app.get<ById>(
+  app.get(
     `${B}/order/validate/:id`,
     { schema: validateSchema, onRequest: app.authenticate },
     async (request) => {
@@ -171,4 +143,6 @@ export default async function kitchenRoutes(app: FastifyInstance) {
   await app.register(orderStream, { prefix: B });
   await app.register(productUploadRoutes, { prefix: B });
   await app.register(fcm);
-}
+};
+
+export default kitchenRoutes;

@@ -1,82 +1,117 @@
-import { CUSTOMER_ADDRESS_FIELDS, ORDER_STATES } from '../../../src/domain/food-api.ts';
-import { bearer, errors, paginationQuery } from '../../lib/schemas.ts';
+import { Type } from 'typebox';
+import { OrderDetails } from '../../../src/domain/contracts/food.ts';
+import {
+  ChangeStatusRequest,
+  OrderList,
+  OrderListOptions,
+  OrderListQuery,
+  OrderParams,
+  OrderPermission,
+  OrderStateAnswer,
+  OrderStreamQuery,
+  OrderUpdateRequest,
+  OrderUuidParams,
+  TemplateQuery,
+  UploadFailure,
+  UploadSuccess,
+} from '../../../src/domain/contracts/kitchen.ts';
+import { bearer, errors } from '../../lib/schemas.ts';
 
-/** Schemas of the kitchen's order API (shapes: src/domain/kitchen-api.ts and food-api.ts). */
+/** Route schemas of the kitchen's order API (shapes: src/domain/contracts/kitchen.ts and food.ts). */
 const tags = ['food_ordering'];
-const str = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const deliveryType = { type: 'string', enum: ['delivery', 'pickup', 'catering'] } as const;
 
-// Any text, not format uuid: a scanned QR may carry anything, and an id that is no order is a 404.
-export const orderParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
-
-const staff = (summary: string, codes = [401, 403, 404]) => ({
-  tags,
+const staff = { tags, security: bearer };
+/** A route on one order: its answer, and the refusals every such route can give. */
+const onOrder = <T>(summary: string, answer: T) => ({
+  ...staff,
   summary,
-  security: bearer,
-  response: errors(...codes),
+  params: OrderParams,
+  response: { 200: answer, ...errors(400, 401, 403, 404) },
 });
-const byOrder = (summary: string) => ({ ...staff(summary), params: orderParams });
 
 export const listSchema = {
-  ...staff('Orders the kitchen sees, newest first, with the count of unacknowledged ones', [400, 401, 403]),
-  querystring: {
-    type: 'object',
-    properties: {
-      ...paginationQuery.properties,
-      state: { type: 'string', enum: ORDER_STATES },
-      delivery_type: deliveryType,
-      branch: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-      q: str(100),
-    },
-  },
-} as const;
+  ...staff,
+  summary: 'Orders the kitchen sees, newest first, with the count of unacknowledged ones',
+  querystring: OrderListQuery,
+  response: { 200: OrderList, ...errors(400, 401, 403) },
+};
 
-export const listOptionsSchema = staff('Filter choices of the order list and its refresh time', [401, 403]);
-export const detailSchema = byOrder('An order with the states this user may move it to');
-export const stateSchema = byOrder('The state of an order');
-export const acknowledgeSchema = byOrder('Acknowledge a new order (stops its alarm everywhere)');
-export const duplicateSchema = byOrder('Copy an order into a new one in state received');
+export const listOptionsSchema = {
+  ...staff,
+  summary: 'Filter choices of the order list and its refresh time',
+  response: { 200: OrderListOptions, ...errors(401, 403) },
+};
+
+export const detailSchema = onOrder('An order with the states this user may move it to', OrderDetails);
+export const stateSchema = onOrder('The state of an order', OrderStateAnswer);
+export const acknowledgeSchema = onOrder(
+  'Acknowledge a new order (stops its alarm everywhere)',
+  OrderDetails,
+);
+
+/** 409 and 422: an Idempotency-Key still in use, or sent again for another order. */
+export const duplicateSchema = {
+  ...staff,
+  summary: 'Copy an order into a new one in state received',
+  params: OrderParams,
+  response: { 201: OrderDetails, ...errors(400, 401, 403, 404, 409, 422) },
+};
+
 export const validateSchema = {
-  ...byOrder('May this staff member open this order (order QR scan); an id that is no uuid is a 400'),
-  params: { ...orderParams, properties: { id: { type: 'string', format: 'uuid' } } },
-  response: errors(400, 401),
+  ...staff,
+  summary: 'May this staff member open this order (order QR scan); an id that is no uuid is a 400',
+  params: OrderUuidParams,
+  response: { 200: OrderPermission, ...errors(400, 401) },
 };
 
 export const changeStatusSchema = {
-  ...byOrder('Move an order to its next state'),
-  response: errors(400, 401, 403, 404),
-  body: {
-    type: 'object',
-    required: ['state'],
-    properties: { state: { type: 'string', enum: ORDER_STATES } },
-  },
-} as const;
+  ...onOrder('Move an order to its next state', OrderDetails),
+  body: ChangeStatusRequest,
+};
 
 export const updateSchema = {
-  ...byOrder("Fix the customer's details or address"),
-  response: errors(400, 401, 403, 404),
-  body: {
-    type: 'object',
-    properties: {
-      customer: {
-        type: 'object',
-        properties: { name: str(100), phone: str(20), email: { type: 'string', maxLength: 254 } },
-      },
-      address: {
-        type: 'object',
-        properties: {
-          ...Object.fromEntries(CUSTOMER_ADDRESS_FIELDS.map((name) => [name, str(1000)])),
-          delivery_location: {
-            type: ['object', 'null'],
-            required: ['lat', 'lng'],
-            properties: { lat: { type: 'number' }, lng: { type: 'number' } },
-          },
-        },
-      },
+  ...onOrder("Fix the customer's details or address", OrderDetails),
+  body: OrderUpdateRequest,
+};
+
+export const streamSchema = {
+  ...staff,
+  summary: 'Live orders: an `order` event with an OrderRow on each new order and change',
+  description:
+    'text/event-stream, open until the client leaves. The token travels in access_token (EventSource ' +
+    'cannot send headers); rows are in `lang`. Each event is `event: order` with `data:` an OrderRow ' +
+    '(the rows of GET /order); comment lines keep the connection alive.',
+  querystring: OrderStreamQuery,
+  response: {
+    200: {
+      description: 'The event stream',
+      content: { 'text/event-stream': { schema: Type.String() } },
     },
+    ...errors(400, 401, 403),
   },
-} as const;
+};
+
+export const templateSchema = {
+  ...staff,
+  summary: 'The product file template (CSV): required_fields or all_fields',
+  querystring: TemplateQuery,
+  response: {
+    200: {
+      description: 'A CSV file (attachment) with the columns and one example row',
+      content: { 'text/csv': { schema: Type.String() } },
+    },
+    ...errors(400, 401, 403),
+  },
+};
+
+export const uploadSchema = {
+  ...staff,
+  summary: 'Create products from a .csv or .xlsx file (multipart field "file"): all rows or none',
+  consumes: ['multipart/form-data'],
+  response: {
+    201: UploadSuccess,
+    // The rows' problems, beside the usual error shape (a message or per-field messages).
+    400: UploadFailure,
+    ...errors(401, 403, 413),
+  },
+};

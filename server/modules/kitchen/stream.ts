@@ -1,31 +1,17 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import type { OrderRow } from '../../../src/domain/kitchen-api.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { type Lang, pickLang } from '../../lib/i18n.ts';
-import { bearer, errors } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { LiveEvent } from '../live-events/repository.ts';
 import { findKitchenOrder, kitchenRow } from './repository.ts';
+import { streamSchema } from './schemas.ts';
 
 export const HEARTBEAT_MS = 15_000;
 
-const streamSchema = {
-  tags: ['food_ordering'],
-  summary: 'Live orders (text/event-stream): `order` events with an OrderRow; token in access_token',
-  security: bearer,
-  querystring: {
-    type: 'object',
-    properties: {
-      access_token: { type: 'string', maxLength: 4096 },
-      lang: { type: 'string', enum: ['en', 'ar'] },
-    },
-  },
-  response: errors(401, 403),
-} as const;
-
 /** GET /order/stream (registered under the plugin's prefix): what an open kitchen page listens to, so a new order shows within 2 s. */
-export default async function orderStream(app: FastifyInstance) {
+const orderStream: FastifyPluginAsyncTypebox = async (app) => {
   const open = new Set<ServerResponse>();
   // Every open page of a merchant hears the same event: the order is read once per language.
   const rows = new Map<string, Promise<OrderRow | null>>();
@@ -48,7 +34,7 @@ export default async function orderStream(app: FastifyInstance) {
     for (const response of open) response.end();
   });
 
-  app.get<{ Querystring: { access_token?: string; lang?: Lang } }>(
+  app.get(
     '/order/stream',
     {
       schema: streamSchema,
@@ -95,4 +81,6 @@ export default async function orderStream(app: FastifyInstance) {
       });
     },
   );
-}
+};
+
+export default orderStream;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DeliveryType } from '@/domain/food-api';
+import type { DeliveryType } from '@/domain/contracts/food';
 import {
   type ChoiceChange,
   confirmChange,

@@ -11,7 +11,7 @@ import type {
   MinOrder,
   ProductCategory,
   WorkingAnswer,
-} from '@/domain/food-api';
+} from '@/domain/contracts/food';
 import { apiRequest } from '@/lib/api-client';
 import { foodKeys } from './food-keys';
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { PayChoice } from '@/domain/contracts/payments';
 import type {
   CheckoutRequest,
   CheckoutResponse,
   OrderDetails,
   OrderFeedbackRequest,
   VoucherActivation,
-} from '@/domain/food-api';
+} from '@/domain/contracts/food';
+import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest } from '@/lib/api-client';
 import { foodKeys } from './food-keys';
 import { FOOD_API } from './menu';

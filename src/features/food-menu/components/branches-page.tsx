@@ -2,8 +2,8 @@ import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
+import type { Branch } from '@/domain/contracts/food';
 import { formatTimeRange, weekdayName } from '@/domain/date-formats';
-import type { Branch } from '@/domain/food-api';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import type { Lang } from '@/lib/lang-path';

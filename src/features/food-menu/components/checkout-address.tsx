@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { type AddressState, AddressStep } from '@/components/address/address-step';
 import { EMPTY_ADDRESS } from '@/domain/address-rules';
+import type { DeliveryArea } from '@/domain/contracts/food';
 import type { PayPageConfig } from '@/domain/contracts/payments';
-import type { DeliveryArea } from '@/domain/food-api';
 import { useLang } from '@/hooks/use-lang';
 import { pick } from '../lib/menu-text';
 

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressState } from '@/components/address/address-step';
 import { PayChoiceList } from '@/components/pay-choice-list';
-import type { CheckoutRequest } from '@/domain/food-api';
+import type { CheckoutRequest } from '@/domain/contracts/food';
 import { clearCart, type MenuState } from '@/domain/food-cart';
 import { keepOrDefault } from '@/domain/pay-choices';
 import { useLang } from '@/hooks/use-lang';

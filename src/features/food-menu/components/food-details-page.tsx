@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
-import type { MenuItemDetail } from '@/domain/food-api';
+import type { MenuItemDetail } from '@/domain/contracts/food';
 import { linePrice } from '@/domain/food-cart';
 import { addToCart } from '@/domain/food-cart-lines';
 import { amountMinor, formatMoney } from '@/domain/money';

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '@/domain/food-api';
+import type { MenuItem } from '@/domain/contracts/food';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { pick } from '../lib/menu-text';

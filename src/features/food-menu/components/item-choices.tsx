@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextareaControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
-import type { MenuItemDetail } from '@/domain/food-api';
+import type { MenuItemDetail } from '@/domain/contracts/food';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { type ItemSelection, type SelectionErrors, SPECIAL_INSTRUCTION_LIMIT } from '../lib/item-selection';

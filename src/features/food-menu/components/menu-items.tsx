@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
-import type { MenuConfig, MenuItem } from '@/domain/food-api';
+import type { MenuConfig, MenuItem } from '@/domain/contracts/food';
 import { useLang } from '@/hooks/use-lang';
 import { categoriesQuery, menuItemsQuery, promotedQuery } from '../api/menu';
 import { updateChoices, useFoodStore } from '../cart-store';

@@ -1,4 +1,4 @@
-import type { CheckoutLine } from '@/domain/food-api';
+import type { CheckoutLine } from '@/domain/contracts/food';
 import { type FoodCart, platesOf } from '@/domain/food-cart';
 
 /** The cart as checkout sends it (SPEC 7.2); a catering line takes its category's plates as quantity. */

@@ -1,6 +1,6 @@
 import { type AddressValues, CUSTOM_PRESET } from '@/domain/address-rules';
 import { isEmail } from '@/domain/contact-rules';
-import type { CustomerAddress } from '@/domain/food-api';
+import type { CustomerAddress } from '@/domain/contracts/food';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
 import { isPayable, isSettled, type TransactionState } from '@/domain/transaction-states';
 

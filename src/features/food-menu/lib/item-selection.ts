@@ -1,4 +1,4 @@
-import type { MenuItemDetail } from '@/domain/food-api';
+import type { MenuItemDetail } from '@/domain/contracts/food';
 import type { CartLineInput } from '@/domain/food-cart';
 import { amountMinor } from '@/domain/money';
 

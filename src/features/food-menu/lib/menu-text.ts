@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@/domain/food-api';
+import type { LocalizedText } from '@/domain/contracts/food';
 import type { Lang } from '@/lib/lang-path';
 
 /** The text in the page's language; the menu holds both. */

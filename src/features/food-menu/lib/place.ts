@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@/domain/food-api';
+import type { DeliveryType } from '@/domain/contracts/food';
 import type { FoodChoices } from '@/domain/food-cart';
 import type { PlaceParams } from '../api/menu';
 

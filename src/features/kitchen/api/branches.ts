@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Branch } from '@/domain/food-api';
+import type { Branch } from '@/domain/contracts/food';
 import { apiRequest } from '@/lib/api-client';
 import { FOOD_API, kitchenKeys } from './orders';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetails, OrderState } from '@/domain/food-api';
-import type { OrderList, OrderListOptions } from '@/domain/kitchen-api';
+import type { OrderDetails, OrderState } from '@/domain/contracts/food';
+import type { OrderList, OrderListOptions } from '@/domain/contracts/kitchen';
 import { apiRequest } from '@/lib/api-client';
 import type { OrderQuery } from '../lib/order-search';
 

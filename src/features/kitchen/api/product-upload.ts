@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProductUploadError } from '@/domain/kitchen-api';
+import type { TemplateType, UploadSuccess } from '@/domain/contracts/kitchen';
 import { apiUpload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { FOOD_API } from './orders';
-
-export type TemplateType = 'required_fields' | 'all_fields';
 
 export const templatePath = (type: TemplateType) => `${FOOD_API}/upload/product/template?type=${type}`;
 
@@ -18,18 +16,6 @@ export async function downloadApiFile(url: string, fallbackName: string): Promis
   const path = parsed.pathname.replace(/^\/api\/v1/, '');
   const { blob, filename } = await apiDownload(path, { query: Object.fromEntries(parsed.searchParams) });
   saveFile(blob, filename ?? fallbackName);
-}
-
-export interface UploadSuccess {
-  message: string;
-  created: number;
-}
-/** The 400 body when any row is invalid (and nothing was created). */
-export interface UploadFailure {
-  message?: string;
-  errors?: ProductUploadError[];
-  errors_file?: string;
-  file?: string[];
 }
 
 export const useProductUpload = () =>

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '@/domain/kitchen-api';
+import type { OrderRow } from '@/domain/contracts/kitchen';
 import { AcknowledgeButton } from './orders-table';
 
 /**

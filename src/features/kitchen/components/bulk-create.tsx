@@ -1,17 +1,11 @@
 import { Alert, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductUploadError } from '@/domain/kitchen-api';
+import type { ProductUploadError, TemplateType, UploadFailure } from '@/domain/contracts/kitchen';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError } from '@/lib/toaster';
-import {
-  downloadApiFile,
-  type TemplateType,
-  templatePath,
-  type UploadFailure,
-  useProductUpload,
-} from '../api/product-upload';
+import { downloadApiFile, templatePath, useProductUpload } from '../api/product-upload';
 import { UploadErrorsDialog } from './upload-errors-dialog';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;

@@ -1,8 +1,8 @@
 import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATES } from '@/domain/food-api';
-import { DELIVERY_TYPES, type OrderSearch } from '../lib/order-search';
+import { DELIVERY_TYPES, ORDER_STATES } from '@/domain/order-states';
+import type { OrderSearch } from '../lib/order-search';
 
 function Select({
   label,

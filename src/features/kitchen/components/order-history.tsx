@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { OrderHistoryEntry } from '@/domain/contracts/food';
 import { formatDateTime } from '@/domain/date-formats';
-import type { OrderHistoryEntry } from '@/domain/food-api';
 import type { Lang } from '@/lib/lang-path';
 import { StateBadge } from './state-badge';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { Paginator } from '@/components/paginator';
 import { TableSkeleton } from '@/components/table-skeleton';
-import type { OrderRow } from '@/domain/kitchen-api';
+import type { OrderRow } from '@/domain/contracts/kitchen';
 import { useLang } from '@/hooks/use-lang';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import {

@@ -1,8 +1,8 @@
 import { Badge, Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
+import type { OrderRow } from '@/domain/contracts/kitchen';
 import { formatDateTime } from '@/domain/date-formats';
-import type { OrderRow } from '@/domain/kitchen-api';
 import { formatApiMoney } from '@/domain/money';
 import type { Lang } from '@/lib/lang-path';
 import { StateBadge } from './state-badge';

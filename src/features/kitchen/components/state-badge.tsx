@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { OrderState } from '@/domain/food-api';
+import type { OrderState } from '@/domain/contracts/food';
 import { ORDER_STATE_PALETTE } from '../lib/order-state';
 
 export function StateBadge({ state }: { state: OrderState }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { OrderRow } from '@/domain/kitchen-api';
+import type { OrderRow } from '@/domain/contracts/kitchen';
 import { getAccessToken } from '@/lib/auth-storage';
 import { FOOD_API } from '../api/orders';
 

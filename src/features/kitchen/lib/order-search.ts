@@ -1,7 +1,7 @@
-import { type DeliveryType, ORDER_STATES, type OrderState } from '@/domain/food-api';
+import type { DeliveryType, OrderState } from '@/domain/contracts/food';
+import { DELIVERY_TYPES, ORDER_STATES } from '@/domain/order-states';
 
 export const ORDERS_PAGE_SIZE = 20;
-export const DELIVERY_TYPES: readonly DeliveryType[] = ['delivery', 'pickup', 'catering'];
 
 /** The list's URL search: filters and page (what a shared link or a reload keeps). */
 export interface OrderSearch {

@@ -1,4 +1,4 @@
-import type { OrderState } from '@/domain/food-api';
+import type { OrderState } from '@/domain/contracts/food';
 
 /** Colour of each state on the kitchen screen: new is loud, moving is calm, done is grey. */
 export const ORDER_STATE_PALETTE: Record<OrderState, string> = {
