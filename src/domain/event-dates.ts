@@ -4,7 +4,7 @@
  * preselected; a picker may further be limited to allowed dates and to hours per weekday.
  * Dates are "YYYY-MM-DD" and times "HH:mm", both in Asia/Kuwait, as the API sends them.
  */
-import type { DateAvailability, Ticket } from './events-api';
+import type { DateAvailability, Ticket } from './contracts/events';
 
 /** "Now" as Kuwait's calendar reads it. */
 export interface KuwaitNow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSummary, EventTerms } from '../../src/domain/events-api.ts';
+import type { EventSummary, EventTerms } from '../../src/domain/contracts/events.ts';
 import type { PayChoice } from '../../src/domain/payments-api.ts';
 import { book, bookingFor, EV, eventDetail, firstTicket, remaining } from './events-fixtures.ts';
 import { createTestApp } from './helper.ts';

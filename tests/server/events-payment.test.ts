@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { expireDue } from '../../server/modules/payments/transactions-service.ts';
-import type { BookingResponse } from '../../src/domain/events-api.ts';
+import type { BookingResponse } from '../../src/domain/contracts/events.ts';
 import type { AttemptResult } from '../../src/domain/payments-api.ts';
 import {
   book,

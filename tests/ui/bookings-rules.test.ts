@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardEventDetail, Ticket } from '@/domain/events-api';
+import type { DashboardEventDetail } from '@/domain/contracts/bookings';
+import type { Ticket } from '@/domain/contracts/events';
 import {
   activeFilterCount,
   parseBookingSearch,

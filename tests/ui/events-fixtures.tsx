@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { EventDetail, Ticket } from '@/domain/contracts/events';
 import { kuwaitNow } from '@/domain/event-dates';
-import type { EventDetail, Ticket } from '@/domain/events-api';
 import type { PayChoice } from '@/domain/payments-api';
 import { renderWithApp } from './render';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BookingRequest, BookingResponse } from '../../../src/domain/events-api.ts';
+import type { BookingRequest, BookingResponse } from '../../../src/domain/contracts/events.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';

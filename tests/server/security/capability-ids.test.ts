@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLLECTOR_ID } from '../../../server/modules/customer-payment/demo-data.ts';
-import type { BookingResponse, EventDetail } from '../../../src/domain/events-api.ts';
+import type { BookingResponse, EventDetail } from '../../../src/domain/contracts/events.ts';
 import type { CheckoutResponse } from '../../../src/domain/food-api.ts';
 import type {
   AttachmentUploadResponse,

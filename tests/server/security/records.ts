@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_COLLECTOR_ID } from '../../../server/modules/customer-payment/demo-data.ts';
-import type { BookingResponse } from '../../../src/domain/events-api.ts';
+import type { BookingResponse } from '../../../src/domain/contracts/events.ts';
 import type { PayResponse } from '../../../src/domain/payments-api.ts';
 import { book, bookingFor, eventDetail } from '../events-fixtures.ts';
 import { authed } from '../helper.ts';

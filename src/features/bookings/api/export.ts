@@ -1,4 +1,4 @@
-import type { BookingListQuery } from '@/domain/events-api';
+import type { BookingListQuery } from '@/domain/contracts/bookings';
 import type { Lang } from '@/domain/payments-api';
 import { apiDownload, type DownloadedFile } from '@/lib/api-download';
 import { EVENT_API } from './bookings';

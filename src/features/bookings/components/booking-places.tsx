@@ -1,7 +1,7 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
-import type { BookingItem, BookingMember } from '@/domain/events-api';
+import type { BookingItem, BookingMember } from '@/domain/contracts/bookings';
 import { formatDateTime } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 import { formatSlot } from '../lib/format';

@@ -1,7 +1,7 @@
 import { Button, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
-import type { BookingRow } from '@/domain/events-api';
+import type { BookingRow } from '@/domain/contracts/bookings';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import type { Lang } from '@/lib/lang-path';
 import { notifyError, notifySuccess } from '@/lib/toaster';

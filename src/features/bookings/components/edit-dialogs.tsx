@@ -9,7 +9,7 @@ import {
   type SelectChoice,
   SelectField,
 } from '@/components/formik-fields';
-import type { BookingDetails } from '@/domain/events-api';
+import type { BookingDetails } from '@/domain/contracts/bookings';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { showFormErrors } from '@/lib/form-errors';

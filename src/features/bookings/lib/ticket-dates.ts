@@ -1,4 +1,4 @@
-import type { Ticket } from '@/domain/events-api';
+import type { Ticket } from '@/domain/contracts/events';
 import { TIME_ZONE } from '@/lib/format-date';
 
 export interface DateChoice {

@@ -8,7 +8,7 @@ import type {
   EventPayChoicesRequest,
   EventTerms,
   FeedbackRequest,
-} from '@/domain/events-api';
+} from '@/domain/contracts/events';
 import type { AttachmentUploadResponse } from '@/domain/integrations-api';
 import type { PayChoice } from '@/domain/payments-api';
 import { apiRequest, apiUpload } from '@/lib/api-client';

@@ -1,8 +1,8 @@
 import { Box, Card, chakra, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { EventSummary } from '@/domain/contracts/events';
 import { kuwaitNow } from '@/domain/event-dates';
-import type { EventSummary } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { formatDateRange, priceMinor } from '../lib/format';
 import { Tag } from './events-frame';

@@ -1,8 +1,8 @@
 import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@/domain/contracts/events';
 import { kuwaitNow } from '@/domain/event-dates';
-import type { EventDetail } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { useEventPage } from '../hooks/use-event-page';
 import { priceMinor, totalPrice } from '../lib/format';

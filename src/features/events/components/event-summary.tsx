@@ -1,6 +1,6 @@
 import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail } from '@/domain/events-api';
+import type { EventDetail } from '@/domain/contracts/events';
 import { useLang } from '@/hooks/use-lang';
 import { formatDateRange } from '../lib/format';
 

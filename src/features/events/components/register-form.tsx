@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import type { BookingResponse, EventDetail, Ticket } from '@/domain/events-api';
+import type { BookingResponse, EventDetail, Ticket } from '@/domain/contracts/events';
 import type { PayChoice } from '@/domain/payments-api';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';

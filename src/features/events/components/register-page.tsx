@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { BookingResponse } from '@/domain/contracts/events';
 import { kuwaitNow } from '@/domain/event-dates';
-import type { BookingResponse } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { useEventPage } from '../hooks/use-event-page';
 import { formatEventDate, formatTicketTime, priceMinor, totalPrice } from '../lib/format';

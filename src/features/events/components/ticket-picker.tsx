@@ -9,7 +9,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail } from '@/domain/events-api';
+import type { EventDetail } from '@/domain/contracts/events';
 import { useLang } from '@/hooks/use-lang';
 import { formatEventDate, formatTicketTime, priceMinor } from '../lib/format';
 import type { ChosenTickets, Selection } from '../lib/selection';

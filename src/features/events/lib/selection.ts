@@ -1,5 +1,5 @@
+import type { EventDetail, Ticket } from '@/domain/contracts/events';
 import { type DateOption, type KuwaitNow, keepOrPreselect, ticketDateOptions } from '@/domain/event-dates';
-import type { EventDetail, Ticket } from '@/domain/events-api';
 
 /** What the customer picked, as the URL carries it between the event and register pages. */
 export interface ChosenTickets {

@@ -1,4 +1,4 @@
-import type { FeedbackRequest } from '@/domain/events-api';
+import type { FeedbackRequest } from '@/domain/contracts/events';
 
 export interface FeedbackValues {
   rating: number | null;
