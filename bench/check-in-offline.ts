@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
-import type { DoorTicketList } from '../src/domain/check-in-api.ts';
+import type { DoorTicketList } from '../src/domain/contracts/check-in.ts';
 import { generateEventKeys, importSignKey, signTicket } from '../src/domain/ticket-qr.ts';
 import { percentile, printTable, progress, type Row, seconds } from './report';
 

@@ -10,8 +10,9 @@ import {
   test,
 } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
-import type { CheckInSyncResponse } from '../src/domain/check-in-api';
-import type { BookingDetails, BookingResponse, EventDetail } from '../src/domain/events-api';
+import type { BookingDetails } from '../src/domain/contracts/bookings';
+import type { CheckInSyncResponse } from '../src/domain/contracts/check-in';
+import type { BookingResponse, EventDetail } from '../src/domain/contracts/events';
 import { ADMIN, ADMIN_STATE, capture, DOOR, logIn } from './fixtures';
 import { ticketPageCodes, writeQrVideo } from './support/fake-camera';
 

@@ -5,7 +5,7 @@
  * Dates and times are Kuwait calendar dates and wall times (business-time), as the API sends them.
  */
 import { type CalendarDate, type KuwaitWallClock, wallTimeOf } from './business-time';
-import type { DateAvailability, Ticket } from './events-api';
+import type { DateAvailability, Ticket } from './contracts/events';
 import { type WeekdayHours, withinWeekdayHours } from './weekday-hours';
 
 /** A date is bookable when it is after today, or today before the ticket starts. */

@@ -4,11 +4,11 @@
  * The server signs; door devices verify with the event's public key, online or offline, so
  * this file uses only WebCrypto (Node 20+ and the browser alike).
  */
-import type { TicketQrPayload } from './check-in-api';
-
 export const QR_PREFIX = 'GPT1';
 
-export interface ParsedTicketQr extends TicketQrPayload {
+export interface ParsedTicketQr {
+  eventId: number;
+  number: string;
   /** The signed part: `GPT1.{eventId}.{number}`. */
   message: string;
   /** base64url */

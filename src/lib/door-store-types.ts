@@ -1,4 +1,4 @@
-import type { CheckInAdmission, SyncOutcome } from '@/domain/check-in-api';
+import type { CheckInAdmission, SyncOutcome } from '@/domain/contracts/check-in';
 
 /** Rows a door device keeps in IndexedDB to decide scans with no network (ARCHITECTURE "Offline"). */
 export interface DoorEvent {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardEvent, DashboardEventDetail } from '../../src/domain/events-api.ts';
+import type { DashboardEvent, DashboardEventDetail } from '../../src/domain/contracts/bookings.ts';
 import { createEvent, day, merchantOf, seedBooking } from './bookings-fixtures.ts';
 import { firstSheet, parseCsv } from './export-files.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';

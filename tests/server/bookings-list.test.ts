@@ -4,7 +4,7 @@ import type {
   BookingList,
   BookingListOptions,
   BookingStatistics,
-} from '../../src/domain/events-api.ts';
+} from '../../src/domain/contracts/bookings.ts';
 import { createEvent, day, merchantOf, seedBooking } from './bookings-fixtures.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from './helper.ts';
 

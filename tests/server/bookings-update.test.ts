@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDetails } from '../../src/domain/events-api.ts';
+import type { BookingDetails } from '../../src/domain/contracts/bookings.ts';
 import { signTicket } from '../../src/domain/ticket-qr.ts';
 import { createEvent, day, merchantOf, seedBooking, soldPlaces } from './bookings-fixtures.ts';
 import { ADMIN, authed, createTestApp, login, readOutbox } from './helper.ts';

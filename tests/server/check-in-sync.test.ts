@@ -4,7 +4,7 @@ import type {
   CheckInConflict,
   CheckInSyncRequest,
   CheckInSyncResponse,
-} from '../../src/domain/check-in-api.ts';
+} from '../../src/domain/contracts/check-in.ts';
 import { EVENT, kuwaitClock, scan, seedDoorEvent, seedPlaces, tokenWith } from './check-in-fixtures.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from './helper.ts';
 

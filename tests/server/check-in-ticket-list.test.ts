@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { DoorTicketList } from '../../src/domain/check-in-api.ts';
+import type { DoorTicketList } from '../../src/domain/contracts/check-in.ts';
 import { importVerifyKey, verifyTicketQr } from '../../src/domain/ticket-qr.ts';
 import { EVENT, scan, seedDoorEvent, seedPlaces, tokenWith } from './check-in-fixtures.ts';
 import { authed, createTestApp, DOOR, login } from './helper.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckInAdmission, QrScanResult } from '../../src/domain/check-in-api.ts';
+import type { CheckInAdmission, QrScanResult } from '../../src/domain/contracts/check-in.ts';
 import { PERMISSIONS } from '../../src/domain/permissions.ts';
 import { generateEventKeys, signTicket } from '../../src/domain/ticket-qr.ts';
 import { kuwaitClock, scan, seedDoorEvent, seedPlaces, tokenWith } from './check-in-fixtures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOADS_PER_WINDOW } from '../../server/modules/events/attachment-routes.ts';
+import type { BookingResponse } from '../../src/domain/contracts/events.ts';
 import type { AttachmentUploadResponse } from '../../src/domain/contracts/integrations.ts';
-import type { BookingResponse } from '../../src/domain/events-api.ts';
 import { book, bookingFor, EV, eventDetail } from './events-fixtures.ts';
 import { ADMIN, createTestApp, login } from './helper.ts';
 

@@ -1,7 +1,7 @@
 import { renderSVG } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { addDays, kuwaitToday } from '../../src/domain/business-time.ts';
-import type { BookingResponse } from '../../src/domain/events-api.ts';
+import type { BookingResponse } from '../../src/domain/contracts/events.ts';
 import { importVerifyKey, signTicket, verifyTicketQr } from '../../src/domain/ticket-qr.ts';
 import {
   book,

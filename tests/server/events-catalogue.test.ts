@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { EventSummary, EventTerms } from '../../src/domain/contracts/events.ts';
 import type { PayChoice } from '../../src/domain/contracts/payments.ts';
-import type { EventSummary, EventTerms } from '../../src/domain/events-api.ts';
 import { book, bookingFor, EV, eventDetail, firstTicket, remaining } from './events-fixtures.ts';
 import { createTestApp } from './helper.ts';
 

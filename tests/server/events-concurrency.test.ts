@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingResponse } from '../../src/domain/events-api.ts';
+import type { BookingResponse } from '../../src/domain/contracts/events.ts';
 import { book, bookingFor, eventDetail, firstTicket, remaining } from './events-fixtures.ts';
 import { createTestApp } from './helper.ts';
 

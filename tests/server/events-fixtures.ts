@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { BookingRequest, EventDetail, Ticket } from '../../src/domain/events-api.ts';
+import type { BookingRequest, EventDetail, Ticket } from '../../src/domain/contracts/events.ts';
 import { readOutbox } from './helper.ts';
 
 export const EV = '/api/v1/plugins/event';

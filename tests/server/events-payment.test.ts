@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { expireDue } from '../../server/modules/payments/transactions-service.ts';
+import type { BookingResponse } from '../../src/domain/contracts/events.ts';
 import type { AttemptResult } from '../../src/domain/contracts/payments.ts';
-import type { BookingResponse } from '../../src/domain/events-api.ts';
 import {
   book,
   bookingFor,

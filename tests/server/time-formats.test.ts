@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueTicketEmail } from '../../server/modules/events/ticket-email.ts';
-import type { QrScanResult } from '../../src/domain/check-in-api.ts';
+import type { QrScanResult } from '../../src/domain/contracts/check-in.ts';
 import type { AttemptResult, PayTransaction } from '../../src/domain/contracts/payments.ts';
 import type { TransactionDetail } from '../../src/domain/contracts/transactions.ts';
 import { EVENT, scan, seedDoorEvent, seedPlaces } from './check-in-fixtures.ts';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardEventDetail } from '@/domain/events-api';
+import type { DashboardEventDetail } from '@/domain/contracts/bookings';
 import { CreateBooking } from '@/features/bookings/components/create-booking';
 import { toaster } from '@/lib/toast-store';
 import { type Call, fakeServer, iftar, renderAt } from './bookings-fixtures';

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import type { BookingDetails, BookingRow, DashboardEventDetail } from '@/domain/events-api';
+import type { BookingDetails, BookingRow, DashboardEventDetail } from '@/domain/contracts/bookings';
 import { renderWithApp } from './render';
 
 /**

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingListOptions } from '@/domain/events-api';
+import type { BookingListOptions } from '@/domain/contracts/bookings';
 import { BookingsPage } from '@/features/bookings/components/bookings-page';
 import { parseBookingSearch } from '@/features/bookings/lib/booking-search';
 import { toaster } from '@/lib/toast-store';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { DashboardEventDetail } from '@/domain/contracts/bookings';
+import type { Ticket } from '@/domain/contracts/events';
 import { formatTime } from '@/domain/date-formats';
-import type { DashboardEventDetail, Ticket } from '@/domain/events-api';
 import {
   activeFilterCount,
   parseBookingSearch,

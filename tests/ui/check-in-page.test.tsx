@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckInSyncRequest, DoorTicketList } from '@/domain/check-in-api';
-import type { DashboardEvent } from '@/domain/events-api';
+import type { DashboardEvent } from '@/domain/contracts/bookings';
+import type { CheckInSyncRequest, DoorTicketList } from '@/domain/contracts/check-in';
 import { generateEventKeys, signTicket } from '@/domain/ticket-qr';
 import { CheckInPage } from '@/features/check-in/components/check-in-page';
 import { decideOffline, saveDevice, saveTicketList } from '@/features/check-in/store/door-store';

@@ -4,7 +4,7 @@ import type {
   DoorTicketList,
   QrScanResult,
   ValidateQrRequest,
-} from '@/domain/check-in-api';
+} from '@/domain/contracts/check-in';
 import { generateEventKeys, signTicket } from '@/domain/ticket-qr';
 import { decideScan } from '@/features/check-in/store/decide-scan';
 import {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DoorTicketList } from '@/domain/check-in-api';
+import type { DoorTicketList } from '@/domain/contracts/check-in';
 import { generateEventKeys, signTicket } from '@/domain/ticket-qr';
 import { RE_ARM_MS, ScannerPanel } from '@/features/check-in/components/scanner-panel';
 import { pendingCount, saveTicketList } from '@/features/check-in/store/door-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmail, isPhoneNumber } from '@/domain/contact-rules';
-import type { DashboardEventDetail } from '@/domain/events-api';
+import type { DashboardEventDetail } from '@/domain/contracts/bookings';
 import { bookingCreateSchema } from '@/features/bookings/schemas/booking-create-schema';
 import { editEmailSchema } from '@/features/bookings/schemas/booking-edit-schema';
 import { validateFeedback } from '@/features/events/schemas/feedback-rules';

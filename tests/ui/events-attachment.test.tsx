@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PayChoiceList } from '@/components/pay-choice-list';
-import type { BookingResponse } from '@/domain/events-api';
+import type { BookingResponse } from '@/domain/contracts/events';
 import { RegisterPage } from '@/features/events/components/register-page';
 import { day, eventDetail, renderAt, ticket } from './events-fixtures';
 import { type Call, serve } from './transaction-actions/server-stub';

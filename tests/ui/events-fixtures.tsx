@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { addDays, kuwaitToday } from '@/domain/business-time';
+import type { EventDetail, Ticket } from '@/domain/contracts/events';
 import type { PayChoice } from '@/domain/contracts/payments';
-import type { EventDetail, Ticket } from '@/domain/events-api';
 import { renderWithApp } from './render';
 
 /** A calendar day `offset` days from today in Kuwait, so the fixtures never fall in the past. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventDetail } from '@/domain/events-api';
+import type { EventDetail } from '@/domain/contracts/events';
 import { EventDetailPage } from '@/features/events/components/event-detail-page';
 import { FeedbackPage } from '@/features/events/components/feedback-page';
 import { ThanksForRegisterPage } from '@/features/events/components/thanks-for-register-page';

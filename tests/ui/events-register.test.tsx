@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PayChoiceList } from '@/components/pay-choice-list';
-import type { BookingResponse } from '@/domain/events-api';
+import type { BookingResponse } from '@/domain/contracts/events';
 import { RegisterPage } from '@/features/events/components/register-page';
 import { applyLanguage } from '@/lib/i18n';
 import { day, eventDetail, payChoice, renderAt, ticket } from './events-fixtures';

@@ -1,4 +1,4 @@
-import type { DashboardEvent, DashboardEventDetail } from '../../../src/domain/events-api.ts';
+import type { DashboardEvent, DashboardEventDetail } from '../../../src/domain/contracts/bookings.ts';
 import type { Db } from '../../db/database.ts';
 import { messageError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import type { BookingDetails, BookingStatus } from '../../../src/domain/events-api.ts';
+import type { BookingDetails, BookingStatus } from '../../../src/domain/contracts/bookings.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { messageError } from '../../lib/errors.ts';

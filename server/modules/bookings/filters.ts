@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { dateFilterBound } from '../../../src/domain/business-time.ts';
-import type { Attendance, BookingListQuery } from '../../../src/domain/events-api.ts';
+import type { Attendance, BookingListQuery } from '../../../src/domain/contracts/bookings.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';

@@ -4,8 +4,8 @@ import type {
   BookingRow,
   BookingStatistics,
   BookingStatus,
-  ExtraField,
-} from '../../../src/domain/events-api.ts';
+} from '../../../src/domain/contracts/bookings.ts';
+import type { ExtraField } from '../../../src/domain/contracts/events.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { readFormConfig } from '../events/form-config.ts';

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { kuwaitToday } from '../../../src/domain/business-time.ts';
-import type { BookingList, BookingListQuery } from '../../../src/domain/events-api.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
+import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { dashboardEventDetail, dashboardEvents } from './dashboard-events.ts';
@@ -25,22 +25,13 @@ import { cancelBooking, changeEmail, editBooking, resendTickets } from './update
 
 const PREFIX = '/plugins/event';
 
-interface UpdateBody {
-  event_date?: string;
-  quantity?: number;
-  ticket?: number;
-  status?: 'cancel';
-  new_email?: string;
-  resend_email?: boolean;
-}
-
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
 /** Staff views of the events plugin: bookings list, detail, changes, export and events to book for. */
-export default async function bookingRoutes(app: FastifyInstance) {
+const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = app.requirePermission(pluginAccessPermission('event'));
   // Door staff pick the event they check in for; they see no bookings.
   const eventPicker = app.requirePermission(pluginAccessPermission('event'), PERMISSIONS.checkInTickets);
@@ -51,100 +42,73 @@ export default async function bookingRoutes(app: FastifyInstance) {
     lang: pickLang(request.headers['accept-language']),
   });
 
-  app.get<{ Querystring: BookingListQuery & { limit: number; offset: number } }>(
-    `${PREFIX}/booking/list`,
-    { schema: listSchema, onRequest },
-    async (request): Promise<BookingList> => {
-      const { user, lang } = context(request);
-      const { limit, offset } = request.query;
-      const filters = parseBookingFilters(request.query);
-      const page = await listBookings(app.db, user.merchant_id, filters, { limit, offset }, lang);
+  app.get(`${PREFIX}/booking/list`, { schema: listSchema, onRequest }, async (request) => {
+    const { user, lang } = context(request);
+    const { limit, offset } = request.query;
+    const filters = parseBookingFilters(request.query);
+    const page = await listBookings(app.db, user.merchant_id, filters, { limit, offset }, lang);
+    return {
+      count: page.count,
+      ...pageLinks(request.url, page.count, limit, offset),
+      results: page.results,
+    };
+  });
+
+  app.options(`${PREFIX}/booking/list`, { schema: listOptionsSchema, onRequest }, async (request) => {
+    const { user, lang } = context(request);
+    return bookingListOptions(app.db, user.merchant_id, lang, request.query.event);
+  });
+
+  app.get(`${PREFIX}/booking_statistics`, { schema: statisticsSchema, onRequest }, async (request) =>
+    bookingStatistics(app.db, currentUser(request).merchant_id, parseBookingFilters(request.query)),
+  );
+
+  app.get(`${PREFIX}/booking/list/:id`, { schema: detailSchema, onRequest }, async (request) => {
+    const { user, lang } = context(request);
+    return bookingDetails(app.db, app.config, user.merchant_id, request.params.id, lang);
+  });
+
+  app.patch(`${PREFIX}/booking/update/:id`, { schema: updateSchema, onRequest }, async (request) => {
+    const ctx = context(request);
+    const { id } = request.params;
+    const body = request.body ?? {};
+    if (body.status === 'cancel') {
+      await cancelBooking(ctx, id);
+      return { message: translate(ctx.lang, 'bookings.canceled') };
+    }
+    if (body.new_email !== undefined || body.resend_email !== undefined) {
+      const sent = await changeEmail(ctx, id, body.new_email, body.resend_email === true);
       return {
-        count: page.count,
-        ...pageLinks(request.url, page.count, limit, offset),
-        results: page.results,
+        message: translate(ctx.lang, sent ? 'bookings.email_changed_sent' : 'bookings.email_changed'),
       };
-    },
-  );
+    }
+    await editBooking(ctx, id, body);
+    return { message: translate(ctx.lang, 'bookings.updated') };
+  });
 
-  app.options<{ Querystring: { event?: number } }>(
-    `${PREFIX}/booking/list`,
-    { schema: listOptionsSchema, onRequest },
-    async (request) => {
-      const { user, lang } = context(request);
-      return bookingListOptions(app.db, user.merchant_id, lang, request.query.event);
-    },
-  );
+  app.post(`${PREFIX}/notifications/booking/email`, { schema: resendSchema, onRequest }, async (request) => {
+    const ctx = context(request);
+    const email = await resendTickets(ctx, request.body.booking_id);
+    return { message: translate(ctx.lang, 'bookings.tickets_sent', { email }) };
+  });
 
-  app.get<{ Querystring: BookingListQuery }>(
-    `${PREFIX}/booking_statistics`,
-    { schema: statisticsSchema, onRequest },
-    async (request) =>
-      bookingStatistics(app.db, currentUser(request).merchant_id, parseBookingFilters(request.query)),
-  );
+  app.get(`${PREFIX}/booking/export`, { schema: exportSchema, onRequest }, async (request, reply) => {
+    const { user, lang: requestLang } = context(request);
+    const { file_format, language, ...query } = request.query;
+    const lang = language ?? requestLang;
+    const filters = parseBookingFilters(query);
+    // "xls" is the name the dashboard has always sent; the file is a modern workbook either way.
+    const format = file_format === 'csv' ? 'csv' : 'xlsx';
+    const body = await bookingExport(app.db, user.merchant_id, filters, format, lang);
+    const filename = `bookings-${kuwaitToday()}.${format}`;
+    return reply
+      .header('content-type', CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(body));
+  });
 
-  app.get<{ Params: { id: string } }>(
-    `${PREFIX}/booking/list/:id`,
-    { schema: detailSchema, onRequest },
-    async (request) => {
-      const { user, lang } = context(request);
-      return bookingDetails(app.db, app.config, user.merchant_id, request.params.id, lang);
-    },
-  );
-
-  app.patch<{ Params: { id: string }; Body: UpdateBody }>(
-    `${PREFIX}/booking/update/:id`,
-    { schema: updateSchema, onRequest },
-    async (request) => {
-      const ctx = context(request);
-      const { id } = request.params;
-      const body = request.body ?? {};
-      if (body.status === 'cancel') {
-        await cancelBooking(ctx, id);
-        return { message: translate(ctx.lang, 'bookings.canceled') };
-      }
-      if (body.new_email !== undefined || body.resend_email !== undefined) {
-        const sent = await changeEmail(ctx, id, body.new_email, body.resend_email === true);
-        return {
-          message: translate(ctx.lang, sent ? 'bookings.email_changed_sent' : 'bookings.email_changed'),
-        };
-      }
-      await editBooking(ctx, id, body);
-      return { message: translate(ctx.lang, 'bookings.updated') };
-    },
-  );
-
-  app.post<{ Body: { booking_id: string } }>(
-    `${PREFIX}/notifications/booking/email`,
-    { schema: resendSchema, onRequest },
-    async (request) => {
-      const ctx = context(request);
-      const email = await resendTickets(ctx, request.body.booking_id);
-      return { message: translate(ctx.lang, 'bookings.tickets_sent', { email }) };
-    },
-  );
-
-  app.get<{ Querystring: BookingListQuery & { file_format: 'csv' | 'xls' | 'xlsx'; language?: Lang } }>(
-    `${PREFIX}/booking/export`,
-    { schema: exportSchema, onRequest },
-    async (request, reply) => {
-      const { user, lang: requestLang } = context(request);
-      const { file_format, language, ...query } = request.query;
-      const lang = language ?? requestLang;
-      const filters = parseBookingFilters(query);
-      // "xls" is the name the dashboard has always sent; the file is a modern workbook either way.
-      const format = file_format === 'csv' ? 'csv' : 'xlsx';
-      const body = await bookingExport(app.db, user.merchant_id, filters, format, lang);
-      const filename = `bookings-${kuwaitToday()}.${format}`;
-      return reply
-        .header('content-type', CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(body));
-    },
-  );
-
-  app.get<{ Querystring: { available?: boolean } }>(
+  app.get(
     `${PREFIX}/dashboard/events`,
     { schema: dashboardEventsSchema, onRequest: eventPicker },
     async (request) => {
@@ -153,12 +117,10 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    `${PREFIX}/dashboard/events/:id`,
-    { schema: dashboardEventSchema, onRequest },
-    async (request) => {
-      const { user, lang } = context(request);
-      return dashboardEventDetail(app.db, user.merchant_id, request.params.id, lang);
-    },
-  );
-}
+  app.get(`${PREFIX}/dashboard/events/:id`, { schema: dashboardEventSchema, onRequest }, async (request) => {
+    const { user, lang } = context(request);
+    return dashboardEventDetail(app.db, user.merchant_id, request.params.id, lang);
+  });
+};
+
+export default bookingRoutes;

@@ -1,4 +1,4 @@
-import type { CheckInConflict } from '../../../src/domain/check-in-api.ts';
+import type { CheckInConflict } from '../../../src/domain/contracts/check-in.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';
 

@@ -1,4 +1,4 @@
-import type { CheckInAdmission } from '../../../src/domain/check-in-api.ts';
+import type { CheckInAdmission } from '../../../src/domain/contracts/check-in.ts';
 import { formatSlot } from '../../../src/domain/date-formats.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';

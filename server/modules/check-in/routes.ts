@@ -1,10 +1,6 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type {
-  CheckInSyncRequest,
-  CheckInSyncResponse,
-  QrScanResult,
-  ValidateQrRequest,
-} from '../../../src/domain/check-in-api.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { QrScanResult } from '../../../src/domain/contracts/check-in.ts';
 import { hasPermission, PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { fieldErrors, messageError } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
@@ -20,7 +16,7 @@ import { type Door, resultOf } from './verdict.ts';
 
 const PREFIX = '/plugins/event';
 
-export default async function checkInRoutes(app: FastifyInstance) {
+const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const keys = eventKeys(app.db);
   const compress = listCompressor();
 
@@ -43,7 +39,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
     lang: pickLang(request.headers['accept-language']),
   });
 
-  app.post<{ Body: ValidateQrRequest }>(
+  app.post(
     `${PREFIX}/validate_qr_code`,
     { schema: validateSchema, onRequest: doorAccess },
     async (request, reply) => {
@@ -62,18 +58,18 @@ export default async function checkInRoutes(app: FastifyInstance) {
           first_admission: admissionJson(verdict.first),
         });
       }
-      const result: QrScanResult = {
+      // The 400 shape (every field optional, `message` among them) would take this object too.
+      return {
         qr_number: place.number,
         customer_first_name: place.firstName,
         customer_last_name: place.lastName,
         slot: place.slot,
         message: translate(door.lang, 'checkin.access_granted'),
-      };
-      return result;
+      } satisfies QrScanResult;
     },
   );
 
-  app.get<{ Params: { event_id: number } }>(
+  app.get(
     `${PREFIX}/check-in/ticket-list/:event_id`,
     { schema: ticketListSchema, onRequest: doorAccess },
     async (request, reply) => {
@@ -94,38 +90,34 @@ export default async function checkInRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: CheckInSyncRequest }>(
-    `${PREFIX}/check-in/sync`,
-    { schema: syncSchema, onRequest: doorAccess },
-    async (request): Promise<CheckInSyncResponse> => {
-      const { device_id, gate, scans } = request.body;
-      if (scans.length > MAX_SYNC_SCANS)
-        throw messageError(413, 'checkin.too_many_scans', { limit: MAX_SYNC_SCANS });
-      const door = doorOf(request, device_id, gate, false);
-      const nonces = [...new Set(scans.map((scan) => scan.nonce))];
-      const answered = await storedResults(app.db, door.merchantId, nonces);
-      // A nonce sent twice in one upload is judged once.
-      const fresh = new Map<string, (typeof scans)[number]>();
-      for (const scan of scans)
-        if (!answered.has(scan.nonce) && !fresh.has(scan.nonce)) fresh.set(scan.nonce, scan);
-      const { verdicts, stored } = await judgeScans(
-        app.db,
-        keys,
-        door,
-        [...fresh.values()].map((scan) => ({
-          nonce: scan.nonce,
-          eventId: scan.event_id,
-          qrcode: scan.qrcode,
-          scannedAt: new Date(scan.scanned_at),
-        })),
-      );
-      const judged = new Map(verdicts.map((verdict) => [verdict.scan.nonce, resultOf(verdict, door.lang)]));
-      const answer = (nonce: string) => answered.get(nonce) ?? stored.get(nonce) ?? judged.get(nonce);
-      return { results: scans.flatMap((scan) => answer(scan.nonce) ?? []) };
-    },
-  );
+  app.post(`${PREFIX}/check-in/sync`, { schema: syncSchema, onRequest: doorAccess }, async (request) => {
+    const { device_id, gate, scans } = request.body;
+    if (scans.length > MAX_SYNC_SCANS)
+      throw messageError(413, 'checkin.too_many_scans', { limit: MAX_SYNC_SCANS });
+    const door = doorOf(request, device_id, gate, false);
+    const nonces = [...new Set(scans.map((scan) => scan.nonce))];
+    const answered = await storedResults(app.db, door.merchantId, nonces);
+    // A nonce sent twice in one upload is judged once.
+    const fresh = new Map<string, (typeof scans)[number]>();
+    for (const scan of scans)
+      if (!answered.has(scan.nonce) && !fresh.has(scan.nonce)) fresh.set(scan.nonce, scan);
+    const { verdicts, stored } = await judgeScans(
+      app.db,
+      keys,
+      door,
+      [...fresh.values()].map((scan) => ({
+        nonce: scan.nonce,
+        eventId: scan.event_id,
+        qrcode: scan.qrcode,
+        scannedAt: new Date(scan.scanned_at),
+      })),
+    );
+    const judged = new Map(verdicts.map((verdict) => [verdict.scan.nonce, resultOf(verdict, door.lang)]));
+    const answer = (nonce: string) => answered.get(nonce) ?? stored.get(nonce) ?? judged.get(nonce);
+    return { results: scans.flatMap((scan) => answer(scan.nonce) ?? []) };
+  });
 
-  app.get<{ Querystring: { event_id?: number } }>(
+  app.get(
     `${PREFIX}/check-in/conflicts`,
     { schema: conflictsSchema, onRequest: doorAccess },
     async (request) =>
@@ -136,4 +128,6 @@ export default async function checkInRoutes(app: FastifyInstance) {
         pickLang(request.headers['accept-language']),
       ),
   );
-}
+};
+
+export default checkInRoutes;

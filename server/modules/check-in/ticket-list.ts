@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { sql } from 'kysely';
-import type { DoorTicketList } from '../../../src/domain/check-in-api.ts';
+import type { DoorTicketList } from '../../../src/domain/contracts/check-in.ts';
 import { formatSlot } from '../../../src/domain/date-formats.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';

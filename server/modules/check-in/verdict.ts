@@ -1,4 +1,4 @@
-import type { CheckInSyncResponse, SyncOutcome } from '../../../src/domain/check-in-api.ts';
+import type { CheckInSyncResponse, SyncOutcome } from '../../../src/domain/contracts/check-in.ts';
 import type { Msg } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { type Admission, admissionJson, type Place } from './places.ts';

@@ -5,45 +5,25 @@
  * across every server instance).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nonFieldError } from '../../lib/errors.ts';
-import { errors } from '../../lib/schemas.ts';
 import { oneFileUpload, storeUpload } from '../attachments/store-upload.ts';
 import { readFormConfig } from './form-config.ts';
 import { customerMerchant, findEventBySlug } from './repository.ts';
+import { attachmentSchema } from './schemas.ts';
 
 /** Uploads one address may make per window: a real form needs a few (a wrong file, retried). */
 export const UPLOADS_PER_WINDOW = 10;
 const WINDOW_MS = 10 * 60_000;
 
-const uploadSchema = {
-  tags: ['events'],
-  summary:
-    'Upload the booking attachment of an event that asks for one (multipart field "file": PDF, PNG, JPEG or WebP, at most 10 MB)',
-  consumes: ['multipart/form-data'],
-  params: {
-    type: 'object',
-    required: ['slug'],
-    properties: { slug: { type: 'string', minLength: 1, maxLength: 100 } },
-  },
-  response: {
-    201: {
-      type: 'object',
-      required: ['file_url', 'original_filename'],
-      properties: { file_url: { type: 'string' }, original_filename: { type: 'string' } },
-    },
-    ...errors(400, 404, 406, 413, 423, 429),
-  },
-} as const;
-
-export default async function eventAttachmentRoutes(app: FastifyInstance) {
+const eventAttachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: multipart applies to this route only.
   await app.register(multipart, oneFileUpload());
 
-  app.post<{ Params: { slug: string } }>(
+  app.post(
     '/plugins/event/booking/attachment/:slug',
     {
-      schema: uploadSchema,
+      schema: attachmentSchema,
       onRequest: async (request) =>
         app.throttle.limitRate('booking_attachment', request.ip, {
           max: UPLOADS_PER_WINDOW,
@@ -64,4 +44,6 @@ export default async function eventAttachmentRoutes(app: FastifyInstance) {
       return reply.code(201).send(body);
     },
   );
-}
+};
+
+export default eventAttachmentRoutes;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { compactPhone, isEmail, isPhoneNumber } from '../../../src/domain/contact-rules.ts';
-import type { BookingRequest, BookingResponse } from '../../../src/domain/events-api.ts';
+import type { BookingRequest, BookingResponse } from '../../../src/domain/contracts/events.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import type { ExtraField } from '../../../src/domain/events-api.ts';
+import type { ExtraField } from '../../../src/domain/contracts/events.ts';
 
 /** events.form_config: which extra booking fields an event asks for. */
 export interface FormConfig {

@@ -1,6 +1,11 @@
 import { kuwaitInstant } from '../../../src/domain/business-time.ts';
+import type {
+  DateAvailability,
+  EventDetail,
+  EventSummary,
+  Ticket,
+} from '../../../src/domain/contracts/events.ts';
 import type { UnitDetails } from '../../../src/domain/contracts/payments.ts';
-import type { DateAvailability, EventDetail, EventSummary, Ticket } from '../../../src/domain/events-api.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { extraFields, readFormConfig } from './form-config.ts';

@@ -1,12 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { isEmail } from '../../../src/domain/contact-rules.ts';
-import type {
-  BookingRequest,
-  EventList,
-  EventPayChoicesRequest,
-  EventTerms,
-  FeedbackRequest,
-} from '../../../src/domain/events-api.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
@@ -41,14 +35,12 @@ import {
 import { renderTicketPage } from './ticket-page.ts';
 
 const BASE = '/plugins/event';
-type LangQuery = { Querystring: { lang?: Lang } };
-type SlugRoute = { Params: { slug: string } };
 
-const requestLang = (request: FastifyRequest<LangQuery>): Lang =>
+const requestLang = (request: FastifyRequest & { query: { lang?: Lang } }): Lang =>
   request.query.lang ?? pickLang(request.headers['accept-language']);
 
 /** Customer event pages, booking and tickets (anonymous), plus staff booking creation. */
-export default async function eventRoutes(app: FastifyInstance) {
+const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   onTransactionState('event', (trx, transactionId, to) =>
     applyPaymentOutcome(trx, app.config.publicUrl, transactionId, to),
   );
@@ -67,7 +59,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     return { merchant, event, tickets, sold };
   };
 
-  app.get<LangQuery>(`${BASE}/events`, { schema: listSchema }, async (request) => {
+  app.get(`${BASE}/events`, { schema: listSchema }, async (request) => {
     const lang = requestLang(request);
     const merchant = await customerMerchant(app.db);
     const events = await listActiveEvents(app.db, merchant.id);
@@ -91,17 +83,10 @@ export default async function eventRoutes(app: FastifyInstance) {
     );
     // The list page shows the same merchant header as the detail page.
     const unit = await findUnitDetails(app.db, merchant.id, null);
-    const list: EventList = {
-      count: results.length,
-      next: null,
-      previous: null,
-      results,
-      unit_details: unit,
-    };
-    return list;
+    return { count: results.length, next: null, previous: null, results, unit_details: unit };
   });
 
-  app.get<SlugRoute & LangQuery>(`${BASE}/events/:slug`, { schema: detailSchema }, async (request) => {
+  app.get(`${BASE}/events/:slug`, { schema: detailSchema }, async (request) => {
     const lang = requestLang(request);
     const { merchant, event, tickets, sold } = await loadEvent(request.params.slug);
     const unit = await findUnitDetails(app.db, merchant.id, null);
@@ -109,103 +94,87 @@ export default async function eventRoutes(app: FastifyInstance) {
     return presentDetail(event, tickets, sold, unit, lang);
   });
 
-  app.get<{ Querystring: { event: string; lang?: Lang } }>(
-    `${BASE}/terms-and-conditions`,
-    { schema: termsSchema },
-    async (request): Promise<EventTerms> => {
-      const merchant = await customerMerchant(app.db);
-      const event = await findEventBySlug(app.db, merchant.id, request.query.event);
-      return { terms: requestLang(request) === 'ar' ? event.terms_ar || event.terms_en : event.terms_en };
-    },
-  );
-
-  app.post<SlugRoute & { Body: EventPayChoicesRequest }>(
-    `${BASE}/booking/pay-choices/:slug`,
-    { schema: payChoicesSchema },
-    async (request) => {
-      const { merchant, event, tickets } = await loadEvent(request.params.slug);
-      const ticket = tickets.find((row) => row.id === request.body.ticket);
-      if (!ticket) throw fieldErrors({ ticket: [msg('errors.invalid_choice')] });
-      if (event.is_free) throw nonFieldError('events.free_event');
-      const currency = event.currency.trim();
-      const gateways = allowedGateways(await listGateways(app.db, merchant.id), event.pg_codes, currency);
-      const amountMinor = minorFromDb(ticket.price_minor) * request.body.quantity;
-      return buildPayChoices(gateways, amountMinor, currency, pickLang(request.headers['accept-language']));
-    },
-  );
-
-  app.post<{ Body: BookingRequest }>(`${BASE}/booking`, { schema: bookingSchema }, async (request, reply) => {
+  app.get(`${BASE}/terms-and-conditions`, { schema: termsSchema }, async (request) => {
     const merchant = await customerMerchant(app.db);
-    return idempotentInTransaction(app.db, request, reply, `merchant:${merchant.id}`, async (trx) => ({
+    const event = await findEventBySlug(app.db, merchant.id, request.query.event);
+    return { terms: requestLang(request) === 'ar' ? event.terms_ar || event.terms_en : event.terms_en };
+  });
+
+  app.post(`${BASE}/booking/pay-choices/:slug`, { schema: payChoicesSchema }, async (request) => {
+    const { merchant, event, tickets } = await loadEvent(request.params.slug);
+    const ticket = tickets.find((row) => row.id === request.body.ticket);
+    if (!ticket) throw fieldErrors({ ticket: [msg('errors.invalid_choice')] });
+    if (event.is_free) throw nonFieldError('events.free_event');
+    const currency = event.currency.trim();
+    const gateways = allowedGateways(await listGateways(app.db, merchant.id), event.pg_codes, currency);
+    const amountMinor = minorFromDb(ticket.price_minor) * request.body.quantity;
+    return buildPayChoices(gateways, amountMinor, currency, pickLang(request.headers['accept-language']));
+  });
+
+  app.post(`${BASE}/booking`, { schema: bookingSchema }, async (request, reply) => {
+    const merchant = await customerMerchant(app.db);
+    await idempotentInTransaction(app.db, request, reply, `merchant:${merchant.id}`, async (trx) => ({
       status: 201,
       body: await createBooking(trx, bookingContext, merchant.id, request.body),
     }));
+    return reply;
   });
 
-  app.post<{ Body: BookingRequest }>(
+  app.post(
     `${BASE}/dashboard/booking`,
     { schema: dashboardBookingSchema, onRequest: app.requirePermission(pluginAccessPermission('event')) },
-    (request, reply) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      return idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => ({
+      await idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => ({
         status: 201,
         body: await createBooking(trx, bookingContext, user.merchant_id, request.body, user.id),
       }));
+      return reply;
     },
   );
 
-  app.get<{ Params: { booking_id: string }; Querystring: { token: string; lang?: Lang } }>(
-    `${BASE}/tickets/:booking_id`,
-    { schema: ticketsSchema },
-    async (request, reply) => {
-      const page = await renderTicketPage(
-        app.db,
-        request.params.booking_id,
-        request.query.token,
-        requestLang(request),
-      );
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
-    },
-  );
+  app.get(`${BASE}/tickets/:booking_id`, { schema: ticketsSchema }, async (request, reply) => {
+    const page = await renderTicketPage(
+      app.db,
+      request.params.booking_id,
+      request.query.token,
+      requestLang(request),
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
 
-  app.options<SlugRoute & LangQuery>(
-    `${BASE}/feedback/:slug`,
-    { schema: feedbackOptionsSchema },
-    async (request) => {
-      const { event, tickets } = await loadEvent(request.params.slug);
-      return {
-        event: requestLang(request) === 'ar' ? event.title_ar : event.title_en,
-        feedback_open: isEventOver(tickets, new Date()),
-        fields: [
-          { name: 'name', required: true, max_length: 100 },
-          { name: 'email', required: true, max_length: 254 },
-          { name: 'rating', required: true, max_length: 1 },
-          { name: 'comment', required: false, max_length: 2000 },
-        ],
-      };
-    },
-  );
+  app.options(`${BASE}/feedback/:slug`, { schema: feedbackOptionsSchema }, async (request) => {
+    const { event, tickets } = await loadEvent(request.params.slug);
+    return {
+      event: requestLang(request) === 'ar' ? event.title_ar : event.title_en,
+      feedback_open: isEventOver(tickets, new Date()),
+      fields: [
+        { name: 'name', required: true, max_length: 100 },
+        { name: 'email', required: true, max_length: 254 },
+        { name: 'rating', required: true, max_length: 1 },
+        { name: 'comment', required: false, max_length: 2000 },
+      ],
+    };
+  });
 
-  app.post<SlugRoute & { Body: FeedbackRequest }>(
-    `${BASE}/feedback/:slug`,
-    { schema: feedbackSchema },
-    async (request, reply) => {
-      const { event, tickets } = await loadEvent(request.params.slug);
-      if (!isEventOver(tickets, new Date())) throw nonFieldError('events.feedback_not_open');
-      const { name, email, rating, comment } = request.body;
-      if (!isEmail(email.trim())) throw fieldErrors({ email: [msg('payments.invalid_email')] });
-      await app.db
-        .insertInto('event_feedback')
-        .values({
-          event_id: event.id,
-          name: name.trim(),
-          email: email.trim(),
-          rating,
-          comment: comment.trim(),
-        })
-        .execute();
-      const lang = pickLang(request.headers['accept-language']);
-      return reply.status(201).send({ message: translate(lang, 'events.feedback_thanks') });
-    },
-  );
-}
+  app.post(`${BASE}/feedback/:slug`, { schema: feedbackSchema }, async (request, reply) => {
+    const { event, tickets } = await loadEvent(request.params.slug);
+    if (!isEventOver(tickets, new Date())) throw nonFieldError('events.feedback_not_open');
+    const { name, email, rating, comment } = request.body;
+    if (!isEmail(email.trim())) throw fieldErrors({ email: [msg('payments.invalid_email')] });
+    await app.db
+      .insertInto('event_feedback')
+      .values({
+        event_id: event.id,
+        name: name.trim(),
+        email: email.trim(),
+        rating,
+        comment: comment.trim(),
+      })
+      .execute();
+    const lang = pickLang(request.headers['accept-language']);
+    return reply.status(201).send({ message: translate(lang, 'events.feedback_thanks') });
+  });
+};
+
+export default eventRoutes;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_COLLECTOR_ID } from '../../../server/modules/customer-payment/demo-data.ts';
+import type { BookingResponse } from '../../../src/domain/contracts/events.ts';
 import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
-import type { BookingResponse } from '../../../src/domain/events-api.ts';
 import { book, bookingFor, eventDetail } from '../events-fixtures.ts';
 import { authed } from '../helper.ts';
 import { orderPlacer } from '../kitchen-fixtures.ts';

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@/domain/contracts/common';
 import type {
   BookingDetails,
   BookingList,
@@ -8,7 +7,8 @@ import type {
   BookingRow,
   BookingStatistics,
   BookingUpdate,
-} from '@/domain/events-api';
+} from '@/domain/contracts/bookings';
+import type { MessageResponse } from '@/domain/contracts/common';
 import { apiRequest } from '@/lib/api-client';
 import { pageSizeOf } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  BookingRequest,
-  BookingResponse,
-  DashboardEvent,
-  DashboardEventDetail,
-} from '@/domain/events-api';
+import type { DashboardEvent, DashboardEventDetail } from '@/domain/contracts/bookings';
+import type { BookingRequest, BookingResponse } from '@/domain/contracts/events';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { EVENT_API } from './bookings';

@@ -1,5 +1,5 @@
+import type { BookingListQuery } from '@/domain/contracts/bookings';
 import type { Lang } from '@/domain/contracts/common';
-import type { BookingListQuery } from '@/domain/events-api';
 import { apiDownload, type DownloadedFile } from '@/lib/api-download';
 import { EVENT_API } from './bookings';
 

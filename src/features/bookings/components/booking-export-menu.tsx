@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingListQuery } from '@/domain/events-api';
+import type { BookingListQuery } from '@/domain/contracts/bookings';
 import { useLang } from '@/hooks/use-lang';
 import { saveFile } from '@/lib/save-file';
 import { notifyError } from '@/lib/toaster';

@@ -2,11 +2,12 @@ import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@ch
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ATTENDANCE } from '@/domain/booking-states';
+import type { BookingListOptions } from '@/domain/contracts/bookings';
 import { formatDate } from '@/domain/date-formats';
-import type { BookingListOptions } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { dashboardEventQuery } from '../api/events';
-import { ATTENDANCE, type BookingFilters } from '../lib/booking-search';
+import type { BookingFilters } from '../lib/booking-search';
 
 function Select({
   label,

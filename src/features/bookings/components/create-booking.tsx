@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SpaLink } from '@/components/spa-link';
-import type { BookingResponse } from '@/domain/events-api';
+import type { BookingResponse } from '@/domain/contracts/events';
 import { useLang } from '@/hooks/use-lang';
 import { notifySuccess } from '@/lib/toaster';
 import { dashboardEventQuery, dashboardEventsQuery } from '../api/events';

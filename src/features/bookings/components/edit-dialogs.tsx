@@ -9,8 +9,8 @@ import {
   type SelectChoice,
   SelectField,
 } from '@/components/formik-fields';
+import type { BookingDetails } from '@/domain/contracts/bookings';
 import { formatDate } from '@/domain/date-formats';
-import type { BookingDetails } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { showFormErrors } from '@/lib/form-errors';

@@ -1,9 +1,8 @@
+import { ATTENDANCE } from '@/domain/booking-states';
 import { isCalendarDate } from '@/domain/business-time';
-import type { Attendance, BookingListQuery } from '@/domain/events-api';
+import type { Attendance, BookingListQuery } from '@/domain/contracts/bookings';
 import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
 import { positiveInt } from '@/lib/url-search';
-
-export const ATTENDANCE: readonly Attendance[] = ['attended', 'not_attended', 'partial_attended'];
 
 /** Free-text filters, sent as typed (trimmed). */
 export const TEXT_FILTERS = ['email', 'customer_phone', 'full_name'] as const;

@@ -1,6 +1,6 @@
 import { kuwaitWallClock } from '@/domain/business-time';
+import type { Ticket } from '@/domain/contracts/events';
 import { type DateOption, preselectedDate as singleAvailable, ticketDateOptions } from '@/domain/event-dates';
-import type { Ticket } from '@/domain/events-api';
 
 export type DateChoice = DateOption & { soldOut: boolean };
 

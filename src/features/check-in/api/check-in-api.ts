@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DashboardEvent } from '@/domain/contracts/bookings';
 import type {
   CheckInConflict,
   CheckInSyncRequest,
@@ -6,8 +7,7 @@ import type {
   DoorTicketList,
   QrScanResult,
   ValidateQrRequest,
-} from '@/domain/check-in-api';
-import type { DashboardEvent } from '@/domain/events-api';
+} from '@/domain/contracts/check-in';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

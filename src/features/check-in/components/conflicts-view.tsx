@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import type { CheckInAdmission } from '@/domain/check-in-api';
+import type { CheckInAdmission } from '@/domain/contracts/check-in';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
 import { checkInEventsQuery, conflictsQuery } from '../api/check-in-api';

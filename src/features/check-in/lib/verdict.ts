@@ -1,4 +1,4 @@
-import type { CheckInAdmission, QrScanResult } from '@/domain/check-in-api';
+import type { CheckInAdmission, QrScanResult } from '@/domain/contracts/check-in';
 import type { ApiErrorBody } from '@/domain/contracts/common';
 import type { DoorPlace } from '@/lib/door-store-types';
 

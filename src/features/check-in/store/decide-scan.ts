@@ -1,4 +1,4 @@
-import type { QrScanResult, ValidateQrRequest } from '@/domain/check-in-api';
+import type { QrScanResult, ValidateQrRequest } from '@/domain/contracts/check-in';
 import { parseTicketQr } from '@/domain/ticket-qr';
 import { ApiError } from '@/lib/api-client';
 import { firstAdmissionOf, rejectionMessage, type Verdict } from '../lib/verdict';

@@ -1,4 +1,4 @@
-import type { DoorTicketList } from '@/domain/check-in-api';
+import type { DoorTicketList } from '@/domain/contracts/check-in';
 import { importVerifyKey, parseTicketQr, verifyTicketQr } from '@/domain/ticket-qr';
 import { db, getKv, KV_KEYS, setKv } from '@/lib/db';
 import type { DoorEvent, DoorPlace, QueuedScan } from '@/lib/door-store-types';

@@ -1,4 +1,4 @@
-import type { CheckInSyncRequest, CheckInSyncResponse } from '@/domain/check-in-api';
+import type { CheckInSyncRequest, CheckInSyncResponse } from '@/domain/contracts/check-in';
 import { db } from '@/lib/db';
 import type { QueuedScan } from '@/lib/door-store-types';
 

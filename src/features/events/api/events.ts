@@ -1,7 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@/domain/contracts/common';
-import type { AttachmentUploadResponse } from '@/domain/contracts/integrations';
-import type { PayChoice } from '@/domain/contracts/payments';
 import type {
   BookingRequest,
   BookingResponse,
@@ -10,7 +8,9 @@ import type {
   EventPayChoicesRequest,
   EventTerms,
   FeedbackRequest,
-} from '@/domain/events-api';
+} from '@/domain/contracts/events';
+import type { AttachmentUploadResponse } from '@/domain/contracts/integrations';
+import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import { eventsQueryKeys } from '@/lib/events-query-keys';
 

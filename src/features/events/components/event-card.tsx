@@ -2,8 +2,8 @@ import { Box, Card, chakra, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } f
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { kuwaitToday } from '@/domain/business-time';
+import type { EventSummary } from '@/domain/contracts/events';
 import { formatDateRange } from '@/domain/date-formats';
-import type { EventSummary } from '@/domain/events-api';
 import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { Tag } from './events-frame';

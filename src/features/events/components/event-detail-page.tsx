@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { kuwaitWallClock } from '@/domain/business-time';
-import type { EventDetail } from '@/domain/events-api';
+import type { EventDetail } from '@/domain/contracts/events';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useEventPage } from '../hooks/use-event-page';

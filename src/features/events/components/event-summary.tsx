@@ -1,7 +1,7 @@
 import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@/domain/contracts/events';
 import { formatDateRange } from '@/domain/date-formats';
-import type { EventDetail } from '@/domain/events-api';
 import { useLang } from '@/hooks/use-lang';
 
 /** Image, title, dates and venue of an event: the top of its pages. */

@@ -2,7 +2,7 @@ import { Button, chakra, Heading, Input, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import type { EventDetail } from '@/domain/events-api';
+import type { EventDetail } from '@/domain/contracts/events';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/error-message';
 import { useSendFeedback } from '../api/events';

@@ -9,8 +9,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@/domain/contracts/events';
 import { formatDate, formatTimeRange } from '@/domain/date-formats';
-import type { EventDetail } from '@/domain/events-api';
 import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import type { ChosenTickets, Selection } from '../lib/selection';

@@ -1,4 +1,4 @@
-import type { BookingResponse } from '@/domain/events-api';
+import type { BookingResponse } from '@/domain/contracts/events';
 
 /**
  * The answer to a free booking, kept for the thanks page: it carries the tickets link and

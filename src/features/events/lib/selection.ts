@@ -1,6 +1,6 @@
 import type { KuwaitWallClock } from '@/domain/business-time';
+import type { EventDetail, Ticket } from '@/domain/contracts/events';
 import { type DateOption, keepOrPreselect, ticketDateOptions } from '@/domain/event-dates';
-import type { EventDetail, Ticket } from '@/domain/events-api';
 
 /** What the customer picked, as the URL carries it between the event and register pages. */
 export interface ChosenTickets {

@@ -1,5 +1,5 @@
 import { isEmail } from '@/domain/contact-rules';
-import type { FeedbackRequest } from '@/domain/events-api';
+import type { FeedbackRequest } from '@/domain/contracts/events';
 
 export interface FeedbackValues {
   rating: number | null;

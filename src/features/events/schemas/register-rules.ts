@@ -1,5 +1,5 @@
 import { isEmail } from '@/domain/contact-rules';
-import type { EventDetail } from '@/domain/events-api';
+import type { EventDetail } from '@/domain/contracts/events';
 import { DEFAULT_PHONE_COUNTRY, isValidNationalNumber, toE164 } from '@/domain/phone-countries';
 
 export interface RegisterValues {
