@@ -20,14 +20,3 @@ export function pageLinks(url: string, count: number, limit: number, offset: num
   };
 }
 
-// Transition (issue 14): the modules not yet on src/domain/contracts still import these names.
-export {
-  ApiErrorBody as errorSchema,
-  Id as id,
-  IdParams as idParams,
-  MAX_INT4,
-  MessageResponse as messageSchema,
-  Paginated as paginated,
-  PaginationQuery as paginationQuery,
-  Text as text,
-} from '../../src/domain/contracts/common.ts';

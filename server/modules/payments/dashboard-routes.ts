@@ -12,9 +12,7 @@ import {
   parseAmount,
   SUPPORTED_CURRENCIES,
 } from '../../../src/domain/money.ts';
-import type { MoneyActionRequest } from '../../../src/domain/payments-api.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -163,7 +161,7 @@ const paymentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const action of ['refund', 'capture', 'void'] as const satisfies readonly LedgerAction[]) {
-    app.post<{ Params: { plugin: PluginKind; id: string }; Body: MoneyActionRequest }>(
+    app.post(
       `/plugins/:plugin/transaction/:id/${action}`,
       { schema: moneyActionSchema(action), onRequest: app.authenticate },
       async (request, reply) => {

@@ -1,6 +1,6 @@
+import type { MoneyActionResponse } from '../../../src/domain/contracts/payments.ts';
 import { decide, type LedgerAction, ledgerTotals } from '../../../src/domain/ledger.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
-import type { MoneyActionResponse } from '../../../src/domain/payments-api.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';

@@ -228,3 +228,21 @@ export const ReceiptQuery = Type.Object({ lang: Type.Optional(Lang) });
 
 /** The printable receipt: a whole HTML document, sent as a download. */
 export const ReceiptDocument = Type.String({ description: 'An HTML document' });
+
+/** POST /api/v1/plugins/{plugin}/transaction/{id}/refund and /capture; /void takes {}. */
+export const MoneyActionRequest = Type.Object({
+  /** Null or absent: everything available. */
+  amount: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
+});
+export type MoneyActionRequest = Static<typeof MoneyActionRequest>;
+
+export const MoneyActionResponse = Type.Object({
+  message: Type.String(),
+  state: Type.Enum(TRANSACTION_STATES, { type: 'string' }),
+  paid_amount: Type.String(),
+  refunded_amount: Type.String(),
+  captured_amount: Type.String(),
+  /** What a further refund (or, while authorized, capture) may take. */
+  available_amount: Type.String(),
+});
+export type MoneyActionResponse = Static<typeof MoneyActionResponse>;

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@/domain/contracts/common';
+import type { MoneyActionResponse } from '@/domain/contracts/payments';
 import type { BulkActionResponse } from '@/domain/contracts/transaction-actions';
 import type { TransactionAction } from '@/domain/contracts/transactions';
-import type { MoneyActionResponse } from '@/domain/payments-api';
 import { apiRequest } from '@/lib/api-client';
 import { apiPath } from '../lib/action-rules';
 
