@@ -19,4 +19,3 @@ export function pageLinks(url: string, count: number, limit: number, offset: num
     previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
   };
 }
-

@@ -13,6 +13,12 @@ export interface StaticFilesOptions {
   staticDir: string;
 }
 
+/** A file of the built app (a page, a script, a style sheet, an image, a font). */
+const BuiltFile = {
+  description: 'A file of the built app',
+  content: { '*/*': { schema: { type: 'string' } } },
+};
+
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,6 +34,10 @@ function isApi(url: string): boolean {
 async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
   const hasApp = existsSync(join(options.staticDir, 'index.html'));
   if (hasApp) {
+    // @fastify/static takes no route schema: its one wildcard route says what it answers here.
+    app.addHook('onRoute', (route) => {
+      if (route.url === '/*') route.schema = { ...route.schema, hide: true, response: { 200: BuiltFile } };
+    });
     await app.register(fastifyStatic, {
       root: options.staticDir,
       wildcard: true,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IdParams, MessageResponse } from '../../../src/domain/contracts/common.ts';
+import { HtmlPage, IdParams, MessageResponse } from '../../../src/domain/contracts/common.ts';
 import {
   AcceptedPayChoice,
   AreasQuery,
@@ -149,5 +149,5 @@ export const feedbackOptionsSchema = {
 export const menuPageSchema = {
   hide: true,
   summary: 'The menu page with its first screen drawn',
-  response: { 200: { description: 'The HTML page', content: { 'text/html': { schema: Type.String() } } } },
+  response: { 200: HtmlPage },
 };

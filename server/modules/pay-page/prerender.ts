@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HtmlPage } from '../../../src/domain/contracts/common.ts';
 import type { PayPageConfig, PayTransaction } from '../../../src/domain/contracts/payments.ts';
 import type { CustomerPageScope } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
@@ -156,6 +157,12 @@ export function registerPayPagePrerender(app: FastifyInstance, staticDir: string
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     };
   type Route = { Params: PageParams; Querystring: PageQuery };
-  app.get<Route>('/:lang/pos/pay/:id', handler('pos', 'pos/pay'));
-  app.get<Route>('/:lang/spf/payment-options/:id', handler('shopify', 'spf/payment-options'));
+  // A page, not an API operation: it stays out of the OpenAPI document.
+  const schema = {
+    hide: true,
+    summary: 'The pay page with its first screen drawn',
+    response: { 200: HtmlPage },
+  };
+  app.get<Route>('/:lang/pos/pay/:id', { schema }, handler('pos', 'pos/pay'));
+  app.get<Route>('/:lang/spf/payment-options/:id', { schema }, handler('shopify', 'spf/payment-options'));
 }

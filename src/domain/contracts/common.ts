@@ -70,3 +70,9 @@ export type Lang = Static<typeof Lang>;
 /** One choice of an OPTIONS answer: the value a form sends and the label it shows. */
 export const Choice = Type.Object({ value: Type.String(), display_name: Type.String() });
 export type Choice = Static<typeof Choice>;
+
+/** The success answer of a page the server draws (not an API operation: hidden from the document). */
+export const HtmlPage = {
+  description: 'An HTML page',
+  content: { 'text/html': { schema: Type.String() } },
+};
