@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/seed';
+import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/demo-accounts';
 import { percentile, progress, type Row } from './report';
 
 const CONNECTIONS = 50;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import kitchen from '../locales/en/kitchen.json' with { type: 'json' };
-import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/seed';
+import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/demo-accounts';
 import type { Branch, CheckoutResponse, MenuItem } from '../src/domain/contracts/food';
 import { loggedInState } from './js-size';
 import { median, percentile, progress, type Row } from './report';

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/seed';
+import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/demo-accounts';
 import { measureApi } from './api';
 import { launchBrowser, loggedInState, measureRoute, type RouteLoad } from './js-size';
 import { measureKitchenLatency } from './kitchen-latency';

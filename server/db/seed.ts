@@ -8,22 +8,8 @@ import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.
 import { seedDemoEvents } from '../modules/events/demo-data.ts';
 import { seedDemoFood } from '../modules/food/demo-data.ts';
 import type { Db } from './database.ts';
+import { DEMO_ACCOUNTS, PUBLISHED_DEMO_PASSWORDS } from './demo-accounts.ts';
 import { generateHistory } from './demo-history.ts';
-
-export const DEMO_ACCOUNTS = [
-  { username: 'admin', email: 'admin@demo.gulfpay.test', role: 'superuser' },
-  { username: 'door', email: 'door@demo.gulfpay.test', role: 'door staff: event check-in only' },
-] as const;
-type DemoUsername = (typeof DEMO_ACCOUNTS)[number]['username'];
-
-/**
- * The README's demo passwords, seeded only with DEMO_CREDENTIALS=1 (tests, demos): anyone
- * can read them, so a default install never uses them. They obey the password rules.
- */
-export const PUBLISHED_DEMO_PASSWORDS: Record<DemoUsername, string> = {
-  admin: 'Dhow#Harbour26',
-  door: 'Falcon#Gate26',
-};
 
 /** What a person needs to sign in and call the API after seeding (main.ts prints it once). */
 export interface DemoCredentials {

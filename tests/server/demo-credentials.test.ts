@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PUBLISHED_DEMO_PASSWORDS } from '../../server/db/demo-accounts.ts';
 import { writeTemplate } from '../../server/db/pglite-template.ts';
-import { PUBLISHED_DEMO_PASSWORDS } from '../../server/db/seed.ts';
 import { DEMO_API_KEYS } from '../../server/modules/api-keys/demo-data.ts';
 
 /**

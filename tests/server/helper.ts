@@ -10,8 +10,9 @@ import { afterAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../server/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
+import { PUBLISHED_DEMO_PASSWORDS } from '../../server/db/demo-accounts.ts';
 import { PGliteDialect } from '../../server/db/pglite-dialect.ts';
-import { PUBLISHED_DEMO_PASSWORDS, seedDemoData } from '../../server/db/seed.ts';
+import { seedDemoData } from '../../server/db/seed.ts';
 import type { Database } from '../../server/db/types.ts';
 import type { LoginResponse } from '../../src/domain/contracts/auth.ts';
 import type { Paginated } from '../../src/domain/contracts/common.ts';
@@ -42,6 +43,7 @@ function templateKey(): string {
   const dir = new URL('server/db/migrations/', root);
   for (const name of readdirSync(dir).sort()) hash.update(readFileSync(new URL(name, dir)));
   hash.update(readFileSync(new URL('server/db/seed.ts', root)));
+  hash.update(readFileSync(new URL('server/db/demo-accounts.ts', root)));
   // Plugins keep their demo rows beside their code; any change there is a change of seed.
   const modules = new URL('server/modules/', root);
   for (const name of readdirSync(modules).sort()) {

@@ -18,15 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     where a.plugin is null and a.params ? 'id' and a.params->>'id' = b.id::text`.execute(db);
   await sql`update activity_log set plugin = 'customer_payment'
     where plugin is null and action = 'activity.payment_restriction_changed'`.execute(db);
-  await db.schema
-    .createIndex('activity_log_plugin')
-    .on('activity_log')
-    .columns(['merchant_id', 'plugin', 'id desc'])
-    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('activity_log_plugin').execute();
   await db.schema.alterTable('activity_log').dropColumn('plugin').execute();
 }

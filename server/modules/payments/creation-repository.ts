@@ -104,6 +104,9 @@ export async function insertCheckedTransactions(
   batch: ReadonlyArray<BatchItem>,
 ): Promise<Map<string, BatchOutcome>> {
   const now = new Date();
+  // Without a key in the batch, the statement leaves out the keys' columns, lookup and claim:
+  // most creations carry none, and those steps cost a batch about a fifth of its time.
+  const keyed = batch.some((item) => item.key !== null);
   const records = batch.map(({ row, activity, key }) => ({
     ...row,
     log_merchant_id: activity?.merchantId ?? null,
@@ -112,11 +115,21 @@ export async function insertCheckedTransactions(
     log_plugin: activity?.plugin ?? null,
     log_params: activity ? JSON.stringify(activity.params ?? {}) : null,
     log_at: now,
-    key_scope: key?.scope ?? null,
-    key_value: key?.key ?? null,
-    key_hash: key?.hash ?? null,
-    key_answer: key ? JSON.stringify(key.answer) : null,
+    ...(keyed && {
+      key_scope: key?.scope ?? null,
+      key_value: key?.key ?? null,
+      key_hash: key?.hash ?? null,
+      key_answer: key ? JSON.stringify(key.answer) : null,
+    }),
   }));
+  // A row's codes no active gateway of its merchant takes in its currency; almost always none,
+  // so the cheap existence test runs first and the ordered list only when there is one.
+  const refusedCodes = sql`select wanted.code
+    from jsonb_array_elements_text(r.pg_codes::jsonb) with ordinality as wanted(code, n)
+    where not exists (
+      select from gateways g
+      where g.merchant_id = r.merchant_id and g.code = wanted.code and g.is_active
+        and g.currency = r.currency)`;
   const { rows } = await sql<{
     id: string;
     written: boolean;
@@ -130,21 +143,23 @@ export async function insertCheckedTransactions(
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${sql.raw(
         columnNames.map((column) => `${column} ${recordType(column)}`).join(', '),
-      )}, log_merchant_id integer, log_actor text, log_action text, log_plugin text, log_params text, log_at timestamptz,
-        key_scope text, key_value text, key_hash text, key_answer text)
+      )}, log_merchant_id integer, log_actor text, log_action text, log_plugin text, log_params text, log_at timestamptz
+        ${keyed ? sql`, key_scope text, key_value text, key_hash text, key_answer text` : sql``})
     ),
-    checked as (
-      select r.*, array(
-        select wanted.code from jsonb_array_elements_text(r.pg_codes::jsonb) with ordinality as wanted(code, n)
-        where not exists (
-          select from gateways g
-          where g.merchant_id = r.merchant_id and g.code = wanted.code and g.is_active
-            and g.currency = r.currency)
-        order by wanted.n) as refused_codes
+    ${
+      keyed
+        ? sql`checked as (
+      select r.*, case when exists (${refusedCodes}) then array(${refusedCodes} order by wanted.n)
+        else '{}'::text[] end as refused_codes
       from input r
     ),
     used as (
-      select k.* from idempotency_keys k join input r on k.scope = r.key_scope and k.key = r.key_value
+      -- One index lookup per keyed row: a join lets the planner scan every stored key instead.
+      select k.* from input r
+      cross join lateral (
+        select * from idempotency_keys k where k.scope = r.key_scope and k.key = r.key_value
+      ) k
+      where r.key_value is not null
     ),
     claimed as (
       insert into idempotency_keys (scope, key, request_hash, state, response_status, response_body)
@@ -159,7 +174,9 @@ export async function insertCheckedTransactions(
       select * from checked r
       where refused_codes = '{}' and (key_value is null
         or exists (select from claimed k where k.scope = r.key_scope and k.key = r.key_value))
-    ),
+    ),`
+        : sql`accepted as (select * from input r where not exists (${refusedCodes})),`
+    }
     created as (
       insert into transactions (${sql.raw(columnNames.join(', '))})
       select ${sql.raw(columnNames.map(castValue).join(', '))} from accepted r
@@ -170,12 +187,21 @@ export async function insertCheckedTransactions(
       select log_merchant_id, log_actor, log_action, log_plugin, log_params::jsonb, log_at from accepted
       where log_action is not null
     )
-    select r.id, c.id is not null as written, ${CREATED} as created, r.refused_codes,
+    ${
+      keyed
+        ? sql`select r.id, c.id is not null as written, ${CREATED} as created, r.refused_codes,
       u.request_hash as used_hash, u.state as used_state, u.response_status as used_status,
       u.response_body as used_body
     from checked r
     left join created c on c.id = r.id
-    left join used u on u.scope = r.key_scope and u.key = r.key_value`.execute(db);
+    left join used u on u.scope = r.key_scope and u.key = r.key_value`
+        : sql`select r.id, c.id is not null as written, ${CREATED} as created,
+      case when c.id is null then array(${refusedCodes} order by wanted.n) else '{}'::text[] end
+        as refused_codes,
+      null as used_hash, null as used_state, null as used_status, null as used_body
+    from input r
+    left join created c on c.id = r.id`
+    }`.execute(db);
   const outcomes = new Map<string, BatchOutcome>();
   for (const row of rows) {
     outcomes.set(

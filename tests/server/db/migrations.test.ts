@@ -3,7 +3,8 @@ import { NO_MIGRATIONS, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrator, openDatabase } from '../../../server/db/database.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../../server/db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../server/db/demo-accounts.ts';
+import { seedDemoData } from '../../../server/db/seed.ts';
 import { usingPostgres } from '../helper.ts';
 
 async function scratchDatabaseUrl(): Promise<string | null> {
