@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseOptions, type Db, openDatabase } from './db/database.ts';
+import { handleOf } from './db/handle.ts';
 import gateways from './gateways/registry.ts';
 import gatewayRoutes from './gateways/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -92,7 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(validation);
   await app.register(securityHeaders);
   await app.register(openapi);
-  await app.register(database, { db, config });
+  await app.register(database, { db: handleOf(db), config });
   await app.register(liveEvents);
   await app.register(auth);
   await app.register(outbox);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
+import { queryable } from '../db/handle.ts';
 import type { GatewayAdapter } from './adapter.ts';
 import { CashOnDeliveryGateway } from './cod.ts';
 import { SandboxGateway } from './sandbox.ts';
@@ -35,7 +36,7 @@ async function sandboxSecret(db: Db): Promise<string> {
 }
 
 async function gatewayRegistry(app: FastifyInstance) {
-  const secret = await sandboxSecret(app.db);
+  const secret = await sandboxSecret(queryable(app.db));
   const sandbox = new SandboxGateway(() => secret, app.config.publicUrl);
   const adapters: Record<string, GatewayAdapter> = { sandbox, cod: new CashOnDeliveryGateway() };
   app.decorate('gateways', {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxCallbackBody } from '../../src/domain/contracts/platform.ts';
 import { formatMoney, minorFromDb } from '../../src/domain/money.ts';
+import { queryable } from '../db/handle.ts';
 import { messageError } from '../lib/errors.ts';
 import { type Lang, translate } from '../lib/i18n.ts';
 import { gatewayName } from '../modules/payments/pay-choices.ts';
@@ -51,13 +52,13 @@ const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   async function pageModel(attemptId: string) {
-    const attempt = await findAttempt(app.db, attemptId);
-    const transaction = attempt && (await findTransaction(app.db, attempt.transaction_id));
+    const attempt = await findAttempt(queryable(app.db), attemptId);
+    const transaction = attempt && (await findTransaction(queryable(app.db), attempt.transaction_id));
     if (!attempt || !transaction) return null;
     const lang: Lang = attempt.lang === 'ar' ? 'ar' : 'en';
     const [merchant, gateway] = await Promise.all([
-      findMerchantRow(app.db, transaction.merchant_id),
-      findGateway(app.db, transaction.merchant_id, attempt.gateway_code),
+      findMerchantRow(queryable(app.db), transaction.merchant_id),
+      findGateway(queryable(app.db), transaction.merchant_id, attempt.gateway_code),
     ]);
     const currency = attempt.currency.trim();
     const money = (value: string | number | bigint) => formatMoney(minorFromDb(value), currency, lang);
@@ -144,7 +145,7 @@ const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
           verified.reason === 'stale' ? 'payments.callback_stale' : 'payments.callback_malformed',
         );
       }
-      const outcome = await applyCallback(app.db, verified.outcome);
+      const outcome = await applyCallback(queryable(app.db), verified.outcome);
       if (outcome === 'not_found') throw messageError(404, 'payments.details_not_found');
       if (outcome === 'replayed') throw messageError(409, 'payments.callback_replayed');
       if (outcome === 'not_pending') throw messageError(409, 'payments.callback_not_pending');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { hasPermission } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/database.ts';
+import { queryable } from '../db/handle.ts';
 import type { User } from '../db/types.ts';
 import { coalescedReader } from '../lib/coalesced-reader.ts';
 import { messageError } from '../lib/errors.ts';
@@ -50,14 +51,14 @@ export function currentUser(request: FastifyRequest): User {
 }
 
 async function auth(app: FastifyInstance) {
-  const secret = await resolveSecret(app.db, app.config.jwtSecret);
+  const secret = await resolveSecret(queryable(app.db), app.config.jwtSecret);
   app.decorate('accessTokens', new AccessTokens(secret, app.config.accessTokenTtlS));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
   const verifyToken = rememberVerified((token) => app.accessTokens.verify(token));
   // Requests authenticating at the same moment share one read of their users.
-  const loadUser = coalescedReader((ids: number[]) => findUsersByIds(app.db, ids));
+  const loadUser = coalescedReader((ids: number[]) => findUsersByIds(queryable(app.db), ids));
 
   const authenticate: onRequestAsyncHookHandler = async (request) => {
     const header = request.headers.authorization ?? '';

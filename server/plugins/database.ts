@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import type { DbHandle } from '../db/handle.ts';
 import { loadCommonPasswords } from '../modules/auth/common-passwords.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
+    /** The database for routes and services: something to hand to a repository, not to query. */
+    db: DbHandle;
     config: ServerConfig;
     /** Lower-case common passwords, loaded once per process (about 49,000 entries). */
     commonPasswords: ReadonlySet<string>;
@@ -15,7 +16,7 @@ declare module 'fastify' {
 
 let commonPasswords: Set<string> | null = null;
 
-async function database(app: FastifyInstance, options: { db: Db; config: ServerConfig }) {
+async function database(app: FastifyInstance, options: { db: DbHandle; config: ServerConfig }) {
   commonPasswords ??= loadCommonPasswords();
   app.decorate('db', options.db);
   app.decorate('config', options.config);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { queryable } from '../db/handle.ts';
 import { LiveEventBus } from '../modules/live-events/bus.ts';
 
 declare module 'fastify' {
@@ -11,7 +12,7 @@ declare module 'fastify' {
 
 /** Listens from registration on; app.ts stops it before the database closes. */
 async function liveEvents(app: FastifyInstance) {
-  const bus = new LiveEventBus(app.db, app.log);
+  const bus = new LiveEventBus(queryable(app.db), app.log);
   await bus.start();
   app.decorate('liveEvents', bus);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { queryable } from '../db/handle.ts';
 import { OutboxWorker } from '../modules/outbox/worker.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,7 @@ async function outbox(app: FastifyInstance) {
   const { config } = app;
   app.decorate(
     'outbox',
-    new OutboxWorker(app.db, {
+    new OutboxWorker(queryable(app.db), {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       pollMs: config.outboxPollMs,

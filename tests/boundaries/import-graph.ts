@@ -171,8 +171,12 @@ export function violations(edges: ImportEdge[], sources: Map<string, string>): V
       if (edge.to === 'kysely' || edge.to.startsWith('kysely/'))
         add('the query builder (kysely, sql) outside a repository', edge);
       if (DATABASE_TYPES.test(edge.to)) add("the database's types outside a repository", edge);
-      if (edge.to === 'server/db/database.ts' && edge.names.includes('Db'))
+      if (edge.to === 'server/db/database.ts' && edge.names.includes('Db') && !ASSEMBLY.has(edge.from)) {
         add('the database type (Db) outside a repository', edge);
+      }
+      if (edge.to === 'server/db/handle.ts' && edge.names.includes('queryable')) {
+        add('the query builder (kysely, sql) outside a repository', edge);
+      }
     }
   }
   for (const [path, text] of sources) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { queryable } from '../../server/db/handle.ts';
 import { addDays, kuwaitToday } from '../../src/domain/business-time.ts';
 import { generateEventKeys } from '../../src/domain/ticket-qr.ts';
 
@@ -20,7 +21,7 @@ export interface TestEvent {
 export const day = (offset: number) => addDays(kuwaitToday(), offset);
 
 export async function merchantOf(app: FastifyInstance, username: string): Promise<number> {
-  const row = await app.db
+  const row = await queryable(app.db)
     .selectFrom('users')
     .where('username', '=', username)
     .select('merchant_id')
@@ -36,7 +37,7 @@ export async function createEvent(
   const tag = randomBytes(3).toString('hex');
   const keys = await generateEventKeys();
   const title = options.title ?? `Test Night ${tag}`;
-  const event = await app.db
+  const event = await queryable(app.db)
     .insertInto('events')
     .values({
       merchant_id: merchantId,
@@ -58,7 +59,7 @@ export async function createEvent(
     .executeTakeFirstOrThrow();
   const dates = [day(1), day(2), day(3)];
   const quantity = options.quantity ?? 10;
-  const tickets = await app.db
+  const tickets = await queryable(app.db)
     .insertInto('event_tickets')
     .values(
       ['Standard', 'VIP'].map((name, position) => ({
@@ -108,68 +109,70 @@ export async function seedBooking(
   const quantity = input.quantity ?? 1;
   const status = input.status ?? 'paid';
   const prefix = randomBytes(3).toString('hex').toUpperCase();
-  return app.db.transaction().execute(async (trx) => {
-    const booking = await trx
-      .insertInto('bookings')
-      .values({
-        merchant_id: merchantId,
-        event_id: event.id,
-        ticket_id: input.ticket,
-        event_date: input.date,
-        quantity,
-        email: input.email ?? `guest-${prefix.toLowerCase()}@example.kw`,
-        first_name: input.firstName ?? 'Guest',
-        last_name: input.lastName ?? prefix,
-        phone: input.phone === undefined ? null : input.phone,
-        attachment_url: null,
-        fields: JSON.stringify(input.fields ?? { company: 'Acme' }),
-        is_free: false,
-        status,
-        transaction_id: null,
-        access_token: randomBytes(16).toString('base64url'),
-        lang: 'en',
-        created_by: null,
-        created_at: input.createdAt ?? new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('booking_items')
-      .values({ booking_id: booking.id, ticket_id: input.ticket, event_date: input.date, quantity, status })
-      .execute();
-    const numbers = Array.from({ length: quantity }, (_, i) => `${prefix}-${i + 1}`);
-    const scanned = input.scanned ?? 0;
-    await trx
-      .insertInto('booking_members')
-      .values(
-        numbers.map((number, i) => ({
-          booking_id: booking.id,
+  return queryable(app.db)
+    .transaction()
+    .execute(async (trx) => {
+      const booking = await trx
+        .insertInto('bookings')
+        .values({
+          merchant_id: merchantId,
           event_id: event.id,
-          number,
-          is_purchased: status === 'paid',
-          scanned_at: i < scanned ? new Date() : null,
-          scanned_gate: i < scanned ? 'Gate 1' : null,
-          scanned_device: i < scanned ? 'tablet-1' : null,
-        })),
-      )
-      .execute();
-    if (status !== 'cancel') {
+          ticket_id: input.ticket,
+          event_date: input.date,
+          quantity,
+          email: input.email ?? `guest-${prefix.toLowerCase()}@example.kw`,
+          first_name: input.firstName ?? 'Guest',
+          last_name: input.lastName ?? prefix,
+          phone: input.phone === undefined ? null : input.phone,
+          attachment_url: null,
+          fields: JSON.stringify(input.fields ?? { company: 'Acme' }),
+          is_free: false,
+          status,
+          transaction_id: null,
+          access_token: randomBytes(16).toString('base64url'),
+          lang: 'en',
+          created_by: null,
+          created_at: input.createdAt ?? new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await trx
-        .insertInto('ticket_inventory')
-        .values({ ticket_id: input.ticket, event_date: input.date, sold: quantity })
-        .onConflict((oc) =>
-          oc
-            .columns(['ticket_id', 'event_date'])
-            .doUpdateSet({ sold: sql`ticket_inventory.sold + ${quantity}` }),
+        .insertInto('booking_items')
+        .values({ booking_id: booking.id, ticket_id: input.ticket, event_date: input.date, quantity, status })
+        .execute();
+      const numbers = Array.from({ length: quantity }, (_, i) => `${prefix}-${i + 1}`);
+      const scanned = input.scanned ?? 0;
+      await trx
+        .insertInto('booking_members')
+        .values(
+          numbers.map((number, i) => ({
+            booking_id: booking.id,
+            event_id: event.id,
+            number,
+            is_purchased: status === 'paid',
+            scanned_at: i < scanned ? new Date() : null,
+            scanned_gate: i < scanned ? 'Gate 1' : null,
+            scanned_device: i < scanned ? 'tablet-1' : null,
+          })),
         )
         .execute();
-    }
-    return { id: booking.id, numbers };
-  });
+      if (status !== 'cancel') {
+        await trx
+          .insertInto('ticket_inventory')
+          .values({ ticket_id: input.ticket, event_date: input.date, sold: quantity })
+          .onConflict((oc) =>
+            oc
+              .columns(['ticket_id', 'event_date'])
+              .doUpdateSet({ sold: sql`ticket_inventory.sold + ${quantity}` }),
+          )
+          .execute();
+      }
+      return { id: booking.id, numbers };
+    });
 }
 
 export async function soldPlaces(app: FastifyInstance, ticket: number, date: string): Promise<number> {
-  const row = await app.db
+  const row = await queryable(app.db)
     .selectFrom('ticket_inventory')
     .where('ticket_id', '=', ticket)
     .where('event_date', '=', date)

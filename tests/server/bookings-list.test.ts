@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type {
   BookingDetails,
   BookingList,
@@ -231,7 +232,7 @@ describe('booking details', () => {
       [khalid.numbers[1], false, null],
     ]);
     expect(body.members[0]?.scanned_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const token = await app.db
+    const token = await queryable(app.db)
       .selectFrom('bookings')
       .where('id', '=', khalid.id)
       .select('access_token')
@@ -283,7 +284,7 @@ describe('permissions', () => {
   });
 
   it("never shows another merchant's bookings", async () => {
-    const foreign = await app.db
+    const foreign = await queryable(app.db)
       .insertInto('merchants')
       .values({
         title_en: 'Other',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { queryable } from '../../server/db/handle.ts';
 import { hashPassword } from '../../server/modules/auth/password-hash.ts';
 import { generateEventKeys, importSignKey, signTicket } from '../../src/domain/ticket-qr.ts';
 import { authed, login, TEST_SCRYPT_LOG_N } from './helper.ts';
@@ -19,7 +20,7 @@ let seeded = 0;
 export async function seedDoorEvent(app: FastifyInstance, title = 'Door Test Night'): Promise<DoorEvent> {
   seeded += 1;
   const keys = await generateEventKeys();
-  const event = await app.db
+  const event = await queryable(app.db)
     .insertInto('events')
     .values({
       merchant_id: 1,
@@ -34,7 +35,7 @@ export async function seedDoorEvent(app: FastifyInstance, title = 'Door Test Nig
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const ticket = await app.db
+  const ticket = await queryable(app.db)
     .insertInto('event_tickets')
     .values({
       event_id: event.id,
@@ -65,7 +66,7 @@ export async function seedPlaces(
 ): Promise<SeededPlaces> {
   const count = options.count ?? 1;
   const status = options.status ?? 'paid';
-  const booking = await app.db
+  const booking = await queryable(app.db)
     .insertInto('bookings')
     .values({
       merchant_id: 1,
@@ -86,7 +87,7 @@ export async function seedPlaces(
     .executeTakeFirstOrThrow();
   const prefix = randomBytes(3).toString('hex').toUpperCase();
   const numbers = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
-  await app.db
+  await queryable(app.db)
     .insertInto('booking_members')
     .values(
       numbers.map((number) => ({
@@ -108,7 +109,7 @@ export async function tokenWith(app: FastifyInstance, permissions: string[]): Pr
   staff += 1;
   const username = `door_staff${staff}`;
   const password = 'Staff#2026x';
-  await app.db
+  await queryable(app.db)
     .insertInto('users')
     .values({
       merchant_id: 1,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type {
   CheckInConflict,
   CheckInSyncRequest,
@@ -30,7 +31,11 @@ const results = async (device: string, gate: string, scans: Scan[]) => {
   return res.json<CheckInSyncResponse>().results;
 };
 const rowsOf = (nonces: string[]) =>
-  app.db.selectFrom('check_ins').select(['nonce', 'outcome']).where('nonce', 'in', nonces).execute();
+  queryable(app.db)
+    .selectFrom('check_ins')
+    .select(['nonce', 'outcome'])
+    .where('nonce', 'in', nonces)
+    .execute();
 const conflicts = async (query = '', token = admin) => {
   const res = await app.inject(authed(token, { url: `${EVENT}/check-in/conflicts${query}` }));
   expect(res.statusCode).toBe(200);
@@ -71,7 +76,7 @@ describe('uploading queued offline scans', () => {
     expect(rows).toHaveLength(3);
 
     // The admission keeps the device's scan time, not the upload time.
-    const member = await app.db
+    const member = await queryable(app.db)
       .selectFrom('booking_members')
       .select(['scanned_at', 'scanned_gate', 'scanned_device'])
       .where('number', '=', numbers[0] as string)
@@ -106,7 +111,7 @@ describe('uploading queued offline scans', () => {
       qr_number: numbers[0],
       first_admission: { at: atGateA.scanned_at, gate: 'Gate A', device_id: 'tablet-A' },
     });
-    const row = await app.db
+    const row = await queryable(app.db)
       .selectFrom('check_ins as c')
       .innerJoin('check_ins as f', 'f.id', 'c.first_check_in_id')
       .select(['c.outcome', 'f.nonce as first_nonce', 'c.offline'])

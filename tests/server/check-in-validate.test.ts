@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type { CheckInAdmission, QrScanResult } from '../../src/domain/contracts/check-in.ts';
 import { PERMISSIONS } from '../../src/domain/permissions.ts';
 import { generateEventKeys, signTicket } from '../../src/domain/ticket-qr.ts';
@@ -10,7 +11,7 @@ const admin = (await login(app, ADMIN)).access;
 const event = await seedDoorEvent(app);
 
 const checkIns = (number: string) =>
-  app.db
+  queryable(app.db)
     .selectFrom('check_ins as c')
     .innerJoin('booking_members as m', 'm.id', 'c.member_id')
     .select(['c.outcome', 'c.gate', 'c.device_id', 'c.first_check_in_id', 'c.offline'])
@@ -30,7 +31,7 @@ describe('online validation at the door', () => {
       slot: 'Sat, 2 May 2026, \u206806:00 PM – 11:00 PM\u2069',
       message: 'QR code is valid. Access granted',
     });
-    const member = await app.db
+    const member = await queryable(app.db)
       .selectFrom('booking_members')
       .select(['scanned_at', 'scanned_gate', 'scanned_device'])
       .where('number', '=', numbers[0] as string)
@@ -127,7 +128,7 @@ describe('online validation at the door', () => {
     expect(await reason(unpaid.qrs[0] as string)).toEqual(['Ticket not paid']);
 
     // None of them admitted anyone; each refusal is on record.
-    const admitted = await app.db
+    const admitted = await queryable(app.db)
       .selectFrom('booking_members')
       .select('id')
       .where('number', 'in', [...numbers, canceled.numbers[0] as string, unpaid.numbers[0] as string])

@@ -1,5 +1,6 @@
 import { renderSVG } from 'uqr';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import { addDays, kuwaitToday } from '../../src/domain/business-time.ts';
 import type { BookingResponse } from '../../src/domain/contracts/events.ts';
 import { importVerifyKey, signTicket, verifyTicketQr } from '../../src/domain/ticket-qr.ts';
@@ -18,11 +19,16 @@ import { createTestApp } from './helper.ts';
 const app = await createTestApp();
 
 const booking = (id: string) =>
-  app.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  queryable(app.db).selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const members = (id: string) =>
-  app.db.selectFrom('booking_members').selectAll().where('booking_id', '=', id).orderBy('id').execute();
+  queryable(app.db)
+    .selectFrom('booking_members')
+    .selectAll()
+    .where('booking_id', '=', id)
+    .orderBy('id')
+    .execute();
 const eventKeys = (slug: string) =>
-  app.db
+  queryable(app.db)
     .selectFrom('events')
     .select(['id', 'public_key', 'private_key'])
     .where('slug', '=', slug)
@@ -134,7 +140,7 @@ describe('booking form rules (SPEC 5)', () => {
 
   it("refuses today's date once its slot has started (SPEC 4), while later dates stay open", async () => {
     const iftar = await eventDetail(app, 'community-iftar');
-    const ticket = await app.db
+    const ticket = await queryable(app.db)
       .insertInto('event_tickets')
       .values({
         event_id: iftar.id,

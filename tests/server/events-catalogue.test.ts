@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type { EventSummary, EventTerms } from '../../src/domain/contracts/events.ts';
 import type { PayChoice } from '../../src/domain/contracts/payments.ts';
 import { book, bookingFor, EV, eventDetail, firstTicket, remaining } from './events-fixtures.ts';
@@ -148,7 +149,7 @@ describe('waiting zone and feedback', () => {
     const sent = await app.inject({ method: 'POST', url: `${EV}/feedback/autumn-fair`, payload: feedback });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toEqual({ message: 'Thank you for your feedback' });
-    const stored = await app.db.selectFrom('event_feedback').selectAll().execute();
+    const stored = await queryable(app.db).selectFrom('event_feedback').selectAll().execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Hamad', rating: 5, comment: 'Lovely stalls' });
 

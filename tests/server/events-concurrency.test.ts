@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type { BookingResponse } from '../../src/domain/contracts/events.ts';
 import { book, bookingFor, eventDetail, firstTicket, remaining } from './events-fixtures.ts';
 import { createTestApp } from './helper.ts';
@@ -25,7 +26,7 @@ describe('no overselling', () => {
     for (const res of refused) expect(res.json()).toEqual({ ticket: ['Sold out for this date'] });
 
     const ids = sold.map((res) => res.json<BookingResponse>().booking_id);
-    const bookings = await app.db
+    const bookings = await queryable(app.db)
       .selectFrom('bookings')
       .select(['id', 'quantity'])
       .where('event_date', '=', date)
@@ -33,7 +34,7 @@ describe('no overselling', () => {
       .execute();
     expect(bookings.reduce((sum, row) => sum + row.quantity, 0)).toBe(ticket.quantity);
     expect(bookings.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
-    const places = await app.db
+    const places = await queryable(app.db)
       .selectFrom('booking_members')
       .select('number')
       .where(
@@ -63,7 +64,7 @@ describe('no overselling', () => {
     );
     expect(responses.filter((res) => res.statusCode === 201)).toHaveLength(3);
     expect(responses.filter((res) => res.statusCode === 400)).toHaveLength(17);
-    const transactions = await app.db
+    const transactions = await queryable(app.db)
       .selectFrom('transactions')
       .select('id')
       .where('plugin', '=', 'event')

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import { expireDue } from '../../server/modules/payments/transactions-service.ts';
 import type { BookingResponse } from '../../src/domain/contracts/events.ts';
 import type { AttemptResult } from '../../src/domain/contracts/payments.ts';
@@ -21,9 +22,14 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 afterAll(() => app.close());
 
 const booking = (id: string) =>
-  app.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  queryable(app.db).selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const members = (id: string) =>
-  app.db.selectFrom('booking_members').selectAll().where('booking_id', '=', id).orderBy('id').execute();
+  queryable(app.db)
+    .selectFrom('booking_members')
+    .selectAll()
+    .where('booking_id', '=', id)
+    .orderBy('id')
+    .execute();
 const ticketPage = (url: string) => app.inject({ url: url.replace('http://pay.test', '') });
 
 describe('paid events', () => {
@@ -48,7 +54,7 @@ describe('paid events', () => {
     expect(await remaining(app, 'gulf-tech-summit', request.ticket, request.event_date)).toMatchObject({
       remaining_quantity: 198,
     });
-    const transaction = await app.db
+    const transaction = await queryable(app.db)
       .selectFrom('transactions')
       .selectAll()
       .where('id', '=', pending.transaction_id as string)
@@ -66,7 +72,7 @@ describe('paid events', () => {
     expect(pressed.statusCode).toBe(303);
 
     expect((await booking(body.booking_id)).status).toBe('paid');
-    const items = await app.db
+    const items = await queryable(app.db)
       .selectFrom('booking_items')
       .selectAll()
       .where('booking_id', '=', body.booking_id)
@@ -105,7 +111,9 @@ describe('paid events', () => {
       (before?.remaining_quantity ?? 0) - 4,
     );
 
-    expect(await expireDue(app.db, new Date(Date.now() + 31 * 60 * 1000))).toBeGreaterThanOrEqual(1);
+    expect(await expireDue(queryable(app.db), new Date(Date.now() + 31 * 60 * 1000))).toBeGreaterThanOrEqual(
+      1,
+    );
     expect((await booking(body.booking_id)).status).toBe('cancel');
     expect(await remaining(app, 'gulf-tech-summit', ticket.id, date)).toEqual(before);
   });

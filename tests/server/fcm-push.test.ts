@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import { loadServiceAccount } from '../../server/modules/fcm/fcm-client.ts';
 import { FakeFcm } from '../support/fake-fcm.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
@@ -47,7 +48,7 @@ describe('registering a device', () => {
     expect((await register(doorman.token, 'device-door')).statusCode).toBe(201);
     expect((await register(doorman.token, 'shared-tablet')).statusCode).toBe(201);
     expect((await register(cook.token, 'shared-tablet')).statusCode).toBe(201);
-    const owner = await app.db
+    const owner = await queryable(app.db)
       .selectFrom('notification_tokens')
       .select('user_id')
       .where('registration_id', '=', 'shared-tablet')
@@ -104,7 +105,7 @@ describe('pushing new orders', () => {
     const placed = await place();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sentTo(placed.order_id)).toEqual([]);
-    await app.db
+    await queryable(app.db)
       .updateTable('users')
       .set({ receive_order_notification: true })
       .where('id', '=', cook.id)
@@ -115,7 +116,7 @@ describe('pushing new orders', () => {
     fake.unregistered.add('device-cook');
     const placed = await place();
     await until(async () => {
-      const rows = await app.db
+      const rows = await queryable(app.db)
         .selectFrom('notification_tokens')
         .select('registration_id')
         .where('user_id', '=', cook.id)
@@ -123,7 +124,7 @@ describe('pushing new orders', () => {
       return rows.length === 1;
     });
     expect(sentTo(placed.order_id)).toEqual(['shared-tablet']);
-    const left = await app.db
+    const left = await queryable(app.db)
       .selectFrom('notification_tokens')
       .select('registration_id')
       .where('user_id', '=', cook.id)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import { setTransactionState } from '../../server/modules/payments/repository.ts';
 import { expireDue } from '../../server/modules/payments/transactions-service.ts';
 import type { OrderDetails } from '../../src/domain/contracts/food';
@@ -22,7 +23,7 @@ const rice = machboos.options[0];
 const machboosRice = { [String(rice?.id)]: rice?.items[0]?.id ?? 0 };
 
 const stored = (id: string) =>
-  app.db.selectFrom('food_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  queryable(app.db).selectFrom('food_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 /** The customer's confirmation: the order's number and the token its checkout returned. */
 const details = (placed: { order_number: string; token: string }) =>
   get<OrderDetails>(app, `/order/details/${placed.order_number}?token=${placed.token}`);
@@ -125,7 +126,7 @@ describe('delivery paid online', () => {
       [placed.order_number, 'paid'],
     ]);
     expect((await stored(placed.order_id)).visible_at).not.toBeNull();
-    const transaction = await app.db
+    const transaction = await queryable(app.db)
       .selectFrom('transactions')
       .select(['amount_minor', 'plugin', 'next_url'])
       .where('id', '=', (await stored(placed.order_id)).transaction_id ?? '')
@@ -177,16 +178,18 @@ describe('delivery paid online', () => {
     );
     const transactionId = (await stored(placed.order_id)).transaction_id ?? '';
     const rolledBack = await announced(async () => {
-      const failure = app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('transactions')
-          .select(['id', 'state'])
-          .where('id', '=', transactionId)
-          .executeTakeFirstOrThrow();
-        expect(row.state).toBe('pending');
-        await setTransactionState(trx, row, 'paid');
-        throw new Error('the database failed before commit');
-      });
+      const failure = queryable(app.db)
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .selectFrom('transactions')
+            .select(['id', 'state'])
+            .where('id', '=', transactionId)
+            .executeTakeFirstOrThrow();
+          expect(row.state).toBe('pending');
+          await setTransactionState(trx, row, 'paid');
+          throw new Error('the database failed before commit');
+        });
       await expect(failure).rejects.toThrow('before commit');
     });
     expect(rolledBack).toEqual([]);
@@ -194,7 +197,7 @@ describe('delivery paid online', () => {
 
     // The same change committed is announced once, with its branch in both languages.
     const committed = await announced(() =>
-      app.db
+      queryable(app.db)
         .transaction()
         .execute((trx) => setTransactionState(trx, { id: transactionId, state: 'pending' }, 'paid')),
     );
@@ -213,12 +216,12 @@ describe('delivery paid online', () => {
     });
     const placed = await checkout(app, body);
     const transactionId = (await stored(placed.order_id)).transaction_id ?? '';
-    await app.db
+    await queryable(app.db)
       .updateTable('transactions')
       .set({ expiration_time: new Date(Date.now() - 1000) })
       .where('id', '=', transactionId)
       .execute();
-    await expireDue(app.db);
+    await expireDue(queryable(app.db));
     const row = await stored(placed.order_id);
     expect(row.state).toBe('cancelled');
     expect(row.visible_at).toBeNull();
@@ -342,9 +345,9 @@ describe('what checkout refuses', () => {
   });
 
   it('refuses a customer email the forms refuse, in the customer’s language, and places nothing', async () => {
-    const before = await app.db
+    const before = await queryable(app.db)
       .selectFrom('food_orders')
-      .select(app.db.fn.countAll().as('n'))
+      .select(queryable(app.db).fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     const answers = [
       ['en', 'Enter valid email address'],
@@ -361,9 +364,9 @@ describe('what checkout refuses', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ email: [message] });
     }
-    const after = await app.db
+    const after = await queryable(app.db)
       .selectFrom('food_orders')
-      .select(app.db.fn.countAll().as('n'))
+      .select(queryable(app.db).fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -387,7 +390,7 @@ describe('what checkout refuses', () => {
     // Open only on a weekday that is not today in Kuwait: closed now, whatever the hour.
     const today = new Date(Date.now() + 3 * 60 * 60 * 1000).getUTCDay();
     const hours = [{ weekday: (today + 2) % 7, opens: '09:00', closes: '17:00' }];
-    await app.db
+    await queryable(app.db)
       .updateTable('food_branches')
       .set({ working_hours: JSON.stringify(hours) })
       .where('id', '=', city.id)
@@ -400,7 +403,7 @@ describe('what checkout refuses', () => {
     expect(res.statusCode).toBe(400);
     const [message] = res.json<{ non_field_errors: string[] }>().non_field_errors;
     expect(message).toMatch(/^The branch is closed now; it opens at \w{3}, \d{1,2} \w{3,4} \d{4}, 09:00 AM$/);
-    const count = await app.db
+    const count = await queryable(app.db)
       .selectFrom('food_orders')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('branch_id', '=', city.id)

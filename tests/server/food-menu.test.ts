@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type {
   Banner,
   Branch,
@@ -87,7 +88,7 @@ describe('the customer menu', () => {
   });
 
   it('highlights only catering dishes on the catering menu', async () => {
-    await app.db
+    await queryable(app.db)
       .updateTable('food_items')
       .set({ promoted: true })
       .where('name_en', '=', 'Harees Tray')
@@ -143,7 +144,7 @@ describe('branches and delivery areas', () => {
     expect(open).toEqual({ working: true, opens_at: null });
     // Weekdays 08:00–22:00 only: 23:30 Kuwait on a Monday is closed until Tuesday 08:00.
     const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '08:00', closes: '22:00' }));
-    await app.db
+    await queryable(app.db)
       .updateTable('food_branches')
       .set({ working_hours: JSON.stringify(hours) })
       .where('id', '=', city.id)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type { CheckoutResponse, OrderDetails } from '../../src/domain/contracts/food';
 import { checkout, demoMenu, FOOD, line, order, post } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
@@ -27,7 +28,7 @@ const feedbackForm = (number: string, query = '') =>
 const feedbackCount = async (orderId: string) =>
   Number(
     (
-      await app.db
+      await queryable(app.db)
         .selectFrom('food_order_feedback')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('order_id', '=', orderId)
@@ -147,7 +148,7 @@ describe('the order QR code', () => {
     const copy = duplicated.json<OrderDetails>();
     const refused = await detailsOf(copy.number, `?token=${placed.token}`);
     expect(refused.statusCode).toBe(404);
-    const tokens = await app.db
+    const tokens = await queryable(app.db)
       .selectFrom('food_orders')
       .select('access_token')
       .where('id', 'in', [placed.order_id, copy.id])

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type { OrderDetails } from '../../src/domain/contracts/food';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
 import { call, orderPlacer } from './kitchen-fixtures.ts';
@@ -12,12 +13,12 @@ const admin = (await login(app, ADMIN, '10.8.1.1')).access;
 const place = await orderPlacer(app);
 
 async function payableRequest(phone: string) {
-  const { id: merchantId } = await app.db
+  const { id: merchantId } = await queryable(app.db)
     .selectFrom('merchants')
     .select('id')
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const row = await app.db
+  const row = await queryable(app.db)
     .insertInto('transactions')
     .values({
       merchant_id: merchantId,
@@ -46,7 +47,7 @@ const sendLink = (id: string, key?: string) =>
 const textsTo = async (phone: string) =>
   Number(
     (
-      await app.db
+      await queryable(app.db)
         .selectFrom('outbox')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('recipient', '=', phone)
@@ -94,7 +95,7 @@ describe('duplicating a kitchen order with an Idempotency-Key', () => {
       expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
       const ids = new Set(answers.map((res) => res.json<OrderDetails>().id));
       expect(ids.size).toBe(1);
-      const copies = await app.db
+      const copies = await queryable(app.db)
         .selectFrom('food_orders')
         .select('id')
         .where('duplicate_of', '=', original.order_id)

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import { DEMO_API_KEYS } from '../../server/modules/api-keys/demo-data.ts';
 import { DEMO_COLLECTOR_ID } from '../../server/modules/customer-payment/demo-data.ts';
 import { keyScope, requestHash } from '../../server/modules/payments/idempotency.ts';
@@ -19,12 +20,12 @@ const admin = await login(app, ADMIN);
 const menu = await demoMenu(app);
 const summit = await eventDetail(app, 'gulf-tech-summit');
 const iftar = await eventDetail(app, 'community-iftar');
-const apiKey = await app.db
+const apiKey = await queryable(app.db)
   .selectFrom('api_keys')
   .select('id')
   .where('plugin', '=', 'e_commerce')
   .executeTakeFirstOrThrow();
-const { merchant_id: demoMerchantId } = await app.db
+const { merchant_id: demoMerchantId } = await queryable(app.db)
   .selectFrom('food_menu_config')
   .select('merchant_id')
   .executeTakeFirstOrThrow();
@@ -43,14 +44,14 @@ const count = (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string 
 
 const bookingsOf = (email: string) =>
   count(
-    app.db
+    queryable(app.db)
       .selectFrom('bookings')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('email', '=', email),
   );
 const transactionsNamed = (name: string) =>
   count(
-    app.db
+    queryable(app.db)
       .selectFrom('transactions')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('customer_name', '=', name),
@@ -71,7 +72,7 @@ const creations: Creation[] = [
     }),
     made: (tag) =>
       count(
-        app.db
+        queryable(app.db)
           .selectFrom('food_orders')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('customer_name', '=', tag),
@@ -144,7 +145,7 @@ const send = (creation: Creation, tag: string, key: string) => {
 /** The key as a request that died after claiming it leaves it: in flight, its lease over. */
 async function leaveDeadClaim(creation: Creation, tag: string, key: string) {
   const { url, payload } = creation.request(tag);
-  await app.db
+  await queryable(app.db)
     .insertInto('idempotency_keys')
     .values({
       scope: keyScope(creation.owner, 'POST', url),
@@ -165,7 +166,7 @@ async function leaveDeadClaim(creation: Creation, tag: string, key: string) {
  */
 async function failStoringAnswerOnce(key: string) {
   const name = `crash_${key.replace(/\W/g, '_')}`;
-  await sql.raw(`create sequence ${name}`).execute(app.db);
+  await sql.raw(`create sequence ${name}`).execute(queryable(app.db));
   await sql
     .raw(
       `create function ${name}() returns trigger language plpgsql as $$
@@ -176,10 +177,10 @@ async function failStoringAnswerOnce(key: string) {
          return new;
        end $$`,
     )
-    .execute(app.db);
+    .execute(queryable(app.db));
   await sql
     .raw(`create trigger ${name} before update on idempotency_keys for each row execute function ${name}()`)
-    .execute(app.db);
+    .execute(queryable(app.db));
 }
 
 describe.each(creations)('$name with an Idempotency-Key', (creation) => {
@@ -195,7 +196,7 @@ describe.each(creations)('$name with an Idempotency-Key', (creation) => {
     expect(await creation.made(who)).toBe(1);
     // The dead claim itself was taken over, not passed by under another scope.
     expect(
-      await app.db.selectFrom('idempotency_keys').select('state').where('key', '=', key).execute(),
+      await queryable(app.db).selectFrom('idempotency_keys').select('state').where('key', '=', key).execute(),
     ).toEqual([{ state: 'done' }]);
 
     const again = await send(creation, who, key);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { queryable } from '../../server/db/handle.ts';
 import { hashPassword } from '../../server/modules/auth/password-hash.ts';
 import type { CheckoutRequest, OrderDetails } from '../../src/domain/contracts/food';
 import { checkout, demoMenu, FOOD, line, order } from './food-fixtures.ts';
@@ -17,7 +18,7 @@ export async function staffToken(
   staff += 1;
   const username = `kitchen_staff${staff}`;
   const password = 'Kitchen#2026x';
-  const row = await app.db
+  const row = await queryable(app.db)
     .insertInto('users')
     .values({
       merchant_id: 1,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type { OrderDetails } from '../../src/domain/contracts/food';
 import type { OrderList } from '../../src/domain/contracts/kitchen';
 import { ADDRESS, demoMenu, line } from './food-fixtures.ts';
@@ -21,7 +22,7 @@ const list = async (query = '', token = admin, lang = 'en') => {
   return res.json<OrderList>();
 };
 const history = (id: string) =>
-  app.db
+  queryable(app.db)
     .selectFrom('food_order_state_history')
     .selectAll()
     .where('order_id', '=', id)
@@ -274,7 +275,7 @@ describe('acknowledge and duplicate', () => {
     // A copy of the copy points at the copy it was made from, not at the first order.
     const again = await call(app, admin, { method: 'POST', url: `/order/duplicate/${copy.id}` });
     expect(again.json<OrderDetails>().duplicate_of).toEqual({ id: copy.id, number: copy.number });
-    const stored = await app.db
+    const stored = await queryable(app.db)
       .selectFrom('food_orders')
       .select('duplicate_of')
       .where('id', '=', copy.id)

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import { parseCsv } from '../../server/modules/kitchen/product-file.ts';
 import type { ProductUploadError } from '../../src/domain/contracts/kitchen';
 import { ADMIN, createTestApp, DOOR, login } from './helper.ts';
@@ -33,14 +34,14 @@ async function xlsxFile(rows: (string | number)[][]): Promise<Uint8Array> {
 const itemCount = async () =>
   Number(
     (
-      await app.db
+      await queryable(app.db)
         .selectFrom('food_items')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   );
 const item = (name: string) =>
-  app.db.selectFrom('food_items').selectAll().where('name_en', '=', name).executeTakeFirst();
+  queryable(app.db).selectFrom('food_items').selectAll().where('name_en', '=', name).executeTakeFirst();
 
 /** The downloadable error report, as a merchant's spreadsheet would read it. */
 async function report(url: string): Promise<string[][]> {
@@ -53,7 +54,7 @@ async function report(url: string): Promise<string[][]> {
 describe('product bulk create', () => {
   it('creates every product of a valid CSV, with categories by name or id and optional columns', async () => {
     const before = await itemCount();
-    const categories = await app.db
+    const categories = await queryable(app.db)
       .selectFrom('food_categories')
       .select(['id', 'name_en', 'name_ar'])
       .orderBy('id')

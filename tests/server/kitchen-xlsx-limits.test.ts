@@ -3,6 +3,7 @@
  * bytes, rows. A 735 KB workbook inflating to ~150 MB once took 10 s and 380 MB of memory.
  */
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import { ADMIN, createTestApp, login } from './helper.ts';
 import { injectUpload } from './multipart.ts';
 import {
@@ -40,7 +41,7 @@ const bombSheet = () =>
 const itemCount = async () =>
   Number(
     (
-      await app.db
+      await queryable(app.db)
         .selectFrom('food_items')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()

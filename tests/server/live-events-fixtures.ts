@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { queryable } from '../../server/db/handle.ts';
 import { findKitchenOrder, kitchenRow } from '../../server/modules/kitchen/repository.ts';
 import type { OrderRow } from '../../src/domain/contracts/kitchen.ts';
 
@@ -26,9 +27,12 @@ export async function announcedOrders(
   }
   return Promise.all(
     heard.map(async ({ merchantId, orderId }) => {
-      const order = await findKitchenOrder(app.db, merchantId, orderId);
+      const order = await findKitchenOrder(queryable(app.db), merchantId, orderId);
       if (!order) throw new Error(`announced order ${orderId} is not visible`);
-      const [en, ar] = await Promise.all([kitchenRow(app.db, order, 'en'), kitchenRow(app.db, order, 'ar')]);
+      const [en, ar] = await Promise.all([
+        kitchenRow(queryable(app.db), order, 'en'),
+        kitchenRow(queryable(app.db), order, 'ar'),
+      ]);
       return { order: en, branch: { en: en.branch, ar: ar.branch } };
     }),
   );

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import { enqueueTicketEmail } from '../../server/modules/events/ticket-email.ts';
 import type { QrScanResult } from '../../src/domain/contracts/check-in.ts';
 import type { AttemptResult, PayTransaction } from '../../src/domain/contracts/payments.ts';
@@ -31,12 +32,12 @@ describe('one date-time format per language for an instant', () => {
   it('writes when a payment happened alike on the pay page, the result, the receipt and the dashboard', async () => {
     const created = await createRequest(app, admin.access);
     const started = await payAndPress(app, created.id, 'kpay', 'approve');
-    await app.db
+    await queryable(app.db)
       .updateTable('transactions')
       .set({ created_at: INSTANT })
       .where('id', '=', created.id)
       .execute();
-    await app.db
+    await queryable(app.db)
       .updateTable('payment_attempts')
       .set({ updated_at: INSTANT })
       .where('id', '=', started.attempt_id)
@@ -67,13 +68,13 @@ describe('one slot and time format per language for a ticket', () => {
   it('writes the slot alike on the ticket page, in the email and at the door', async () => {
     const event = await seedDoorEvent(app, 'Formats Night');
     const places = await seedPlaces(app, event, { count: 2 });
-    const { access_token } = await app.db
+    const { access_token } = await queryable(app.db)
       .selectFrom('bookings')
       .select('access_token')
       .where('id', '=', places.bookingId)
       .executeTakeFirstOrThrow();
-    await enqueueTicketEmail(app.db, 'http://pay.test', places.bookingId);
-    const email = await app.db
+    await enqueueTicketEmail(queryable(app.db), 'http://pay.test', places.bookingId);
+    const email = await queryable(app.db)
       .selectFrom('outbox')
       .select('body')
       .where('recipient', '=', 'fatima@example.kw')
@@ -97,7 +98,7 @@ describe('one slot and time format per language for a ticket', () => {
   it('says at the door when a place was first admitted, as hh:mm A in each language', async () => {
     const event = await seedDoorEvent(app, 'Formats Door');
     const places = await seedPlaces(app, event);
-    await app.db
+    await queryable(app.db)
       .updateTable('booking_members')
       .set({ scanned_at: INSTANT, scanned_gate: 'Gate 2', scanned_device: 'tablet-9' })
       .where('number', '=', places.numbers[0] as string)

@@ -4,6 +4,7 @@
  * body streams in chunks, where a cut on a chunk boundary used to pass as a whole file).
  */
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import { ADMIN, createTestApp, login } from './helper.ts';
 import { injectUpload, socketUpload, type Upload } from './multipart.ts';
 
@@ -53,7 +54,7 @@ function productCsv(size: number): Uint8Array {
 const count = async (table: 'files' | 'food_items') =>
   Number(
     (
-      await app.db
+      await queryable(app.db)
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()

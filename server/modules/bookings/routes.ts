@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -36,7 +37,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Door staff pick the event they check in for; they see no bookings.
   const eventPicker = app.requirePermission(pluginAccessPermission('event'), PERMISSIONS.checkInTickets);
   const context = (request: FastifyRequest) => ({
-    db: app.db,
+    db: queryable(app.db),
     config: app.config,
     user: currentUser(request),
     lang: pickLang(request.headers['accept-language']),
@@ -46,7 +47,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { user, lang } = context(request);
     const { limit, offset } = request.query;
     const filters = parseBookingFilters(request.query);
-    const page = await listBookings(app.db, user.merchant_id, filters, { limit, offset }, lang);
+    const page = await listBookings(queryable(app.db), user.merchant_id, filters, { limit, offset }, lang);
     return {
       count: page.count,
       ...pageLinks(request.url, page.count, limit, offset),
@@ -56,16 +57,20 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.options(`${PREFIX}/booking/list`, { schema: listOptionsSchema, onRequest }, async (request) => {
     const { user, lang } = context(request);
-    return bookingListOptions(app.db, user.merchant_id, lang, request.query.event);
+    return bookingListOptions(queryable(app.db), user.merchant_id, lang, request.query.event);
   });
 
   app.get(`${PREFIX}/booking_statistics`, { schema: statisticsSchema, onRequest }, async (request) =>
-    bookingStatistics(app.db, currentUser(request).merchant_id, parseBookingFilters(request.query)),
+    bookingStatistics(
+      queryable(app.db),
+      currentUser(request).merchant_id,
+      parseBookingFilters(request.query),
+    ),
   );
 
   app.get(`${PREFIX}/booking/list/:id`, { schema: detailSchema, onRequest }, async (request) => {
     const { user, lang } = context(request);
-    return bookingDetails(app.db, app.config, user.merchant_id, request.params.id, lang);
+    return bookingDetails(queryable(app.db), app.config, user.merchant_id, request.params.id, lang);
   });
 
   app.patch(`${PREFIX}/booking/update/:id`, { schema: updateSchema, onRequest }, async (request) => {
@@ -99,7 +104,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const filters = parseBookingFilters(query);
     // "xls" is the name the dashboard has always sent; the file is a modern workbook either way.
     const format = file_format === 'csv' ? 'csv' : 'xlsx';
-    const body = await bookingExport(app.db, user.merchant_id, filters, format, lang);
+    const body = await bookingExport(queryable(app.db), user.merchant_id, filters, format, lang);
     const filename = `bookings-${kuwaitToday()}.${format}`;
     return reply
       .header('content-type', CONTENT_TYPES[format])
@@ -113,13 +118,13 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: dashboardEventsSchema, onRequest: eventPicker },
     async (request) => {
       const { user, lang } = context(request);
-      return dashboardEvents(app.db, user.merchant_id, request.query.available === true, lang);
+      return dashboardEvents(queryable(app.db), user.merchant_id, request.query.available === true, lang);
     },
   );
 
   app.get(`${PREFIX}/dashboard/events/:id`, { schema: dashboardEventSchema, onRequest }, async (request) => {
     const { user, lang } = context(request);
-    return dashboardEventDetail(app.db, user.merchant_id, request.params.id, lang);
+    return dashboardEventDetail(queryable(app.db), user.merchant_id, request.params.id, lang);
   });
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { QrScanResult } from '../../../src/domain/contracts/check-in.ts';
 import { hasPermission, PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { fieldErrors, messageError } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -17,7 +18,7 @@ import { type Door, resultOf } from './verdict.ts';
 const PREFIX = '/plugins/event';
 
 const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const keys = eventKeys(app.db);
+  const keys = eventKeys(queryable(app.db));
   const compress = listCompressor();
 
   /** Staff of the events section, or door staff who may only check tickets in. */
@@ -47,7 +48,7 @@ const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const door = doorOf(request, device_id, gate, true);
       if (!(await keys.get(door.merchantId, event_id))) throw messageError(404, 'errors.not_found');
       const scan = { nonce: onlineNonce(), eventId: event_id, qrcode, scannedAt: new Date() };
-      const { verdicts } = await judgeScans(app.db, keys, door, [scan]);
+      const { verdicts } = await judgeScans(queryable(app.db), keys, door, [scan]);
       const [verdict] = verdicts;
       const place = verdict?.outcome === 'admitted' ? verdict.place : null;
       if (!place) {
@@ -75,7 +76,7 @@ const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { merchant_id } = currentUser(request);
       const lang = pickLang(request.headers['accept-language']);
-      const built = await buildTicketList(app.db, merchant_id, request.params.event_id, lang);
+      const built = await buildTicketList(queryable(app.db), merchant_id, request.params.event_id, lang);
       if (!built) throw messageError(404, 'errors.not_found');
       // Devices re-download the list whenever they are online: private, but always revalidated.
       reply
@@ -96,13 +97,13 @@ const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw messageError(413, 'checkin.too_many_scans', { limit: MAX_SYNC_SCANS });
     const door = doorOf(request, device_id, gate, false);
     const nonces = [...new Set(scans.map((scan) => scan.nonce))];
-    const answered = await storedResults(app.db, door.merchantId, nonces);
+    const answered = await storedResults(queryable(app.db), door.merchantId, nonces);
     // A nonce sent twice in one upload is judged once.
     const fresh = new Map<string, (typeof scans)[number]>();
     for (const scan of scans)
       if (!answered.has(scan.nonce) && !fresh.has(scan.nonce)) fresh.set(scan.nonce, scan);
     const { verdicts, stored } = await judgeScans(
-      app.db,
+      queryable(app.db),
       keys,
       door,
       [...fresh.values()].map((scan) => ({
@@ -122,7 +123,7 @@ const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: conflictsSchema, onRequest: doorAccess },
     async (request) =>
       listConflicts(
-        app.db,
+        queryable(app.db),
         currentUser(request).merchant_id,
         request.query.event_id,
         pickLang(request.headers['accept-language']),

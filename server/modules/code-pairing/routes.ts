@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { queryable } from '../../db/handle.ts';
 import { nonFieldError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/repository.ts';
 import { findPairing, hasPairingForOrigin } from './repository.ts';
@@ -15,7 +16,7 @@ function originOf(value: string): string | null {
 const codePairingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/plugins/code_pairing/verify-referer', { schema: verifySchema }, async (request) => {
     const origin = originOf(request.body.referer);
-    return { valid: origin ? await hasPairingForOrigin(app.db, origin) : false };
+    return { valid: origin ? await hasPairingForOrigin(queryable(app.db), origin) : false };
   });
 
   app.post('/plugins/code_pairing/validate', { schema: validateSchema }, async (request) => {
@@ -24,12 +25,12 @@ const codePairingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const pairing = await app.throttle.guard(
       { scope: 'code_pairing', subject: null, ip: request.ip },
       async () => {
-        const found = await findPairing(app.db, code.trim(), pair.trim());
+        const found = await findPairing(queryable(app.db), code.trim(), pair.trim());
         if (!found) throw nonFieldError('pairing.invalid');
         return found;
       },
     );
-    await recordActivity(app.db, {
+    await recordActivity(queryable(app.db), {
       merchantId: pairing.merchant_id,
       actor: 'code pairing',
       action: 'activity.code_paired',

@@ -10,6 +10,7 @@ import type {
 import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { Db } from '../../db/database.ts';
+import { queryable } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -62,9 +63,9 @@ const restrictionBody = (restriction: Restriction): PaymentRestrictionSettings =
 
 const customerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const options = async (collectorId: string | undefined, lang: Lang): Promise<CustomerPaymentOptions> => {
-    const { merchant, collector } = await resolveScope(app.db, collectorId);
-    const restriction = await findRestriction(app.db, merchant.id);
-    const gateways = await restrictedGateways(app.db, merchant.id, restriction);
+    const { merchant, collector } = await resolveScope(queryable(app.db), collectorId);
+    const restriction = await findRestriction(queryable(app.db), merchant.id);
+    const gateways = await restrictedGateways(queryable(app.db), merchant.id, restriction);
     return {
       ...restrictionBody(restriction),
       decimal_places: currencyDecimals(restriction.currency),
@@ -83,7 +84,7 @@ const customerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? { id: collector.id, name: lang === 'ar' ? collector.name_ar : collector.name_en }
         : null,
       merchant: { title: lang === 'ar' ? merchant.title_ar : merchant.title_en, logo_url: merchant.logo_url },
-      unit_details: await findUnitDetails(app.db, merchant.id, collector?.unit_id ?? null),
+      unit_details: await findUnitDetails(queryable(app.db), merchant.id, collector?.unit_id ?? null),
     };
   };
   app.options(`${BASE}/create`, { schema: optionsSchema }, async (request) =>
@@ -94,11 +95,11 @@ const customerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(`${BASE}/pay-choices`, { schema: payChoicesSchema }, async (request) => {
-    const { merchant } = await resolveScope(app.db, request.body.collector_id);
-    const restriction = await findRestriction(app.db, merchant.id);
+    const { merchant } = await resolveScope(queryable(app.db), request.body.collector_id);
+    const restriction = await findRestriction(queryable(app.db), merchant.id);
     const minor = parseAmountField(request.body.amount, restriction.currency);
     checkBounds(minor, restriction);
-    const gateways = await restrictedGateways(app.db, merchant.id, restriction);
+    const gateways = await restrictedGateways(queryable(app.db), merchant.id, restriction);
     return buildPayChoices(
       gateways,
       minor,
@@ -131,11 +132,17 @@ const customerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   // Keys are kept per merchant and route: a collector's page and the general page never share them.
   const createOnce = async (request: CreateRequest, reply: FastifyReply, collectorId?: string) => {
-    const scope = await resolveScope(app.db, collectorId);
-    return idempotentInTransaction(app.db, request, reply, `merchant:${scope.merchant.id}`, async (trx) => ({
-      status: 201,
-      body: await create(trx, request, scope),
-    }));
+    const scope = await resolveScope(queryable(app.db), collectorId);
+    return idempotentInTransaction(
+      queryable(app.db),
+      request,
+      reply,
+      `merchant:${scope.merchant.id}`,
+      async (trx) => ({
+        status: 201,
+        body: await create(trx, request, scope),
+      }),
+    );
   };
   app.post(`${BASE}/create`, { schema: createSchema }, (request, reply) => createOnce(request, reply));
   app.post(`${BASE}/create/:collector_id/`, { schema: collectorCreateSchema }, (request, reply) =>
@@ -144,8 +151,8 @@ const customerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const dashboard = { onRequest: app.requirePermission(pluginAccessPermission('customer_payment')) };
   const restrictionResponse = async (merchantId: number, lang: Lang): Promise<PaymentRestrictionResponse> => {
-    const restriction = await findRestriction(app.db, merchantId);
-    const gateways = await listGateways(app.db, merchantId);
+    const restriction = await findRestriction(queryable(app.db), merchantId);
+    const gateways = await listGateways(queryable(app.db), merchantId);
     return {
       ...restrictionBody(restriction),
       available_gateways: gateways.map((gateway) => ({
@@ -167,27 +174,29 @@ const customerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (minMinor !== null && maxMinor !== null && minMinor > maxMinor) {
       throw fieldErrors({ max_amount: [msg('customer_payment.max_below_min')] });
     }
-    const known = (await listGateways(app.db, user.merchant_id)).map((gateway) => gateway.code);
+    const known = (await listGateways(queryable(app.db), user.merchant_id)).map((gateway) => gateway.code);
     const unknown = pg_codes.filter((code) => !known.includes(code));
     if (unknown.length > 0) {
       throw fieldErrors({
         pg_codes: [msg('customer_payment.unknown_gateways', { codes: unknown.join(', ') })],
       });
     }
-    await app.db.transaction().execute(async (trx) => {
-      await saveRestriction(trx, user.merchant_id, {
-        currency,
-        minMinor,
-        maxMinor,
-        pgCodes: [...new Set(pg_codes)],
+    await queryable(app.db)
+      .transaction()
+      .execute(async (trx) => {
+        await saveRestriction(trx, user.merchant_id, {
+          currency,
+          minMinor,
+          maxMinor,
+          pgCodes: [...new Set(pg_codes)],
+        });
+        await recordActivity(trx, {
+          merchantId: user.merchant_id,
+          actor: user.username,
+          action: 'activity.payment_restriction_changed',
+          plugin: 'customer_payment',
+        });
       });
-      await recordActivity(trx, {
-        merchantId: user.merchant_id,
-        actor: user.username,
-        action: 'activity.payment_restriction_changed',
-        plugin: 'customer_payment',
-      });
-    });
     return restrictionResponse(user.merchant_id, pickLang(request.headers['accept-language']));
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PERMISSIONS } from '../../../src/domain/permissions.ts';
 import { REPORT_PERIODS } from '../../../src/domain/report-periods.ts';
+import { queryable } from '../../db/handle.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -50,7 +51,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { period, date_after, date_before } = request.query;
     const resolved = resolvePeriod(period, date_after, date_before, new Date());
     return dashboardStatistics(
-      app.db,
+      queryable(app.db),
       user.merchant_id,
       resolved,
       pickLang(request.headers['accept-language']),
@@ -66,7 +67,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const years = selectableYears(now);
       const year = request.query.year ?? years[0] ?? now.getUTCFullYear();
       if (!years.includes(year)) throw fieldErrors({ year: [msg('errors.invalid_choice')] });
-      return averageTransactionSize(app.db, user.merchant_id, year, now);
+      return averageTransactionSize(queryable(app.db), user.merchant_id, year, now);
     },
   );
 
@@ -76,12 +77,12 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const lang = pickLang(request.headers['accept-language']);
-      const plugins = await scopePlugins(app.db, user, 'all');
+      const plugins = await scopePlugins(queryable(app.db), user, 'all');
       const scope = { merchantId: user.merchant_id, plugins, deleted: false, filters: {} };
-      const rows = await selectRowColumns(newestFirst(transactionListQuery(app.db, scope), false))
+      const rows = await selectRowColumns(newestFirst(transactionListQuery(queryable(app.db), scope), false))
         .limit(RECENT_ORDERS)
         .execute();
-      const presented = await presentRows({ db: app.db, config: app.config, user, lang }, rows);
+      const presented = await presentRows({ db: queryable(app.db), config: app.config, user, lang }, rows);
       return presented.map((row) => ({
         id: row.id,
         plugin: row.plugin,
@@ -100,10 +101,15 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: currencyStatisticsSchema, onRequest: statistics },
     async (request) => {
       const user = currentUser(request);
-      const plugins = await scopePlugins(app.db, user, request.params.plugin);
+      const plugins = await scopePlugins(queryable(app.db), user, request.params.plugin);
       requireSearchPermission(user, request.query);
-      const filters = await parseListFilters(app.db, user.merchant_id, request.query);
-      return currencyStatistics(app.db, { merchantId: user.merchant_id, plugins, deleted: false, filters });
+      const filters = await parseListFilters(queryable(app.db), user.merchant_id, request.query);
+      return currencyStatistics(queryable(app.db), {
+        merchantId: user.merchant_id,
+        plugins,
+        deleted: false,
+        filters,
+      });
     },
   );
 };

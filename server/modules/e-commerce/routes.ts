@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiTransactionResponse } from '../../../src/domain/contracts/integrations.ts';
 import { currencyDecimals, parseAmount } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { queryable } from '../../db/handle.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import { checkOutboundUrl, outboundUrlMessage } from '../../lib/outbound/url-policy.ts';
 import { currentApiKey, requireApiKey } from '../api-keys/keys.ts';
@@ -37,12 +38,12 @@ const apiTransactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/plugins/${plugin}/transaction`,
       // preHandler, after validation: malformed bodies get their 400 like on every other route.
-      { schema: createSchema, preHandler: requireApiKey(app.db, plugin) },
+      { schema: createSchema, preHandler: requireApiKey(queryable(app.db), plugin) },
       async (request, reply) => {
         const apiKey = currentApiKey(request);
         // Keys of one API key never collide with another merchant system's.
         return idempotentInTransaction(
-          app.db,
+          queryable(app.db),
           request,
           reply,
           `${plugin}:create:${apiKey.id}`,

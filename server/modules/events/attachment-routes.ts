@@ -6,6 +6,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { queryable } from '../../db/handle.ts';
 import { nonFieldError } from '../../lib/errors.ts';
 import { oneFileUpload, storeUpload } from '../attachments/store-upload.ts';
 import { readFormConfig } from './form-config.ts';
@@ -32,8 +33,8 @@ const eventAttachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The event is checked before a byte of the file is read (the limit was counted on arrival).
-      const merchant = await customerMerchant(app.db);
-      const event = await findEventBySlug(app.db, merchant.id, request.params.slug);
+      const merchant = await customerMerchant(queryable(app.db));
+      const event = await findEventBySlug(queryable(app.db), merchant.id, request.params.slug);
       const config = readFormConfig(event.form_config);
       const takesFiles =
         config.attachment.enabled || config.custom.some((field) => field.type === 'attachment');

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { isEmail } from '../../../src/domain/contact-rules.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -49,11 +50,11 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** An event with its tickets and the places sold on each date. */
   const loadEvent = async (slug: string) => {
-    const merchant = await customerMerchant(app.db);
-    const event = await findEventBySlug(app.db, merchant.id, slug);
-    const tickets = await listTickets(app.db, [event.id]);
+    const merchant = await customerMerchant(queryable(app.db));
+    const event = await findEventBySlug(queryable(app.db), merchant.id, slug);
+    const tickets = await listTickets(queryable(app.db), [event.id]);
     const sold = await soldByTicketDate(
-      app.db,
+      queryable(app.db),
       tickets.map((ticket) => ticket.id),
     );
     return { merchant, event, tickets, sold };
@@ -61,14 +62,14 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(`${BASE}/events`, { schema: listSchema }, async (request) => {
     const lang = requestLang(request);
-    const merchant = await customerMerchant(app.db);
-    const events = await listActiveEvents(app.db, merchant.id);
+    const merchant = await customerMerchant(queryable(app.db));
+    const events = await listActiveEvents(queryable(app.db), merchant.id);
     const tickets = await listTickets(
-      app.db,
+      queryable(app.db),
       events.map((event) => event.id),
     );
     const sold = await soldByTicketDate(
-      app.db,
+      queryable(app.db),
       tickets.map((ticket) => ticket.id),
     );
     const now = new Date();
@@ -82,21 +83,21 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     );
     // The list page shows the same merchant header as the detail page.
-    const unit = await findUnitDetails(app.db, merchant.id, null);
+    const unit = await findUnitDetails(queryable(app.db), merchant.id, null);
     return { count: results.length, next: null, previous: null, results, unit_details: unit };
   });
 
   app.get(`${BASE}/events/:slug`, { schema: detailSchema }, async (request) => {
     const lang = requestLang(request);
     const { merchant, event, tickets, sold } = await loadEvent(request.params.slug);
-    const unit = await findUnitDetails(app.db, merchant.id, null);
+    const unit = await findUnitDetails(queryable(app.db), merchant.id, null);
     if (!unit) throw messageError(404, 'errors.not_found');
     return presentDetail(event, tickets, sold, unit, lang);
   });
 
   app.get(`${BASE}/terms-and-conditions`, { schema: termsSchema }, async (request) => {
-    const merchant = await customerMerchant(app.db);
-    const event = await findEventBySlug(app.db, merchant.id, request.query.event);
+    const merchant = await customerMerchant(queryable(app.db));
+    const event = await findEventBySlug(queryable(app.db), merchant.id, request.query.event);
     return { terms: requestLang(request) === 'ar' ? event.terms_ar || event.terms_en : event.terms_en };
   });
 
@@ -106,17 +107,27 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!ticket) throw fieldErrors({ ticket: [msg('errors.invalid_choice')] });
     if (event.is_free) throw nonFieldError('events.free_event');
     const currency = event.currency.trim();
-    const gateways = allowedGateways(await listGateways(app.db, merchant.id), event.pg_codes, currency);
+    const gateways = allowedGateways(
+      await listGateways(queryable(app.db), merchant.id),
+      event.pg_codes,
+      currency,
+    );
     const amountMinor = minorFromDb(ticket.price_minor) * request.body.quantity;
     return buildPayChoices(gateways, amountMinor, currency, pickLang(request.headers['accept-language']));
   });
 
   app.post(`${BASE}/booking`, { schema: bookingSchema }, async (request, reply) => {
-    const merchant = await customerMerchant(app.db);
-    await idempotentInTransaction(app.db, request, reply, `merchant:${merchant.id}`, async (trx) => ({
-      status: 201,
-      body: await createBooking(trx, bookingContext, merchant.id, request.body),
-    }));
+    const merchant = await customerMerchant(queryable(app.db));
+    await idempotentInTransaction(
+      queryable(app.db),
+      request,
+      reply,
+      `merchant:${merchant.id}`,
+      async (trx) => ({
+        status: 201,
+        body: await createBooking(trx, bookingContext, merchant.id, request.body),
+      }),
+    );
     return reply;
   });
 
@@ -125,17 +136,23 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: dashboardBookingSchema, onRequest: app.requirePermission(pluginAccessPermission('event')) },
     async (request, reply) => {
       const user = currentUser(request);
-      await idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => ({
-        status: 201,
-        body: await createBooking(trx, bookingContext, user.merchant_id, request.body, user.id),
-      }));
+      await idempotentInTransaction(
+        queryable(app.db),
+        request,
+        reply,
+        `merchant:${user.merchant_id}`,
+        async (trx) => ({
+          status: 201,
+          body: await createBooking(trx, bookingContext, user.merchant_id, request.body, user.id),
+        }),
+      );
       return reply;
     },
   );
 
   app.get(`${BASE}/tickets/:booking_id`, { schema: ticketsSchema }, async (request, reply) => {
     const page = await renderTicketPage(
-      app.db,
+      queryable(app.db),
       request.params.booking_id,
       request.query.token,
       requestLang(request),
@@ -162,7 +179,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!isEventOver(tickets, new Date())) throw nonFieldError('events.feedback_not_open');
     const { name, email, rating, comment } = request.body;
     if (!isEmail(email.trim())) throw fieldErrors({ email: [msg('payments.invalid_email')] });
-    await app.db
+    await queryable(app.db)
       .insertInto('event_feedback')
       .values({
         event_id: event.id,

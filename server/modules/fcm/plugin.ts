@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { queryable } from '../../db/handle.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findKitchenOrder, kitchenRow } from '../kitchen/repository.ts';
@@ -18,7 +19,7 @@ const fcm: FastifyPluginAsyncTypebox = async (app) => {
     { schema: registerSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const { registration_id, type } = request.body;
-      await saveNotificationToken(app.db, currentUser(request).id, { registration_id, type });
+      await saveNotificationToken(queryable(app.db), currentUser(request).id, { registration_id, type });
       const message = translate(pickLang(request.headers['accept-language']), 'fcm.token_registered');
       return reply.code(201).send({ message });
     },
@@ -29,10 +30,10 @@ const fcm: FastifyPluginAsyncTypebox = async (app) => {
   const client = new FcmClient(account, app.config.fcmBaseUrl);
   // Every instance hears a new order; one claims it and pushes, so each phone buzzes once.
   app.liveEvents.subscribeOnce('fcm-push', ['order.visible'], async (event) => {
-    const order = await findKitchenOrder(app.db, event.merchantId, event.subjectId);
+    const order = await findKitchenOrder(queryable(app.db), event.merchantId, event.subjectId);
     if (!order) return;
-    const row = await kitchenRow(app.db, order, 'en');
-    await pushNewOrder(app.db, client, event.merchantId, row, app.config.publicUrl, app.log);
+    const row = await kitchenRow(queryable(app.db), order, 'en');
+    await pushNewOrder(queryable(app.db), client, event.merchantId, row, app.config.publicUrl, app.log);
   });
 };
 

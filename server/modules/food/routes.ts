@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
+import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { onTransactionState } from '../payments/repository.ts';
 import orderRoutes from './order-routes.ts';
@@ -55,12 +56,12 @@ const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   onTransactionState('food_ordering', foodTransactionHook());
 
   app.get(`${B}/test-if-food-ordering-installed`, { schema: installedSchema }, async () => {
-    await menuOf(app.db);
+    await menuOf(queryable(app.db));
     return { installed: true };
   });
 
   app.get(`${B}/menu-page-config`, { schema: menuConfigSchema }, async () => {
-    const menu = await menuOf(app.db);
+    const menu = await menuOf(queryable(app.db));
     return {
       title: { en: menu.title_en, ar: menu.title_ar },
       logo_url: menu.logo_url,
@@ -73,80 +74,86 @@ const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${B}/header-config`, { schema: headerConfigSchema }, async () => {
-    const menu = await menuOf(app.db);
+    const menu = await menuOf(queryable(app.db));
     return { image_url: menu.header_image_url, welcome: { en: menu.welcome_en, ar: menu.welcome_ar } };
   });
 
   app.get(`${B}/banners`, { schema: bannersSchema }, async () => {
-    const menu = await menuOf(app.db);
-    return (await listBanners(app.db, menu.merchant_id)).map(presentBanner);
+    const menu = await menuOf(queryable(app.db));
+    return (await listBanners(queryable(app.db), menu.merchant_id)).map(presentBanner);
   });
 
   app.get(`${B}/promoted-items`, { schema: promotedSchema }, async (request) => {
-    const menu = await menuOf(app.db);
+    const menu = await menuOf(queryable(app.db));
     // A catering cart takes catering dishes only: the everyday menu's picks are not offered there.
     const deliveryType = request.query.delivery_type ?? 'delivery';
-    const rows = await listItems(app.db, menu.merchant_id, { promoted: true, deliveryType });
+    const rows = await listItems(queryable(app.db), menu.merchant_id, { promoted: true, deliveryType });
     return rows.map((row) => presentItem(row, menu.currency));
   });
 
   app.get(`${B}/product_categories`, { schema: categoriesSchema }, async (request) => {
-    const menu = await menuOf(app.db);
-    const rows = await listCategories(app.db, menu.merchant_id, request.query.delivery_type);
+    const menu = await menuOf(queryable(app.db));
+    const rows = await listCategories(queryable(app.db), menu.merchant_id, request.query.delivery_type);
     return rows.map((row) => presentCategory(row, menu.currency));
   });
 
   app.get(`${B}/product_categories/:id`, { schema: categorySchema }, async (request) => {
-    const menu = await menuOf(app.db);
-    const row = await findCategory(app.db, menu.merchant_id, request.params.id);
+    const menu = await menuOf(queryable(app.db));
+    const row = await findCategory(queryable(app.db), menu.merchant_id, request.params.id);
     if (!row) throw notFound();
     return presentCategory(row, menu.currency);
   });
 
   app.get(`${B}/menu-items`, { schema: itemsSchema }, async (request) => {
-    const menu = await menuOf(app.db);
+    const menu = await menuOf(queryable(app.db));
     const { category, q, delivery_type } = request.query;
-    const rows = await listItems(app.db, menu.merchant_id, { category, q, deliveryType: delivery_type });
+    const rows = await listItems(queryable(app.db), menu.merchant_id, {
+      category,
+      q,
+      deliveryType: delivery_type,
+    });
     return rows.map((row) => presentItem(row, menu.currency));
   });
 
   app.get(`${B}/products/:id`, { schema: itemSchema }, async (request) => {
-    const menu = await menuOf(app.db);
-    const row = await findItem(app.db, menu.merchant_id, request.params.id);
+    const menu = await menuOf(queryable(app.db));
+    const row = await findItem(queryable(app.db), menu.merchant_id, request.params.id);
     if (!row) throw notFound();
     return presentItemDetail(row, menu.currency);
   });
 
   app.get(`${B}/branches`, { schema: branchesSchema }, async () => {
-    const menu = await menuOf(app.db);
-    return (await listBranches(app.db, menu.merchant_id)).map((row) => presentBranch(row, menu.currency));
+    const menu = await menuOf(queryable(app.db));
+    return (await listBranches(queryable(app.db), menu.merchant_id)).map((row) =>
+      presentBranch(row, menu.currency),
+    );
   });
 
   app.get(`${B}/branches/:id`, { schema: branchSchema }, async (request) => {
-    const menu = await menuOf(app.db);
-    const row = await findBranch(app.db, menu.merchant_id, request.params.id);
+    const menu = await menuOf(queryable(app.db));
+    const row = await findBranch(queryable(app.db), menu.merchant_id, request.params.id);
     if (!row) throw notFound();
     return presentBranch(row, menu.currency);
   });
 
   app.get(`${B}/delivery_areas`, { schema: areasSchema }, async (request) => {
-    const menu = await menuOf(app.db);
-    const rows = await listAreas(app.db, menu.merchant_id, { branch: request.query.branch });
+    const menu = await menuOf(queryable(app.db));
+    const rows = await listAreas(queryable(app.db), menu.merchant_id, { branch: request.query.branch });
     return rows.map((row) => presentArea(row, menu.currency));
   });
 
   app.get(`${B}/delivery_areas/:id`, { schema: areaSchema }, async (request) => {
-    const menu = await menuOf(app.db);
-    const row = await findArea(app.db, menu.merchant_id, request.params.id);
+    const menu = await menuOf(queryable(app.db));
+    const row = await findArea(queryable(app.db), menu.merchant_id, request.params.id);
     if (!row) throw notFound();
     return presentArea(row, menu.currency);
   });
 
   app.get(`${B}/delivery_zones/:id`, { schema: zoneSchema }, async (request) => {
-    const menu = await menuOf(app.db);
-    const zone = await findZone(app.db, menu.merchant_id, request.params.id);
+    const menu = await menuOf(queryable(app.db));
+    const zone = await findZone(queryable(app.db), menu.merchant_id, request.params.id);
     if (!zone) throw notFound();
-    const areas = await listAreas(app.db, menu.merchant_id, { zone: zone.id });
+    const areas = await listAreas(queryable(app.db), menu.merchant_id, { zone: zone.id });
     return {
       id: zone.id,
       name: { en: zone.name_en, ar: zone.name_ar },
@@ -156,16 +163,16 @@ const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${B}/min-order`, { schema: minOrderSchema }, async (request) => {
-    const menu = await menuOf(app.db);
+    const menu = await menuOf(queryable(app.db));
     const { delivery_type = 'delivery' } = request.query;
-    const place = await resolvePlace(app.db, menu.merchant_id, delivery_type, request.query);
+    const place = await resolvePlace(queryable(app.db), menu.merchant_id, delivery_type, request.query);
     return { minimum_order_sum: formatAmount(minimumOf(place), menu.currency) };
   });
 
   app.get(`${B}/is-branch-or-delivery-area-work`, { schema: workingSchema }, async (request) => {
-    const menu = await menuOf(app.db);
+    const menu = await menuOf(queryable(app.db));
     const { delivery_type = 'delivery', at } = request.query;
-    const place = await resolvePlace(app.db, menu.merchant_id, delivery_type, request.query);
+    const place = await resolvePlace(queryable(app.db), menu.merchant_id, delivery_type, request.query);
     const answer = workingAt(place, at ? new Date(at) : new Date());
     return { working: answer.working, opens_at: answer.opensAt?.toISOString() ?? null };
   });

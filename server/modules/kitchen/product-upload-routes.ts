@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ProductUploadError } from '../../../src/domain/contracts/kitchen.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -73,9 +74,9 @@ const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (sheet.rows.length > MAX_PRODUCT_ROWS)
       throw fileError('kitchen.upload.too_many_rows', { max: MAX_PRODUCT_ROWS });
 
-    const currency = await menuCurrency(app.db, user.merchant_id);
+    const currency = await menuCurrency(queryable(app.db), user.merchant_id);
     if (!currency) throw fileError('food.not_installed');
-    const checked = await checkProductRows(app.db, user.merchant_id, currency, sheet.rows, lang);
+    const checked = await checkProductRows(queryable(app.db), user.merchant_id, currency, sheet.rows, lang);
 
     if (checked.errors.length) {
       const errorsFile = await storeFile(app, {
@@ -91,7 +92,7 @@ const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     }
 
-    await insertProducts(app.db, checked.products);
+    await insertProducts(queryable(app.db), checked.products);
     const created = checked.products.length;
     return reply
       .code(201)

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OrderDetails, OrderState } from '../../../src/domain/contracts/food.ts';
 import { DELIVERY_TYPES, ORDER_STATES, orderActorOf } from '../../../src/domain/order-states.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
@@ -48,18 +49,24 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { user, actor };
   };
   const orderOf = async (merchantId: number, id: string): Promise<FoodOrder> => {
-    const order = await findKitchenOrder(app.db, merchantId, id);
+    const order = await findKitchenOrder(queryable(app.db), merchantId, id);
     if (!order) throw messageError(404, 'food.order_not_found');
     return order;
   };
   /** Answers with the order as this user sees it (open kitchen pages heard of it at commit). */
   const changed = (request: FastifyRequest, order: FoodOrder): Promise<OrderDetails> =>
-    kitchenDetails(app.db, order, staffOf(request).actor);
+    kitchenDetails(queryable(app.db), order, staffOf(request).actor);
 
   app.get(`${B}/order`, { schema: listSchema, onRequest: kitchenOnly }, async (request) => {
     const { limit, offset, ...filters } = request.query;
     const user = currentUser(request);
-    const page = await listOrders(app.db, user.merchant_id, filters, { limit, offset }, lang(request));
+    const page = await listOrders(
+      queryable(app.db),
+      user.merchant_id,
+      filters,
+      { limit, offset },
+      lang(request),
+    );
     return { ...page, ...pageLinks(request.url, page.count, limit, offset) };
   });
 
@@ -67,8 +74,8 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const l = lang(request);
     const [refreshSeconds, branches] = await Promise.all([
-      orderRefreshSeconds(app.db, user.merchant_id),
-      branchNames(app.db, user.merchant_id),
+      orderRefreshSeconds(queryable(app.db), user.merchant_id),
+      branchNames(queryable(app.db), user.merchant_id),
     ]);
     return {
       states: ORDER_STATES.map((value) => ({ value, label: translate(l, `kitchen.state.${value}`) })),
@@ -83,7 +90,7 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(`${B}/order/:id`, { schema: detailSchema, onRequest: app.authenticate }, async (request) => {
     const { user, actor } = staffOf(request);
-    return kitchenDetails(app.db, await orderOf(user.merchant_id, request.params.id), actor);
+    return kitchenDetails(queryable(app.db), await orderOf(user.merchant_id, request.params.id), actor);
   });
 
   app.get(`${B}/order/state/:id`, { schema: stateSchema, onRequest: app.authenticate }, async (request) => {
@@ -98,7 +105,7 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       changed(
         request,
-        await changeOrderState(app.db, staffOf(request), request.params.id, request.body.state),
+        await changeOrderState(queryable(app.db), staffOf(request), request.params.id, request.body.state),
       ),
   );
 
@@ -106,7 +113,7 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${B}/order/acknowledge/:id`,
     { schema: acknowledgeSchema, onRequest: kitchenOnly },
     async (request) =>
-      changed(request, await acknowledgeOrder(app.db, currentUser(request), request.params.id)),
+      changed(request, await acknowledgeOrder(queryable(app.db), currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -116,15 +123,24 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       // A double tap or a retry with its key makes one copy: the food is not made twice. The
       // helper sends the answer itself (201, or the stored one of a repeated key).
-      await idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => {
-        const copy = await duplicateOrder(trx, user, request.params.id);
-        return { status: 201, body: await kitchenDetails(trx, copy, staffOf(request).actor) };
-      });
+      await idempotentInTransaction(
+        queryable(app.db),
+        request,
+        reply,
+        `merchant:${user.merchant_id}`,
+        async (trx) => {
+          const copy = await duplicateOrder(trx, user, request.params.id);
+          return { status: 201, body: await kitchenDetails(trx, copy, staffOf(request).actor) };
+        },
+      );
     },
   );
 
   app.patch(`${B}/order/update/:id`, { schema: updateSchema, onRequest: kitchenOnly }, async (request) =>
-    changed(request, await updateOrder(app.db, currentUser(request), request.params.id, request.body)),
+    changed(
+      request,
+      await updateOrder(queryable(app.db), currentUser(request), request.params.id, request.body),
+    ),
   );
 
   app.get(
@@ -134,7 +150,7 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       // Another merchant's order and an unknown id answer alike: the scan tells nothing about them.
       const order = orderActorOf(user)
-        ? await findKitchenOrder(app.db, user.merchant_id, request.params.id)
+        ? await findKitchenOrder(queryable(app.db), user.merchant_id, request.params.id)
         : undefined;
       return { has_permission: order !== undefined };
     },

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { type Lang, pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { LiveEvent } from '../live-events/repository.ts';
@@ -19,8 +20,8 @@ const orderStream: FastifyPluginAsyncTypebox = async (app) => {
     const key = `${event.id}:${lang}`;
     let row = rows.get(key);
     if (!row) {
-      row = findKitchenOrder(app.db, event.merchantId, event.subjectId).then((order) =>
-        order ? kitchenRow(app.db, order, lang) : null,
+      row = findKitchenOrder(queryable(app.db), event.merchantId, event.subjectId).then((order) =>
+        order ? kitchenRow(queryable(app.db), order, lang) : null,
       );
       rows.set(key, row);
       const forget = () => setTimeout(() => rows.delete(key), 1_000).unref();

@@ -4,6 +4,7 @@ import {
   pluginAccessPermission,
   tableHeaderPermission,
 } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -22,7 +23,7 @@ import { visibleSections } from './section-grants.ts';
 
 const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/config/', { schema: configSchema }, async (request) => {
-    const merchant = await findDefaultMerchant(app.db);
+    const merchant = await findDefaultMerchant(queryable(app.db));
     if (!merchant) throw messageError(404, 'errors.not_found');
     return {
       admin_url: merchant.admin_url,
@@ -37,14 +38,14 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/plugins/installed', { schema: installedSchema }, async () => {
-    const merchant = await findDefaultMerchant(app.db);
-    const plugins = merchant ? await installedPlugins(app.db, merchant.id) : [];
+    const merchant = await findDefaultMerchant(queryable(app.db));
+    const plugins = merchant ? await installedPlugins(queryable(app.db), merchant.id) : [];
     return { results: plugins.map((item) => item.plugin) };
   });
 
   app.get('/plugins/sections', { schema: sectionsSchema, onRequest: app.authenticate }, async (request) => {
     const user = currentUser(request);
-    return { results: visibleSections(await installedPlugins(app.db, user.merchant_id), user) };
+    return { results: visibleSections(await installedPlugins(queryable(app.db), user.merchant_id), user) };
   });
 
   app.get(
@@ -60,7 +61,7 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ) {
         throw messageError(403, 'errors.forbidden');
       }
-      const plugins = await installedPlugins(app.db, user.merchant_id);
+      const plugins = await installedPlugins(queryable(app.db), user.merchant_id);
       const plugin = plugins.find((item) => item.plugin === type);
       return { enabled: Boolean(plugin?.transactionFieldsEnabled) };
     },
@@ -70,21 +71,23 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const superuser = app.requireSuperuser;
 
   app.get('/merchant/settings', { schema: getSettingsSchema, onRequest: superuser }, async (request) =>
-    findSettings(app.db, currentUser(request).merchant_id),
+    findSettings(queryable(app.db), currentUser(request).merchant_id),
   );
 
   app.patch('/merchant/settings', { schema: patchSettingsSchema, onRequest: superuser }, async (request) => {
     const user = currentUser(request);
     const settings = { payments_paused: request.body.payments_paused };
-    await app.db.transaction().execute(async (trx) => {
-      await saveSettings(trx, user.merchant_id, settings);
-      await recordActivity(trx, {
-        merchantId: user.merchant_id,
-        actor: user.username,
-        action: settings.payments_paused ? 'activity.payments_paused' : 'activity.payments_resumed',
-        plugin: null,
+    await queryable(app.db)
+      .transaction()
+      .execute(async (trx) => {
+        await saveSettings(trx, user.merchant_id, settings);
+        await recordActivity(trx, {
+          merchantId: user.merchant_id,
+          actor: user.username,
+          action: settings.payments_paused ? 'activity.payments_paused' : 'activity.payments_resumed',
+          plugin: null,
+        });
       });
-    });
     return settings;
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OutboxListItem } from '../../../src/domain/contracts/outbox.ts';
+import { queryable } from '../../db/handle.ts';
 import type { OutboxRow } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
@@ -28,12 +29,12 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/admin/outbox', { schema: listSchema, onRequest }, async (request) => {
     const { limit, offset, ...filter } = request.query;
-    const { count, rows } = await listOutbox(app.db, filter, { limit, offset });
+    const { count, rows } = await listOutbox(queryable(app.db), filter, { limit, offset });
     return { count, ...pageLinks(request.url, count, limit, offset), results: rows.map(listItem) };
   });
 
   app.get('/admin/outbox/:id', { schema: detailSchema, onRequest }, async (request) => {
-    const row = await findOutboxMessage(app.db, request.params.id);
+    const row = await findOutboxMessage(queryable(app.db), request.params.id);
     if (!row) throw messageError(404, 'errors.not_found');
     return { ...listItem(row), body: row.body, last_error: row.last_error };
   });

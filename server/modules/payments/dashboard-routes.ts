@@ -13,6 +13,7 @@ import {
   SUPPORTED_CURRENCIES,
 } from '../../../src/domain/money.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -61,7 +62,7 @@ function checkFields(body: CreatePaymentRequest): { amountMinor: number; expirat
 
 const paymentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = app.requirePermission(pluginAccessPermission('payment_request'));
-  const creations = new CreationBatcher(app.db);
+  const creations = new CreationBatcher(queryable(app.db));
 
   // OPTIONS /transaction is every plugin's list metadata (SPEC 7.5); the form has its own path.
   app.options(
@@ -71,8 +72,8 @@ const paymentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const lang = pickLang(request.headers['accept-language']);
       const [gateways, merchant] = await Promise.all([
-        listGateways(app.db, user.merchant_id),
-        findMerchantRow(app.db, user.merchant_id),
+        listGateways(queryable(app.db), user.merchant_id),
+        findMerchantRow(queryable(app.db), user.merchant_id),
       ]);
       return {
         currencies: SUPPORTED_CURRENCIES.map((code) => ({ code, decimals: currencyDecimals(code) })),
@@ -101,7 +102,7 @@ const paymentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const { amountMinor, expiration } = checkFields(body);
       const lang = body.language ?? pickLang(request.headers['accept-language']);
-      if (body.unit_id && !(await hasUnit(app.db, user.merchant_id, body.unit_id))) {
+      if (body.unit_id && !(await hasUnit(queryable(app.db), user.merchant_id, body.unit_id))) {
         throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
       }
       const amount = formatAmount(amountMinor, body.currency_code);
@@ -170,7 +171,7 @@ const paymentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // access_<plugin> plus refund_/capture_paymenttransaction (a void needs the capture one).
         if (!mayUse(user, plugin, action)) throw messageError(403, 'errors.forbidden');
         return idempotentInTransaction(
-          app.db,
+          queryable(app.db),
           request,
           reply,
           `merchant:${user.merchant_id}`,

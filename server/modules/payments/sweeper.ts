@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { queryable } from '../../db/handle.ts';
 import { purgeIdempotencyKeys } from './idempotency.ts';
 import { expireDue } from './transactions-service.ts';
 
@@ -14,8 +15,8 @@ async function paymentsSweeper(app: FastifyInstance) {
   const sweep = () => {
     running ??= (async () => {
       try {
-        await expireDue(app.db);
-        await purgeIdempotencyKeys(app.db);
+        await expireDue(queryable(app.db));
+        await purgeIdempotencyKeys(queryable(app.db));
       } catch (error) {
         app.log.error({ err: error }, 'payments sweep failed');
       } finally {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { idempotentInTransaction } from '../payments/idempotency.ts';
@@ -14,21 +15,29 @@ const paymentLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const { channel } = request.body;
       // A retried send (a timeout, a double click) with its key texts the customer once.
-      return idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => {
-        await sendPaymentLink(trx, app.config, {
-          transactionId: request.params.id,
-          plugin: 'payment_request',
-          merchantId: user.merchant_id,
-          actor: user.username,
-          channel,
-          lang: request.body.lang,
-        });
-        return {
-          status: 200,
-          body: { message: translate(pickLang(request.headers['accept-language']), sentMessageKey(channel)) },
-          afterCommit: () => app.outbox.wake(),
-        };
-      });
+      return idempotentInTransaction(
+        queryable(app.db),
+        request,
+        reply,
+        `merchant:${user.merchant_id}`,
+        async (trx) => {
+          await sendPaymentLink(trx, app.config, {
+            transactionId: request.params.id,
+            plugin: 'payment_request',
+            merchantId: user.merchant_id,
+            actor: user.username,
+            channel,
+            lang: request.body.lang,
+          });
+          return {
+            status: 200,
+            body: {
+              message: translate(pickLang(request.headers['accept-language']), sentMessageKey(channel)),
+            },
+            afterCommit: () => app.outbox.wake(),
+          };
+        },
+      );
     },
   );
 };

@@ -6,6 +6,7 @@ import type {
 } from '../../../src/domain/contracts/transaction-actions.ts';
 import type { TransactionScope } from '../../../src/domain/contracts/transactions.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
+import { queryable } from '../../db/handle.ts';
 import type { User } from '../../db/types.ts';
 import { ApiError, messageError } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
@@ -41,7 +42,7 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ): Promise<Outcome> {
     const lang = pickLang(request.headers['accept-language']);
     try {
-      let query = app.db
+      let query = queryable(app.db)
         .selectFrom('transactions')
         .select(['id', 'plugin'])
         .where('id', '=', isUuid(id) ? id : '00000000-0000-0000-0000-000000000000')
@@ -55,7 +56,7 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const plugin = row.plugin;
       if (action === 'refund' || action === 'capture') {
-        const done = await moneyAction(app.db, app.gateways, {
+        const done = await moneyAction(queryable(app.db), app.gateways, {
           action,
           transactionId: id,
           plugin,
@@ -66,18 +67,24 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { id, ok: true, message: done.message };
       }
       if (action === 'delete') {
-        await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, true);
+        await setDeleted(
+          queryable(app.db),
+          { id, plugin, merchantId: user.merchant_id, actor: user.username },
+          true,
+        );
         return { id, ok: true, message: translate(lang, 'actions.deleted') };
       }
-      await app.db.transaction().execute((trx) =>
-        sendPaymentLink(trx, app.config, {
-          transactionId: id,
-          plugin,
-          merchantId: user.merchant_id,
-          actor: user.username,
-          channel: action,
-        }),
-      );
+      await queryable(app.db)
+        .transaction()
+        .execute((trx) =>
+          sendPaymentLink(trx, app.config, {
+            transactionId: id,
+            plugin,
+            merchantId: user.merchant_id,
+            actor: user.username,
+            channel: action,
+          }),
+        );
       return { id, ok: true, message: translate(lang, sentMessageKey(action)) };
     } catch (error) {
       if (error instanceof ApiError) {
@@ -132,7 +139,7 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // (a 207 keeps the ones that went through), so the answer cannot share one transaction
       // with the work. A crash mid-batch leaves the key answering 409 until it is purged
       // rather than risk applying the already committed ids twice.
-      await idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
+      await idempotent(queryable(app.db), request, reply, `merchant:${user.merchant_id}`, () =>
         applyAll(request, request.params.scope, request.params.action, request.body),
       );
     },
@@ -143,7 +150,7 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: bulkDeleteSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const user = currentUser(request);
-      await idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
+      await idempotent(queryable(app.db), request, reply, `merchant:${user.merchant_id}`, () =>
         applyAll(request, request.params.scope, 'delete', request.body),
       );
     },

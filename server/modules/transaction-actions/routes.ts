@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionValue } from '../../../src/domain/contracts/transactions.ts';
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -29,7 +30,7 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!hasPermission(user, pluginAccessPermission(request.params.plugin))) {
         throw messageError(403, 'errors.forbidden');
       }
-      const subject = await findActionSubject(app.db, app.config, {
+      const subject = await findActionSubject(queryable(app.db), app.config, {
         id: request.params.id,
         plugin: request.params.plugin,
         merchantId: user.merchant_id,
@@ -45,16 +46,18 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: sendLinkSchema(channel), onRequest: app.authenticate },
       async (request) => {
         const user = allowed(request, request.params.plugin, channel);
-        await app.db.transaction().execute((trx) =>
-          sendPaymentLink(trx, app.config, {
-            transactionId: request.params.id,
-            plugin: request.params.plugin,
-            merchantId: user.merchant_id,
-            actor: user.username,
-            channel,
-            lang: request.query.lang,
-          }),
-        );
+        await queryable(app.db)
+          .transaction()
+          .execute((trx) =>
+            sendPaymentLink(trx, app.config, {
+              transactionId: request.params.id,
+              plugin: request.params.plugin,
+              merchantId: user.merchant_id,
+              actor: user.username,
+              channel,
+              lang: request.query.lang,
+            }),
+          );
         app.outbox.wake();
         return { message: translate(langOf(request), sentMessageKey(channel)) };
       },
@@ -67,7 +70,11 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = allowed(request, request.params.plugin, 'delete');
       const { id, plugin } = request.params;
-      await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, true);
+      await setDeleted(
+        queryable(app.db),
+        { id, plugin, merchantId: user.merchant_id, actor: user.username },
+        true,
+      );
       return { message: translate(langOf(request), 'actions.deleted') };
     },
   );
@@ -78,7 +85,11 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = allowed(request, request.params.plugin, 'restore');
       const { id, plugin } = request.params;
-      await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, false);
+      await setDeleted(
+        queryable(app.db),
+        { id, plugin, merchantId: user.merchant_id, actor: user.username },
+        false,
+      );
       return { message: translate(langOf(request), 'actions.restored') };
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import { MAX_SELECTED_IDS } from '../../../src/domain/contracts/transaction-export.ts';
 import { hasPermission, PERMISSIONS } from '../../../src/domain/permissions.ts';
+import { queryable } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -37,7 +38,7 @@ const transactionExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const lang = pickLang(request.headers['accept-language']);
-      await scopePlugins(app.db, user, request.params.scope);
+      await scopePlugins(queryable(app.db), user, request.params.scope);
       return {
         formats: (['csv', 'xlsx'] as const).map((value) => ({
           value,
@@ -47,7 +48,7 @@ const transactionExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           value,
           display_name: translate(lang, `export.language.${value}`),
         })),
-        fields: await activeFields(app.db, user.merchant_id, request.params.scope, lang),
+        fields: await activeFields(queryable(app.db), user.merchant_id, request.params.scope, lang),
       };
     },
   );
@@ -59,18 +60,18 @@ const transactionExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const { scope } = request.params;
       const query = request.query;
-      const plugins = await scopePlugins(app.db, user, scope);
+      const plugins = await scopePlugins(queryable(app.db), user, scope);
       requireSearchPermission(user, query);
       if (!hasPermission(user, PERMISSIONS.viewExportSettings)) throw messageError(403, 'errors.forbidden');
       const lang: Lang = query.language ?? pickLang(request.headers['accept-language']);
-      const filters = await parseListFilters(app.db, user.merchant_id, query);
+      const filters = await parseListFilters(queryable(app.db), user.merchant_id, query);
       // Ids sent with an all-rows export are still checked: a bad one is a mistake worth reporting.
       const selected = query.export_type === 'selected' || query.ids?.length ? selectedIds(query) : null;
       const source = {
-        db: app.db,
+        db: queryable(app.db),
         scope: { merchantId: user.merchant_id, plugins, deleted: false, filters },
         ids: query.export_type === 'selected' ? selected : null,
-        columns: exportColumns(await activeFields(app.db, user.merchant_id, scope, lang)),
+        columns: exportColumns(await activeFields(queryable(app.db), user.merchant_id, scope, lang)),
         lang,
       };
       const count = await exportCount(source);

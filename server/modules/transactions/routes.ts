@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, tableHeaderPermission } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
@@ -20,7 +21,7 @@ import { scopePlugins } from './scope.ts';
 
 const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = (request: FastifyRequest): PresentContext => ({
-    db: app.db,
+    db: queryable(app.db),
     config: app.config,
     user: currentUser(request),
     lang: pickLang(request.headers['accept-language']),
@@ -35,14 +36,14 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: listSchema(deleted), onRequest: app.authenticate },
       async (request) => {
         const ctx = context(request);
-        const plugins = await scopePlugins(app.db, ctx.user, request.params.plugin);
+        const plugins = await scopePlugins(queryable(app.db), ctx.user, request.params.plugin);
         const { limit, offset } = request.query;
         requireSearchPermission(ctx.user, request.query);
-        const filters = await parseListFilters(app.db, ctx.user.merchant_id, request.query);
+        const filters = await parseListFilters(queryable(app.db), ctx.user.merchant_id, request.query);
         const scope = { merchantId: ctx.user.merchant_id, plugins, deleted, filters };
         const [counted, rows] = await Promise.all([
-          countListed(app.db, scope),
-          selectRowColumns(newestFirst(transactionListQuery(app.db, scope), deleted))
+          countListed(queryable(app.db), scope),
+          selectRowColumns(newestFirst(transactionListQuery(queryable(app.db), scope), deleted))
             .limit(limit)
             .offset(offset)
             .execute(),
@@ -65,7 +66,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: detailSchema(deleted), onRequest: app.authenticate },
       async (request) => {
         const ctx = context(request);
-        const plugins = await scopePlugins(app.db, ctx.user, request.params.plugin);
+        const plugins = await scopePlugins(queryable(app.db), ctx.user, request.params.plugin);
         return transactionDetail(ctx, plugins, deleted, request.params.id);
       },
     );
@@ -77,8 +78,8 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ctx = context(request);
       const scope = request.params.plugin;
-      const plugins = await scopePlugins(app.db, ctx.user, scope);
-      return listOptions(app.db, ctx.user, scope, plugins, ctx.lang);
+      const plugins = await scopePlugins(queryable(app.db), ctx.user, scope);
+      return listOptions(queryable(app.db), ctx.user, scope, plugins, ctx.lang);
     },
   );
 
@@ -86,7 +87,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const headerAccess = async (request: FastifyRequest, plugin: PluginKind) => {
     const user = currentUser(request);
     if (!hasPermission(user, tableHeaderPermission(plugin))) throw messageError(403, 'errors.forbidden');
-    const installed = await installedPlugins(app.db, user.merchant_id);
+    const installed = await installedPlugins(queryable(app.db), user.merchant_id);
     if (!installed.some((item) => item.plugin === plugin && item.transactionFieldsEnabled)) {
       throw messageError(404, 'errors.not_found');
     }
@@ -98,7 +99,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: getFieldsSchema, onRequest: app.authenticate },
     async (request) => {
       const user = await headerAccess(request, request.params.plugin);
-      return fieldConfigs(app.db, user.merchant_id, request.params.plugin);
+      return fieldConfigs(queryable(app.db), user.merchant_id, request.params.plugin);
     },
   );
 
@@ -109,17 +110,19 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { plugin } = request.params;
       const user = await headerAccess(request, plugin);
       checkFieldUpdate(request.body);
-      await app.db.transaction().execute(async (trx) => {
-        await saveFieldConfigs(trx, user.merchant_id, plugin, request.body);
-        await recordActivity(trx, {
-          merchantId: user.merchant_id,
-          actor: user.username,
-          action: 'activity.table_headers_changed',
-          plugin,
-          params: { section: SECTION_LABELS[plugin].en },
+      await queryable(app.db)
+        .transaction()
+        .execute(async (trx) => {
+          await saveFieldConfigs(trx, user.merchant_id, plugin, request.body);
+          await recordActivity(trx, {
+            merchantId: user.merchant_id,
+            actor: user.username,
+            action: 'activity.table_headers_changed',
+            plugin,
+            params: { section: SECTION_LABELS[plugin].en },
+          });
         });
-      });
-      return fieldConfigs(app.db, user.merchant_id, plugin);
+      return fieldConfigs(queryable(app.db), user.merchant_id, plugin);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { PLUGIN_KINDS } from '../../../src/domain/plugins.ts';
+import { queryable } from '../../db/handle.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
@@ -22,7 +23,7 @@ import { actionsSchema, changePasswordSchema, detailsSchema, updateUserSchema } 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/user/details', { schema: detailsSchema, onRequest: app.authenticate }, async (request) => {
     const user = currentUser(request);
-    const merchant = await findMerchant(app.db, user.merchant_id);
+    const merchant = await findMerchant(queryable(app.db), user.merchant_id);
     return toUserDetails(user, merchant, pickLang(request.headers['accept-language']));
   });
 
@@ -45,17 +46,19 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(fields).length) throw fieldErrors(fields);
 
       const passwordHash = await hashPassword(new_password, app.config.scryptLogN);
-      await app.db.transaction().execute(async (trx) => {
-        await setPasswordHash(trx, user.id, passwordHash);
-        // Other devices signed in with the old password lose their sessions; this one stays.
-        await revokeUserTokens(trx, user.id, request.sessionId ?? undefined);
-        await recordActivity(trx, {
-          merchantId: user.merchant_id,
-          actor: user.username,
-          action: 'activity.password_changed',
-          plugin: null,
+      await queryable(app.db)
+        .transaction()
+        .execute(async (trx) => {
+          await setPasswordHash(trx, user.id, passwordHash);
+          // Other devices signed in with the old password lose their sessions; this one stays.
+          await revokeUserTokens(trx, user.id, request.sessionId ?? undefined);
+          await recordActivity(trx, {
+            merchantId: user.merchant_id,
+            actor: user.username,
+            action: 'activity.password_changed',
+            plugin: null,
+          });
         });
-      });
       return { message: translate(pickLang(request.headers['accept-language']), 'users.password_changed') };
     },
   );
@@ -67,22 +70,24 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = currentUser(request);
       const { id } = request.params;
       if (id !== actor.id && !actor.is_superuser) throw messageError(403, 'errors.forbidden');
-      const target = await findUserById(app.db, id);
+      const target = await findUserById(queryable(app.db), id);
       if (!target || target.merchant_id !== actor.merchant_id) throw messageError(404, 'errors.not_found');
       const value = request.body.receive_order_notification;
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const row = await setReceiveOrderNotification(trx, id, value);
-        await recordActivity(trx, {
-          merchantId: actor.merchant_id,
-          actor: actor.username,
-          action: value ? 'activity.notifications_on' : 'activity.notifications_off',
-          plugin: null,
-          params: { username: target.username },
+      const updated = await queryable(app.db)
+        .transaction()
+        .execute(async (trx) => {
+          const row = await setReceiveOrderNotification(trx, id, value);
+          await recordActivity(trx, {
+            merchantId: actor.merchant_id,
+            actor: actor.username,
+            action: value ? 'activity.notifications_on' : 'activity.notifications_off',
+            plugin: null,
+            params: { username: target.username },
+          });
+          return row;
         });
-        return row;
-      });
       if (!updated) throw messageError(404, 'errors.not_found');
-      const merchant = await findMerchant(app.db, actor.merchant_id);
+      const merchant = await findMerchant(queryable(app.db), actor.merchant_id);
       return toUserDetails(updated, merchant, pickLang(request.headers['accept-language']));
     },
   );
@@ -99,7 +104,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           plugins: PLUGIN_KINDS.filter((plugin) => hasPermission(user, pluginAccessPermission(plugin))),
         };
     const { count, rows } = await listActivity(
-      app.db,
+      queryable(app.db),
       user.merchant_id,
       reader,
       limit,

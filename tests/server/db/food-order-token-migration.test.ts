@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrator } from '../../../server/db/database.ts';
+import { queryable } from '../../../server/db/handle.ts';
 import { checkout, demoMenu, FOOD, line, order } from '../food-fixtures.ts';
 import { createTestApp } from '../helper.ts';
 
@@ -15,10 +16,10 @@ const place = (gateway: string) =>
     }),
   );
 const orderRow = (id: string) =>
-  app.db.selectFrom('food_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  queryable(app.db).selectFrom('food_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const nextUrl = async (transactionId: string | null) =>
   (
-    await app.db
+    await queryable(app.db)
       .selectFrom('transactions')
       .select('next_url')
       .where('id', '=', transactionId ?? '')
@@ -31,11 +32,11 @@ describe('migration 20260710000100-food-order-token', () => {
     const online = await place('knet');
     const { transaction_id: transactionId } = await orderRow(online.order_id);
     // Back to the schema those orders were made under: no token, a link with the number only.
-    const down = await migrator(app.db).migrateTo('20260710000000-random-ids');
+    const down = await migrator(queryable(app.db)).migrateTo('20260710000000-random-ids');
     expect(down.error).toBeUndefined();
     expect(await nextUrl(transactionId)).toBe(`http://pay.test/en/order-confirmation/${online.order_number}`);
 
-    await migrateToLatest(app.db);
+    await migrateToLatest(queryable(app.db));
     const [cashRow, onlineRow] = [await orderRow(cash.order_id), await orderRow(online.order_id)];
     for (const row of [cashRow, onlineRow]) expect(row.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cashRow.access_token).not.toBe(onlineRow.access_token);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../server/db/handle.ts';
 import { signPayload } from '../../../server/gateways/signature.ts';
 import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
 import { ADMIN, createTestApp, login } from '../helper.ts';
@@ -33,17 +34,17 @@ const body = (attemptId: string, callbackId: string, result = 'approved') =>
   JSON.stringify({ callback_id: callbackId, attempt_id: attemptId, result, reference: 'REF1' });
 
 async function snapshot(transactionId: string) {
-  const tx = await app.db
+  const tx = await queryable(app.db)
     .selectFrom('transactions')
     .select('state')
     .where('id', '=', transactionId)
     .executeTakeFirstOrThrow();
-  const attempts = await app.db
+  const attempts = await queryable(app.db)
     .selectFrom('payment_attempts')
     .select('state')
     .where('transaction_id', '=', transactionId)
     .execute();
-  const movements = await app.db
+  const movements = await queryable(app.db)
     .selectFrom('money_movements')
     .select('id')
     .where('transaction_id', '=', transactionId)

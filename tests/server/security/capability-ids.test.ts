@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../server/db/handle.ts';
 import { DEMO_COLLECTOR_ID } from '../../../server/modules/customer-payment/demo-data.ts';
 import type { CustomerPaymentCreateResponse } from '../../../src/domain/contracts/customer-payments.ts';
 import type { BookingResponse, EventDetail } from '../../../src/domain/contracts/events.ts';
@@ -327,7 +328,7 @@ describe('the pay page reveals only what its holder should see', () => {
         'next_url',
       ].sort(),
     );
-    const secrets = await app.db.selectFrom('settings').select('value').execute();
+    const secrets = await queryable(app.db).selectFrom('settings').select('value').execute();
     for (const { value } of secrets) expect(res.body).not.toContain(value);
     expect(res.body).not.toMatch(/merchant_id|created_by|api_key|webhook|secret|password/i);
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { queryable } from '../../../server/db/handle.ts';
 import { createApiKey } from '../../../server/modules/api-keys/keys.ts';
 import { hashPassword } from '../../../server/modules/auth/password-hash.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
@@ -20,7 +21,7 @@ const PASSWORD = 'Matrix!Probe#2026';
  * superuser and door staff, and API keys of the merchant.
  */
 export async function identities(app: FastifyInstance) {
-  const merchant = await app.db
+  const merchant = await queryable(app.db)
     .selectFrom('users')
     .select('merchant_id')
     .where('username', '=', ADMIN.username)
@@ -33,7 +34,7 @@ export async function identities(app: FastifyInstance) {
   };
   const signIn = async (user: { username: string; password: string }) => (await session(user)).access;
   const account = async (username: string, password: string): Promise<Staff> => {
-    const row = await app.db
+    const row = await queryable(app.db)
       .selectFrom('users')
       .select(['id', 'is_superuser', 'permissions'])
       .where('username', '=', username)
@@ -51,7 +52,7 @@ export async function identities(app: FastifyInstance) {
       const username = `matrix_${staffByPermissions.size + 1}`;
       found = hashPassword(PASSWORD, TEST_SCRYPT_LOG_N)
         .then((passwordHash) =>
-          app.db
+          queryable(app.db)
             .insertInto('users')
             .values({
               merchant_id: merchant.merchant_id,
@@ -74,7 +75,7 @@ export async function identities(app: FastifyInstance) {
   const apiKey = (plugin: PluginKind): Promise<string> => {
     let found = apiKeys.get(plugin);
     if (!found) {
-      found = createApiKey(app.db, {
+      found = createApiKey(queryable(app.db), {
         merchantId: merchant.merchant_id,
         name: `Matrix ${plugin}`,
         plugin,

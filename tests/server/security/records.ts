@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { queryable } from '../../../server/db/handle.ts';
 import { DEMO_COLLECTOR_ID } from '../../../server/modules/customer-payment/demo-data.ts';
 import type { BookingResponse } from '../../../src/domain/contracts/events.ts';
 import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
@@ -45,7 +46,7 @@ export async function records(app: FastifyInstance, admin: string, merchantId: n
         book(app, bookingFor(summit, { gateway_code: gateway, email: 'matrix@example.kw' })),
         201,
       );
-      const row = await app.db
+      const row = await queryable(app.db)
         .selectFrom('bookings')
         .select('transaction_id')
         .where('id', '=', booked.booking_id)
@@ -76,7 +77,7 @@ export async function records(app: FastifyInstance, admin: string, merchantId: n
 
   const freeBooking = await check<BookingResponse>(book(app, bookingFor(iftar)), 201);
   const placed = await (await orderPlacer(app))();
-  const file = await app.db
+  const file = await queryable(app.db)
     .insertInto('files')
     .values({
       merchant_id: merchantId,
@@ -89,8 +90,10 @@ export async function records(app: FastifyInstance, admin: string, merchantId: n
     .executeTakeFirstOrThrow();
   const first = async (
     table: 'food_categories' | 'food_items' | 'food_branches' | 'food_delivery_areas' | 'food_delivery_zones',
-  ) => (await app.db.selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
-  const event = await app.db
+  ) =>
+    (await queryable(app.db).selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirstOrThrow())
+      .id;
+  const event = await queryable(app.db)
     .selectFrom('events')
     .select('id')
     .where('slug', '=', summit.slug)

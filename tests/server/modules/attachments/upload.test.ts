@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import type { AttachmentUploadResponse } from '../../../../src/domain/contracts/integrations.ts';
 import { pluginAccessPermission } from '../../../../src/domain/permissions.ts';
 import { ADMIN, createTestApp, DOOR, login } from '../../helper.ts';
@@ -117,7 +118,7 @@ describe('who may upload', () => {
   const fileCount = async () =>
     Number(
       (
-        await app.db
+        await queryable(app.db)
           .selectFrom('files')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { DEMO_COLLECTOR_ID } from '../../../../server/modules/customer-payment/demo-data.ts';
 import type {
   CustomerPaymentCreateResponse,
@@ -29,7 +30,7 @@ const customer = {
 };
 
 const attemptsOf = (transactionId: string) =>
-  app.db
+  queryable(app.db)
     .selectFrom('payment_attempts')
     .selectAll()
     .where('transaction_id', '=', transactionId)
@@ -104,7 +105,7 @@ describe('customer payment pages', () => {
     });
     expect(res.statusCode).toBe(201);
     const { redirect_url, transaction_id } = res.json<CustomerPaymentCreateResponse>();
-    const row = await app.db
+    const row = await queryable(app.db)
       .selectFrom('transactions')
       .selectAll()
       .where('id', '=', transaction_id)
@@ -183,7 +184,7 @@ describe('customer payment pages', () => {
       });
     const [first, second] = [await send(), await send()];
     expect(second.json()).toEqual(first.json());
-    const rows = await app.db
+    const rows = await queryable(app.db)
       .selectFrom('transactions')
       .select('id')
       .where('customer_name', '=', 'Once')
@@ -250,10 +251,10 @@ describe('customer payment pages', () => {
   });
 
   it('answers 423 while the merchant has paused payments', async () => {
-    await app.db.updateTable('merchants').set({ payments_paused: true }).execute();
+    await queryable(app.db).updateTable('merchants').set({ payments_paused: true }).execute();
     const res = await payChoices('10');
     expect(res.statusCode).toBe(423);
     expect(res.json()).toEqual({ message: "Sorry, we don't accept payments for the moment" });
-    await app.db.updateTable('merchants').set({ payments_paused: false }).execute();
+    await queryable(app.db).updateTable('merchants').set({ payments_paused: false }).execute();
   });
 });

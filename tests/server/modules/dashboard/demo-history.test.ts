@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateHistory } from '../../../../server/db/demo-history.ts';
+import { queryable } from '../../../../server/db/handle.ts';
 import { PLUGIN_KINDS } from '../../../../src/domain/plugins.ts';
 import { createTestApp } from '../../helper.ts';
 import { createShop, type Shop } from '../transactions/fixtures.ts';
@@ -12,10 +13,10 @@ let shop: Shop;
 
 beforeAll(async () => {
   shop = await createShop(app, { boss: 'superuser' });
-  await generateHistory(app.db, { merchantId: shop.merchantId, count: COUNT, now: NOW });
+  await generateHistory(queryable(app.db), { merchantId: shop.merchantId, count: COUNT, now: NOW });
 });
 
-const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(app.db)).rows;
+const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(queryable(app.db))).rows;
 
 describe('generateHistory', () => {
   it('spreads the rows over the past year, across plugins, states and both currencies', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import type {
   AverageTransactionSize,
   DashboardStatistics,
@@ -153,7 +154,7 @@ beforeAll(async () => {
     nobody: [],
   });
   for (const txn of [...live, deletedToday]) {
-    const id = await insertTxn(app.db, shop.merchantId, txn);
+    const id = await insertTxn(queryable(app.db), shop.merchantId, txn);
     (txn as Txn & { id?: string }).id = id;
   }
 });

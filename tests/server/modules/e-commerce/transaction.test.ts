@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { DEMO_API_KEYS } from '../../../../server/modules/api-keys/demo-data.ts';
 import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
 import type { ApiTransactionResponse } from '../../../../src/domain/contracts/integrations.ts';
@@ -36,7 +37,7 @@ describe('e-commerce and session transactions', () => {
     expect(body.session_id).toBe(body.id);
     const expires = new Date(body.expiration_time ?? '').getTime();
     expect(Math.abs(expires - (Date.now() + 30 * 60_000))).toBeLessThan(5_000);
-    const row = await app.db
+    const row = await queryable(app.db)
       .selectFrom('transactions')
       .selectAll()
       .where('id', '=', body.id)
@@ -74,7 +75,7 @@ describe('e-commerce and session transactions', () => {
     expect((await create(order, SESSION.key)).statusCode).toBe(401);
     expect((await create(order, `Bearer ${ECOMMERCE.key}`)).statusCode).toBe(401);
 
-    await app.db
+    await queryable(app.db)
       .updateTable('api_keys')
       .set({ revoked_at: new Date() })
       .where('plugin', '=', 'session')
@@ -196,7 +197,7 @@ describe('e-commerce and session transactions', () => {
     expect(res.json()).toEqual({
       webhook_url: ['يشير هذا العنوان إلى شبكة خاصة أو محلية. أدخل عنوانًا عامًا.'],
     });
-    const stored = await app.db
+    const stored = await queryable(app.db)
       .selectFrom('transactions')
       .select('id')
       .where('external_reference', '=', 'order-ssrf')
@@ -212,7 +213,7 @@ describe('e-commerce and session transactions', () => {
     expect(again.json()).toEqual(first.json());
     const other = await create({ ...order, amount: '99' }, ECOMMERCE.key, 'e_commerce', headers);
     expect(other.statusCode).toBe(422);
-    const count = await app.db
+    const count = await queryable(app.db)
       .selectFrom('transactions')
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .where('external_reference', '=', 'order-1001')
@@ -225,8 +226,10 @@ describe('e-commerce and session transactions', () => {
     const { id } = (
       await create({ ...order, external_reference: 'order-3003' })
     ).json<ApiTransactionResponse>();
-    await app.db.transaction().execute((trx) => notifyStateChange(trx, id));
-    const event = await app.db
+    await queryable(app.db)
+      .transaction()
+      .execute((trx) => notifyStateChange(trx, id));
+    const event = await queryable(app.db)
       .selectFrom('webhook_events as e')
       .innerJoin('api_keys as k', 'k.id', 'e.api_key_id')
       .select(['e.url', 'e.body', 'k.webhook_secret'])

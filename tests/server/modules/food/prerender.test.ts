@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { FOOD, get } from '../../food-fixtures.ts';
 import { createTestApp } from '../../helper.ts';
 
@@ -96,7 +97,7 @@ describe('food menu server render', () => {
   }
 
   it('keeps what the merchant wrote as text, in the markup and in the data', async () => {
-    await app.db
+    await queryable(app.db)
       .updateTable('food_menu_config')
       .set({ welcome_en: NASTY, title_en: 'Tom & Jerry' })
       .execute();
@@ -109,7 +110,7 @@ describe('food menu server render', () => {
       expect(json).not.toContain('</script');
       expect(JSON.parse(json as string).header.welcome.en).toBe(NASTY);
     } finally {
-      await app.db
+      await queryable(app.db)
         .updateTable('food_menu_config')
         .set({ welcome_en: 'Home-style Kuwaiti food, delivered', title_en: 'Bait Al Machboos' })
         .execute();
@@ -123,7 +124,7 @@ describe('food menu server render', () => {
   });
 
   it('sends the plain app when the merchant has no menu', async () => {
-    await app.db.deleteFrom('food_menu_config').execute();
+    await queryable(app.db).deleteFrom('food_menu_config').execute();
     expect((await app.inject({ url: `${FOOD}/menu-page-config` })).statusCode).toBe(404);
     const res = await app.inject({ url: '/ar/new-menu' });
     expect(res.statusCode).toBe(200);

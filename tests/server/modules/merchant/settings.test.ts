@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 import { createRequest, PR } from '../payments/fixtures.ts';
 
@@ -55,7 +56,10 @@ describe('merchant settings: pausing payments', () => {
     expect(
       (await app.inject({ method: 'PATCH', url: SETTINGS, payload: { payments_paused: true } })).statusCode,
     ).toBe(401);
-    const row = await app.db.selectFrom('merchants').select('payments_paused').executeTakeFirstOrThrow();
+    const row = await queryable(app.db)
+      .selectFrom('merchants')
+      .select('payments_paused')
+      .executeTakeFirstOrThrow();
     expect(row.payments_paused).toBe(false);
   });
 
@@ -64,7 +68,10 @@ describe('merchant settings: pausing payments', () => {
       const res = await patch(admin.access, payload);
       expect(res.statusCode).toBe(400);
     }
-    const row = await app.db.selectFrom('merchants').select('payments_paused').executeTakeFirstOrThrow();
+    const row = await queryable(app.db)
+      .selectFrom('merchants')
+      .select('payments_paused')
+      .executeTakeFirstOrThrow();
     expect(row.payments_paused).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { retryDelayMs } from '../../../../server/modules/outbox/worker.ts';
 import { createTestApp, readOutbox } from '../../helper.ts';
 
@@ -71,7 +72,7 @@ describe('outbox worker with SMTP', () => {
     expect(failed?.status).toBe('pending');
     // Not due yet: the backoff pushes the next attempt into the future.
     expect(await app.outbox.drainOnce()).toBe(0);
-    await app.db
+    await queryable(app.db)
       .updateTable('outbox')
       .set({ next_attempt_at: new Date(0) })
       .where('id', '=', failed?.id ?? 0)
@@ -85,7 +86,7 @@ describe('outbox worker with SMTP', () => {
     rejectNext = 100;
     await app.inject({ method: 'POST', url: '/api/v1/user/forgot_password', payload: { username: 'door' } });
     for (let attempt = 0; attempt < app.config.outboxMaxAttempts; attempt++) {
-      await app.db
+      await queryable(app.db)
         .updateTable('outbox')
         .set({ next_attempt_at: new Date(0) })
         .where('status', '=', 'pending')

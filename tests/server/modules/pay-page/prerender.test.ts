@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
 import { createRequest } from '../payments/fixtures.ts';
 
@@ -91,7 +92,7 @@ describe('pay page server render', () => {
     expect(parts(missing.body).json).toBeUndefined();
 
     const created = await createRequest(app, admin.access);
-    await app.db.updateTable('merchants').set({ payments_paused: true }).execute();
+    await queryable(app.db).updateTable('merchants').set({ payments_paused: true }).execute();
     try {
       const paused = await app.inject({ url: `/en/pos/pay/${created.id}` });
       expect(parts(paused.body).markup).toContain(
@@ -99,10 +100,10 @@ describe('pay page server render', () => {
       );
       expect(paused.body).not.toContain('7.250');
     } finally {
-      await app.db.updateTable('merchants').set({ payments_paused: false }).execute();
+      await queryable(app.db).updateTable('merchants').set({ payments_paused: false }).execute();
     }
 
-    await app.db
+    await queryable(app.db)
       .updateTable('transactions')
       .set({ expiration_time: new Date(Date.now() - 60_000).toISOString() })
       .where('id', '=', created.id)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { createTransaction } from '../../../../server/modules/payments/transactions-service.ts';
 import type {
   AttemptResult,
@@ -11,21 +12,23 @@ import { createRequest, pressSandbox } from '../payments/fixtures.ts';
 
 const app = await createTestApp();
 const admin = await login(app, ADMIN);
-const merchant = await app.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+const merchant = await queryable(app.db).selectFrom('merchants').select('id').executeTakeFirstOrThrow();
 
 const api = (scope: string) => `/api/v1/plugins/${scope}/transaction`;
 
 async function createOf(plugin: string) {
-  const row = await app.db.transaction().execute((trx) =>
-    createTransaction(trx, {
-      merchantId: merchant.id,
-      plugin,
-      amountMinor: 5_000,
-      currency: 'KWD',
-      pgCodes: ['knet'],
-      customerName: `Scope ${plugin}`,
-    }),
-  );
+  const row = await queryable(app.db)
+    .transaction()
+    .execute((trx) =>
+      createTransaction(trx, {
+        merchantId: merchant.id,
+        plugin,
+        amountMinor: 5_000,
+        currency: 'KWD',
+        pgCodes: ['knet'],
+        customerName: `Scope ${plugin}`,
+      }),
+    );
   return row.id;
 }
 
@@ -115,7 +118,7 @@ describe('pay-page scope', () => {
       expect(paid.statusCode).toBe(404);
       expect(paid.json()).toEqual(notFound);
     }
-    const attempts = await app.db
+    const attempts = await queryable(app.db)
       .selectFrom('payment_attempts')
       .select('id')
       .where('transaction_id', 'in', [shopify, request.id])

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import type { PayTransaction } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, payAndPress } from './fixtures.ts';
@@ -76,7 +77,7 @@ describe('dashboard: create a payment request', () => {
       attachment_name: 'a.pdf',
     });
     expect(created.payment_url).toBe(`http://pay.test/ar/pos/pay/${created.id}`);
-    const log = await app.db
+    const log = await queryable(app.db)
       .selectFrom('activity_log')
       .selectAll()
       .where('action', '=', 'activity.payment_request_created')
@@ -90,14 +91,14 @@ describe('dashboard: create a payment request', () => {
 describe('state changes reach the webhook outbox', () => {
   it('enqueues one delivery per state change, in the same database transaction', async () => {
     const created = await createRequest(app, admin.access, { pg_codes: ['knet'] });
-    await app.db
+    await queryable(app.db)
       .updateTable('transactions')
       .set({ webhook_url: 'https://merchant.example/hook' })
       .where('id', '=', created.id)
       .execute();
     await payAndPress(app, created.id, 'knet', 'decline');
     await payAndPress(app, created.id, 'knet', 'approve');
-    const events = await app.db
+    const events = await queryable(app.db)
       .selectFrom('webhook_events')
       .select('body')
       .where('transaction_id', '=', created.id)
@@ -115,7 +116,7 @@ describe('state machine on the server', () => {
     const created = await createRequest(app, admin.access, { pg_codes: ['knet'] });
     await payAndPress(app, created.id, 'knet', 'approve');
     await expect(
-      app.db
+      queryable(app.db)
         .transaction()
         .execute((trx) => setTransactionState(trx, { id: created.id, state: 'paid' }, 'pending')),
     ).rejects.toBeInstanceOf(IllegalTransition);

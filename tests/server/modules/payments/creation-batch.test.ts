@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { CreationBatcher, MAX_BATCH } from '../../../../server/modules/payments/creation-batcher.ts';
 import type { NewTransaction } from '../../../../server/modules/payments/transactions-service.ts';
 import type { CreatedTransaction } from '../../../../src/domain/contracts/payment-requests.ts';
@@ -8,7 +9,11 @@ import { PR } from './fixtures.ts';
 
 const app = await createTestApp();
 const admin = await login(app, ADMIN);
-const merchant = await app.db.selectFrom('merchants').select('id').orderBy('id').executeTakeFirstOrThrow();
+const merchant = await queryable(app.db)
+  .selectFrom('merchants')
+  .select('id')
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
 
 const body = (customer: string, pgCodes = ['knet', 'kpay']) => ({
   amount: '7.250',
@@ -22,7 +27,7 @@ const post = (token: string, payload: object) =>
   app.inject(authed(token, { method: 'POST', url: PR, payload }));
 
 async function activityFor(ids: string[]) {
-  const rows = await app.db
+  const rows = await queryable(app.db)
     .selectFrom('activity_log')
     .select(['params', 'actor'])
     .where('action', '=', 'activity.payment_request_created')
@@ -40,7 +45,7 @@ describe('payment creations that arrive together', () => {
     const ids = created.map((c) => c.id);
     expect(new Set(ids).size).toBe(count);
 
-    const rows = await app.db
+    const rows = await queryable(app.db)
       .selectFrom('transactions')
       .select(['id', 'customer_name', 'amount_minor', 'state', 'created_at'])
       .where('id', 'in', ids)
@@ -71,7 +76,7 @@ describe('payment creations that arrive together', () => {
     const good = responses.filter((_, i) => i !== 5);
     expect(good.map((res) => res.statusCode)).toEqual(good.map(() => 201));
 
-    const names = await app.db
+    const names = await queryable(app.db)
       .selectFrom('transactions')
       .select('customer_name')
       .where('customer_name', 'like', 'Mixed%')
@@ -81,7 +86,7 @@ describe('payment creations that arrive together', () => {
   });
 
   it('refuses a gateway of another currency or a paused one in the batch as it does alone', async () => {
-    await app.db
+    await queryable(app.db)
       .updateTable('gateways')
       .set({ is_active: false })
       .where('merchant_id', '=', merchant.id)
@@ -97,7 +102,7 @@ describe('payment creations that arrive together', () => {
       expect(inactive?.json()).toEqual({ pg_codes: ['"kpay" is not a valid choice.'] });
       expect(fine?.statusCode).toBe(201);
     } finally {
-      await app.db
+      await queryable(app.db)
         .updateTable('gateways')
         .set({ is_active: true })
         .where('merchant_id', '=', merchant.id)
@@ -107,7 +112,7 @@ describe('payment creations that arrive together', () => {
   });
 
   it('writes the others when the database refuses one row of the batch', async () => {
-    const creations = new CreationBatcher(app.db);
+    const creations = new CreationBatcher(queryable(app.db));
     const input = (customerName: string, unitId: number | null = null): NewTransaction => ({
       merchantId: merchant.id,
       plugin: 'payment_request',
@@ -135,7 +140,7 @@ describe('payment creations that arrive together', () => {
       }),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const rows = await app.db
+    const rows = await queryable(app.db)
       .selectFrom('transactions')
       .select(['id', 'customer_name'])
       .where('customer_name', 'like', 'Refused%')
@@ -157,7 +162,7 @@ describe('authentication of concurrent requests', () => {
   it('checks permissions against the data of the moment, granted or revoked', async () => {
     const door = await login(app, DOOR);
     const setPermissions = (permissions: string[]) =>
-      app.db
+      queryable(app.db)
         .updateTable('users')
         .set({ permissions: JSON.stringify(permissions) })
         .where('username', '=', DOOR.username)
@@ -172,7 +177,7 @@ describe('authentication of concurrent requests', () => {
   });
 
   it('refuses a token once it expires, even one already accepted', async () => {
-    const { id } = await app.db
+    const { id } = await queryable(app.db)
       .selectFrom('users')
       .select('id')
       .where('username', '=', ADMIN.username)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
 import { createRequest, payAndPress } from './fixtures.ts';
 
@@ -18,14 +19,14 @@ async function countersOffBy() {
            coalesce(c.n, 0)::int as counted, coalesce(a.n, 0)::int as actual
     from transaction_counts c
     full join actual a using (merchant_id, plugin, deleted, state, currency, gateway_code)
-    where coalesce(c.n, 0) <> coalesce(a.n, 0)`.execute(app.db);
+    where coalesce(c.n, 0) <> coalesce(a.n, 0)`.execute(queryable(app.db));
   return rows;
 }
 
 const createdCount = async () =>
   Number(
     (
-      await app.db
+      await queryable(app.db)
         .selectFrom('transaction_counts')
         .select((eb) => eb.fn.sum<string>('n').as('n'))
         .where('plugin', '=', 'payment_request')

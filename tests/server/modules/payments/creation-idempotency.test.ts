@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { CreationBatcher } from '../../../../server/modules/payments/creation-batcher.ts';
 import type { CreatedTransaction } from '../../../../src/domain/contracts/payment-requests.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
@@ -31,7 +32,7 @@ const create = (payload: object, key?: string, token = admin.access, lang = 'en'
   );
 
 const rowsFor = (customer: string) =>
-  app.db
+  queryable(app.db)
     .selectFrom('transactions')
     .select(['id', 'created_at'])
     .where('customer_name', '=', customer)
@@ -39,7 +40,7 @@ const rowsFor = (customer: string) =>
 
 const activityFor = async (ids: string[]) =>
   (
-    await app.db
+    await queryable(app.db)
       .selectFrom('activity_log')
       .select('params')
       .where('action', '=', 'activity.payment_request_created')
@@ -47,7 +48,11 @@ const activityFor = async (ids: string[]) =>
   ).filter((row) => ids.includes(String(row.params.id)));
 
 const keyRows = (key: string) =>
-  app.db.selectFrom('idempotency_keys').select(['scope', 'state']).where('key', '=', key).execute();
+  queryable(app.db)
+    .selectFrom('idempotency_keys')
+    .select(['scope', 'state'])
+    .where('key', '=', key)
+    .execute();
 
 describe('Idempotency-Key on the dashboard’s payment request creation', () => {
   it('answers a repeat with the first answer and creates once', async () => {
@@ -145,12 +150,12 @@ describe('Idempotency-Key on the dashboard’s payment request creation', () => 
            return new;
          end $$`,
       )
-      .execute(app.db);
+      .execute(queryable(app.db));
     await sql
       .raw(
         'create trigger fail_crash_customer before insert on transactions for each row execute function fail_crash_customer()',
       )
-      .execute(app.db);
+      .execute(queryable(app.db));
     const [crashed, neighbour] = await Promise.all([
       create(body('Crash Customer'), 'crash-key'),
       create(body('Crash Neighbour'), 'crash-neighbour-key'),
@@ -160,7 +165,7 @@ describe('Idempotency-Key on the dashboard’s payment request creation', () => 
     expect(await rowsFor('Crash Customer')).toHaveLength(0);
     expect(await keyRows('crash-key')).toEqual([]);
 
-    await sql.raw('drop trigger fail_crash_customer on transactions').execute(app.db);
+    await sql.raw('drop trigger fail_crash_customer on transactions').execute(queryable(app.db));
     const retried = await create(body('Crash Customer'), 'crash-key');
     expect(retried.statusCode).toBe(201);
     const again = await create(body('Crash Customer'), 'crash-key');
@@ -171,7 +176,7 @@ describe('Idempotency-Key on the dashboard’s payment request creation', () => 
   });
 
   it('creates once when two server instances take the same key at the same moment', async () => {
-    const { id: merchantId } = await app.db
+    const { id: merchantId } = await queryable(app.db)
       .selectFrom('merchants')
       .select('id')
       .orderBy('id')
@@ -191,13 +196,13 @@ describe('Idempotency-Key on the dashboard’s payment request creation', () => 
            return new;
          end $$`,
       )
-      .execute(app.db);
+      .execute(queryable(app.db));
     await sql
       .raw(
         'create trigger slow_two_instances before insert on transactions for each row execute function slow_two_instances()',
       )
-      .execute(app.db);
-    const instances = [new CreationBatcher(app.db), new CreationBatcher(app.db)];
+      .execute(queryable(app.db));
+    const instances = [new CreationBatcher(queryable(app.db)), new CreationBatcher(queryable(app.db))];
     const answers = await Promise.all(
       instances.flatMap((instance) => [
         instance.create({ ...creation, input: { ...creation.input, customerName: 'Two Instances' } }),

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import {
   idempotentInTransaction,
   keyScope,
@@ -14,7 +15,7 @@ const app = await createTestApp();
 const admin = await login(app, ADMIN);
 
 const attemptsOf = (id: string) =>
-  app.db.selectFrom('payment_attempts').selectAll().where('transaction_id', '=', id).execute();
+  queryable(app.db).selectFrom('payment_attempts').selectAll().where('transaction_id', '=', id).execute();
 
 /** The key as a request that died after claiming it leaves it: in flight, under another claimant. */
 async function leaveDeadClaim(transactionId: string, key: string, leaseEndsIn: string) {
@@ -23,7 +24,7 @@ async function leaveDeadClaim(transactionId: string, key: string, leaseEndsIn: s
     url: `${PR}/pay/${transactionId}`,
     body: { gateway_code: 'knet' },
   } as never);
-  await app.db
+  await queryable(app.db)
     .insertInto('idempotency_keys')
     .values({
       scope: keyScope(`transaction:${transactionId}`, 'POST', '/api/v1/plugins/:plugin/transaction/pay/:id'),
@@ -45,7 +46,7 @@ function crashingPayServer(crashes: { left: number }, leaseSeconds?: number, slo
   const server = Fastify();
   server.post<{ Params: { id: string }; Body: { gateway_code: string } }>('/pay/:id', (request, reply) =>
     idempotentInTransaction(
-      app.db,
+      queryable(app.db),
       request,
       reply,
       `test-pay:${request.params.id}`,
@@ -152,12 +153,12 @@ describe('Idempotency-Key after a crash', () => {
     const created = await createRequest(app, admin.access, { amount: '2.000', pg_codes: ['knet'] });
     await payAndPress(app, created.id, 'knet', 'approve');
     const url = `${PR}/${created.id}/refund`;
-    const { merchant_id: merchantId } = await app.db
+    const { merchant_id: merchantId } = await queryable(app.db)
       .selectFrom('users')
       .select('merchant_id')
       .where('username', '=', ADMIN.username)
       .executeTakeFirstOrThrow();
-    await app.db
+    await queryable(app.db)
       .insertInto('idempotency_keys')
       .values({
         scope: keyScope(`merchant:${merchantId}`, 'POST', '/api/v1/plugins/:plugin/transaction/:id/refund'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { keyScope } from '../../../../server/modules/payments/idempotency.ts';
 import type { PayResponse } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
@@ -11,7 +12,7 @@ const payScope = (id: string) =>
   keyScope(`transaction:${id}`, 'POST', '/api/v1/plugins/:plugin/transaction/pay/:id');
 
 const attemptsOf = (id: string) =>
-  app.db.selectFrom('payment_attempts').selectAll().where('transaction_id', '=', id).execute();
+  queryable(app.db).selectFrom('payment_attempts').selectAll().where('transaction_id', '=', id).execute();
 
 describe('Idempotency-Key on pay', () => {
   it('50 concurrent pays with one key make exactly one attempt and all get the same answer', async () => {
@@ -59,7 +60,7 @@ describe('Idempotency-Key on pay', () => {
   it('answers 409 while the first request with the key is still running', async () => {
     const created = await createRequest(app, admin.access);
     // A first request that has claimed the key and not finished (slow or crashed mid-way).
-    await app.db
+    await queryable(app.db)
       .insertInto('idempotency_keys')
       .values({ scope: payScope(created.id), key: 'stuck', request_hash: 'x', state: 'in_flight' })
       .execute();
@@ -71,7 +72,7 @@ describe('Idempotency-Key on pay', () => {
       url: `${PR}/pay/${created.id}`,
       body: { gateway_code: 'knet' },
     } as never);
-    await app.db
+    await queryable(app.db)
       .updateTable('idempotency_keys')
       .set({ request_hash: hash })
       .where('key', '=', 'stuck')
@@ -98,12 +99,12 @@ describe('Idempotency-Key on pay', () => {
     const { purgeIdempotencyKeys } = await import('../../../../server/modules/payments/idempotency.ts');
     const created = await createRequest(app, admin.access);
     await pay(app, created.id, { gateway_code: 'knet' }, 'old-key');
-    await purgeIdempotencyKeys(app.db, new Date(Date.now() + 23 * 3600_000));
+    await purgeIdempotencyKeys(queryable(app.db), new Date(Date.now() + 23 * 3600_000));
     expect(
       (await pay(app, created.id, { gateway_code: 'knet' }, 'old-key')).headers['idempotent-replayed'],
     ).toBe('true');
-    await purgeIdempotencyKeys(app.db, new Date(Date.now() + 25 * 3600_000));
-    const row = await app.db
+    await purgeIdempotencyKeys(queryable(app.db), new Date(Date.now() + 25 * 3600_000));
+    const row = await queryable(app.db)
       .selectFrom('idempotency_keys')
       .selectAll()
       .where('key', '=', 'old-key')
@@ -135,7 +136,7 @@ describe('refunds', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json()).toEqual({ amount: ['The amount cannot be greater than the available amount.'] });
     }
-    const movements = await app.db
+    const movements = await queryable(app.db)
       .selectFrom('money_movements')
       .select(['kind', 'amount_minor'])
       .where('transaction_id', '=', created.id)
@@ -193,7 +194,7 @@ describe('refunds', () => {
       }),
     );
     expect(wrongPlugin.statusCode).toBe(404);
-    const activity = await app.db
+    const activity = await queryable(app.db)
       .selectFrom('activity_log')
       .select('action')
       .where('action', 'like', 'activity.payment_%')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { expireDue } from '../../../../server/modules/payments/transactions-service.ts';
 import type { PayChoice, PayPageConfig, PayTransaction } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
@@ -33,7 +34,7 @@ describe('not found, pause and expiry', () => {
 
   it('answers 423 with the pause message on every pay-page endpoint while payments are paused', async () => {
     const created = await createRequest(app, admin.access);
-    await app.db.updateTable('merchants').set({ payments_paused: true }).execute();
+    await queryable(app.db).updateTable('merchants').set({ payments_paused: true }).execute();
     try {
       const calls = [
         read(created.id),
@@ -51,7 +52,7 @@ describe('not found, pause and expiry', () => {
         expect(res.json()).toEqual({ message: "Sorry, we don't accept payments for the moment" });
       }
     } finally {
-      await app.db.updateTable('merchants').set({ payments_paused: false }).execute();
+      await queryable(app.db).updateTable('merchants').set({ payments_paused: false }).execute();
     }
     expect((await read(created.id)).statusCode).toBe(200);
   });
@@ -60,7 +61,7 @@ describe('not found, pause and expiry', () => {
     const created = await createRequest(app, admin.access, {
       expiration_time: new Date(Date.now() + 60_000).toISOString(),
     });
-    await app.db
+    await queryable(app.db)
       .updateTable('transactions')
       .set({ expiration_time: new Date(Date.now() - 1000) })
       .where('id', '=', created.id)
@@ -78,8 +79,8 @@ describe('not found, pause and expiry', () => {
       expiration_time: new Date(Date.now() + 60_000).toISOString(),
     });
     const started = await pay(app, created.id, { gateway_code: 'knet' });
-    expect(await expireDue(app.db, new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
-    const row = await app.db
+    expect(await expireDue(queryable(app.db), new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
+    const row = await queryable(app.db)
       .selectFrom('transactions')
       .select('state')
       .where('id', '=', created.id)
@@ -200,7 +201,7 @@ describe('pay choices and editable amounts', () => {
 
     const started = await pay(app, created.id, { gateway_code: 'kpay', amount: '20' });
     expect(started.statusCode).toBe(200);
-    const attempt = await app.db
+    const attempt = await queryable(app.db)
       .selectFrom('payment_attempts')
       .selectAll()
       .where('id', '=', started.json().attempt_id)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../helper.ts';
 
 const app = await createTestApp({ smtpUrl: null });
@@ -8,7 +9,7 @@ async function paymentRequest(
   contact: { customer_email?: string | null; customer_phone?: string | null },
   state = 'created',
 ) {
-  const row = await app.db
+  const row = await queryable(app.db)
     .insertInto('transactions')
     .values({
       merchant_id: 1,

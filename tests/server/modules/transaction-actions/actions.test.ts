@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import type { BulkActionResponse } from '../../../../src/domain/contracts/transaction-actions.ts';
 import type { TransactionAction } from '../../../../src/domain/contracts/transactions.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
@@ -21,7 +22,7 @@ const post = (token: string, url: string, payload: object = {}) =>
 const outbox = (recipient: string) => readOutbox(app, recipient);
 const deletedAt = async (id: string) =>
   (
-    await app.db
+    await queryable(app.db)
       .selectFrom('transactions')
       .select('deleted_at')
       .where('id', '=', id)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { queryable } from '../../../../server/db/handle.ts';
 import { hashPassword } from '../../../../server/modules/auth/password-hash.ts';
 import { login, TEST_SCRYPT_LOG_N } from '../../helper.ts';
 
@@ -9,7 +10,7 @@ export async function staffToken(app: FastifyInstance, permissions: string[]): P
   staffCount += 1;
   const username = `staff${staffCount}`;
   const password = 'Staff#2026x';
-  await app.db
+  await queryable(app.db)
     .insertInto('users')
     .values({
       merchant_id: 1,
@@ -42,7 +43,7 @@ export async function seedTransaction(app: FastifyInstance, input: SeededTransac
   const state = input.state ?? 'paid';
   const amount = input.amountMinor ?? 10_000;
   const currency = input.currency ?? 'KWD';
-  const row = await app.db
+  const row = await queryable(app.db)
     .insertInto('transactions')
     .values({
       merchant_id: 1,
@@ -60,7 +61,7 @@ export async function seedTransaction(app: FastifyInstance, input: SeededTransac
     .returning('id')
     .executeTakeFirstOrThrow();
   if (state === 'paid' || state === 'authorized') {
-    const attempt = await app.db
+    const attempt = await queryable(app.db)
       .insertInto('payment_attempts')
       .values({
         transaction_id: row.id,
@@ -74,7 +75,7 @@ export async function seedTransaction(app: FastifyInstance, input: SeededTransac
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await app.db
+    await queryable(app.db)
       .insertInto('money_movements')
       .values({
         transaction_id: row.id,

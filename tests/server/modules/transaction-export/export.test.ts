@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { exportBatches } from '../../../../server/modules/transaction-export/batches.ts';
 import { exportColumns } from '../../../../server/modules/transaction-export/cells.ts';
 import type { TransactionExportOptions } from '../../../../src/domain/contracts/transaction-export.ts';
@@ -115,7 +116,7 @@ describe('CSV export', () => {
   });
 
   it('follows the table headers: a hidden column leaves the file, a moved one moves', async () => {
-    await app.db
+    await queryable(app.db)
       .insertInto('transaction_fields')
       .values([
         {
@@ -230,7 +231,7 @@ describe('reading in batches', () => {
       createdAt: new Date('2025-01-01T00:00:00Z'),
     });
     const source = {
-      db: app.db,
+      db: queryable(app.db),
       scope: { merchantId: 1, plugins: ['bulk'] as const, deleted: false, filters: {} },
       ids: null,
       columns: exportColumns([{ name: 'id', label: 'id' }]),

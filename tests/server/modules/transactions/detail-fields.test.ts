@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type {
   TransactionDetail,
@@ -64,7 +65,7 @@ const call = (token: string | null, method: 'GET' | 'PATCH' | 'OPTIONS', url: st
 
 describe('transaction detail', () => {
   it('shows label/value rows, the payment and receipt links, the attachment and actions', async () => {
-    const refund = await app.db
+    const refund = await queryable(app.db)
       .insertInto('money_movements')
       .values({ transaction_id: id('a'), kind: 'refund', amount_minor: 2_500 })
       .returning('id')
@@ -72,7 +73,7 @@ describe('transaction detail', () => {
     const res = await shop.get(boss, `${EV}/transaction/${id('a')}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json<TransactionDetail>();
-    const attempt = await app.db
+    const attempt = await queryable(app.db)
       .selectFrom('payment_attempts')
       .select('id')
       .where('transaction_id', '=', id('a'))

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { queryable } from '../../../../server/db/handle.ts';
 import { hashPassword } from '../../../../server/modules/auth/password-hash.ts';
 import type { PluginKind } from '../../../../src/domain/plugins.ts';
 import { authed, login, TEST_SCRYPT_LOG_N } from '../../helper.ts';
@@ -23,7 +24,7 @@ export async function createShop(
   users: Record<string, string[] | 'superuser'>,
 ): Promise<Shop> {
   const tag = randomBytes(3).toString('hex');
-  const db = app.db;
+  const db = queryable(app.db);
   const merchant = await db
     .insertInto('merchants')
     .values({
@@ -147,7 +148,7 @@ export async function insertRows(
   shop: Shop,
   specs: Spec[],
 ): Promise<Map<string, string>> {
-  const db = app.db;
+  const db = queryable(app.db);
   const bulk = await db
     .insertInto('bulks')
     .values({ merchant_id: shop.merchantId, name: 'March salaries' })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type {
   TransactionListOptions,
@@ -198,7 +199,7 @@ describe('transaction list', () => {
 
   it('filters by bulk and product type', async () => {
     const bulkId = (
-      await app.db
+      await queryable(app.db)
         .selectFrom('bulks')
         .select('id')
         .where('merchant_id', '=', shop.merchantId)
@@ -299,17 +300,21 @@ describe('transaction list', () => {
       (await shop.get(boss, `${PR}?${query}`)).json<Paginated<TransactionRow>>().count;
     const created = await count('state=created');
     const total = await count('');
-    await app.db.updateTable('transactions').set({ state: 'canceled' }).where('id', '=', idOf('h')).execute();
+    await queryable(app.db)
+      .updateTable('transactions')
+      .set({ state: 'canceled' })
+      .where('id', '=', idOf('h'))
+      .execute();
     expect(await count('state=created')).toBe(created - 1);
     expect(await count('state=canceled')).toBe(expected((s) => s.state === 'canceled').length + 1);
-    await app.db
+    await queryable(app.db)
       .updateTable('transactions')
       .set({ deleted_at: new Date() })
       .where('id', '=', idOf('h'))
       .execute();
     expect(await count('')).toBe(total - 1);
     expect((await listKeys('/api/v1/plugins/payment_request/deleted_transaction')).count).toBe(3);
-    await app.db
+    await queryable(app.db)
       .updateTable('transactions')
       .set({ deleted_at: null, state: 'created' })
       .where('id', '=', idOf('h'))

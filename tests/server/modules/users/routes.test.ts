@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { ActivityEntry, UserDetails } from '../../../../src/domain/contracts/users.ts';
 import { FakeClock } from '../../fake-clock.ts';
@@ -92,7 +93,11 @@ describe('POST /user/change_password', () => {
     expect(reversed.json<{ new_password: string[] }>().new_password).toContain(
       'The password must not contain the username, forwards or backwards.',
     );
-    await app.db.updateTable('users').set({ first_name: 'Noura' }).where('username', '=', 'door').execute();
+    await queryable(app.db)
+      .updateTable('users')
+      .set({ first_name: 'Noura' })
+      .where('username', '=', 'door')
+      .execute();
     expect((await details(door.access)).first_name).toBe('Noura');
     const named = await change(door.access, withCurrent('Q#4ru0N2026'));
     expect(named.json()).toEqual({

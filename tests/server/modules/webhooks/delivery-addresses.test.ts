@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import type { OutboundOptions, ResolvedAddress } from '../../../../server/lib/outbound/request.ts';
 import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
 import { WebhookWorker } from '../../../../server/modules/webhooks/worker.ts';
@@ -21,7 +22,7 @@ function dns(...addresses: string[]) {
 }
 
 const worker = (outbound: OutboundOptions) =>
-  new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, outbound });
+  new WebhookWorker(queryable(app.db), { pollMs: 1_000, log: app.log, outbound });
 
 describe('webhook addresses at delivery', () => {
   it('refuses a loopback receiver for good with the setting off, and reaches it with the setting on', async () => {
@@ -61,7 +62,9 @@ describe('webhook addresses at delivery', () => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<ApiTransactionResponse>();
-    await app.db.transaction().execute((trx) => notifyStateChange(trx, id));
+    await queryable(app.db)
+      .transaction()
+      .execute((trx) => notifyStateChange(trx, id));
 
     const rebinding = dns('93.184.216.34', '169.254.169.254');
     expect(await worker({ allowLocal: false, resolve: rebinding.resolve }).drainOnce()).toBe(1);

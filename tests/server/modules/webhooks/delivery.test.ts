@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { verifyWebhook } from '../../../../server/modules/webhooks/signature.ts';
 import { WebhookWorker, webhookRetryDelayMs } from '../../../../server/modules/webhooks/worker.ts';
 import type { WebhookPayload } from '../../../../src/domain/contracts/integrations.ts';
@@ -79,7 +80,7 @@ describe('webhook deliveries', () => {
   it('counts a receiver slower than the timeout as a failure to retry', async () => {
     const hook = await receiver([200, 200], 1_000);
     const id = await transactionWithWebhook(hook.url);
-    const impatient = new WebhookWorker(app.db, { ...workerOptions, timeoutMs: 200 });
+    const impatient = new WebhookWorker(queryable(app.db), { ...workerOptions, timeoutMs: 200 });
     await impatient.drainOnce();
     const event = await eventStatus(id);
     expect(event.status).toBe('pending');
@@ -93,7 +94,7 @@ describe('webhook deliveries', () => {
     const hook = await receiver([]);
     await new Promise<void>((resolve) => hook.server.close(() => resolve()));
     const id = await transactionWithWebhook(hook.url);
-    const worker = new WebhookWorker(app.db, { ...workerOptions, maxAttempts: 3 });
+    const worker = new WebhookWorker(queryable(app.db), { ...workerOptions, maxAttempts: 3 });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await makeDue(id);
       expect(await worker.drainOnce()).toBe(1);
@@ -111,7 +112,7 @@ describe('webhook deliveries', () => {
 
   it('enqueues nothing for a transaction without a webhook_url', async () => {
     const id = await transactionWithWebhook(null);
-    const events = await app.db
+    const events = await queryable(app.db)
       .selectFrom('webhook_events')
       .select('id')
       .where('transaction_id', '=', id)

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import { createApiKey } from '../../../../server/modules/api-keys/keys.ts';
 import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
@@ -38,7 +39,7 @@ export async function receiver(statuses: number[], delayMs = 0, headers: Record<
 /** An API key of merchant 1 and helpers to queue, hurry and read its transactions' webhooks. */
 export async function webhookFixtures(app: FastifyInstance) {
   const { access } = await login(app, ADMIN);
-  const { key, row: apiKey } = await createApiKey(app.db, {
+  const { key, row: apiKey } = await createApiKey(queryable(app.db), {
     merchantId: 1,
     name: 'shop',
     plugin: 'e_commerce',
@@ -46,7 +47,7 @@ export async function webhookFixtures(app: FastifyInstance) {
 
   /** A transaction as stored (its webhook_url is not checked here) and its queued webhook. */
   async function transactionWithWebhook(url: string | null, state = 'paid') {
-    const row = await app.db
+    const row = await queryable(app.db)
       .insertInto('transactions')
       .values({
         merchant_id: 1,
@@ -61,13 +62,15 @@ export async function webhookFixtures(app: FastifyInstance) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await app.db.transaction().execute((trx) => notifyStateChange(trx, row.id));
+    await queryable(app.db)
+      .transaction()
+      .execute((trx) => notifyStateChange(trx, row.id));
     return row.id;
   }
 
   /** Make every waiting retry due now (the backoff itself is checked separately). */
   const makeDue = (transactionId: string) =>
-    app.db
+    queryable(app.db)
       .updateTable('webhook_events')
       .set({ next_attempt_at: new Date(0) })
       .where('transaction_id', '=', transactionId)
@@ -84,7 +87,7 @@ export async function webhookFixtures(app: FastifyInstance) {
   };
 
   const eventStatus = (transactionId: string) =>
-    app.db
+    queryable(app.db)
       .selectFrom('webhook_events')
       .select(['status', 'attempts', 'next_attempt_at'])
       .where('transaction_id', '=', transactionId)
