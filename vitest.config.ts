@@ -29,6 +29,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { OpenApiDocument } from '../../src/domain/contracts/platform.ts';
+import { errors } from '../lib/schemas.ts';
 
 interface ObjectSchema {
   properties?: Record<string, { default?: unknown }>;
@@ -21,8 +22,26 @@ function optionalDefaults<T>(part: T): T {
   return { ...object, required } as T;
 }
 
+/**
+ * The errors the framework answers on a route's behalf, in the one error shape: validation
+ * (400), a body too large or not JSON (413, 415), no or a dead token (401), and a database
+ * that is failing over (503). A route declares only the errors its own code raises.
+ */
+function declareFrameworkErrors(route: RouteOptions) {
+  if (!route.url.startsWith('/api/') || !route.schema) return;
+  const { schema } = route;
+  const codes = [
+    503,
+    ...(schema.body || schema.querystring || schema.params ? [400] : []),
+    ...(schema.body ? [413, 415] : []),
+    ...((schema as { security?: unknown }).security ? [401] : []),
+  ];
+  schema.response = { ...errors(...codes), ...(schema.response as object | undefined) };
+}
+
 /** Registered before the routes: @fastify/swagger collects their schemas as they are added. */
 async function openapi(app: FastifyInstance) {
+  app.addHook('onRoute', declareFrameworkErrors);
   await app.register(swagger, {
     transform: ({ schema, url }) => ({
       schema: schema && {

@@ -13,8 +13,9 @@
 /** The IANA name of the business's zone, for Intl and for SQL's `at time zone`. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kuwait';
 
-/** "YYYY-MM-DD", a day of Kuwait's calendar. */
-export type CalendarDate = string;
+import { CALENDAR_DATE, type CalendarDate, isCalendarDate } from './calendar-date.ts';
+
+export { type CalendarDate, isCalendarDate } from './calendar-date.ts';
 /** "HH:mm", 24-hour, on Kuwait's clocks. */
 export type WallTime = string;
 
@@ -24,7 +25,6 @@ export interface KuwaitWallClock {
   time: WallTime;
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 // h23, not hour12: false, which some engines answer with "24" at midnight.
@@ -63,15 +63,6 @@ function offsetAt(time: number): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
 }
 
-/** True for a real day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(value: unknown): value is CalendarDate {
-  if (typeof value !== 'string') return false;
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return day.getUTCFullYear() === Number(match[1]) && day.toISOString().startsWith(value);
-}
-
 /** True for "HH:mm" from 00:00 to 23:59. */
 export const isWallTime = (value: unknown): value is WallTime =>
   typeof value === 'string' && TIME.test(value);
@@ -105,7 +96,7 @@ export function kuwaitTimestamp(instant: Date): string {
  * guess and again at the answer, which settles it even across an offset change.
  */
 export function kuwaitInstant(date: CalendarDate, time: WallTime = '00:00'): Date {
-  const day = DATE.exec(date);
+  const day = CALENDAR_DATE.exec(date);
   const clock = TIME.exec(time);
   if (!day || !clock) return new Date(Number.NaN);
   const wall = Date.UTC(
@@ -173,7 +164,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\
  * its offset is taken as is ("before" it: up to and including that instant). Anything else: null.
  */
 export function dateFilterBound(value: string, edge: 'after' | 'before'): Date | null {
-  if (DATE.test(value)) {
+  if (CALENDAR_DATE.test(value)) {
     if (!isCalendarDate(value)) return null;
     return edge === 'after' ? kuwaitDayStart(value) : kuwaitDayEnd(value);
   }

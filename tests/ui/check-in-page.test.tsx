@@ -169,7 +169,7 @@ describe('the pending count', () => {
 
     // The network returns: the queue uploads on its own (the retry after the failure).
     network.up = true;
-    await waitFor(() => expect(count.textContent).toBe('Every scan is uploaded.'), { timeout: 5_000 });
+    await waitFor(() => expect(count.textContent).toBe('Every scan is uploaded.'));
     const uploaded = sent
       .filter((call) => call.path === '/check-in/sync')
       .flatMap((call) => (call.body as CheckInSyncRequest).scans.map((scan) => scan.qrcode.split('.')[2]));

@@ -114,9 +114,7 @@ describe('event pages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Download Ticket' }).getAttribute('href')).toContain(
       '/tickets/b-7',
     );
-    await waitFor(() => expect(screen.getAllByRole('img', { name: /QR code of place/ })).toHaveLength(2), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /QR code of place/ })).toHaveLength(2));
     // The reference is bidi-isolated, so it reads the same inside the Arabic label.
     expect(screen.getByText('Place \u2068K7Q2-2\u2069')).toBeTruthy();
   });

@@ -104,9 +104,7 @@ describe('Outbox page', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search messages' }), {
       target: { value: '+9655' },
     });
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: '+9655' }), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: '+9655' }));
     const last = calls.filter((call) => call.path === '/api/v1/admin/outbox').at(-1);
     expect(Object.fromEntries(last?.query ?? [])).toMatchObject({
       channel: 'sms',

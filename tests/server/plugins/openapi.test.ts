@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appWithPwa } from '../security/capability-fixtures.ts';
+import { ROUTES } from '../security/route-table.ts';
 
 /**
  * One declaration of each API shape (issue 14): every route the server registers, the built
@@ -27,6 +28,35 @@ describe('the API contract', () => {
       .filter((route) => successCodes(route).length === 0)
       .map((route) => keyOf([route.method].flat().join(','), route.url));
     expect(missing).toEqual([]);
+  });
+
+  it('declares the errors each API route can answer, in the one error shape', () => {
+    const codesOf = (route: RouteOptions) =>
+      Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {});
+    const lacking = routes
+      .filter((route) => route.url.startsWith('/api/v1/') && route.url !== '/api/v1/openapi.json')
+      .filter((route) => [route.method].flat().some((method) => method !== 'HEAD'))
+      .flatMap((route) => {
+        const key = keyOf(
+          [route.method]
+            .flat()
+            .filter((m) => m !== 'HEAD')
+            .join(','),
+          route.url,
+        );
+        const row = ROUTES[key];
+        const expected = [
+          // Any query may meet a database that is failing over.
+          '503',
+          ...(route.schema?.body || route.schema?.querystring || route.schema?.params ? ['400'] : []),
+          ...(route.schema?.body ? ['413', '415'] : []),
+          ...(row && row.access !== 'public' ? ['401'] : []),
+          ...(row && ['permission', 'superuser', 'door'].includes(row.access) ? ['403'] : []),
+        ];
+        const codes = codesOf(route);
+        return expected.filter((code) => !codes.includes(code)).map((code) => `${key} ${code}`);
+      });
+    expect(lacking).toEqual([]);
   });
 
   it('documents every route it does not deliberately hide', async () => {

@@ -181,7 +181,7 @@ describe('TransactionsPage', { timeout: 20_000 }, () => {
     fireEvent.change(box, { target: { value: 'fatima' } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(router.state.location.search).toEqual({});
-    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'fatima' }), { timeout: 1500 });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'fatima' }));
   });
 
   it('hides statistics, search and filters from a user without those permissions', async () => {

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@/domain/business-time';
+import { isCalendarDate } from '@/domain/calendar-date';
 import type { ChosenTickets } from '@/features/events/lib/selection';
 
 /** ?ticket=&date=&quantity= — the selection carried from the event page to the booking form. */
