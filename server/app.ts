@@ -14,6 +14,9 @@ import customerPaymentRoutes from './modules/customer-payment/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import apiTransactionRoutes from './modules/e-commerce/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
+import fcmPush from './modules/fcm/plugin.ts';
+import fcmRoutes from './modules/fcm/routes.ts';
+import foodPayments from './modules/food/plugin.ts';
 import foodRoutes from './modules/food/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
@@ -101,6 +104,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsSweeper);
   await app.register(webhooks);
   await app.register(throttle, { clock: options.clock ?? systemClock });
+  await app.register(foodPayments);
+  await app.register(fcmPush);
 
   await app.register(
     async (api) => {
@@ -123,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(dashboardRoutes);
       await api.register(foodRoutes);
       await api.register(kitchenRoutes);
+      await api.register(fcmRoutes);
       await api.register(eventRoutes);
       await api.register(bookingRoutes);
       await api.register(checkInRoutes);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { queryable } from '../../server/db/handle.ts';
-import { findKitchenOrder, kitchenRow } from '../../server/modules/kitchen/repository.ts';
+import { kitchenOrderRow } from '../../server/modules/kitchen/service.ts';
 import type { OrderRow } from '../../src/domain/contracts/kitchen.ts';
 
 /** A new order as the kitchen is told of it, with its branch as readers of each language see it. */
@@ -27,12 +26,11 @@ export async function announcedOrders(
   }
   return Promise.all(
     heard.map(async ({ merchantId, orderId }) => {
-      const order = await findKitchenOrder(queryable(app.db), merchantId, orderId);
-      if (!order) throw new Error(`announced order ${orderId} is not visible`);
       const [en, ar] = await Promise.all([
-        kitchenRow(queryable(app.db), order, 'en'),
-        kitchenRow(queryable(app.db), order, 'ar'),
+        kitchenOrderRow(app.db, merchantId, orderId, 'en'),
+        kitchenOrderRow(app.db, merchantId, orderId, 'ar'),
       ]);
+      if (!en || !ar) throw new Error(`announced order ${orderId} is not visible`);
       return { order: en, branch: { en: en.branch, ar: ar.branch } };
     }),
   );

@@ -2,10 +2,9 @@ import type { CheckoutLine, DeliveryType } from '../../../src/domain/contracts/f
 import { SPECIAL_INSTRUCTION_MAX } from '../../../src/domain/food-cart.ts';
 import { lineTotal, type PricedLine, unitPrice } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
-import type { FoodOrderLineJson } from '../../db/tables-food.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { CategoryRow, ItemRow } from './present.ts';
+import type { CategoryRow, FoodOrderLineJson, ItemRow } from './repository.ts';
 
 export interface PricedCart {
   lines: FoodOrderLineJson[];

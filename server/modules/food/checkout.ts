@@ -1,24 +1,26 @@
+import type { FastifyInstance } from 'fastify';
 import { isCalendarDate, kuwaitToday } from '../../../src/domain/business-time.ts';
 import { isEmail } from '../../../src/domain/contact-rules.ts';
 import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/contracts/food.ts';
-import type { Db } from '../../db/database.ts';
-import type { Gateways } from '../../gateways/registry.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { newAccessToken } from '../../lib/capability.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { validateAddress } from '../pay-page/address.ts';
-import { allowedGateways } from '../payments/pay-choices.ts';
-import { startNewPayment } from '../payments/pay-service.ts';
-import { listGateways } from '../payments/repository.ts';
-import { createTransaction } from '../payments/transactions-service.ts';
-import { recordState, takeOrderNumber } from './orders.ts';
+import { validateAddress } from '../pay-page/service.ts';
+import { allowedGateways, createTransaction, listGateways, startNewPayment } from '../payments/service.ts';
 import { announceOrder } from './payment-hook.ts';
 import { assertWorking, type Quote, quoteOrder } from './quote.ts';
-import type { MenuConfigRow } from './repository.ts';
+import {
+  insertOrder,
+  type MenuConfigRow,
+  type NewFoodOrder,
+  recordState,
+  takeOrderNumber,
+} from './repository.ts';
 import { countVoucherUse } from './vouchers.ts';
 
 /** The gateways a food order can be paid with: the merchant's, in the menu's currency. */
-export async function menuGateways(db: Db, menu: MenuConfigRow) {
+export async function menuGateways(db: DbHandle, menu: MenuConfigRow) {
   const gateways = (await listGateways(db, menu.merchant_id)).filter((gateway) => gateway.is_active);
   return allowedGateways(
     gateways,
@@ -41,7 +43,7 @@ export const confirmationUrl = (publicUrl: string, lang: Lang, number: string, t
   `${publicUrl}/${lang}/order-confirmation/${number}?token=${token}`;
 
 export interface CheckoutDeps {
-  gateways: Gateways;
+  gateways: FastifyInstance['gateways'];
   publicUrl: string;
 }
 
@@ -58,7 +60,7 @@ export interface PlacedOrder {
  * pay for, is visible at once: every open kitchen page hears of it when this commits.
  */
 export async function placeOrder(
-  trx: Db,
+  trx: DbHandle,
   ctx: CheckoutDeps,
   menu: MenuConfigRow,
   body: CheckoutRequest,
@@ -102,20 +104,17 @@ export async function placeOrder(
   // database transaction, so the order is visible from the start. Set here, the payments
   // hook finds it already shown and leaves the announcement to this checkout.
   const visibleAtOnce = !transaction || gateway.adapter === 'cod';
-  const order = await trx
-    .insertInto('food_orders')
-    .values(
-      orderValues(menu, body, quote, {
-        number,
-        token,
-        lang,
-        address,
-        transactionId: transaction?.id ?? null,
-        visibleAt: visibleAtOnce ? now : null,
-      }),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const order = await insertOrder(
+    trx,
+    orderValues(menu, body, quote, {
+      number,
+      token,
+      lang,
+      address,
+      transactionId: transaction?.id ?? null,
+      visibleAt: visibleAtOnce ? now : null,
+    }),
+  );
   await recordState(trx, order.id, null, 'received');
 
   let redirectUrl: string | null = null;
@@ -144,7 +143,7 @@ function orderValues(
     transactionId: string | null;
     visibleAt: Date | null;
   },
-) {
+): NewFoodOrder {
   const { totals } = quote;
   return {
     merchant_id: menu.merchant_id,

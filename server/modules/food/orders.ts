@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type {
   CustomerAddress,
   DeliveryType,
@@ -7,47 +6,17 @@ import type {
 } from '../../../src/domain/contracts/food.ts';
 import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
-import type { Db } from '../../db/database.ts';
-import type { FoodOrdersTable } from '../../db/types.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { tokenMatches } from '../../lib/capability.ts';
 import { localized } from './present.ts';
-import { findOrderByNumber } from './repository.ts';
-
-export type FoodOrder = Selectable<FoodOrdersTable>;
-
-/**
- * Takes the merchant's next order number. The UPDATE locks the menu's config row until the
- * caller's transaction ends, so concurrent checkouts get distinct, consecutive numbers.
- */
-export async function takeOrderNumber(trx: Db, merchantId: number): Promise<string> {
-  const row = await trx
-    .updateTable('food_menu_config')
-    .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
-    .where('merchant_id', '=', merchantId)
-    .returning('next_order_number')
-    .executeTakeFirstOrThrow();
-  return String(row.next_order_number - 1);
-}
-
-export async function recordState(
-  trx: Db,
-  orderId: string,
-  from: string | null,
-  to: string,
-  actor: { userId: number | null; name: string } = { userId: null, name: '' },
-): Promise<void> {
-  await trx
-    .insertInto('food_order_state_history')
-    .values({ order_id: orderId, from_state: from, state: to, user_id: actor.userId, actor: actor.name })
-    .execute();
-}
+import { type FoodOrder, findOrderByNumber, findOrderSurroundings } from './repository.ts';
 
 /**
  * The order a customer's link names: its number and the token checkout gave only to them.
  * An unknown number and a wrong or missing token both find nothing, so callers answer alike.
  */
 export async function findCustomerOrder(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   number: string,
   token: string | undefined,
@@ -63,30 +32,8 @@ export interface OrderContext {
 }
 
 /** The payment state and place names an order is shown with. */
-export async function orderContext(db: Db, order: FoodOrder): Promise<OrderContext> {
-  const [transaction, branch, area] = await Promise.all([
-    order.transaction_id
-      ? db
-          .selectFrom('transactions')
-          .select('state')
-          .where('id', '=', order.transaction_id)
-          .executeTakeFirst()
-      : undefined,
-    order.branch_id
-      ? db
-          .selectFrom('food_branches')
-          .select(['id', 'name_en', 'name_ar'])
-          .where('id', '=', order.branch_id)
-          .executeTakeFirst()
-      : undefined,
-    order.delivery_area_id
-      ? db
-          .selectFrom('food_delivery_areas')
-          .select(['id', 'name_en', 'name_ar'])
-          .where('id', '=', order.delivery_area_id)
-          .executeTakeFirst()
-      : undefined,
-  ]);
+export async function orderContext(db: DbHandle, order: FoodOrder): Promise<OrderContext> {
+  const { transaction, branch, area } = await findOrderSurroundings(db, order);
   return {
     // An order without a transaction cost nothing (a voucher covered it all).
     payment: { state: transaction?.state ?? 'paid', gateway: order.gateway_code || null },

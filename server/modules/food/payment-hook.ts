@@ -1,8 +1,7 @@
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { Db } from '../../db/database.ts';
-import { publishLiveEvent } from '../live-events/repository.ts';
-import type { StateHook } from '../payments/repository.ts';
-import { type FoodOrder, recordState } from './orders.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { publishLiveEvent } from '../live-events/service.ts';
+import { cancelUnshownOrderOf, type FoodOrder, recordState, showOrderOf } from './repository.ts';
 
 /** Money the kitchen can cook for: captured, held on a card, or cash on delivery. */
 const VISIBLE: TransactionState[] = ['paid', 'authorized', 'cod'];
@@ -13,35 +12,23 @@ const DEAD: TransactionState[] = ['expired', 'canceled'];
  * Tells every kitchen, on every server instance, about an order it may now see. In the
  * caller's transaction: the kitchens hear of it when (and only if) that commits.
  */
-export function announceOrder(trx: Db, order: Pick<FoodOrder, 'id' | 'merchant_id'>): Promise<void> {
+export function announceOrder(trx: DbHandle, order: Pick<FoodOrder, 'id' | 'merchant_id'>): Promise<void> {
   return publishLiveEvent(trx, { merchantId: order.merchant_id, kind: 'order.visible', subjectId: order.id });
 }
 
 /** Payments tells food ordering when an order's transaction changes (same database transaction). */
-export function foodTransactionHook(): StateHook {
-  return async (trx, transactionId, to) => {
-    if (VISIBLE.includes(to)) {
-      const visibleAt = new Date();
-      const order = await trx
-        .updateTable('food_orders')
-        .set({ visible_at: visibleAt, updated_at: visibleAt })
-        .where('transaction_id', '=', transactionId)
-        .where('visible_at', 'is', null)
-        .returning(['id', 'merchant_id'])
-        .executeTakeFirst();
-      if (order) await announceOrder(trx, order);
-      return;
-    }
-    if (DEAD.includes(to)) {
-      const order = await trx
-        .updateTable('food_orders')
-        .set({ state: 'cancelled', updated_at: new Date() })
-        .where('transaction_id', '=', transactionId)
-        .where('visible_at', 'is', null)
-        .where('state', '=', 'received')
-        .returning('id')
-        .executeTakeFirst();
-      if (order) await recordState(trx, order.id, 'received', 'cancelled');
-    }
-  };
+export async function onOrderPayment(
+  trx: DbHandle,
+  transactionId: string,
+  to: TransactionState,
+): Promise<void> {
+  if (VISIBLE.includes(to)) {
+    const order = await showOrderOf(trx, transactionId, new Date());
+    if (order) await announceOrder(trx, order);
+    return;
+  }
+  if (DEAD.includes(to)) {
+    const order = await cancelUnshownOrderOf(trx, transactionId);
+    if (order) await recordState(trx, order.id, 'received', 'cancelled');
+  }
 }

@@ -9,7 +9,7 @@ import type {
 import { formatApiMoney } from '../../../src/domain/money.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Texts } from '../../lib/locale-texts.ts';
-import { esc } from '../pay-page/prerender-html.ts';
+import { esc } from '../pay-page/service.ts';
 
 /** A locale text: namespace:key, {{name}} values, and the count that picks a plural form. */
 

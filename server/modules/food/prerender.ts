@@ -5,10 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DeliveryType, MenuConfig } from '../../../src/domain/contracts/food.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { localeTexts } from '../../lib/locale-texts.ts';
-import { fillTemplate } from '../pay-page/prerender.ts';
+import { fillTemplate } from '../pay-page/service.ts';
 import { MENU_CSS, type MenuScreen, menuHtml } from './prerender-html.ts';
-import { FOOD_BASE } from './routes.ts';
-import { menuPageSchema } from './schemas.ts';
+import { FOOD_BASE, menuPageSchema } from './schemas.ts';
 
 /**
  * The menu's HTML with its first screen already in it (issue 6's LCP budget): on slow 4G the

@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type {
   Banner,
   Branch,
@@ -8,20 +7,9 @@ import type {
   ProductCategory,
 } from '../../../src/domain/contracts/food.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
-import type {
-  FoodBannersTable,
-  FoodBranchesTable,
-  FoodCategoriesTable,
-  FoodDeliveryAreasTable,
-  FoodItemsTable,
-} from '../../db/types.ts';
+import type { AreaRow, BannerRow, BranchRow, CategoryRow, ItemRow } from './repository.ts';
 
-/** Rows → the shapes of src/domain/contracts/food.ts; money as decimal strings of the menu's currency. */
-export type CategoryRow = Selectable<FoodCategoriesTable>;
-export type ItemRow = Selectable<FoodItemsTable>;
-export type BranchRow = Selectable<FoodBranchesTable>;
-export type AreaRow = Selectable<FoodDeliveryAreasTable>;
-export type BannerRow = Selectable<FoodBannersTable>;
+// Rows → the shapes of src/domain/contracts/food.ts; money as decimal strings of the menu's currency.
 
 export const localized = (en: string, ar: string) => ({ en, ar });
 const money = (value: string | number | bigint, currency: string) =>

@@ -3,13 +3,21 @@ import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import { meetsMinimumOrder, type OrderTotals, orderTotals } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { isOpenAt, nextOpening } from '../../../src/domain/weekday-hours.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, moneyVar } from '../../lib/i18n.ts';
 import { type PricedCart, priceCart } from './cart-pricing.ts';
-import type { AreaRow, BranchRow } from './present.ts';
-import { findArea, findBranch, listCategories, listItems, type MenuConfigRow } from './repository.ts';
-import { toPricingVoucher, usableVoucher, type VoucherRow } from './vouchers.ts';
+import {
+  type AreaRow,
+  type BranchRow,
+  findArea,
+  findBranch,
+  listCategories,
+  listItems,
+  type MenuConfigRow,
+  type VoucherRow,
+} from './repository.ts';
+import { toPricingVoucher, usableVoucher } from './vouchers.ts';
 
 export interface Place {
   branch: BranchRow | null;
@@ -21,7 +29,7 @@ export interface Place {
  * cooks), pickup a branch, catering either. Unknown ids are field errors.
  */
 export async function resolvePlace(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   deliveryType: DeliveryType,
   ids: { branch?: number | null; delivery_area?: number | null },
@@ -72,7 +80,7 @@ export interface Quote {
  * place is closed now, or the subtotal is below its minimum.
  */
 export async function quoteOrder(
-  db: Db,
+  db: DbHandle,
   menu: MenuConfigRow,
   body: PayChoicesRequest,
   lang: Lang,

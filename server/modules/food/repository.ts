@@ -1,37 +1,43 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
-import type { Db } from '../../db/database.ts';
-import type { FoodMenuConfigTable, FoodOrdersTable } from '../../db/types.ts';
-import { messageError } from '../../lib/errors.ts';
-import { findDefaultMerchant } from '../users/repository.ts';
-import type { AreaRow, BannerRow, BranchRow, CategoryRow, ItemRow } from './present.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type {
+  FoodBannersTable,
+  FoodBranchesTable,
+  FoodCategoriesTable,
+  FoodDeliveryAreasTable,
+  FoodItemsTable,
+  FoodMenuConfigTable,
+  FoodOrdersTable,
+  FoodVouchersTable,
+} from '../../db/types.ts';
 
+export type { FoodOrderLineJson } from '../../db/tables-food.ts';
 export type MenuConfigRow = Selectable<FoodMenuConfigTable>;
+export type CategoryRow = Selectable<FoodCategoriesTable>;
+export type ItemRow = Selectable<FoodItemsTable>;
+export type BranchRow = Selectable<FoodBranchesTable>;
+export type AreaRow = Selectable<FoodDeliveryAreasTable>;
+export type BannerRow = Selectable<FoodBannersTable>;
+export type VoucherRow = Selectable<FoodVouchersTable>;
+export type FoodOrder = Selectable<FoodOrdersTable>;
+export type NewFoodOrder = Insertable<FoodOrdersTable>;
 
-/**
- * Customer endpoints are anonymous and serve the demo merchant (contracts/food.ts); a merchant
- * without a menu simply has no food ordering: 404.
- */
-export async function menuOf(db: Db): Promise<MenuConfigRow> {
-  const merchant = await findDefaultMerchant(db);
-  const config =
-    merchant &&
-    (await db
-      .selectFrom('food_menu_config')
-      .selectAll()
-      .where('merchant_id', '=', merchant.id)
-      .executeTakeFirst());
-  if (!config) throw messageError(404, 'food.not_installed');
-  return { ...config, currency: config.currency.trim() };
+export function findMenuConfig(handle: DbHandle, merchantId: number): Promise<MenuConfigRow | undefined> {
+  return queryable(handle)
+    .selectFrom('food_menu_config')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
 }
 
 /** Catering menus show catering categories only; delivery and pickup menus the others. */
 export function listCategories(
-  db: Db,
+  handle: DbHandle,
   merchantId: number,
   deliveryType?: DeliveryType,
 ): Promise<CategoryRow[]> {
-  let query = db
+  let query = queryable(handle)
     .selectFrom('food_categories')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -40,8 +46,12 @@ export function listCategories(
   return query.orderBy('position').orderBy('id').execute();
 }
 
-export function findCategory(db: Db, merchantId: number, id: number): Promise<CategoryRow | undefined> {
-  return db
+export function findCategory(
+  handle: DbHandle,
+  merchantId: number,
+  id: number,
+): Promise<CategoryRow | undefined> {
+  return queryable(handle)
     .selectFrom('food_categories')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -59,8 +69,8 @@ export interface ItemFilter {
 }
 
 /** Items of active categories; `q` matches the English or Arabic name or description. */
-export function listItems(db: Db, merchantId: number, filter: ItemFilter = {}): Promise<ItemRow[]> {
-  let query = db
+export function listItems(handle: DbHandle, merchantId: number, filter: ItemFilter = {}): Promise<ItemRow[]> {
+  let query = queryable(handle)
     .selectFrom('food_items as i')
     .innerJoin('food_categories as c', 'c.id', 'i.category_id')
     .selectAll('i')
@@ -86,13 +96,17 @@ export function listItems(db: Db, merchantId: number, filter: ItemFilter = {}): 
   return query.orderBy('c.position').orderBy('i.position').orderBy('i.id').execute();
 }
 
-export async function findItem(db: Db, merchantId: number, id: number): Promise<ItemRow | undefined> {
-  const [item] = await listItems(db, merchantId, { ids: [id] });
+export async function findItem(
+  handle: DbHandle,
+  merchantId: number,
+  id: number,
+): Promise<ItemRow | undefined> {
+  const [item] = await listItems(handle, merchantId, { ids: [id] });
   return item;
 }
 
-export function listBanners(db: Db, merchantId: number): Promise<BannerRow[]> {
-  return db
+export function listBanners(handle: DbHandle, merchantId: number): Promise<BannerRow[]> {
+  return queryable(handle)
     .selectFrom('food_banners')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -101,8 +115,8 @@ export function listBanners(db: Db, merchantId: number): Promise<BannerRow[]> {
     .execute();
 }
 
-export function listBranches(db: Db, merchantId: number): Promise<BranchRow[]> {
-  return db
+export function listBranches(handle: DbHandle, merchantId: number): Promise<BranchRow[]> {
+  return queryable(handle)
     .selectFrom('food_branches')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -112,8 +126,8 @@ export function listBranches(db: Db, merchantId: number): Promise<BranchRow[]> {
     .execute();
 }
 
-export function findBranch(db: Db, merchantId: number, id: number): Promise<BranchRow | undefined> {
-  return db
+export function findBranch(handle: DbHandle, merchantId: number, id: number): Promise<BranchRow | undefined> {
+  return queryable(handle)
     .selectFrom('food_branches')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -122,8 +136,12 @@ export function findBranch(db: Db, merchantId: number, id: number): Promise<Bran
     .executeTakeFirst();
 }
 
-export function listAreas(db: Db, merchantId: number, filter: { branch?: number; zone?: number } = {}) {
-  let query = db
+export function listAreas(
+  handle: DbHandle,
+  merchantId: number,
+  filter: { branch?: number; zone?: number } = {},
+) {
+  let query = queryable(handle)
     .selectFrom('food_delivery_areas')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -133,8 +151,12 @@ export function listAreas(db: Db, merchantId: number, filter: { branch?: number;
   return query.orderBy('position').orderBy('id').execute();
 }
 
-export async function findArea(db: Db, merchantId: number, id: number): Promise<AreaRow | undefined> {
-  return db
+export async function findArea(
+  handle: DbHandle,
+  merchantId: number,
+  id: number,
+): Promise<AreaRow | undefined> {
+  return queryable(handle)
     .selectFrom('food_delivery_areas')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -143,8 +165,8 @@ export async function findArea(db: Db, merchantId: number, id: number): Promise<
     .executeTakeFirst();
 }
 
-export function findZone(db: Db, merchantId: number, id: number) {
-  return db
+export function findZone(handle: DbHandle, merchantId: number, id: number) {
+  return queryable(handle)
     .selectFrom('food_delivery_zones')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -152,8 +174,12 @@ export function findZone(db: Db, merchantId: number, id: number) {
     .executeTakeFirst();
 }
 
-export function findVoucher(db: Db, merchantId: number, code: string) {
-  return db
+export function findVoucher(
+  handle: DbHandle,
+  merchantId: number,
+  code: string,
+): Promise<VoucherRow | undefined> {
+  return queryable(handle)
     .selectFrom('food_vouchers')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -161,12 +187,55 @@ export function findVoucher(db: Db, merchantId: number, code: string) {
     .executeTakeFirst();
 }
 
+/** Counts a use in the caller's transaction; false when a limited voucher is used up. */
+export async function addVoucherUse(trx: DbHandle, id: number): Promise<boolean> {
+  const used = await queryable(trx)
+    .updateTable('food_vouchers')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
+    .returning('id')
+    .executeTakeFirst();
+  return used !== undefined;
+}
+
+/**
+ * Takes the merchant's next order number. The UPDATE locks the menu's config row until the
+ * caller's transaction ends, so concurrent checkouts get distinct, consecutive numbers.
+ */
+export async function takeOrderNumber(trx: DbHandle, merchantId: number): Promise<string> {
+  const row = await queryable(trx)
+    .updateTable('food_menu_config')
+    .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
+    .where('merchant_id', '=', merchantId)
+    .returning('next_order_number')
+    .executeTakeFirstOrThrow();
+  return String(row.next_order_number - 1);
+}
+
+export async function recordState(
+  trx: DbHandle,
+  orderId: string,
+  from: string | null,
+  to: string,
+  actor: { userId: number | null; name: string } = { userId: null, name: '' },
+): Promise<void> {
+  await queryable(trx)
+    .insertInto('food_order_state_history')
+    .values({ order_id: orderId, from_state: from, state: to, user_id: actor.userId, actor: actor.name })
+    .execute();
+}
+
+export function insertOrder(trx: DbHandle, values: NewFoodOrder): Promise<FoodOrder> {
+  return queryable(trx).insertInto('food_orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
 export function findOrderByNumber(
-  db: Db,
+  handle: DbHandle,
   merchantId: number,
   number: string,
-): Promise<Selectable<FoodOrdersTable> | undefined> {
-  return db
+): Promise<FoodOrder | undefined> {
+  return queryable(handle)
     .selectFrom('food_orders')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -174,8 +243,60 @@ export function findOrderByNumber(
     .executeTakeFirst();
 }
 
-export async function hasFeedback(db: Db, orderId: string): Promise<boolean> {
-  const given = await db
+/** What an order is shown with: its transaction's state and the names of its branch and area. */
+export async function findOrderSurroundings(handle: DbHandle, order: FoodOrder) {
+  const db = queryable(handle);
+  const [transaction, branch, area] = await Promise.all([
+    order.transaction_id
+      ? db
+          .selectFrom('transactions')
+          .select('state')
+          .where('id', '=', order.transaction_id)
+          .executeTakeFirst()
+      : undefined,
+    order.branch_id
+      ? db
+          .selectFrom('food_branches')
+          .select(['id', 'name_en', 'name_ar'])
+          .where('id', '=', order.branch_id)
+          .executeTakeFirst()
+      : undefined,
+    order.delivery_area_id
+      ? db
+          .selectFrom('food_delivery_areas')
+          .select(['id', 'name_en', 'name_ar'])
+          .where('id', '=', order.delivery_area_id)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return { transaction, branch, area };
+}
+
+/** The not yet shown order of a transaction, shown from `at`; undefined when there is none. */
+export function showOrderOf(trx: DbHandle, transactionId: string, at: Date) {
+  return queryable(trx)
+    .updateTable('food_orders')
+    .set({ visible_at: at, updated_at: at })
+    .where('transaction_id', '=', transactionId)
+    .where('visible_at', 'is', null)
+    .returning(['id', 'merchant_id'])
+    .executeTakeFirst();
+}
+
+/** Cancels the never shown, still received order of a transaction; undefined when there is none. */
+export function cancelUnshownOrderOf(trx: DbHandle, transactionId: string) {
+  return queryable(trx)
+    .updateTable('food_orders')
+    .set({ state: 'cancelled', updated_at: new Date() })
+    .where('transaction_id', '=', transactionId)
+    .where('visible_at', 'is', null)
+    .where('state', '=', 'received')
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function hasFeedback(handle: DbHandle, orderId: string): Promise<boolean> {
+  const given = await queryable(handle)
     .selectFrom('food_order_feedback')
     .select('id')
     .where('order_id', '=', orderId)
@@ -185,11 +306,11 @@ export async function hasFeedback(db: Db, orderId: string): Promise<boolean> {
 
 /** One rating per order: false when the order already has one. */
 export async function saveFeedback(
-  db: Db,
+  handle: DbHandle,
   orderId: string,
   feedback: { rating: number; comment: string },
 ): Promise<boolean> {
-  const saved = await db
+  const saved = await queryable(handle)
     .insertInto('food_order_feedback')
     .values({ order_id: orderId, rating: feedback.rating, comment: feedback.comment })
     .onConflict((oc) => oc.column('order_id').doNothing())

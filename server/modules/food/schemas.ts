@@ -33,6 +33,9 @@ import {
 import { PayChoice } from '../../../src/domain/contracts/payments.ts';
 import { errors } from '../../lib/schemas.ts';
 
+/** Where the food-ordering API lives, under the API prefix. */
+export const FOOD_BASE = '/plugins/food_ordering';
+
 /** Route schemas of the customer food-ordering API (shapes: src/domain/contracts/food.ts). */
 const tags = ['food_ordering'];
 

@@ -1,14 +1,10 @@
-import type { Selectable } from 'kysely';
 import type { VoucherActivation } from '../../../src/domain/contracts/food.ts';
 import { type PricingVoucher, voucherAmountText } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
-import type { Db } from '../../db/database.ts';
-import type { FoodVouchersTable } from '../../db/types.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { moneyVar, type Vars } from '../../lib/i18n.ts';
-import { findVoucher } from './repository.ts';
-
-export type VoucherRow = Selectable<FoodVouchersTable>;
+import { addVoucherUse, findVoucher, type VoucherRow } from './repository.ts';
 
 export const toPricingVoucher = (row: VoucherRow): PricingVoucher => ({
   discount_type: row.discount_type,
@@ -22,7 +18,7 @@ export const toPricingVoucher = (row: VoucherRow): PricingVoucher => ({
  * Checked at activation and again at checkout: a voucher can expire in between.
  */
 export async function usableVoucher(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   code: string,
   subtotalMinor: number,
@@ -54,13 +50,6 @@ export function presentActivation(row: VoucherRow, currency: string): VoucherAct
 }
 
 /** Counts a use in the order's transaction; a limited voucher used up meanwhile refuses. */
-export async function countVoucherUse(trx: Db, id: number): Promise<void> {
-  const used = await trx
-    .updateTable('food_vouchers')
-    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
-    .returning('id')
-    .executeTakeFirst();
-  if (!used) throw fieldErrors({ voucher: [msg('food.voucher_inactive')] });
+export async function countVoucherUse(trx: DbHandle, id: number): Promise<void> {
+  if (!(await addVoucherUse(trx, id))) throw fieldErrors({ voucher: [msg('food.voucher_inactive')] });
 }

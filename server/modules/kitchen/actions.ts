@@ -3,15 +3,16 @@ import type { OrderState } from '../../../src/domain/contracts/food.ts';
 import type { OrderUpdateRequest } from '../../../src/domain/contracts/kitchen.ts';
 import type { CustomerAddressInfo } from '../../../src/domain/contracts/payments.ts';
 import { canMoveOrder, type OrderActor } from '../../../src/domain/order-states.ts';
-import type { Db } from '../../db/database.ts';
-import type { User } from '../../db/types.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { newAccessToken } from '../../lib/capability.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
-import { recordActivity } from '../activity/repository.ts';
-import { type FoodOrder, recordState, takeOrderNumber } from '../food/orders.ts';
-import { publishLiveEvent } from '../live-events/repository.ts';
-import { validateAddress } from '../pay-page/address.ts';
-import { findKitchenOrder } from './repository.ts';
+import { recordActivity } from '../activity/service.ts';
+import { type FoodOrder, recordState, takeOrderNumber } from '../food/service.ts';
+import { publishLiveEvent } from '../live-events/service.ts';
+import { validateAddress } from '../pay-page/service.ts';
+import type { User } from '../users/service.ts';
+import { findKitchenOrder } from './orders.ts';
+import { changeOrder, insertOrderCopy, lockOrder as lockOrderRow } from './repository.ts';
 
 export interface Staff {
   user: User;
@@ -22,22 +23,23 @@ const notFound = () => messageError(404, 'food.order_not_found');
 const stateName = (state: string) => state.replace(/_/g, ' ');
 
 /** Reads the order with its row locked, so two taps racing cannot both move it. */
-async function lockOrder(trx: Db, merchantId: number, id: string): Promise<FoodOrder> {
+async function lockOrder(trx: DbHandle, merchantId: number, id: string): Promise<FoodOrder> {
   const found = await findKitchenOrder(trx, merchantId, id);
   if (!found) throw notFound();
-  return trx
-    .selectFrom('food_orders')
-    .selectAll()
-    .where('id', '=', found.id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  return lockOrderRow(trx, found.id);
 }
 
 /** Every open kitchen page, on any server instance, hears of the change once it commits. */
-const announceChange = (trx: Db, order: FoodOrder) =>
+const announceChange = (trx: DbHandle, order: FoodOrder) =>
   publishLiveEvent(trx, { merchantId: order.merchant_id, kind: 'order.changed', subjectId: order.id });
 
-function log(trx: Db, user: User, action: string, order: FoodOrder, params: Record<string, string> = {}) {
+function log(
+  trx: DbHandle,
+  user: User,
+  action: string,
+  order: FoodOrder,
+  params: Record<string, string> = {},
+) {
   return recordActivity(trx, {
     merchantId: user.merchant_id,
     actor: user.username,
@@ -51,8 +53,13 @@ function log(trx: Db, user: User, action: string, order: FoodOrder, params: Reco
  * Moves an order along the state machine (src/domain/order-states.ts). Any move also
  * acknowledges it: someone has clearly seen the order, so its alarm stops.
  */
-export async function changeOrderState(db: Db, staff: Staff, id: string, to: OrderState): Promise<FoodOrder> {
-  return db.transaction().execute(async (trx) => {
+export async function changeOrderState(
+  db: DbHandle,
+  staff: Staff,
+  id: string,
+  to: OrderState,
+): Promise<FoodOrder> {
+  return inTransaction(db, async (trx) => {
     const order = await lockOrder(trx, staff.user.merchant_id, id);
     const from = order.state as OrderState;
     if (!canMoveOrder(from, to, order.delivery_type, staff.actor)) {
@@ -61,12 +68,11 @@ export async function changeOrderState(db: Db, staff: Staff, id: string, to: Ord
       });
     }
     const now = new Date();
-    const updated = await trx
-      .updateTable('food_orders')
-      .set({ state: to, updated_at: now, acknowledged_at: order.acknowledged_at ?? now })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await changeOrder(trx, order.id, {
+      state: to,
+      updated_at: now,
+      acknowledged_at: order.acknowledged_at ?? now,
+    });
     await recordState(trx, order.id, from, to, { userId: staff.user.id, name: staff.user.username });
     await log(trx, staff.user, 'kitchen.activity.state_changed', order, {
       from: stateName(from),
@@ -78,16 +84,11 @@ export async function changeOrderState(db: Db, staff: Staff, id: string, to: Ord
 }
 
 /** Stops the new-order alarm on every kitchen screen; acknowledging twice changes nothing. */
-export async function acknowledgeOrder(db: Db, user: User, id: string): Promise<FoodOrder> {
-  return db.transaction().execute(async (trx) => {
+export async function acknowledgeOrder(db: DbHandle, user: User, id: string): Promise<FoodOrder> {
+  return inTransaction(db, async (trx) => {
     const order = await lockOrder(trx, user.merchant_id, id);
     if (order.acknowledged_at) return order;
-    const updated = await trx
-      .updateTable('food_orders')
-      .set({ acknowledged_at: new Date() })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await changeOrder(trx, order.id, { acknowledged_at: new Date() });
     await log(trx, user, 'kitchen.activity.acknowledged', order);
     await announceChange(trx, updated);
     return updated;
@@ -100,29 +101,25 @@ export async function acknowledgeOrder(db: Db, user: User, id: string): Promise<
  * to the kitchen at once, and counts as seen by the staff member who made it. Runs in the
  * caller's transaction (the route stores its idempotent answer in it).
  */
-export async function duplicateOrder(trx: Db, user: User, id: string): Promise<FoodOrder> {
+export async function duplicateOrder(trx: DbHandle, user: User, id: string): Promise<FoodOrder> {
   const original = await findKitchenOrder(trx, user.merchant_id, id);
   if (!original) throw notFound();
   const number = await takeOrderNumber(trx, user.merchant_id);
   const { id: _id, created_at: _c, updated_at: _u, ...fields } = original;
   const now = new Date();
-  const copy = await trx
-    .insertInto('food_orders')
-    .values({
-      ...fields,
-      number,
-      // Nobody was sent a link to the copy; the original's token must not open it.
-      access_token: newAccessToken(),
-      state: 'received',
-      address: original.address && JSON.stringify(original.address),
-      lines: JSON.stringify(original.lines),
-      plates: original.plates && JSON.stringify(original.plates),
-      visible_at: now,
-      acknowledged_at: now,
-      duplicate_of: original.id,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const copy = await insertOrderCopy(trx, {
+    ...fields,
+    number,
+    // Nobody was sent a link to the copy; the original's token must not open it.
+    access_token: newAccessToken(),
+    state: 'received',
+    address: original.address && JSON.stringify(original.address),
+    lines: JSON.stringify(original.lines),
+    plates: original.plates && JSON.stringify(original.plates),
+    visible_at: now,
+    acknowledged_at: now,
+    duplicate_of: original.id,
+  });
   await recordState(trx, copy.id, null, 'received', { userId: user.id, name: user.username });
   await log(trx, user, 'kitchen.activity.duplicated', copy, {
     original: original.number,
@@ -134,7 +131,7 @@ export async function duplicateOrder(trx: Db, user: User, id: string): Promise<F
 
 /** Fixes of what the customer typed (a wrong phone, a missing block), logged like any change. */
 export async function updateOrder(
-  db: Db,
+  db: DbHandle,
   user: User,
   id: string,
   body: OrderUpdateRequest,
@@ -146,23 +143,18 @@ export async function updateOrder(
     throw fieldErrors({ phone: [msg('errors.blank')] });
   if (customer.email?.trim() && !isEmail(customer.email.trim()))
     throw fieldErrors({ email: [msg('payments.invalid_email')] });
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await lockOrder(trx, user.merchant_id, id);
     const address = body.address
       ? validateAddress({ ...(order.address ?? {}), ...body.address } as CustomerAddressInfo)
       : undefined;
-    const updated = await trx
-      .updateTable('food_orders')
-      .set({
-        customer_name: customer.name?.trim() ?? order.customer_name,
-        customer_phone: customer.phone?.trim() ?? order.customer_phone,
-        customer_email: customer.email?.trim() ?? order.customer_email,
-        ...(address ? { address: JSON.stringify(address) } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await changeOrder(trx, order.id, {
+      customer_name: customer.name?.trim() ?? order.customer_name,
+      customer_phone: customer.phone?.trim() ?? order.customer_phone,
+      customer_email: customer.email?.trim() ?? order.customer_email,
+      ...(address ? { address: JSON.stringify(address) } : {}),
+      updated_at: new Date(),
+    });
     await log(trx, user, 'kitchen.activity.updated', order);
     await announceChange(trx, updated);
     return updated;

@@ -1,6 +1,5 @@
 import type { ProductUploadError } from '../../../src/domain/contracts/kitchen.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
-import type { Db } from '../../db/database.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import type { SheetRow } from './product-file.ts';
 
@@ -66,19 +65,13 @@ const isImageUrl = (value: string) => {
  * Checks every row and reports every problem (row, column, message in the reader's language),
  * so a merchant fixes the whole file at once; products are returned only when there are none.
  */
-export async function checkProductRows(
-  db: Db,
+export function checkProductRows(
+  categories: Category[],
   merchantId: number,
   currency: string,
   rows: SheetRow[],
   lang: Lang,
-): Promise<{ products: ProductInsert[]; errors: ProductUploadError[] }> {
-  const categories = await db
-    .selectFrom('food_categories')
-    .select(['id', 'name_en', 'name_ar'])
-    .where('merchant_id', '=', merchantId)
-    .where('is_active', '=', true)
-    .execute();
+): { products: ProductInsert[]; errors: ProductUploadError[] } {
   const findCategory = categoryFinder(categories);
   const errors: ProductUploadError[] = [];
   const products: ProductInsert[] = [];

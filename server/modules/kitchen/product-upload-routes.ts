@@ -2,15 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ProductUploadError } from '../../../src/domain/contracts/kitchen.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { queryable } from '../../db/handle.ts';
 import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { oneFileUpload, readFilePart, storeFile, type UploadLimit } from '../attachments/store-upload.ts';
+import { oneFileUpload, readFilePart, storeFile, type UploadLimit } from '../attachments/service.ts';
 import { csvField, readProductFile, sniffProductFile } from './product-file.ts';
-import { checkProductRows, MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
-import { insertProducts, menuCurrency } from './repository.ts';
+import { MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
 import { templateSchema, uploadSchema } from './schemas.ts';
+import { importProducts } from './service.ts';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const PRODUCT_FILE_LIMIT: UploadLimit = {
@@ -74,29 +73,24 @@ const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (sheet.rows.length > MAX_PRODUCT_ROWS)
       throw fileError('kitchen.upload.too_many_rows', { max: MAX_PRODUCT_ROWS });
 
-    const currency = await menuCurrency(queryable(app.db), user.merchant_id);
-    if (!currency) throw fileError('food.not_installed');
-    const checked = await checkProductRows(queryable(app.db), user.merchant_id, currency, sheet.rows, lang);
-
-    if (checked.errors.length) {
+    const imported = await importProducts(app.db, user.merchant_id, sheet.rows, lang);
+    if ('errors' in imported) {
       const errorsFile = await storeFile(app, {
         merchantId: user.merchant_id,
         name: 'product-upload-errors.csv',
         contentType: 'text/csv; charset=utf-8',
-        bytes: Buffer.from(errorReport(checked.errors, lang)),
+        bytes: Buffer.from(errorReport(imported.errors, lang)),
       });
       return reply.code(400).send({
-        message: translate(lang, 'kitchen.upload.has_errors', { count: checked.errors.length }),
-        errors: checked.errors,
+        message: translate(lang, 'kitchen.upload.has_errors', { count: imported.errors.length }),
+        errors: imported.errors,
         errors_file: errorsFile,
       });
     }
-
-    await insertProducts(queryable(app.db), checked.products);
-    const created = checked.products.length;
-    return reply
-      .code(201)
-      .send({ message: translate(lang, 'kitchen.upload.created', { count: created }), created });
+    return reply.code(201).send({
+      message: translate(lang, 'kitchen.upload.created', { count: imported.created }),
+      created: imported.created,
+    });
   });
 };
 

@@ -1,16 +1,8 @@
-import { sql } from 'kysely';
-import type {
-  DeliveryType,
-  OrderDetails,
-  OrderHistoryEntry,
-  OrderState,
-} from '../../../src/domain/contracts/food.ts';
-import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
-import { nextOrderStates, type OrderActor } from '../../../src/domain/order-states.ts';
-import type { Db } from '../../db/database.ts';
-import type { Lang } from '../../lib/i18n.ts';
-import { type FoodOrder, orderContext, presentOrderDetails, presentOrderRow } from '../food/orders.ts';
-import { isUuid } from '../payments/repository.ts';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { DeliveryType, OrderState } from '../../../src/domain/contracts/food.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type { FoodOrdersTable } from '../../db/types.ts';
+import type { FoodOrder } from '../food/service.ts';
 import type { ProductInsert } from './product-rows.ts';
 
 export interface OrderFilters {
@@ -21,17 +13,20 @@ export interface OrderFilters {
 }
 
 /** Orders the kitchen sees: the merchant's, once paid or cash on delivery. */
-const visible = (db: Db, merchantId: number) =>
-  db.selectFrom('food_orders').where('merchant_id', '=', merchantId).where('visible_at', 'is not', null);
+const visible = (handle: DbHandle, merchantId: number) =>
+  queryable(handle)
+    .selectFrom('food_orders')
+    .where('merchant_id', '=', merchantId)
+    .where('visible_at', 'is not', null);
 
-export async function listOrders(
-  db: Db,
+/** A page of the orders the kitchen sees, newest first, and how many match the filters. */
+export async function listVisibleOrders(
+  handle: DbHandle,
   merchantId: number,
   filters: OrderFilters,
   page: { limit: number; offset: number },
-  lang: Lang,
-): Promise<{ count: number; results: OrderRow[]; unacknowledged: number }> {
-  let query = visible(db, merchantId);
+): Promise<{ count: number; rows: FoodOrder[] }> {
+  let query = visible(handle, merchantId);
   if (filters.state) query = query.where('state', '=', filters.state);
   if (filters.delivery_type) query = query.where('delivery_type', '=', filters.delivery_type);
   if (filters.branch !== undefined) query = query.where('branch_id', '=', filters.branch);
@@ -47,7 +42,7 @@ export async function listOrders(
       ]),
     );
   }
-  const [rows, total, unread] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query
       .selectAll()
       .orderBy('visible_at', 'desc')
@@ -56,17 +51,13 @@ export async function listOrders(
       .offset(page.offset)
       .execute(),
     query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-    unacknowledgedCount(db, merchantId),
   ]);
-  const results = await Promise.all(
-    rows.map(async (row) => presentOrderRow(row, await orderContext(db, row), lang)),
-  );
-  return { count: total.count, results, unacknowledged: unread };
+  return { count: total.count, rows };
 }
 
 /** The drawer badge: every order nobody has acknowledged yet, whatever the list's filters. */
-export async function unacknowledgedCount(db: Db, merchantId: number): Promise<number> {
-  const row = await visible(db, merchantId)
+export async function unacknowledgedCount(handle: DbHandle, merchantId: number): Promise<number> {
+  const row = await visible(handle, merchantId)
     .where('acknowledged_at', 'is', null)
     .where('state', '!=', 'cancelled')
     .select(sql<number>`count(*)::int`.as('count'))
@@ -74,57 +65,68 @@ export async function unacknowledgedCount(db: Db, merchantId: number): Promise<n
   return row.count;
 }
 
-/** An order of this merchant the kitchen may see; undefined for anything else (ids are uuids). */
-export function findKitchenOrder(db: Db, merchantId: number, id: string): Promise<FoodOrder | undefined> {
-  if (!isUuid(id)) return Promise.resolve(undefined);
-  return visible(db, merchantId).selectAll().where('id', '=', id).executeTakeFirst();
+/** An order of this merchant the kitchen may see, by its uuid. */
+export function findVisibleOrder(
+  handle: DbHandle,
+  merchantId: number,
+  id: string,
+): Promise<FoodOrder | undefined> {
+  return visible(handle, merchantId).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every state the order went through, oldest first, with who moved it (null: nobody by hand). */
-async function orderHistory(db: Db, orderId: string): Promise<OrderHistoryEntry[]> {
-  const rows = await db
+/** The order with its row locked until the caller's transaction ends. */
+export function lockOrder(trx: DbHandle, id: string): Promise<FoodOrder> {
+  return queryable(trx)
+    .selectFrom('food_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export function changeOrder(
+  trx: DbHandle,
+  id: string,
+  change: Updateable<FoodOrdersTable>,
+): Promise<FoodOrder> {
+  return queryable(trx)
+    .updateTable('food_orders')
+    .set(change)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function insertOrderCopy(trx: DbHandle, values: Insertable<FoodOrdersTable>): Promise<FoodOrder> {
+  return queryable(trx).insertInto('food_orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Every state the order went through, oldest first, with who moved it. */
+export function listOrderHistory(handle: DbHandle, orderId: string) {
+  return queryable(handle)
     .selectFrom('food_order_state_history as h')
     .leftJoin('users as u', 'u.id', 'h.user_id')
     .select(['h.state', 'h.created_at', 'u.username', 'h.actor'])
     .where('h.order_id', '=', orderId)
     .orderBy('h.id')
     .execute();
-  return rows.map((row) => ({
-    state: row.state as OrderState,
-    // The name kept in the row still names a staff member whose account was deleted since.
-    actor: row.username ?? (row.actor || null),
-    timestamp: new Date(row.created_at).toISOString(),
-  }));
 }
 
-/** The order a kitchen copy was made from, if it still exists. */
-async function originalOf(db: Db, order: FoodOrder): Promise<{ id: string; number: string } | null> {
-  if (!order.duplicate_of) return null;
-  const original = await db
+/** The number of an order, if it still exists. */
+export function findOrderNumber(
+  handle: DbHandle,
+  id: string,
+): Promise<{ id: string; number: string } | undefined> {
+  return queryable(handle)
     .selectFrom('food_orders')
     .select(['id', 'number'])
-    .where('id', '=', order.duplicate_of)
+    .where('id', '=', id)
     .executeTakeFirst();
-  return original ?? null;
-}
-
-export async function kitchenDetails(db: Db, order: FoodOrder, actor: OrderActor): Promise<OrderDetails> {
-  const [context, original, history] = await Promise.all([
-    orderContext(db, order),
-    originalOf(db, order),
-    orderHistory(db, order.id),
-  ]);
-  const next = nextOrderStates(order.state as OrderState, order.delivery_type, actor);
-  return { ...presentOrderDetails(order, context, next), duplicate_of: original, history };
-}
-
-export async function kitchenRow(db: Db, order: FoodOrder, lang: Lang): Promise<OrderRow> {
-  return presentOrderRow(order, await orderContext(db, order), lang);
 }
 
 /** The kitchen list's refresh time the merchant set (SPEC 9); undefined without a menu. */
-export async function orderRefreshSeconds(db: Db, merchantId: number): Promise<number | undefined> {
-  const row = await db
+export async function orderRefreshSeconds(handle: DbHandle, merchantId: number): Promise<number | undefined> {
+  const row = await queryable(handle)
     .selectFrom('food_menu_config')
     .select('order_refresh_seconds')
     .where('merchant_id', '=', merchantId)
@@ -133,8 +135,8 @@ export async function orderRefreshSeconds(db: Db, merchantId: number): Promise<n
 }
 
 /** Every branch, closed ones too: the list filters old orders that name them. */
-export function branchNames(db: Db, merchantId: number) {
-  return db
+export function branchNames(handle: DbHandle, merchantId: number) {
+  return queryable(handle)
     .selectFrom('food_branches')
     .select(['id', 'name_en', 'name_ar'])
     .where('merchant_id', '=', merchantId)
@@ -144,8 +146,8 @@ export function branchNames(db: Db, merchantId: number) {
 }
 
 /** The menu's currency (products are priced in it); undefined without a menu. */
-export async function menuCurrency(db: Db, merchantId: number): Promise<string | undefined> {
-  const row = await db
+export async function menuCurrency(handle: DbHandle, merchantId: number): Promise<string | undefined> {
+  const row = await queryable(handle)
     .selectFrom('food_menu_config')
     .select('currency')
     .where('merchant_id', '=', merchantId)
@@ -153,9 +155,21 @@ export async function menuCurrency(db: Db, merchantId: number): Promise<string |
   return row?.currency.trim();
 }
 
+/** The categories an uploaded product may name. */
+export function activeCategories(handle: DbHandle, merchantId: number) {
+  return queryable(handle)
+    .selectFrom('food_categories')
+    .select(['id', 'name_en', 'name_ar'])
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true)
+    .execute();
+}
+
 /** An upload's products, created together or not at all. */
-export async function insertProducts(db: Db, products: ProductInsert[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('food_items').values(products).execute();
-  });
+export async function insertProducts(handle: DbHandle, products: ProductInsert[]): Promise<void> {
+  await queryable(handle)
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto('food_items').values(products).execute();
+    });
 }

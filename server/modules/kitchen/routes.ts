@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { OrderDetails, OrderState } from '../../../src/domain/contracts/food.ts';
-import { DELIVERY_TYPES, ORDER_STATES, orderActorOf } from '../../../src/domain/order-states.ts';
+import { orderActorOf } from '../../../src/domain/order-states.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
-import { pickLang, translate } from '../../lib/i18n.ts';
+import { pickLang } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import fcm from '../fcm/plugin.ts';
-import type { FoodOrder } from '../food/orders.ts';
-import { idempotentInTransaction } from '../payments/idempotency.ts';
-import { acknowledgeOrder, changeOrderState, duplicateOrder, updateOrder } from './actions.ts';
+import type { FoodOrder } from '../food/service.ts';
+import { idempotentInTransaction } from '../idempotency/service.ts';
 import productUploadRoutes from './product-upload-routes.ts';
-import {
-  branchNames,
-  findKitchenOrder,
-  kitchenDetails,
-  listOrders,
-  orderRefreshSeconds,
-} from './repository.ts';
 import {
   acknowledgeSchema,
   changeStatusSchema,
@@ -31,12 +21,21 @@ import {
   updateSchema,
   validateSchema,
 } from './schemas.ts';
-import orderStream from './stream.ts';
+import {
+  acknowledgeOrder,
+  changeOrderState,
+  duplicateOrder,
+  findKitchenOrder,
+  kitchenDetails,
+  listOrders,
+  orderListOptions,
+  updateOrder,
+} from './service.ts';
+import orderStream from './stream-routes.ts';
 
 const B = '/plugins/food_ordering';
-const DEFAULT_REFRESH_SECONDS = 10;
 
-/** The kitchen: live order list, order details and moves, QR permission, product upload, push. */
+/** The kitchen: live order list, order details and moves, QR permission, product upload. */
 const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const kitchenOnly = app.requirePermission(pluginAccessPermission('food_ordering'));
   const lang = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
@@ -49,48 +48,28 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { user, actor };
   };
   const orderOf = async (merchantId: number, id: string): Promise<FoodOrder> => {
-    const order = await findKitchenOrder(queryable(app.db), merchantId, id);
+    const order = await findKitchenOrder(app.db, merchantId, id);
     if (!order) throw messageError(404, 'food.order_not_found');
     return order;
   };
   /** Answers with the order as this user sees it (open kitchen pages heard of it at commit). */
   const changed = (request: FastifyRequest, order: FoodOrder): Promise<OrderDetails> =>
-    kitchenDetails(queryable(app.db), order, staffOf(request).actor);
+    kitchenDetails(app.db, order, staffOf(request).actor);
 
   app.get(`${B}/order`, { schema: listSchema, onRequest: kitchenOnly }, async (request) => {
     const { limit, offset, ...filters } = request.query;
     const user = currentUser(request);
-    const page = await listOrders(
-      queryable(app.db),
-      user.merchant_id,
-      filters,
-      { limit, offset },
-      lang(request),
-    );
+    const page = await listOrders(app.db, user.merchant_id, filters, { limit, offset }, lang(request));
     return { ...page, ...pageLinks(request.url, page.count, limit, offset) };
   });
 
-  app.options(`${B}/order`, { schema: listOptionsSchema, onRequest: kitchenOnly }, async (request) => {
-    const user = currentUser(request);
-    const l = lang(request);
-    const [refreshSeconds, branches] = await Promise.all([
-      orderRefreshSeconds(queryable(app.db), user.merchant_id),
-      branchNames(queryable(app.db), user.merchant_id),
-    ]);
-    return {
-      states: ORDER_STATES.map((value) => ({ value, label: translate(l, `kitchen.state.${value}`) })),
-      delivery_types: DELIVERY_TYPES.map((value) => ({
-        value,
-        label: translate(l, `kitchen.delivery_type.${value}`),
-      })),
-      branches: branches.map((b) => ({ value: b.id, label: l === 'ar' ? b.name_ar : b.name_en })),
-      refresh_seconds: refreshSeconds ?? DEFAULT_REFRESH_SECONDS,
-    };
-  });
+  app.options(`${B}/order`, { schema: listOptionsSchema, onRequest: kitchenOnly }, async (request) =>
+    orderListOptions(app.db, currentUser(request).merchant_id, lang(request)),
+  );
 
   app.get(`${B}/order/:id`, { schema: detailSchema, onRequest: app.authenticate }, async (request) => {
     const { user, actor } = staffOf(request);
-    return kitchenDetails(queryable(app.db), await orderOf(user.merchant_id, request.params.id), actor);
+    return kitchenDetails(app.db, await orderOf(user.merchant_id, request.params.id), actor);
   });
 
   app.get(`${B}/order/state/:id`, { schema: stateSchema, onRequest: app.authenticate }, async (request) => {
@@ -105,7 +84,7 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       changed(
         request,
-        await changeOrderState(queryable(app.db), staffOf(request), request.params.id, request.body.state),
+        await changeOrderState(app.db, staffOf(request), request.params.id, request.body.state),
       ),
   );
 
@@ -113,7 +92,7 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${B}/order/acknowledge/:id`,
     { schema: acknowledgeSchema, onRequest: kitchenOnly },
     async (request) =>
-      changed(request, await acknowledgeOrder(queryable(app.db), currentUser(request), request.params.id)),
+      changed(request, await acknowledgeOrder(app.db, currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -123,24 +102,15 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       // A double tap or a retry with its key makes one copy: the food is not made twice. The
       // helper sends the answer itself (201, or the stored one of a repeated key).
-      await idempotentInTransaction(
-        queryable(app.db),
-        request,
-        reply,
-        `merchant:${user.merchant_id}`,
-        async (trx) => {
-          const copy = await duplicateOrder(trx, user, request.params.id);
-          return { status: 201, body: await kitchenDetails(trx, copy, staffOf(request).actor) };
-        },
-      );
+      await idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => {
+        const copy = await duplicateOrder(trx, user, request.params.id);
+        return { status: 201, body: await kitchenDetails(trx, copy, staffOf(request).actor) };
+      });
     },
   );
 
   app.patch(`${B}/order/update/:id`, { schema: updateSchema, onRequest: kitchenOnly }, async (request) =>
-    changed(
-      request,
-      await updateOrder(queryable(app.db), currentUser(request), request.params.id, request.body),
-    ),
+    changed(request, await updateOrder(app.db, currentUser(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -150,7 +120,7 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       // Another merchant's order and an unknown id answer alike: the scan tells nothing about them.
       const order = orderActorOf(user)
-        ? await findKitchenOrder(queryable(app.db), user.merchant_id, request.params.id)
+        ? await findKitchenOrder(app.db, user.merchant_id, request.params.id)
         : undefined;
       return { has_permission: order !== undefined };
     },
@@ -158,7 +128,6 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(orderStream, { prefix: B });
   await app.register(productUploadRoutes, { prefix: B });
-  await app.register(fcm);
 };
 
 export default kitchenRoutes;

@@ -41,6 +41,11 @@ import { ADDRESS_LIMITS, ADDRESS_PRESETS } from './address.ts';
 import { KUWAIT_AREAS } from './kuwait-areas.ts';
 import { customerDetails, merchantDetails, remarksOf, shortId, unitDetails } from './present.ts';
 
+// For food ordering (issue 15): the address rule, and the template and escaping of a server-drawn page.
+export { validateAddress } from './address.ts';
+export { fillTemplate } from './prerender.ts';
+export { esc } from './prerender-html.ts';
+
 /**
  * The transaction behind a pay-page URL, checked for its path scope (see
  * payPageScopeMatches) and pause, and expired first when its deadline has passed (so every

@@ -2,6 +2,8 @@ import type { UserDetails } from '../../../src/domain/contracts/users.ts';
 import type { Db } from '../../db/database.ts';
 import type { Merchant, User } from '../../db/types.ts';
 
+export type { User };
+
 export function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 }

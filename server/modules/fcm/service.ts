@@ -2,19 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { formatApiMoney } from '../../../src/domain/money.ts';
 import { orderActorOf } from '../../../src/domain/order-states.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { FcmClient } from './fcm-client.ts';
+import { deleteNotificationToken, listOptedInDevices } from './repository.ts';
+
+export { saveNotificationToken } from './repository.ts';
 
 /** Tokens of the merchant's kitchen staff who opted in to order notifications. */
-async function recipients(db: Db, merchantId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('notification_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.registration_id', 'u.is_superuser', 'u.permissions'])
-    .where('u.merchant_id', '=', merchantId)
-    .where('u.receive_order_notification', '=', true)
-    .execute();
+async function recipients(db: DbHandle, merchantId: number): Promise<string[]> {
+  const rows = await listOptedInDevices(db, merchantId);
   return rows.filter((row) => orderActorOf(row) === 'kitchen').map((row) => row.registration_id);
 }
 
@@ -23,7 +20,7 @@ async function recipients(db: Db, merchantId: number): Promise<string[]> {
  * the title carries both; the body is numbers and names, the same in either.
  */
 export async function pushNewOrder(
-  db: Db,
+  db: DbHandle,
   client: FcmClient,
   merchantId: number,
   order: OrderRow,
@@ -44,7 +41,7 @@ export async function pushNewOrder(
         data: { order_id: order.id, number: order.number },
       });
       if (outcome.status === 'unregistered') {
-        await db.deleteFrom('notification_tokens').where('registration_id', '=', token).execute();
+        await deleteNotificationToken(db, token);
         log.info({ orderId: order.id }, 'FCM token unregistered; removed');
       } else if (outcome.status === 'failed') {
         log.warn({ orderId: order.id, error: outcome.error }, 'FCM push failed');

@@ -2,12 +2,11 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { queryable } from '../../db/handle.ts';
 import { type Lang, pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { LiveEvent } from '../live-events/repository.ts';
-import { findKitchenOrder, kitchenRow } from './repository.ts';
+import type { LiveEvent } from '../live-events/service.ts';
 import { streamSchema } from './schemas.ts';
+import { kitchenOrderRow } from './service.ts';
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -20,9 +19,7 @@ const orderStream: FastifyPluginAsyncTypebox = async (app) => {
     const key = `${event.id}:${lang}`;
     let row = rows.get(key);
     if (!row) {
-      row = findKitchenOrder(queryable(app.db), event.merchantId, event.subjectId).then((order) =>
-        order ? kitchenRow(queryable(app.db), order, lang) : null,
-      );
+      row = kitchenOrderRow(app.db, event.merchantId, event.subjectId, lang);
       rows.set(key, row);
       const forget = () => setTimeout(() => rows.delete(key), 1_000).unref();
       row.then(forget, forget);

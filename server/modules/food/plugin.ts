@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { onTransactionState } from '../payments/service.ts';
+import { onOrderPayment } from './payment-hook.ts';
+
+/**
+ * Food ordering hears of its orders' payments in the database transaction that changes them:
+ * a paid order is shown to the kitchen, one whose payment can no longer happen is cancelled.
+ */
+const foodPayments: FastifyPluginAsync = async () => {
+  onTransactionState('food_ordering', onOrderPayment);
+};
+
+export default foodPayments;
