@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
-import { enqueueTicketEmail } from '../../server/modules/events/ticket-email.ts';
+import { enqueueTicketEmail } from '../../server/modules/events/service.ts';
 import type { QrScanResult } from '../../src/domain/contracts/check-in.ts';
 import type { AttemptResult, PayTransaction } from '../../src/domain/contracts/payments.ts';
 import type { TransactionDetail } from '../../src/domain/contracts/transactions.ts';
@@ -73,7 +73,7 @@ describe('one slot and time format per language for a ticket', () => {
       .select('access_token')
       .where('id', '=', places.bookingId)
       .executeTakeFirstOrThrow();
-    await enqueueTicketEmail(queryable(app.db), 'http://pay.test', places.bookingId);
+    await enqueueTicketEmail(app.db, 'http://pay.test', places.bookingId);
     const email = await queryable(app.db)
       .selectFrom('outbox')
       .select('body')

@@ -1,2 +1,10 @@
-/** The attachments' public surface (issue 15: the kitchen's product upload stores its error report here). */
-export { oneFileUpload, readFilePart, storeFile, type UploadLimit } from './store-upload.ts';
+/** The attachments' public surface: what other modules use of them. */
+export {
+  filesPath,
+  fileUrl,
+  oneFileUpload,
+  readFilePart,
+  storeFile,
+  storeUpload,
+  type UploadLimit,
+} from './store-upload.ts';

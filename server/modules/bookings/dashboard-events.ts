@@ -1,11 +1,17 @@
 import type { DashboardEvent, DashboardEventDetail } from '../../../src/domain/contracts/bookings.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { extraFields, readFormConfig } from '../events/form-config.ts';
-import { isBookableDate, presentTicket } from '../events/present.ts';
-import { listTickets, soldByTicketDate } from '../events/repository.ts';
-import { listGateways } from '../payments/repository.ts';
+import {
+  extraFields,
+  isBookableDate,
+  listTickets,
+  presentTicket,
+  readFormConfig,
+  soldByTicketDate,
+} from '../events/service.ts';
+import { listGateways } from '../payments/service.ts';
+import { findMerchantEvent, merchantEvents } from './dashboard-events-repository.ts';
 
 type EventRow = {
   id: number;
@@ -24,24 +30,17 @@ const present = (event: EventRow, lang: Lang): DashboardEvent => ({
   currency_code: event.currency.trim(),
 });
 
-const COLUMNS = ['id', 'slug', 'title_en', 'title_ar', 'is_free', 'currency', 'is_active'] as const;
-
 /**
  * The merchant's events; with `available`, only active ones with a date that can still be
  * booked (SPEC 4, the same rule as the customer pages: until the slot starts).
  */
 export async function dashboardEvents(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   available: boolean,
   lang: Lang,
 ): Promise<DashboardEvent[]> {
-  const events = await db
-    .selectFrom('events')
-    .where('merchant_id', '=', merchantId)
-    .select([...COLUMNS])
-    .orderBy('id')
-    .execute();
+  const events = await merchantEvents(db, merchantId);
   if (!available) return events.map((event) => present(event, lang));
   const active = events.filter((event) => event.is_active);
   const tickets = await listTickets(
@@ -59,17 +58,12 @@ export async function dashboardEvents(
 
 /** Tickets with the places left per date (as the customer pages show them), the form and the gateways. */
 export async function dashboardEventDetail(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   id: number,
   lang: Lang,
 ): Promise<DashboardEventDetail> {
-  const event = await db
-    .selectFrom('events')
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .select([...COLUMNS, 'form_config', 'pg_codes'])
-    .executeTakeFirst();
+  const event = await findMerchantEvent(db, merchantId, id);
   if (!event) throw messageError(404, 'errors.not_found');
   const [tickets, gateways] = await Promise.all([listTickets(db, [id]), listGateways(db, merchantId)]);
   const sold = await soldByTicketDate(

@@ -1,31 +1,15 @@
 import type { BookingDetails, BookingStatus } from '../../../src/domain/contracts/bookings.ts';
 import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { readFormConfig } from '../events/form-config.ts';
-import { ticketsUrl } from '../events/ticket-email.ts';
-import { isUuid } from '../payments/repository.ts';
+import { readFormConfig, ticketsUrl } from '../events/service.ts';
+import { isUuid } from '../payments/service.ts';
+import { findMerchantBooking, findTicketName, listItems, listPlaces } from './repository.ts';
 
 /** The merchant's booking with its event, or 404 (another merchant's booking is not found either). */
-export async function findBooking(db: Db, merchantId: number, id: string) {
-  const booking = isUuid(id)
-    ? await db
-        .selectFrom('bookings as b')
-        .innerJoin('events as e', 'e.id', 'b.event_id')
-        .where('b.id', '=', id.toLowerCase())
-        .where('b.merchant_id', '=', merchantId)
-        .selectAll('b')
-        .select([
-          'e.slug as event_slug',
-          'e.title_en',
-          'e.title_ar',
-          'e.form_config',
-          'e.currency',
-          'e.is_free as event_is_free',
-        ])
-        .executeTakeFirst()
-    : undefined;
+export async function findBooking(db: DbHandle, merchantId: number, id: string) {
+  const booking = isUuid(id) ? await findMerchantBooking(db, merchantId, id) : undefined;
   if (!booking) throw messageError(404, 'errors.not_found');
   return booking;
 }
@@ -33,7 +17,7 @@ export async function findBooking(db: Db, merchantId: number, id: string) {
 export type FoundBooking = Awaited<ReturnType<typeof findBooking>>;
 
 export async function bookingDetails(
-  db: Db,
+  db: DbHandle,
   config: Pick<ServerConfig, 'publicUrl'>,
   merchantId: number,
   id: string,
@@ -42,33 +26,9 @@ export async function bookingDetails(
   const booking = await findBooking(db, merchantId, id);
   const ar = lang === 'ar';
   const [ticket, items, members] = await Promise.all([
-    db
-      .selectFrom('event_tickets')
-      .where('id', '=', booking.ticket_id)
-      .select(['id', 'name_en', 'name_ar'])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('booking_items as i')
-      .innerJoin('event_tickets as t', 't.id', 'i.ticket_id')
-      .where('i.booking_id', '=', booking.id)
-      .select([
-        'i.quantity',
-        'i.status',
-        'i.transaction_id',
-        't.id',
-        't.name_en',
-        't.name_ar',
-        't.start_time',
-        't.end_time',
-      ])
-      .orderBy('i.id')
-      .execute(),
-    db
-      .selectFrom('booking_members')
-      .where('booking_id', '=', booking.id)
-      .select(['number', 'is_purchased', 'scanned_at', 'scanned_gate'])
-      .orderBy('id')
-      .execute(),
+    findTicketName(db, booking.ticket_id),
+    listItems(db, booking.id),
+    listPlaces(db, booking.id),
   ]);
   const stored = booking.fields ?? {};
   const configured = readFormConfig(booking.form_config).custom;

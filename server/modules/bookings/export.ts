@@ -1,12 +1,11 @@
 import { kuwaitTimestamp } from '../../../src/domain/business-time.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import { readFormConfig } from '../events/form-config.ts';
-import type { Cell } from '../transaction-export/cells.ts';
-import { csvStream } from '../transaction-export/csv.ts';
-import { xlsxStream } from '../transaction-export/xlsx.ts';
+import { readFormConfig } from '../events/service.ts';
+import { type Cell, csvStream, xlsxStream } from '../transaction-export/service.ts';
+import { exportBatch, exportFormConfigs } from './export-repository.ts';
 import type { BookingFilters } from './filters.ts';
-import { type BookingRowData, bookingRowsQuery } from './list.ts';
+import type { BookingRowData } from './list-repository.ts';
 
 const BATCH = 1000;
 
@@ -31,7 +30,7 @@ interface Column {
 }
 
 async function exportColumns(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   filters: BookingFilters,
   lang: Lang,
@@ -50,9 +49,7 @@ async function exportColumns(
     attended: (row) => String(row.scanned),
     created: (row) => kuwaitTimestamp(new Date(row.created_at)),
   };
-  let events = db.selectFrom('events').where('merchant_id', '=', merchantId);
-  if (filters.event) events = events.where('id', '=', filters.event);
-  const configs = await events.select('form_config').orderBy('id').execute();
+  const configs = await exportFormConfigs(db, merchantId, filters);
   const custom = new Map<string, string>();
   for (const { form_config } of configs) {
     for (const field of readFormConfig(form_config).custom) {
@@ -73,11 +70,11 @@ async function exportColumns(
   ];
 }
 
-const batch = (db: Db, merchantId: number, filters: BookingFilters, offset: number) =>
-  bookingRowsQuery(db, merchantId, filters).limit(BATCH).offset(offset).execute();
+const batch = (db: DbHandle, merchantId: number, filters: BookingFilters, offset: number) =>
+  exportBatch(db, merchantId, filters, BATCH, offset);
 
 async function* batches(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   filters: BookingFilters,
   columns: Column[],
@@ -98,7 +95,7 @@ async function* batches(
  * byte is written and gets a proper error answer instead of a cut-off download.
  */
 export async function bookingExport(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   filters: BookingFilters,
   format: 'csv' | 'xlsx',

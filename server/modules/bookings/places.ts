@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { releaseSold, takenNumbers, takeSold } from './repository.ts';
 
 export interface PlaceChange {
   ticketId: number;
@@ -20,7 +20,7 @@ export type PlaceOutcome =
  * places in opposite directions cannot deadlock. Call inside the edit's transaction: a failed
  * take must roll the releases back too.
  */
-export async function changePlaces(trx: Db, changes: PlaceChange[]): Promise<PlaceOutcome> {
+export async function changePlaces(trx: DbHandle, changes: PlaceChange[]): Promise<PlaceOutcome> {
   const net = new Map<string, PlaceChange>();
   for (const change of changes) {
     const key = `${String(change.ticketId).padStart(10, '0')}|${change.eventDate}`;
@@ -31,36 +31,10 @@ export async function changePlaces(trx: Db, changes: PlaceChange[]): Promise<Pla
   for (const key of [...net.keys()].sort()) {
     const { ticketId, eventDate, delta } = net.get(key) as PlaceChange;
     if (delta < 0) {
-      await trx
-        .updateTable('ticket_inventory')
-        .set({ sold: sql`greatest(sold + ${delta}, 0)` })
-        .where('ticket_id', '=', ticketId)
-        .where('event_date', '=', eventDate)
-        .execute();
+      await releaseSold(trx, ticketId, eventDate, delta);
     } else if (delta > 0) {
-      await trx
-        .insertInto('ticket_inventory')
-        .values({ ticket_id: ticketId, event_date: eventDate, sold: 0 })
-        .onConflict((oc) => oc.columns(['ticket_id', 'event_date']).doNothing())
-        .execute();
-      const taken = await trx
-        .updateTable('ticket_inventory')
-        .set({ sold: sql`sold + ${delta}` })
-        .where('ticket_id', '=', ticketId)
-        .where('event_date', '=', eventDate)
-        .where(sql<boolean>`sold + ${delta} <= (select quantity from event_tickets where id = ${ticketId})`)
-        .returning('sold')
-        .executeTakeFirst();
-      if (!taken) {
-        const left = await trx
-          .selectFrom('ticket_inventory as i')
-          .innerJoin('event_tickets as t', 't.id', 'i.ticket_id')
-          .where('i.ticket_id', '=', ticketId)
-          .where('i.event_date', '=', eventDate)
-          .select(sql<number>`greatest(t.quantity - i.sold, 0)::int`.as('remaining'))
-          .executeTakeFirstOrThrow();
-        return { ok: false, ticketId, eventDate, remaining: Number(left.remaining) };
-      }
+      const taken = await takeSold(trx, ticketId, eventDate, delta);
+      if (!taken.ok) return { ok: false, ticketId, eventDate, remaining: taken.remaining };
     }
   }
   return { ok: true };
@@ -76,7 +50,7 @@ const randomCode = () =>
  * with another place of the event (numbers are unique per event: they are what the QR signs).
  */
 export async function nextMemberNumbers(
-  trx: Db,
+  trx: DbHandle,
   eventId: number,
   existing: string[],
   count: number,
@@ -88,12 +62,7 @@ export async function nextMemberNumbers(
     const base = attempt === 0 && prefix ? prefix : randomCode();
     const start = attempt === 0 && prefix ? highest : 0;
     const numbers = Array.from({ length: count }, (_, i) => `${base}-${start + i + 1}`);
-    const taken = await trx
-      .selectFrom('booking_members')
-      .where('event_id', '=', eventId)
-      .where('number', 'in', numbers)
-      .select('number')
-      .execute();
+    const taken = await takenNumbers(trx, eventId, numbers);
     if (taken.length === 0) return numbers;
   }
   throw new Error('could not find free reference numbers');

@@ -3,16 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { queryable } from '../../db/handle.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { dashboardEventDetail, dashboardEvents } from './dashboard-events.ts';
 import { dashboardEventSchema, dashboardEventsSchema } from './dashboard-events-schemas.ts';
-import { bookingDetails } from './detail.ts';
-import { bookingExport } from './export.ts';
-import { parseBookingFilters } from './filters.ts';
-import { bookingListOptions, bookingStatistics, listBookings } from './list.ts';
 import {
   detailSchema,
   exportSchema,
@@ -22,7 +16,18 @@ import {
   statisticsSchema,
   updateSchema,
 } from './schemas.ts';
-import { cancelBooking, changeEmail, editBooking, resendTickets } from './update.ts';
+import {
+  bookingDetails,
+  bookingExport,
+  bookingListOptions,
+  bookingStatistics,
+  dashboardEventDetail,
+  dashboardEvents,
+  listBookings,
+  parseBookingFilters,
+  resendTickets,
+  updateBooking,
+} from './service.ts';
 
 const PREFIX = '/plugins/event';
 
@@ -37,7 +42,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Door staff pick the event they check in for; they see no bookings.
   const eventPicker = app.requirePermission(pluginAccessPermission('event'), PERMISSIONS.checkInTickets);
   const context = (request: FastifyRequest) => ({
-    db: queryable(app.db),
+    db: app.db,
     config: app.config,
     user: currentUser(request),
     lang: pickLang(request.headers['accept-language']),
@@ -47,7 +52,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { user, lang } = context(request);
     const { limit, offset } = request.query;
     const filters = parseBookingFilters(request.query);
-    const page = await listBookings(queryable(app.db), user.merchant_id, filters, { limit, offset }, lang);
+    const page = await listBookings(app.db, user.merchant_id, filters, { limit, offset }, lang);
     return {
       count: page.count,
       ...pageLinks(request.url, page.count, limit, offset),
@@ -57,38 +62,22 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.options(`${PREFIX}/booking/list`, { schema: listOptionsSchema, onRequest }, async (request) => {
     const { user, lang } = context(request);
-    return bookingListOptions(queryable(app.db), user.merchant_id, lang, request.query.event);
+    return bookingListOptions(app.db, user.merchant_id, lang, request.query.event);
   });
 
   app.get(`${PREFIX}/booking_statistics`, { schema: statisticsSchema, onRequest }, async (request) =>
-    bookingStatistics(
-      queryable(app.db),
-      currentUser(request).merchant_id,
-      parseBookingFilters(request.query),
-    ),
+    bookingStatistics(app.db, currentUser(request).merchant_id, parseBookingFilters(request.query)),
   );
 
   app.get(`${PREFIX}/booking/list/:id`, { schema: detailSchema, onRequest }, async (request) => {
     const { user, lang } = context(request);
-    return bookingDetails(queryable(app.db), app.config, user.merchant_id, request.params.id, lang);
+    return bookingDetails(app.db, app.config, user.merchant_id, request.params.id, lang);
   });
 
   app.patch(`${PREFIX}/booking/update/:id`, { schema: updateSchema, onRequest }, async (request) => {
     const ctx = context(request);
-    const { id } = request.params;
-    const body = request.body ?? {};
-    if (body.status === 'cancel') {
-      await cancelBooking(ctx, id);
-      return { message: translate(ctx.lang, 'bookings.canceled') };
-    }
-    if (body.new_email !== undefined || body.resend_email !== undefined) {
-      const sent = await changeEmail(ctx, id, body.new_email, body.resend_email === true);
-      return {
-        message: translate(ctx.lang, sent ? 'bookings.email_changed_sent' : 'bookings.email_changed'),
-      };
-    }
-    await editBooking(ctx, id, body);
-    return { message: translate(ctx.lang, 'bookings.updated') };
+    const done = await updateBooking(ctx, request.params.id, request.body ?? {});
+    return { message: translate(ctx.lang, done) };
   });
 
   app.post(`${PREFIX}/notifications/booking/email`, { schema: resendSchema, onRequest }, async (request) => {
@@ -104,7 +93,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const filters = parseBookingFilters(query);
     // "xls" is the name the dashboard has always sent; the file is a modern workbook either way.
     const format = file_format === 'csv' ? 'csv' : 'xlsx';
-    const body = await bookingExport(queryable(app.db), user.merchant_id, filters, format, lang);
+    const body = await bookingExport(app.db, user.merchant_id, filters, format, lang);
     const filename = `bookings-${kuwaitToday()}.${format}`;
     return reply
       .header('content-type', CONTENT_TYPES[format])
@@ -118,13 +107,13 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: dashboardEventsSchema, onRequest: eventPicker },
     async (request) => {
       const { user, lang } = context(request);
-      return dashboardEvents(queryable(app.db), user.merchant_id, request.query.available === true, lang);
+      return dashboardEvents(app.db, user.merchant_id, request.query.available === true, lang);
     },
   );
 
   app.get(`${PREFIX}/dashboard/events/:id`, { schema: dashboardEventSchema, onRequest }, async (request) => {
     const { user, lang } = context(request);
-    return dashboardEventDetail(queryable(app.db), user.merchant_id, request.params.id, lang);
+    return dashboardEventDetail(app.db, user.merchant_id, request.params.id, lang);
   });
 };
 

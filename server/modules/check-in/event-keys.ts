@@ -1,5 +1,6 @@
 import { importVerifyKey } from '../../../src/domain/ticket-qr.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { findEventKey } from './repository.ts';
 
 export interface EventKey {
   id: number;
@@ -15,14 +16,10 @@ export interface EventKeys {
  * Importing an Ed25519 key costs more than verifying a signature, and an event's key never
  * changes, so each app keeps the imported keys (one app serves one database).
  */
-export function eventKeys(db: Db): EventKeys {
+export function eventKeys(db: DbHandle): EventKeys {
   const cache = new Map<number, Promise<{ merchantId: number; key: CryptoKey } | null>>();
   const load = async (eventId: number) => {
-    const row = await db
-      .selectFrom('events')
-      .select(['merchant_id', 'public_key'])
-      .where('id', '=', eventId)
-      .executeTakeFirst();
+    const row = await findEventKey(db, eventId);
     return row ? { merchantId: row.merchant_id, key: await importVerifyKey(row.public_key) } : null;
   };
   return {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatTimeAt } from '../../../src/domain/date-formats.ts';
 import { parseTicketQr, verifyTicketQr } from '../../../src/domain/ticket-qr.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { msg } from '../../lib/errors.ts';
 import type { EventKeys } from './event-keys.ts';
 import { type Admission, loadPlaces, placeKey } from './places.ts';
 import { admitAndRecord, recordOthers } from './record.ts';
+import { admissionsOf } from './repository.ts';
 import type { Door, Scan, SyncResult, Verdict } from './verdict.ts';
 
 const reject = (verdict: Verdict, key: string) => {
@@ -75,7 +76,7 @@ function classify(verdicts: Verdict[], states: Map<number, Admission | null>, do
  * places, one statement admitting and recording, one insert of the other decisions,
  * whatever the number of scans.
  */
-export async function judgeScans(db: Db, keys: EventKeys, door: Door, scans: Scan[]) {
+export async function judgeScans(db: DbHandle, keys: EventKeys, door: Door, scans: Scan[]) {
   if (!scans.length) return { verdicts: [], stored: new Map<string, SyncResult>() };
   const ordered = scans
     .map((scan, index) => ({ scan, index }))
@@ -108,11 +109,7 @@ export async function judgeScans(db: Db, keys: EventKeys, door: Door, scans: Sca
   );
   if (lost.size) {
     // Another scan admitted these places between our read and our update: judge them against it.
-    const now = await db
-      .selectFrom('booking_members')
-      .select(['id', 'scanned_at', 'scanned_gate', 'scanned_device'])
-      .where('id', 'in', [...lost])
-      .execute();
+    const now = await admissionsOf(db, [...lost]);
     for (const row of now) {
       const at = row.scanned_at ? new Date(row.scanned_at) : new Date();
       states.set(row.id, { at, gate: row.scanned_gate ?? '', deviceId: row.scanned_device ?? '' });

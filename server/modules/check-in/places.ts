@@ -1,7 +1,8 @@
 import type { CheckInAdmission } from '../../../src/domain/contracts/check-in.ts';
 import { formatSlot } from '../../../src/domain/date-formats.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { placeRows } from './repository.ts';
 
 /** A booked place with what the door needs to judge it. */
 export interface Place {
@@ -25,34 +26,17 @@ export interface Admission {
 export const placeKey = (eventId: number, number: string) => `${eventId}.${number}`;
 
 /**
- * Loads the places of these (event, number) pairs in one query (the unique index answers it),
- * each with its slot written for the door's language.
+ * Loads the places of these (event, number) pairs in one query, each with its slot written
+ * for the door's language.
  */
-export async function loadPlaces(db: Db, pairs: { eventId: number; number: string }[], lang: Lang) {
+export async function loadPlaces(db: DbHandle, pairs: { eventId: number; number: string }[], lang: Lang) {
   const places = new Map<string, Place>();
   if (!pairs.length) return places;
-  const rows = await db
-    .selectFrom('booking_members as m')
-    .innerJoin('bookings as b', 'b.id', 'm.booking_id')
-    .innerJoin('event_tickets as t', 't.id', 'b.ticket_id')
-    .select([
-      'm.id',
-      'm.event_id',
-      'm.number',
-      'm.is_purchased',
-      'm.scanned_at',
-      'm.scanned_gate',
-      'm.scanned_device',
-      'b.first_name',
-      'b.last_name',
-      'b.status',
-      'b.event_date',
-      't.start_time',
-      't.end_time',
-    ])
-    .where('m.event_id', 'in', [...new Set(pairs.map((pair) => pair.eventId))])
-    .where('m.number', 'in', [...new Set(pairs.map((pair) => pair.number))])
-    .execute();
+  const rows = await placeRows(
+    db,
+    [...new Set(pairs.map((pair) => pair.eventId))],
+    [...new Set(pairs.map((pair) => pair.number))],
+  );
   for (const row of rows) {
     places.set(placeKey(row.event_id, row.number), {
       id: row.id,

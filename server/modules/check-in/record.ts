@@ -1,13 +1,16 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { admissionRows, admitAndInsert, insertDecisions, storedResponses } from './repository.ts';
 import { type Door, resultOf, type SyncResult, type Verdict } from './verdict.ts';
 
 /**
- * Admits the places and records their admissions in ONE statement: the update and the rows
- * commit together without a transaction, and a place someone else admitted first is simply
- * not updated. Returns place id → id of its admission row.
+ * Admits the places and records their admissions in one statement (a place someone else
+ * admitted first is simply not updated). Returns place id → id of its admission row.
  */
-export async function admitAndRecord(db: Db, door: Door, admitted: Verdict[]): Promise<Map<number, number>> {
+export async function admitAndRecord(
+  db: DbHandle,
+  door: Door,
+  admitted: Verdict[],
+): Promise<Map<number, number>> {
   const won = new Map<number, number>();
   // Ascending ids: concurrent uploads lock shared places in the same order (no deadlock).
   const rows = admitted
@@ -15,24 +18,13 @@ export async function admitAndRecord(db: Db, door: Door, admitted: Verdict[]): P
     .sort((a, b) => a.id - b.id);
   if (!rows.length) return won;
   const column = <T>(pick: (verdict: Verdict) => T) => rows.map((row) => pick(row.verdict));
-  const { rows: inserted } = await sql<{ id: number; member_id: number }>`
-    with v as (
-      select * from unnest(
-        ${rows.map((row) => row.id)}::int[], ${column((v) => v.scan.eventId)}::int[],
-        ${column((v) => v.scan.nonce)}::text[], ${column((v) => v.scan.scannedAt.toISOString())}::timestamptz[],
-        ${column((v) => JSON.stringify(resultOf(v, door.lang)))}::text[]
-      ) as v(id, event_id, nonce, at, response)
-    ), won as (
-      update booking_members m
-      set scanned_at = v.at, scanned_gate = ${door.gate}, scanned_device = ${door.deviceId}
-      from v where m.id = v.id and m.scanned_at is null
-      returning m.id
-    )
-    insert into check_ins (event_id, member_id, nonce, device_id, gate, scanned_at, offline, outcome, response)
-    select v.event_id, v.id, v.nonce, ${door.deviceId}, ${door.gate}, v.at, ${!door.online}, 'admitted', v.response::jsonb
-    from v join won on won.id = v.id
-    on conflict (nonce) do nothing
-    returning id, member_id`.execute(db);
+  const inserted = await admitAndInsert(db, door, {
+    ids: rows.map((row) => row.id),
+    eventIds: column((v) => v.scan.eventId),
+    nonces: column((v) => v.scan.nonce),
+    scannedAt: column((v) => v.scan.scannedAt.toISOString()),
+    responses: column((v) => JSON.stringify(resultOf(v, door.lang))),
+  });
   for (const row of inserted) won.set(row.member_id, row.id);
   return won;
 }
@@ -43,7 +35,7 @@ export async function admitAndRecord(db: Db, door: Door, admitted: Verdict[]): P
  * answer wins.
  */
 export async function recordOthers(
-  db: Db,
+  db: DbHandle,
   door: Door,
   others: Verdict[],
   firstIds: Map<number, number>,
@@ -54,20 +46,13 @@ export async function recordOthers(
     ...new Set(others.flatMap((v) => (v.first && v.place && !firstIds.has(v.place.id) ? [v.place.id] : []))),
   ];
   if (earlier.length) {
-    const rows = await db
-      .selectFrom('check_ins')
-      .select(['id', 'member_id'])
-      .where('member_id', 'in', earlier)
-      .where('outcome', '=', 'admitted')
-      .orderBy('id')
-      .execute();
-    for (const { id, member_id } of rows) {
+    for (const { id, member_id } of await admissionRows(db, earlier)) {
       if (member_id !== null && !firstIds.has(member_id)) firstIds.set(member_id, id);
     }
   }
-  const rows = await db
-    .insertInto('check_ins')
-    .values(
+  const inserted = new Set(
+    await insertDecisions(
+      db,
       others.map((v) => ({
         event_id: v.scan.eventId,
         member_id: v.place?.id ?? null,
@@ -81,11 +66,8 @@ export async function recordOthers(
         first_check_in_id: v.place && v.first ? (firstIds.get(v.place.id) ?? null) : null,
         response: JSON.stringify(resultOf(v, door.lang)),
       })),
-    )
-    .onConflict((oc) => oc.column('nonce').doNothing())
-    .returning('nonce')
-    .execute();
-  const inserted = new Set(rows.map((row) => row.nonce));
+    ),
+  );
   return storedResults(
     db,
     door.merchantId,
@@ -94,16 +76,10 @@ export async function recordOthers(
 }
 
 /** Answers already given to these nonces (by this merchant's events), as they were sent. */
-export async function storedResults(db: Db, merchantId: number, nonces: string[]) {
+export async function storedResults(db: DbHandle, merchantId: number, nonces: string[]) {
   const stored = new Map<string, SyncResult>();
   if (!nonces.length) return stored;
-  const rows = await db
-    .selectFrom('check_ins as c')
-    .innerJoin('events as e', 'e.id', 'c.event_id')
-    .select(['c.nonce', 'c.response'])
-    .where('c.nonce', 'in', nonces)
-    .where('e.merchant_id', '=', merchantId)
-    .execute();
-  for (const row of rows) if (row.response) stored.set(row.nonce, row.response as unknown as SyncResult);
+  for (const row of await storedResponses(db, merchantId, nonces))
+    if (row.response) stored.set(row.nonce, row.response as unknown as SyncResult);
   return stored;
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { sql } from 'kysely';
 import type { DoorTicketList } from '../../../src/domain/contracts/check-in.ts';
 import { formatSlot } from '../../../src/domain/date-formats.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { findDoorEvent, placesJson, slotRows } from './repository.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -20,45 +20,23 @@ export interface BuiltList {
  * device can say why it refuses them.
  */
 export async function buildTicketList(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   eventId: number,
   lang: Lang,
 ): Promise<BuiltList | null> {
-  const event = await db
-    .selectFrom('events')
-    .select(['id', 'title_en', 'title_ar', 'public_key'])
-    .where('id', '=', eventId)
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
+  const event = await findDoorEvent(db, merchantId, eventId);
   if (!event) return null;
   // An event has a handful of slots: each is written once in the door's language (the domain's
   // formats), then Postgres builds the tuples as one JSON text, so 10,000 rows never cross into
   // JavaScript.
-  const slotKey = sql`b.event_date || ' ' || t.start_time || ' ' || t.end_time`;
-  const { rows: slotRows } = await sql<{
-    key: string;
-    event_date: string;
-    start_time: string;
-    end_time: string;
-  }>`
-    select distinct ${slotKey} as key, b.event_date, t.start_time, t.end_time
-    from bookings b
-    join event_tickets t on t.id = b.ticket_id
-    where b.event_id = ${eventId}`.execute(db);
   const slots = Object.fromEntries(
-    slotRows.map((row) => [row.key, formatSlot(row.event_date, row.start_time, row.end_time, lang)]),
+    (await slotRows(db, eventId)).map((row) => [
+      row.key,
+      formatSlot(row.event_date, row.start_time, row.end_time, lang),
+    ]),
   );
-  const { rows } = await sql<{ places: string }>`
-    select coalesce(json_agg(json_build_array(
-      m.number, b.first_name, b.last_name, ${JSON.stringify(slots)}::jsonb ->> (${slotKey}),
-      (b.status = 'cancel')::int, (m.scanned_at is not null)::int
-    ) order by m.id), '[]')::text as places
-    from booking_members m
-    join bookings b on b.id = m.booking_id
-    join event_tickets t on t.id = b.ticket_id
-    where m.event_id = ${eventId} and (m.is_purchased or b.status = 'cancel')`.execute(db);
-  const places = rows[0]?.places ?? '[]';
+  const places = await placesJson(db, eventId, slots);
   const title = lang === 'ar' ? event.title_ar : event.title_en;
   // The ETag covers everything but generated_at, so an unchanged list re-downloads as a 304.
   const etag = `"${createHash('sha256')

@@ -6,12 +6,9 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { queryable } from '../../db/handle.ts';
-import { nonFieldError } from '../../lib/errors.ts';
-import { oneFileUpload, storeUpload } from '../attachments/store-upload.ts';
-import { readFormConfig } from './form-config.ts';
-import { customerMerchant, findEventBySlug } from './repository.ts';
+import { oneFileUpload, storeUpload } from '../attachments/service.ts';
 import { attachmentSchema } from './schemas.ts';
+import { attachmentMerchant } from './service.ts';
 
 /** Uploads one address may make per window: a real form needs a few (a wrong file, retried). */
 export const UPLOADS_PER_WINDOW = 10;
@@ -33,15 +30,8 @@ const eventAttachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The event is checked before a byte of the file is read (the limit was counted on arrival).
-      const merchant = await customerMerchant(queryable(app.db));
-      const event = await findEventBySlug(queryable(app.db), merchant.id, request.params.slug);
-      const config = readFormConfig(event.form_config);
-      const takesFiles =
-        config.attachment.enabled || config.custom.some((field) => field.type === 'attachment');
-      if (!takesFiles) {
-        throw nonFieldError('events.attachment_not_accepted');
-      }
-      const body = await storeUpload(app, request, merchant.id);
+      const merchantId = await attachmentMerchant(app.db, request.params.slug);
+      const body = await storeUpload(app, request, merchantId);
       return reply.code(201).send(body);
     },
   );

@@ -1,6 +1,12 @@
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { Db } from '../../db/database.ts';
-import { releasePlaces } from './inventory.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import {
+  cancelBookingItems,
+  cancelPendingBookings,
+  confirmBookingPlaces,
+  confirmPendingBookings,
+} from './booking-repository.ts';
+import { releaseInventory } from './repository.ts';
 import { enqueueTicketEmail } from './ticket-email.ts';
 
 /** The customer's money is taken (or held, or cash promised): the places are theirs. */
@@ -14,43 +20,20 @@ const RELEASING = new Set<TransactionState>(['expired', 'canceled', 'invalid']);
  * Only pending bookings move: a replayed or later change finds nothing to do.
  */
 export async function applyPaymentOutcome(
-  trx: Db,
+  trx: DbHandle,
   publicUrl: string,
   transactionId: string,
   to: TransactionState,
 ): Promise<void> {
   if (CONFIRMING.has(to)) {
-    const confirmed = await trx
-      .updateTable('bookings')
-      .set({ status: 'paid' })
-      .where('transaction_id', '=', transactionId)
-      .where('status', '=', 'pending_payment')
-      .returning('id')
-      .execute();
-    for (const { id } of confirmed) {
-      await trx.updateTable('booking_items').set({ status: 'paid' }).where('booking_id', '=', id).execute();
-      await trx
-        .updateTable('booking_members')
-        .set({ is_purchased: true })
-        .where('booking_id', '=', id)
-        .execute();
+    for (const id of await confirmPendingBookings(trx, transactionId)) {
+      await confirmBookingPlaces(trx, id);
       await enqueueTicketEmail(trx, publicUrl, id);
     }
   } else if (RELEASING.has(to)) {
-    const canceled = await trx
-      .updateTable('bookings')
-      .set({ status: 'cancel' })
-      .where('transaction_id', '=', transactionId)
-      .where('status', '=', 'pending_payment')
-      .returning(['id', 'ticket_id', 'event_date', 'quantity'])
-      .execute();
-    for (const booking of canceled) {
-      await trx
-        .updateTable('booking_items')
-        .set({ status: 'cancel' })
-        .where('booking_id', '=', booking.id)
-        .execute();
-      await releasePlaces(trx, booking.ticket_id, booking.event_date, booking.quantity);
+    for (const booking of await cancelPendingBookings(trx, transactionId)) {
+      await cancelBookingItems(trx, booking.id);
+      await releaseInventory(trx, booking.ticket_id, booking.event_date, booking.quantity);
     }
   }
 }

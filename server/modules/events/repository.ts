@@ -1,22 +1,13 @@
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { EventsTable, EventTicketsTable } from '../../db/types.ts';
-import { messageError } from '../../lib/errors.ts';
-import { findDefaultMerchant } from '../users/repository.ts';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type { EventFeedbackTable, EventsTable, EventTicketsTable } from '../../db/types.ts';
 
 export type EventRow = Selectable<EventsTable>;
 export type TicketRow = Selectable<EventTicketsTable>;
+export type NewFeedback = Insertable<EventFeedbackTable>;
 
-/** Customer pages are anonymous and belong to the merchant of the host: the demo merchant. */
-export async function customerMerchant(db: Db) {
-  const merchant = await findDefaultMerchant(db);
-  if (!merchant) throw messageError(404, 'errors.not_found');
-  if (merchant.payments_paused) throw messageError(423, 'payments.paused');
-  return merchant;
-}
-
-export function listActiveEvents(db: Db, merchantId: number): Promise<EventRow[]> {
-  return db
+export function listActiveEvents(handle: DbHandle, merchantId: number): Promise<EventRow[]> {
+  return queryable(handle)
     .selectFrom('events')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -25,21 +16,23 @@ export function listActiveEvents(db: Db, merchantId: number): Promise<EventRow[]
     .execute();
 }
 
-export async function findEventBySlug(db: Db, merchantId: number, slug: string): Promise<EventRow> {
-  const event = await db
+export function findActiveEventBySlug(
+  handle: DbHandle,
+  merchantId: number,
+  slug: string,
+): Promise<EventRow | undefined> {
+  return queryable(handle)
     .selectFrom('events')
     .selectAll()
     .where('merchant_id', '=', merchantId)
     .where('slug', '=', slug)
     .where('is_active', '=', true)
     .executeTakeFirst();
-  if (!event) throw messageError(404, 'events.not_found');
-  return event;
 }
 
-export function listTickets(db: Db, eventIds: number[]): Promise<TicketRow[]> {
+export function listTickets(handle: DbHandle, eventIds: number[]): Promise<TicketRow[]> {
   if (eventIds.length === 0) return Promise.resolve([]);
-  return db
+  return queryable(handle)
     .selectFrom('event_tickets')
     .selectAll()
     .where('event_id', 'in', eventIds)
@@ -50,9 +43,9 @@ export function listTickets(db: Db, eventIds: number[]): Promise<TicketRow[]> {
 }
 
 /** Places taken per ticket and date: `${ticket_id}|${date}` → sold. */
-export async function soldByTicketDate(db: Db, ticketIds: number[]): Promise<Map<string, number>> {
+export async function soldByTicketDate(handle: DbHandle, ticketIds: number[]): Promise<Map<string, number>> {
   if (ticketIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await queryable(handle)
     .selectFrom('ticket_inventory')
     .select(['ticket_id', 'event_date', 'sold'])
     .where('ticket_id', 'in', ticketIds)
@@ -61,3 +54,78 @@ export async function soldByTicketDate(db: Db, ticketIds: number[]): Promise<Map
 }
 
 export const soldKey = (ticketId: number, date: string) => `${ticketId}|${date}`;
+
+/**
+ * Adds `quantity` to the places sold of a ticket on a date unless that would pass the
+ * ticket's `capacity`; answers whether it did. The conditional UPDATE is what makes
+ * overselling impossible: PostgreSQL locks the inventory row, so of two buyers racing for the
+ * last place the second re-reads `sold` after the first commits and its condition no longer
+ * holds.
+ */
+export async function takeInventory(
+  trx: DbHandle,
+  ticketId: number,
+  capacity: number,
+  eventDate: string,
+  quantity: number,
+): Promise<boolean> {
+  const db = queryable(trx);
+  await db
+    .insertInto('ticket_inventory')
+    .values({ ticket_id: ticketId, event_date: eventDate, sold: 0 })
+    .onConflict((oc) => oc.columns(['ticket_id', 'event_date']).doNothing())
+    .execute();
+  const taken = await db
+    .updateTable('ticket_inventory')
+    .set({ sold: sql`sold + ${quantity}` })
+    .where('ticket_id', '=', ticketId)
+    .where('event_date', '=', eventDate)
+    .where(sql<boolean>`sold + ${quantity} <= ${capacity}`)
+    .returning('sold')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+export async function soldOn(trx: DbHandle, ticketId: number, eventDate: string): Promise<number> {
+  const row = await queryable(trx)
+    .selectFrom('ticket_inventory')
+    .select('sold')
+    .where('ticket_id', '=', ticketId)
+    .where('event_date', '=', eventDate)
+    .executeTakeFirst();
+  return row?.sold ?? 0;
+}
+
+/** Gives places back (a canceled or expired booking); never below zero. */
+export async function releaseInventory(
+  trx: DbHandle,
+  ticketId: number,
+  eventDate: string,
+  quantity: number,
+): Promise<void> {
+  await queryable(trx)
+    .updateTable('ticket_inventory')
+    .set({ sold: sql`greatest(sold - ${quantity}, 0)` })
+    .where('ticket_id', '=', ticketId)
+    .where('event_date', '=', eventDate)
+    .execute();
+}
+
+export async function insertFeedback(handle: DbHandle, values: NewFeedback): Promise<void> {
+  await queryable(handle).insertInto('event_feedback').values(values).execute();
+}
+
+/** The name of a file the merchant stored, if it exists. */
+export async function findFileName(
+  handle: DbHandle,
+  id: string,
+  merchantId: number,
+): Promise<string | undefined> {
+  const file = await queryable(handle)
+    .selectFrom('files')
+    .select('name')
+    .where('id', '=', id)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return file?.name;
+}

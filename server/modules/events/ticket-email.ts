@@ -1,7 +1,8 @@
 import { formatDate, formatTime } from '../../../src/domain/date-formats.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { translate } from '../../lib/i18n.ts';
-import { enqueue } from '../outbox/repository.ts';
+import { enqueue } from '../outbox/service.ts';
+import { findBookingForEmail, findPaidBookingOfTransaction } from './booking-repository.ts';
 
 /** The public ticket page of a booking: unguessable through its access token. */
 export function ticketsUrl(
@@ -17,25 +18,8 @@ export function ticketsUrl(
  * if and only if the booking is confirmed). One message in both languages, the customer's
  * first: the link opens the printable page with one QR per place.
  */
-export async function enqueueTicketEmail(trx: Db, publicUrl: string, bookingId: string): Promise<void> {
-  const booking = await trx
-    .selectFrom('bookings')
-    .innerJoin('events', 'events.id', 'bookings.event_id')
-    .innerJoin('event_tickets', 'event_tickets.id', 'bookings.ticket_id')
-    .select([
-      'bookings.id',
-      'bookings.access_token',
-      'bookings.email',
-      'bookings.first_name',
-      'bookings.quantity',
-      'bookings.event_date',
-      'bookings.lang',
-      'events.title_en',
-      'events.title_ar',
-      'event_tickets.start_time',
-    ])
-    .where('bookings.id', '=', bookingId)
-    .executeTakeFirstOrThrow();
+export async function enqueueTicketEmail(trx: DbHandle, publicUrl: string, bookingId: string): Promise<void> {
+  const booking = await findBookingForEmail(trx, bookingId);
   const first = booking.lang === 'ar' ? 'ar' : 'en';
   const langs = first === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
   const body = langs
@@ -62,16 +46,11 @@ export async function enqueueTicketEmail(trx: Db, publicUrl: string, bookingId: 
 
 /** The tickets link of the booking an event transaction paid for (the result page's "Download Ticket"). */
 export async function ticketsUrlForTransaction(
-  db: Db,
+  db: DbHandle,
   publicUrl: string,
   transactionId: string,
   lang: string,
 ): Promise<string | null> {
-  const booking = await db
-    .selectFrom('bookings')
-    .select(['id', 'access_token'])
-    .where('transaction_id', '=', transactionId)
-    .where('status', '=', 'paid')
-    .executeTakeFirst();
+  const booking = await findPaidBookingOfTransaction(db, transactionId);
   return booking ? ticketsUrl(publicUrl, booking, lang) : null;
 }

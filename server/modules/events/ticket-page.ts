@@ -5,12 +5,13 @@
 import { renderSVG } from 'uqr';
 import { formatSlot } from '../../../src/domain/date-formats.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
-import type { Db } from '../../db/database.ts';
-import { Html, html } from '../../gateways/html.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { Html, html } from '../../gateways/service.ts';
 import { tokenMatches } from '../../lib/capability.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import { isUuid } from '../payments/repository.ts';
+import { isUuid } from '../payments/service.ts';
+import { findTicketPageBooking, listPurchasedNumbers } from './booking-repository.ts';
 
 const STYLE = `
 @page{margin:12mm}
@@ -29,37 +30,12 @@ footer{margin-top:24px;font-size:.8rem;color:#71717a;text-align:center}`;
 
 /** The page, or 404 when the id or token is wrong (the same answer, so ids cannot be probed). */
 export async function renderTicketPage(
-  db: Db,
+  db: DbHandle,
   bookingId: string,
   token: string,
   lang: Lang,
 ): Promise<string> {
-  const booking = isUuid(bookingId)
-    ? await db
-        .selectFrom('bookings')
-        .innerJoin('events', 'events.id', 'bookings.event_id')
-        .innerJoin('event_tickets', 'event_tickets.id', 'bookings.ticket_id')
-        .select([
-          'bookings.id',
-          'bookings.access_token',
-          'bookings.status',
-          'bookings.first_name',
-          'bookings.last_name',
-          'bookings.event_date',
-          'events.id as event_id',
-          'events.title_en',
-          'events.title_ar',
-          'events.venue_en',
-          'events.venue_ar',
-          'events.private_key',
-          'event_tickets.name_en',
-          'event_tickets.name_ar',
-          'event_tickets.start_time',
-          'event_tickets.end_time',
-        ])
-        .where('bookings.id', '=', bookingId)
-        .executeTakeFirst()
-    : undefined;
+  const booking = isUuid(bookingId) ? await findTicketPageBooking(db, bookingId) : undefined;
   if (!booking || !tokenMatches(token, booking.access_token))
     throw messageError(404, 'events.tickets_not_found');
 
@@ -68,16 +44,7 @@ export async function renderTicketPage(
   const title = ar ? booking.title_ar : booking.title_en;
   const venue = ar ? booking.venue_ar : booking.venue_en;
   const slot = formatSlot(booking.event_date, booking.start_time, booking.end_time, lang);
-  const members =
-    booking.status === 'paid'
-      ? await db
-          .selectFrom('booking_members')
-          .select('number')
-          .where('booking_id', '=', booking.id)
-          .where('is_purchased', '=', true)
-          .orderBy('id')
-          .execute()
-      : [];
+  const members = booking.status === 'paid' ? await listPurchasedNumbers(db, booking.id) : [];
   const key = members.length > 0 ? await importSignKey(booking.private_key) : null;
   const places = key
     ? await Promise.all(

@@ -20,10 +20,11 @@ import {
 } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import type { AttemptRow, TransactionRow } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import { ticketsUrlForTransaction } from '../events/ticket-email.ts';
+import { ticketsUrlForTransaction } from '../events/service.ts';
 import { allowedGateways, buildPayChoices, gatewayName } from '../payments/pay-choices.ts';
 import { unpayableReason } from '../payments/pay-service.ts';
 import {
@@ -244,7 +245,7 @@ export async function presentAttempt(
     receipt_url: successful ? receiptUrl(config, transaction.plugin, attempt.id, lang) : null,
     tickets_url:
       successful && transaction.plugin === 'event'
-        ? await ticketsUrlForTransaction(db, config.publicUrl, transaction.id, lang)
+        ? await ticketsUrlForTransaction(handleOf(db), config.publicUrl, transaction.id, lang)
         : null,
     attachment_url: transaction.attachment_url,
     try_again_url: !successful && isPayable(txState) ? paymentUrl(config, lang, transaction) : null,

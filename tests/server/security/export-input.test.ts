@@ -6,8 +6,9 @@ import { ADMIN, createTestApp, login } from '../helper.ts';
 /** Switches for the faults below; off, both modules behave as shipped. */
 const fault = vi.hoisted(() => ({ firstQuery: false, afterFirstChunk: false }));
 
-vi.mock('../../../server/modules/bookings/list.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../server/modules/bookings/list.ts')>();
+vi.mock('../../../server/modules/bookings/list-repository.ts', async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import('../../../server/modules/bookings/list-repository.ts')>();
   const failing = { execute: () => Promise.reject(new Error('the database went away')) };
   return {
     ...original,

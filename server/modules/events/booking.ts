@@ -3,18 +3,17 @@ import { compactPhone, isEmail, isPhoneNumber } from '../../../src/domain/contac
 import type { BookingRequest, BookingResponse } from '../../../src/domain/contracts/events.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
-import type { Db } from '../../db/database.ts';
-import type { Gateways } from '../../gateways/registry.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, type Msg, msg, nonFieldError } from '../../lib/errors.ts';
-import { allowedGateways } from '../payments/pay-choices.ts';
-import { startNewPayment } from '../payments/pay-service.ts';
-import { listGateways } from '../payments/repository.ts';
-import { createTransaction } from '../payments/transactions-service.ts';
+import { allowedGateways, createTransaction, listGateways, startNewPayment } from '../payments/service.ts';
 import { isIssuedAttachment } from './attachment-url.ts';
+import { insertBooking, insertBookingItem, insertFreeMembers } from './booking-repository.ts';
+import { findEventBySlug } from './catalogue.ts';
 import { readFormConfig } from './form-config.ts';
 import { takePlaces } from './inventory.ts';
 import { isBookableDate } from './present.ts';
-import { type EventRow, findEventBySlug, listTickets, type TicketRow } from './repository.ts';
+import { type EventRow, listTickets, type TicketRow } from './repository.ts';
 import { enqueueTicketEmail, ticketsUrl } from './ticket-email.ts';
 
 /** How long places stay held while the customer pays (then the payment expires and they return). */
@@ -68,7 +67,7 @@ function keptFields(event: EventRow, fields: Record<string, string> | undefined)
  * Answers the numbers in place order.
  */
 async function insertMembers(
-  trx: Db,
+  trx: DbHandle,
   bookingId: string,
   eventId: number,
   quantity: number,
@@ -78,20 +77,16 @@ async function insertMembers(
   let missing = Array.from({ length: quantity }, (_, i) => i + 1);
   while (missing.length > 0) {
     const code = referenceCode();
-    const inserted = await trx
-      .insertInto('booking_members')
-      .values(
-        missing.map((place) => ({
-          booking_id: bookingId,
-          event_id: eventId,
-          number: `${code}-${place}`,
-          is_purchased: purchased,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['event_id', 'number']).doNothing())
-      .returning('number')
-      .execute();
-    const done = new Map(inserted.map((row) => [Number(row.number.split('-')[1]), row.number]));
+    const inserted = await insertFreeMembers(
+      trx,
+      missing.map((place) => ({
+        booking_id: bookingId,
+        event_id: eventId,
+        number: `${code}-${place}`,
+        is_purchased: purchased,
+      })),
+    );
+    const done = new Map(inserted.map((number) => [Number(number.split('-')[1]), number]));
     for (const [place, number] of done) numbers[place - 1] = number;
     missing = missing.filter((place) => !done.has(place));
   }
@@ -106,7 +101,7 @@ async function insertMembers(
  * gateway keeps nothing.
  */
 export async function createBooking(
-  trx: Db,
+  trx: DbHandle,
   ctx: BookingContext,
   merchantId: number,
   body: BookingRequest,
@@ -156,40 +151,33 @@ export async function createBooking(
         createdBy,
       });
   const status = event.is_free ? 'paid' : 'pending_payment';
-  const booking = await trx
-    .insertInto('bookings')
-    .values({
-      merchant_id: merchantId,
-      event_id: event.id,
-      ticket_id: ticket.id,
-      event_date: body.event_date,
-      quantity: body.quantity,
-      email: body.email.trim(),
-      first_name: body.first_name.trim(),
-      last_name: body.last_name.trim(),
-      phone: phone || null,
-      attachment_url: body.attachment_url ?? null,
-      fields: JSON.stringify(keptFields(event, body.fields)),
-      is_free: event.is_free,
-      status,
-      transaction_id: transaction?.id ?? null,
-      access_token: accessToken,
-      lang: body.lang,
-      created_by: createdBy,
-    })
-    .returning(['id', 'access_token'])
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('booking_items')
-    .values({
-      booking_id: booking.id,
-      ticket_id: ticket.id,
-      event_date: body.event_date,
-      quantity: body.quantity,
-      status,
-      transaction_id: transaction?.id ?? null,
-    })
-    .execute();
+  const booking = await insertBooking(trx, {
+    merchant_id: merchantId,
+    event_id: event.id,
+    ticket_id: ticket.id,
+    event_date: body.event_date,
+    quantity: body.quantity,
+    email: body.email.trim(),
+    first_name: body.first_name.trim(),
+    last_name: body.last_name.trim(),
+    phone: phone || null,
+    attachment_url: body.attachment_url ?? null,
+    fields: JSON.stringify(keptFields(event, body.fields)),
+    is_free: event.is_free,
+    status,
+    transaction_id: transaction?.id ?? null,
+    access_token: accessToken,
+    lang: body.lang,
+    created_by: createdBy,
+  });
+  await insertBookingItem(trx, {
+    booking_id: booking.id,
+    ticket_id: ticket.id,
+    event_date: body.event_date,
+    quantity: body.quantity,
+    status,
+    transaction_id: transaction?.id ?? null,
+  });
   const numbers = await insertMembers(trx, booking.id, event.id, body.quantity, event.is_free);
   if (event.is_free) await enqueueTicketEmail(trx, ctx.publicUrl, booking.id);
 
