@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import * as repository from './repository.ts';
 
@@ -11,12 +10,3 @@ export type { ActivityInput } from './repository.ts';
 
 export const recordActivity = (trx: DbHandle, input: repository.ActivityInput): Promise<void> =>
   repository.recordActivity(queryable(trx), input);
-=======
-/** The activity log's public surface: what other modules use of it. */
-import { type DbHandle, queryable } from '../../db/handle.ts';
-import { type ActivityInput, recordActivity as recordActivityIn } from './repository.ts';
-
-/** Logs in the caller's transaction; the log's writer still takes the query builder. */
-export const recordActivity = (trx: DbHandle, input: ActivityInput) =>
-  recordActivityIn(queryable(trx), input);
->>>>>>> i15-events
