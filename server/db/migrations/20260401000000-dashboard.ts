@@ -15,7 +15,7 @@ import { type Kysely, sql } from 'kysely';
  *   count(*) over up to a million;
  * - search by trigrams: `txn_grams(search_doc)` under a GIN index on a plain text[] (built in),
  *   not pg_trgm, so PGlite needs no extension loaded by each of its openers; the stored
- *   `search_doc` column makes confirming a candidate cheap (see list-query.ts: indexGrams).
+ *   `search_doc` column makes confirming a candidate cheap (see transactions/search-grams.ts: indexGrams).
  */
 // Migrations take Kysely<any>: they must keep working after types.ts moves on.
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -140,7 +140,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Superseded by the partial, id-tie-broken ordering index below.
   await db.schema.dropIndex('transactions_merchant_plugin_created').execute();
   // Every filter column, carried in the ordering indexes (INCLUDE: not part of the order), so a
-  // count of any filter mix is an index-only scan that never reads the table (list-query.ts:
+  // count of any filter mix is an index-only scan that never reads the table (list-repository.ts:
   // countListed); the state index carries them too, for state combined with the others.
   const filterColumns = [
     'state',

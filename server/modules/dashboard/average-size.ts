@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
-import { BUSINESS_TIME_ZONE, kuwaitDayStart, kuwaitYear } from '../../../src/domain/business-time.ts';
+import { kuwaitYear } from '../../../src/domain/business-time.ts';
 import type { AverageTransactionSize } from '../../../src/domain/contracts/dashboard.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
-import type { Db } from '../../db/database.ts';
+import type { PaidMonth } from './repository.ts';
 
 /** SPEC 9: the year select lists ten years, the current one first. */
 export const YEAR_CHOICES = 10;
@@ -17,24 +16,14 @@ export function averageMinor(sum: bigint, count: bigint): bigint {
   return count > 0n ? (2n * sum + count) / (2n * count) : 0n;
 }
 
-/** Monthly average paid transaction (by created time in Asia/Kuwait) per currency. */
-export async function averageTransactionSize(
-  db: Db,
-  merchantId: number,
+/** Monthly average paid transaction (by created time in Asia/Kuwait) per currency, KWD first. */
+export function averageTransactionSize(
+  rows: readonly PaidMonth[],
   year: number,
   now: Date,
-): Promise<AverageTransactionSize> {
-  const from = kuwaitDayStart(`${year}-01-01`);
-  const to = kuwaitDayStart(`${year + 1}-01-01`);
-  const result = await sql<{ month: number; currency: string; n: string; total: string }>`
-    select extract(month from created_at at time zone ${sql.lit(BUSINESS_TIME_ZONE)})::int as month, currency,
-      count(*) as n, sum(amount_minor) as total
-    from transactions
-    where merchant_id = ${merchantId} and deleted_at is null and state = 'paid'
-      and created_at >= ${from} and created_at < ${to}
-    group by 1, 2`.execute(db);
+): AverageTransactionSize {
   const series = new Map<string, string[]>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const code = row.currency.trim();
     const months = series.get(code) ?? Array.from({ length: 12 }, () => formatAmount(0, code));
     months[row.month - 1] = formatAmount(Number(averageMinor(BigInt(row.total), BigInt(row.n))), code);

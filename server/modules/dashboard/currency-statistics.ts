@@ -1,35 +1,20 @@
-import { sql } from 'kysely';
 import type { CurrencyStatistics } from '../../../src/domain/contracts/transactions.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
-import type { Db } from '../../db/database.ts';
-import { type ListScope, transactionListQuery } from '../transactions/list-query.ts';
+
+interface CurrencyTotals {
+  generated: readonly { currency: string; total: string }[];
+  ledger: readonly { currency: string; received: string; refunded: string }[];
+}
 
 /**
- * The list's statistics blocks, over exactly the rows the list shows (same builder):
+ * The list's statistics blocks, from the totals of exactly the rows the list shows
+ * (transactions' currencyTotals):
  * - Total generated: the amounts of all those rows;
  * - Total received: what the ledger took on them (payments plus captures, fees included,
  *   as src/domain/ledger.ts counts "paid");
  * - Net balance: received minus refunded.
- * Two aggregates in parallel, so a transaction with several movements is summed once.
  */
-export async function currencyStatistics(db: Db, scope: ListScope): Promise<CurrencyStatistics[]> {
-  const [generated, ledger] = await Promise.all([
-    transactionListQuery(db, scope)
-      .select(['transactions.currency', sql<string>`sum(transactions.amount_minor)`.as('total')])
-      .groupBy('transactions.currency')
-      .execute(),
-    transactionListQuery(db, scope)
-      .innerJoin('money_movements', 'money_movements.transaction_id', 'transactions.id')
-      .select([
-        'transactions.currency',
-        sql<string>`coalesce(sum(money_movements.amount_minor)
-          filter (where money_movements.kind in ('payment', 'capture')), 0)`.as('received'),
-        sql<string>`coalesce(sum(money_movements.amount_minor)
-          filter (where money_movements.kind = 'refund'), 0)`.as('refunded'),
-      ])
-      .groupBy('transactions.currency')
-      .execute(),
-  ]);
+export function currencyStatistics({ generated, ledger }: CurrencyTotals): CurrencyStatistics[] {
   const moneyByCurrency = new Map(ledger.map((row) => [row.currency.trim(), row]));
   return generated
     .map((row) => {

@@ -1,13 +1,9 @@
-import { sql } from 'kysely';
-import { BUSINESS_TIME_ZONE } from '../../../src/domain/business-time.ts';
 import type { DashboardStatistics, MoneyByCurrency } from '../../../src/domain/contracts/dashboard.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
-import type { Db } from '../../db/database.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import { installedPlugins } from '../merchant/repository.ts';
-import { listGateways } from '../payments/repository.ts';
 import { bucketStarts, type ResolvedPeriod } from './periods.ts';
+import type { AggregateRow } from './repository.ts';
 
 /**
  * Success rate = successful ÷ reached, over the period's transactions (by created time):
@@ -37,20 +33,6 @@ function add(counts: Counts, row: AggregateRow) {
   if (minor) counts.paidMinor.set(row.currency, (counts.paidMinor.get(row.currency) ?? 0) + minor);
 }
 
-interface AggregateRow {
-  gset: number;
-  bucket: Date | null;
-  currency: string;
-  gateway: string | null;
-  plugin: string | null;
-  paid: string | number;
-  paid_minor: string | number | null;
-  successful: string | number;
-  reached: string | number;
-}
-
-const inList = (states: readonly string[]) => sql.join(states.map((s) => sql`${s}`));
-
 /** Percent with one decimal, rounded half-up in integers; 0 when nothing reached. */
 export const rate = (part: number, whole: number) => (whole ? Math.round((part * 1000) / whole) / 10 : 0);
 
@@ -58,52 +40,31 @@ export const rate = (part: number, whole: number) => (whole ? Math.round((part *
 export const growth = (current: number, previous: number) =>
   previous ? Math.round(((current - previous) * 1000) / previous) / 10 : null;
 
-/**
- * One scan of the period's rows with grouping sets gives every figure at once: per bucket and
- * currency (cards and sparklines), per gateway and per plugin and currency; a second scan
- * over the previous period gives the growth figures.
- */
-async function aggregate(db: Db, merchantId: number, period: ResolvedPeriod) {
-  const bucket = sql`date_trunc(${period.bucket}, created_at, ${sql.lit(BUSINESS_TIME_ZONE)})`;
-  const measures = sql`
-    count(*) filter (where state = 'paid') as paid,
-    sum(amount_minor) filter (where state = 'paid') as paid_minor,
-    count(*) filter (where state in (${inList(SUCCESSFUL_STATES)})) as successful,
-    count(*) filter (where state in (${inList(REACHED_STATES)})) as reached`;
-  const live = sql`merchant_id = ${merchantId} and deleted_at is null`;
-  const [current, previous] = await Promise.all([
-    sql<AggregateRow>`
-      select grouping(b, gateway_code, plugin) as gset, b as bucket, currency, gateway_code as gateway,
-        plugin, ${measures}
-      from (select ${bucket} as b, currency, gateway_code, plugin, state, amount_minor from transactions
-        where ${live} and created_at >= ${period.from} and created_at < ${period.to}) t
-      group by grouping sets ((b, currency), (gateway_code), (plugin, currency))`.execute(db),
-    sql<AggregateRow>`
-      select 0 as gset, null as bucket, currency, null as gateway, null as plugin, ${measures}
-      from transactions
-      where ${live} and created_at >= ${period.previousFrom} and created_at < ${period.previousTo}
-      group by currency`.execute(db),
-  ]);
-  return { current: current.rows, previous: previous.rows };
-}
-
 const money = (byCurrency: Map<string, number>): MoneyByCurrency[] =>
   [...byCurrency].map(([code, minor]) => ({
     currency_code: code.trim(),
     value: formatAmount(minor, code.trim()),
   }));
 
-export async function dashboardStatistics(
-  db: Db,
-  merchantId: number,
+/** A gateway as the per-gateway figures name it. */
+interface GatewayNames {
+  code: string;
+  name_en: string;
+  name_ar: string;
+  logo_url: string | null;
+}
+
+/**
+ * The dashboard home's figures from the period's aggregates (see periodAggregates), for the
+ * merchant's active gateways and installed plugins, in `lang`.
+ */
+export function dashboardStatistics(
+  { current, previous }: { current: readonly AggregateRow[]; previous: readonly AggregateRow[] },
+  gateways: readonly GatewayNames[],
+  plugins: readonly { plugin: PluginKind }[],
   period: ResolvedPeriod,
   lang: Lang,
-): Promise<DashboardStatistics> {
-  const [{ current, previous }, gateways, plugins] = await Promise.all([
-    aggregate(db, merchantId, period),
-    listGateways(db, merchantId),
-    installedPlugins(db, merchantId),
-  ]);
+): DashboardStatistics {
   const total = emptyCounts();
   const before = emptyCounts();
   const buckets = new Map<number, Counts>();
@@ -188,7 +149,7 @@ export async function dashboardStatistics(
   };
 }
 
-function paidCount(rows: AggregateRow[], currency: string): number {
+function paidCount(rows: readonly AggregateRow[], currency: string): number {
   return rows
     .filter((row) => Number(row.gset) === 3 && row.currency === currency)
     .reduce((sum, row) => sum + Number(row.paid), 0);

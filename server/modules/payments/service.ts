@@ -12,6 +12,7 @@ import * as transactions from './transactions-service.ts';
  */
 export { allowedGateways, buildPayChoices, gatewayName } from './pay-choices.ts';
 export { isUuid } from './repository.ts';
+export { paymentUrl } from './transactions-service.ts';
 
 export const listGateways = (db: DbHandle, merchantId: number) =>
   repository.listGateways(queryable(db), merchantId);

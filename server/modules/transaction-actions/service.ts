@@ -8,6 +8,15 @@ import { isUuid, listMovements } from '../payments/repository.ts';
 import { shareMessages } from '../sms/payment-link.ts';
 import type { ActionSubject } from './available.ts';
 
+export {
+  ACTION_ICONS,
+  ACTION_PERMISSION,
+  type ActionSubject,
+  actionName,
+  availableActions,
+  mayUse,
+} from './available.ts';
+
 /** A transaction of the merchant as availableActions sees it, deleted or not; undefined when unknown. */
 export async function findActionSubject(
   db: Db,

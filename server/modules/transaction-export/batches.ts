@@ -1,8 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { type ListScope, transactionListQuery } from '../transactions/list-query.ts';
+import {
+  exportCount as countRows,
+  type ExportCursor,
+  exportBatch,
+  type ListScope,
+} from '../transactions/service.ts';
 import { type Cell, type ExportColumn, rowCells } from './cells.ts';
 
 /**
@@ -14,7 +18,7 @@ import { type Cell, type ExportColumn, rowCells } from './cells.ts';
 export const EXPORT_BATCH = 250;
 
 export interface ExportSource {
-  db: Db;
+  db: DbHandle;
   scope: ListScope;
   /** Selected rows only (export_type=selected). */
   ids: string[] | null;
@@ -22,92 +26,20 @@ export interface ExportSource {
   lang: Lang;
 }
 
-const selection = (source: ExportSource) => {
-  const query = transactionListQuery(source.db, source.scope);
-  return source.ids
-    ? query.where('transactions.id', 'in', source.ids.length ? source.ids : [null as never])
-    : query;
-};
-
 /** How many rows the export will hold, sent up front for the download's progress. */
-export async function exportCount(source: ExportSource): Promise<number> {
-  const row = await selection(source).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const exportCount = (source: ExportSource): Promise<number> => countRows(source.db, source);
 
 /**
- * Only the columns a file can show, with the paid amount (payments and captures, as the
- * list's ledger counts it) and the latest attempt's fee computed per row in the same query:
- * one round trip per batch, and none of the wide JSON columns a list row carries.
- */
-function exportQuery(source: ExportSource) {
-  const shows = (name: string) => source.columns.some((column) => column.name === name);
-  return selection(source)
-    .leftJoin('gateways', (join) =>
-      join
-        .onRef('gateways.merchant_id', '=', 'transactions.merchant_id')
-        .onRef('gateways.code', '=', 'transactions.gateway_code'),
-    )
-    .leftJoin('units', 'units.id', 'transactions.unit_id')
-    .leftJoin('users', 'users.id', 'transactions.created_by')
-    .select([
-      'transactions.id',
-      'transactions.plugin',
-      'transactions.state',
-      'transactions.amount_minor',
-      'transactions.currency',
-      'transactions.gateway_code',
-      'transactions.customer_name',
-      'transactions.customer_email',
-      'transactions.customer_phone',
-      'transactions.description',
-      'transactions.created_at',
-      'transactions.state_changed_at',
-      'gateways.name_en as gateway_name_en',
-      'gateways.name_ar as gateway_name_ar',
-      'units.title_en as unit_en',
-      'units.title_ar as unit_ar',
-      'users.username as initiator_name',
-      // The keyset cursor travels as PostgreSQL text, keeping its microseconds.
-      sql<string>`transactions.created_at::text`.as('cursor_created'),
-      // Two index lookups per row, so each is made only when its column is in the file.
-      shows('paid_amount')
-        ? sql<string>`(select coalesce(sum(m.amount_minor), 0) from money_movements m
-            where m.transaction_id = transactions.id and m.kind in ('payment', 'capture'))`.as('paid_minor')
-        : sql<string>`0`.as('paid_minor'),
-      shows('fee')
-        ? sql<string>`coalesce((select a.fee_minor from payment_attempts a
-            where a.transaction_id = transactions.id order by a.created_at desc limit 1), 0)`.as('fee_minor')
-        : sql<string>`0`.as('fee_minor'),
-    ]);
-}
-
-export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['execute']>>[number];
-
-/**
- * The export's rows in the list's order (newest first), read by keyset on (created_at, id):
- * each batch starts where the last ended, so no row is read twice or kept after it is written.
+ * The export's rows in the list's order (newest first), a batch at a time: each batch starts
+ * where the last ended, so no row is read twice or kept after it is written.
  */
 export async function* exportBatches(
   source: ExportSource,
   batchSize = EXPORT_BATCH,
 ): AsyncGenerator<Cell[][]> {
-  let cursor: { created: string; id: string } | null = null;
+  let cursor: ExportCursor | null = null;
   for (;;) {
-    let query = exportQuery(source);
-    if (cursor) {
-      const { created, id } = cursor;
-      query = query
-        .where('transactions.created_at', '<=', sql<Date>`${created}::timestamptz`)
-        .where(
-          sql<boolean>`(transactions.created_at, transactions.id) < (${created}::timestamptz, ${id}::uuid)`,
-        );
-    }
-    const rows = await query
-      .orderBy('transactions.created_at', 'desc')
-      .orderBy('transactions.id', 'desc')
-      .limit(batchSize)
-      .execute();
+    const rows = await exportBatch(source.db, source, cursor, batchSize);
     if (!rows.length) return;
     yield rows.map((row) => rowCells(row, source.columns, source.lang));
     // PGlite answers inside the same tick and a socket that keeps up never signals 'drain':

@@ -2,8 +2,7 @@ import { kuwaitTimestamp } from '../../../src/domain/business-time.ts';
 import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { TransactionFieldName } from '../../../src/domain/transaction-fields.ts';
 import { hasKey, type Lang, translate } from '../../lib/i18n.ts';
-import { stateName } from '../transactions/options.ts';
-import type { ExportRow } from './batches.ts';
+import { type ExportRow, stateName } from '../transactions/service.ts';
 
 /** Money stays a decimal string with its currency's decimals; everything else is text. */
 export type Cell = { kind: 'text'; value: string } | { kind: 'money'; value: string; decimals: number };

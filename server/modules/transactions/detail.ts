@@ -4,54 +4,27 @@ import { ledgerTotals } from '../../../src/domain/ledger.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
-import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { receiptUrl } from '../pay-page/service.ts';
-import { isUuid } from '../payments/repository.ts';
-import { paymentUrl } from '../payments/transactions-service.ts';
-import { shareMessages } from '../sms/payment-link.ts';
-import { transactionListQuery } from './list-query.ts';
+import { shareMessages } from '../payment-link/service.ts';
+import { paymentUrl } from '../payments/service.ts';
 import { stateName } from './options.ts';
-import { actionsFor, moneyOf, type PresentContext, selectRowColumns } from './present.ts';
+import { actionsFor, type MerchantTitles, type Money, type PresentContext } from './present.ts';
+import type { ListedRow } from './repository.ts';
 
 /**
- * One transaction of the scope for the detail page: label/value rows in the reader's
- * language, its payment link and share message (while it can still be paid), actions and
- * child transactions. 404 "Transaction not found" for anything outside the scope.
+ * One transaction for the detail page: label/value rows in the reader's language, its
+ * payment link and share message (while it can still be paid), actions and child
+ * transactions; `settled` is the attempt that took the money, for its receipt.
  */
-export async function transactionDetail(
+export function presentDetail(
   context: PresentContext,
-  plugins: readonly PluginKind[],
+  row: ListedRow,
   deleted: boolean,
-  id: string,
-): Promise<TransactionDetail> {
-  const { db, config, lang } = context;
-  const row = isUuid(id)
-    ? await selectRowColumns(
-        transactionListQuery(db, { merchantId: context.user.merchant_id, plugins, deleted, filters: {} }),
-      )
-        .where('transactions.id', '=', id)
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw messageError(404, 'payments.transaction_not_found');
-
-  const [money, settled, titles] = await Promise.all([
-    moneyOf(db, [row]),
-    db
-      .selectFrom('payment_attempts')
-      .select('id')
-      .where('transaction_id', '=', row.id)
-      .where('state', 'in', ['paid', 'authorized', 'cod'])
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('merchants')
-      .select(['title_en', 'title_ar'])
-      .where('id', '=', row.merchant_id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const m = money.get(row.id);
+  found: { money: Money | undefined; settled: { id: string } | undefined; titles: MerchantTitles },
+): TransactionDetail {
+  const { config, lang } = context;
+  const { money: m, settled, titles } = found;
   const currency = row.currency.trim();
   const language: Lang = row.language === 'ar' ? 'ar' : 'en';
   const state = row.state as TransactionState;

@@ -1,16 +1,14 @@
 import type {
   TransactionFieldConfig,
-  TransactionScope,
   UpdateTransactionFieldsRequest,
 } from '../../../src/domain/contracts/transactions.ts';
-import type { PluginKind } from '../../../src/domain/plugins.ts';
 import {
   TRANSACTION_FIELD_NAMES,
   type TransactionFieldName,
 } from '../../../src/domain/transaction-fields.ts';
-import type { Db } from '../../db/database.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
+import type { SavedField } from './options-repository.ts';
 
 /** Columns a fresh list leaves hidden: the table stays readable on a laptop screen. */
 const HIDDEN_BY_DEFAULT: readonly TransactionFieldName[] = [
@@ -25,17 +23,7 @@ export const fieldLabel = (lang: Lang, name: TransactionFieldName) =>
   translate(lang, `transactions.field.${name}`);
 
 /** Every field with its defaults, then the merchant's saved config on top, ordered. */
-export async function fieldConfigs(
-  db: Db,
-  merchantId: number,
-  plugin: PluginKind,
-): Promise<TransactionFieldConfig[]> {
-  const saved = await db
-    .selectFrom('transaction_fields')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('plugin', '=', plugin)
-    .execute();
+export function fieldConfigs(saved: readonly SavedField[]): TransactionFieldConfig[] {
   const byName = new Map(saved.map((row) => [row.name, row]));
   return TRANSACTION_FIELD_NAMES.map((name, index): TransactionFieldConfig => {
     const row = byName.get(name);
@@ -53,26 +41,22 @@ export async function fieldConfigs(
   );
 }
 
-/**
- * The columns a list (and its export) shows, in order, labelled in `lang`. The all-plugins
- * list has no table-header config of its own: it shows the defaults plus the plugin column.
- */
-export async function activeFields(
-  db: Db,
-  merchantId: number,
-  scope: TransactionScope,
-  lang: Lang,
-): Promise<{ name: TransactionFieldName; label: string }[]> {
-  if (scope === 'all') {
-    return TRANSACTION_FIELD_NAMES.filter(
-      (name) => name === 'plugin' || !HIDDEN_BY_DEFAULT.includes(name),
-    ).map((name) => ({ name, label: fieldLabel(lang, name) }));
-  }
-  const configs = await fieldConfigs(db, merchantId, scope);
-  return configs
+export interface ActiveField {
+  name: TransactionFieldName;
+  label: string;
+}
+
+/** The all-plugins list has no table-header config of its own: the defaults plus the plugin column. */
+export const allPluginsFields = (lang: Lang): ActiveField[] =>
+  TRANSACTION_FIELD_NAMES.filter((name) => name === 'plugin' || !HIDDEN_BY_DEFAULT.includes(name)).map(
+    (name) => ({ name, label: fieldLabel(lang, name) }),
+  );
+
+/** The columns a plugin's list (and its export) shows, in order, labelled in `lang`. */
+export const activeOf = (configs: readonly TransactionFieldConfig[], lang: Lang): ActiveField[] =>
+  configs
     .filter((field) => field.is_active)
     .map((field) => ({ name: field.name, label: lang === 'ar' ? field.label_ar : field.label_en }));
-}
 
 /** Rules the JSON schema cannot state: each field once, and the id column (the detail link) stays. */
 export function checkFieldUpdate(body: UpdateTransactionFieldsRequest): void {
@@ -85,35 +69,4 @@ export function checkFieldUpdate(body: UpdateTransactionFieldsRequest): void {
   }
   const blank = body.fields.find((field) => !field.label_en.trim() || !field.label_ar.trim());
   if (blank) throw fieldErrors({ fields: [msg('transactions.field_label_blank', { name: blank.name })] });
-}
-
-/** Saves the sent fields (the others keep their config); call inside the request's transaction. */
-export async function saveFieldConfigs(
-  trx: Db,
-  merchantId: number,
-  plugin: PluginKind,
-  body: UpdateTransactionFieldsRequest,
-): Promise<void> {
-  await trx
-    .insertInto('transaction_fields')
-    .values(
-      body.fields.map((field) => ({
-        merchant_id: merchantId,
-        plugin,
-        name: field.name,
-        label_en: field.label_en.trim(),
-        label_ar: field.label_ar.trim(),
-        is_active: field.is_active,
-        position: field.order,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['merchant_id', 'plugin', 'name']).doUpdateSet((eb) => ({
-        label_en: eb.ref('excluded.label_en'),
-        label_ar: eb.ref('excluded.label_ar'),
-        is_active: eb.ref('excluded.is_active'),
-        position: eb.ref('excluded.position'),
-      })),
-    )
-    .execute();
 }

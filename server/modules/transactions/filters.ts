@@ -3,11 +3,9 @@ import type { TransactionListQuery } from '../../../src/domain/contracts/transac
 import { isCurrencyCode } from '../../../src/domain/money.ts';
 import { hasPermission, PERMISSIONS, type PermissionHolder } from '../../../src/domain/permissions.ts';
 import { TRANSACTION_STATES, type TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { Db } from '../../db/database.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
-import { isUuid } from '../payments/repository.ts';
-import type { ListFilters } from './list-query.ts';
-import { productTypes } from './options.ts';
+import { isUuid } from '../payments/service.ts';
+import type { ListFilters } from './list-repository.ts';
 
 /** Query parameters that narrow the list: using any of them needs search_paymenttransaction. */
 export const FILTER_PARAMS = [
@@ -38,15 +36,17 @@ export function requireSearchPermission(user: PermissionHolder, query: Transacti
   }
 }
 
+/** The merchant's own data a filter may name (read only for the filters the query uses). */
+export interface KnownChoices {
+  gatewayCodes: readonly string[];
+  productTypes: readonly string[];
+}
+
 /**
  * Checks every filter against the merchant's own data and turns it into ListFilters;
  * every bad value is reported under its parameter name (400), in the reader's language.
  */
-export async function parseListFilters(
-  db: Db,
-  merchantId: number,
-  query: TransactionListQuery,
-): Promise<ListFilters> {
+export function checkListFilters(query: TransactionListQuery, known: KnownChoices): ListFilters {
   const errors: Record<string, Msg[]> = {};
   const filters: ListFilters = {};
   const invalid = (field: string, values: string[]) => {
@@ -88,24 +88,18 @@ export async function parseListFilters(
     filters.bulk = query.bulk.map((b) => b.toLowerCase());
   }
 
-  const [gateways, types] = await Promise.all([
-    query.gateway_code?.length
-      ? db.selectFrom('gateways').select('code').where('merchant_id', '=', merchantId).execute()
-      : [],
-    query.product_type?.length ? productTypes(db, merchantId) : ([] as string[]),
-  ]);
   if (query.gateway_code?.length) {
-    const known = new Set(gateways.map((g) => g.code));
+    const gateways = new Set(known.gatewayCodes);
     invalid(
       'gateway_code',
-      query.gateway_code.filter((code) => !known.has(code)),
+      query.gateway_code.filter((code) => !gateways.has(code)),
     );
     filters.gateway_code = query.gateway_code;
   }
   if (query.product_type?.length) {
     invalid(
       'product_type',
-      query.product_type.filter((type) => !types.includes(type)),
+      query.product_type.filter((type) => !known.productTypes.includes(type)),
     );
     filters.product_type = query.product_type;
   }

@@ -10,35 +10,12 @@ import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import { isPayable } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { shareMessages } from '../sms/payment-link.ts';
-import { availableActions } from '../transaction-actions/available.ts';
-import type { TransactionsQuery } from './list-query.ts';
+import { shareMessages } from '../payment-link/service.ts';
+import { availableActions } from '../transaction-actions/service.ts';
+import type { ListedRow, MoneyRows } from './repository.ts';
 
-/** The columns a row needs, with the names of its gateway, unit and creator joined in. */
-export function selectRowColumns(query: TransactionsQuery) {
-  return query
-    .leftJoin('gateways', (join) =>
-      join
-        .onRef('gateways.merchant_id', '=', 'transactions.merchant_id')
-        .onRef('gateways.code', '=', 'transactions.gateway_code'),
-    )
-    .leftJoin('units', 'units.id', 'transactions.unit_id')
-    .leftJoin('users', 'users.id', 'transactions.created_by')
-    .selectAll('transactions')
-    .select([
-      'gateways.name_en as gateway_name_en',
-      'gateways.name_ar as gateway_name_ar',
-      'units.title_en as unit_en',
-      'units.title_ar as unit_ar',
-      'users.username as initiator_name',
-    ]);
-}
-
-export type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRowColumns>['execute']>>[number];
-
-interface Money {
+export interface Money {
   totals: LedgerTotals;
   txns: ChildTransaction[];
   /** Fee of the latest attempt, and of the attempt that took the money. */
@@ -46,33 +23,10 @@ interface Money {
   paidFee: number;
 }
 
-/** Ledger, child rows and attempt fees of a page of transactions: three queries for the whole page. */
-export async function moneyOf(db: Db, rows: readonly SelectedRow[]): Promise<Map<string, Money>> {
+/** Ledger, child rows and attempt fees of a page of transactions, from their movements and attempts. */
+export function moneyOf(rows: readonly ListedRow[], { movements, attempts }: MoneyRows): Map<string, Money> {
   const ids = rows.map((row) => row.id);
   const result = new Map<string, Money>();
-  if (!ids.length) return result;
-  const [movements, attempts] = await Promise.all([
-    db
-      .selectFrom('money_movements')
-      .leftJoin('users', 'users.id', 'money_movements.created_by')
-      .select([
-        'money_movements.id',
-        'money_movements.transaction_id',
-        'money_movements.kind',
-        'money_movements.amount_minor',
-        'money_movements.created_at',
-        'users.username',
-      ])
-      .where('money_movements.transaction_id', 'in', ids)
-      .orderBy('money_movements.id')
-      .execute(),
-    db
-      .selectFrom('payment_attempts')
-      .select(['transaction_id', 'state', 'fee_minor'])
-      .where('transaction_id', 'in', ids)
-      .orderBy('created_at')
-      .execute(),
-  ]);
   const currency = new Map(rows.map((row) => [row.id, row.currency.trim()]));
   for (const id of ids) result.set(id, { totals: ledgerTotals([]), txns: [], fee: 0, paidFee: 0 });
   const byTransaction = new Map<string, { kind: MovementKind; amountMinor: number }[]>();
@@ -106,26 +60,19 @@ export async function moneyOf(db: Db, rows: readonly SelectedRow[]): Promise<Map
 }
 
 export interface PresentContext {
-  db: Db;
   config: Pick<ServerConfig, 'publicUrl'>;
   user: PermissionHolder & { merchant_id: number };
   lang: Lang;
 }
 
 /** Merchant titles name the payment-link share message. */
-async function merchantTitles(db: Db, merchantId: number) {
-  return db
-    .selectFrom('merchants')
-    .select(['title_en', 'title_ar'])
-    .where('id', '=', merchantId)
-    .executeTakeFirstOrThrow();
-}
+export type MerchantTitles = { title_en: string; title_ar: string };
 
 export function actionsFor(
   context: PresentContext,
-  row: SelectedRow,
+  row: ListedRow,
   totals: LedgerTotals,
-  titles: { title_en: string; title_ar: string },
+  titles: MerchantTitles,
 ): TransactionAction[] {
   const payable = isPayable(row.state as TransactionState);
   return availableActions(
@@ -147,14 +94,12 @@ export function actionsFor(
 }
 
 /** SPEC 3 "Transaction row" for each selected row, in the request's language. */
-export async function presentRows(
+export function presentRows(
   context: PresentContext,
-  rows: readonly SelectedRow[],
-): Promise<TransactionRow[]> {
-  const [money, titles] = await Promise.all([
-    moneyOf(context.db, rows),
-    rows.length ? merchantTitles(context.db, context.user.merchant_id) : { title_en: '', title_ar: '' },
-  ]);
+  rows: readonly ListedRow[],
+  money: ReadonlyMap<string, Money>,
+  titles: MerchantTitles,
+): TransactionRow[] {
   const ar = context.lang === 'ar';
   return rows.map((row): TransactionRow => {
     const currency = row.currency.trim();

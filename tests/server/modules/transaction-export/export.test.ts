@@ -231,7 +231,7 @@ describe('reading in batches', () => {
       createdAt: new Date('2025-01-01T00:00:00Z'),
     });
     const source = {
-      db: queryable(app.db),
+      db: app.db,
       scope: { merchantId: 1, plugins: ['bulk'] as const, deleted: false, filters: {} },
       ids: null,
       columns: exportColumns([{ name: 'id', label: 'id' }]),

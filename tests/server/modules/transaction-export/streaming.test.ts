@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { queryable } from '../../../../server/db/handle.ts';
 import { exportBatches } from '../../../../server/modules/transaction-export/batches.ts';
 import { type Cell, exportColumns } from '../../../../server/modules/transaction-export/cells.ts';
 import { csvStream } from '../../../../server/modules/transaction-export/csv.ts';
@@ -71,7 +70,7 @@ describe('streaming an export', () => {
   it('lets other requests run between batches instead of holding the server until the end', async () => {
     for (let i = 0; i < 3; i += 1) await seedTransaction(app, { plugin: 'bulk' });
     const source = {
-      db: queryable(app.db),
+      db: app.db,
       scope: { merchantId: 1, plugins: ['bulk'] as const, deleted: false, filters: {} },
       ids: null,
       columns: exportColumns([{ name: 'id', label: 'id' }]),

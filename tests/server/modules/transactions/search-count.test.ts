@@ -5,7 +5,7 @@ import {
   countListed,
   type ListFilters,
   loadGramStats,
-} from '../../../../server/modules/transactions/list-query.ts';
+} from '../../../../server/modules/transactions/list-repository.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { TransactionRow } from '../../../../src/domain/contracts/transactions.ts';
 import { createTestApp } from '../../helper.ts';
@@ -75,33 +75,33 @@ const haystack = (spec: Spec) => `${spec.name} ${spec.email} ${spec.description}
 describe('transaction counts and search at scale', () => {
   it('counts a filter exactly up to the cap and says "more than" past it', async () => {
     const caps = { list: 20, search: 10 };
-    expect(await countListed(queryable(app.db), scope({ unit: [shop.units[1] as number] }), caps)).toEqual({
+    expect(await countListed(app.db, scope({ unit: [shop.units[1] as number] }), caps)).toEqual({
       count: 2,
       exact: true,
     });
-    expect(await countListed(queryable(app.db), scope({ unit: [shop.units[0] as number] }), caps)).toEqual({
+    expect(await countListed(app.db, scope({ unit: [shop.units[0] as number] }), caps)).toEqual({
       count: 20,
       exact: false,
     });
-    expect(await countListed(queryable(app.db), scope({ q: 'mariam' }), caps)).toEqual({
+    expect(await countListed(app.db, scope({ q: 'mariam' }), caps)).toEqual({
       count: 10,
       exact: false,
     });
-    expect(await countListed(queryable(app.db), scope({ q: 'qurban' }), caps)).toEqual({
+    expect(await countListed(app.db, scope({ q: 'qurban' }), caps)).toEqual({
       count: 2,
       exact: true,
     });
-    expect(await countListed(queryable(app.db), scope({ q: 'مريم المطيري' }), caps)).toEqual({
+    expect(await countListed(app.db, scope({ q: 'مريم المطيري' }), caps)).toEqual({
       count: 1,
       exact: true,
     });
     // No filter and state/currency/gateway come from the counters: exact at any size.
-    expect(await countListed(queryable(app.db), scope({ state: ['created'] }), caps)).toEqual({
+    expect(await countListed(app.db, scope({ state: ['created'] }), caps)).toEqual({
       count: SPECS.length,
       exact: true,
     });
     expect(
-      await countListed(queryable(app.db), scope({ unit: [shop.units[0] as number] }), {
+      await countListed(app.db, scope({ unit: [shop.units[0] as number] }), {
         list: 100,
         search: 100,
       }),
@@ -127,7 +127,7 @@ describe('transaction counts and search at scale', () => {
 
   it('finds the same rows once it knows which trigrams are common', async () => {
     await sql`analyze transactions`.execute(queryable(app.db));
-    await loadGramStats(queryable(app.db));
+    await loadGramStats(app.db);
     await searches();
   });
 });

@@ -2,7 +2,9 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { Database } from '../../db/types.ts';
+import { type GramUse, idPrefixRange, indexGrams } from './search-grams.ts';
 
 /**
  * The one definition of "which transactions a list shows": the list, its count, the export
@@ -48,8 +50,12 @@ interface GramStats {
 const STATS_TTL_MS = 10 * 60_000;
 const gramStats = new WeakMap<Db, GramStats>();
 
-/** Reads the statistics now (the list reads them in the background, see indexGrams). */
-export async function loadGramStats(db: Db): Promise<void> {
+/** Reads the statistics now (the list reads them in the background, see gramShares). */
+export async function loadGramStats(handle: DbHandle): Promise<void> {
+  await readGramStats(queryable(handle));
+}
+
+async function readGramStats(db: Db): Promise<void> {
   const { rows } = await sql<{ elems: string[] | null; freqs: (number | string)[] | null }>`
     select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
     from pg_stats where tablename = 'transactions_search'`.execute(db);
@@ -63,68 +69,13 @@ function refreshGramStats(db: Db): void {
   // A transaction's connection is not ours to borrow after it ends.
   if (db.isTransaction || (known && Date.now() - known.loadedAt < STATS_TTL_MS)) return;
   gramStats.set(db, { loadedAt: Date.now(), share: known?.share ?? new Map() });
-  loadGramStats(db).catch(() => undefined);
+  readGramStats(db).catch(() => undefined);
 }
 
-/** A trigram held by at least this share of rows narrows too little to be worth looking up. */
-const COMMON_GRAM = 0.05;
-/**
- * From this share up, a trigram's rows are many enough that a page is better found by walking
- * the ordering index than by fetching and sorting all of them (see indexGrams).
- */
-const DENSE_GRAM = 0.01;
-
-/**
- * How a search uses the trigram index: `narrow` to visit as few rows as possible in any order
- * (the capped count), `ordered` for queries the planner may rather answer from the ordering
- * index (a page, the export, statistics).
- */
-export type GramUse = 'narrow' | 'ordered';
-
-/**
- * The trigrams of `needle` the index is asked for. All of them would be exact but slow: a
- * common trigram's posting list covers much of the table. The two rarest (far apart when
- * both are rare) narrow as well, and strpos confirms every candidate anyway. When even the
- * rarest is common, none: the needle matches so many rows that walking the list's own
- * ordering index finds a page within a few hundred rows, and the planner only walks it
- * when no index condition tempts it (trigrams of one word always come together, which its
- * independence assumption cannot know, so it would underestimate their rows).
- * For the same reason an `ordered` use of a needle whose rarest trigram is dense gets that
- * trigram alone: with two, the planner would estimate the product of their shares (1,300
- * rows for "المطيري" at 1M, which has 37,000) and fetch and sort every match for a page of 10.
- * One gives it an estimate close to the matches, so it walks the ordering index instead.
- */
-export function indexGrams(db: Db, needle: string, use: GramUse = 'narrow'): string[] {
+/** The share of rows holding each trigram, as far as the statistics know it. */
+function gramShares(db: Db): Map<string, number> {
   refreshGramStats(db);
-  const share = gramStats.get(db)?.share ?? new Map<string, number>();
-  // Characters, not UTF-16 units: substr in the database counts characters.
-  const chars = [...needle];
-  const grams = new Map<string, number>();
-  for (let i = 0; i + 3 <= chars.length; i += 1) {
-    const gram = chars.slice(i, i + 3).join('');
-    if (!grams.has(gram)) grams.set(gram, i);
-  }
-  // Unknown to the statistics means rarer than any they list; ties keep the needle's order.
-  const rare = [...grams]
-    .map(([gram, at]) => ({ gram, at, share: share.get(gram) ?? 0 }))
-    .filter((gram) => gram.share < COMMON_GRAM)
-    .sort((a, b) => a.share - b.share);
-  const [rarest, ...rest] = rare;
-  if (!rarest) return [];
-  if (use === 'ordered' && rarest.share >= DENSE_GRAM) return [rarest.gram];
-  const apart = rest.filter((gram) => Math.abs(gram.at - rarest.at) >= 3);
-  // Without statistics every trigram ties: the last one is the furthest from the first.
-  const second = apart.at(share.size ? 0 : -1) ?? rest[0];
-  if (!second) return [rarest.gram];
-  // Trigrams of one word come together, so the second may narrow nothing ("مريم المطيري": its
-  // rarest trigrams are all of مريم): the one furthest away, when another word lies between,
-  // narrows to rows holding both words for the price of one more posting list.
-  const distance = (gram: { at: number }) => Math.abs(gram.at - rarest.at);
-  const furthest = apart.reduce((far, gram) => (distance(gram) > distance(far) ? gram : far), second);
-  const between = chars.slice(Math.min(rarest.at, furthest.at), Math.max(rarest.at, furthest.at) + 3);
-  return furthest !== second && between.some((char) => /[^\p{L}\p{N}]/u.test(char))
-    ? [rarest.gram, second.gram, furthest.gram]
-    : [rarest.gram, second.gram];
+  return gramStats.get(db)?.share ?? new Map<string, number>();
 }
 
 /**
@@ -134,19 +85,10 @@ export function indexGrams(db: Db, needle: string, use: GramUse = 'narrow'): str
  */
 function contains(db: Db, needle: string, use: GramUse) {
   const match = sql<boolean>`strpos(transactions.search_doc, ${needle}) > 0`;
-  const grams = indexGrams(db, needle, use);
+  const grams = indexGrams(needle, gramShares(db), use);
   return grams.length
     ? sql<boolean>`(${match} and txn_grams(transactions.search_doc) @> array[${sql.join(grams)}]::text[])`
     : match;
-}
-
-/** 8 to 32 hex digits (dashes ignored) → the uuid range starting with them, else null. */
-export function idPrefixRange(q: string): [string, string] | null {
-  const hex = q.replace(/-/g, '').toLowerCase();
-  if (!/^[0-9a-f]{8,32}$/.test(hex)) return null;
-  const uuid = (digits: string) =>
-    `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
-  return [uuid(hex.padEnd(32, '0')), uuid(hex.padEnd(32, 'f'))];
 }
 
 /** The search box: id prefix, or name, email, phone digits or description containing the text. */
@@ -251,10 +193,11 @@ async function countFromCounters(db: Db, scope: ListScope): Promise<number> {
  * rows answers as fast as one matching a few.
  */
 export async function countListed(
-  db: Db,
+  handle: DbHandle,
   scope: ListScope,
   caps = { list: COUNT_CAP, search: SEARCH_COUNT_CAP },
 ): Promise<ListCount> {
+  const db = queryable(handle);
   if (usedFilters(scope.filters).every((key) => COUNTED.includes(key))) {
     return { count: await countFromCounters(db, scope), exact: true };
   }
@@ -270,4 +213,32 @@ export async function countListed(
     .executeTakeFirstOrThrow();
   const n = Number(row.n);
   return n > cap ? { count: cap, exact: false } : { count: n, exact: true };
+}
+
+/**
+ * The list's statistics blocks, over exactly the rows the list shows (same builder), per
+ * currency: the amounts of all those rows, and what the ledger took on them (payments plus
+ * captures, fees included, as src/domain/ledger.ts counts "paid") and gave back (refunds).
+ * Two aggregates in parallel, so a transaction with several movements is summed once.
+ */
+export async function currencyTotals(handle: DbHandle, scope: ListScope) {
+  const db = queryable(handle);
+  const [generated, ledger] = await Promise.all([
+    transactionListQuery(db, scope)
+      .select(['transactions.currency', sql<string>`sum(transactions.amount_minor)`.as('total')])
+      .groupBy('transactions.currency')
+      .execute(),
+    transactionListQuery(db, scope)
+      .innerJoin('money_movements', 'money_movements.transaction_id', 'transactions.id')
+      .select([
+        'transactions.currency',
+        sql<string>`coalesce(sum(money_movements.amount_minor)
+          filter (where money_movements.kind in ('payment', 'capture')), 0)`.as('received'),
+        sql<string>`coalesce(sum(money_movements.amount_minor)
+          filter (where money_movements.kind = 'refund'), 0)`.as('refunded'),
+      ])
+      .groupBy('transactions.currency')
+      .execute(),
+  ]);
+  return { generated, ledger };
 }
