@@ -2,9 +2,10 @@ import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import { isEmail } from '../../../src/domain/contact-rules.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import type { User } from '../../db/types.ts';
 import { fieldErrors, type Msg, messageError, msg, nonFieldError } from '../../lib/errors.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/service.ts';
 import { enqueueTicketEmail } from '../events/ticket-email.ts';
 import { isUuid } from '../payments/repository.ts';
 import { findBooking } from './detail.ts';
@@ -34,7 +35,7 @@ async function lockBooking(trx: Db, merchantId: number, id: string) {
 }
 
 const log = (trx: Db, user: User, action: string, params: Record<string, string>) =>
-  recordActivity(trx, {
+  recordActivity(handleOf(trx), {
     merchantId: user.merchant_id,
     actor: user.username,
     action,

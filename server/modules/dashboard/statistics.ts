@@ -4,8 +4,9 @@ import type { DashboardStatistics, MoneyByCurrency } from '../../../src/domain/c
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import { installedPlugins } from '../merchant/repository.ts';
+import { installedPlugins } from '../merchant/service.ts';
 import { listGateways } from '../payments/repository.ts';
 import { bucketStarts, type ResolvedPeriod } from './periods.ts';
 
@@ -102,7 +103,7 @@ export async function dashboardStatistics(
   const [{ current, previous }, gateways, plugins] = await Promise.all([
     aggregate(db, merchantId, period),
     listGateways(db, merchantId),
-    installedPlugins(db, merchantId),
+    installedPlugins(handleOf(db), merchantId),
   ]);
   const total = emptyCounts();
   const before = emptyCounts();

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { queryable } from '../../db/handle.ts';
 import { nonFieldError } from '../../lib/errors.ts';
-import { oneFileUpload, storeUpload } from '../attachments/store-upload.ts';
+import { oneFileUpload, storeUpload } from '../attachments/service.ts';
 import { readFormConfig } from './form-config.ts';
 import { customerMerchant, findEventBySlug } from './repository.ts';
 import { attachmentSchema } from './schemas.ts';

@@ -1,6 +1,6 @@
 /** Links to booking attachments: made by the customer upload, checked when a booking names one. */
 import type { Db } from '../../db/database.ts';
-import { filesPath, fileUrl } from '../attachments/store-upload.ts';
+import { filesPath, fileUrl } from '../attachments/service.ts';
 import { isUuid } from '../payments/repository.ts';
 
 /**

@@ -1,15 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import type { EventsTable, EventTicketsTable } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
-import { findDefaultMerchant } from '../users/repository.ts';
+import { findDefaultMerchant } from '../merchant/service.ts';
 
 export type EventRow = Selectable<EventsTable>;
 export type TicketRow = Selectable<EventTicketsTable>;
 
 /** Customer pages are anonymous and belong to the merchant of the host: the demo merchant. */
 export async function customerMerchant(db: Db) {
-  const merchant = await findDefaultMerchant(db);
+  const merchant = await findDefaultMerchant(handleOf(db));
   if (!merchant) throw messageError(404, 'errors.not_found');
   if (merchant.payments_paused) throw messageError(423, 'payments.paused');
   return merchant;

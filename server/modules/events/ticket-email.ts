@@ -1,7 +1,8 @@
 import { formatDate, formatTime } from '../../../src/domain/date-formats.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import { translate } from '../../lib/i18n.ts';
-import { enqueue } from '../outbox/repository.ts';
+import { enqueue } from '../outbox/service.ts';
 
 /** The public ticket page of a booking: unguessable through its access token. */
 export function ticketsUrl(
@@ -50,7 +51,7 @@ export async function enqueueTicketEmail(trx: Db, publicUrl: string, bookingId: 
       }),
     )
     .join('\n\n————————\n\n');
-  await enqueue(trx, {
+  await enqueue(handleOf(trx), {
     channel: 'email',
     recipient: booking.email,
     subject: translate(first, 'events.email.subject', {

@@ -1,6 +1,7 @@
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';
-import { publishLiveEvent } from '../live-events/repository.ts';
+import { handleOf } from '../../db/handle.ts';
+import { publishLiveEvent } from '../live-events/service.ts';
 import type { StateHook } from '../payments/repository.ts';
 import { type FoodOrder, recordState } from './orders.ts';
 
@@ -14,7 +15,11 @@ const DEAD: TransactionState[] = ['expired', 'canceled'];
  * caller's transaction: the kitchens hear of it when (and only if) that commits.
  */
 export function announceOrder(trx: Db, order: Pick<FoodOrder, 'id' | 'merchant_id'>): Promise<void> {
-  return publishLiveEvent(trx, { merchantId: order.merchant_id, kind: 'order.visible', subjectId: order.id });
+  return publishLiveEvent(handleOf(trx), {
+    merchantId: order.merchant_id,
+    kind: 'order.visible',
+    subjectId: order.id,
+  });
 }
 
 /** Payments tells food ordering when an order's transaction changes (same database transaction). */

@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import type { FoodMenuConfigTable, FoodOrdersTable } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
-import { findDefaultMerchant } from '../users/repository.ts';
+import { findDefaultMerchant } from '../merchant/service.ts';
 import type { AreaRow, BannerRow, BranchRow, CategoryRow, ItemRow } from './present.ts';
 
 export type MenuConfigRow = Selectable<FoodMenuConfigTable>;
@@ -13,7 +14,7 @@ export type MenuConfigRow = Selectable<FoodMenuConfigTable>;
  * without a menu simply has no food ordering: 404.
  */
 export async function menuOf(db: Db): Promise<MenuConfigRow> {
-  const merchant = await findDefaultMerchant(db);
+  const merchant = await findDefaultMerchant(handleOf(db));
   const config =
     merchant &&
     (await db

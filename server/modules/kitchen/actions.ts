@@ -4,12 +4,13 @@ import type { OrderUpdateRequest } from '../../../src/domain/contracts/kitchen.t
 import type { CustomerAddressInfo } from '../../../src/domain/contracts/payments.ts';
 import { canMoveOrder, type OrderActor } from '../../../src/domain/order-states.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import type { User } from '../../db/types.ts';
 import { newAccessToken } from '../../lib/capability.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/service.ts';
 import { type FoodOrder, recordState, takeOrderNumber } from '../food/orders.ts';
-import { publishLiveEvent } from '../live-events/repository.ts';
+import { publishLiveEvent } from '../live-events/service.ts';
 import { validateAddress } from '../pay-page/address.ts';
 import { findKitchenOrder } from './repository.ts';
 
@@ -35,10 +36,14 @@ async function lockOrder(trx: Db, merchantId: number, id: string): Promise<FoodO
 
 /** Every open kitchen page, on any server instance, hears of the change once it commits. */
 const announceChange = (trx: Db, order: FoodOrder) =>
-  publishLiveEvent(trx, { merchantId: order.merchant_id, kind: 'order.changed', subjectId: order.id });
+  publishLiveEvent(handleOf(trx), {
+    merchantId: order.merchant_id,
+    kind: 'order.changed',
+    subjectId: order.id,
+  });
 
 function log(trx: Db, user: User, action: string, order: FoodOrder, params: Record<string, string> = {}) {
-  return recordActivity(trx, {
+  return recordActivity(handleOf(trx), {
     merchantId: user.merchant_id,
     actor: user.username,
     action,

@@ -6,7 +6,7 @@ import { queryable } from '../../db/handle.ts';
 import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { oneFileUpload, readFilePart, storeFile, type UploadLimit } from '../attachments/store-upload.ts';
+import { oneFileUpload, readFilePart, storeFile, type UploadLimit } from '../attachments/service.ts';
 import { csvField, readProductFile, sniffProductFile } from './product-file.ts';
 import { checkProductRows, MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
 import { insertProducts, menuCurrency } from './repository.ts';

@@ -10,8 +10,9 @@ import {
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { TRANSACTION_STATES } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import { hasKey, type Lang, translate } from '../../lib/i18n.ts';
-import { installedPlugins } from '../merchant/repository.ts';
+import { installedPlugins } from '../merchant/service.ts';
 import { actionName, mayUse } from '../transaction-actions/available.ts';
 import { activeFields } from './fields.ts';
 
@@ -110,7 +111,7 @@ export async function listOptions(
   const [filters, fields, installed] = await Promise.all([
     filterChoices(db, user.merchant_id, plugins, lang),
     activeFields(db, user.merchant_id, scope, lang),
-    installedPlugins(db, user.merchant_id),
+    installedPlugins(handleOf(db), user.merchant_id),
   ]);
   // Table headers open only where the merchant has the feature (as the side drawer shows it).
   const headersOn = installed.some((item) => item.plugin === scope && item.transactionFieldsEnabled);

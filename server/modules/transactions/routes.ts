@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, tableHeaderPermission } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
-import { queryable } from '../../db/handle.ts';
+import { handleOf, queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/repository.ts';
-import { installedPlugins } from '../merchant/repository.ts';
+import { recordActivity } from '../activity/service.ts';
 import { SECTION_LABELS } from '../merchant/section-grants.ts';
+import { installedPlugins } from '../merchant/service.ts';
 import { transactionDetail } from './detail.ts';
 import { checkFieldUpdate, fieldConfigs, saveFieldConfigs } from './fields.ts';
 import { parseListFilters, requireSearchPermission } from './filters.ts';
@@ -87,7 +87,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const headerAccess = async (request: FastifyRequest, plugin: PluginKind) => {
     const user = currentUser(request);
     if (!hasPermission(user, tableHeaderPermission(plugin))) throw messageError(403, 'errors.forbidden');
-    const installed = await installedPlugins(queryable(app.db), user.merchant_id);
+    const installed = await installedPlugins(app.db, user.merchant_id);
     if (!installed.some((item) => item.plugin === plugin && item.transactionFieldsEnabled)) {
       throw messageError(404, 'errors.not_found');
     }
@@ -114,7 +114,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .transaction()
         .execute(async (trx) => {
           await saveFieldConfigs(trx, user.merchant_id, plugin, request.body);
-          await recordActivity(trx, {
+          await recordActivity(handleOf(trx), {
             merchantId: user.merchant_id,
             actor: user.username,
             action: 'activity.table_headers_changed',

@@ -6,8 +6,9 @@ import {
 } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
-import { installedPlugins } from '../merchant/repository.ts';
+import { installedPlugins } from '../merchant/service.ts';
 
 /**
  * The plugins a `{scope}` path lists for this user: its own plugin (403 without
@@ -22,7 +23,7 @@ export async function scopePlugins(
   if (scope !== 'all' && !hasPermission(user, pluginAccessPermission(scope))) {
     throw messageError(403, 'errors.forbidden');
   }
-  const installed = (await installedPlugins(db, user.merchant_id)).map((item) => item.plugin);
+  const installed = (await installedPlugins(handleOf(db), user.merchant_id)).map((item) => item.plugin);
   if (scope !== 'all') {
     if (!installed.includes(scope)) throw messageError(404, 'errors.not_found');
     return [scope];

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
-import { type Db, openNotificationSource } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import type { NotificationSource } from '../../db/notification-source.ts';
-import type { LiveEventKind } from '../../db/types.ts';
 import {
   claimLiveEvent,
   LIVE_CHANNEL,
   type LiveEvent,
+  type LiveEventKind,
   liveEventsSince,
+  notifyFlush,
+  openLiveSource,
   purgeLiveEvents,
 } from './repository.ts';
+
+export { type LiveEvent, type LiveEventKind, publishLiveEvent } from './repository.ts';
 
 export type LiveEventListener = (event: LiveEvent) => void;
 
@@ -43,13 +46,13 @@ export class LiveEventBus {
   #purge: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: DbHandle,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async start(): Promise<void> {
     if (this.#source) return;
-    const source = openNotificationSource(this.db);
+    const source = openLiveSource(this.db);
     this.#source = source;
     await source.listen(LIVE_CHANNEL, {
       onPayload: (payload) => this.#receive(payload),
@@ -87,7 +90,7 @@ export class LiveEventBus {
   async flush(): Promise<void> {
     const marker = randomUUID();
     const heard = new Promise<void>((resolve) => this.#flushes.set(marker, resolve));
-    await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ flush: marker })})`.execute(this.db);
+    await notifyFlush(this.db, marker);
     await heard;
   }
 

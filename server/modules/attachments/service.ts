@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AttachmentUploadResponse } from '../../../src/domain/contracts/integrations.ts';
-import { queryable } from '../../db/handle.ts';
 import { ApiError, fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import { cleanFileName, detectFileType, MAX_ATTACHMENT_BYTES } from './file-types.ts';
 import { insertFile, type NewFile } from './repository.ts';
+
+export { findFile } from './repository.ts';
 
 export const filesPath = (publicUrl: string) => `${publicUrl}/api/v1/files/`;
 
@@ -70,7 +71,7 @@ export const ATTACHMENT_LIMIT: UploadLimit = {
 
 /** Keeps a file the server made (e.g. an error report) and answers its download URL. */
 export async function storeFile(app: FastifyInstance, file: NewFile): Promise<string> {
-  return fileUrl(app.config.publicUrl, await insertFile(queryable(app.db), file), file.name);
+  return fileUrl(app.config.publicUrl, await insertFile(app.db, file), file.name);
 }
 
 /**
