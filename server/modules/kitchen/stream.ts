@@ -5,7 +5,7 @@ import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { queryable } from '../../db/handle.ts';
 import { type Lang, pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { LiveEvent } from '../live-events/repository.ts';
+import type { LiveEvent } from '../live-events/service.ts';
 import { findKitchenOrder, kitchenRow } from './repository.ts';
 import { streamSchema } from './schemas.ts';
 
