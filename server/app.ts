@@ -5,6 +5,7 @@ import { handleOf } from './db/handle.ts';
 import gateways from './gateways/registry.ts';
 import gatewayRoutes from './gateways/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import activityRoutes from './modules/activity/routes.ts';
 import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(activityRoutes);
       await api.register(merchantRoutes);
       await api.register(helpRoutes);
       await api.register(codePairingRoutes);

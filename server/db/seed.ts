@@ -3,7 +3,7 @@ import { checkPassword } from '../../src/domain/password-rules.ts';
 import { PERMISSIONS } from '../../src/domain/permissions.ts';
 import type { PluginKind, SectionFlag } from '../../src/domain/plugins.ts';
 import { type DemoApiKey, seedDemoApiKeys } from '../modules/api-keys/demo-data.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
+import { hashPassword } from '../modules/auth/service.ts';
 import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
 import { seedDemoEvents } from '../modules/events/demo-data.ts';
 import { seedDemoFood } from '../modules/food/demo-data.ts';

@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '../../src/domain/permissions.ts';
-import type { Db } from '../db/database.ts';
-import { queryable } from '../db/handle.ts';
-import type { User } from '../db/types.ts';
 import { coalescedReader } from '../lib/coalesced-reader.ts';
 import { messageError } from '../lib/errors.ts';
 import { rememberVerified } from '../lib/verified-tokens.ts';
-import { AccessTokens } from '../modules/auth/tokens.ts';
-import { findUsersByIds } from '../modules/users/repository.ts';
+import { AccessTokens, jwtSecret } from '../modules/auth/service.ts';
+import { findUsersByIds, type User } from '../modules/users/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,22 +24,6 @@ declare module 'fastify' {
   }
 }
 
-/** With no JWT_SECRET the secret lives in the database: restarts keep sessions, instances share it. */
-async function resolveSecret(db: Db, configured: string | null): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insertInto('settings')
-    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'jwt_secret')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
 /** The signed-in user of a route behind `authenticate`. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw messageError(401, 'errors.not_authenticated');
@@ -51,14 +31,14 @@ export function currentUser(request: FastifyRequest): User {
 }
 
 async function auth(app: FastifyInstance) {
-  const secret = await resolveSecret(queryable(app.db), app.config.jwtSecret);
+  const secret = await jwtSecret(app.db, app.config.jwtSecret);
   app.decorate('accessTokens', new AccessTokens(secret, app.config.accessTokenTtlS));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
   const verifyToken = rememberVerified((token) => app.accessTokens.verify(token));
   // Requests authenticating at the same moment share one read of their users.
-  const loadUser = coalescedReader((ids: number[]) => findUsersByIds(queryable(app.db), ids));
+  const loadUser = coalescedReader((ids: number[]) => findUsersByIds(app.db, ids));
 
   const authenticate: onRequestAsyncHookHandler = async (request) => {
     const header = request.headers.authorization ?? '';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.ts';
 import type { DbHandle } from '../db/handle.ts';
-import { loadCommonPasswords } from '../modules/auth/common-passwords.ts';
+import { loadCommonPasswords } from '../modules/auth/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

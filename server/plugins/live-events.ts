@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { queryable } from '../db/handle.ts';
-import { LiveEventBus } from '../modules/live-events/bus.ts';
+import { LiveEventBus } from '../modules/live-events/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +11,7 @@ declare module 'fastify' {
 
 /** Listens from registration on; app.ts stops it before the database closes. */
 async function liveEvents(app: FastifyInstance) {
-  const bus = new LiveEventBus(queryable(app.db), app.log);
+  const bus = new LiveEventBus(app.db, app.log);
   await bus.start();
   app.decorate('liveEvents', bus);
 }

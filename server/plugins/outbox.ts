@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { queryable } from '../db/handle.ts';
-import { OutboxWorker } from '../modules/outbox/worker.ts';
+import { OutboxWorker } from '../modules/outbox/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +13,7 @@ async function outbox(app: FastifyInstance) {
   const { config } = app;
   app.decorate(
     'outbox',
-    new OutboxWorker(queryable(app.db), {
+    new OutboxWorker(app.db, {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       pollMs: config.outboxPollMs,

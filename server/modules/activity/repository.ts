@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { ActivityRow } from '../../db/types.ts';
 
 export interface ActivityInput {
@@ -20,8 +20,8 @@ export interface ActivityInput {
 export type ActivityReader = { all: true } | { all: false; username: string; plugins: readonly PluginKind[] };
 
 /** Call with the transaction of the action itself, so the log and the action commit together. */
-export async function recordActivity(trx: Db, input: ActivityInput): Promise<void> {
-  await trx
+export async function recordActivity(trx: DbHandle, input: ActivityInput): Promise<void> {
+  await queryable(trx)
     .insertInto('activity_log')
     .values({
       merchant_id: input.merchantId,
@@ -39,13 +39,14 @@ export async function recordActivity(trx: Db, input: ActivityInput): Promise<voi
  * on that record (params.id).
  */
 export async function listActivity(
-  db: Db,
+  handle: DbHandle,
   merchantId: number,
   reader: ActivityReader,
   limit: number,
   offset: number,
   subjectId?: string,
 ): Promise<{ count: number; rows: ActivityRow[] }> {
+  const db = queryable(handle);
   const scoped = () => {
     let query = db.selectFrom('activity_log').where('merchant_id', '=', merchantId);
     if (subjectId) query = query.where(sql<boolean>`params ? 'id' and params->>'id' = ${subjectId}`);

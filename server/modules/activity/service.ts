@@ -1,12 +1,49 @@
-import { type DbHandle, queryable } from '../../db/handle.ts';
-import * as repository from './repository.ts';
+import type { ActivityEntry } from '../../../src/domain/contracts/users.ts';
+import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { PLUGIN_KINDS } from '../../../src/domain/plugins.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { describeActivity } from './describe.ts';
+import { type ActivityReader, listActivity } from './repository.ts';
 
-/**
- * The activity log's public surface. Added for the kitchen (issue 15, group "food"); it
- * hands the repository the query builder until the platform group's own service, over a
- * repository that takes a handle, replaces it.
- */
-export type { ActivityInput } from './repository.ts';
+export { type ActivityInput, recordActivity } from './repository.ts';
 
-export const recordActivity = (trx: DbHandle, input: repository.ActivityInput): Promise<void> =>
-  repository.recordActivity(queryable(trx), input);
+/** The staff member reading the log. */
+export interface ActivityViewer {
+  merchant_id: number;
+  username: string;
+  is_superuser: boolean;
+  permissions: readonly string[];
+}
+
+/** A page of the merchant's log as `viewer` may read it, newest first, in the reader's language. */
+export async function activityPage(
+  db: DbHandle,
+  viewer: ActivityViewer,
+  lang: Lang,
+  page: { limit: number; offset: number; transaction_id?: string },
+): Promise<{ count: number; results: ActivityEntry[] }> {
+  const reader: ActivityReader = viewer.is_superuser
+    ? { all: true }
+    : {
+        all: false,
+        username: viewer.username,
+        plugins: PLUGIN_KINDS.filter((plugin) => hasPermission(viewer, pluginAccessPermission(plugin))),
+      };
+  const { count, rows } = await listActivity(
+    db,
+    viewer.merchant_id,
+    reader,
+    page.limit,
+    page.offset,
+    page.transaction_id,
+  );
+  return {
+    count,
+    results: rows.map((row) => ({
+      actor: row.actor,
+      description: describeActivity(lang, row.action, row.params),
+      timestamp: new Date(row.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,6 +1,7 @@
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
-import { createApiKey } from './keys.ts';
+import { handleOf } from '../../db/handle.ts';
+import { createApiKey } from './service.ts';
 
 export interface DemoApiKey {
   plugin: PluginKind;
@@ -37,7 +38,7 @@ export async function seedDemoApiKeys(
   for (const demo of DEMO_API_KEYS) {
     const { plugin, name } = demo;
     const { key } = await createApiKey(
-      trx,
+      handleOf(trx),
       published ? { merchantId, ...demo } : { merchantId, plugin, name },
     );
     created.push({ plugin, name, key });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 
 export interface NewFile {
   merchantId: number;
@@ -8,8 +8,8 @@ export interface NewFile {
 }
 
 /** Stores the bytes; the returned id is random (a uuid) and never reused for other bytes. */
-export async function insertFile(db: Db, file: NewFile): Promise<string> {
-  const row = await db
+export async function insertFile(db: DbHandle, file: NewFile): Promise<string> {
+  const row = await queryable(db)
     .insertInto('files')
     .values({
       merchant_id: file.merchantId,
@@ -23,8 +23,8 @@ export async function insertFile(db: Db, file: NewFile): Promise<string> {
   return row.id;
 }
 
-export function findFile(db: Db, id: string) {
-  return db
+export function findFile(db: DbHandle, id: string) {
+  return queryable(db)
     .selectFrom('files')
     .select(['name', 'content_type', 'bytes'])
     .where('id', '=', id)

@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findFile } from './repository.ts';
 import { downloadSchema, uploadSchema } from './schemas.ts';
-import { oneFileUpload, storeUpload } from './store-upload.ts';
+import { findFile, oneFileUpload, storeUpload } from './service.ts';
 
 const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: only these routes accept multipart, every other route stays JSON-only.
@@ -30,7 +28,7 @@ const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/files/:id/:name', { schema: downloadSchema }, async (request, reply) => {
-    const file = await findFile(queryable(app.db), request.params.id);
+    const file = await findFile(app.db, request.params.id);
     if (!file) throw messageError(404, 'errors.file_not_found');
     return (
       reply

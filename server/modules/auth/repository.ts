@@ -1,10 +1,10 @@
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 
 export async function insertRefreshToken(
-  trx: Db,
+  trx: DbHandle,
   token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await trx
+  await queryable(trx)
     .insertInto('refresh_tokens')
     .values({
       user_id: token.userId,
@@ -15,8 +15,8 @@ export async function insertRefreshToken(
     .execute();
 }
 
-export function findRefreshTokenForUpdate(trx: Db, tokenHash: string) {
-  return trx
+export function findRefreshTokenForUpdate(trx: DbHandle, tokenHash: string) {
+  return queryable(trx)
     .selectFrom('refresh_tokens')
     .selectAll()
     .where('token_hash', '=', tokenHash)
@@ -24,12 +24,16 @@ export function findRefreshTokenForUpdate(trx: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function markRefreshTokenUsed(trx: Db, id: number): Promise<void> {
-  await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('id', '=', id).execute();
+export async function markRefreshTokenUsed(trx: DbHandle, id: number): Promise<void> {
+  await queryable(trx)
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function revokeFamily(trx: Db, familyId: string): Promise<number> {
-  const result = await trx
+export async function revokeFamily(trx: DbHandle, familyId: string): Promise<number> {
+  const result = await queryable(trx)
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('family_id', '=', familyId)
@@ -39,8 +43,12 @@ export async function revokeFamily(trx: Db, familyId: string): Promise<number> {
 }
 
 /** Every session of the user, optionally sparing the one making the request. */
-export async function revokeUserTokens(trx: Db, userId: number, exceptFamilyId?: string): Promise<void> {
-  let query = trx
+export async function revokeUserTokens(
+  trx: DbHandle,
+  userId: number,
+  exceptFamilyId?: string,
+): Promise<void> {
+  let query = queryable(trx)
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
@@ -50,19 +58,19 @@ export async function revokeUserTokens(trx: Db, userId: number, exceptFamilyId?:
 }
 
 export async function insertResetToken(
-  trx: Db,
+  trx: DbHandle,
   userId: number,
   tokenHash: string,
   expiresAt: Date,
 ): Promise<void> {
-  await trx
+  await queryable(trx)
     .insertInto('password_reset_tokens')
     .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
     .execute();
 }
 
-export function findUsableResetToken(trx: Db, userId: number, tokenHash: string) {
-  return trx
+export function findUsableResetToken(trx: DbHandle, userId: number, tokenHash: string) {
+  return queryable(trx)
     .selectFrom('password_reset_tokens')
     .selectAll()
     .where('user_id', '=', userId)
@@ -74,11 +82,26 @@ export function findUsableResetToken(trx: Db, userId: number, tokenHash: string)
 }
 
 /** A reset link is single-use, and using one retires every other outstanding link. */
-export async function consumeResetTokens(trx: Db, userId: number): Promise<void> {
-  await trx
+export async function consumeResetTokens(trx: DbHandle, userId: number): Promise<void> {
+  await queryable(trx)
     .updateTable('password_reset_tokens')
     .set({ used_at: new Date() })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/** Stores `generated` unless a secret is stored already, and answers the stored one. */
+export async function storedJwtSecret(db: DbHandle, generated: string): Promise<string> {
+  await queryable(db)
+    .insertInto('settings')
+    .values({ key: 'jwt_secret', value: generated })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await queryable(db)
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
+  return row.value;
 }

@@ -7,7 +7,8 @@ import {
   ResetPasswordRequest,
 } from '../../../src/domain/contracts/auth.ts';
 import { MessageResponse } from '../../../src/domain/contracts/common.ts';
-import { errors } from '../../lib/schemas.ts';
+import { ChangePasswordRequest } from '../../../src/domain/contracts/users.ts';
+import { bearer, errors } from '../../lib/schemas.ts';
 
 export const loginSchema = {
   tags: ['auth'],
@@ -35,4 +36,12 @@ export const resetPasswordSchema = {
   summary: 'Set a new password with the token from the reset link',
   body: ResetPasswordRequest,
   response: { 200: MessageResponse, ...errors(400) },
+};
+
+export const changePasswordSchema = {
+  tags: ['users'],
+  summary: "Change the signed-in user's password; a wrong current password counts as a failed sign-in",
+  security: bearer,
+  body: ChangePasswordRequest,
+  response: { 200: MessageResponse, ...errors(400, 401, 429) },
 };

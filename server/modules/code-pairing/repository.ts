@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 
-export async function hasPairingForOrigin(db: Db, origin: string): Promise<boolean> {
-  const row = await db
+export async function hasPairingForOrigin(db: DbHandle, origin: string): Promise<boolean> {
+  const row = await queryable(db)
     .selectFrom('code_pairings')
     .select('id')
     .where('referer_origin', '=', origin)
@@ -9,8 +9,8 @@ export async function hasPairingForOrigin(db: Db, origin: string): Promise<boole
   return Boolean(row);
 }
 
-export function findPairing(db: Db, code: string, pair: string) {
-  return db
+export function findPairing(db: DbHandle, code: string, pair: string) {
+  return queryable(db)
     .selectFrom('code_pairings')
     .selectAll()
     .where('code', '=', code)

@@ -10,15 +10,15 @@ import type {
 import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { Db } from '../../db/database.ts';
-import { queryable } from '../../db/handle.ts';
+import { handleOf, queryable } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/service.ts';
+import { findDefaultMerchant } from '../merchant/service.ts';
 import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { buildPayChoices } from '../payments/pay-choices.ts';
 import { findMerchantRow, isUuid, listGateways } from '../payments/repository.ts';
-import { findDefaultMerchant } from '../users/repository.ts';
 import { checkBounds, parseAmountField } from './amount-rules.ts';
 import {
   findCollector,
@@ -48,7 +48,7 @@ async function resolveScope(db: Db, collectorId: string | null | undefined) {
   if (collectorId && !collector) throw messageError(404, 'customer_payment.collector_not_found');
   const merchant = collector
     ? await findMerchantRow(db, collector.merchant_id)
-    : await findDefaultMerchant(db);
+    : await findDefaultMerchant(handleOf(db));
   if (!merchant) throw messageError(404, 'errors.not_found');
   if (merchant.payments_paused) throw messageError(423, 'payments.paused');
   return { merchant, collector: collector ?? null };
@@ -190,7 +190,7 @@ const customerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           maxMinor,
           pgCodes: [...new Set(pg_codes)],
         });
-        await recordActivity(trx, {
+        await recordActivity(handleOf(trx), {
           merchantId: user.merchant_id,
           actor: user.username,
           action: 'activity.payment_restriction_changed',

@@ -5,7 +5,7 @@ import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { queryable } from '../../db/handle.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import { checkOutboundUrl, outboundUrlMessage } from '../../lib/outbound/url-policy.ts';
-import { currentApiKey, requireApiKey } from '../api-keys/keys.ts';
+import { currentApiKey, requireApiKey } from '../api-keys/service.ts';
 import { idempotentInTransaction } from '../payments/idempotency.ts';
 import { createTransaction, paymentUrl } from '../payments/transactions-service.ts';
 import { createSchema } from './schemas.ts';
@@ -38,7 +38,7 @@ const apiTransactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/plugins/${plugin}/transaction`,
       // preHandler, after validation: malformed bodies get their 400 like on every other route.
-      { schema: createSchema, preHandler: requireApiKey(queryable(app.db), plugin) },
+      { schema: createSchema, preHandler: requireApiKey(app.db, plugin) },
       async (request, reply) => {
         const apiKey = currentApiKey(request);
         // Keys of one API key never collide with another merchant system's.

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { openNotificationSource } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type { NotificationSource } from '../../db/notification-source.ts';
 import type { LiveEventKind } from '../../db/types.ts';
+
+export type { LiveEventKind };
 
 /** The NOTIFY channel every instance listens on. */
 export const LIVE_CHANNEL = 'gulfpay_live';
@@ -18,27 +22,31 @@ export interface LiveEvent {
  * work that was rolled back, and none hears of it before it can read it.
  */
 export async function publishLiveEvent(
-  trx: Db,
+  trx: DbHandle,
   event: { merchantId: number; kind: LiveEventKind; subjectId: string },
 ): Promise<void> {
-  const row = await trx
+  const row = await queryable(trx)
     .insertInto('live_events')
     .values({ merchant_id: event.merchantId, kind: event.kind, subject_id: event.subjectId })
     .returning(sql<string>`id::text`.as('id'))
     .executeTakeFirstOrThrow();
   const payload: LiveEvent = { id: row.id, ...event };
-  await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`.execute(trx);
+  await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`.execute(queryable(trx));
 }
 
-/** The database's clock now: what a reconnecting listener compares event times with. */
-export async function databaseNow(db: Db): Promise<Date> {
-  const row = await sql<{ now: Date }>`select now() as now`.execute(db);
-  return new Date(row.rows[0]?.now ?? Date.now());
+/** This instance's listening connection to the database. */
+export function openLiveSource(db: DbHandle): NotificationSource {
+  return openNotificationSource(queryable(db));
+}
+
+/** A marker on the channel: PostgreSQL delivers it after every event committed before it was sent. */
+export async function notifyFlush(db: DbHandle, marker: string): Promise<void> {
+  await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ flush: marker })})`.execute(queryable(db));
 }
 
 /** Events recorded since a moment, oldest first: what a listener that was away may have missed. */
-export async function liveEventsSince(db: Db, since: Date): Promise<LiveEvent[]> {
-  const rows = await db
+export async function liveEventsSince(db: DbHandle, since: Date): Promise<LiveEvent[]> {
+  const rows = await queryable(db)
     .selectFrom('live_events')
     .select([sql<string>`id::text`.as('id'), 'merchant_id', 'kind', 'subject_id'])
     .where('created_at', '>=', since)
@@ -53,8 +61,8 @@ export async function liveEventsSince(db: Db, since: Date): Promise<LiveEvent[]>
 }
 
 /** True for the one caller, on any instance, that claims the event for `consumer` first. */
-export async function claimLiveEvent(db: Db, eventId: string, consumer: string): Promise<boolean> {
-  const claimed = await db
+export async function claimLiveEvent(db: DbHandle, eventId: string, consumer: string): Promise<boolean> {
+  const claimed = await queryable(db)
     .insertInto('live_event_claims')
     .values({ event_id: eventId, consumer })
     .onConflict((oc) => oc.doNothing())
@@ -64,6 +72,6 @@ export async function claimLiveEvent(db: Db, eventId: string, consumer: string):
 }
 
 /** Events older than any reconnect needs. */
-export async function purgeLiveEvents(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('live_events').where('created_at', '<', before).execute();
+export async function purgeLiveEvents(db: DbHandle, before: Date): Promise<void> {
+  await queryable(db).deleteFrom('live_events').where('created_at', '<', before).execute();
 }

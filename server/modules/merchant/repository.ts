@@ -1,14 +1,26 @@
 import type { MerchantSettings } from '../../../src/domain/contracts/merchant.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type { Merchant } from '../../db/types.ts';
 import type { EnabledPlugin } from './section-grants.ts';
+
+export type { Merchant };
 
 const isPluginKind = (value: string): value is PluginKind =>
   (PLUGIN_KINDS as readonly string[]).includes(value);
 
+export function findMerchant(db: DbHandle, merchantId: number): Promise<Merchant | undefined> {
+  return queryable(db).selectFrom('merchants').selectAll().where('id', '=', merchantId).executeTakeFirst();
+}
+
+/** This deployment's merchant: one per database for now; the first one seeded. */
+export function findDefaultMerchant(db: DbHandle): Promise<Merchant | undefined> {
+  return queryable(db).selectFrom('merchants').selectAll().orderBy('id').limit(1).executeTakeFirst();
+}
+
 /** Installed plugins of the merchant, in the product's canonical order. */
-export async function installedPlugins(db: Db, merchantId: number): Promise<EnabledPlugin[]> {
-  const rows = await db
+export async function installedPlugins(db: DbHandle, merchantId: number): Promise<EnabledPlugin[]> {
+  const rows = await queryable(db)
     .selectFrom('merchant_plugins')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -22,8 +34,8 @@ export async function installedPlugins(db: Db, merchantId: number): Promise<Enab
   return plugins.sort((a, b) => PLUGIN_KINDS.indexOf(a.plugin) - PLUGIN_KINDS.indexOf(b.plugin));
 }
 
-export async function findSettings(db: Db, merchantId: number): Promise<MerchantSettings> {
-  const row = await db
+export async function findSettings(db: DbHandle, merchantId: number): Promise<MerchantSettings> {
+  const row = await queryable(db)
     .selectFrom('merchants')
     .select('payments_paused')
     .where('id', '=', merchantId)
@@ -31,8 +43,12 @@ export async function findSettings(db: Db, merchantId: number): Promise<Merchant
   return { payments_paused: row?.payments_paused ?? false };
 }
 
-export async function saveSettings(trx: Db, merchantId: number, settings: MerchantSettings): Promise<void> {
-  await trx
+export async function saveSettings(
+  trx: DbHandle,
+  merchantId: number,
+  settings: MerchantSettings,
+): Promise<void> {
+  await queryable(trx)
     .updateTable('merchants')
     .set({ payments_paused: settings.payments_paused })
     .where('id', '=', merchantId)

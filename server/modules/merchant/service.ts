@@ -1,14 +1,95 @@
-import { type DbHandle, queryable } from '../../db/handle.ts';
-import { findDefaultMerchant as findDefault } from '../users/repository.ts';
-import * as repository from './repository.ts';
+import type {
+  DashboardSection,
+  MerchantConfig,
+  MerchantSettings,
+} from '../../../src/domain/contracts/merchant.ts';
+import {
+  hasPermission,
+  pluginAccessPermission,
+  tableHeaderPermission,
+} from '../../../src/domain/permissions.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
+import { messageError } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { recordActivity } from '../activity/service.ts';
+import { findDefaultMerchant, installedPlugins, saveSettings } from './repository.ts';
+import { type SectionViewer, visibleSections } from './section-grants.ts';
 
-/**
- * The merchant's public surface (issue 15, groups "food" and "transactions"): the platform
- * group's own service, over its own repository taking a handle, replaces it.
- */
+export {
+  findDefaultMerchant,
+  findMerchant,
+  findSettings,
+  installedPlugins,
+  type Merchant,
+} from './repository.ts';
 export { type EnabledPlugin, SECTION_LABELS } from './section-grants.ts';
 
-export const findDefaultMerchant = (db: DbHandle) => findDefault(queryable(db));
+/** The public details of this deployment's merchant, in the reader's language; 404 before one is seeded. */
+export async function merchantConfig(
+  db: DbHandle,
+  lang: Lang,
+  sessionIdleMs: number,
+): Promise<MerchantConfig> {
+  const merchant = await findDefaultMerchant(db);
+  if (!merchant) throw messageError(404, 'errors.not_found');
+  return {
+    admin_url: merchant.admin_url,
+    logo_url: merchant.logo_url,
+    favicon_url: merchant.favicon_url,
+    title: lang === 'ar' ? merchant.title_ar : merchant.title_en,
+    title_en: merchant.title_en,
+    title_ar: merchant.title_ar,
+    subheader: merchant.subheader,
+    session_idle_ms: sessionIdleMs,
+  };
+}
 
-export const installedPlugins = (db: DbHandle, merchantId: number) =>
-  repository.installedPlugins(queryable(db), merchantId);
+/** The plugins this deployment's merchant has installed (none before one is seeded). */
+export async function installedPluginKinds(db: DbHandle): Promise<PluginKind[]> {
+  const merchant = await findDefaultMerchant(db);
+  const plugins = merchant ? await installedPlugins(db, merchant.id) : [];
+  return plugins.map((item) => item.plugin);
+}
+
+export async function sectionsOf(
+  db: DbHandle,
+  viewer: SectionViewer & { merchant_id: number },
+): Promise<DashboardSection[]> {
+  return visibleSections(await installedPlugins(db, viewer.merchant_id), viewer);
+}
+
+/** Whether a section's table headers can be chosen; asking needs access to that section (else 403). */
+export async function transactionFieldsEnabled(
+  db: DbHandle,
+  viewer: SectionViewer & { merchant_id: number },
+  type: PluginKind,
+): Promise<boolean> {
+  if (
+    !hasPermission(viewer, pluginAccessPermission(type)) &&
+    !hasPermission(viewer, tableHeaderPermission(type))
+  ) {
+    throw messageError(403, 'errors.forbidden');
+  }
+  const plugins = await installedPlugins(db, viewer.merchant_id);
+  const plugin = plugins.find((item) => item.plugin === type);
+  return Boolean(plugin?.transactionFieldsEnabled);
+}
+
+/** Pauses or resumes every customer payment of the merchant, logged in the same transaction. */
+export async function updateSettings(
+  db: DbHandle,
+  actor: { merchant_id: number; username: string },
+  settings: MerchantSettings,
+): Promise<MerchantSettings> {
+  await inTransaction(db, async (trx) => {
+    await saveSettings(trx, actor.merchant_id, settings);
+    await recordActivity(trx, {
+      merchantId: actor.merchant_id,
+      actor: actor.username,
+      action: settings.payments_paused ? 'activity.payments_paused' : 'activity.payments_resumed',
+      plugin: null,
+    });
+  });
+  return settings;
+}

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import { leaseDue } from '../../db/lease-due.ts';
 import type { OutboxChannel, OutboxRow, OutboxStatus } from '../../db/types.ts';
-import { leaseDue } from '../../lib/lease-due.ts';
+
+export type { OutboxRow };
 
 export interface OutboxInput {
   channel: OutboxChannel;
@@ -11,25 +13,27 @@ export interface OutboxInput {
 }
 
 /** Write the message in the caller's transaction: it exists if and only if the change commits. */
-export async function enqueue(trx: Db, message: OutboxInput): Promise<void> {
+export async function enqueue(trx: DbHandle, message: OutboxInput): Promise<void> {
   const now = new Date();
-  await trx
+  await queryable(trx)
     .insertInto('outbox')
     .values({ ...message, status: 'pending', next_attempt_at: now, created_at: now })
     .execute();
 }
 
 /** Claims due messages for one worker (see leaseDue) and returns them. */
-export function claimDue(db: Db, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
-  return db.transaction().execute(async (trx) => {
-    const ids = await leaseDue(trx, 'outbox', batchSize, leaseMs);
-    if (ids.length === 0) return [];
-    return trx.selectFrom('outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
-  });
+export function claimDue(db: DbHandle, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
+  return queryable(db)
+    .transaction()
+    .execute(async (trx) => {
+      const ids = await leaseDue(trx, 'outbox', batchSize, leaseMs);
+      if (ids.length === 0) return [];
+      return trx.selectFrom('outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
+    });
 }
 
-export async function markDone(db: Db, id: number, status: 'sent' | 'kept'): Promise<void> {
-  await db
+export async function markDone(db: DbHandle, id: number, status: 'sent' | 'kept'): Promise<void> {
+  await queryable(db)
     .updateTable('outbox')
     .set({ status, sent_at: status === 'sent' ? new Date() : null, last_error: null })
     .where('id', '=', id)
@@ -37,12 +41,12 @@ export async function markDone(db: Db, id: number, status: 'sent' | 'kept'): Pro
 }
 
 export async function markAttemptFailed(
-  db: Db,
+  db: DbHandle,
   id: number,
   error: string,
   retryAt: Date | null,
 ): Promise<void> {
-  await db
+  await queryable(db)
     .updateTable('outbox')
     .set(retryAt ? { last_error: error, next_attempt_at: retryAt } : { last_error: error, status: 'failed' })
     .where('id', '=', id)
@@ -58,11 +62,11 @@ export interface OutboxFilter {
 
 /** Newest first, without bodies: a page of the superuser's Outbox list. */
 export async function listOutbox(
-  db: Db,
+  db: DbHandle,
   filter: OutboxFilter,
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: Omit<OutboxRow, 'body' | 'last_error' | 'next_attempt_at'>[] }> {
-  let query = db.selectFrom('outbox');
+  let query = queryable(db).selectFrom('outbox');
   if (filter.channel) query = query.where('channel', '=', filter.channel);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.recipient) query = query.where('recipient', '=', filter.recipient);
@@ -84,6 +88,6 @@ export async function listOutbox(
   return { count: total.count, rows };
 }
 
-export function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
-  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+export function findOutboxMessage(db: DbHandle, id: number): Promise<OutboxRow | undefined> {
+  return queryable(db).selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/database.ts';
-import type { OutboxRow } from '../../db/types.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { PollingWorker } from '../../lib/polling-worker.ts';
-import { claimDue, markAttemptFailed, markDone } from './repository.ts';
+import { claimDue, markAttemptFailed, markDone, type OutboxRow } from './repository.ts';
 
 export interface OutboxWorkerOptions {
   smtpUrl: string | null;
@@ -26,7 +25,7 @@ export class OutboxWorker extends PollingWorker {
   readonly #transport: Transporter | null;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: DbHandle,
     private readonly options: OutboxWorkerOptions,
   ) {
     super({ pollMs: options.pollMs, log: options.log, name: 'outbox' });

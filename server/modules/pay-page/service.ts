@@ -258,3 +258,6 @@ export async function presentAttempt(
     extra: (transaction.extra ?? {}) as CustomerAddressInfo,
   };
 }
+
+/** The pay page's first paint, drawn by the server (registered by the static-files plugin). */
+export { registerPayPagePrerender } from './prerender.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { randomUuid } from '../../lib/capability.ts';
 import { fieldErrors, messageError } from '../../lib/errors.ts';
-import type { ActivityInput } from '../activity/repository.ts';
+import type { ActivityInput } from '../activity/service.ts';
 import { type BatchItem, type BatchOutcome, insertCheckedTransactions } from './creation-repository.ts';
 import { type Answer, answerForUsedKey, type UsedKey } from './idempotency.ts';
 import {

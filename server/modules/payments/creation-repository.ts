@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewTransactionRow } from '../../db/types.ts';
-import type { ActivityInput } from '../activity/repository.ts';
+import type { ActivityInput } from '../activity/service.ts';
 import type { UsedKey } from './idempotency.ts';
 
 /**

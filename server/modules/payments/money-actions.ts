@@ -4,11 +4,12 @@ import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import type { User } from '../../db/types.ts';
 import type { Gateways } from '../../gateways/registry.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/service.ts';
 import {
   addMovement,
   listGateways,
@@ -121,7 +122,7 @@ export async function moneyActionIn(
     await setTransactionState(trx, row, newState);
   }
   const amountText = formatAmount(decision.amountMinor, currency);
-  await recordActivity(trx, {
+  await recordActivity(handleOf(trx), {
     merchantId: row.merchant_id,
     actor: input.user.username,
     action: `activity.payment_${input.action}`,

@@ -7,7 +7,7 @@ import type { TransactionRow } from '../../db/types.ts';
 import { randomUuid } from '../../lib/capability.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { ActivityInput } from '../activity/repository.ts';
+import type { ActivityInput } from '../activity/service.ts';
 import type { CreationRow } from './creation-repository.ts';
 import { listGateways, setTransactionState } from './repository.ts';
 

@@ -3,10 +3,11 @@ import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, moneyVar, translate } from '../../lib/i18n.ts';
-import { recordActivity } from '../activity/repository.ts';
-import { enqueue } from '../outbox/repository.ts';
+import { recordActivity } from '../activity/service.ts';
+import { enqueue } from '../outbox/service.ts';
 import { isUuid } from '../payments/repository.ts';
 import { paymentUrl } from '../payments/transactions-service.ts';
 
@@ -98,13 +99,13 @@ export async function sendPaymentLink(
   }
   const lang: Lang = input.lang ?? (transaction.language === 'ar' ? 'ar' : 'en');
   const vars = linkVars(config, lang, transaction);
-  await enqueue(trx, {
+  await enqueue(handleOf(trx), {
     channel,
     recipient,
     subject: translate(lang, 'payment_link.subject', vars),
     body: translate(lang, channel === 'email' ? 'payment_link.email_body' : 'payment_link.sms_body', vars),
   });
-  await recordActivity(trx, {
+  await recordActivity(handleOf(trx), {
     merchantId: input.merchantId,
     actor: input.actor,
     action: channel === 'email' ? 'activity.payment_link_emailed' : 'activity.payment_link_texted',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { queryable } from '../../db/handle.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { Throttle } from './service.ts';
 
@@ -14,7 +13,7 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** Decorates the throttle; while listening, counters idle for a day are dropped hourly. */
 async function throttle(app: FastifyInstance, options: { clock: Clock }) {
-  const service = new Throttle(queryable(app.db), options.clock);
+  const service = new Throttle(app.db, options.clock);
   app.decorate('throttle', service);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 
 /**
  * `pair`: one subject from one client, with growing waits; `subject`: one subject from
@@ -29,7 +29,7 @@ const ms = (value: number) => sql`(${value}::float8 * interval '1 millisecond')`
  * Returns undefined when the wait is running.
  */
 export async function countGrowing(
-  db: Db,
+  db: DbHandle,
   counter: CounterKey,
   now: Date,
   policy: GrowingWait,
@@ -50,13 +50,13 @@ export async function countGrowing(
       last_at = ${now},
       next_allowed_at = ${now}::timestamptz + ${waitAfter(failures)} * interval '1 millisecond'
     where throttle_counters.next_allowed_at <= ${now}::timestamptz
-    returning failures`.execute(db);
+    returning failures`.execute(queryable(db));
   return result.rows[0];
 }
 
 /** Counts one more failure in the counter's current window (a new window once it has passed). */
 export async function countInWindow(
-  db: Db,
+  db: DbHandle,
   counter: CounterKey,
   now: Date,
   windowMs: number,
@@ -70,14 +70,14 @@ export async function countInWindow(
       window_started_at = case when ${expired} then ${now}::timestamptz
         else throttle_counters.window_started_at end,
       last_at = ${now}
-    returning failures, window_started_at`.execute(db);
+    returning failures, window_started_at`.execute(queryable(db));
   const row = result.rows[0];
   if (!row) throw new Error('throttle counter upsert returned no row');
   return { failures: row.failures, windowStartedAt: new Date(row.window_started_at) };
 }
 
-export async function findNextAllowedAt(db: Db, counter: CounterKey): Promise<Date | undefined> {
-  const row = await db
+export async function findNextAllowedAt(db: DbHandle, counter: CounterKey): Promise<Date | undefined> {
+  const row = await queryable(db)
     .selectFrom('throttle_counters')
     .select('next_allowed_at')
     .where('scope', '=', counter.scope)
@@ -88,8 +88,8 @@ export async function findNextAllowedAt(db: Db, counter: CounterKey): Promise<Da
 }
 
 /** An attempt that turned out not to be a failure is no longer counted. */
-export async function uncount(db: Db, counter: CounterKey): Promise<void> {
-  await db
+export async function uncount(db: DbHandle, counter: CounterKey): Promise<void> {
+  await queryable(db)
     .updateTable('throttle_counters')
     .set((eb) => ({ failures: sql<number>`greatest(${eb.ref('failures')} - 1, 0)` }))
     .where('scope', '=', counter.scope)
@@ -98,8 +98,8 @@ export async function uncount(db: Db, counter: CounterKey): Promise<void> {
     .execute();
 }
 
-export async function deleteCounter(db: Db, counter: CounterKey): Promise<void> {
-  await db
+export async function deleteCounter(db: DbHandle, counter: CounterKey): Promise<void> {
+  await queryable(db)
     .deleteFrom('throttle_counters')
     .where('scope', '=', counter.scope)
     .where('kind', '=', counter.kind)
@@ -108,7 +108,10 @@ export async function deleteCounter(db: Db, counter: CounterKey): Promise<void> 
 }
 
 /** Counters untouched since `before` count nothing any more. */
-export async function deleteCountersIdleSince(db: Db, before: Date): Promise<number> {
-  const result = await db.deleteFrom('throttle_counters').where('last_at', '<', before).executeTakeFirst();
+export async function deleteCountersIdleSince(db: DbHandle, before: Date): Promise<number> {
+  const result = await queryable(db)
+    .deleteFrom('throttle_counters')
+    .where('last_at', '<', before)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

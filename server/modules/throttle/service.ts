@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { messageError } from '../../lib/errors.ts';
 import { clientKey } from './address.ts';
@@ -79,7 +79,7 @@ function tooManyAttempts(waitMs: number) {
  */
 export class Throttle {
   constructor(
-    private readonly db: Db,
+    private readonly db: DbHandle,
     private readonly clock: Clock,
   ) {}
 

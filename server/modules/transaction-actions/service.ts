@@ -2,8 +2,9 @@ import { ledgerTotals } from '../../../src/domain/ledger.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
-import { recordActivity } from '../activity/repository.ts';
+import { recordActivity } from '../activity/service.ts';
 import { isUuid, listMovements } from '../payments/repository.ts';
 import { shareMessages } from '../sms/payment-link.ts';
 import type { ActionSubject } from './available.ts';
@@ -83,7 +84,7 @@ export async function setDeleted(db: Db, change: RecordChange, deleted: boolean)
     if (change.plugin) update = update.where('plugin', '=', change.plugin);
     const changed = await update.returning(['id', 'plugin']).executeTakeFirst();
     if (!changed) throw messageError(404, 'payments.transaction_not_found');
-    await recordActivity(trx, {
+    await recordActivity(handleOf(trx), {
       merchantId: change.merchantId,
       actor: change.actor,
       action: deleted ? 'activity.transaction_deleted' : 'activity.transaction_restored',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { leaseDue } from '../../lib/lease-due.ts';
+import { leaseDue } from '../../db/lease-due.ts';
 
 export interface DueWebhook {
   id: number;

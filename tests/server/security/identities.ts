@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { queryable } from '../../../server/db/handle.ts';
-import { createApiKey } from '../../../server/modules/api-keys/keys.ts';
+import { createApiKey } from '../../../server/modules/api-keys/service.ts';
 import { hashPassword } from '../../../server/modules/auth/password-hash.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { ADMIN, DOOR, login, TEST_SCRYPT_LOG_N } from '../helper.ts';
@@ -75,7 +75,7 @@ export async function identities(app: FastifyInstance) {
   const apiKey = (plugin: PluginKind): Promise<string> => {
     let found = apiKeys.get(plugin);
     if (!found) {
-      found = createApiKey(queryable(app.db), {
+      found = createApiKey(app.db, {
         merchantId: merchant.merchant_id,
         name: `Matrix ${plugin}`,
         plugin,

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryable } from '../../../../server/db/handle.ts';
-import { enqueue } from '../../../../server/modules/outbox/repository.ts';
+import { enqueue } from '../../../../server/modules/outbox/service.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { OutboxListItem, OutboxMessage } from '../../../../src/domain/contracts/outbox.ts';
 import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../helper.ts';
@@ -70,13 +69,13 @@ describe('GET /admin/outbox', () => {
   });
 
   it('filters by channel, status and recipient, and searches recipient and subject', async () => {
-    await enqueue(queryable(app.db), {
+    await enqueue(app.db, {
       channel: 'sms',
       recipient: '+96550001234',
       subject: '',
       body: 'Pay 5.000 KWD',
     });
-    await enqueue(queryable(app.db), {
+    await enqueue(app.db, {
       channel: 'email',
       recipient: 'a_b%c@example.com',
       subject: 'Your receipt',

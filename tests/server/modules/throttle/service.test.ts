@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { queryable } from '../../../../server/db/handle.ts';
 import { ApiError } from '../../../../server/lib/errors.ts';
 import { translate } from '../../../../server/lib/i18n.ts';
 import { clientKey } from '../../../../server/modules/throttle/address.ts';
@@ -12,7 +11,7 @@ const SIGN_IN = THROTTLE_POLICIES.login;
 
 function setup() {
   const clock = new FakeClock();
-  return { clock, throttle: new Throttle(queryable(app.db), clock) };
+  return { clock, throttle: new Throttle(app.db, clock) };
 }
 
 const fail = () => Promise.reject(new Error('wrong password'));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
-import { createApiKey } from '../../../../server/modules/api-keys/keys.ts';
+import { createApiKey } from '../../../../server/modules/api-keys/service.ts';
 import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { WebhookDelivery } from '../../../../src/domain/contracts/integrations.ts';
@@ -39,7 +39,7 @@ export async function receiver(statuses: number[], delayMs = 0, headers: Record<
 /** An API key of merchant 1 and helpers to queue, hurry and read its transactions' webhooks. */
 export async function webhookFixtures(app: FastifyInstance) {
   const { access } = await login(app, ADMIN);
-  const { key, row: apiKey } = await createApiKey(queryable(app.db), {
+  const { key, row: apiKey } = await createApiKey(app.db, {
     merchantId: 1,
     name: 'shop',
     plugin: 'e_commerce',

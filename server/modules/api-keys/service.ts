@@ -1,12 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Selectable } from 'kysely';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
-import type { Db } from '../../db/database.ts';
-import type { ApiKeysTable } from '../../db/types.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
+import { type ApiKeyRow, findLiveApiKey, insertApiKey } from './repository.ts';
 
-export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type { ApiKeyRow };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,42 +28,33 @@ export interface NewApiKey {
 }
 
 /** Stores only the hash: the key is shown once, when created. */
-export async function createApiKey(db: Db, input: NewApiKey): Promise<{ key: string; row: ApiKeyRow }> {
+export async function createApiKey(db: DbHandle, input: NewApiKey): Promise<{ key: string; row: ApiKeyRow }> {
   const key = input.key ?? `gpk_${randomBytes(6).toString('hex')}_${randomBytes(24).toString('base64url')}`;
   const match = KEY_PATTERN.exec(key);
   if (!match?.[1]) throw new Error('Malformed API key');
-  const row = await db
-    .insertInto('api_keys')
-    .values({
-      merchant_id: input.merchantId,
-      name: input.name,
-      plugin: input.plugin,
-      prefix: match[1],
-      key_hash: hashKey(key),
-      webhook_secret: input.webhookSecret ?? `whsec_${randomBytes(24).toString('base64url')}`,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertApiKey(db, {
+    merchantId: input.merchantId,
+    name: input.name,
+    plugin: input.plugin,
+    prefix: match[1],
+    keyHash: hashKey(key),
+    webhookSecret: input.webhookSecret ?? `whsec_${randomBytes(24).toString('base64url')}`,
+  });
   return { key, row };
 }
 
 /** A live (not revoked) key matching exactly, else undefined. */
-export async function findApiKey(db: Db, key: string): Promise<ApiKeyRow | undefined> {
+export async function findApiKey(db: DbHandle, key: string): Promise<ApiKeyRow | undefined> {
   const match = KEY_PATTERN.exec(key);
   if (!match?.[1]) return undefined;
-  const row = await db
-    .selectFrom('api_keys')
-    .selectAll()
-    .where('prefix', '=', match[1])
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveApiKey(db, match[1]);
   if (!row) return undefined;
   const same = timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hashKey(key), 'hex'));
   return same ? row : undefined;
 }
 
 /** Route hook: `Authorization: Api-Key <key>` of a live key issued for this plugin, else 401. */
-export function requireApiKey(db: Db, plugin: PluginKind): preHandlerAsyncHookHandler {
+export function requireApiKey(db: DbHandle, plugin: PluginKind): preHandlerAsyncHookHandler {
   return async function apiKeyAuth(request: FastifyRequest) {
     const match = /^Api-Key\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const row = match?.[1] ? await findApiKey(db, match[1]) : undefined;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pickLang } from '../../lib/i18n.ts';
+import { pageLinks } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { actionsSchema } from './schemas.ts';
+import { activityPage } from './service.ts';
+
+const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/user/actions', { schema: actionsSchema, onRequest: app.authenticate }, async (request) => {
+    const { limit, offset } = request.query;
+    const lang = pickLang(request.headers['accept-language']);
+    const { count, results } = await activityPage(app.db, currentUser(request), lang, request.query);
+    return { count, ...pageLinks(request.url, count, limit, offset), results };
+  });
+};
+
+export default activityRoutes;

@@ -1,0 +1,220 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LoginResponse, RefreshResponse } from '../../../src/domain/contracts/auth.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
+import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
+import { type Lang, translate } from '../../lib/i18n.ts';
+import { recordActivity } from '../activity/service.ts';
+import { enqueue } from '../outbox/service.ts';
+import { findUserByUsername, setPasswordHash, type User } from '../users/service.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { checkNewPassword } from './password-policy.ts';
+import {
+  consumeResetTokens,
+  findRefreshTokenForUpdate,
+  findUsableResetToken,
+  insertRefreshToken,
+  insertResetToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+  revokeUserTokens,
+  storedJwtSecret,
+} from './repository.ts';
+import { type AccessTokens, newOpaqueToken, sha256 } from './tokens.ts';
+
+export { loadCommonPasswords } from './common-passwords.ts';
+export { hashPassword } from './password-hash.ts';
+export { type AccessClaims, AccessTokens } from './tokens.ts';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** What checking and storing a new password takes: the common-password list and scrypt's cost. */
+export interface PasswordPolicy {
+  commonPasswords: ReadonlySet<string>;
+  scryptLogN: number;
+}
+
+/** With no JWT_SECRET the secret lives in the database: restarts keep sessions, instances share it. */
+export async function jwtSecret(db: DbHandle, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  return storedJwtSecret(db, randomBytes(48).toString('base64url'));
+}
+
+/**
+ * Checks a username and password, else 400; the caller throttles the attempt. Made once per
+ * app: unknown usernames still pay for one scrypt, so timing does not reveal which accounts exist.
+ */
+export function credentialChecker(db: DbHandle, scryptLogN: number) {
+  const dummyHash = hashPassword(newOpaqueToken(), scryptLogN);
+  return async (username: string, password: string): Promise<User> => {
+    const found = await findUserByUsername(db, username);
+    const valid = found
+      ? await verifyPassword(password, found.password_hash)
+      : await verifyPassword(password, await dummyHash).then(() => false);
+    if (!found || !valid) throw nonFieldError('auth.invalid_credentials');
+    return found;
+  };
+}
+
+async function issueRefreshToken(
+  trx: DbHandle,
+  userId: number,
+  familyId: string,
+  refreshTokenTtlS: number,
+): Promise<string> {
+  const refresh = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + refreshTokenTtlS * 1000);
+  await insertRefreshToken(trx, { userId, familyId, tokenHash: sha256(refresh), expiresAt });
+  return refresh;
+}
+
+/** A signed-in user's new session: a refresh-token family (logged) and its first access token. */
+export async function openSession(
+  db: DbHandle,
+  accessTokens: AccessTokens,
+  user: User,
+  refreshTokenTtlS: number,
+): Promise<LoginResponse> {
+  const familyId = randomUUID();
+  const refresh = await inTransaction(db, async (trx) => {
+    await recordActivity(trx, {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: 'activity.login',
+      plugin: null,
+    });
+    return issueRefreshToken(trx, user.id, familyId, refreshTokenTtlS);
+  });
+  const access = await accessTokens.sign({ userId: user.id, sessionId: familyId });
+  return { access, refresh, sessionid: familyId };
+}
+
+/** Rotates a refresh token, else 401; a used one coming back ends its whole family. */
+export async function refreshSession(
+  db: DbHandle,
+  accessTokens: AccessTokens,
+  refreshToken: string,
+  refreshTokenTtlS: number,
+): Promise<RefreshResponse> {
+  const tokenHash = sha256(refreshToken);
+  const outcome = await inTransaction(db, async (trx) => {
+    const row = await findRefreshTokenForUpdate(trx, tokenHash);
+    if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
+    if (row.used_at) {
+      // A used token coming back means it was copied: end every session descended from it.
+      await revokeFamily(trx, row.family_id);
+      return null;
+    }
+    await markRefreshTokenUsed(trx, row.id);
+    const refresh = await issueRefreshToken(trx, row.user_id, row.family_id, refreshTokenTtlS);
+    return { refresh, userId: row.user_id, familyId: row.family_id };
+  });
+  if (!outcome) throw messageError(401, 'auth.refresh_invalid');
+  const access = await accessTokens.sign({ userId: outcome.userId, sessionId: outcome.familyId });
+  return { access, refresh: outcome.refresh };
+}
+
+/**
+ * Queues a reset link for the account, if there is one. The same work runs whether or not
+ * the user exists; only the writes differ. The caller wakes the outbox.
+ */
+export async function requestPasswordReset(
+  db: DbHandle,
+  input: { username: string; lang: Lang; publicUrl: string },
+): Promise<void> {
+  const { username, lang, publicUrl } = input;
+  const token = newOpaqueToken();
+  const tokenHash = sha256(token);
+  await inTransaction(db, async (trx) => {
+    const user = await findUserByUsername(trx, username);
+    if (!user) return;
+    await insertResetToken(trx, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    const link = `${publicUrl}/${lang}/reset-password?username=${encodeURIComponent(
+      user.username,
+    )}&token=${encodeURIComponent(token)}`;
+    await enqueue(trx, {
+      channel: 'email',
+      recipient: user.email,
+      subject: translate(lang, 'email.reset.subject'),
+      body: translate(lang, 'email.reset.body', { username: user.username, link }),
+    });
+    await recordActivity(trx, {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: 'activity.password_reset_requested',
+      plugin: null,
+    });
+  });
+}
+
+/** Sets a new password with a reset link's token, which it uses up; every session of the account ends. */
+export async function resetPassword(
+  db: DbHandle,
+  input: { username: string; token: string; new_password: string; password_confirmation: string },
+  policy: PasswordPolicy,
+): Promise<void> {
+  const { username, token, new_password, password_confirmation } = input;
+  const user = await findUserByUsername(db, username);
+  const usable = user ? await findUsableResetToken(db, user.id, sha256(token)) : undefined;
+  if (!user || !usable) throw nonFieldError('auth.reset_invalid');
+  checkNewPassword(
+    new_password,
+    { field: 'password_confirmation', value: password_confirmation },
+    user,
+    policy.commonPasswords,
+  );
+
+  const passwordHash = await hashPassword(new_password, policy.scryptLogN);
+  const applied = await inTransaction(db, async (trx) => {
+    // Re-checked under the row lock: two submissions of one link cannot both succeed.
+    if (!(await findUsableResetToken(trx, user.id, sha256(token)))) return false;
+    await setPasswordHash(trx, user.id, passwordHash);
+    await consumeResetTokens(trx, user.id);
+    await revokeUserTokens(trx, user.id);
+    await recordActivity(trx, {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: 'activity.password_reset',
+      plugin: null,
+    });
+    return true;
+  });
+  if (!applied) throw nonFieldError('auth.reset_invalid');
+}
+
+/** The signed-in user's current password, else 400 on its field; the caller throttles it as a sign-in. */
+export async function checkCurrentPassword(user: User, password: string): Promise<void> {
+  if (!(await verifyPassword(password, user.password_hash))) {
+    throw fieldErrors({ current_password: [msg('users.current_password_wrong')] });
+  }
+}
+
+/**
+ * Changes the signed-in user's password. Other devices signed in with the old password lose
+ * their sessions; the one making the change (`sessionId`) stays.
+ */
+export async function changePassword(
+  db: DbHandle,
+  user: User,
+  sessionId: string | null,
+  input: { new_password: string; repeat_password: string },
+  policy: PasswordPolicy,
+): Promise<void> {
+  const { new_password, repeat_password } = input;
+  checkNewPassword(
+    new_password,
+    { field: 'repeat_password', value: repeat_password },
+    user,
+    policy.commonPasswords,
+  );
+  const passwordHash = await hashPassword(new_password, policy.scryptLogN);
+  await inTransaction(db, async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash);
+    await revokeUserTokens(trx, user.id, sessionId ?? undefined);
+    await recordActivity(trx, {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: 'activity.password_changed',
+      plugin: null,
+    });
+  });
+}
