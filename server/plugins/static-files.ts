@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { msg } from '../lib/errors.ts';
 import { registerMenuPrerender } from '../modules/food/prerender.ts';
-import { registerPayPagePrerender } from '../modules/pay-page/prerender.ts';
+import { registerPayPagePrerender } from '../modules/pay-page/service.ts';
 import { render } from './error-handler.ts';
 
 export interface StaticFilesOptions {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { ActivityRow } from '../../db/types.ts';
 
 export interface ActivityInput {
@@ -64,3 +65,7 @@ export async function listActivity(
   ]);
   return { count: total.count, rows };
 }
+
+/** recordActivity for callers holding a DbHandle (routes and services): their action's transaction. */
+export const recordActivityIn = (trx: DbHandle, input: ActivityInput): Promise<void> =>
+  recordActivity(queryable(trx), input);

@@ -1,5 +1,6 @@
 import type { DashboardEvent, DashboardEventDetail } from '../../../src/domain/contracts/bookings.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { extraFields, readFormConfig } from '../events/form-config.ts';
@@ -71,7 +72,10 @@ export async function dashboardEventDetail(
     .select([...COLUMNS, 'form_config', 'pg_codes'])
     .executeTakeFirst();
   if (!event) throw messageError(404, 'errors.not_found');
-  const [tickets, gateways] = await Promise.all([listTickets(db, [id]), listGateways(db, merchantId)]);
+  const [tickets, gateways] = await Promise.all([
+    listTickets(db, [id]),
+    listGateways(handleOf(db), merchantId),
+  ]);
   const sold = await soldByTicketDate(
     db,
     tickets.map((ticket) => ticket.id),

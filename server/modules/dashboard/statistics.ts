@@ -4,6 +4,7 @@ import type { DashboardStatistics, MoneyByCurrency } from '../../../src/domain/c
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { installedPlugins } from '../merchant/repository.ts';
 import { listGateways } from '../payments/repository.ts';
@@ -101,7 +102,7 @@ export async function dashboardStatistics(
 ): Promise<DashboardStatistics> {
   const [{ current, previous }, gateways, plugins] = await Promise.all([
     aggregate(db, merchantId, period),
-    listGateways(db, merchantId),
+    listGateways(handleOf(db), merchantId),
     installedPlugins(db, merchantId),
   ]);
   const total = emptyCounts();

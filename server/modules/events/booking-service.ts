@@ -4,12 +4,10 @@ import type { BookingRequest, BookingResponse } from '../../../src/domain/contra
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';
-import type { Gateways } from '../../gateways/registry.ts';
+import { handleOf } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, type Msg, msg, nonFieldError } from '../../lib/errors.ts';
-import { allowedGateways } from '../payments/pay-choices.ts';
-import { startNewPayment } from '../payments/pay-service.ts';
-import { listGateways } from '../payments/repository.ts';
-import { createTransaction } from '../payments/transactions-service.ts';
+import { allowedGateways, createTransaction, listGateways, startNewPayment } from '../payments/service.ts';
 import { isIssuedAttachment } from './attachment-url.ts';
 import { readFormConfig } from './form-config.ts';
 import { takePlaces } from './inventory.ts';
@@ -119,7 +117,7 @@ export async function createBooking(
   const { errors, phone } = checkRequest(event, ticket, body, now);
   const currency = event.currency.trim();
   if (!event.is_free) {
-    const gateways = allowedGateways(await listGateways(trx, merchantId), event.pg_codes, currency);
+    const gateways = allowedGateways(await listGateways(handleOf(trx), merchantId), event.pg_codes, currency);
     if (!gateways.some((gateway) => gateway.code === body.gateway_code)) {
       errors.gateway_code = [msg(body.gateway_code ? 'errors.invalid_choice' : 'events.field_required')];
     }
@@ -140,7 +138,7 @@ export async function createBooking(
   await takePlaces(trx, ticket, body.event_date, body.quantity);
   const transaction = event.is_free
     ? null
-    : await createTransaction(trx, {
+    : await createTransaction(handleOf(trx), {
         merchantId,
         plugin: 'event',
         amountMinor: minorFromDb(ticket.price_minor) * body.quantity,
@@ -205,7 +203,7 @@ export async function createBooking(
       ),
     };
   }
-  const started = await startNewPayment(trx, ctx, {
+  const started = await startNewPayment(handleOf(trx), ctx, {
     transactionId: transaction.id,
     plugin: 'event',
     gatewayCode: body.gateway_code ?? '',

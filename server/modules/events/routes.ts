@@ -7,10 +7,10 @@ import { queryable } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findUnitDetails } from '../customer-payment/unit-details.ts';
-import { idempotentInTransaction } from '../payments/idempotency.ts';
+import { findUnitDetails } from '../customer-payment/service.ts';
+import { idempotentInTransaction } from '../idempotency/service.ts';
 import { allowedGateways, buildPayChoices } from '../payments/pay-choices.ts';
-import { listGateways, onTransactionState } from '../payments/repository.ts';
+import { listGateways, onTransactionState } from '../payments/service.ts';
 import eventAttachmentRoutes from './attachment-routes.ts';
 import { createBooking } from './booking-service.ts';
 import { applyPaymentOutcome } from './payment-outcome.ts';
@@ -43,7 +43,7 @@ const requestLang = (request: FastifyRequest & { query: { lang?: Lang } }): Lang
 /** Customer event pages, booking and tickets (anonymous), plus staff booking creation. */
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   onTransactionState('event', (trx, transactionId, to) =>
-    applyPaymentOutcome(trx, app.config.publicUrl, transactionId, to),
+    applyPaymentOutcome(queryable(trx), app.config.publicUrl, transactionId, to),
   );
   const bookingContext = { gateways: app.gateways, publicUrl: app.config.publicUrl };
   await app.register(eventAttachmentRoutes);
@@ -83,14 +83,14 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     );
     // The list page shows the same merchant header as the detail page.
-    const unit = await findUnitDetails(queryable(app.db), merchant.id, null);
+    const unit = await findUnitDetails(app.db, merchant.id, null);
     return { count: results.length, next: null, previous: null, results, unit_details: unit };
   });
 
   app.get(`${BASE}/events/:slug`, { schema: detailSchema }, async (request) => {
     const lang = requestLang(request);
     const { merchant, event, tickets, sold } = await loadEvent(request.params.slug);
-    const unit = await findUnitDetails(queryable(app.db), merchant.id, null);
+    const unit = await findUnitDetails(app.db, merchant.id, null);
     if (!unit) throw messageError(404, 'errors.not_found');
     return presentDetail(event, tickets, sold, unit, lang);
   });
@@ -107,27 +107,17 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!ticket) throw fieldErrors({ ticket: [msg('errors.invalid_choice')] });
     if (event.is_free) throw nonFieldError('events.free_event');
     const currency = event.currency.trim();
-    const gateways = allowedGateways(
-      await listGateways(queryable(app.db), merchant.id),
-      event.pg_codes,
-      currency,
-    );
+    const gateways = allowedGateways(await listGateways(app.db, merchant.id), event.pg_codes, currency);
     const amountMinor = minorFromDb(ticket.price_minor) * request.body.quantity;
     return buildPayChoices(gateways, amountMinor, currency, pickLang(request.headers['accept-language']));
   });
 
   app.post(`${BASE}/booking`, { schema: bookingSchema }, async (request, reply) => {
     const merchant = await customerMerchant(queryable(app.db));
-    await idempotentInTransaction(
-      queryable(app.db),
-      request,
-      reply,
-      `merchant:${merchant.id}`,
-      async (trx) => ({
-        status: 201,
-        body: await createBooking(trx, bookingContext, merchant.id, request.body),
-      }),
-    );
+    await idempotentInTransaction(app.db, request, reply, `merchant:${merchant.id}`, async (trx) => ({
+      status: 201,
+      body: await createBooking(queryable(trx), bookingContext, merchant.id, request.body),
+    }));
     return reply;
   });
 
@@ -136,16 +126,10 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: dashboardBookingSchema, onRequest: app.requirePermission(pluginAccessPermission('event')) },
     async (request, reply) => {
       const user = currentUser(request);
-      await idempotentInTransaction(
-        queryable(app.db),
-        request,
-        reply,
-        `merchant:${user.merchant_id}`,
-        async (trx) => ({
-          status: 201,
-          body: await createBooking(trx, bookingContext, user.merchant_id, request.body, user.id),
-        }),
-      );
+      await idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => ({
+        status: 201,
+        body: await createBooking(queryable(trx), bookingContext, user.merchant_id, request.body, user.id),
+      }));
       return reply;
     },
   );

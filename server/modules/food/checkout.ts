@@ -2,15 +2,13 @@ import { isCalendarDate, kuwaitToday } from '../../../src/domain/business-time.t
 import { isEmail } from '../../../src/domain/contact-rules.ts';
 import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/contracts/food.ts';
 import type { Db } from '../../db/database.ts';
-import type { Gateways } from '../../gateways/registry.ts';
+import { handleOf } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
 import { newAccessToken } from '../../lib/capability.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { validateAddress } from '../pay-page/address.ts';
-import { allowedGateways } from '../payments/pay-choices.ts';
-import { startNewPayment } from '../payments/pay-service.ts';
-import { listGateways } from '../payments/repository.ts';
-import { createTransaction } from '../payments/transactions-service.ts';
+import { allowedGateways, createTransaction, listGateways, startNewPayment } from '../payments/service.ts';
 import { recordState, takeOrderNumber } from './orders.ts';
 import { announceOrder } from './payment-hook.ts';
 import { assertWorking, type Quote, quoteOrder } from './quote.ts';
@@ -19,7 +17,9 @@ import { countVoucherUse } from './vouchers.ts';
 
 /** The gateways a food order can be paid with: the merchant's, in the menu's currency. */
 export async function menuGateways(db: Db, menu: MenuConfigRow) {
-  const gateways = (await listGateways(db, menu.merchant_id)).filter((gateway) => gateway.is_active);
+  const gateways = (await listGateways(handleOf(db), menu.merchant_id)).filter(
+    (gateway) => gateway.is_active,
+  );
   return allowedGateways(
     gateways,
     gateways.map((gateway) => gateway.code),
@@ -79,7 +79,7 @@ export async function placeOrder(
   const token = newAccessToken();
   const transaction =
     quote.totals.total > 0
-      ? await createTransaction(trx, {
+      ? await createTransaction(handleOf(trx), {
           merchantId: menu.merchant_id,
           plugin: 'food_ordering',
           amountMinor: quote.totals.total,
@@ -120,7 +120,7 @@ export async function placeOrder(
 
   let redirectUrl: string | null = null;
   if (order.transaction_id) {
-    const started = await startNewPayment(trx, ctx, {
+    const started = await startNewPayment(handleOf(trx), ctx, {
       transactionId: order.transaction_id,
       plugin: 'food_ordering',
       gatewayCode: gateway.code,

@@ -5,7 +5,7 @@ import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import { queryable } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
-import { idempotentInTransaction } from '../payments/idempotency.ts';
+import { idempotentInTransaction } from '../idempotency/service.ts';
 import { buildPayChoices, gatewayName } from '../payments/pay-choices.ts';
 import { menuGateways, placeOrder } from './checkout.ts';
 import { findCustomerOrder, orderContext, presentOrderDetails, redactForCustomer } from './orders.ts';
@@ -78,16 +78,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const deps = { gateways: app.gateways, publicUrl: app.config.publicUrl };
       // It sends the answer itself (201, or the stored one of a repeated key) and settles once sent.
-      await idempotentInTransaction(
-        queryable(app.db),
-        request,
-        reply,
-        `merchant:${menu.merchant_id}`,
-        async (trx) => {
-          const placed = await placeOrder(trx, deps, menu, body, langOf(request, body.lang));
-          return { status: 201, body: placed.response };
-        },
-      );
+      await idempotentInTransaction(app.db, request, reply, `merchant:${menu.merchant_id}`, async (trx) => {
+        const placed = await placeOrder(queryable(trx), deps, menu, body, langOf(request, body.lang));
+        return { status: 201, body: placed.response };
+      });
     };
   app.post(`${B}/checkout`, { schema: checkoutSchema('Place a delivery or pickup order') }, checkout(false));
   app.post(`${B}/catering-checkout`, { schema: checkoutSchema('Place a catering order') }, checkout(true));

@@ -1,7 +1,8 @@
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { Db } from '../../db/database.ts';
+import { queryable } from '../../db/handle.ts';
 import { publishLiveEvent } from '../live-events/repository.ts';
-import type { StateHook } from '../payments/repository.ts';
+import type { StateHook } from '../payments/service.ts';
 import { type FoodOrder, recordState } from './orders.ts';
 
 /** Money the kitchen can cook for: captured, held on a card, or cash on delivery. */
@@ -19,7 +20,8 @@ export function announceOrder(trx: Db, order: Pick<FoodOrder, 'id' | 'merchant_i
 
 /** Payments tells food ordering when an order's transaction changes (same database transaction). */
 export function foodTransactionHook(): StateHook {
-  return async (trx, transactionId, to) => {
+  return async (handle, transactionId, to) => {
+    const trx = queryable(handle);
     if (VISIBLE.includes(to)) {
       const visibleAt = new Date();
       const order = await trx

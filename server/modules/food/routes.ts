@@ -3,7 +3,7 @@ import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
 import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
-import { onTransactionState } from '../payments/repository.ts';
+import { onTransactionState } from '../payments/service.ts';
 import orderRoutes from './order-routes.ts';
 import { foodTransactionHook } from './payment-hook.ts';
 import {

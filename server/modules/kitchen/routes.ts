@@ -10,7 +10,7 @@ import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import fcm from '../fcm/plugin.ts';
 import type { FoodOrder } from '../food/orders.ts';
-import { idempotentInTransaction } from '../payments/idempotency.ts';
+import { idempotentInTransaction } from '../idempotency/service.ts';
 import { acknowledgeOrder, changeOrderState, duplicateOrder, updateOrder } from './actions.ts';
 import productUploadRoutes from './product-upload-routes.ts';
 import {
@@ -123,16 +123,10 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       // A double tap or a retry with its key makes one copy: the food is not made twice. The
       // helper sends the answer itself (201, or the stored one of a repeated key).
-      await idempotentInTransaction(
-        queryable(app.db),
-        request,
-        reply,
-        `merchant:${user.merchant_id}`,
-        async (trx) => {
-          const copy = await duplicateOrder(trx, user, request.params.id);
-          return { status: 201, body: await kitchenDetails(trx, copy, staffOf(request).actor) };
-        },
-      );
+      await idempotentInTransaction(app.db, request, reply, `merchant:${user.merchant_id}`, async (trx) => {
+        const copy = await duplicateOrder(queryable(trx), user, request.params.id);
+        return { status: 201, body: await kitchenDetails(queryable(trx), copy, staffOf(request).actor) };
+      });
     },
   );
 

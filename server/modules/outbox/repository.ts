@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { OutboxChannel, OutboxRow, OutboxStatus } from '../../db/types.ts';
 import { leaseDue } from '../../lib/lease-due.ts';
 
@@ -87,3 +88,7 @@ export async function listOutbox(
 export function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** enqueue for callers holding a DbHandle (routes and services): their change's transaction. */
+export const enqueueIn = (trx: DbHandle, message: OutboxInput): Promise<void> =>
+  enqueue(queryable(trx), message);

@@ -7,9 +7,9 @@ import { isPayable, type TransactionState } from '../../../src/domain/transactio
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { receiptUrl } from '../pay-page/service.ts';
+import { shareMessages } from '../payment-link/service.ts';
 import { isUuid } from '../payments/repository.ts';
-import { paymentUrl } from '../payments/transactions-service.ts';
-import { shareMessages } from '../sms/payment-link.ts';
+import { paymentUrl } from '../payments/service.ts';
 import { transactionListQuery } from './list-query.ts';
 import { stateName } from './options.ts';
 import { actionsFor, moneyOf, type PresentContext, selectRowColumns } from './present.ts';

@@ -12,7 +12,7 @@ import { isPayable } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { shareMessages } from '../sms/payment-link.ts';
+import { shareMessages } from '../payment-link/service.ts';
 import { availableActions } from '../transaction-actions/available.ts';
 import type { TransactionsQuery } from './list-query.ts';
 

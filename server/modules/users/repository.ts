@@ -1,5 +1,6 @@
 import type { UserDetails } from '../../../src/domain/contracts/users.ts';
 import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { Merchant, User } from '../../db/types.ts';
 
 export function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
@@ -57,3 +58,7 @@ export function toUserDetails(user: User, merchant: Merchant | undefined, lang: 
     merchant_title: (lang === 'ar' ? merchant?.title_ar : merchant?.title_en) ?? '',
   };
 }
+
+/** findDefaultMerchant for callers holding a DbHandle (routes and services). */
+export const findDefaultMerchantIn = (db: DbHandle): Promise<Merchant | undefined> =>
+  findDefaultMerchant(queryable(db));

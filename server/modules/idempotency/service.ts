@@ -1,18 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { ApiError, messageError } from '../../lib/errors.ts';
 import { render } from '../../plugins/error-handler.ts';
 import {
+  holdClaim,
   IDEMPOTENCY_LEASE_SECONDS,
   insertClaim,
   release,
   retakeClaim,
   settled,
   store,
-} from './idempotency-claims.ts';
+} from './repository.ts';
 
-export { IDEMPOTENCY_TTL_MS, IN_FLIGHT_WAIT_MS, purgeIdempotencyKeys } from './idempotency-claims.ts';
+export { IDEMPOTENCY_TTL_MS, IN_FLIGHT_WAIT_MS, purgeIdempotencyKeys } from './repository.ts';
 
 const MAX_KEY_LENGTH = 255;
 
@@ -136,7 +137,7 @@ const isFinal = (error: unknown): error is ApiError =>
  * success, which one transaction cannot express.
  */
 export async function idempotent(
-  db: Db,
+  db: DbHandle,
   request: FastifyRequest,
   reply: FastifyReply,
   owner: string,
@@ -171,7 +172,7 @@ export async function idempotent(
  * ApiError commits what the handler did and answers with the error (an expiry applied on
  * the way); throwing one rolls everything back.
  */
-export type TransactionalHandler = (trx: Db) => Promise<IdempotentResult | ApiError>;
+export type TransactionalHandler = (trx: DbHandle) => Promise<IdempotentResult | ApiError>;
 
 /**
  * idempotent() for handlers that change money: the answer is stored in the same database
@@ -181,7 +182,7 @@ export type TransactionalHandler = (trx: Db) => Promise<IdempotentResult | ApiEr
  * when it reaches its transaction and changes nothing. So the handler commits at most once.
  */
 export async function idempotentInTransaction(
-  db: Db,
+  db: DbHandle,
   request: FastifyRequest,
   reply: FastifyReply,
   owner: string,
@@ -190,7 +191,7 @@ export async function idempotentInTransaction(
 ): Promise<FastifyReply> {
   const key = idempotencyKeyOf(request);
   if (!key) {
-    const outcome = await db.transaction().execute(handler);
+    const outcome = await inTransaction(db, handler);
     if (outcome instanceof ApiError) throw outcome;
     runAfterCommit(request, outcome);
     return reply.status(outcome.status).send(outcome.body);
@@ -205,19 +206,9 @@ export async function idempotentInTransaction(
   }
   let result: IdempotentResult;
   try {
-    result = await db.transaction().execute(async (trx) => {
-      // The fence: a claim taken over since is not ours to run; the row lock keeps a
-      // takeover out until this transaction ends.
-      const fenced = await trx
-        .selectFrom('idempotency_keys')
-        .select('key')
-        .where('scope', '=', claim.scope)
-        .where('key', '=', claim.key)
-        .where('claim_token', '=', claim.token)
-        .where('state', '=', 'in_flight')
-        .forUpdate()
-        .executeTakeFirst();
-      if (!fenced) throw new LostClaim();
+    result = await inTransaction(db, async (trx) => {
+      // The fence: a claim taken over since is not ours to run.
+      if (!(await holdClaim(trx, claim))) throw new LostClaim();
       const outcome = await handler(trx);
       const answer = outcome instanceof ApiError ? refusal(request, outcome) : outcome;
       await store(trx, claim, answer);

@@ -2,13 +2,13 @@ import { minorFromDb } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, moneyVar, translate } from '../../lib/i18n.ts';
-import { recordActivity } from '../activity/repository.ts';
-import { enqueue } from '../outbox/repository.ts';
-import { isUuid } from '../payments/repository.ts';
-import { paymentUrl } from '../payments/transactions-service.ts';
+import { recordActivity } from '../activity/service.ts';
+import { enqueue } from '../outbox/service.ts';
+import { isUuid, paymentUrl } from '../payments/service.ts';
+import { findLinkTransaction } from './repository.ts';
 
 export type LinkChannel = 'email' | 'sms';
 
@@ -60,31 +60,12 @@ export interface SendLinkInput {
  * message exists if and only if the activity entry commits. Throws the client errors.
  */
 export async function sendPaymentLink(
-  trx: Db,
+  trx: DbHandle,
   config: Pick<ServerConfig, 'publicUrl'>,
   input: SendLinkInput,
 ): Promise<void> {
   if (!isUuid(input.transactionId)) throw messageError(404, 'payments.transaction_not_found');
-  let query = trx
-    .selectFrom('transactions as t')
-    .innerJoin('merchants as m', 'm.id', 't.merchant_id')
-    .select([
-      't.id',
-      't.plugin',
-      't.state',
-      't.amount_minor',
-      't.currency',
-      't.customer_email',
-      't.customer_phone',
-      't.language',
-      'm.title_en',
-      'm.title_ar',
-    ])
-    .where('t.id', '=', input.transactionId)
-    .where('t.merchant_id', '=', input.merchantId)
-    .where('t.deleted_at', 'is', null);
-  if (input.plugin) query = query.where('t.plugin', '=', input.plugin);
-  const transaction = await query.executeTakeFirst();
+  const transaction = await findLinkTransaction(trx, input);
   if (!transaction) throw messageError(404, 'payments.transaction_not_found');
   if (!isPayable(transaction.state as TransactionState)) {
     throw nonFieldError('errors.payment_link_not_payable');

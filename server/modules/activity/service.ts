@@ -1,0 +1,1 @@
+export { type ActivityInput, recordActivityIn as recordActivity } from './repository.ts';

@@ -1,0 +1,1 @@
+export { enqueueIn as enqueue, type OutboxInput } from './repository.ts';

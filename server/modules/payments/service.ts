@@ -1,0 +1,49 @@
+/**
+ * The payments core's public surface: transactions and their state machine, payment
+ * attempts and gateway callbacks, money actions (refund, capture, void), pay choices and the
+ * group commit of creations. Other modules reach payments only through this file.
+ */
+export {
+  applyCallback,
+  assertMerchantAccepts,
+  attemptAmount,
+  type CallbackResult,
+  type PayInput,
+  startNewPayment,
+  startPayment,
+  startPaymentIn,
+  unpayableReason,
+} from './attempts.ts';
+export { type Creation, CreationBatcher, MAX_BATCH } from './creation-batcher.ts';
+export { type Actor, type MoneyActionInput, moneyAction, moneyActionIn } from './money-actions.ts';
+export { allowedGateways, buildPayChoices, feeOf, gatewayName } from './pay-choices.ts';
+export {
+  type AttemptRow,
+  findAttempt,
+  findGateway,
+  findMerchantRow,
+  findTransaction,
+  findTransactionWithPause,
+  findUnitFor,
+  type GatewayRow,
+  hasUnit,
+  isUuid,
+  listGateways,
+  listMovements,
+  type Merchant,
+  type MovementRow,
+  saveTransactionExtra,
+  type TransactionRow,
+  type UnitRow,
+} from './repository.ts';
+export { sandboxPageOf } from './sandbox-page.ts';
+export { IllegalTransition, onTransactionState, type StateHook, setTransactionState } from './state.ts';
+export {
+  createTransaction,
+  expireDue,
+  expireIfDue,
+  type NewTransaction,
+  paymentUrl,
+  refreshExpiry,
+  resultUrl,
+} from './transactions.ts';

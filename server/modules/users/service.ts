@@ -1,0 +1,1 @@
+export { findDefaultMerchantIn as findDefaultMerchant } from './repository.ts';
