@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseOptions, type Db, openDatabase } from './db/database.ts';
 import { handleOf } from './db/handle.ts';
-import gateways from './gateways/registry.ts';
+import gateways from './gateways/plugin.ts';
 import gatewayRoutes from './gateways/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import activityRoutes from './modules/activity/routes.ts';
@@ -13,7 +13,6 @@ import checkInRoutes from './modules/check-in/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
-import apiTransactionRoutes from './modules/e-commerce/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import fcmPush from './modules/fcm/plugin.ts';
 import fcmRoutes from './modules/fcm/routes.ts';
@@ -23,11 +22,13 @@ import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import kitchenRoutes from './modules/kitchen/routes.ts';
 import merchantRoutes from './modules/merchant/routes.ts';
+import merchantApiRoutes from './modules/merchant-api/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import payPageRoutes from './modules/pay-page/routes.ts';
-import paymentDashboardRoutes from './modules/payments/dashboard-routes.ts';
-import paymentsSweeper from './modules/payments/sweeper.ts';
-import paymentLinkRoutes from './modules/sms/routes.ts';
+import paymentLinkRoutes from './modules/payment-link/routes.ts';
+import paymentRequestRoutes from './modules/payment-request/routes.ts';
+import paymentGatewayRoutes from './modules/payments/gateway-routes.ts';
+import paymentsSweeper from './modules/payments/plugin.ts';
 import throttle from './modules/throttle/plugin.ts';
 import transactionActionRoutes from './modules/transaction-actions/routes.ts';
 import transactionExportRoutes from './modules/transaction-export/routes.ts';
@@ -118,10 +119,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(helpRoutes);
       await api.register(codePairingRoutes);
       await api.register(payPageRoutes);
-      await api.register(paymentDashboardRoutes);
+      await api.register(paymentRequestRoutes);
       await api.register(webhookRoutes);
       await api.register(attachmentRoutes);
-      await api.register(apiTransactionRoutes);
+      await api.register(merchantApiRoutes);
       await api.register(customerPaymentRoutes);
       await api.register(paymentLinkRoutes);
       await api.register(transactionRoutes);
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
   // Server-rendered gateway pages and the signed callback, before the SPA fallback.
   await app.register(gatewayRoutes);
+  await app.register(paymentGatewayRoutes);
   await app.register(staticFiles, { staticDir: config.staticDir });
 
   // One hook, in this order: the worker finishes its batch before the database closes.

@@ -4,11 +4,11 @@
  * an adapter never changes transaction state itself — it reports what the gateway did
  * and the core applies it through the state machine.
  */
-import type { Db } from '../db/database.ts';
-import type { AttemptRow, GatewayRow, TransactionRow } from '../db/types.ts';
+import type { DbHandle } from '../db/handle.ts';
+import type { AttemptRow, GatewayRow, TransactionRow } from './repository.ts';
 
 export interface StartInput {
-  trx: Db;
+  trx: DbHandle;
   transaction: TransactionRow;
   attempt: AttemptRow;
   gateway: GatewayRow;

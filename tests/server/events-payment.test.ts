@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
-import { expireDue } from '../../server/modules/payments/transactions-service.ts';
+import { expireDue } from '../../server/modules/payments/service.ts';
 import type { BookingResponse } from '../../src/domain/contracts/events.ts';
 import type { AttemptResult } from '../../src/domain/contracts/payments.ts';
 import {
@@ -111,9 +111,7 @@ describe('paid events', () => {
       (before?.remaining_quantity ?? 0) - 4,
     );
 
-    expect(await expireDue(queryable(app.db), new Date(Date.now() + 31 * 60 * 1000))).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(await expireDue(app.db, new Date(Date.now() + 31 * 60 * 1000))).toBeGreaterThanOrEqual(1);
     expect((await booking(body.booking_id)).status).toBe('cancel');
     expect(await remaining(app, 'gulf-tech-summit', ticket.id, date)).toEqual(before);
   });

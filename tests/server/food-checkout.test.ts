@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queryable } from '../../server/db/handle.ts';
-import { setTransactionState } from '../../server/modules/payments/repository.ts';
-import { expireDue } from '../../server/modules/payments/transactions-service.ts';
+import { handleOf, inTransaction, queryable } from '../../server/db/handle.ts';
+import { expireDue, setTransactionState } from '../../server/modules/payments/service.ts';
 import type { OrderDetails } from '../../src/domain/contracts/food';
 import type { AttemptResult, PayChoice } from '../../src/domain/contracts/payments';
 import { ADDRESS, checkout, demoMenu, get, line, order, post } from './food-fixtures.ts';
@@ -187,7 +186,7 @@ describe('delivery paid online', () => {
             .where('id', '=', transactionId)
             .executeTakeFirstOrThrow();
           expect(row.state).toBe('pending');
-          await setTransactionState(trx, row, 'paid');
+          await setTransactionState(handleOf(trx), row, 'paid');
           throw new Error('the database failed before commit');
         });
       await expect(failure).rejects.toThrow('before commit');
@@ -197,9 +196,9 @@ describe('delivery paid online', () => {
 
     // The same change committed is announced once, with its branch in both languages.
     const committed = await announced(() =>
-      queryable(app.db)
-        .transaction()
-        .execute((trx) => setTransactionState(trx, { id: transactionId, state: 'pending' }, 'paid')),
+      inTransaction(app.db, (trx) =>
+        setTransactionState(trx, { id: transactionId, state: 'pending' }, 'paid'),
+      ),
     );
     expect(committed.map((event) => [event.order.number, event.order.branch, event.branch])).toEqual([
       [placed.order_number, 'Salmiya', salmiya.name],
@@ -221,7 +220,7 @@ describe('delivery paid online', () => {
       .set({ expiration_time: new Date(Date.now() - 1000) })
       .where('id', '=', transactionId)
       .execute();
-    await expireDue(queryable(app.db));
+    await expireDue(app.db);
     const row = await stored(placed.order_id);
     expect(row.state).toBe('cancelled');
     expect(row.visible_at).toBeNull();

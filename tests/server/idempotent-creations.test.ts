@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
 import { DEMO_API_KEYS } from '../../server/modules/api-keys/demo-data.ts';
 import { DEMO_COLLECTOR_ID } from '../../server/modules/customer-payment/demo-data.ts';
-import { keyScope, requestHash } from '../../server/modules/payments/idempotency.ts';
+import { keyScope, requestHash } from '../../server/modules/idempotency/service.ts';
 import { bookingFor, EV, eventDetail } from './events-fixtures.ts';
 import { demoMenu, FOOD, line, order } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';

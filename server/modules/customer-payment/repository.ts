@@ -1,7 +1,9 @@
+import type { Selectable } from 'kysely';
 import { minorFromDb } from '../../../src/domain/money.ts';
-import type { Db } from '../../db/database.ts';
-import type { GatewayRow } from '../../db/types.ts';
-import { listGateways } from '../payments/repository.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type { CollectorsTable } from '../../db/types.ts';
+
+export type Collector = Selectable<CollectorsTable>;
 
 export interface Restriction {
   currency: string;
@@ -19,8 +21,8 @@ export const DEFAULT_RESTRICTION: Restriction = {
   pgCodes: [],
 };
 
-export async function findRestriction(db: Db, merchantId: number): Promise<Restriction> {
-  const row = await db
+export async function findRestriction(db: DbHandle, merchantId: number): Promise<Restriction> {
+  const row = await queryable(db)
     .selectFrom('payment_restrictions')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -34,7 +36,11 @@ export async function findRestriction(db: Db, merchantId: number): Promise<Restr
   };
 }
 
-export async function saveRestriction(trx: Db, merchantId: number, restriction: Restriction): Promise<void> {
+export async function saveRestriction(
+  trx: DbHandle,
+  merchantId: number,
+  restriction: Restriction,
+): Promise<void> {
   const values = {
     currency: restriction.currency,
     min_amount_minor: restriction.minMinor,
@@ -42,32 +48,18 @@ export async function saveRestriction(trx: Db, merchantId: number, restriction: 
     pg_codes: JSON.stringify(restriction.pgCodes),
     updated_at: new Date(),
   };
-  await trx
+  await queryable(trx)
     .insertInto('payment_restrictions')
     .values({ merchant_id: merchantId, ...values })
     .onConflict((oc) => oc.column('merchant_id').doUpdateSet(values))
     .execute();
 }
 
-export function findCollector(db: Db, id: string) {
-  return db
+export function findCollector(db: DbHandle, id: string): Promise<Collector | undefined> {
+  return queryable(db)
     .selectFrom('collectors')
     .selectAll()
     .where('id', '=', id)
     .where('is_active', '=', true)
     .executeTakeFirst();
-}
-
-/** The merchant's active gateways that take the restriction's currency and are allowed by it. */
-export async function restrictedGateways(
-  db: Db,
-  merchantId: number,
-  restriction: Restriction,
-): Promise<GatewayRow[]> {
-  const gateways = await listGateways(db, merchantId);
-  return gateways.filter(
-    (gateway) =>
-      gateway.currency.trim() === restriction.currency &&
-      (restriction.pgCodes.length === 0 || restriction.pgCodes.includes(gateway.code)),
-  );
 }

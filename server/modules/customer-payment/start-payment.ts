@@ -1,15 +1,12 @@
-import type { FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
 import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentCreateResponse,
 } from '../../../src/domain/contracts/customer-payments.ts';
-import type { Db } from '../../db/database.ts';
-import type { CollectorsTable } from '../../db/types.ts';
-import type { Gateways } from '../../gateways/registry.ts';
-import { pickLang } from '../../lib/i18n.ts';
-import { startNewPayment } from '../payments/pay-service.ts';
-import { createTransaction } from '../payments/transactions-service.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { createTransaction, startNewPayment } from '../payments/service.ts';
+import type { Collector } from './repository.ts';
 
 export interface CustomerPaymentDeps {
   gateways: Gateways;
@@ -18,7 +15,7 @@ export interface CustomerPaymentDeps {
 
 export interface CustomerPaymentScope {
   merchantId: number;
-  collector: Selectable<CollectorsTable> | null;
+  collector: Collector | null;
   amountMinor: number;
   currency: string;
 }
@@ -32,13 +29,13 @@ export interface CustomerPaymentScope {
  * transaction keeps its own pay page (try again after a decline) with that one gateway.
  */
 export async function startCustomerPayment(
-  trx: Db,
+  trx: DbHandle,
   ctx: CustomerPaymentDeps,
-  request: FastifyRequest<{ Body: CustomerPaymentCreateRequest }>,
+  body: CustomerPaymentCreateRequest,
+  acceptedLang: Lang,
   scope: CustomerPaymentScope,
 ): Promise<CustomerPaymentCreateResponse> {
-  const { body } = request;
-  const lang = body.language ?? pickLang(request.headers['accept-language']);
+  const lang = body.language ?? acceptedLang;
   const transaction = await createTransaction(trx, {
     merchantId: scope.merchantId,
     plugin: 'customer_payment',

@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HtmlPage } from '../../../src/domain/contracts/common.ts';
 import type { PayPageConfig, PayTransaction } from '../../../src/domain/contracts/payments.ts';
 import type { CustomerPageScope } from '../../../src/domain/plugins.ts';
-import type { Db } from '../../db/database.ts';
-import { queryable } from '../../db/handle.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { localeTexts } from '../../lib/locale-texts.ts';
@@ -51,7 +50,7 @@ interface PageRequest {
   otherLanguageHref: string;
 }
 
-async function prerender(db: Db, page: PageRequest): Promise<Prerendered | null> {
+async function prerender(db: DbHandle, page: PageRequest): Promise<Prerendered | null> {
   const t = TEXTS[page.lang];
   const header = (transaction: PayTransaction | null) =>
     headerHtml(transaction?.unit_details ?? null, page.lang, t, page);
@@ -146,7 +145,7 @@ export function registerPayPagePrerender(app: FastifyInstance, staticDir: string
       if ((lang !== 'en' && lang !== 'ar') || id.length > 64) return reply.callNotFound();
       const other = lang === 'en' ? 'ar' : 'en';
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const page = await prerender(queryable(app.db), {
+      const page = await prerender(app.db, {
         scope,
         id,
         lang,

@@ -1,8 +1,8 @@
 import type { DetailsMap, Remark, UnitDetails } from '../../../src/domain/contracts/payments.ts';
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import { formatMoney, minorFromDb } from '../../../src/domain/money.ts';
-import type { Merchant, TransactionRow, UnitRow } from '../../db/types.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
+import type { Merchant, TransactionRow, UnitRow } from '../payments/service.ts';
 
 /** A receipt's money: the one money format (Latin digits in both languages, as every screen). */
 export function receiptMoney(minor: string | number | bigint, currency: string, lang: Lang): string {

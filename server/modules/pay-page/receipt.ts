@@ -11,11 +11,10 @@ import {
   isSuccessfulResult,
   type TransactionState,
 } from '../../../src/domain/transaction-states.ts';
-import type { Db } from '../../db/database.ts';
-import { Html, html } from '../../gateways/html.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { Html, html } from '../../gateways/service.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import { gatewayName } from '../payments/pay-choices.ts';
-import { findGateway, findMerchantRow, findUnitFor } from '../payments/repository.ts';
+import { findGateway, findMerchantRow, findUnitFor, gatewayName } from '../payments/service.ts';
 import { receiptMoney, shortId } from './present.ts';
 import type { LoadedAttempt } from './service.ts';
 
@@ -38,7 +37,11 @@ export interface Receipt {
 }
 
 /** Null when the attempt did not succeed: there is nothing to give a receipt for. */
-export async function renderReceipt(db: Db, loaded: LoadedAttempt, lang: Lang): Promise<Receipt | null> {
+export async function renderReceipt(
+  db: DbHandle,
+  loaded: LoadedAttempt,
+  lang: Lang,
+): Promise<Receipt | null> {
   const { attempt, transaction } = loaded;
   const state = attemptResultState(attempt.state as AttemptState, transaction.state as TransactionState);
   if (!isSuccessfulResult(state)) return null;

@@ -2,7 +2,9 @@ import type {
   AttemptResult,
   CustomerAddressInfo,
   MulticheckoutSettings,
+  PayChoice,
   PayPageConfig,
+  PayResponse,
   PayTransaction,
   PopupText,
 } from '../../../src/domain/contracts/payments.ts';
@@ -12,47 +14,57 @@ import { payPageScopeMatches } from '../../../src/domain/plugins.ts';
 import {
   type AttemptState,
   attemptResultState,
-  isPastExpiry,
   isPayable,
   isSettled,
   isSuccessfulResult,
   type TransactionState,
 } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { handleOf } from '../../db/handle.ts';
-import type { AttemptRow, TransactionRow } from '../../db/types.ts';
-import { messageError } from '../../lib/errors.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
+import { type ApiError, messageError, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { ticketsUrlForTransaction } from '../events/service.ts';
-import { allowedGateways, buildPayChoices, gatewayName } from '../payments/pay-choices.ts';
-import { unpayableReason } from '../payments/pay-service.ts';
 import {
+  type AttemptRow,
+  allowedGateways,
+  attemptAmount,
+  buildPayChoices,
   findAttempt,
   findGateway,
   findMerchantRow,
   findTransaction,
   findTransactionWithPause,
   findUnitFor,
+  gatewayName,
   listGateways,
-  lockTransaction,
-} from '../payments/repository.ts';
-import { expireIfDue, paymentUrl } from '../payments/transactions-service.ts';
-import { ADDRESS_LIMITS, ADDRESS_PRESETS } from './address.ts';
+  type PayInput,
+  paymentUrl,
+  refreshExpiry,
+  saveTransactionExtra,
+  startPaymentIn,
+  type TransactionRow,
+  unpayableReason,
+} from '../payments/service.ts';
+import { ADDRESS_LIMITS, ADDRESS_PRESETS, validateAddress } from './address.ts';
 import { KUWAIT_AREAS } from './kuwait-areas.ts';
 import { customerDetails, merchantDetails, remarksOf, shortId, unitDetails } from './present.ts';
 
-// For food ordering (issue 15): the address rule, and the template and escaping of a server-drawn page.
 export { validateAddress } from './address.ts';
-export { fillTemplate } from './prerender.ts';
+export {
+  fillTemplate,
+  type InlinedPayData,
+  registerPayPagePrerender,
+  type TemplateParts,
+} from './prerender.ts';
 export { esc } from './prerender-html.ts';
-
+export { renderReceipt as receiptOf } from './receipt.ts';
 /**
  * The transaction behind a pay-page URL, checked for its path scope (see
  * payPageScopeMatches) and pause, and expired first when its deadline has passed (so every
  * reader sees the same state).
  */
-export async function loadPayable(db: Db, scope: string, id: string): Promise<TransactionRow> {
+export async function loadPayable(db: DbHandle, scope: string, id: string): Promise<TransactionRow> {
   const found = await findTransactionWithPause(db, id);
   if (!found || !payPageScopeMatches(scope, found.row.plugin))
     throw messageError(404, 'payments.transaction_not_found');
@@ -64,24 +76,52 @@ export async function loadPayable(db: Db, scope: string, id: string): Promise<Tr
  * The plugin of the transaction behind a pay-page URL, for code that wants the exact kind
  * (startPayment checks it again under the row lock).
  */
-export async function scopedPlugin(db: Db, scope: string, id: string): Promise<string> {
+export async function scopedPlugin(db: DbHandle, scope: string, id: string): Promise<string> {
   const row = await findTransaction(db, id);
   if (!row || !payPageScopeMatches(scope, row.plugin))
     throw messageError(404, 'payments.transaction_not_found');
   return row.plugin;
 }
 
-/** Expires the transaction now if its deadline passed and it was still payable. */
-export async function refreshExpiry(db: Db, row: TransactionRow): Promise<TransactionRow> {
-  const expiration = row.expiration_time ? new Date(row.expiration_time) : null;
-  if (!isPayable(row.state as TransactionState) || !isPastExpiry(expiration, new Date())) return row;
-  const fresh = await db.transaction().execute(async (trx) => {
-    const locked = await lockTransaction(trx, row.id);
-    if (!locked) return undefined;
-    await expireIfDue(trx, locked);
-    return lockTransaction(trx, row.id);
-  });
-  return fresh ?? row;
+/** Saves the customer's address (the pay page's extra) over what was there, while still payable. */
+export async function saveAddress(
+  db: DbHandle,
+  row: TransactionRow,
+  address: CustomerAddressInfo,
+): Promise<TransactionRow> {
+  const state = row.state as TransactionState;
+  if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
+  const extra = validateAddress(address);
+  const updated = await saveTransactionExtra(db, row.id, { ...(row.extra ?? {}), ...extra });
+  if (!updated) throw messageError(404, 'payments.transaction_not_found');
+  return updated;
+}
+
+/** The pay choices of a payable transaction for an amount (the customer's, on editable amounts). */
+export async function payChoicesOf(
+  db: DbHandle,
+  row: TransactionRow,
+  amount: string | undefined,
+  lang: Lang,
+): Promise<PayChoice[]> {
+  const state = row.state as TransactionState;
+  if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
+  const amountMinor = attemptAmount(row, amount);
+  const gateways = allowedGateways(await listGateways(db, row.merchant_id), row.pg_codes, row.currency);
+  return buildPayChoices(gateways, amountMinor, row.currency.trim(), lang);
+}
+
+/**
+ * Starts paying the transaction behind a pay-page URL, in the caller's database transaction
+ * (the pay route stores its idempotent answer in it); an expiry found on the way is returned.
+ */
+export async function startPaying(
+  trx: DbHandle,
+  ctx: { gateways: Gateways; publicUrl: string },
+  scope: string,
+  input: Omit<PayInput, 'plugin'>,
+): Promise<PayResponse | ApiError> {
+  return startPaymentIn(trx, ctx, { ...input, plugin: await scopedPlugin(trx, scope, input.transactionId) });
 }
 
 /** A stored popup may give one language only (the form sends both); the page reads both. */
@@ -92,7 +132,7 @@ const popupText = (popup: Partial<PopupText> | null | undefined): PopupText | nu
 const MAP = { center: { lat: 29.3759, lng: 47.9774 }, zoom: 14 };
 
 /** What the pay page needs besides the transaction: the header, the address step, the popups. */
-export async function payPageConfig(db: Db, row: TransactionRow): Promise<PayPageConfig> {
+export async function payPageConfig(db: DbHandle, row: TransactionRow): Promise<PayPageConfig> {
   const [merchant, unit] = await Promise.all([
     findMerchantRow(db, row.merchant_id),
     findUnitFor(db, row.merchant_id, row.unit_id),
@@ -131,7 +171,11 @@ const STATE_TITLES: Partial<Record<TransactionState, string>> = {
   invalid: 'payments.state.invalid',
 };
 
-export async function presentTransaction(db: Db, row: TransactionRow, lang: Lang): Promise<PayTransaction> {
+export async function presentTransaction(
+  db: DbHandle,
+  row: TransactionRow,
+  lang: Lang,
+): Promise<PayTransaction> {
   const state = row.state as TransactionState;
   const currency = row.currency.trim();
   const [merchant, unit, gateways] = await Promise.all([
@@ -183,7 +227,7 @@ export interface LoadedAttempt {
   transaction: TransactionRow;
 }
 
-export async function loadAttempt(db: Db, scope: string, attemptId: string): Promise<LoadedAttempt> {
+export async function loadAttempt(db: DbHandle, scope: string, attemptId: string): Promise<LoadedAttempt> {
   const attempt = await findAttempt(db, attemptId);
   const transaction = attempt && (await findTransaction(db, attempt.transaction_id));
   if (!attempt || !transaction || !payPageScopeMatches(scope, transaction.plugin))
@@ -201,7 +245,7 @@ export function receiptUrl(
 }
 
 export async function presentAttempt(
-  db: Db,
+  db: DbHandle,
   config: Pick<ServerConfig, 'publicUrl'>,
   loaded: LoadedAttempt,
   lang: Lang,
@@ -245,7 +289,7 @@ export async function presentAttempt(
     receipt_url: successful ? receiptUrl(config, transaction.plugin, attempt.id, lang) : null,
     tickets_url:
       successful && transaction.plugin === 'event'
-        ? await ticketsUrlForTransaction(handleOf(db), config.publicUrl, transaction.id, lang)
+        ? await ticketsUrlForTransaction(db, config.publicUrl, transaction.id, lang)
         : null,
     attachment_url: transaction.attachment_url,
     try_again_url: !successful && isPayable(txState) ? paymentUrl(config, lang, transaction) : null,
@@ -258,6 +302,3 @@ export async function presentAttempt(
     extra: (transaction.extra ?? {}) as CustomerAddressInfo,
   };
 }
-
-/** The pay page's first paint, drawn by the server (registered by the static-files plugin). */
-export { registerPayPagePrerender } from './prerender.ts';

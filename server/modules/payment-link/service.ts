@@ -1,6 +1,98 @@
+import { minorFromDb } from '../../../src/domain/money.ts';
+import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
+import { type Lang, moneyVar, translate } from '../../lib/i18n.ts';
+import { recordActivity } from '../activity/service.ts';
+import { enqueue } from '../outbox/service.ts';
+import { isUuid, paymentUrl } from '../payments/service.ts';
+import { findLinkTransaction } from './repository.ts';
+
+export type LinkChannel = 'email' | 'sms';
+
+/** What a payment-link message names: the transaction and its merchant. */
+export interface LinkSubject {
+  id: string;
+  plugin: string;
+  amount_minor: number | string | bigint;
+  currency: string;
+  title_en: string;
+  title_ar: string;
+}
+
+/** The share message in both languages (the detail's share menu and the email/SMS actions). */
+export interface ShareMessages {
+  message_en: string;
+  message_ar: string;
+}
+
+function linkVars(config: Pick<ServerConfig, 'publicUrl'>, lang: Lang, subject: LinkSubject) {
+  return {
+    merchant: lang === 'ar' ? subject.title_ar : subject.title_en,
+    amount: moneyVar(minorFromDb(subject.amount_minor), subject.currency),
+    url: paymentUrl(config, lang, subject),
+  };
+}
+
+/** The short message (the SMS text) in each language: what a person shares by hand too. */
+export function shareMessages(config: Pick<ServerConfig, 'publicUrl'>, subject: LinkSubject): ShareMessages {
+  return {
+    message_en: translate('en', 'payment_link.sms_body', linkVars(config, 'en', subject)),
+    message_ar: translate('ar', 'payment_link.sms_body', linkVars(config, 'ar', subject)),
+  };
+}
+
+export interface SendLinkInput {
+  transactionId: string;
+  /** Limits the lookup to one plugin's transactions; null for any plugin. */
+  plugin: string | null;
+  merchantId: number;
+  actor: string;
+  channel: LinkChannel;
+  /** The customer's language when not given: the message is for them, not for the staff member. */
+  lang?: Lang;
+}
+
 /**
- * The payment link's public surface, under the name the payments group gives the module that
- * sends it (issue 15: `sms/` becomes `payment-link/`). Added for the transaction lists (group
- * "transactions"); the payments group's move of sms/payment-link.ts here replaces it.
+ * Queues the payment link by email or SMS in the caller's database transaction, so the
+ * message exists if and only if the activity entry commits. Throws the client errors.
  */
-export { type ShareMessages, shareMessages } from '../sms/payment-link.ts';
+export async function sendPaymentLink(
+  trx: DbHandle,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  input: SendLinkInput,
+): Promise<void> {
+  if (!isUuid(input.transactionId)) throw messageError(404, 'payments.transaction_not_found');
+  const transaction = await findLinkTransaction(trx, input);
+  if (!transaction) throw messageError(404, 'payments.transaction_not_found');
+  if (!isPayable(transaction.state as TransactionState)) {
+    throw nonFieldError('errors.payment_link_not_payable');
+  }
+  const { channel } = input;
+  const recipient = channel === 'email' ? transaction.customer_email : transaction.customer_phone;
+  if (!recipient) {
+    throw fieldErrors({
+      channel: [msg(channel === 'email' ? 'errors.customer_has_no_email' : 'errors.customer_has_no_phone')],
+    });
+  }
+  const lang: Lang = input.lang ?? (transaction.language === 'ar' ? 'ar' : 'en');
+  const vars = linkVars(config, lang, transaction);
+  await enqueue(trx, {
+    channel,
+    recipient,
+    subject: translate(lang, 'payment_link.subject', vars),
+    body: translate(lang, channel === 'email' ? 'payment_link.email_body' : 'payment_link.sms_body', vars),
+  });
+  await recordActivity(trx, {
+    merchantId: input.merchantId,
+    actor: input.actor,
+    action: channel === 'email' ? 'activity.payment_link_emailed' : 'activity.payment_link_texted',
+    plugin: transaction.plugin as PluginKind,
+    params: { id: transaction.id },
+  });
+}
+
+export const sentMessageKey = (channel: LinkChannel) =>
+  channel === 'email' ? 'payment_link.sent_email' : 'payment_link.sent_sms';

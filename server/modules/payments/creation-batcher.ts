@@ -1,16 +1,16 @@
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { randomUuid } from '../../lib/capability.ts';
 import { fieldErrors, messageError } from '../../lib/errors.ts';
 import type { ActivityInput } from '../activity/service.ts';
+import { type Answer, answerForUsedKey, type UsedKey } from '../idempotency/service.ts';
 import { type BatchItem, type BatchOutcome, insertCheckedTransactions } from './creation-repository.ts';
-import { type Answer, answerForUsedKey, type UsedKey } from './idempotency.ts';
 import {
   checkNewTransaction,
   type NewTransaction,
   transactionErrors,
   transactionValues,
   unusableGateways,
-} from './transactions-service.ts';
+} from './transactions.ts';
 
 /** Enough to empty the queue of 50 busy clients in one statement, small enough to stay a few ms. */
 export const MAX_BATCH = 64;
@@ -84,7 +84,7 @@ export class CreationBatcher {
   #writing = false;
   #scheduled = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: DbHandle) {}
 
   create(creation: Creation): Promise<Answer> {
     // An invalid request is answered alone, with every field's error (gateways included).

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { NewTransactionRow } from '../../db/types.ts';
 import type { ActivityInput } from '../activity/service.ts';
-import type { UsedKey } from './idempotency.ts';
+import type { UsedKey } from '../idempotency/service.ts';
 
 /**
  * Every column a creation writes, none left optional, so a column added to transactions must
@@ -100,7 +100,7 @@ const CREATED = sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24
  * both pass the claim check).
  */
 export async function insertCheckedTransactions(
-  db: Db,
+  db: DbHandle,
   batch: ReadonlyArray<BatchItem>,
 ): Promise<Map<string, BatchOutcome>> {
   const now = new Date();
@@ -201,7 +201,7 @@ export async function insertCheckedTransactions(
       null as used_hash, null as used_state, null as used_status, null as used_body
     from input r
     left join created c on c.id = r.id`
-    }`.execute(db);
+    }`.execute(queryable(db));
   const outcomes = new Map<string, BatchOutcome>();
   for (const row of rows) {
     outcomes.set(

@@ -3,10 +3,8 @@ import { decide, type LedgerAction, ledgerTotals } from '../../../src/domain/led
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { Db } from '../../db/database.ts';
-import { handleOf } from '../../db/handle.ts';
-import type { User } from '../../db/types.ts';
-import type { Gateways } from '../../gateways/registry.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
@@ -16,16 +14,23 @@ import {
   listMovements,
   lockTransaction,
   setAttemptState,
-  setTransactionState,
   settledAttempt,
 } from './repository.ts';
+import { setTransactionState } from './state.ts';
+
+/** The staff member acting: their merchant's transactions only, logged under their name. */
+export interface Actor {
+  id: number;
+  merchant_id: number;
+  username: string;
+}
 
 export interface MoneyActionInput {
   action: LedgerAction;
   transactionId: string;
   plugin: string;
   amount: string | null | undefined;
-  user: User;
+  user: Actor;
   lang: Lang;
 }
 
@@ -55,16 +60,16 @@ function requestedMinor(amount: string | null | undefined, currency: string): nu
  * lock, so racing refunds see each other's movements and can never pass what was paid.
  */
 export async function moneyAction(
-  db: Db,
+  db: DbHandle,
   gateways: Gateways,
   input: MoneyActionInput,
 ): Promise<MoneyActionResponse> {
-  return db.transaction().execute((trx) => moneyActionIn(trx, gateways, input));
+  return inTransaction(db, (trx) => moneyActionIn(trx, gateways, input));
 }
 
 /** moneyAction in the caller's database transaction (the route stores its idempotent answer in it). */
 export async function moneyActionIn(
-  trx: Db,
+  trx: DbHandle,
   gateways: Gateways,
   input: MoneyActionInput,
 ): Promise<MoneyActionResponse> {
@@ -122,7 +127,7 @@ export async function moneyActionIn(
     await setTransactionState(trx, row, newState);
   }
   const amountText = formatAmount(decision.amountMinor, currency);
-  await recordActivity(handleOf(trx), {
+  await recordActivity(trx, {
     merchantId: row.merchant_id,
     actor: input.user.username,
     action: `activity.payment_${input.action}`,

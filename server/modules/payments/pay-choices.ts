@@ -2,8 +2,8 @@ import type { PayChoice } from '../../../src/domain/contracts/payments.ts';
 import { feeBreakdown } from '../../../src/domain/fees.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { defaultPayChoice } from '../../../src/domain/pay-choice.ts';
-import type { GatewayRow } from '../../db/types.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import type { GatewayRow } from './repository.ts';
 
 export const gatewayName = (gateway: GatewayRow, lang: Lang) =>
   lang === 'ar' ? gateway.name_ar : gateway.name_en;

@@ -1,17 +1,20 @@
 import { minorFromDb } from '../../../src/domain/money.ts';
-import { canTransition, type TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { Db } from '../../db/database.ts';
+import type { TransactionState } from '../../../src/domain/transaction-states.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { AttemptRow, GatewayRow, Merchant, TransactionRow, UnitRow } from '../../db/types.ts';
-import { notifyStateChange } from '../webhooks/notify.ts';
+import type { ActivityInput } from '../activity/service.ts';
+import type { CreationRow } from './creation-repository.ts';
+
+export type { AttemptRow, GatewayRow, Merchant, TransactionRow, UnitRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids arrive from URLs: anything not a UUID is simply not found (never a database error). */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-export async function findTransaction(db: Db, id: string): Promise<TransactionRow | undefined> {
+export async function findTransaction(db: DbHandle, id: string): Promise<TransactionRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return db
+  return queryable(db)
     .selectFrom('transactions')
     .selectAll()
     .where('id', '=', id)
@@ -24,11 +27,11 @@ export async function findTransaction(db: Db, id: string): Promise<TransactionRo
  * checks first, in one query instead of two.
  */
 export async function findTransactionWithPause(
-  db: Db,
+  db: DbHandle,
   id: string,
 ): Promise<{ row: TransactionRow; paymentsPaused: boolean } | undefined> {
   if (!isUuid(id)) return undefined;
-  const found = await db
+  const found = await queryable(db)
     .selectFrom('transactions')
     .leftJoin('merchants', 'merchants.id', 'transactions.merchant_id')
     .selectAll('transactions')
@@ -42,9 +45,9 @@ export async function findTransactionWithPause(
 }
 
 /** SELECT … FOR UPDATE: callers hold the row until their database transaction ends. */
-export async function lockTransaction(trx: Db, id: string): Promise<TransactionRow | undefined> {
+export async function lockTransaction(trx: DbHandle, id: string): Promise<TransactionRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return trx
+  return queryable(trx)
     .selectFrom('transactions')
     .selectAll()
     .where('id', '=', id)
@@ -55,11 +58,11 @@ export async function lockTransaction(trx: Db, id: string): Promise<TransactionR
 
 /** The customer's address and location (the pay page's extra), saved over what was there. */
 export async function saveTransactionExtra(
-  db: Db,
+  db: DbHandle,
   id: string,
   extra: Record<string, unknown>,
 ): Promise<TransactionRow | undefined> {
-  return db
+  return queryable(db)
     .updateTable('transactions')
     .set({ extra: JSON.stringify(extra) })
     .where('id', '=', id)
@@ -67,19 +70,24 @@ export async function saveTransactionExtra(
     .executeTakeFirst();
 }
 
-export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
+export async function findAttempt(db: DbHandle, id: string): Promise<AttemptRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.selectFrom('payment_attempts').selectAll().where('id', '=', id).executeTakeFirst();
+  return queryable(db).selectFrom('payment_attempts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function lockAttempt(trx: Db, id: string): Promise<AttemptRow | undefined> {
+export async function lockAttempt(trx: DbHandle, id: string): Promise<AttemptRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return trx.selectFrom('payment_attempts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return queryable(trx)
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Active gateways of a merchant in display order. */
-export async function listGateways(db: Db, merchantId: number): Promise<GatewayRow[]> {
-  return db
+export async function listGateways(db: DbHandle, merchantId: number): Promise<GatewayRow[]> {
+  return queryable(db)
     .selectFrom('gateways')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -88,8 +96,12 @@ export async function listGateways(db: Db, merchantId: number): Promise<GatewayR
     .execute();
 }
 
-export async function findGateway(db: Db, merchantId: number, code: string): Promise<GatewayRow | undefined> {
-  return db
+export async function findGateway(
+  db: DbHandle,
+  merchantId: number,
+  code: string,
+): Promise<GatewayRow | undefined> {
+  return queryable(db)
     .selectFrom('gateways')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -97,12 +109,12 @@ export async function findGateway(db: Db, merchantId: number, code: string): Pro
     .executeTakeFirst();
 }
 
-export async function findMerchantRow(db: Db, id: number): Promise<Merchant | undefined> {
-  return db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findMerchantRow(db: DbHandle, id: number): Promise<Merchant | undefined> {
+  return queryable(db).selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function hasUnit(db: Db, merchantId: number, unitId: number): Promise<boolean> {
-  const unit = await db
+export async function hasUnit(db: DbHandle, merchantId: number, unitId: number): Promise<boolean> {
+  const unit = await queryable(db)
     .selectFrom('units')
     .select('id')
     .where('id', '=', unitId)
@@ -113,65 +125,38 @@ export async function hasUnit(db: Db, merchantId: number, unitId: number): Promi
 
 /** The transaction's unit, else the merchant's first unit (the one its pages show). */
 export async function findUnitFor(
-  db: Db,
+  db: DbHandle,
   merchantId: number,
   unitId: number | null,
 ): Promise<UnitRow | undefined> {
-  let query = db.selectFrom('units').selectAll().where('merchant_id', '=', merchantId);
+  let query = queryable(db).selectFrom('units').selectAll().where('merchant_id', '=', merchantId);
   if (unitId !== null) query = query.where('id', '=', unitId);
   return query.orderBy('id').limit(1).executeTakeFirst();
 }
 
-export class IllegalTransition extends Error {
-  constructor(
-    readonly from: string,
-    readonly to: string,
-  ) {
-    super(`Transaction cannot move from ${from} to ${to}`);
-  }
-}
-
-export type StateHook = (trx: Db, transactionId: string, to: TransactionState) => Promise<void>;
-const stateHooks = new Map<string, StateHook>();
-
-/**
- * A plugin's reaction to its transactions' state changes (events confirm or release booked
- * places), run in the same database transaction so the two never disagree. One per plugin.
- */
-export function onTransactionState(plugin: string, hook: StateHook): void {
-  stateHooks.set(plugin, hook);
-}
-
-/**
- * The only way a transaction changes state: checked against the state machine, reported to
- * the webhook outbox and to the plugin's hook in the caller's database transaction.
- */
-export async function setTransactionState(
-  trx: Db,
-  transaction: Pick<TransactionRow, 'id' | 'state'>,
+/** The state change itself (state.ts checks it first); the plugin of the row, for its hook. */
+export async function updateTransactionState(
+  trx: DbHandle,
+  id: string,
   to: TransactionState,
-  changes: { amount_minor?: number } = {},
-): Promise<void> {
-  const from = transaction.state as TransactionState;
-  if (!canTransition(from, to)) throw new IllegalTransition(from, to);
-  const updated = await trx
+  changes: { amount_minor?: number },
+): Promise<string | undefined> {
+  const updated = await queryable(trx)
     .updateTable('transactions')
     .set({ state: to, state_changed_at: new Date(), ...changes })
-    .where('id', '=', transaction.id)
+    .where('id', '=', id)
     .returning('plugin')
     .executeTakeFirst();
-  await notifyStateChange(trx, transaction.id);
-  const hook = updated && stateHooks.get(updated.plugin);
-  if (hook) await hook(trx, transaction.id, to);
+  return updated?.plugin;
 }
 
 export async function setAttemptState(
-  trx: Db,
+  trx: DbHandle,
   attemptId: string,
   state: string,
   reference?: string,
 ): Promise<void> {
-  await trx
+  await queryable(trx)
     .updateTable('payment_attempts')
     .set({ state, updated_at: new Date(), ...(reference ? { gateway_reference: reference } : {}) })
     .where('id', '=', attemptId)
@@ -183,8 +168,8 @@ export interface MovementRow {
   amountMinor: number;
 }
 
-export async function listMovements(db: Db, transactionId: string): Promise<MovementRow[]> {
-  const rows = await db
+export async function listMovements(db: DbHandle, transactionId: string): Promise<MovementRow[]> {
+  const rows = await queryable(db)
     .selectFrom('money_movements')
     .select(['kind', 'amount_minor'])
     .where('transaction_id', '=', transactionId)
@@ -194,10 +179,10 @@ export async function listMovements(db: Db, transactionId: string): Promise<Move
 }
 
 export async function addMovement(
-  trx: Db,
+  trx: DbHandle,
   movement: MovementRow & { transactionId: string; attemptId?: string | null; createdBy?: number | null },
 ): Promise<void> {
-  await trx
+  await queryable(trx)
     .insertInto('money_movements')
     .values({
       transaction_id: movement.transactionId,
@@ -210,13 +195,121 @@ export async function addMovement(
 }
 
 /** The attempt that took (or holds) the money, if any. */
-export async function settledAttempt(db: Db, transactionId: string): Promise<AttemptRow | undefined> {
-  return db
+export async function settledAttempt(db: DbHandle, transactionId: string): Promise<AttemptRow | undefined> {
+  return queryable(db)
     .selectFrom('payment_attempts')
     .selectAll()
     .where('transaction_id', '=', transactionId)
     .where('state', 'in', ['paid', 'authorized'])
     .orderBy('created_at', 'desc')
     .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes a transaction in state created; `logged`, when given, by the same INSERT statement
+ * (a data-modifying WITH), so the row and its log entry commit together without a
+ * BEGIN/COMMIT round trip each.
+ */
+export async function insertTransaction(
+  trx: DbHandle,
+  values: CreationRow,
+  logged: ActivityInput | undefined,
+): Promise<TransactionRow> {
+  const db = queryable(trx);
+  const creator = logged
+    ? db.with('logged', (db) =>
+        db.insertInto('activity_log').values({
+          merchant_id: logged.merchantId,
+          actor: logged.actor,
+          action: logged.action,
+          plugin: logged.plugin,
+          params: JSON.stringify(logged.params ?? {}),
+          created_at: new Date(),
+        }),
+      )
+    : db;
+  return creator.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Only the newest attempt may still be approved: the pending ones before it are canceled. */
+export async function cancelPendingAttempts(trx: DbHandle, transactionId: string): Promise<void> {
+  await queryable(trx)
+    .updateTable('payment_attempts')
+    .set({ state: 'canceled', updated_at: new Date() })
+    .where('transaction_id', '=', transactionId)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+export interface NewAttempt {
+  transaction_id: string;
+  gateway_code: string;
+  amount_minor: number;
+  fee_minor: number;
+  total_minor: number;
+  currency: string;
+  lang: string;
+}
+
+/** A pending attempt. */
+export function insertAttempt(trx: DbHandle, attempt: NewAttempt): Promise<AttemptRow> {
+  return queryable(trx)
+    .insertInto('payment_attempts')
+    .values({
+      transaction_id: attempt.transaction_id,
+      gateway_code: attempt.gateway_code,
+      amount_minor: attempt.amount_minor,
+      fee_minor: attempt.fee_minor,
+      total_minor: attempt.total_minor,
+      currency: attempt.currency,
+      state: 'pending',
+      lang: attempt.lang,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Records a gateway callback's id; false when it was recorded before (a replay). */
+export async function recordCallback(trx: DbHandle, callbackId: string, attemptId: string): Promise<boolean> {
+  const recorded = await queryable(trx)
+    .insertInto('gateway_callbacks')
+    .values({ id: callbackId, attempt_id: attemptId })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return recorded !== undefined;
+}
+
+/** An expired transaction's pending attempts expire with it. */
+export async function expirePendingAttempts(trx: DbHandle, transactionId: string, now: Date): Promise<void> {
+  await queryable(trx)
+    .updateTable('payment_attempts')
+    .set({ state: 'expired', updated_at: now })
+    .where('transaction_id', '=', transactionId)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+/** Up to `batch` payable transactions whose deadline has passed. */
+export async function listDueTransactionIds(db: DbHandle, now: Date, batch: number): Promise<string[]> {
+  const due = await queryable(db)
+    .selectFrom('transactions')
+    .select('id')
+    .where('state', 'in', ['created', 'pending', 'attempted', 'failed'])
+    .where('expiration_time', '<=', now)
+    .where('deleted_at', 'is', null)
+    .limit(batch)
+    .execute();
+  return due.map(({ id }) => id);
+}
+
+/** SELECT … FOR UPDATE of a row the sweep found due, deleted or not. */
+export function lockDueTransaction(trx: DbHandle, id: string): Promise<TransactionRow | undefined> {
+  return queryable(trx)
+    .selectFrom('transactions')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
     .executeTakeFirst();
 }

@@ -10,7 +10,7 @@ import {
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import type { ShareMessages } from '../sms/payment-link.ts';
+import type { ShareMessages } from '../payment-link/service.ts';
 
 /** What deciding a transaction's actions needs; list rows and the detail both build one. */
 export interface ActionSubject {
@@ -23,7 +23,7 @@ export interface ActionSubject {
   customer_phone: string | null;
   deleted: boolean;
   totals: LedgerTotals;
-  /** From shareMessages() (server/modules/sms/payment-link.ts): the email/SMS actions carry it. */
+  /** From shareMessages() (server/modules/payment-link/service.ts): the email/SMS actions carry it. */
   share: ShareMessages | null;
 }
 

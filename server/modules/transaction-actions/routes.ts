@@ -1,16 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionValue } from '../../../src/domain/contracts/transactions.ts';
+import type { LedgerAction } from '../../../src/domain/ledger.ts';
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
-import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { sendPaymentLink, sentMessageKey } from '../sms/payment-link.ts';
-import { availableActions, mayUse } from './available.ts';
-import bulkActionRoutes from './bulk.ts';
-import { actionsListSchema, deleteSchema, restoreSchema, sendLinkSchema } from './schemas.ts';
-import { findActionSubject, setDeleted } from './service.ts';
+import { idempotentInTransaction } from '../idempotency/service.ts';
+import bulkActionRoutes from './bulk-routes.ts';
+import {
+  actionsListSchema,
+  deleteSchema,
+  moneyActionSchema,
+  restoreSchema,
+  sendLinkSchema,
+} from './schemas.ts';
+import {
+  availableActions,
+  findActionSubject,
+  mayUse,
+  moneyActionIn,
+  sendLink,
+  sentMessageKey,
+  setDeleted,
+} from './service.ts';
 
 const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** 403 before anything is read: a user without the permission learns nothing about the row. */
@@ -30,7 +43,7 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!hasPermission(user, pluginAccessPermission(request.params.plugin))) {
         throw messageError(403, 'errors.forbidden');
       }
-      const subject = await findActionSubject(queryable(app.db), app.config, {
+      const subject = await findActionSubject(app.db, app.config, {
         id: request.params.id,
         plugin: request.params.plugin,
         merchantId: user.merchant_id,
@@ -46,18 +59,14 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: sendLinkSchema(channel), onRequest: app.authenticate },
       async (request) => {
         const user = allowed(request, request.params.plugin, channel);
-        await queryable(app.db)
-          .transaction()
-          .execute((trx) =>
-            sendPaymentLink(trx, app.config, {
-              transactionId: request.params.id,
-              plugin: request.params.plugin,
-              merchantId: user.merchant_id,
-              actor: user.username,
-              channel,
-              lang: request.query.lang,
-            }),
-          );
+        await sendLink(app.db, app.config, {
+          transactionId: request.params.id,
+          plugin: request.params.plugin,
+          merchantId: user.merchant_id,
+          actor: user.username,
+          channel,
+          lang: request.query.lang,
+        });
         app.outbox.wake();
         return { message: translate(langOf(request), sentMessageKey(channel)) };
       },
@@ -70,11 +79,7 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = allowed(request, request.params.plugin, 'delete');
       const { id, plugin } = request.params;
-      await setDeleted(
-        queryable(app.db),
-        { id, plugin, merchantId: user.merchant_id, actor: user.username },
-        true,
-      );
+      await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, true);
       return { message: translate(langOf(request), 'actions.deleted') };
     },
   );
@@ -85,14 +90,41 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = allowed(request, request.params.plugin, 'restore');
       const { id, plugin } = request.params;
-      await setDeleted(
-        queryable(app.db),
-        { id, plugin, merchantId: user.merchant_id, actor: user.username },
-        false,
-      );
+      await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, false);
       return { message: translate(langOf(request), 'actions.restored') };
     },
   );
+
+  // Refund, capture and void move money through the payments core (ledger, gateway, state).
+  for (const action of ['refund', 'capture', 'void'] as const satisfies readonly LedgerAction[]) {
+    app.post(
+      `/plugins/:plugin/transaction/:id/${action}`,
+      { schema: moneyActionSchema(action), onRequest: app.authenticate },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { plugin, id } = request.params;
+        // access_<plugin> plus refund_/capture_paymenttransaction (a void needs the capture one).
+        if (!mayUse(user, plugin, action)) throw messageError(403, 'errors.forbidden');
+        return idempotentInTransaction(
+          app.db,
+          request,
+          reply,
+          `merchant:${user.merchant_id}`,
+          async (trx) => ({
+            status: 200,
+            body: await moneyActionIn(trx, app.gateways, {
+              action,
+              transactionId: id,
+              plugin,
+              amount: action === 'void' ? null : request.body?.amount,
+              user,
+              lang: pickLang(request.headers['accept-language']),
+            }),
+          }),
+        );
+      },
+    );
+  }
 
   await app.register(bulkActionRoutes);
 };

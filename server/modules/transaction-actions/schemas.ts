@@ -1,4 +1,5 @@
 import { MessageResponse } from '../../../src/domain/contracts/common.ts';
+import { MoneyActionRequest, MoneyActionResponse } from '../../../src/domain/contracts/payments.ts';
 import {
   ActionParams,
   BulkActionParams,
@@ -71,3 +72,15 @@ export const bulkDeleteSchema = {
   body: BulkActionRequest,
   response: bulkResponses,
 };
+
+export const moneyActionSchema = (action: 'refund' | 'capture' | 'void') => ({
+  tags: ['transactions'],
+  summary:
+    action === 'void'
+      ? 'Release an authorised amount (Idempotency-Key supported)'
+      : `${action === 'refund' ? 'Refund' : 'Capture'} an amount; null means all available (Idempotency-Key supported)`,
+  security: bearer,
+  params: ActionParams,
+  body: MoneyActionRequest,
+  response: { 200: MoneyActionResponse, ...errors(400, 401, 403, 404, 409, 422) },
+});

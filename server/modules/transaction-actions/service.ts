@@ -1,14 +1,17 @@
+import type { TransactionScope } from '../../../src/domain/contracts/transactions.ts';
 import { ledgerTotals } from '../../../src/domain/ledger.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { handleOf } from '../../db/handle.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
-import { isUuid, listMovements } from '../payments/repository.ts';
-import { shareMessages } from '../sms/payment-link.ts';
+import { type SendLinkInput, sendPaymentLink, shareMessages } from '../payment-link/service.ts';
+import { isUuid, listMovements } from '../payments/service.ts';
 import type { ActionSubject } from './available.ts';
+import { findActionSubjectRow, findBulkTarget, markDeleted } from './repository.ts';
 
+export { sentMessageKey } from '../payment-link/service.ts';
+export { moneyAction, moneyActionIn } from '../payments/service.ts';
 export {
   ACTION_ICONS,
   ACTION_PERMISSION,
@@ -20,31 +23,12 @@ export {
 
 /** A transaction of the merchant as availableActions sees it, deleted or not; undefined when unknown. */
 export async function findActionSubject(
-  db: Db,
+  db: DbHandle,
   config: Pick<ServerConfig, 'publicUrl'>,
   input: { id: string; plugin: PluginKind; merchantId: number },
 ): Promise<ActionSubject | undefined> {
   if (!isUuid(input.id)) return undefined;
-  const row = await db
-    .selectFrom('transactions as t')
-    .innerJoin('merchants as m', 'm.id', 't.merchant_id')
-    .select([
-      't.id',
-      't.plugin',
-      't.state',
-      't.amount_minor',
-      't.currency',
-      't.language',
-      't.customer_email',
-      't.customer_phone',
-      't.deleted_at',
-      'm.title_en',
-      'm.title_ar',
-    ])
-    .where('t.id', '=', input.id)
-    .where('t.merchant_id', '=', input.merchantId)
-    .where('t.plugin', '=', input.plugin)
-    .executeTakeFirst();
+  const row = await findActionSubjectRow(db, input);
   if (!row) return undefined;
   return {
     id: row.id,
@@ -72,24 +56,36 @@ export interface RecordChange {
  * Soft delete (deleted: true) or restore (false), with its activity entry in the same
  * database transaction. The UPDATE's WHERE is the guard, so racing calls change it once.
  */
-export async function setDeleted(db: Db, change: RecordChange, deleted: boolean): Promise<void> {
+export async function setDeleted(db: DbHandle, change: RecordChange, deleted: boolean): Promise<void> {
   if (!isUuid(change.id)) throw messageError(404, 'payments.transaction_not_found');
-  await db.transaction().execute(async (trx) => {
-    let update = trx
-      .updateTable('transactions')
-      .set({ deleted_at: deleted ? new Date() : null })
-      .where('id', '=', change.id)
-      .where('merchant_id', '=', change.merchantId)
-      .where('deleted_at', deleted ? 'is' : 'is not', null);
-    if (change.plugin) update = update.where('plugin', '=', change.plugin);
-    const changed = await update.returning(['id', 'plugin']).executeTakeFirst();
-    if (!changed) throw messageError(404, 'payments.transaction_not_found');
-    await recordActivity(handleOf(trx), {
+  await inTransaction(db, async (trx) => {
+    const plugin = await markDeleted(trx, change, deleted);
+    if (plugin === undefined) throw messageError(404, 'payments.transaction_not_found');
+    await recordActivity(trx, {
       merchantId: change.merchantId,
       actor: change.actor,
       action: deleted ? 'activity.transaction_deleted' : 'activity.transaction_restored',
       params: { id: change.id },
-      plugin: changed.plugin as PluginKind,
+      plugin: plugin as PluginKind,
     });
+  });
+}
+
+/** Sends the payment link in its own database transaction (the message queued with its activity entry). */
+export function sendLink(db: DbHandle, config: Pick<ServerConfig, 'publicUrl'>, input: SendLinkInput) {
+  return inTransaction(db, (trx) => sendPaymentLink(trx, config, input));
+}
+
+/**
+ * The transaction a bulk action names, among the merchant's live ones in the scope; an id
+ * that is not a UUID is simply not found.
+ */
+export function findBulkTransaction(
+  db: DbHandle,
+  input: { id: string; merchantId: number; scope: TransactionScope },
+): Promise<{ id: string; plugin: string } | undefined> {
+  return findBulkTarget(db, {
+    ...input,
+    id: isUuid(input.id) ? input.id : '00000000-0000-0000-0000-000000000000',
   });
 }

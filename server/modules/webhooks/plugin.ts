@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { queryable } from '../../db/handle.ts';
-import { WebhookWorker } from './worker.ts';
+import { WebhookWorker } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +13,7 @@ declare module 'fastify' {
  * drive it with drainOnce()); app.ts stops it on close before the database closes.
  */
 async function webhooks(app: FastifyInstance) {
-  const worker = new WebhookWorker(queryable(app.db), {
+  const worker = new WebhookWorker(app.db, {
     pollMs: app.config.outboxPollMs,
     log: app.log,
     outbound: { allowLocal: app.config.outboundAllowLocal },

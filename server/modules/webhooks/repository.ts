@@ -1,6 +1,46 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 import { leaseDue } from '../../db/lease-due.ts';
+
+/** What a state change's webhook says, and where and for whom it goes. */
+export function findWebhookSubject(trx: DbHandle, transactionId: string) {
+  return queryable(trx)
+    .selectFrom('transactions')
+    .select([
+      'id',
+      'merchant_id',
+      'plugin',
+      'state',
+      'amount_minor',
+      'currency',
+      'external_reference',
+      'webhook_url',
+      'api_key_id',
+      'state_changed_at',
+    ])
+    .where('id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+/** A delivery to make, due at once. */
+export async function insertWebhookEvent(
+  trx: DbHandle,
+  event: { merchantId: number; transactionId: string; apiKeyId: number | null; url: string; body: string },
+): Promise<void> {
+  const now = new Date();
+  await queryable(trx)
+    .insertInto('webhook_events')
+    .values({
+      merchant_id: event.merchantId,
+      transaction_id: event.transactionId,
+      api_key_id: event.apiKeyId,
+      url: event.url,
+      body: event.body,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .execute();
+}
 
 export interface DueWebhook {
   id: number;
@@ -12,18 +52,20 @@ export interface DueWebhook {
 }
 
 /** Claims due deliveries for one worker (see leaseDue), with the secret to sign them. */
-export function claimDueWebhooks(db: Db, batchSize: number, leaseMs: number): Promise<DueWebhook[]> {
-  return db.transaction().execute(async (trx) => {
-    const ids = await leaseDue(trx, 'webhook_events', batchSize, leaseMs);
-    if (ids.length === 0) return [];
-    return trx
-      .selectFrom('webhook_events as e')
-      .leftJoin('api_keys as k', 'k.id', 'e.api_key_id')
-      .select(['e.id', 'e.transaction_id', 'e.url', 'e.body', 'e.attempts', 'k.webhook_secret as secret'])
-      .where('e.id', 'in', ids)
-      .orderBy('e.id')
-      .execute();
-  });
+export function claimDueWebhooks(db: DbHandle, batchSize: number, leaseMs: number): Promise<DueWebhook[]> {
+  return queryable(db)
+    .transaction()
+    .execute(async (trx) => {
+      const ids = await leaseDue(trx, 'webhook_events', batchSize, leaseMs);
+      if (ids.length === 0) return [];
+      return trx
+        .selectFrom('webhook_events as e')
+        .leftJoin('api_keys as k', 'k.id', 'e.api_key_id')
+        .select(['e.id', 'e.transaction_id', 'e.url', 'e.body', 'e.attempts', 'k.webhook_secret as secret'])
+        .where('e.id', 'in', ids)
+        .orderBy('e.id')
+        .execute();
+    });
 }
 
 export interface AttemptOutcome {
@@ -35,37 +77,39 @@ export interface AttemptOutcome {
 }
 
 /** The log row and the event's new state are written together. */
-export async function recordAttempt(db: Db, event: DueWebhook, outcome: AttemptOutcome): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const now = new Date();
-    await trx
-      .insertInto('webhook_deliveries')
-      .values({
-        event_id: event.id,
-        transaction_id: event.transaction_id,
-        attempt: event.attempts,
-        url: event.url,
-        status_code: outcome.statusCode,
-        duration_ms: outcome.durationMs,
-        error: outcome.error,
-        created_at: now,
-      })
-      .execute();
-    const update =
-      outcome.next === 'delivered'
-        ? { status: 'delivered' as const, delivered_at: now, last_error: null }
-        : outcome.next === 'failed'
-          ? { status: 'failed' as const, last_error: outcome.error }
-          : { next_attempt_at: outcome.next, last_error: outcome.error };
-    await trx.updateTable('webhook_events').set(update).where('id', '=', event.id).execute();
-  });
+export async function recordAttempt(db: DbHandle, event: DueWebhook, outcome: AttemptOutcome): Promise<void> {
+  await queryable(db)
+    .transaction()
+    .execute(async (trx) => {
+      const now = new Date();
+      await trx
+        .insertInto('webhook_deliveries')
+        .values({
+          event_id: event.id,
+          transaction_id: event.transaction_id,
+          attempt: event.attempts,
+          url: event.url,
+          status_code: outcome.statusCode,
+          duration_ms: outcome.durationMs,
+          error: outcome.error,
+          created_at: now,
+        })
+        .execute();
+      const update =
+        outcome.next === 'delivered'
+          ? { status: 'delivered' as const, delivered_at: now, last_error: null }
+          : outcome.next === 'failed'
+            ? { status: 'failed' as const, last_error: outcome.error }
+            : { next_attempt_at: outcome.next, last_error: outcome.error };
+      await trx.updateTable('webhook_events').set(update).where('id', '=', event.id).execute();
+    });
 }
 
 export async function listDeliveries(
-  db: Db,
+  db: DbHandle,
   filter: { merchantId: number; plugin: string; transactionId?: string; limit: number; offset: number },
 ) {
-  let query = db
+  let query = queryable(db)
     .selectFrom('webhook_deliveries as d')
     .innerJoin('transactions as t', 't.id', 'd.transaction_id')
     .where('t.merchant_id', '=', filter.merchantId)

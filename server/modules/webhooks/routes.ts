@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { queryable } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listDeliveries } from './repository.ts';
 import { listSchema } from './schemas.ts';
+import { listDeliveries } from './service.ts';
 
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -16,7 +15,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { plugin } = request.params;
       if (!hasPermission(user, pluginAccessPermission(plugin))) throw messageError(403, 'errors.forbidden');
       const { transaction_id, limit, offset } = request.query;
-      const { count, rows } = await listDeliveries(queryable(app.db), {
+      const { count, rows } = await listDeliveries(app.db, {
         merchantId: user.merchant_id,
         plugin,
         transactionId: transaction_id,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { type OutboundOptions, outboundRequest } from '../../lib/outbound/request.ts';
 import { PollingWorker } from '../../lib/polling-worker.ts';
 import { type AttemptOutcome, claimDueWebhooks, type DueWebhook, recordAttempt } from './repository.ts';
@@ -37,7 +37,7 @@ interface Attempt {
 /** Drains webhook_events inside the server process, like the outbox worker. */
 export class WebhookWorker extends PollingWorker {
   constructor(
-    private readonly db: Db,
+    private readonly db: DbHandle,
     private readonly options: WebhookWorkerOptions,
   ) {
     super({ pollMs: options.pollMs, log: options.log, name: 'webhook' });

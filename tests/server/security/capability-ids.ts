@@ -25,7 +25,7 @@ export const CAPABILITY_IDS: Record<CapabilityName, CapabilityId> = {
     format: 'uuid',
     bits: 128,
     madeBy:
-      'randomUuid() (server/lib/capability.ts) in payments/transactions-service.ts and creation-batcher.ts; ' +
+      'randomUuid() (server/lib/capability.ts) in payments/transactions.ts and creation-batcher.ts; ' +
       'gen_random_uuid128() for rows the database makes',
     unlocks:
       "the pay page of one payment: amount, merchant, the customer's own name, phone and email, paying it",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queryable } from '../../../../server/db/handle.ts';
-import { createTransaction } from '../../../../server/modules/payments/transactions-service.ts';
+import { inTransaction, queryable } from '../../../../server/db/handle.ts';
+import { createTransaction } from '../../../../server/modules/payments/service.ts';
 import type {
   AttemptResult,
   PayResponse,
@@ -17,18 +17,16 @@ const merchant = await queryable(app.db).selectFrom('merchants').select('id').ex
 const api = (scope: string) => `/api/v1/plugins/${scope}/transaction`;
 
 async function createOf(plugin: string) {
-  const row = await queryable(app.db)
-    .transaction()
-    .execute((trx) =>
-      createTransaction(trx, {
-        merchantId: merchant.id,
-        plugin,
-        amountMinor: 5_000,
-        currency: 'KWD',
-        pgCodes: ['knet'],
-        customerName: `Scope ${plugin}`,
-      }),
-    );
+  const row = await inTransaction(app.db, (trx) =>
+    createTransaction(trx, {
+      merchantId: merchant.id,
+      plugin,
+      amountMinor: 5_000,
+      currency: 'KWD',
+      pgCodes: ['knet'],
+      customerName: `Scope ${plugin}`,
+    }),
+  );
   return row.id;
 }
 

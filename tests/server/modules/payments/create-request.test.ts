@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryable } from '../../../../server/db/handle.ts';
+import { inTransaction, queryable } from '../../../../server/db/handle.ts';
 import type { PayTransaction } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, payAndPress } from './fixtures.ts';
@@ -111,14 +111,12 @@ describe('state changes reach the webhook outbox', () => {
 describe('state machine on the server', () => {
   it('refuses a move the state machine does not allow and leaves the row as it was', async () => {
     const { IllegalTransition, setTransactionState } = await import(
-      '../../../../server/modules/payments/repository.ts'
+      '../../../../server/modules/payments/service.ts'
     );
     const created = await createRequest(app, admin.access, { pg_codes: ['knet'] });
     await payAndPress(app, created.id, 'knet', 'approve');
     await expect(
-      queryable(app.db)
-        .transaction()
-        .execute((trx) => setTransactionState(trx, { id: created.id, state: 'paid' }, 'pending')),
+      inTransaction(app.db, (trx) => setTransactionState(trx, { id: created.id, state: 'paid' }, 'pending')),
     ).rejects.toBeInstanceOf(IllegalTransition);
     expect((await read(created.id)).json<PayTransaction>().state).toBe('paid');
   });

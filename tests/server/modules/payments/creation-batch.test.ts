@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
 import { CreationBatcher, MAX_BATCH } from '../../../../server/modules/payments/creation-batcher.ts';
-import type { NewTransaction } from '../../../../server/modules/payments/transactions-service.ts';
+import type { NewTransaction } from '../../../../server/modules/payments/service.ts';
 import type { CreatedTransaction } from '../../../../src/domain/contracts/payment-requests.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from '../../helper.ts';
 import { PR } from './fixtures.ts';
@@ -112,7 +112,7 @@ describe('payment creations that arrive together', () => {
   });
 
   it('writes the others when the database refuses one row of the batch', async () => {
-    const creations = new CreationBatcher(queryable(app.db));
+    const creations = new CreationBatcher(app.db);
     const input = (customerName: string, unitId: number | null = null): NewTransaction => ({
       merchantId: merchant.id,
       plugin: 'payment_request',

@@ -202,7 +202,7 @@ describe('Idempotency-Key on the dashboard’s payment request creation', () => 
         'create trigger slow_two_instances before insert on transactions for each row execute function slow_two_instances()',
       )
       .execute(queryable(app.db));
-    const instances = [new CreationBatcher(queryable(app.db)), new CreationBatcher(queryable(app.db))];
+    const instances = [new CreationBatcher(app.db), new CreationBatcher(app.db)];
     const answers = await Promise.all(
       instances.flatMap((instance) => [
         instance.create({ ...creation, input: { ...creation.input, customerName: 'Two Instances' } }),

@@ -5,8 +5,8 @@ import {
   idempotentInTransaction,
   keyScope,
   requestHash,
-} from '../../../../server/modules/payments/idempotency.ts';
-import { startPaymentIn } from '../../../../server/modules/payments/pay-service.ts';
+} from '../../../../server/modules/idempotency/service.ts';
+import { startPaymentIn } from '../../../../server/modules/payments/service.ts';
 import type { PayResponse } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, pay, payAndPress } from './fixtures.ts';
@@ -46,7 +46,7 @@ function crashingPayServer(crashes: { left: number }, leaseSeconds?: number, slo
   const server = Fastify();
   server.post<{ Params: { id: string }; Body: { gateway_code: string } }>('/pay/:id', (request, reply) =>
     idempotentInTransaction(
-      queryable(app.db),
+      app.db,
       request,
       reply,
       `test-pay:${request.params.id}`,

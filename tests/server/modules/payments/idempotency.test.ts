@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
-import { keyScope } from '../../../../server/modules/payments/idempotency.ts';
+import { keyScope } from '../../../../server/modules/idempotency/service.ts';
 import type { PayResponse } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, pay, payAndPress } from './fixtures.ts';
@@ -66,7 +66,7 @@ describe('Idempotency-Key on pay', () => {
       .execute();
     const res = await pay(app, created.id, { gateway_code: 'knet' }, 'stuck');
     expect(res.statusCode).toBe(422);
-    const { requestHash } = await import('../../../../server/modules/payments/idempotency.ts');
+    const { requestHash } = await import('../../../../server/modules/idempotency/service.ts');
     const hash = requestHash({
       method: 'POST',
       url: `${PR}/pay/${created.id}`,
@@ -96,14 +96,14 @@ describe('Idempotency-Key on pay', () => {
   });
 
   it('keeps keys at least 24 hours and purges them after', async () => {
-    const { purgeIdempotencyKeys } = await import('../../../../server/modules/payments/idempotency.ts');
+    const { purgeIdempotencyKeys } = await import('../../../../server/modules/idempotency/service.ts');
     const created = await createRequest(app, admin.access);
     await pay(app, created.id, { gateway_code: 'knet' }, 'old-key');
-    await purgeIdempotencyKeys(queryable(app.db), new Date(Date.now() + 23 * 3600_000));
+    await purgeIdempotencyKeys(app.db, new Date(Date.now() + 23 * 3600_000));
     expect(
       (await pay(app, created.id, { gateway_code: 'knet' }, 'old-key')).headers['idempotent-replayed'],
     ).toBe('true');
-    await purgeIdempotencyKeys(queryable(app.db), new Date(Date.now() + 25 * 3600_000));
+    await purgeIdempotencyKeys(app.db, new Date(Date.now() + 25 * 3600_000));
     const row = await queryable(app.db)
       .selectFrom('idempotency_keys')
       .selectAll()

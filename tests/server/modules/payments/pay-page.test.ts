@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
-import { expireDue } from '../../../../server/modules/payments/transactions-service.ts';
+import { expireDue } from '../../../../server/modules/payments/service.ts';
 import type { PayChoice, PayPageConfig, PayTransaction } from '../../../../src/domain/contracts/payments.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
 import { createRequest, PR, pay } from './fixtures.ts';
@@ -79,7 +79,7 @@ describe('not found, pause and expiry', () => {
       expiration_time: new Date(Date.now() + 60_000).toISOString(),
     });
     const started = await pay(app, created.id, { gateway_code: 'knet' });
-    expect(await expireDue(queryable(app.db), new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
+    expect(await expireDue(app.db, new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
     const row = await queryable(app.db)
       .selectFrom('transactions')
       .select('state')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { queryable } from '../../../../server/db/handle.ts';
+import { inTransaction } from '../../../../server/db/handle.ts';
 import type { OutboundOptions, ResolvedAddress } from '../../../../server/lib/outbound/request.ts';
-import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
+import { notifyStateChange } from '../../../../server/modules/webhooks/service.ts';
 import { WebhookWorker } from '../../../../server/modules/webhooks/worker.ts';
 import type { ApiTransactionResponse } from '../../../../src/domain/contracts/integrations.ts';
 import { createTestApp } from '../../helper.ts';
@@ -22,7 +22,7 @@ function dns(...addresses: string[]) {
 }
 
 const worker = (outbound: OutboundOptions) =>
-  new WebhookWorker(queryable(app.db), { pollMs: 1_000, log: app.log, outbound });
+  new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, outbound });
 
 describe('webhook addresses at delivery', () => {
   it('refuses a loopback receiver for good with the setting off, and reaches it with the setting on', async () => {
@@ -62,9 +62,7 @@ describe('webhook addresses at delivery', () => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<ApiTransactionResponse>();
-    await queryable(app.db)
-      .transaction()
-      .execute((trx) => notifyStateChange(trx, id));
+    await inTransaction(app.db, (trx) => notifyStateChange(trx, id));
 
     const rebinding = dns('93.184.216.34', '169.254.169.254');
     expect(await worker({ allowLocal: false, resolve: rebinding.resolve }).drainOnce()).toBe(1);

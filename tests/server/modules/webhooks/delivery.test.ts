@@ -80,7 +80,7 @@ describe('webhook deliveries', () => {
   it('counts a receiver slower than the timeout as a failure to retry', async () => {
     const hook = await receiver([200, 200], 1_000);
     const id = await transactionWithWebhook(hook.url);
-    const impatient = new WebhookWorker(queryable(app.db), { ...workerOptions, timeoutMs: 200 });
+    const impatient = new WebhookWorker(app.db, { ...workerOptions, timeoutMs: 200 });
     await impatient.drainOnce();
     const event = await eventStatus(id);
     expect(event.status).toBe('pending');
@@ -94,7 +94,7 @@ describe('webhook deliveries', () => {
     const hook = await receiver([]);
     await new Promise<void>((resolve) => hook.server.close(() => resolve()));
     const id = await transactionWithWebhook(hook.url);
-    const worker = new WebhookWorker(queryable(app.db), { ...workerOptions, maxAttempts: 3 });
+    const worker = new WebhookWorker(app.db, { ...workerOptions, maxAttempts: 3 });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await makeDue(id);
       expect(await worker.drainOnce()).toBe(1);

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
-import { queryable } from '../../../../server/db/handle.ts';
+import { inTransaction, queryable } from '../../../../server/db/handle.ts';
 import { createApiKey } from '../../../../server/modules/api-keys/service.ts';
-import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
+import { notifyStateChange } from '../../../../server/modules/webhooks/service.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { WebhookDelivery } from '../../../../src/domain/contracts/integrations.ts';
 import { ADMIN, authed, login } from '../../helper.ts';
@@ -62,9 +62,7 @@ export async function webhookFixtures(app: FastifyInstance) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await queryable(app.db)
-      .transaction()
-      .execute((trx) => notifyStateChange(trx, row.id));
+    await inTransaction(app.db, (trx) => notifyStateChange(trx, row.id));
     return row.id;
   }
 

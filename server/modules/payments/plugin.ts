@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { queryable } from '../../db/handle.ts';
-import { purgeIdempotencyKeys } from './idempotency.ts';
-import { expireDue } from './transactions-service.ts';
+import { purgeIdempotencyKeys } from '../idempotency/service.ts';
+import { expireDue } from './transactions.ts';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
@@ -15,8 +14,8 @@ async function paymentsSweeper(app: FastifyInstance) {
   const sweep = () => {
     running ??= (async () => {
       try {
-        await expireDue(queryable(app.db));
-        await purgeIdempotencyKeys(queryable(app.db));
+        await expireDue(app.db);
+        await purgeIdempotencyKeys(app.db);
       } catch (error) {
         app.log.error({ err: error }, 'payments sweep failed');
       } finally {

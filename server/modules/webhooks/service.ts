@@ -1,30 +1,20 @@
 import type { WebhookPayload } from '../../../src/domain/contracts/integrations.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { findWebhookSubject, insertWebhookEvent } from './repository.ts';
+
+export { listDeliveries } from './repository.ts';
+export { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './signature.ts';
+export { WebhookWorker, type WebhookWorkerOptions, webhookRetryDelayMs } from './worker.ts';
 
 /**
  * Called by the payments core inside the database transaction of every state change:
  * the delivery exists if and only if the change commits, and the worker sends it later
  * (so a slow merchant server never holds a row lock). Nothing happens without a webhook_url.
  */
-export async function notifyStateChange(trx: Db, transactionId: string): Promise<void> {
-  const transaction = await trx
-    .selectFrom('transactions')
-    .select([
-      'id',
-      'merchant_id',
-      'plugin',
-      'state',
-      'amount_minor',
-      'currency',
-      'external_reference',
-      'webhook_url',
-      'api_key_id',
-      'state_changed_at',
-    ])
-    .where('id', '=', transactionId)
-    .executeTakeFirst();
+export async function notifyStateChange(trx: DbHandle, transactionId: string): Promise<void> {
+  const transaction = await findWebhookSubject(trx, transactionId);
   if (!transaction?.webhook_url) return;
 
   const payload: WebhookPayload = {
@@ -36,17 +26,11 @@ export async function notifyStateChange(trx: Db, transactionId: string): Promise
     external_reference: transaction.external_reference,
     updated_at: new Date(transaction.state_changed_at).toISOString(),
   };
-  const now = new Date();
-  await trx
-    .insertInto('webhook_events')
-    .values({
-      merchant_id: transaction.merchant_id,
-      transaction_id: transaction.id,
-      api_key_id: transaction.api_key_id,
-      url: transaction.webhook_url,
-      body: JSON.stringify(payload),
-      next_attempt_at: now,
-      created_at: now,
-    })
-    .execute();
+  await insertWebhookEvent(trx, {
+    merchantId: transaction.merchant_id,
+    transactionId: transaction.id,
+    apiKeyId: transaction.api_key_id,
+    url: transaction.webhook_url,
+    body: JSON.stringify(payload),
+  });
 }

@@ -1,23 +1,25 @@
 import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
 import { minorFromDb, parseAmount } from '../../../src/domain/money.ts';
 import { isPayable, isSettled, type TransactionState } from '../../../src/domain/transaction-states.ts';
-import type { Db } from '../../db/database.ts';
-import type { TransactionRow } from '../../db/types.ts';
-import type { CallbackOutcome, GatewayAdapter } from '../../gateways/adapter.ts';
-import type { Gateways } from '../../gateways/registry.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
+import type { CallbackOutcome, GatewayAdapter, Gateways } from '../../gateways/service.ts';
 import { ApiError, fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { allowedGateways, feeOf } from './pay-choices.ts';
 import {
   addMovement,
+  cancelPendingAttempts,
   findMerchantRow,
+  insertAttempt,
   listGateways,
   lockAttempt,
   lockTransaction,
+  recordCallback,
   setAttemptState,
-  setTransactionState,
+  type TransactionRow,
 } from './repository.ts';
-import { expireIfDue, resultUrl } from './transactions-service.ts';
+import { setTransactionState } from './state.ts';
+import { expireIfDue, resultUrl } from './transactions.ts';
 
 export interface PayInput {
   transactionId: string;
@@ -28,7 +30,7 @@ export interface PayInput {
 }
 
 interface PayContext {
-  db: Db;
+  db: DbHandle;
   gateways: Gateways;
   publicUrl: string;
 }
@@ -52,7 +54,7 @@ export function attemptAmount(row: TransactionRow, amount: string | undefined): 
 }
 
 /** 404/423 checks shared by every pay-page endpoint. */
-export async function assertMerchantAccepts(db: Db, merchantId: number): Promise<void> {
+export async function assertMerchantAccepts(db: DbHandle, merchantId: number): Promise<void> {
   const merchant = await findMerchantRow(db, merchantId);
   if (merchant?.payments_paused) throw messageError(423, 'payments.paused');
 }
@@ -72,7 +74,7 @@ export function unpayableReason(state: TransactionState): string {
  * attempt can still be approved, which keeps a customer from being charged twice.
  */
 export async function startPayment(ctx: PayContext, input: PayInput): Promise<PayResponse> {
-  const outcome = await ctx.db.transaction().execute((trx) => startPaymentIn(trx, ctx, input));
+  const outcome = await inTransaction(ctx.db, (trx) => startPaymentIn(trx, ctx, input));
   if (outcome instanceof ApiError) throw outcome;
   return outcome;
 }
@@ -82,7 +84,7 @@ export async function startPayment(ctx: PayContext, input: PayInput): Promise<Pa
  * booking, a customer payment): it cannot have expired; were it to, throwing keeps nothing.
  */
 export async function startNewPayment(
-  trx: Db,
+  trx: DbHandle,
   ctx: Omit<PayContext, 'db'>,
   input: PayInput,
 ): Promise<PayResponse> {
@@ -97,7 +99,7 @@ export async function startNewPayment(
  * the customer is told.
  */
 export async function startPaymentIn(
-  trx: Db,
+  trx: DbHandle,
   ctx: Omit<PayContext, 'db'>,
   input: PayInput,
 ): Promise<PayResponse | ApiError> {
@@ -116,26 +118,16 @@ export async function startPaymentIn(
   const amountMinor = attemptAmount(row, input.amount);
   const { feeMinor, totalMinor } = feeOf(gateway, amountMinor);
 
-  await trx
-    .updateTable('payment_attempts')
-    .set({ state: 'canceled', updated_at: new Date() })
-    .where('transaction_id', '=', row.id)
-    .where('state', '=', 'pending')
-    .execute();
-  const attempt = await trx
-    .insertInto('payment_attempts')
-    .values({
-      transaction_id: row.id,
-      gateway_code: gateway.code,
-      amount_minor: amountMinor,
-      fee_minor: feeMinor,
-      total_minor: totalMinor,
-      currency: row.currency.trim(),
-      state: 'pending',
-      lang: input.lang,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  await cancelPendingAttempts(trx, row.id);
+  const attempt = await insertAttempt(trx, {
+    transaction_id: row.id,
+    gateway_code: gateway.code,
+    amount_minor: amountMinor,
+    fee_minor: feeMinor,
+    total_minor: totalMinor,
+    currency: row.currency.trim(),
+    lang: input.lang,
+  });
   const adapter: GatewayAdapter = ctx.gateways.adapter(gateway.adapter);
   const started = await adapter.start({
     trx,
@@ -160,18 +152,12 @@ export type CallbackResult = 'applied' | 'replayed' | 'not_pending' | 'not_found
  * Applies a verified gateway callback exactly once: the callback id is recorded in the
  * same database transaction as its effect, so a replay finds it and changes nothing.
  */
-export async function applyCallback(db: Db, outcome: CallbackOutcome): Promise<CallbackResult> {
+export async function applyCallback(db: DbHandle, outcome: CallbackOutcome): Promise<CallbackResult> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const attempt = await lockAttempt(trx, outcome.attemptId);
       if (!attempt) return 'not_found';
-      const recorded = await trx
-        .insertInto('gateway_callbacks')
-        .values({ id: outcome.callbackId, attempt_id: attempt.id })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!recorded) return 'replayed';
+      if (!(await recordCallback(trx, outcome.callbackId, attempt.id))) return 'replayed';
       const row = await lockTransaction(trx, attempt.transaction_id);
       if (!row || attempt.state !== 'pending' || row.state !== 'pending') {
         throw new NotPending();

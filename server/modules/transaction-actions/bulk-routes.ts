@@ -6,22 +6,17 @@ import type {
 } from '../../../src/domain/contracts/transaction-actions.ts';
 import type { TransactionScope } from '../../../src/domain/contracts/transactions.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
-import { queryable } from '../../db/handle.ts';
-import type { User } from '../../db/types.ts';
 import { ApiError, messageError } from '../../lib/errors.ts';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { render } from '../../plugins/error-handler.ts';
-import { idempotent } from '../payments/idempotency.ts';
-import { moneyAction } from '../payments/money-actions.ts';
-import { isUuid } from '../payments/repository.ts';
-import { sendPaymentLink, sentMessageKey } from '../sms/payment-link.ts';
-import { mayUse } from './available.ts';
+import { idempotent } from '../idempotency/service.ts';
 import { bulkActionSchema, bulkDeleteSchema } from './schemas.ts';
-import { setDeleted } from './service.ts';
+import { findBulkTransaction, mayUse, moneyAction, sendLink, sentMessageKey, setDeleted } from './service.ts';
 
 type BulkAction = 'refund' | 'capture' | 'email' | 'sms' | 'delete';
 type Outcome = BulkActionResponse['results'][number];
+type User = ReturnType<typeof currentUser>;
 
 /** The first human message of an error body: `message`, else the first field's first message. */
 function firstMessage(body: Record<string, string | string[]>): string {
@@ -42,21 +37,14 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ): Promise<Outcome> {
     const lang = pickLang(request.headers['accept-language']);
     try {
-      let query = queryable(app.db)
-        .selectFrom('transactions')
-        .select(['id', 'plugin'])
-        .where('id', '=', isUuid(id) ? id : '00000000-0000-0000-0000-000000000000')
-        .where('merchant_id', '=', user.merchant_id)
-        .where('deleted_at', 'is', null);
-      if (scope !== 'all') query = query.where('plugin', '=', scope);
-      const row = await query.executeTakeFirst();
+      const row = await findBulkTransaction(app.db, { id, merchantId: user.merchant_id, scope });
       // Another plugin's row the user may not access is as unknown as a missing one.
       if (!row || !mayUse(user, row.plugin as PluginKind, action)) {
         throw messageError(404, 'payments.transaction_not_found');
       }
       const plugin = row.plugin;
       if (action === 'refund' || action === 'capture') {
-        const done = await moneyAction(queryable(app.db), app.gateways, {
+        const done = await moneyAction(app.db, app.gateways, {
           action,
           transactionId: id,
           plugin,
@@ -67,24 +55,16 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { id, ok: true, message: done.message };
       }
       if (action === 'delete') {
-        await setDeleted(
-          queryable(app.db),
-          { id, plugin, merchantId: user.merchant_id, actor: user.username },
-          true,
-        );
+        await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, true);
         return { id, ok: true, message: translate(lang, 'actions.deleted') };
       }
-      await queryable(app.db)
-        .transaction()
-        .execute((trx) =>
-          sendPaymentLink(trx, app.config, {
-            transactionId: id,
-            plugin,
-            merchantId: user.merchant_id,
-            actor: user.username,
-            channel: action,
-          }),
-        );
+      await sendLink(app.db, app.config, {
+        transactionId: id,
+        plugin,
+        merchantId: user.merchant_id,
+        actor: user.username,
+        channel: action,
+      });
       return { id, ok: true, message: translate(lang, sentMessageKey(action)) };
     } catch (error) {
       if (error instanceof ApiError) {
@@ -139,7 +119,7 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // (a 207 keeps the ones that went through), so the answer cannot share one transaction
       // with the work. A crash mid-batch leaves the key answering 409 until it is purged
       // rather than risk applying the already committed ids twice.
-      await idempotent(queryable(app.db), request, reply, `merchant:${user.merchant_id}`, () =>
+      await idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
         applyAll(request, request.params.scope, request.params.action, request.body),
       );
     },
@@ -150,7 +130,7 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: bulkDeleteSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const user = currentUser(request);
-      await idempotent(queryable(app.db), request, reply, `merchant:${user.merchant_id}`, () =>
+      await idempotent(app.db, request, reply, `merchant:${user.merchant_id}`, () =>
         applyAll(request, request.params.scope, 'delete', request.body),
       );
     },

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
 
 /**
- * The idempotency_keys rows behind idempotency.ts: claiming a key, waiting for its answer,
- * taking over a dead claim, storing the answer and releasing the key.
+ * The idempotency_keys rows behind service.ts: claiming a key, waiting for its answer,
+ * taking over a dead claim, fencing it, storing the answer and releasing the key.
  */
 
 /** Keys are kept at least this long (issue 3: "Keys kept at least 24 hours"). */
@@ -33,7 +33,8 @@ export interface Claim {
  * once when its lease has run out. Waiting lets a double-click or a client retry racing the
  * first request get the first answer instead of an error.
  */
-export async function settled(db: Db, claim: Claim) {
+export async function settled(handle: DbHandle, claim: Claim) {
+  const db = queryable(handle);
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
     const row = await db
@@ -53,8 +54,8 @@ export async function settled(db: Db, claim: Claim) {
 const leaseEnd = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
 
 /** Inserts the key as in flight, committed at once so racing requests see it. */
-export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
-  const inserted = await db
+export async function insertClaim(handle: DbHandle, claim: Claim): Promise<boolean> {
+  const inserted = await queryable(handle)
     .insertInto('idempotency_keys')
     .values({
       scope: claim.scope,
@@ -75,8 +76,8 @@ export async function insertClaim(db: Db, claim: Claim): Promise<boolean> {
  * request is inside its database transaction (alive, however slow); the new token fences
  * off a request that claimed and has not reached its transaction yet.
  */
-export async function retakeClaim(db: Db, claim: Claim): Promise<boolean> {
-  const retaken = await db
+export async function retakeClaim(handle: DbHandle, claim: Claim): Promise<boolean> {
+  const retaken = await queryable(handle)
     .updateTable('idempotency_keys')
     .set({
       claim_token: claim.token,
@@ -103,11 +104,11 @@ export async function retakeClaim(db: Db, claim: Claim): Promise<boolean> {
 }
 
 export async function store(
-  db: Db,
+  handle: DbHandle,
   claim: Claim,
   result: { status: number; body: unknown },
 ): Promise<boolean> {
-  const stored = await db
+  const stored = await queryable(handle)
     .updateTable('idempotency_keys')
     .set({
       state: 'done',
@@ -125,9 +126,27 @@ export async function store(
   return stored !== undefined;
 }
 
+/**
+ * The fence of a transactional handler, in its database transaction: whether the claim is
+ * still this request's (not taken over since); the row lock keeps a takeover out until the
+ * transaction ends.
+ */
+export async function holdClaim(trx: DbHandle, claim: Claim): Promise<boolean> {
+  const fenced = await queryable(trx)
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('scope', '=', claim.scope)
+    .where('key', '=', claim.key)
+    .where('claim_token', '=', claim.token)
+    .where('state', '=', 'in_flight')
+    .forUpdate()
+    .executeTakeFirst();
+  return fenced !== undefined;
+}
+
 /** Frees the key after a server error (nothing was changed), unless another request took it over. */
-export async function release(db: Db, claim: Claim): Promise<void> {
-  await db
+export async function release(handle: DbHandle, claim: Claim): Promise<void> {
+  await queryable(handle)
     .deleteFrom('idempotency_keys')
     .where('scope', '=', claim.scope)
     .where('key', '=', claim.key)
@@ -137,8 +156,8 @@ export async function release(db: Db, claim: Claim): Promise<void> {
 }
 
 /** Drops keys older than the TTL; run by the payments sweep. */
-export async function purgeIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
-  await db
+export async function purgeIdempotencyKeys(handle: DbHandle, now = new Date()): Promise<void> {
+  await queryable(handle)
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
     .execute();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { queryable } from '../../../../server/db/handle.ts';
+import { inTransaction, queryable } from '../../../../server/db/handle.ts';
 import { DEMO_API_KEYS } from '../../../../server/modules/api-keys/demo-data.ts';
-import { notifyStateChange } from '../../../../server/modules/webhooks/notify.ts';
+import { notifyStateChange } from '../../../../server/modules/webhooks/service.ts';
 import type { ApiTransactionResponse } from '../../../../src/domain/contracts/integrations.ts';
 import { createTestApp } from '../../helper.ts';
 
@@ -226,9 +226,7 @@ describe('e-commerce and session transactions', () => {
     const { id } = (
       await create({ ...order, external_reference: 'order-3003' })
     ).json<ApiTransactionResponse>();
-    await queryable(app.db)
-      .transaction()
-      .execute((trx) => notifyStateChange(trx, id));
+    await inTransaction(app.db, (trx) => notifyStateChange(trx, id));
     const event = await queryable(app.db)
       .selectFrom('webhook_events as e')
       .innerJoin('api_keys as k', 'k.id', 'e.api_key_id')

@@ -2,14 +2,22 @@ import type { MulticheckoutSettings, Remark } from '../../../src/domain/contract
 import { isCurrencyCode } from '../../../src/domain/money.ts';
 import { isPastExpiry, isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import type { TransactionRow } from '../../db/types.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { randomUuid } from '../../lib/capability.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { ActivityInput } from '../activity/service.ts';
 import type { CreationRow } from './creation-repository.ts';
-import { listGateways, setTransactionState } from './repository.ts';
+import {
+  expirePendingAttempts,
+  insertTransaction,
+  listDueTransactionIds,
+  listGateways,
+  lockDueTransaction,
+  lockTransaction,
+  type TransactionRow,
+} from './repository.ts';
+import { setTransactionState } from './state.ts';
 
 export interface NewTransaction {
   merchantId: number;
@@ -102,7 +110,7 @@ export const unusableGateways = (codes: string[]): Msg[] =>
   codes.map((value) => msg('errors.invalid_choice_value', { value }));
 
 /** Every field error of `input`, including what only the database knows: usable gateways. */
-export async function transactionErrors(db: Db, input: NewTransaction): Promise<Record<string, Msg[]>> {
+export async function transactionErrors(db: DbHandle, input: NewTransaction): Promise<Record<string, Msg[]>> {
   const errors = checkNewTransaction(input);
   if (!errors.pg_codes) {
     const gateways = await listGateways(db, input.merchantId);
@@ -117,12 +125,11 @@ export async function transactionErrors(db: Db, input: NewTransaction): Promise<
  * Creates a transaction in state created after checking what only the database knows:
  * the gateways belong to the merchant, are active and take the currency.
  *
- * `activity`, when given, is logged by the same INSERT statement (a data-modifying WITH), so
- * the row and its log entry commit together without a BEGIN/COMMIT round trip each.
- * Many creations at once go through creation-batcher.ts instead.
+ * `activity`, when given, is logged by the same statement (insertTransaction). Many
+ * creations at once go through creation-batcher.ts instead.
  */
 export async function createTransaction(
-  trx: Db,
+  trx: DbHandle,
   input: NewTransaction,
   activity?: (id: string) => ActivityInput,
 ): Promise<TransactionRow> {
@@ -131,24 +138,7 @@ export async function createTransaction(
 
   // The id is made here so the activity entry can name it in the same statement.
   const id = randomUuid();
-  const logged = activity?.(id);
-  const creator = logged
-    ? trx.with('logged', (db) =>
-        db.insertInto('activity_log').values({
-          merchant_id: logged.merchantId,
-          actor: logged.actor,
-          action: logged.action,
-          plugin: logged.plugin,
-          params: JSON.stringify(logged.params ?? {}),
-          created_at: new Date(),
-        }),
-      )
-    : trx;
-  return creator
-    .insertInto('transactions')
-    .values(transactionValues(id, input))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertTransaction(trx, transactionValues(id, input), activity?.(id));
 }
 
 type PublicUrl = Pick<ServerConfig, 'publicUrl'>;
@@ -174,40 +164,43 @@ export function resultUrl(config: PublicUrl, lang: string, plugin: string, attem
  * Expires a locked, payable transaction whose deadline passed; returns the state it now
  * has. Callers commit before reporting "expired" so the change is kept.
  */
-export async function expireIfDue(trx: Db, row: TransactionRow, now = new Date()): Promise<TransactionState> {
+export async function expireIfDue(
+  trx: DbHandle,
+  row: TransactionRow,
+  now = new Date(),
+): Promise<TransactionState> {
   const state = row.state as TransactionState;
   if (!isPayable(state) || !isPastExpiry(row.expiration_time ? new Date(row.expiration_time) : null, now)) {
     return state;
   }
   await setTransactionState(trx, row, 'expired');
-  await trx
-    .updateTable('payment_attempts')
-    .set({ state: 'expired', updated_at: now })
-    .where('transaction_id', '=', row.id)
-    .where('state', '=', 'pending')
-    .execute();
+  await expirePendingAttempts(trx, row.id, now);
   return 'expired';
 }
 
+/**
+ * Expires the transaction now if its deadline passed and it was still payable, and returns it
+ * as it now is (so every reader sees the same state).
+ */
+export async function refreshExpiry(db: DbHandle, row: TransactionRow): Promise<TransactionRow> {
+  const expiration = row.expiration_time ? new Date(row.expiration_time) : null;
+  if (!isPayable(row.state as TransactionState) || !isPastExpiry(expiration, new Date())) return row;
+  const fresh = await inTransaction(db, async (trx) => {
+    const locked = await lockTransaction(trx, row.id);
+    if (!locked) return undefined;
+    await expireIfDue(trx, locked);
+    return lockTransaction(trx, row.id);
+  });
+  return fresh ?? row;
+}
+
 /** The periodic sweep: expires every due transaction, each in its own locked transaction. */
-export async function expireDue(db: Db, now = new Date(), batch = 100): Promise<number> {
-  const due = await db
-    .selectFrom('transactions')
-    .select('id')
-    .where('state', 'in', ['created', 'pending', 'attempted', 'failed'])
-    .where('expiration_time', '<=', now)
-    .where('deleted_at', 'is', null)
-    .limit(batch)
-    .execute();
+export async function expireDue(db: DbHandle, now = new Date(), batch = 100): Promise<number> {
+  const due = await listDueTransactionIds(db, now, batch);
   let expired = 0;
-  for (const { id } of due) {
-    const changed = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('transactions')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+  for (const id of due) {
+    const changed = await inTransaction(db, async (trx) => {
+      const row = await lockDueTransaction(trx, id);
       return row ? (await expireIfDue(trx, row, now)) === 'expired' && row.state !== 'expired' : false;
     });
     if (changed) expired += 1;

@@ -1,0 +1,28 @@
+import { type DbHandle, queryable } from '../../db/handle.ts';
+
+/** The merchant's live transaction a link is sent for, with what its message names. */
+export function findLinkTransaction(
+  trx: DbHandle,
+  input: { transactionId: string; merchantId: number; plugin: string | null },
+) {
+  let query = queryable(trx)
+    .selectFrom('transactions as t')
+    .innerJoin('merchants as m', 'm.id', 't.merchant_id')
+    .select([
+      't.id',
+      't.plugin',
+      't.state',
+      't.amount_minor',
+      't.currency',
+      't.customer_email',
+      't.customer_phone',
+      't.language',
+      'm.title_en',
+      'm.title_ar',
+    ])
+    .where('t.id', '=', input.transactionId)
+    .where('t.merchant_id', '=', input.merchantId)
+    .where('t.deleted_at', 'is', null);
+  if (input.plugin) query = query.where('t.plugin', '=', input.plugin);
+  return query.executeTakeFirst();
+}

@@ -1,0 +1,151 @@
+import { isEmail, isPhoneNumber } from '../../../src/domain/contact-rules.ts';
+import {
+  type CreatedTransaction,
+  type CreatePaymentRequest,
+  PAYMENT_REQUEST_LIMITS,
+  type PaymentRequestFormOptions,
+} from '../../../src/domain/contracts/payment-requests.ts';
+import {
+  currencyDecimals,
+  formatAmount,
+  parseAmount,
+  SUPPORTED_CURRENCIES,
+} from '../../../src/domain/money.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import type { Answer } from '../idempotency/service.ts';
+import { CreationBatcher, findMerchantRow, hasUnit, listGateways, paymentUrl } from '../payments/service.ts';
+
+/** The staff member creating payment requests: their merchant's, under their name. */
+export interface Creator {
+  id: number;
+  merchant_id: number;
+  username: string;
+  email: string;
+}
+
+/** The create form's metadata: currencies, the merchant's gateways, defaults and limits. */
+export async function formOptions(
+  db: DbHandle,
+  user: Creator,
+  lang: Lang,
+): Promise<PaymentRequestFormOptions> {
+  const [gateways, merchant] = await Promise.all([
+    listGateways(db, user.merchant_id),
+    findMerchantRow(db, user.merchant_id),
+  ]);
+  return {
+    currencies: SUPPORTED_CURRENCIES.map((code) => ({ code, decimals: currencyDecimals(code) })),
+    default_currency: 'KWD',
+    gateways: gateways.map((g) => ({
+      code: g.code,
+      name_en: g.name_en,
+      name_ar: g.name_ar,
+      name: lang === 'ar' ? g.name_ar : g.name_en,
+      logo_url: g.logo_url,
+    })),
+    default_country: 'KW',
+    preferred_countries: ['KW', 'US'],
+    default_email: merchant?.support_email ?? user.email,
+    limits: PAYMENT_REQUEST_LIMITS,
+  };
+}
+
+/** Field checks the JSON schema cannot express, with the dashboard's own messages. */
+function checkFields(body: CreatePaymentRequest): { amountMinor: number; expiration: Date | null } {
+  const errors: Record<string, Msg[]> = {};
+  const parsed = parseAmount(body.amount, body.currency_code);
+  if (!parsed.ok) {
+    errors.amount = [
+      parsed.error.key === 'too_many_decimals'
+        ? msg('payments.too_many_decimals', { decimals: parsed.error.decimals })
+        : msg('payments.amount_not_positive'),
+    ];
+  }
+  if (body.customer_email && !isEmail(body.customer_email))
+    errors.customer_email = [msg('payments.invalid_email')];
+  if (body.customer_phone && !isPhoneNumber(body.customer_phone)) {
+    errors.customer_phone = [msg('payments.invalid_phone')];
+  }
+  if (body.additional_phone_number && !isPhoneNumber(body.additional_phone_number)) {
+    errors.additional_phone_number = [msg('payments.invalid_phone')];
+  }
+  let expiration: Date | null = null;
+  if (body.expiration_time) {
+    expiration = new Date(body.expiration_time);
+    if (Number.isNaN(expiration.getTime())) errors.expiration_time = [msg('errors.invalid')];
+  }
+  if (!body.pg_codes.length) errors.pg_codes = [msg('payments.gateway_required')];
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return { amountMinor: parsed.ok ? parsed.minor : 0, expiration };
+}
+
+export interface PaymentRequestInput {
+  user: Creator;
+  body: CreatePaymentRequest;
+  lang: Lang;
+  /** The request's Idempotency-Key, scoped, with its request's hash. */
+  key: { scope: string; key: string; hash: string } | null;
+}
+
+/**
+ * Creates payment requests for one app: each is written with the other creations of the
+ * moment (CreationBatcher), its row, activity entry and key with its answer in one commit.
+ */
+export function paymentRequestCreator(
+  db: DbHandle,
+  config: Pick<ServerConfig, 'publicUrl'>,
+): (input: PaymentRequestInput) => Promise<Answer> {
+  const creations = new CreationBatcher(db);
+  return async ({ user, body, lang, key }) => {
+    const { amountMinor, expiration } = checkFields(body);
+    if (body.unit_id && !(await hasUnit(db, user.merchant_id, body.unit_id))) {
+      throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
+    }
+    const amount = formatAmount(amountMinor, body.currency_code);
+    return creations.create({
+      input: {
+        merchantId: user.merchant_id,
+        plugin: 'payment_request',
+        amountMinor,
+        currency: body.currency_code,
+        pgCodes: body.pg_codes,
+        unitId: body.unit_id ?? null,
+        editableAmount: body.editable_amount ?? false,
+        customerName: body.customer_name,
+        customerPhone: body.customer_phone?.replace(/[\s-]/g, '') || null,
+        customerEmail: body.customer_email || null,
+        countryCode: body.country_code ?? 'KW',
+        additionalPhoneNumber: body.additional_phone_number || null,
+        description: body.description ?? '',
+        expirationTime: expiration,
+        attachmentUrl: body.attachment_url || null,
+        attachmentName: body.attachment_name || null,
+        disclaimer: body.disclaimer || null,
+        termsEn: body.terms_en || null,
+        termsAr: body.terms_ar || null,
+        multicheckout: body.multicheckout ?? null,
+        language: lang,
+        createdBy: user.id,
+      },
+      activity: (id) => ({
+        merchantId: user.merchant_id,
+        actor: user.username,
+        action: 'activity.payment_request_created',
+        plugin: 'payment_request',
+        params: { id, amount, currency: body.currency_code },
+      }),
+      answer: (id): Omit<CreatedTransaction, 'created'> => ({
+        id,
+        state: 'created',
+        amount,
+        currency_code: body.currency_code,
+        payment_url: paymentUrl(config, lang, { id, plugin: 'payment_request' }),
+        expiration_time: expiration?.toISOString() ?? null,
+      }),
+      key,
+    });
+  };
+}

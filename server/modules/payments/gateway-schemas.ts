@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import {
+  AttemptPageParams,
+  SandboxCallbackBody,
+  SandboxCallbackResponse,
+} from '../../../src/domain/contracts/platform.ts';
+import { errors } from '../../lib/schemas.ts';
+
+const tags = ['gateways'];
+const html = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: Type.String() } },
+});
+
+/**
+ * The browser-facing routes stay out of the API document (`hide`): they answer HTML and
+ * redirects, not the JSON API; their responses are still declared with their content types.
+ */
+export const sandboxPageSchema = {
+  hide: true,
+  tags,
+  summary: "The sandbox gateway's hosted page: approve, decline or cancel an attempt",
+  params: AttemptPageParams,
+  response: { 200: html('The hosted page'), 404: html('No such attempt') },
+};
+
+export const sandboxPressSchema = {
+  hide: true,
+  tags,
+  summary: "The hosted page's form: sends the signed callback, then returns the customer",
+  consumes: ['application/x-www-form-urlencoded'],
+  params: AttemptPageParams,
+  response: {
+    303: Type.Null({
+      description: "To the attempt's result page",
+      headers: { location: Type.String() },
+    }),
+    ...errors(404),
+  },
+};
+
+export const callbackSchema = {
+  tags,
+  summary: 'Signed result of a sandbox payment (X-Sandbox-Timestamp, X-Sandbox-Signature = HMAC-SHA256)',
+  body: SandboxCallbackBody,
+  response: { 200: SandboxCallbackResponse, ...errors(400, 401, 404, 409) },
+};

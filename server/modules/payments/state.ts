@@ -1,0 +1,42 @@
+import { canTransition, type TransactionState } from '../../../src/domain/transaction-states.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { notifyStateChange } from '../webhooks/service.ts';
+import { type TransactionRow, updateTransactionState } from './repository.ts';
+
+export class IllegalTransition extends Error {
+  constructor(
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(`Transaction cannot move from ${from} to ${to}`);
+  }
+}
+
+export type StateHook = (trx: DbHandle, transactionId: string, to: TransactionState) => Promise<void>;
+const stateHooks = new Map<string, StateHook>();
+
+/**
+ * A plugin's reaction to its transactions' state changes (events confirm or release booked
+ * places), run in the same database transaction so the two never disagree. One per plugin.
+ */
+export function onTransactionState(plugin: string, hook: StateHook): void {
+  stateHooks.set(plugin, hook);
+}
+
+/**
+ * The only way a transaction changes state: checked against the state machine, reported to
+ * the webhook outbox and to the plugin's hook in the caller's database transaction.
+ */
+export async function setTransactionState(
+  trx: DbHandle,
+  transaction: Pick<TransactionRow, 'id' | 'state'>,
+  to: TransactionState,
+  changes: { amount_minor?: number } = {},
+): Promise<void> {
+  const from = transaction.state as TransactionState;
+  if (!canTransition(from, to)) throw new IllegalTransition(from, to);
+  const plugin = await updateTransactionState(trx, transaction.id, to, changes);
+  await notifyStateChange(trx, transaction.id);
+  const hook = plugin === undefined ? undefined : stateHooks.get(plugin);
+  if (hook) await hook(trx, transaction.id, to);
+}
