@@ -9,8 +9,14 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion|stylis|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
 // Only the dashboard's query persistence uses it; the framework group would put it in every first load.
 const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
-// Reading queries, and what pages reading them share: every customer page but login uses them.
-const CUSTOMER_CORE = /src[\\/](domain[\\/]money|lib[\\/]pay-query-keys|lib[\\/]format-date)\.ts$/;
+// Reading queries, and what pages reading them share: every customer page but login uses them
+// (business time and its formats: the pay page's expiry line, the menu's opening time).
+const CUSTOMER_CORE = /src[\\/](domain[\\/](money|business-time|date-formats)|lib[\\/]pay-query-keys)\.ts$/;
+const CHAKRA_CORE =
+  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert|link)[\\/])|node_modules[\\/]@zag-js[\\/]anatomy/;
+// Drawn by login, the pay page and the menu alike (the language switch, a form's error alert):
+// inside the chunk every page loads rather than two files of a few hundred bytes each.
+const EVERY_PAGE = /src[\\/](hooks[\\/]use-switch-language\.ts|components[\\/]form-alert\.tsx)$/;
 const QUERY_READING =
   /(query-core[\\/]build[\\/]modern[\\/](queryObserver|queriesObserver|infiniteQueryObserver)|react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useSuspenseQueries|useSuspenseInfiniteQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|queryOptions|infiniteQueryOptions))\.js$/;
 
@@ -180,6 +186,9 @@ export default defineConfig({
             {
               name: 'customer-core',
               test: (id: string) => QUERY_READING.test(id) || CUSTOMER_CORE.test(id),
+              // Business time's calendar-date check sits in the entry (route search validation):
+              // pulled in here, it would make every page, login too, load this chunk.
+              includeDependenciesRecursively: false,
               priority: 20,
             },
             // What the entry imports statically stays with the entry: otherwise every module it
@@ -227,7 +236,7 @@ export default defineConfig({
               // Not Zag's utilities: most serve the state machines of widgets (dialogs, menus,
               // selects) no first render draws; the few the entry needs stay with it.
               name: 'chakra-core',
-              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert)[\\/])|node_modules[\\/]@zag-js[\\/]anatomy/,
+              test: (id: string) => CHAKRA_CORE.test(id) || EVERY_PAGE.test(id),
               priority: 15,
             },
           ],

@@ -28,36 +28,19 @@ const TIME_LOCALE: Record<Lang, string> = { en: 'en-US', ar: 'ar-KW-u-nu-latn' }
 const JOIN: Record<Lang, string> = { en: ', ', ar: '، ' };
 
 // Calendar dates and wall times have no zone: they are formatted as UTC so nothing shifts them.
-const dateFormats = {
-  en: new Intl.DateTimeFormat(DATE_LOCALE.en, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-  ar: new Intl.DateTimeFormat(DATE_LOCALE.ar, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-};
-const timeFormats = {
-  en: new Intl.DateTimeFormat(TIME_LOCALE.en, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h12',
-    timeZone: 'UTC',
-  }),
-  ar: new Intl.DateTimeFormat(TIME_LOCALE.ar, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h12',
-    timeZone: 'UTC',
-  }),
-};
+const inUtc = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+const perLang = (locales: Record<Lang, string>, options: Intl.DateTimeFormatOptions) => ({
+  en: inUtc(locales.en, options),
+  ar: inUtc(locales.ar, options),
+});
+const dateFormats = perLang(DATE_LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const timeFormats = perLang(TIME_LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h12' });
 
 /**
  * Wraps a range in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE. Inside right-to-left text,
@@ -116,10 +99,7 @@ export const formatTimeRange = (start: WallTime, end: WallTime, lang: Lang): str
 export const formatSlot = (date: CalendarDate, start: WallTime, end: WallTime, lang: Lang): string =>
   `${formatDate(date, lang)}${JOIN[lang]}${formatTimeRange(start, end, lang)}`;
 
-const weekdayFormats = {
-  en: new Intl.DateTimeFormat(DATE_LOCALE.en, { weekday: 'short', timeZone: 'UTC' }),
-  ar: new Intl.DateTimeFormat(DATE_LOCALE.ar, { weekday: 'short', timeZone: 'UTC' }),
-};
+const weekdayFormats = perLang(DATE_LOCALE, { weekday: 'short' });
 
 /** The weekday's name as the date format writes it (0 = Sunday; 4 Jan 1970 was one). */
 export const weekdayName = (weekday: number, lang: Lang): string =>
@@ -127,6 +107,6 @@ export const weekdayName = (weekday: number, lang: Lang): string =>
 
 /** Short month names of a year, January first, as the date format writes them. */
 export function monthNames(lang: Lang): string[] {
-  const format = new Intl.DateTimeFormat(DATE_LOCALE[lang], { month: 'short', timeZone: 'UTC' });
+  const format = inUtc(DATE_LOCALE[lang], { month: 'short' });
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2024, month, 1))));
 }
