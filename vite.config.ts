@@ -9,14 +9,14 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion|stylis|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
 // Only the dashboard's query persistence uses it; the framework group would put it in every first load.
 const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
-// Reading queries, and what pages reading them share: every customer page but login uses them
-// (business time and its formats: the pay page's expiry line, the menu's opening time).
-const CUSTOMER_CORE = /src[\\/](domain[\\/](money|business-time|date-formats)|lib[\\/]pay-query-keys)\.ts$/;
+// Reading queries, and what pages reading them share: every customer page but login uses them.
+const CUSTOMER_CORE = /src[\\/](domain[\\/]money|lib[\\/]pay-query-keys)\.ts$/;
 const CHAKRA_CORE =
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert|link)[\\/])|node_modules[\\/]@zag-js[\\/]anatomy/;
 // Drawn by login, the pay page and the menu alike (the language switch, a form's error alert):
 // inside the chunk every page loads rather than two files of a few hundred bytes each.
-const EVERY_PAGE = /src[\\/](hooks[\\/]use-switch-language\.ts|components[\\/]form-alert\.tsx)$/;
+const EVERY_PAGE =
+  /src[\\/](hooks[\\/]use-switch-language\.ts|components[\\/](form-alert|language-button)\.tsx)$/;
 const QUERY_READING =
   /(query-core[\\/]build[\\/]modern[\\/](queryObserver|queriesObserver|infiniteQueryObserver)|react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useSuspenseQueries|useSuspenseInfiniteQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|queryOptions|infiniteQueryOptions))\.js$/;
 
@@ -33,7 +33,7 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
  * (the charts requested before the statistics arrive; registration refused without a script error).
  */
 const GROUP_NAMES =
-  /^(framework|customer-core|app-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|chakra-core|apex-chart|workbox-window\.prod\.es5)$/;
+  /^(framework|customer-core|app-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|business-time|chakra-core|apex-chart|workbox-window\.prod\.es5)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 
@@ -186,8 +186,14 @@ export default defineConfig({
             {
               name: 'customer-core',
               test: (id: string) => QUERY_READING.test(id) || CUSTOMER_CORE.test(id),
-              // Business time's calendar-date check sits in the entry (route search validation):
-              // pulled in here, it would make every page, login too, load this chunk.
+              priority: 20,
+            },
+            {
+              // Business time and its formats as one file: the pay page's expiry line, event
+              // dates; the menu loads it only when its settings need it (use-business-time.ts).
+              name: 'business-time',
+              test: /src[\\/]domain[\\/](business-time|date-formats)\.ts$/,
+              // Its calendar-date check sits in the entry (route search validation).
               includeDependenciesRecursively: false,
               priority: 20,
             },
@@ -228,7 +234,7 @@ export default defineConfig({
               // The food menu's first render as one file: its pieces are shared with the dish,
               // cart and checkout pages, which split it into half a dozen files otherwise.
               name: 'menu-page',
-              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/](menu|food-keys)\.ts|hooks[\\/]use-debounced-value\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/](menu|food-keys)\.ts|hooks[\\/]use-(debounced-value|business-time)\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
               includeDependenciesRecursively: false,
               priority: 10,
             },

@@ -4,13 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
-import { kuwaitToday } from '@/domain/business-time';
 import type { DeliveryType, MenuConfig } from '@/domain/contracts/food';
-import { formatDateTime } from '@/domain/date-formats';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, deliveryAreasQuery, minOrderQuery, workingQuery } from '../api/menu';
 import { adoptDefaultDeliveryType, askChange, updateChoices, useFoodStore } from '../cart-store';
+import { useBusinessTime } from '../hooks/use-business-time';
 import { pick } from '../lib/menu-text';
 import { placeParams, usesDeliveryArea } from '../lib/place';
 import { ChangeConfirmDialog } from './change-confirm-dialog';
@@ -33,6 +32,8 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
   const currency = config.currency_code;
   const locationId = byArea ? choices.delivery_area : choices.branch;
   const places = byArea ? areas.data : branches.data;
+  const closed = working.data && !working.data.working ? working.data : null;
+  const time = useBusinessTime(type === 'catering' || Boolean(closed?.opens_at));
 
   return (
     <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="lg" padding="4">
@@ -118,7 +119,7 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
             <chakra.input
               id="menu-date"
               type="date"
-              min={kuwaitToday()}
+              min={time?.kuwaitToday()}
               value={choices.catering_date ?? ''}
               onChange={(event) => updateChoices({ catering_date: event.target.value || null })}
               width="full"
@@ -138,11 +139,12 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
           </Link>
         </ChakraLink>
       )}
-      {working.data && !working.data.working && (
+      {closed && (!closed.opens_at || time) && (
         <Text role="alert" color="fg.error" fontWeight="medium">
           {byArea ? t('settings.area_closed') : t('settings.branch_closed')}
-          {working.data.opens_at &&
-            ` ${t('settings.opens_at', { time: formatDateTime(working.data.opens_at, lang) })}`}
+          {closed.opens_at &&
+            time &&
+            ` ${t('settings.opens_at', { time: time.formatDateTime(closed.opens_at, lang) })}`}
         </Text>
       )}
       {minOrder.data && amountMinor(minOrder.data.minimum_order_sum, currency) > 0 && (
