@@ -15,8 +15,7 @@ const CHAKRA_CORE =
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert|link)[\\/])|node_modules[\\/]@zag-js[\\/]anatomy/;
 // Drawn by login, the pay page and the menu alike (the language switch, a form's error alert):
 // inside the chunk every page loads rather than two files of a few hundred bytes each.
-const EVERY_PAGE =
-  /src[\\/](hooks[\\/]use-switch-language\.ts|components[\\/](form-alert|language-button)\.tsx)$/;
+const EVERY_PAGE = /src[\\/](hooks[\\/]use-switch-language\.ts|components[\\/]form-alert\.tsx)$/;
 const QUERY_READING =
   /(query-core[\\/]build[\\/]modern[\\/](queryObserver|queriesObserver|infiniteQueryObserver)|react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useSuspenseQueries|useSuspenseInfiniteQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|queryOptions|infiniteQueryOptions))\.js$/;
 
