@@ -50,6 +50,22 @@ describe('the order settings on business time', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/ يفتح الخميس، 5 مارس 2026، 07:04 م\.$/);
   });
 
+  it('still says a branch is closed when its opening time cannot be loaded', async () => {
+    // As a chunk missing after a deploy would: the import of the formats fails.
+    vi.doMock('@/domain/date-formats', () => {
+      throw new Error('chunk missing');
+    });
+    try {
+      await applyLanguage('en', ['food-menu']);
+      serveClosedBranch();
+      updateChoices({ delivery_type: 'pickup', branch: 1 });
+      renderMenuPage(<OrderSettings config={CONFIG} />);
+      expect((await screen.findByRole('alert')).textContent).toBe('This branch is closed now.');
+    } finally {
+      vi.doUnmock('@/domain/date-formats');
+    }
+  });
+
   it("starts a catering date at Kuwait's today", async () => {
     await applyLanguage('en', ['food-menu']);
     serveClosedBranch();

@@ -33,7 +33,7 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
   const locationId = byArea ? choices.delivery_area : choices.branch;
   const places = byArea ? areas.data : branches.data;
   const closed = working.data && !working.data.working ? working.data : null;
-  const time = useBusinessTime(type === 'catering' || Boolean(closed?.opens_at));
+  const { time, settled } = useBusinessTime(type === 'catering' || Boolean(closed?.opens_at));
 
   return (
     <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="lg" padding="4">
@@ -139,7 +139,7 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
           </Link>
         </ChakraLink>
       )}
-      {closed && (!closed.opens_at || time) && (
+      {closed && (!closed.opens_at || settled) && (
         <Text role="alert" color="fg.error" fontWeight="medium">
           {byArea ? t('settings.area_closed') : t('settings.branch_closed')}
           {closed.opens_at &&

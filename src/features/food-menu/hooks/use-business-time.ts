@@ -10,22 +10,30 @@ async function load() {
 
 export type BusinessTime = Awaited<ReturnType<typeof load>>;
 
+export interface BusinessTimeLoad {
+  /** null until loaded, and if loading failed. */
+  time: BusinessTime | null;
+  /** Loaded or failed: what waits for the time need not wait any longer. */
+  settled: boolean;
+}
+
 /**
  * Business time and its formats once the settings need them: a catering date's first day, or
  * when a closed place opens. The menu's first render shows neither, so they stay out of its
- * first load (a kilobyte) and arrive with the first answer that does; null until then.
+ * first load (a kilobyte) and arrive with the first answer that does.
  */
-export function useBusinessTime(needed: boolean): BusinessTime | null {
-  const [loaded, setLoaded] = useState<BusinessTime | null>(null);
+export function useBusinessTime(needed: boolean): BusinessTimeLoad {
+  const [loaded, setLoad] = useState<BusinessTimeLoad>({ time: null, settled: false });
   useEffect(() => {
-    if (!needed || loaded) return;
+    if (!needed || loaded.settled) return;
     let current = true;
-    void load().then((value) => {
-      if (current) setLoaded(value);
-    });
+    load().then(
+      (time) => current && setLoad({ time, settled: true }),
+      () => current && setLoad({ time: null, settled: true }),
+    );
     return () => {
       current = false;
     };
-  }, [needed, loaded]);
+  }, [needed, loaded.settled]);
   return loaded;
 }
