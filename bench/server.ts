@@ -12,12 +12,13 @@ export interface ServerOptions {
 
 export interface RunningServer {
   url: string;
-  /** Milliseconds from launching the process to the first page answered 200 with HTML. */
+  /** Milliseconds from launching the process to its first page (HTML), or to its health answer without a built app. */
   firstPageMs: number;
   stop(): Promise<void>;
 }
 
 const FIRST_PAGE = '/en/login';
+const HEALTH = '/api/v1/health';
 // A fresh data directory seeds a year of history, events and a menu: ~30 s on a busy 2-core machine.
 const START_TIMEOUT_MS = 90_000;
 const running = new Set<ChildProcess>();
@@ -33,11 +34,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function answersWithPage(url: string): Promise<boolean> {
+async function answers(url: string, contentType: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
     await response.arrayBuffer();
-    return response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html');
+    return response.status === 200 && (response.headers.get('content-type') ?? '').includes(contentType);
   } catch {
     return false;
   }
@@ -91,16 +92,20 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
     stderr = (stderr + chunk.toString()).slice(-4_000);
   });
   const stop = () => stopProcess(child);
+  // Without a built app (the API benches) there is no page to wait for: the API's health is the first answer.
+  const ready = options.staticDir
+    ? { path: FIRST_PAGE, contentType: 'text/html' }
+    : { path: HEALTH, contentType: 'json' };
 
   while (performance.now() - startedAt < START_TIMEOUT_MS) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
-    if (await answersWithPage(`${url}${FIRST_PAGE}`)) {
+    if (await answers(`${url}${ready.path}`, ready.contentType)) {
       return { url, firstPageMs: performance.now() - startedAt, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await stop();
-  throw new Error(`server did not serve ${FIRST_PAGE} within ${START_TIMEOUT_MS} ms:\n${stderr}`);
+  throw new Error(`server did not serve ${ready.path} within ${START_TIMEOUT_MS} ms:\n${stderr}`);
 }
 
 /** Stops every server this process launched (on Ctrl-C they would otherwise outlive it). */
