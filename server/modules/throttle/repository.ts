@@ -38,17 +38,20 @@ export async function countGrowing(
   const failures = sql`case when ${stale} then 1 else throttle_counters.failures + 1 end`;
   // After failure n the next attempt waits 0 while n <= free, then first·2^(n-free-1), capped.
   const free = sql`${policy.freeFailures}::int`;
-  const waitAfter = (n: unknown) => sql`case when ${n} <= ${free} then 0
-    else least(${policy.maxWaitMs}::float8, ${policy.firstWaitMs}::float8 * power(2, ${n} - ${free} - 1)) end`;
+  // A free attempt leaves no wait at all rather than one ending `now`: another instance whose
+  // clock is a few milliseconds behind would otherwise find that wait still running.
+  const allowedAfter = (n: unknown) => sql`case when ${n} <= ${free} then '-infinity'::timestamptz
+    else ${now}::timestamptz + least(${policy.maxWaitMs}::float8,
+      ${policy.firstWaitMs}::float8 * power(2, ${n} - ${free} - 1)) * interval '1 millisecond' end`;
   const result = await sql<{ failures: number }>`
     insert into throttle_counters (scope, kind, key, failures, window_started_at, last_at, next_allowed_at)
     values (${counter.scope}, ${counter.kind}, ${counter.key}, 1, ${now}, ${now},
-      ${now}::timestamptz + ${waitAfter(sql`1`)} * interval '1 millisecond')
+      ${allowedAfter(sql`1`)})
     on conflict (scope, kind, key) do update set
       failures = ${failures},
       window_started_at = case when ${stale} then ${now}::timestamptz else throttle_counters.window_started_at end,
       last_at = ${now},
-      next_allowed_at = ${now}::timestamptz + ${waitAfter(failures)} * interval '1 millisecond'
+      next_allowed_at = ${allowedAfter(failures)}
     where throttle_counters.next_allowed_at <= ${now}::timestamptz
     returning failures`.execute(queryable(db));
   return result.rows[0];
