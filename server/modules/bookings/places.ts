@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '../../db/handle.ts';
-import { releaseSold, takenNumbers, takeSold } from './repository.ts';
+import { releaseInventory, takeInventory } from '../events/service.ts';
+import { takenNumbers } from './repository.ts';
 
 export interface PlaceChange {
   ticketId: number;
@@ -31,9 +32,9 @@ export async function changePlaces(trx: DbHandle, changes: PlaceChange[]): Promi
   for (const key of [...net.keys()].sort()) {
     const { ticketId, eventDate, delta } = net.get(key) as PlaceChange;
     if (delta < 0) {
-      await releaseSold(trx, ticketId, eventDate, delta);
+      await releaseInventory(trx, ticketId, eventDate, -delta);
     } else if (delta > 0) {
-      const taken = await takeSold(trx, ticketId, eventDate, delta);
+      const taken = await takeInventory(trx, ticketId, eventDate, delta);
       if (!taken.ok) return { ok: false, ticketId, eventDate, remaining: taken.remaining };
     }
   }

@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { BookingItemsTable, BookingMembersTable } from '../../db/types.ts';
 
@@ -136,56 +136,6 @@ export async function cancelBookingRows(trx: DbHandle, bookingId: string): Promi
 
 export async function setBookingEmail(trx: DbHandle, bookingId: string, email: string): Promise<void> {
   await queryable(trx).updateTable('bookings').set({ email }).where('id', '=', bookingId).execute();
-}
-
-/** Gives places back (`delta` < 0) on a ticket and date; never below zero. */
-export async function releaseSold(
-  trx: DbHandle,
-  ticketId: number,
-  eventDate: string,
-  delta: number,
-): Promise<void> {
-  await queryable(trx)
-    .updateTable('ticket_inventory')
-    .set({ sold: sql`greatest(sold + ${delta}, 0)` })
-    .where('ticket_id', '=', ticketId)
-    .where('event_date', '=', eventDate)
-    .execute();
-}
-
-/**
- * Takes `delta` places of a ticket on a date if the ticket still has them (the conditional
- * update booking creation uses); otherwise answers how many are left.
- */
-export async function takeSold(
-  trx: DbHandle,
-  ticketId: number,
-  eventDate: string,
-  delta: number,
-): Promise<{ ok: true } | { ok: false; remaining: number }> {
-  const db = queryable(trx);
-  await db
-    .insertInto('ticket_inventory')
-    .values({ ticket_id: ticketId, event_date: eventDate, sold: 0 })
-    .onConflict((oc) => oc.columns(['ticket_id', 'event_date']).doNothing())
-    .execute();
-  const taken = await db
-    .updateTable('ticket_inventory')
-    .set({ sold: sql`sold + ${delta}` })
-    .where('ticket_id', '=', ticketId)
-    .where('event_date', '=', eventDate)
-    .where(sql<boolean>`sold + ${delta} <= (select quantity from event_tickets where id = ${ticketId})`)
-    .returning('sold')
-    .executeTakeFirst();
-  if (taken) return { ok: true };
-  const left = await db
-    .selectFrom('ticket_inventory as i')
-    .innerJoin('event_tickets as t', 't.id', 'i.ticket_id')
-    .where('i.ticket_id', '=', ticketId)
-    .where('i.event_date', '=', eventDate)
-    .select(sql<number>`greatest(t.quantity - i.sold, 0)::int`.as('remaining'))
-    .executeTakeFirstOrThrow();
-  return { ok: false, remaining: Number(left.remaining) };
 }
 
 /** Which of these reference numbers the event's places already use. */

@@ -1,6 +1,6 @@
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
-import { soldOn, takeInventory } from './repository.ts';
+import { takeInventory } from './repository.ts';
 
 /**
  * Takes `quantity` places of a ticket on a date, or fails with the field error the booking
@@ -13,8 +13,9 @@ export async function takePlaces(
   eventDate: string,
   quantity: number,
 ): Promise<void> {
-  if (await takeInventory(trx, ticket.id, ticket.quantity, eventDate, quantity)) return;
-  const remaining = Math.max(0, ticket.quantity - (await soldOn(trx, ticket.id, eventDate)));
+  const taken = await takeInventory(trx, ticket.id, eventDate, quantity);
+  if (taken.ok) return;
+  const { remaining } = taken;
   throw fieldErrors({
     ticket: [remaining === 0 ? msg('events.sold_out') : msg('events.places_left', { remaining })],
   });

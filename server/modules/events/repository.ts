@@ -57,7 +57,7 @@ export const soldKey = (ticketId: number, date: string) => `${ticketId}|${date}`
 
 /**
  * Adds `quantity` to the places sold of a ticket on a date unless that would pass the
- * ticket's `capacity`; answers whether it did. The conditional UPDATE is what makes
+ * ticket's quantity; else answers how many are left. The conditional UPDATE is what makes
  * overselling impossible: PostgreSQL locks the inventory row, so of two buyers racing for the
  * last place the second re-reads `sold` after the first commits and its condition no longer
  * holds.
@@ -65,10 +65,9 @@ export const soldKey = (ticketId: number, date: string) => `${ticketId}|${date}`
 export async function takeInventory(
   trx: DbHandle,
   ticketId: number,
-  capacity: number,
   eventDate: string,
   quantity: number,
-): Promise<boolean> {
+): Promise<{ ok: true } | { ok: false; remaining: number }> {
   const db = queryable(trx);
   await db
     .insertInto('ticket_inventory')
@@ -80,20 +79,18 @@ export async function takeInventory(
     .set({ sold: sql`sold + ${quantity}` })
     .where('ticket_id', '=', ticketId)
     .where('event_date', '=', eventDate)
-    .where(sql<boolean>`sold + ${quantity} <= ${capacity}`)
+    .where(sql<boolean>`sold + ${quantity} <= (select quantity from event_tickets where id = ${ticketId})`)
     .returning('sold')
     .executeTakeFirst();
-  return taken !== undefined;
-}
-
-export async function soldOn(trx: DbHandle, ticketId: number, eventDate: string): Promise<number> {
-  const row = await queryable(trx)
-    .selectFrom('ticket_inventory')
-    .select('sold')
-    .where('ticket_id', '=', ticketId)
-    .where('event_date', '=', eventDate)
-    .executeTakeFirst();
-  return row?.sold ?? 0;
+  if (taken) return { ok: true };
+  const left = await db
+    .selectFrom('ticket_inventory as i')
+    .innerJoin('event_tickets as t', 't.id', 'i.ticket_id')
+    .where('i.ticket_id', '=', ticketId)
+    .where('i.event_date', '=', eventDate)
+    .select(sql<number>`greatest(t.quantity - i.sold, 0)::int`.as('remaining'))
+    .executeTakeFirstOrThrow();
+  return { ok: false, remaining: Number(left.remaining) };
 }
 
 /** Gives places back (a canceled or expired booking); never below zero. */

@@ -21,7 +21,13 @@ export { type BookingContext, createBooking } from './booking.ts';
 export { customerMerchant } from './catalogue.ts';
 export { extraFields, type FormConfig, readFormConfig } from './form-config.ts';
 export { isBookableDate, presentTicket } from './present.ts';
-export { listTickets, soldByTicketDate, type TicketRow } from './repository.ts';
+export {
+  listTickets,
+  releaseInventory,
+  soldByTicketDate,
+  type TicketRow,
+  takeInventory,
+} from './repository.ts';
 export { enqueueTicketEmail, ticketsUrl, ticketsUrlForTransaction } from './ticket-email.ts';
 export { renderTicketPage } from './ticket-page.ts';
 
