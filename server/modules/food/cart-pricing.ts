@@ -4,7 +4,8 @@ import { lineTotal, type PricedLine, unitPrice } from '../../../src/domain/food-
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { CategoryRow, FoodOrderLineJson, ItemRow } from './repository.ts';
+import type { CategoryRow, ItemRow } from './menu-repository.ts';
+import type { FoodOrderLineJson } from './repository.ts';
 
 export interface PricedCart {
   lines: FoodOrderLineJson[];

@@ -8,15 +8,10 @@ import { fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { validateAddress } from '../pay-page/service.ts';
 import { allowedGateways, createTransaction, listGateways, startNewPayment } from '../payments/service.ts';
+import type { MenuConfigRow } from './menu-repository.ts';
 import { announceOrder } from './payment-hook.ts';
 import { assertWorking, type Quote, quoteOrder } from './quote.ts';
-import {
-  insertOrder,
-  type MenuConfigRow,
-  type NewFoodOrder,
-  recordState,
-  takeOrderNumber,
-} from './repository.ts';
+import { insertOrder, type NewFoodOrder, recordState, takeOrderNumber } from './repository.ts';
 import { countVoucherUse } from './vouchers.ts';
 
 /** The gateways a food order can be paid with: the merchant's, in the menu's currency. */

@@ -17,15 +17,6 @@ import type { DbHandle } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { findDefaultMerchant } from '../merchant/service.ts';
 import {
-  presentArea,
-  presentBanner,
-  presentBranch,
-  presentCategory,
-  presentItem,
-  presentItemDetail,
-} from './present.ts';
-import { minimumOf, resolvePlace, workingAt } from './quote.ts';
-import {
   findArea,
   findBranch,
   findCategory,
@@ -39,7 +30,16 @@ import {
   listCategories,
   listItems,
   type MenuConfigRow,
-} from './repository.ts';
+} from './menu-repository.ts';
+import {
+  presentArea,
+  presentBanner,
+  presentBranch,
+  presentCategory,
+  presentItem,
+  presentItemDetail,
+} from './present.ts';
+import { minimumOf, resolvePlace, workingAt } from './quote.ts';
 
 /**
  * Customer endpoints are anonymous and serve the demo merchant (contracts/food.ts); a merchant

@@ -7,7 +7,7 @@ import type {
   ProductCategory,
 } from '../../../src/domain/contracts/food.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
-import type { AreaRow, BannerRow, BranchRow, CategoryRow, ItemRow } from './repository.ts';
+import type { AreaRow, BannerRow, BranchRow, CategoryRow, ItemRow } from './menu-repository.ts';
 
 // Rows → the shapes of src/domain/contracts/food.ts; money as decimal strings of the menu's currency.
 

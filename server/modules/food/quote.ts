@@ -15,8 +15,8 @@ import {
   listCategories,
   listItems,
   type MenuConfigRow,
-  type VoucherRow,
-} from './repository.ts';
+} from './menu-repository.ts';
+import type { VoucherRow } from './repository.ts';
 import { toPricingVoucher, usableVoucher } from './vouchers.ts';
 
 export interface Place {

@@ -1,0 +1,170 @@
+import type { Selectable } from 'kysely';
+import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type {
+  FoodBannersTable,
+  FoodBranchesTable,
+  FoodCategoriesTable,
+  FoodDeliveryAreasTable,
+  FoodItemsTable,
+  FoodMenuConfigTable,
+} from '../../db/types.ts';
+
+/** The menu a customer reads: its settings, categories, dishes, banners, branches and areas. */
+export type MenuConfigRow = Selectable<FoodMenuConfigTable>;
+export type CategoryRow = Selectable<FoodCategoriesTable>;
+export type ItemRow = Selectable<FoodItemsTable>;
+export type BranchRow = Selectable<FoodBranchesTable>;
+export type AreaRow = Selectable<FoodDeliveryAreasTable>;
+export type BannerRow = Selectable<FoodBannersTable>;
+
+export function findMenuConfig(handle: DbHandle, merchantId: number): Promise<MenuConfigRow | undefined> {
+  return queryable(handle)
+    .selectFrom('food_menu_config')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+}
+
+/** Catering menus show catering categories only; delivery and pickup menus the others. */
+export function listCategories(
+  handle: DbHandle,
+  merchantId: number,
+  deliveryType?: DeliveryType,
+): Promise<CategoryRow[]> {
+  let query = queryable(handle)
+    .selectFrom('food_categories')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true);
+  if (deliveryType) query = query.where('is_catering', '=', deliveryType === 'catering');
+  return query.orderBy('position').orderBy('id').execute();
+}
+
+export function findCategory(
+  handle: DbHandle,
+  merchantId: number,
+  id: number,
+): Promise<CategoryRow | undefined> {
+  return queryable(handle)
+    .selectFrom('food_categories')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export interface ItemFilter {
+  category?: number;
+  q?: string;
+  deliveryType?: DeliveryType;
+  promoted?: boolean;
+  ids?: number[];
+}
+
+/** Items of active categories; `q` matches the English or Arabic name or description. */
+export function listItems(handle: DbHandle, merchantId: number, filter: ItemFilter = {}): Promise<ItemRow[]> {
+  let query = queryable(handle)
+    .selectFrom('food_items as i')
+    .innerJoin('food_categories as c', 'c.id', 'i.category_id')
+    .selectAll('i')
+    .where('i.merchant_id', '=', merchantId)
+    .where('c.is_active', '=', true);
+  if (filter.category !== undefined) query = query.where('i.category_id', '=', filter.category);
+  if (filter.deliveryType) query = query.where('c.is_catering', '=', filter.deliveryType === 'catering');
+  if (filter.promoted) query = query.where('i.promoted', '=', true);
+  if (filter.ids) query = query.where('i.id', 'in', filter.ids.length ? filter.ids : [0]);
+  const q = filter.q?.trim();
+  if (q) {
+    // Escape LIKE's wildcards: a customer searching "50%" means the text.
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('i.name_en', 'ilike', pattern),
+        eb('i.name_ar', 'ilike', pattern),
+        eb('i.description_en', 'ilike', pattern),
+        eb('i.description_ar', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query.orderBy('c.position').orderBy('i.position').orderBy('i.id').execute();
+}
+
+export async function findItem(
+  handle: DbHandle,
+  merchantId: number,
+  id: number,
+): Promise<ItemRow | undefined> {
+  const [item] = await listItems(handle, merchantId, { ids: [id] });
+  return item;
+}
+
+export function listBanners(handle: DbHandle, merchantId: number): Promise<BannerRow[]> {
+  return queryable(handle)
+    .selectFrom('food_banners')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true)
+    .orderBy('position')
+    .execute();
+}
+
+export function listBranches(handle: DbHandle, merchantId: number): Promise<BranchRow[]> {
+  return queryable(handle)
+    .selectFrom('food_branches')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findBranch(handle: DbHandle, merchantId: number, id: number): Promise<BranchRow | undefined> {
+  return queryable(handle)
+    .selectFrom('food_branches')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export function listAreas(
+  handle: DbHandle,
+  merchantId: number,
+  filter: { branch?: number; zone?: number } = {},
+) {
+  let query = queryable(handle)
+    .selectFrom('food_delivery_areas')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true);
+  if (filter.branch !== undefined) query = query.where('branch_id', '=', filter.branch);
+  if (filter.zone !== undefined) query = query.where('zone_id', '=', filter.zone);
+  return query.orderBy('position').orderBy('id').execute();
+}
+
+export async function findArea(
+  handle: DbHandle,
+  merchantId: number,
+  id: number,
+): Promise<AreaRow | undefined> {
+  return queryable(handle)
+    .selectFrom('food_delivery_areas')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export function findZone(handle: DbHandle, merchantId: number, id: number) {
+  return queryable(handle)
+    .selectFrom('food_delivery_zones')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
