@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -8,18 +8,20 @@ import { PGlite } from '@electric-sql/pglite';
  * dumps one empty, initialised cluster (keyed by the PGlite version, so an upgrade makes
  * a new one) and a first start loads it in about a second instead.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Found from the installed package, not from this file: the server runs from sources in tests
+// and from its compiled bundle (dist-server/) in production.
+const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const packageDir = entry.slice(0, entry.lastIndexOf(`${sep}dist${sep}`));
+// node_modules/@electric-sql/pglite
+const nodeModules = join(packageDir, '..', '..');
 
 function pgliteVersion(): string {
-  const manifest = readFileSync(
-    join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
-    'utf8',
-  );
+  const manifest = readFileSync(join(packageDir, 'package.json'), 'utf8');
   return (JSON.parse(manifest) as { version: string }).version;
 }
 
 export function templatePath(): string {
-  return join(root, 'node_modules', '.cache', 'gulfpay', `pglite-initdb-${pgliteVersion()}.tar.gz`);
+  return join(nodeModules, '.cache', 'gulfpay', `pglite-initdb-${pgliteVersion()}.tar.gz`);
 }
 
 export async function writeTemplate(path = templatePath()): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import ar from '../../locales/ar/server.json' with { type: 'json' };
+import en from '../../locales/en/server.json' with { type: 'json' };
 import { formatMoney } from '../../src/domain/money.ts';
 
 export type Lang = 'en' | 'ar';
@@ -15,12 +16,7 @@ export type Vars = Record<string, string | number | MoneyVar>;
 const varText = (lang: Lang, value: Vars[string] | undefined): string =>
   typeof value === 'object' ? formatMoney(value.minor, value.currency, lang) : String(value ?? '');
 
-function load(lang: Lang): Record<string, string> {
-  const url = new URL(`../../locales/${lang}/server.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
-}
-
-const catalogues: Record<Lang, Record<string, string>> = { en: load('en'), ar: load('ar') };
+const catalogues: Record<Lang, Record<string, string>> = { en, ar };
 
 /** Arabic when the client prefers it; English otherwise (and for anything unknown). */
 export function pickLang(acceptLanguage: string | string[] | undefined): Lang {

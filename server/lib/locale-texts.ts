@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Lang } from './i18n.ts';
 
 type Catalogue = Record<string, unknown>;
@@ -6,9 +5,10 @@ type Catalogue = Record<string, unknown>;
 /** i18next's "namespace:dotted.key" with {{name}} values and, given a count, its plural form. */
 export type Texts = (key: string, vars?: Record<string, string>, count?: number) => string;
 
+const files = import.meta.glob<Catalogue>('../../locales/*/*.json', { eager: true, import: 'default' });
+
 function loadCatalogue(lang: Lang, namespace: string): Catalogue {
-  const url = new URL(`../../locales/${lang}/${namespace}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Catalogue;
+  return files[`../../locales/${lang}/${namespace}.json`] ?? {};
 }
 
 /**

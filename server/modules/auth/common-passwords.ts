@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import text from './common-passwords.txt?raw';
 
 /**
  * The list of common passwords (lower case, one a line), generated once from
@@ -6,6 +6,5 @@ import { readFileSync } from 'node:fs';
  * network is needed to check a password.
  */
 export function loadCommonPasswords(): Set<string> {
-  const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
   return new Set(text.split('\n').filter((line) => line.length > 0));
 }
