@@ -58,7 +58,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database on every run, seeded with the published demo accounts (DEMO_CREDENTIALS).
-    command: `rm -rf e2e/.data-${PORT} && npx tsx server/main.ts`,
+    command: `rm -rf e2e/.data-${PORT} && node dist-server/main.js`,
     url: `${BASE_URL}/api/v1/health`,
     env: {
       PORT: String(PORT),

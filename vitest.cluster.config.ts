@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'cluster',
     environment: 'node',
     include: ['tests/cluster/**/*.test.ts'],
+    globalSetup: ['tests/support/build-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['tests/support/build-server.ts'],
           include: [
             'tests/domain/**/*.test.ts',
             'tests/server/**/*.test.ts',

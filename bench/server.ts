@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 
 export interface ServerOptions {
   /** The built PWA to serve (STATIC_DIR); the server's default is ./dist. */
@@ -48,7 +49,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
     const pid = child.pid;
-    // tsx runs the server in a child process: signal the whole group we created.
+    // Signal the whole group we created: anything the server started goes with it.
     const kill = setTimeout(() => process.kill(-pid, 'SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(kill);
@@ -60,14 +61,14 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Launches the production server the way `npm start` does (tsx on server/main.ts) and
+ * Launches the production server the way `npm start` does (the compiled dist-server/main.js) and
  * measures the time until it serves its first page.
  */
 export async function startServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),

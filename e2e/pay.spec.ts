@@ -5,6 +5,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 import { ADMIN, capture } from './fixtures';
 
 /** Seeded by the server (server/modules/customer-payment/demo-data.ts). */
@@ -242,7 +243,7 @@ test.describe('paused payments', () => {
     const port = await freePort();
     origin = `http://localhost:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'pay-paused-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    server = spawn(process.execPath, [SERVER_ENTRY], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -123,7 +123,7 @@ const mayQuery = (path: string) =>
 const DATABASE_TYPES = /^server\/db\/(types|tables-[\w-]+|column-types)\.ts$/;
 
 /** What the app's assembly may take from a module besides its service: its routes and its plugin. */
-const ASSEMBLY = new Set(['server/app.ts', 'server/main.ts']);
+const ASSEMBLY = new Set(['server/app.ts', 'server/start.ts']);
 
 export interface Violation {
   rule: string;

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_ENTRY } from '../../scripts/build-state.mjs';
 import { PUBLISHED_DEMO_PASSWORDS } from '../../server/db/demo-accounts.ts';
 import { writeTemplate } from '../../server/db/pglite-template.ts';
 import { DEMO_API_KEYS } from '../../server/modules/api-keys/demo-data.ts';
@@ -32,7 +33,7 @@ interface Started {
   stop: () => Promise<void>;
 }
 
-/** Starts server/main.ts and resolves with its start-up banner once it is printed. */
+/** Starts the compiled server and resolves with its start-up banner once it is printed. */
 async function start(): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -48,7 +49,7 @@ async function start(): Promise<Started> {
   };
   delete env.DEMO_CREDENTIALS;
   delete env.SMTP_URL;
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY } from '../../scripts/build-state.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const START_TIMEOUT_MS = 90_000;
@@ -28,7 +29,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
     const pid = child.pid;
-    // tsx runs the server in a child process of its own: signal the whole group.
+    // Signal the whole group: anything the server started goes with it.
     const kill = setTimeout(() => process.kill(-pid, 'SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(kill);
@@ -39,13 +40,13 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The server as a real operating-system process (`tsx server/main.ts`, as `npm start` runs
- * it), so two of them share nothing but the database. Resolves once it answers its health route.
+ * The server as a real operating-system process (the compiled `node dist-server/main.js`, as
+ * `npm start` runs it), so two of them share nothing but the database. Resolves once it answers its health route.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,
