@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * Translation parity: every locales/en/<ns>.json has a locales/ar/<ns>.json with exactly
  * the same keys, no empty strings, the same {{variables}}, and every English plural
- * (key_one/key_other) has all six Arabic plural forms.
+ * (key_one/key_other) has all six Arabic plural forms. A message holding {{count}} is a
+ * plural in both languages, with every form Intl.PluralRules picks from in that language, so
+ * i18next never falls back to a bare key that reads "1 minutes".
  */
 const ROOT = join(import.meta.dirname, '..', 'locales');
 const AR_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -28,6 +30,7 @@ const read = (lang: string, file: string): Map<string, string> =>
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const pluralCategories = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
 
 const enFiles = readdirSync(join(ROOT, 'en')).filter((f) => f.endsWith('.json'));
 const arFiles = readdirSync(join(ROOT, 'ar')).filter((f) => f.endsWith('.json'));
@@ -60,6 +63,17 @@ describe('locales', () => {
     it('gives every English plural all six Arabic forms', () => {
       const lacking = [...enPluralBases].flatMap((base) =>
         AR_PLURALS.filter((form) => !ar.has(`${base}_${form}`)).map((form) => `${base}_${form}`),
+      );
+      expect(lacking).toEqual([]);
+    });
+
+    it.each(['en', 'ar'])('gives every {{count}} message all %s plural forms', (lang) => {
+      const texts = lang === 'en' ? en : ar;
+      const counted = [...texts].filter(([, text]) => variables(text).includes('count'));
+      const lacking = [...new Set(counted.map(([key]) => pluralBase(key)))].flatMap((base) =>
+        pluralCategories(lang)
+          .filter((form) => !texts.has(`${base}_${form}`))
+          .map((form) => `${base}_${form}`),
       );
       expect(lacking).toEqual([]);
     });

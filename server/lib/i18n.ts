@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import ar from '../../locales/ar/server.json' with { type: 'json' };
 import en from '../../locales/en/server.json' with { type: 'json' };
 import { formatMoney } from '../../src/domain/money.ts';
@@ -11,12 +12,28 @@ export interface MoneyVar {
 }
 export const moneyVar = (minor: number, currency: string): MoneyVar => ({ minor, currency });
 
-export type Vars = Record<string, string | number | MoneyVar>;
+/** A numeric `count` picks the message's plural form (`key_one`, `key_few`…) for the language. */
+export type Vars = { count?: number } & Record<string, string | number | MoneyVar | undefined>;
 
-const varText = (lang: Lang, value: Vars[string] | undefined): string =>
-  typeof value === 'object' ? formatMoney(value.minor, value.currency, lang) : String(value ?? '');
-
-const catalogues: Record<Lang, Record<string, string>> = { en, ar };
+// The same files and the same library as the client's, one instance for the API's messages.
+// Keys are flat ("throttle.retry_minutes"), so neither '.' nor ':' separates anything.
+// Responses are JSON, not HTML: pages that put a message in markup escape it themselves.
+// A variable left out reads as nothing rather than as "{{name}}" in front of a customer.
+const i18n = i18next.createInstance();
+void i18n.init({
+  initAsync: false,
+  resources: { en: { server: en }, ar: { server: ar } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'ar'],
+  ns: ['server'],
+  defaultNS: 'server',
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  missingInterpolationHandler: () => '',
+  returnNull: false,
+});
 
 /** Arabic when the client prefers it; English otherwise (and for anything unknown). */
 export function pickLang(acceptLanguage: string | string[] | undefined): Lang {
@@ -25,28 +42,21 @@ export function pickLang(acceptLanguage: string | string[] | undefined): Lang {
   return first.startsWith('ar') ? 'ar' : 'en';
 }
 
-const pluralRules: Record<Lang, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en'),
-  ar: new Intl.PluralRules('ar'),
-};
-
-/** With a numeric {{count}}, the key's plural form for it (`key_one`, `key_few`…), as i18next names them. */
-function pluralKey(lang: Lang, key: string, count: Vars[string] | undefined): string {
-  if (typeof count !== 'number') return key;
-  const plural = `${key}_${pluralRules[lang].select(count)}`;
-  return plural in catalogues[lang] ? plural : key;
-}
+const varText = (lang: Lang, value: Vars[string]) =>
+  typeof value === 'object' ? formatMoney(value.minor, value.currency, lang) : value;
 
 /**
  * Translate a key, interpolating {{name}}. An unknown key is returned as is so a missing
  * translation shows up as text a tester notices rather than a crash.
  */
 export function translate(lang: Lang, key: string, vars: Vars = {}): string {
-  const own = pluralKey(lang, key, vars.count);
-  const template = catalogues[lang][own] ?? catalogues.en[pluralKey('en', key, vars.count)] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => varText(lang, vars[name]));
+  // Variables go under `replace`, apart from t()'s options, so none can be read as one.
+  const replace = Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [name, varText(lang, value)]),
+  );
+  return i18n.t(key, { lng: lang, count: vars.count, replace });
 }
 
 export function hasKey(key: string): boolean {
-  return key in catalogues.en;
+  return i18n.exists(key, { lng: 'en', fallbackLng: false });
 }

@@ -149,6 +149,22 @@ describe('product bulk create', () => {
     );
   });
 
+  it('tells one product and one error in the singular, in English and Arabic', async () => {
+    const header = ['name_en', 'name_ar', 'category', 'price'];
+    const one = (name: string, price = '1.000') => csvFile([header, [name, 'صنف واحد', 'Grills', price]]);
+    expect((await upload(one('Single Skewer'), 'menu.csv')).json()).toEqual({
+      message: '1 product created.',
+      created: 1,
+    });
+    expect((await upload(one('Single Kebab'), 'menu.csv', 'ar')).json()).toEqual({
+      message: 'تم إنشاء منتج واحد.',
+      created: 1,
+    });
+    const refused = await upload(one('Free Skewer', '0'), 'menu.csv', 'ar');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe('في الملف خطأ واحد؛ لم يُنشأ أي منتج.');
+  });
+
   it('reads an Excel workbook the same way, all or nothing, with the report in Arabic', async () => {
     const before = await itemCount();
     const header = ['name_en', 'name_ar', 'category', 'price'];
