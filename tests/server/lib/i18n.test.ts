@@ -77,6 +77,12 @@ describe('translate', () => {
     );
   });
 
+  it('keeps a text without variables apart per language', () => {
+    expect(translate('en', 'auth.invalid_credentials')).toBe('Unable to log in with provided credentials.');
+    expect(translate('ar', 'auth.invalid_credentials')).toBe('تعذر تسجيل الدخول بالبيانات المقدمة.');
+    expect(translate('en', 'auth.invalid_credentials')).toBe('Unable to log in with provided credentials.');
+  });
+
   it('writes a variable left out as nothing', () => {
     expect(translate('en', 'transactions.field_twice')).toBe('The field "" is listed more than once.');
   });
