@@ -37,6 +37,9 @@ async function* chunksOf(data: ZipEntry['data']): AsyncGenerator<Buffer> {
 }
 
 /**
+ * The XLSX writer's container (why it is not exceljs: the figures atop ./xlsx.ts). Uploads are
+ * read by server/lib/zip-entries.ts, not by this.
+ *
  * A ZIP archive (deflate, data descriptors, no ZIP64: the exports stay far below 4 GB) written
  * as its entries produce data, so memory holds one chunk at a time whatever the archive's size.
  */
