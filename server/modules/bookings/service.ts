@@ -110,7 +110,7 @@ async function editBooking({ db, user }: Context, id: string, input: EditInput):
     if (!outcome.ok) {
       const field: Record<string, Msg[]> =
         outcome.remaining > 0
-          ? { quantity: [msg('events.places_left', { remaining: outcome.remaining })] }
+          ? { quantity: [msg('events.places_left', { count: outcome.remaining })] }
           : { [dateChanged ? 'event_date' : 'ticket']: [msg('events.sold_out')] };
       throw fieldErrors(field);
     }

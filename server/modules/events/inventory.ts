@@ -17,6 +17,6 @@ export async function takePlaces(
   if (taken.ok) return;
   const { remaining } = taken;
   throw fieldErrors({
-    ticket: [remaining === 0 ? msg('events.sold_out') : msg('events.places_left', { remaining })],
+    ticket: [remaining === 0 ? msg('events.sold_out') : msg('events.places_left', { count: remaining })],
   });
 }

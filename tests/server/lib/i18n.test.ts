@@ -61,6 +61,20 @@ describe('server messages with a count', () => {
       ),
     ]);
   });
+
+  it('counts the places left on a date', () => {
+    expect(each('en', 'events.places_left').slice(1, 3)).toEqual([
+      'Only 1 place left for this date',
+      'Only 2 places left for this date',
+    ]);
+    expect(each('ar', 'events.places_left').slice(1)).toEqual([
+      'يتبقى مكان واحد فقط لهذا التاريخ',
+      'يتبقى مكانان فقط لهذا التاريخ',
+      'تبقى 3 أماكن فقط لهذا التاريخ',
+      'يتبقى 11 مكانًا فقط لهذا التاريخ',
+      'يتبقى 100 مكان فقط لهذا التاريخ',
+    ]);
+  });
 });
 
 describe('translate', () => {
