@@ -55,9 +55,12 @@ function ajvToField(error: AjvError, body: unknown): [string, Msg] {
     case 'format':
       return [field, msg(error.params.format === 'email' ? 'errors.invalid_email' : 'errors.invalid')];
     case 'minLength':
-      return [field, error.params.limit === 1 ? msg('errors.blank') : msg('errors.min_length', limit(error))];
+      return [
+        field,
+        error.params.limit === 1 ? msg('errors.blank') : msg('errors.min_length', length(error)),
+      ];
     case 'maxLength':
-      return [field, msg('errors.max_length', limit(error))];
+      return [field, msg('errors.max_length', length(error))];
     case 'minimum':
       return [field, msg('errors.min_value', limit(error))];
     case 'maximum':
@@ -70,6 +73,8 @@ function ajvToField(error: AjvError, body: unknown): [string, Msg] {
 }
 
 const limit = (error: AjvError) => ({ limit: Number(error.params.limit) });
+/** A length is a count of characters: the message's plural form follows it. */
+const length = (error: AjvError) => ({ count: Number(error.params.limit) });
 
 function validationFields(errors: AjvError[], body: unknown): Record<string, Msg[]> {
   const fields: Record<string, Msg[]> = {};

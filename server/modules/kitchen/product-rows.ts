@@ -83,7 +83,7 @@ export function checkProductRows(
     const text = (field: string, max: number, required: boolean) => {
       const value = values[field] ?? '';
       if (required && !value) fail(field, 'errors.required');
-      else if (value.length > max) fail(field, 'errors.max_length', { limit: max });
+      else if (value.length > max) fail(field, 'errors.max_length', { count: max });
       return value;
     };
     const money = (field: string) => {

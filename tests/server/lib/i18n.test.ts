@@ -77,6 +77,24 @@ describe('server messages with a count', () => {
   });
 });
 
+describe('lengths', () => {
+  it('counts characters in Arabic by the plural rule, not one word for every number', () => {
+    expect(each('ar', 'errors.max_length').slice(1)).toEqual([
+      'تأكد من أن هذا الحقل لا يتجاوز حرفًا واحدًا.',
+      'تأكد من أن هذا الحقل لا يتجاوز حرفين.',
+      'تأكد من أن هذا الحقل لا يتجاوز 3 أحرف.',
+      'تأكد من أن هذا الحقل لا يتجاوز 11 حرفًا.',
+      'تأكد من أن هذا الحقل لا يتجاوز 100 حرف.',
+    ]);
+    expect(translate('ar', 'errors.min_length', { count: 8 })).toBe(
+      'تأكد من أن هذا الحقل يحتوي على 8 أحرف على الأقل.',
+    );
+    expect(translate('en', 'errors.min_length', { count: 2 })).toBe(
+      'Ensure this field has at least 2 characters.',
+    );
+  });
+});
+
 describe('translate', () => {
   it('writes an amount with the money format of the message language', () => {
     const min = moneyVar(12500, 'KWD');

@@ -135,6 +135,25 @@ describe('every route answers bad input with a 4xx in the error shape', () => {
   });
 });
 
+describe('lengths', () => {
+  it('says the most characters a field takes in the plural form of the caller’s language', async () => {
+    const tooLong = (lang: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/user/token/refresh/',
+        payload: { refresh: 'x'.repeat(201) },
+        headers: { 'accept-language': lang },
+      });
+    expect((await tooLong('en')).json()).toEqual({
+      refresh: ['Ensure this field has no more than 200 characters.'],
+    });
+    // 200 takes the singular noun in Arabic (حرف), 11 to 99 the accusative (حرفًا).
+    const ar = await tooLong('ar');
+    expect(ar.statusCode).toBe(400);
+    expect(ar.json()).toEqual({ refresh: ['تأكد من أن هذا الحقل لا يتجاوز 200 حرف.'] });
+  });
+});
+
 describe('no NUL in any string: PostgreSQL text cannot hold it', () => {
   const NUL_EN = 'Null characters are not allowed.';
 
