@@ -73,7 +73,7 @@ describe('edit booking', () => {
     ]);
     expect((await activity(booking.id))[0]).toMatchObject({
       actor: 'admin',
-      description: `Changed booking ${booking.id}: VIP on ${day(2)}, 3 places`,
+      description: `Changed booking ${booking.id}: VIP on ${day(2)}, places: 3`,
     });
   });
 

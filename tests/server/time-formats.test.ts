@@ -90,7 +90,8 @@ describe('one slot and time format per language for a ticket', () => {
       const door = await scan(app, admin.access, { event_id: event.id, qrcode }, lang);
       expect(door.json<QrScanResult>().slot).toBe(SLOT[lang]);
     }
-    expect(email.body).toContain('on Sat, 2 May 2026 at 06:00 PM');
+    expect(email.body).toContain('is confirmed: 2 places on Sat, 2 May 2026 at 06:00 PM');
+    expect(email.body).toContain(': مكانان بتاريخ');
     expect(email.body).toContain('السبت، 2 مايو 2026');
     expect(email.body).toContain('06:00 م');
   });

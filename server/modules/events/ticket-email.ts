@@ -27,7 +27,7 @@ export async function enqueueTicketEmail(trx: DbHandle, publicUrl: string, booki
       translate(lang, 'events.email.body', {
         name: booking.first_name,
         event: lang === 'ar' ? booking.title_ar : booking.title_en,
-        places: booking.quantity,
+        places: translate(lang, 'events.email.places', { count: booking.quantity }),
         date: formatDate(booking.event_date, lang),
         time: formatTime(booking.start_time, lang),
         link: ticketsUrl(publicUrl, booking, lang),
