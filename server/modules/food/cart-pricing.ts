@@ -118,7 +118,7 @@ export function priceCart(
       plateErrors.push(
         msg('food.plates_below_minimum', {
           name: nameOf(category),
-          minimum: category.minimum_number_of_plates,
+          count: category.minimum_number_of_plates,
         }),
       );
     }

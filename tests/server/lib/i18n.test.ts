@@ -77,6 +77,20 @@ describe('server messages with a count', () => {
   });
 });
 
+describe('catering plates', () => {
+  it('names the least plates a tray takes in the plural form of each language', () => {
+    const plates = (lang: 'en' | 'ar', count: number) =>
+      translate(lang, 'food.plates_below_minimum', { name: 'Trays', count });
+    expect(plates('en', 1)).toBe('Trays needs at least 1 plate');
+    expect([2, 3, 11, 100].map((count) => plates('ar', count))).toEqual([
+      'Trays يتطلب طبقين على الأقل',
+      'Trays يتطلب 3 أطباق على الأقل',
+      'Trays يتطلب 11 طبقًا على الأقل',
+      'Trays يتطلب 100 طبق على الأقل',
+    ]);
+  });
+});
+
 describe('lengths', () => {
   it('counts characters in Arabic by the plural rule, not one word for every number', () => {
     expect(each('ar', 'errors.max_length').slice(1)).toEqual([
