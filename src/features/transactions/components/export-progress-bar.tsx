@@ -23,9 +23,9 @@ export function ExportProgressBar({
   const size = formatBytes(progress.bytes, lang);
   const text =
     view.rowsDone !== null && rows !== null
-      ? t('export.progress_rows', { done: view.rowsDone, rows })
+      ? t('export.progress_rows', { done: view.rowsDone, count: rows })
       : rows !== null
-        ? t('export.progress_bytes_rows', { size, rows })
+        ? t('export.progress_bytes_rows', { size, count: rows })
         : t('export.progress_bytes', { size });
 
   return (

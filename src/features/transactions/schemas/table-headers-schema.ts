@@ -15,7 +15,7 @@ const label = (t: TFunction) =>
     .string()
     .trim()
     .required(t('errors:required'))
-    .max(LABEL_MAX, t('transaction-actions:headers.max_length', { max: LABEL_MAX }));
+    .max(LABEL_MAX, t('transaction-actions:headers.max_length', { count: LABEL_MAX }));
 
 export const tableHeadersSchema = (t: TFunction) =>
   yup.object({
