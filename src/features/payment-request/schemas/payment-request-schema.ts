@@ -85,7 +85,11 @@ export function paymentRequestSchema(
   now: () => number = Date.now,
 ) {
   const text = (max: number) =>
-    yup.string().trim().max(max, t('payment-request:errors.max_length', { count: max })).default('');
+    yup
+      .string()
+      .trim()
+      .max(max, t('payment-request:errors.max_length', { count: max }))
+      .default('');
 
   return yup.object({
     currency_code: yup.string().required(t('errors:required')),
