@@ -42,7 +42,7 @@ test('a visited pay page is kept, answers when the server is slow or off, and go
   await expect.poll(() => keptCopies(page, id)).toEqual(expect.arrayContaining([en, ar]));
 
   // The server holds the page back (past the worker's 3 s): the kept copy answers meanwhile.
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
