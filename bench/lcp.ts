@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { median, progress, type Row, seconds } from './report';
 
 export const LCP_RUNS = 3;
@@ -31,6 +31,33 @@ async function throttle(page: Page) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * The worker fetches from a target of its own, which the page's throttling does not reach: a
+ * warm visit's pages would come over an unthrottled network. Playwright has no session for that
+ * target, so the commands go through the browser's (Target.sendMessageToTarget).
+ */
+async function throttleWorkers(browser: Browser): Promise<CDPSession> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const workers = targetInfos.filter((info) => info.type === 'service_worker');
+  if (workers.length === 0) throw new Error('no running service worker to throttle');
+  for (const target of workers) {
+    const { sessionId } = await cdp.send('Target.attachToTarget', {
+      targetId: target.targetId,
+      flatten: false,
+    });
+    const commands = [
+      { id: 1, method: 'Network.enable', params: {} },
+      { id: 2, method: 'Network.emulateNetworkConditions', params: SLOW_4G },
+    ];
+    for (const command of commands) {
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify(command) });
+    }
+  }
+  // The conditions hold while this session lives: the caller detaches it after measuring.
+  return cdp;
 }
 
 /** Loads the page under slow 4G, lets it settle, then reads the last LCP candidate the browser reported. */
@@ -88,8 +115,9 @@ export async function warmPaint(browser: Browser, url: string, shown: Shown, kee
     });
     await keep(first);
     await first.close();
+    const workers = await throttleWorkers(browser);
     const second = await context.newPage();
-    const paint = await paintOf(second, url, shown);
+    const paint = await paintOf(second, url, shown).finally(() => workers.detach());
     const controlled = await second.evaluate(() => navigator.serviceWorker.controller !== null);
     if (!controlled) throw new Error('the service worker did not control the second visit');
     return paint;
