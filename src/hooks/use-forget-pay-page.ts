@@ -1,28 +1,15 @@
 import { useEffect } from 'react';
-import { PAY_PAGES_CACHE, payPagePaths } from '@/domain/kept-pages';
 
 /**
- * Drops the service worker's kept copies of a payment's pay page (both languages, both scopes,
- * any `?step=`): once the payment is over, the customer's name and amount have no reason to stay
- * on the device. Done from the page rather than by a message to the worker: Cache Storage
- * outlives the worker, so the copies go even while no worker runs or controls this page (a
- * first visit, an update in progress), and the page can await it.
+ * Forgets the worker's kept copies of `transactionId`'s pay page once `over` (paid, or no longer
+ * payable). Loaded then, not with the pay page: its first load stays as small as it was.
  */
-export async function forgetPayPage(transactionId: string): Promise<void> {
-  // No Cache Storage (a plain-http address other than localhost): nothing was kept either.
-  if (typeof caches === 'undefined' || !(await caches.has(PAY_PAGES_CACHE))) return;
-  const cache = await caches.open(PAY_PAGES_CACHE);
-  await Promise.all(
-    payPagePaths(transactionId).map((path) =>
-      cache.delete(new URL(path, window.location.origin).href, { ignoreSearch: true }),
-    ),
-  );
-}
-
-/** Forgets the pay page of `transactionId` once `over` (paid, or no longer payable). */
 export function useForgetPayPage(transactionId: string | undefined, over: boolean): void {
   useEffect(() => {
-    // A refused storage call leaves nothing the page can do; the worker's one-day limit still holds.
-    if (over && transactionId) forgetPayPage(transactionId).catch(() => undefined);
+    if (!over || !transactionId) return;
+    // Storage refused (private mode, quota): nothing the page can do; the worker's one-day limit still holds.
+    import('@/lib/forget-pay-page')
+      .then(({ forgetPayPage }) => forgetPayPage(transactionId))
+      .catch(() => undefined);
   }, [transactionId, over]);
 }
