@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SERVER_ENTRY } from '../scripts/build-state.mjs';
-import { ADMIN, capture } from './fixtures';
+import { capture } from './fixtures';
+import { adminToken, createRequest, gateway } from './support/payments';
 
 /** Seeded by the server (server/modules/customer-payment/demo-data.ts). */
 const DEMO_COLLECTOR_ID = 'c011ec70-0000-4000-8000-000000000001';
@@ -63,38 +64,6 @@ const TEXT = {
     expired: null,
   },
 } as const;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/user/token/', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
-
-/** A payment request made the way staff make one: through the API, as admin. */
-async function createRequest(request: APIRequestContext, body: Record<string, unknown> = {}) {
-  const response = await request.post('/api/v1/plugins/payment_request/transaction', {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      amount: '12.500',
-      currency_code: 'KWD',
-      customer_name: 'Fatima Al-Sabah',
-      customer_phone: '+96550000000',
-      customer_email: 'fatima@example.com',
-      description: 'Order 1042~Item:Abaya~Size:M',
-      pg_codes: ['knet', 'kpay', 'card'],
-      ...body,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; payment_url: string };
-}
-
-/** On the sandbox's hosted page (served by our server), press one of its buttons. */
-async function gateway(page: Page, action: 'approve' | 'decline') {
-  await expect(page).toHaveURL(/\/gateway\/sandbox\//);
-  await page.locator(`button[value=${action}]`).click();
-  await expect(page).toHaveURL(/\/pos\/attempt-detail\//);
-}
 
 test.use({ viewport: { width: 1000, height: 900 } });
 

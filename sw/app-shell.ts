@@ -1,6 +1,10 @@
-import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
+import type { RouteHandlerCallback, RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { PAY_PAGE_KEPT_FOR_S, PAY_PAGE_PATH, PAY_PAGES_CACHE } from '../src/domain/kept-pages';
+import { dropExpiredCopies, keptForAtMost } from './kept-copy';
 
 /**
  * Every app navigation (/en/login, /ar/user/password, …) is answered with the precached
@@ -11,29 +15,48 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 // /gateway/ holds the server-rendered hosted pages of the sandbox payment gateway.
 const NOT_THE_APP: RegExp[] = [/^\/api\//, /^\/gateway\//, /\/[^/?]+\.[^/?]+$/];
 
-/** Pay pages the server sends already drawn, with their data (server/modules/pay-page/prerender.ts). */
-const PAY_PAGE = /^\/(en|ar)\/(pos\/pay|spf\/payment-options)\/[^/]+$/;
-/** Past this a drawn page (pay, menu) gives way to the shell, and the app fetches its data itself. */
-const PAGE_TIMEOUT_MS = 3_000;
+/** Past this a drawn page (pay, menu) gives way to a kept copy or the shell, and the app fetches its data itself. */
+const PAGE_TIMEOUT_S = 3;
+
+type Shell = RouteHandlerCallback;
+
+/**
+ * The precached shell stands in for a drawn page the network did not give in time (offline, slow
+ * past the timeout, an error answer) when no copy is kept either.
+ */
+function shellInstead(shell: Shell): WorkboxPlugin {
+  const shellFor = (request: Request, event: ExtendableEvent) =>
+    shell({ request, event, url: new URL(request.url) });
+  return {
+    fetchDidSucceed: async ({ response }) => {
+      // An error page is no page: let the kept copy or the shell answer instead.
+      if (!response.ok) throw new Error(`drawn page answered ${response.status}`);
+      return response;
+    },
+    cachedResponseWillBeUsed: async ({ cachedResponse, request, event }) =>
+      cachedResponse ?? shellFor(request, event as ExtendableEvent),
+    handlerDidError: async ({ request, event }) => shellFor(request, event),
+  };
+}
 
 /**
  * Paying needs the network anyway, so a pay page asks the server first: its HTML shows the
- * payment before the app's scripts have run (they come from the precache either way).
- * Offline, or when the server is slow to answer, the cached shell takes over.
+ * payment before the app's scripts have run (they come from the precache either way). When
+ * the server is off or slow, the copy kept from the last visit answers, else the shell. The
+ * copy holds the customer's name and the amount, so it is kept a day at most and the app drops
+ * it once the payment is over (src/hooks/use-forget-pay-page.ts).
  */
-function payPageHandler(shell: (options: RouteHandlerCallbackOptions) => Promise<Response>) {
-  return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
-    const timeout = new Promise<never>((_, reject) => {
-      setTimeout(() => reject(new Error('pay page timed out')), PAGE_TIMEOUT_MS);
-    });
-    try {
-      const response = await Promise.race([fetch(options.request), timeout]);
-      if (response.ok) return response;
-    } catch {
-      // Offline or too slow: the shell below.
-    }
-    return shell(options);
-  };
+export function payPageStrategy(shell: Shell, now?: () => number): NetworkFirst {
+  return new NetworkFirst({
+    cacheName: PAY_PAGES_CACHE,
+    networkTimeoutSeconds: PAGE_TIMEOUT_S,
+    plugins: [
+      // Bounds the storage and cleans up behind; keptForAtMost is what guarantees the day.
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: PAY_PAGE_KEPT_FOR_S, purgeOnQuotaError: true }),
+      keptForAtMost(PAY_PAGE_KEPT_FOR_S * 1_000, now),
+      shellInstead(shell),
+    ],
+  });
 }
 
 /** The food menu the server sends already drawn, the same for every customer (server/modules/food/prerender.ts). */
@@ -46,54 +69,51 @@ const MENU_PAGES_CACHE = 'menu-pages-';
  */
 export const menuPagesCache = (build: string) => `${MENU_PAGES_CACHE}${build}`;
 
-/** On activation: the older builds' copies go (their scripts went with their precache). */
-export async function purgeOldMenuPages(build: string): Promise<void> {
-  const names = await caches.keys();
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(MENU_PAGES_CACHE) && name !== menuPagesCache(build))
-      .map((name) => caches.delete(name)),
-  );
-}
+/** /en/new-menu and /en/new-menu/ are one page, kept once. */
+const menuKey = (url: string) => url.replace(/\/(?=$|\?)/, '');
+const oneKeyPerMenu: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => menuKey(request.url),
+};
 
 /**
  * A customer returning to the menu (often offline, from the home screen) gets the last drawn
  * copy at once and a fresh one is fetched behind it for next time (its inlined data is refetched
  * by the app when old). Without a copy it is the network's, then, offline or slow, the shell.
  */
-export function menuPageHandler(
-  build: string,
-  shell: (options: RouteHandlerCallbackOptions) => Promise<Response>,
-) {
-  return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
-    const cache = await caches.open(menuPagesCache(build));
-    const key = `${options.url.origin}${options.url.pathname.replace(/\/$/, '')}`;
-    const network = fetch(options.request).then(async (response) => {
-      if (response.ok) await cache.put(key, response.clone());
-      return response;
-    });
-    options.event.waitUntil(network.catch(() => undefined));
-    const cached = await cache.match(key);
-    if (cached) return cached;
-    const timeout = new Promise<never>((_, reject) => {
-      setTimeout(() => reject(new Error('menu page timed out')), PAGE_TIMEOUT_MS);
-    });
-    try {
-      const response = await Promise.race([network, timeout]);
-      if (response.ok) return response;
-    } catch {
-      // Offline or too slow: the shell below.
-    }
-    return shell(options);
+export function menuPageHandler(build: string, shell: Shell): RouteHandlerCallback {
+  const cacheName = menuPagesCache(build);
+  const kept = new StaleWhileRevalidate({ cacheName, plugins: [oneKeyPerMenu] });
+  const fresh = new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: PAGE_TIMEOUT_S,
+    plugins: [oneKeyPerMenu, shellInstead(shell)],
+  });
+  return async (options: RouteHandlerCallbackOptions) => {
+    const copy = await (await caches.open(cacheName)).match(menuKey(options.request.url));
+    return (copy ? kept : fresh).handle(options);
   };
+}
+
+/**
+ * On activation: the older builds' menu copies go (their scripts went with their precache), and
+ * so do pay pages kept past their day.
+ */
+export async function cleanUpKeptPages(build: string, now?: () => number): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all([
+    ...names
+      .filter((name) => name.startsWith(MENU_PAGES_CACHE) && name !== menuPagesCache(build))
+      .map((name) => caches.delete(name)),
+    dropExpiredCopies(PAY_PAGES_CACHE, PAY_PAGE_KEPT_FOR_S * 1_000, now),
+  ]);
 }
 
 /** `build` names this worker's build (the precached index.html's revision). */
 export function registerAppShellRoute(build: string): void {
   const shell = createHandlerBoundToURL('/index.html');
   registerRoute(
-    ({ request, url }) => request.mode === 'navigate' && PAY_PAGE.test(url.pathname),
-    payPageHandler(shell),
+    ({ request, url }) => request.mode === 'navigate' && PAY_PAGE_PATH.test(url.pathname),
+    payPageStrategy(shell),
   );
   registerRoute(
     ({ request, url }) => request.mode === 'navigate' && MENU_PAGE.test(url.pathname),

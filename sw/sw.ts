@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
-import { purgeOldMenuPages, registerAppShellRoute } from './app-shell';
+import { cleanUpKeptPages, registerAppShellRoute } from './app-shell';
 import { listenForPageMessages } from './messages';
 import { listenForPush } from './push';
 import { registerRuntimeCaching } from './runtime-caching';
@@ -16,7 +16,7 @@ cleanupOutdatedCaches();
 const shellEntry = manifest.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
 const build = (typeof shellEntry === 'string' ? undefined : shellEntry?.revision) ?? 'dev';
 registerAppShellRoute(build);
-self.addEventListener('activate', (event) => event.waitUntil(purgeOldMenuPages(build)));
+self.addEventListener('activate', (event) => event.waitUntil(cleanUpKeptPages(build)));
 registerRuntimeCaching();
 listenForPageMessages(self);
 listenForPush(self);

@@ -7,6 +7,7 @@ import { CustomerPageLayout } from '@/components/customer-page-layout';
 import { ErrorState } from '@/components/page-states';
 import type { AttemptResult, UnitDetails } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
+import { useForgetPayPage } from '@/hooks/use-forget-pay-page';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { attemptQuery } from '../api/get-attempt';
@@ -53,6 +54,7 @@ export function AttemptResultPage({ scope, attemptId, next, header, footer }: At
   const query = useQuery(attemptQuery(scope, attemptId, lang));
   // The query's `next` wins; else the server's, given only once the payment went through.
   const redirecting = useNextRedirect(next ?? query.data?.next_url ?? undefined);
+  useForgetPayPage(query.data?.transaction_id, query.data ? isSuccessful(query.data.state) : false);
   if (query.error) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (

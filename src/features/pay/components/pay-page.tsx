@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { CustomerPageScope } from '@/domain/plugins';
+import { useForgetPayPage } from '@/hooks/use-forget-pay-page';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -36,6 +37,7 @@ export function PayPage({ scope, transactionId, detailsStep, onDetailsStep }: Pa
   const nextUrl = transaction.data?.next_url;
   const error = transaction.error ?? config.error;
   const drawn = Boolean(error) || Boolean(transaction.data && config.data && !nextUrl);
+  useForgetPayPage(transactionId, transaction.data?.valid_for_payment === false);
 
   // The server's drawing of this page (#prerender) gives way to the app's in the same frame.
   useLayoutEffect(() => {

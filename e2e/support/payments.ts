@@ -1,0 +1,34 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ADMIN } from '../fixtures';
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/user/token/', { data: ADMIN });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/** A payment request made the way staff make one: through the API, as admin. */
+export async function createRequest(request: APIRequestContext, body: Record<string, unknown> = {}) {
+  const response = await request.post('/api/v1/plugins/payment_request/transaction', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      amount: '12.500',
+      currency_code: 'KWD',
+      customer_name: 'Fatima Al-Sabah',
+      customer_phone: '+96550000000',
+      customer_email: 'fatima@example.com',
+      description: 'Order 1042~Item:Abaya~Size:M',
+      pg_codes: ['knet', 'kpay', 'card'],
+      ...body,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; payment_url: string };
+}
+
+/** On the sandbox's hosted page (served by our server), press one of its buttons. */
+export async function gateway(page: Page, action: 'approve' | 'decline') {
+  await expect(page).toHaveURL(/\/gateway\/sandbox\//);
+  await page.locator(`button[value=${action}]`).click();
+  await expect(page).toHaveURL(/\/pos\/attempt-detail\//);
+}
