@@ -10,7 +10,8 @@ const FRAMEWORK =
 // Only the dashboard's query persistence uses it; the framework group would put it in every first load.
 const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
 // Reading queries, and what pages reading them share: every customer page but login uses them.
-const CUSTOMER_CORE = /src[\\/](domain[\\/]money|lib[\\/]query-keys[\\/]pay)\.ts$/;
+const CUSTOMER_CORE =
+  /src[\\/](domain[\\/]money|lib[\\/]query-keys[\\/]pay|hooks[\\/]use-debounced-value)\.ts$/;
 const CHAKRA_CORE =
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert|link)[\\/]|theme[\\/]recipes[\\/](alert|button|card|field|heading|input|link|list|spinner)\.js$)|node_modules[\\/]@zag-js[\\/]anatomy/;
 // Drawn by login, the pay page and the menu alike (the language switch, a form's error alert):
@@ -219,7 +220,7 @@ export default defineConfig({
               // The pay page's first render as one file: the shared pieces the other customer
               // pages also use would otherwise split it into several, each with its own overhead.
               name: 'pay-page',
-              test: /src[\\/]features[\\/]pay[\\/](components[\\/](pay-page|pay-flow|pay-details|pay-layout|order-summary|lazy-message-dialog)\.tsx|api[\\/]pay-page\.ts|hooks[\\/]use-(amount-choices|debounced-value)\.ts|schemas[\\/]amount\.ts)$|src[\\/]lib[\\/]intent-keys\.ts$|src[\\/]hooks[\\/]use-intent-submit\.ts$|src[\\/]components[\\/](pay-choice-list|pay-controls)\.tsx$|src[\\/]domain[\\/]pay-choices?\.ts$|src[\\/]routes[\\/]\$lang[\\/]pos[\\/]pay[\\/]\$transactionId\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]pay[\\/](components[\\/](pay-page|pay-flow|pay-details|pay-layout|order-summary|lazy-message-dialog)\.tsx|api[\\/]pay-page\.ts|hooks[\\/]use-amount-choices\.ts|schemas[\\/]amount\.ts)$|src[\\/]lib[\\/]intent-keys\.ts$|src[\\/]hooks[\\/]use-intent-submit\.ts$|src[\\/]components[\\/](pay-choice-list|pay-controls)\.tsx$|src[\\/]domain[\\/]pay-choices?\.ts$|src[\\/]routes[\\/]\$lang[\\/]pos[\\/]pay[\\/]\$transactionId\.tsx\?tsr-split=component$/,
               // Shared helpers stay where they were, or login would load this group too.
               includeDependenciesRecursively: false,
               priority: 10,
@@ -236,7 +237,7 @@ export default defineConfig({
               // The food menu's first render as one file: its pieces are shared with the dish,
               // cart and checkout pages, which split it into half a dozen files otherwise.
               name: 'menu-page',
-              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/]menu\.ts|hooks[\\/]use-(debounced-value|business-time)\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]lib[\\/]query-keys[\\/]food\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/]menu\.ts|hooks[\\/]use-business-time\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]lib[\\/]query-keys[\\/]food\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
               includeDependenciesRecursively: false,
               priority: 10,
             },
