@@ -1,9 +1,7 @@
-import { semanticTokens, tokens } from '@chakra-ui/react/theme';
-
 /**
- * Chakra's theme pieces from its public `@chakra-ui/react/theme` entry. That module also builds
- * the full default config (all 71 recipes) on load; vite.config.ts marks `defineConfig` pure so
- * the bundler drops that config and keeps only the pieces imported here.
+ * Chakra's recipes and styles from its public `@chakra-ui/react/theme` entry. That module also
+ * builds the full default config (all 71 recipes) on load; vite.config.ts marks `defineConfig`
+ * pure so the bundler drops it. Token values come from theme-scales.ts and theme-tokens.ts.
  */
 export {
   alertSlotRecipe,
@@ -36,21 +34,3 @@ export {
   textStyles,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
-
-export const {
-  aspectRatios,
-  blurs,
-  borders,
-  cursor,
-  durations,
-  easings,
-  fontSizes,
-  fontWeights,
-  letterSpacings,
-  lineHeights,
-  radii,
-  sizes,
-  spacing,
-  zIndex: zIndices,
-} = tokens;
-export const { radii: semanticRadii, shadows: semanticShadows } = semanticTokens;

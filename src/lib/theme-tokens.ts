@@ -1,63 +1,139 @@
-import { keyframes as chakraKeyframes, semanticTokens, tokens } from '@chakra-ui/react/theme';
+import { defineKeyframes, defineSemanticTokens, defineTokens } from '@chakra-ui/react';
 
 /**
- * Chakra's own colours, keyframes and animations cut down to what the app and its registered
- * recipes use: the system turns every token into a CSS variable at start, on customer pages too.
+ * Chakra's default colours, keyframes and layer styles cut down to what the app and its
+ * registered recipes use: every palette costs first-load bytes on the customer pages.
+ * Values are Chakra 3.37's own, so components look exactly as with the default theme
+ * (tests/ui/theme-scales.test.ts compares them with its public theme entry).
  */
+const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
 
 // orange is the brand; red, green and blue carry error, success and info; gray is everything else.
-const { transparent, current, black, white, whiteAlpha, blackAlpha, gray, red, orange, green, blue } =
-  tokens.colors;
-export const colors = {
-  transparent,
-  current,
-  black,
-  white,
-  whiteAlpha,
-  blackAlpha,
-  gray,
-  red,
-  orange,
-  green,
-  blue,
-};
+const PALETTES = {
+  gray: 'fafafa f4f4f5 e4e4e7 d4d4d8 a1a1aa 71717a 52525b 3f3f46 27272a 18181b 111111',
+  red: 'fef2f2 fee2e2 fecaca fca5a5 f87171 ef4444 dc2626 991919 511111 300c0c 1f0808',
+  orange: 'fff7ed ffedd5 fed7aa fdba74 fb923c f97316 ea580c 92310a 6c2710 3b1106 220a04',
+  green: 'f0fdf4 dcfce7 bbf7d0 86efac 4ade80 22c55e 16a34a 116932 124a28 042713 03190c',
+  blue: 'eff6ff dbeafe bfdbfe a3cfff 60a5fa 3b82f6 2563eb 173da6 1a3478 14204a 0c142e',
+} as const;
+type Palette = keyof typeof PALETTES;
 
-const palettes = semanticTokens.colors;
-export const semanticColors = {
-  bg: palettes.bg,
-  fg: palettes.fg,
-  border: palettes.border,
-  gray: palettes.gray,
-  red: palettes.red,
-  orange: palettes.orange,
-  green: palettes.green,
-  blue: palettes.blue,
-};
+const ALPHAS = ['0.04', '0.06', '0.08', '0.16', '0.24', '0.36', '0.48', '0.64', '0.80', '0.92', '0.95'];
 
-export const animations = { spin: tokens.animations.spin, pulse: tokens.animations.pulse };
+const scale = (value: (index: number) => string) =>
+  Object.fromEntries(SHADES.map((shade, index) => [shade, { value: value(index) }]));
+
+export const colors = defineTokens.colors({
+  transparent: { value: 'transparent' },
+  current: { value: 'currentColor' },
+  black: { value: '#09090B' },
+  white: { value: '#FFFFFF' },
+  whiteAlpha: scale((i) => `rgba(255, 255, 255, ${ALPHAS[i]})`),
+  blackAlpha: scale((i) => `rgba(0, 0, 0, ${ALPHAS[i]})`),
+  ...Object.fromEntries(
+    Object.entries(PALETTES).map(([name, hexes]) => {
+      const values = hexes.split(' ');
+      return [name, scale((i) => `#${values[i]}`)];
+    }),
+  ),
+});
+
+const ref = (token: string) => `{colors.${token}}`;
+const pair = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
+const shades = (palette: Palette, light: number, dark: number) =>
+  pair(ref(`${palette}.${light}`), ref(`${palette}.${dark}`));
+
+/** The colorPalette slots recipes read (colorPalette.solid, .fg, .subtle …). */
+function paletteTokens(palette: Exclude<Palette, 'gray'>, contrastDark: string, solidDark: number) {
+  return {
+    contrast: pair('white', contrastDark),
+    fg: shades(palette, 700, 300),
+    subtle: shades(palette, 100, 900),
+    muted: shades(palette, 200, 800),
+    emphasized: shades(palette, 300, 700),
+    solid: shades(palette, 600, solidDark),
+    focusRing: shades(palette, 500, 500),
+    border: shades(palette, 500, 400),
+  };
+}
+
+/** The four status colours of bg, fg and border (bg.error, fg.success …) and their palettes. */
+const statusShades = { error: 'red', warning: 'orange', success: 'green', info: 'blue' } as const;
+const status = (make: (palette: Palette) => ReturnType<typeof pair>) =>
+  Object.fromEntries(Object.entries(statusShades).map(([name, palette]) => [name, make(palette)]));
+
+export const semanticColors = defineSemanticTokens.colors({
+  bg: {
+    DEFAULT: pair(ref('white'), ref('black')),
+    subtle: shades('gray', 50, 950),
+    muted: shades('gray', 100, 900),
+    emphasized: shades('gray', 200, 800),
+    inverted: pair(ref('black'), ref('white')),
+    panel: pair(ref('white'), ref('gray.950')),
+    ...status((palette) => shades(palette, 50, 950)),
+  },
+  fg: {
+    DEFAULT: pair(ref('black'), ref('gray.50')),
+    muted: shades('gray', 600, 400),
+    subtle: shades('gray', 400, 500),
+    inverted: pair(ref('gray.50'), ref('black')),
+    ...status((palette) => (palette === 'red' ? shades(palette, 500, 400) : shades(palette, 600, 300))),
+  },
+  border: {
+    DEFAULT: shades('gray', 200, 800),
+    muted: shades('gray', 100, 900),
+    subtle: shades('gray', 50, 950),
+    emphasized: shades('gray', 300, 700),
+    inverted: shades('gray', 800, 200),
+    ...status((palette) => shades(palette, 500, 400)),
+  },
+  gray: {
+    contrast: pair(ref('white'), ref('black')),
+    fg: shades('gray', 800, 200),
+    subtle: shades('gray', 100, 900),
+    muted: shades('gray', 200, 800),
+    emphasized: shades('gray', 300, 700),
+    solid: pair(ref('gray.900'), ref('white')),
+    focusRing: shades('gray', 400, 400),
+    border: shades('gray', 200, 800),
+  },
+  red: paletteTokens('red', 'white', 600),
+  orange: paletteTokens('orange', 'black', 500),
+  green: paletteTokens('green', 'white', 600),
+  blue: paletteTokens('blue', 'white', 600),
+});
+
+export const animations = defineTokens.animations({
+  spin: { value: 'spin 1s linear infinite' },
+  pulse: { value: 'pulse 2s cubic-bezier(0.4, 0, 0.6, 1) infinite' },
+});
+
+const slide = (from: string, to: string) => ({ '0%': { translate: from }, to: { translate: to } });
+const distance = (side: string, sign = '') =>
+  sign ? `calc(var(--slide-${side}-distance, 0.5rem) * -1)` : `var(--slide-${side}-distance, 0.5rem)`;
 
 /** Only the keyframes the registered recipes animate with (spinner, skeleton, dialog, drawer, menu, toast). */
-const KEYFRAMES = new Set([
-  'spin',
-  'pulse',
-  'bg-position',
-  'fade-in',
-  'fade-out',
-  'scale-in',
-  'scale-out',
-  'slide-from-top',
-  'slide-from-bottom',
-  'slide-from-left',
-  'slide-from-right',
-  'slide-to-top',
-  'slide-to-bottom',
-  'slide-to-left',
-  'slide-to-right',
-  'slide-from-top-full',
-  'slide-from-bottom-full',
-  'slide-to-top-full',
-  'slide-to-bottom-full',
-]);
-export const keyframes = Object.fromEntries(
-  Object.entries(chakraKeyframes).filter(([name]) => KEYFRAMES.has(name)),
-);
+export const keyframes = defineKeyframes({
+  spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
+  pulse: { '50%': { opacity: '0.5' } },
+  'bg-position': {
+    from: { backgroundPosition: 'var(--animate-from, 1rem) 0' },
+    to: { backgroundPosition: 'var(--animate-to, 0) 0' },
+  },
+  'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+  'fade-out': { from: { opacity: 1 }, to: { opacity: 0 } },
+  'scale-in': { from: { scale: '0.95' }, to: { scale: '1' } },
+  'scale-out': { from: { scale: '1' }, to: { scale: '0.95' } },
+  'slide-from-top': slide(`0 ${distance('from-top', '-')}`, '0'),
+  'slide-from-bottom': slide(`0 ${distance('from-bottom')}`, '0'),
+  'slide-from-left': slide(`${distance('from-left', '-')} 0`, '0'),
+  'slide-from-right': slide(`${distance('from-right')} 0`, '0'),
+  'slide-to-top': slide('0', `0 ${distance('to-top', '-')}`),
+  'slide-to-bottom': slide('0', `0 ${distance('to-bottom')}`),
+  'slide-to-left': slide('0', `${distance('to-left', '-')} 0`),
+  'slide-to-right': slide('0', `${distance('to-right')} 0`),
+  'slide-from-top-full': { from: { translate: '0 -100%' }, to: { translate: '0 0' } },
+  'slide-from-bottom-full': { from: { translate: '0 100%' }, to: { translate: '0 0' } },
+  'slide-to-top-full': { from: { translate: '0 0' }, to: { translate: '0 -100%' } },
+  'slide-to-bottom-full': { from: { translate: '0 0' }, to: { translate: '0 100%' } },
+});
