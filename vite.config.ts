@@ -10,9 +10,10 @@ const FRAMEWORK =
 // Only the dashboard's query persistence uses it; the framework group would put it in every first load.
 const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
 // Reading queries, and what pages reading them share: every customer page but login uses them.
-const CUSTOMER_CORE = /src[\\/](domain[\\/]money|lib[\\/]pay-query-keys)\.ts$/;
+const CUSTOMER_CORE =
+  /src[\\/](domain[\\/]money|lib[\\/]query-keys[\\/]pay|hooks[\\/]use-debounced-value)\.ts$/;
 const CHAKRA_CORE =
-  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert|link)[\\/])|node_modules[\\/]@zag-js[\\/]anatomy/;
+  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert|link)[\\/]|theme[\\/]recipes[\\/](alert|button|card|field|heading|input|link|list|spinner)\.js$)|node_modules[\\/]@zag-js[\\/]anatomy/;
 // Drawn by login, the pay page and the menu alike (the language switch, a form's error alert):
 // inside the chunk every page loads rather than two files of a few hundred bytes each.
 const EVERY_PAGE = /src[\\/](hooks[\\/]use-switch-language\.ts|components[\\/]form-alert\.tsx)$/;
@@ -32,7 +33,7 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
  * (the charts requested before the statistics arrive; registration refused without a script error).
  */
 const GROUP_NAMES =
-  /^(framework|customer-core|app-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|business-time|chakra-core|apex-chart|workbox-window\.prod\.es5)$/;
+  /^(framework|customer-core|app-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|business-time|chakra-core|chakra-recipes|apex-chart|workbox-window\.prod\.es5)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 
@@ -165,6 +166,9 @@ export default defineConfig({
     // Every browser the app supports has native modulepreload; the polyfill only adds bytes.
     modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
+      // Chakra's public theme entry builds its full default config (every recipe) at load, in a
+      // call the bundler cannot prove pure; Chakra's defineConfig only returns its argument.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         // The entry names every lazy chunk (routes, locales) to preload it, and hashes do not
         // compress: seven characters instead of eight (Rolldown fails the build if the chunk
@@ -216,7 +220,7 @@ export default defineConfig({
               // The pay page's first render as one file: the shared pieces the other customer
               // pages also use would otherwise split it into several, each with its own overhead.
               name: 'pay-page',
-              test: /src[\\/]features[\\/]pay[\\/](components[\\/](pay-page|pay-flow|pay-details|pay-layout|order-summary|lazy-message-dialog)\.tsx|api[\\/]pay-page\.ts|hooks[\\/]use-(amount-choices|debounced-value)\.ts|schemas[\\/]amount\.ts)$|src[\\/]lib[\\/]intent-keys\.ts$|src[\\/]hooks[\\/]use-intent-submit\.ts$|src[\\/]components[\\/](pay-choice-list|pay-controls)\.tsx$|src[\\/]domain[\\/]pay-choices?\.ts$|src[\\/]routes[\\/]\$lang[\\/]pos[\\/]pay[\\/]\$transactionId\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]pay[\\/](components[\\/](pay-page|pay-flow|pay-details|pay-layout|order-summary|lazy-message-dialog)\.tsx|api[\\/]pay-page\.ts|hooks[\\/]use-amount-choices\.ts|schemas[\\/]amount\.ts)$|src[\\/]lib[\\/]intent-keys\.ts$|src[\\/]hooks[\\/]use-intent-submit\.ts$|src[\\/]components[\\/](pay-choice-list|pay-controls)\.tsx$|src[\\/]domain[\\/]pay-choices?\.ts$|src[\\/]routes[\\/]\$lang[\\/]pos[\\/]pay[\\/]\$transactionId\.tsx\?tsr-split=component$/,
               // Shared helpers stay where they were, or login would load this group too.
               includeDependenciesRecursively: false,
               priority: 10,
@@ -233,8 +237,17 @@ export default defineConfig({
               // The food menu's first render as one file: its pieces are shared with the dish,
               // cart and checkout pages, which split it into half a dozen files otherwise.
               name: 'menu-page',
-              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/](menu|food-keys)\.ts|hooks[\\/]use-(debounced-value|business-time)\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/]menu\.ts|hooks[\\/]use-business-time\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]lib[\\/]query-keys[\\/]food\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
               includeDependenciesRecursively: false,
+              priority: 10,
+            },
+            {
+              // Chakra's public theme entry imports every recipe, so all of them are reachable from
+              // the entry; those only src/lib/theme.ts registers load with it, in one file. The
+              // public system's recipes (src/lib/theme-base.ts) are named in CHAKRA_CORE: one left
+              // out lands here, and every first load then fetches this file.
+              name: 'chakra-recipes',
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/,
               priority: 10,
             },
             {

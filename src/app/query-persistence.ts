@@ -6,7 +6,7 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
-import { PERSISTED_ROOTS } from '@/lib/query-keys';
+import { PERSISTED_ROOTS } from '@/lib/query-keys/staff';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,6 +2,9 @@ import { Field, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
+/** SPEC 9: search and list refetch wait 500 ms after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 500;
+
 interface SearchBoxProps {
   value: string;
   onSearch: (q: string) => void;
@@ -16,7 +19,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
   const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const latest = useRef({ value, onSearch });
   latest.current = { value, onSearch };
 

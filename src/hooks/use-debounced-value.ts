@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC 9: search and list refetch wait 500 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 500;
-
-export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
+/** `value` once it has stayed the same for `delayMs`; each change restarts the wait. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
+    const timer = setTimeout(() => setDebounced(value), delayMs);
     return () => clearTimeout(timer);
-  }, [value, delay]);
+  }, [value, delayMs]);
   return debounced;
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paginated } from '@/domain/contracts/common';
 import type { ActivityEntry } from '@/domain/contracts/users';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/lib/query-keys/staff';
 
 export const ACTIONS_PAGE_SIZE = 10;
 
@@ -10,7 +10,7 @@ export const ACTIONS_PAGE_SIZE = 10;
 export const actionsQuery = (offset: number) => {
   const params = { limit: ACTIONS_PAGE_SIZE, offset };
   return queryOptions({
-    queryKey: queryKeys.user.actions(params),
+    queryKey: userKeys.actions(params),
     queryFn: ({ signal }) => apiRequest<Paginated<ActivityEntry>>('/user/actions', { query: params, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -3,7 +3,8 @@ import { defineKeyframes, defineSemanticTokens, defineTokens } from '@chakra-ui/
 /**
  * Chakra's default colours, keyframes and layer styles cut down to what the app and its
  * registered recipes use: every palette costs first-load bytes on the customer pages.
- * Values are Chakra 3.37's own, so components look exactly as with the default theme.
+ * Values are Chakra 3.37's own, so components look exactly as with the default theme
+ * (tests/ui/theme-scales.test.ts compares them with its public theme entry).
  */
 const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '@/domain/contracts/users';
 import { ChangePasswordForm } from '@/features/user/components/change-password-form';
 import { applyLanguage } from '@/lib/i18n';
-import { queryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/lib/query-keys/staff';
 import { renderWithApp } from './render';
 
 const USER: UserDetails = {
@@ -35,7 +35,7 @@ function serve(answer: { status: number; body: unknown }) {
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(queryKeys.user.details(), USER);
+  client.setQueryData(userKeys.details(), USER);
   renderWithApp(
     <QueryClientProvider client={client}>
       <ChangePasswordForm />

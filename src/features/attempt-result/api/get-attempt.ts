@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AttemptResult } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { apiRequest } from '@/lib/api-client';
-import { payQueryKeys } from '@/lib/pay-query-keys';
+import { payKeys } from '@/lib/query-keys/pay';
 
 /** `pos` for /pos/attempt-detail (any plugin paid there), `shopify` for Shopify's page. */
 export const attemptQuery = (scope: CustomerPageScope, attemptId: string, lang: string) =>
   queryOptions({
-    queryKey: payQueryKeys.attempt(scope, attemptId, lang),
+    queryKey: payKeys.attempt(scope, attemptId, lang),
     queryFn: () => apiRequest<AttemptResult>(`/plugins/${scope}/transaction/details/${attemptId}`),
     // A pending payment may settle any moment (the gateway's callback): read it fresh.
     staleTime: 0,

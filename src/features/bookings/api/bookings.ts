@@ -11,7 +11,7 @@ import type {
 import type { MessageResponse } from '@/domain/contracts/common';
 import { apiRequest } from '@/lib/api-client';
 import { pageSizeOf } from '@/lib/pagination';
-import { queryKeys } from '@/lib/query-keys';
+import { bookingKeys } from '@/lib/query-keys/staff';
 import { type BookingSearch, toFilterQuery, toListQuery } from '../lib/booking-search';
 
 export const EVENT_API = '/plugins/event';
@@ -39,7 +39,7 @@ async function fetchAll(query: Query, signal: AbortSignal): Promise<BookingList>
 export const bookingListQuery = (search: BookingSearch, lang: string) => {
   const query = toListQuery(search);
   return queryOptions({
-    queryKey: queryKeys.bookings.list({ ...query, per_page: pageSizeOf(search) }, lang),
+    queryKey: bookingKeys.list({ ...query, per_page: pageSizeOf(search) }, lang),
     queryFn: ({ signal }) =>
       pageSizeOf(search) === 'all'
         ? fetchAll(query, signal)
@@ -51,7 +51,7 @@ export const bookingListQuery = (search: BookingSearch, lang: string) => {
 /** Filter metadata: events, event dates, email and phone choices, configured fields. */
 export const bookingOptionsQuery = (lang: string) =>
   queryOptions({
-    queryKey: queryKeys.bookings.options(lang),
+    queryKey: bookingKeys.options(lang),
     queryFn: ({ signal }) =>
       apiRequest<BookingListOptions>(`${EVENT_API}/booking/list`, { method: 'OPTIONS', signal }),
     staleTime: 60_000,
@@ -61,7 +61,7 @@ export const bookingOptionsQuery = (lang: string) =>
 export const bookingStatisticsQuery = (search: BookingSearch) => {
   const query = toFilterQuery(search);
   return queryOptions({
-    queryKey: queryKeys.bookings.statistics(query),
+    queryKey: bookingKeys.statistics(query),
     queryFn: ({ signal }) =>
       apiRequest<BookingStatistics>(`${EVENT_API}/booking_statistics`, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
@@ -70,7 +70,7 @@ export const bookingStatisticsQuery = (search: BookingSearch) => {
 
 export const bookingDetailQuery = (id: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.bookings.detail(id, lang),
+    queryKey: bookingKeys.detail(id, lang),
     queryFn: ({ signal }) =>
       apiRequest<BookingDetails>(`${EVENT_API}/booking/list/${encodeURIComponent(id)}`, { signal }),
   });
@@ -84,7 +84,7 @@ export function useUpdateBooking(id: string) {
         `${EVENT_API}/booking/update/${encodeURIComponent(id)}`,
         { method: 'PATCH', body },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }
 

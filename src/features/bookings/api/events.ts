@@ -2,13 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { DashboardEvent, DashboardEventDetail } from '@/domain/contracts/bookings';
 import type { BookingRequest, BookingResponse } from '@/domain/contracts/events';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { bookingKeys } from '@/lib/query-keys/staff';
 import { EVENT_API } from './bookings';
 
 /** Events staff may book for (titles in the request language). */
 export const dashboardEventsQuery = (lang: string) =>
   queryOptions({
-    queryKey: queryKeys.bookings.events(lang),
+    queryKey: bookingKeys.events(lang),
     queryFn: ({ signal }) =>
       apiRequest<DashboardEvent[]>(`${EVENT_API}/dashboard/events`, { query: { available: 'true' }, signal }),
     staleTime: 60_000,
@@ -17,7 +17,7 @@ export const dashboardEventsQuery = (lang: string) =>
 /** One event's tickets with per-date availability, form config and gateways. */
 export const dashboardEventQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.bookings.event(id, lang),
+    queryKey: bookingKeys.event(id, lang),
     queryFn: ({ signal }) =>
       apiRequest<DashboardEventDetail>(`${EVENT_API}/dashboard/events/${id}`, { signal }),
     staleTime: 30_000,
@@ -33,6 +33,6 @@ export function useCreateBooking() {
         body,
         headers: { 'Idempotency-Key': key },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

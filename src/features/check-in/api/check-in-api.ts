@@ -9,14 +9,14 @@ import type {
   ValidateQrRequest,
 } from '@/domain/contracts/check-in';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { checkInKeys } from '@/lib/query-keys/staff';
 
 const PATH = '/plugins/event';
 
 /** Events open for check-in. Door staff without access_event may be refused: the page then lists the events this device keeps. */
 export const checkInEventsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.checkIn.events,
+    queryKey: checkInKeys.events,
     queryFn: ({ signal }) =>
       apiRequest<DashboardEvent[]>(`${PATH}/dashboard/events`, { query: { available: 'true' }, signal }),
     staleTime: 5 * 60_000,
@@ -34,7 +34,7 @@ export const sendSync = (body: CheckInSyncRequest) =>
 
 export const conflictsQuery = (eventId: number | null) =>
   queryOptions({
-    queryKey: queryKeys.checkIn.conflicts(eventId),
+    queryKey: checkInKeys.conflicts(eventId),
     queryFn: ({ signal }) =>
       apiRequest<CheckInConflict[]>(`${PATH}/check-in/conflicts`, {
         query: { event_id: eventId ?? undefined },

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryKeys } from '@/lib/query-keys';
+import { checkInKeys } from '@/lib/query-keys/staff';
 import { sendSync } from '../api/check-in-api';
 import { retryDelay } from '../lib/backoff';
 import type { DoorDevice } from '../store/door-store';
@@ -34,7 +34,7 @@ export function useQueueUploader(device: DoorDevice | undefined) {
       setFailing(false);
       if (summary.uploaded > 0) {
         setLast(summary);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.checkIn.all });
+        void queryClient.invalidateQueries({ queryKey: checkInKeys.all });
       }
     } catch {
       failures.current += 1;

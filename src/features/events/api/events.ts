@@ -12,7 +12,7 @@ import type {
 import type { AttachmentUploadResponse } from '@/domain/contracts/integrations';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest, apiUpload } from '@/lib/api-client';
-import { eventsQueryKeys } from '@/lib/events-query-keys';
+import { eventKeys } from '@/lib/query-keys/events';
 
 const BASE = '/plugins/event';
 const slugPath = (slug: string) => encodeURIComponent(slug);
@@ -20,27 +20,27 @@ const slugPath = (slug: string) => encodeURIComponent(slug);
 // Availability changes while a customer looks (others book): read fresh on every visit.
 export const eventsListQuery = (lang: string) =>
   queryOptions({
-    queryKey: eventsQueryKeys.list(lang),
+    queryKey: eventKeys.list(lang),
     queryFn: () => apiRequest<EventList>(`${BASE}/events`, { query: { lang } }),
     staleTime: 0,
   });
 
 export const eventDetailQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: eventsQueryKeys.detail(slug, lang),
+    queryKey: eventKeys.detail(slug, lang),
     queryFn: () => apiRequest<EventDetail>(`${BASE}/events/${slugPath(slug)}`, { query: { lang } }),
     staleTime: 0,
   });
 
 export const eventTermsQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: eventsQueryKeys.terms(slug, lang),
+    queryKey: eventKeys.terms(slug, lang),
     queryFn: () => apiRequest<EventTerms>(`${BASE}/terms-and-conditions`, { query: { event: slug, lang } }),
   });
 
 export const eventPayChoicesQuery = (slug: string, body: EventPayChoicesRequest, lang: string) =>
   queryOptions({
-    queryKey: eventsQueryKeys.choices(slug, body.ticket, body.quantity, lang),
+    queryKey: eventKeys.choices(slug, body.ticket, body.quantity, lang),
     queryFn: ({ signal }) =>
       apiRequest<PayChoice[]>(`${BASE}/booking/pay-choices/${slugPath(slug)}`, {
         method: 'POST',

@@ -13,7 +13,7 @@ import type {
   WorkingAnswer,
 } from '@/domain/contracts/food';
 import { apiRequest } from '@/lib/api-client';
-import { foodKeys } from './food-keys';
+import { foodKeys } from '@/lib/query-keys/food';
 
 export const FOOD_API = '/plugins/food_ordering';
 

@@ -8,7 +8,7 @@ import type {
 } from '@/domain/contracts/food';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest } from '@/lib/api-client';
-import { foodKeys } from './food-keys';
+import { foodKeys } from '@/lib/query-keys/food';
 import { FOOD_API } from './menu';
 
 export function useActivateVoucher() {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { MenuConfig, MenuItem } from '@/domain/contracts/food';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLang } from '@/hooks/use-lang';
 import { categoriesQuery, menuItemsQuery, promotedQuery } from '../api/menu';
 import { updateChoices, useFoodStore } from '../cart-store';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pick } from '../lib/menu-text';
 import { ItemCard } from './item-card';
 import { Pulse } from './pulse';
@@ -62,13 +62,16 @@ const GridSkeleton = () => (
   </Grid>
 );
 
+/** SPEC 9: search waits 500 ms after the last key press. */
+const SEARCH_DEBOUNCE_MS = 500;
+
 /** Search, categories, promoted items and the dishes of the chosen category. */
 export function MenuItems({ config }: { config: MenuConfig }) {
   const { t } = useTranslation('food-menu');
   const lang = useLang();
   const { choices } = useFoodStore();
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const type = choices.delivery_type;
   const categories = useQuery(categoriesQuery(type));
   const promoted = useQuery({ ...promotedQuery(type), enabled: !q && choices.category === null });

@@ -2,12 +2,12 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@/domain/contracts/common';
 import type { HelpOptions, HelpRequest } from '@/domain/contracts/merchant';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { helpKeys } from '@/lib/query-keys/staff';
 
 /** Subject choices come translated by Accept-Language, so they are cached per language. */
 export const helpOptionsQuery = (lang: string) =>
   queryOptions({
-    queryKey: queryKeys.help.options(lang),
+    queryKey: helpKeys.options(lang),
     queryFn: ({ signal }) => apiRequest<HelpOptions>('/dashboard/help', { method: 'OPTIONS', signal }),
     staleTime: 10 * 60_000,
   });

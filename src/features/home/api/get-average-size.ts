@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AverageTransactionSize } from '@/domain/contracts/dashboard';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { dashboardKeys } from '@/lib/query-keys/staff';
 
 /** Monthly average paid transaction per currency for one year; the last year stays shown while the next loads. */
 export const averageSizeQuery = (year: number) =>
   queryOptions({
-    queryKey: queryKeys.dashboard.averageSize(year),
+    queryKey: dashboardKeys.averageSize(year),
     queryFn: ({ signal }) =>
       apiRequest<AverageTransactionSize>('/dashboard/avg_txn_size', { query: { year }, signal }),
     placeholderData: keepPreviousData,

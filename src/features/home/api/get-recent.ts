@@ -4,12 +4,12 @@ import type { RecentTransaction } from '@/domain/contracts/dashboard';
 import type { TransactionAction } from '@/domain/contracts/transactions';
 import type { ActivityEntry } from '@/domain/contracts/users';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { dashboardKeys, transactionKeys, userKeys } from '@/lib/query-keys/staff';
 
 /** Action names arrive in the request language. */
 export const recentOrdersQuery = (lang: string) =>
   queryOptions({
-    queryKey: queryKeys.dashboard.recentOrders(lang),
+    queryKey: dashboardKeys.recentOrders(lang),
     queryFn: ({ signal }) => apiRequest<RecentTransaction[]>('/dashboard/recent_orders', { signal }),
     staleTime: 30_000,
   });
@@ -20,7 +20,7 @@ export const RECENT_ACTIONS_COUNT = 5;
 export const recentActionsQuery = () => {
   const params = { limit: RECENT_ACTIONS_COUNT, offset: 0 };
   return queryOptions({
-    queryKey: queryKeys.user.actions(params),
+    queryKey: userKeys.actions(params),
     queryFn: ({ signal }) => apiRequest<Paginated<ActivityEntry>>('/user/actions', { query: params, signal }),
     staleTime: 0,
   });
@@ -39,9 +39,9 @@ export function useRunAction() {
     mutationFn: runAction,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-        queryClient.invalidateQueries({ queryKey: [...queryKeys.user.all, 'actions'] }),
-        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.actionPages }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
       ]),
   });
 }

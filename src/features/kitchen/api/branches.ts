@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Branch } from '@/domain/contracts/food';
 import { apiRequest } from '@/lib/api-client';
-import { FOOD_API, kitchenKeys } from './orders';
+import { kitchenKeys } from '@/lib/query-keys/staff';
+import { FOOD_API } from './orders';
 
 /** Every branch of the merchant (a handful; the page shows them 10 at a time). */
 export const branchesQuery = (lang: string) =>

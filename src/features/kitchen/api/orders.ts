@@ -2,23 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { OrderDetails, OrderState } from '@/domain/contracts/food';
 import type { OrderList, OrderListOptions } from '@/domain/contracts/kitchen';
 import { apiRequest } from '@/lib/api-client';
+import { kitchenKeys } from '@/lib/query-keys/staff';
 import type { OrderQuery } from '../lib/order-search';
 
 export const FOOD_API = '/plugins/food_ordering';
 
 /** SPEC 9: the kitchen list refreshes every 10 seconds unless the merchant sets otherwise. */
 export const DEFAULT_REFRESH_SECONDS = 10;
-
-/** Everything kitchen: a change to one order invalidates `orders` (lists and that order's details). */
-export const kitchenKeys = {
-  all: ['kitchen'] as const,
-  orders: ['kitchen', 'orders'] as const,
-  list: (query: object, lang: string) => ['kitchen', 'orders', 'list', query, lang] as const,
-  detail: (id: string, lang: string) => ['kitchen', 'orders', 'detail', id, lang] as const,
-  options: (lang: string) => ['kitchen', 'options', lang] as const,
-  branches: (lang: string) => ['kitchen', 'branches', lang] as const,
-  branch: (id: string, lang: string) => ['kitchen', 'branch', id, lang] as const,
-};
 
 const orderPath = (action: string, id: string) => `${FOOD_API}/order/${action}/${encodeURIComponent(id)}`;
 

@@ -7,10 +7,10 @@ import { Paginator } from '@/components/paginator';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { OrderRow } from '@/domain/contracts/kitchen';
 import { useLang } from '@/hooks/use-lang';
+import { kitchenKeys } from '@/lib/query-keys/staff';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import {
   DEFAULT_REFRESH_SECONDS,
-  kitchenKeys,
   orderListQuery,
   orderOptionsQuery,
   useAcknowledgeOrder,

@@ -4,7 +4,7 @@ import type { OutboxListItem, OutboxMessage } from '@/domain/contracts/outbox';
 import { apiRequest } from '@/lib/api-client';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { pageSizeOf } from '@/lib/pagination';
-import { queryKeys } from '@/lib/query-keys';
+import { outboxKeys } from '@/lib/query-keys/staff';
 import { type OutboxSearch, toFilterQuery, toPageQuery } from '../lib/outbox-search';
 
 const OUTBOX = '/admin/outbox';
@@ -13,7 +13,7 @@ const OUTBOX = '/admin/outbox';
 export const outboxListQuery = (search: OutboxSearch) => {
   const query = toPageQuery(search);
   return queryOptions({
-    queryKey: queryKeys.outbox.list({ ...query, per_page: pageSizeOf(search) }),
+    queryKey: outboxKeys.list({ ...query, per_page: pageSizeOf(search) }),
     queryFn: ({ signal }) =>
       pageSizeOf(search) === 'all'
         ? fetchAllPages<OutboxListItem>(OUTBOX, { ...toFilterQuery(search) }, signal)
@@ -25,6 +25,6 @@ export const outboxListQuery = (search: OutboxSearch) => {
 /** One message with its body, read only when a superuser opens it. */
 export const outboxMessageQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.outbox.message(id),
+    queryKey: outboxKeys.message(id),
     queryFn: ({ signal }) => apiRequest<OutboxMessage>(`${OUTBOX}/${id}`, { signal }),
   });

@@ -6,7 +6,7 @@ import type {
 } from '@/domain/contracts/customer-payments';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest } from '@/lib/api-client';
-import { payQueryKeys } from '@/lib/pay-query-keys';
+import { payKeys } from '@/lib/query-keys/pay';
 import type { ChoicesQuery } from './pay-page';
 
 const BASE = '/plugins/customer_payment';
@@ -15,7 +15,7 @@ const createPath = (collectorId: string | null) =>
 
 export const customerPaymentOptionsQuery = (collectorId: string | null, lang: string) =>
   queryOptions({
-    queryKey: payQueryKeys.collector(collectorId ?? '', lang),
+    queryKey: payKeys.collector(collectorId ?? '', lang),
     queryFn: () => apiRequest<CustomerPaymentOptions>(createPath(collectorId), { method: 'OPTIONS' }),
     staleTime: 0,
   });
@@ -25,7 +25,7 @@ export const customerPayChoicesQuery = (
   amount: string,
   lang: string,
 ): ChoicesQuery => ({
-  queryKey: [...payQueryKeys.collector(collectorId ?? '', lang), 'choices', amount],
+  queryKey: payKeys.collectorChoices(collectorId ?? '', lang, amount),
   queryFn: ({ signal }) =>
     apiRequest<PayChoice[]>(`${BASE}/pay-choices`, {
       method: 'POST',

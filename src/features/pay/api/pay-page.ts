@@ -9,7 +9,7 @@ import type {
 } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { apiRequest } from '@/lib/api-client';
-import { payQueryKeys } from '@/lib/pay-query-keys';
+import { payKeys } from '@/lib/query-keys/pay';
 
 /**
  * The pay-page API's path scope: `pos` for every plugin paid on /pos pages (their URLs do
@@ -45,7 +45,7 @@ function takeInlined<K extends 'transaction' | 'config'>(part: K, scope: string,
 // inlined data is shown at once and refreshed behind it).
 export const payConfigQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
-    queryKey: payQueryKeys.config(scope, id, lang),
+    queryKey: payKeys.config(scope, id, lang),
     queryFn: () => apiRequest<PayPageConfig>(payPath(scope, id), { method: 'OPTIONS', showsOwnPause: true }),
     initialData: () => takeInlined('config', scope, id, lang),
     staleTime: 0,
@@ -53,7 +53,7 @@ export const payConfigQuery = (scope: CustomerPageScope, id: string, lang: strin
 
 export const payTransactionQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
-    queryKey: payQueryKeys.transaction(scope, id, lang),
+    queryKey: payKeys.transaction(scope, id, lang),
     queryFn: () => apiRequest<PayTransaction>(payPath(scope, id), { showsOwnPause: true }),
     initialData: () => takeInlined('transaction', scope, id, lang),
     staleTime: 0,
@@ -71,7 +71,7 @@ export const payChoicesQuery = (
   amount: string,
   lang: string,
 ): ChoicesQuery => ({
-  queryKey: payQueryKeys.choices(scope, id, amount, lang),
+  queryKey: payKeys.choices(scope, id, amount, lang),
   queryFn: ({ signal }) =>
     apiRequest<PayChoice[]>(`/plugins/${scope}/transaction/pay-choices/${id}`, {
       method: 'POST',
@@ -86,8 +86,7 @@ export function useSaveExtra(scope: CustomerPageScope, id: string, lang: string)
   return useMutation({
     mutationFn: (extra: CustomerAddressInfo) =>
       apiRequest<PayTransaction>(payPath(scope, id), { method: 'PATCH', body: { extra } }),
-    onSuccess: (transaction) =>
-      queryClient.setQueryData(payQueryKeys.transaction(scope, id, lang), transaction),
+    onSuccess: (transaction) => queryClient.setQueryData(payKeys.transaction(scope, id, lang), transaction),
   });
 }
 

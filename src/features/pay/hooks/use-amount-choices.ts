@@ -2,12 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayChoice } from '@/domain/contracts/payments';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/error-message';
 import { notifyError } from '@/lib/toaster';
 import type { ChoicesQuery } from '../api/pay-page';
 import { amountError } from '../schemas/amount';
-import { useDebouncedValue } from './use-debounced-value';
+
+/** SPEC 9: pay choices are re-checked 500 ms after the amount stops changing. */
+const PAY_CHOICES_DEBOUNCE_MS = 500;
 
 interface AmountChoicesOptions {
   amountText: string;
@@ -31,7 +34,7 @@ export function useAmountChoices({
   choicesQuery,
 }: AmountChoicesOptions) {
   const { t } = useTranslation();
-  const debounced = useDebouncedValue(amountText);
+  const debounced = useDebouncedValue(amountText, PAY_CHOICES_DEBOUNCE_MS);
   const clientError = amountError(amountText, currency, t);
   const debouncedValid = !amountError(debounced, currency, t);
   const useBase = baseChoices !== undefined && debounced === baseAmount;

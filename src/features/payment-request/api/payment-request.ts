@@ -7,14 +7,14 @@ import type {
   SendPaymentLinkRequest,
 } from '@/domain/contracts/payment-requests';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { paymentRequestKeys } from '@/lib/query-keys/staff';
 
 const PATH = '/plugins/payment_request/transaction';
 
 /** Gateway names come translated by Accept-Language, so the metadata is cached per language. */
 export const formOptionsQuery = (lang: string) =>
   queryOptions({
-    queryKey: queryKeys.paymentRequest.formOptions(lang),
+    queryKey: paymentRequestKeys.formOptions(lang),
     queryFn: ({ signal }) =>
       apiRequest<PaymentRequestFormOptions>(`${PATH}/create`, { method: 'OPTIONS', signal }),
     staleTime: 5 * 60_000,

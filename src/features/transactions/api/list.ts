@@ -7,7 +7,7 @@ import type {
 } from '@/domain/contracts/transactions';
 import { apiRequest } from '@/lib/api-client';
 import { pageSizeOf } from '@/lib/pagination';
-import { queryKeys } from '@/lib/query-keys';
+import { transactionKeys } from '@/lib/query-keys/staff';
 import { type ListSearch, toListQuery, toSearchParams } from '../lib/list-search';
 
 /** The API's largest page: "all" rows arrive in chunks of this size. */
@@ -45,7 +45,7 @@ async function fetchAll(
 export const listQuery = (scope: TransactionScope, deleted: boolean, search: ListSearch, lang: string) => {
   const query = toListQuery(search);
   return queryOptions({
-    queryKey: queryKeys.transactions.list(scope, deleted, { ...query, per_page: pageSizeOf(search) }, lang),
+    queryKey: transactionKeys.list(scope, deleted, { ...query, per_page: pageSizeOf(search) }, lang),
     queryFn: ({ signal }) =>
       pageSizeOf(search) === 'all'
         ? fetchAll(scope, deleted, query, signal)

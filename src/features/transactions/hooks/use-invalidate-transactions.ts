@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { TransactionScope } from '@/domain/contracts/transactions';
-import { queryKeys } from '@/lib/query-keys';
+import { dashboardKeys, transactionKeys } from '@/lib/query-keys/staff';
 
 /**
  * After any action the row may have moved (state, amounts, deleted): the scope's lists,
@@ -11,9 +11,9 @@ export function useInvalidateTransactions(scope: TransactionScope): () => Promis
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.transactions.scope(scope) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.transactions.scope('all') }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+      queryClient.invalidateQueries({ queryKey: transactionKeys.scope(scope) }),
+      queryClient.invalidateQueries({ queryKey: transactionKeys.scope('all') }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     ]);
   }, [queryClient, scope]);
 }

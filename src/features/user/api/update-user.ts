@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserRequest, UserDetails } from '@/domain/contracts/users';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/lib/query-keys/staff';
 
 export const updateUser = (id: number, body: UpdateUserRequest) =>
   apiRequest<UserDetails>(`/user/update-user/${id}`, { method: 'PATCH', body });
@@ -11,8 +11,8 @@ export function useUpdateUser(id: number) {
   return useMutation({
     mutationFn: (body: UpdateUserRequest) => updateUser(id, body),
     onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.user.details(), user);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
+      queryClient.setQueryData(userKeys.details(), user);
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }

@@ -1,5 +1,5 @@
-/** The customer event pages' query keys (issue 5), apart from the dashboard's registry (query-keys.ts). */
-export const eventsQueryKeys = {
+/** The customer event pages' keys (issue 5). */
+export const eventKeys = {
   list: (lang: string) => ['events', 'list', lang] as const,
   detail: (slug: string, lang: string) => ['events', 'detail', slug, lang] as const,
   terms: (slug: string, lang: string) => ['events', 'terms', slug, lang] as const,

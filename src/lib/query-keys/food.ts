@@ -1,6 +1,6 @@
 /**
- * Query keys of the customer menu. Menu answers hold both languages (LocalizedText), so the
- * keys carry no language and a language switch redraws from the same cache.
+ * The customer menu's keys. Menu answers hold both languages (LocalizedText), so the keys
+ * carry no language and a language switch redraws from the same cache.
  */
 export const foodKeys = {
   all: ['food'] as const,

@@ -1,8 +1,5 @@
-/**
- * The customer payment pages' query keys (pay page, collector, result). Apart from the
- * dashboard's registry (query-keys.ts) so the pay page's first load carries only these.
- */
-export const payQueryKeys = {
+/** The customer payment pages' keys (pay page, collector, result). */
+export const payKeys = {
   config: (plugin: string, id: string, lang: string) => ['pay', plugin, id, 'config', lang] as const,
   transaction: (plugin: string, id: string, lang: string) => ['pay', plugin, id, 'read', lang] as const,
   choices: (plugin: string, id: string, amount: string, lang: string) =>
@@ -10,4 +7,6 @@ export const payQueryKeys = {
   attempt: (plugin: string, attemptId: string, lang: string) =>
     ['pay', plugin, 'attempt', attemptId, lang] as const,
   collector: (collectorId: string, lang: string) => ['pay', 'collector', collectorId, lang] as const,
+  collectorChoices: (collectorId: string, lang: string, amount: string) =>
+    ['pay', 'collector', collectorId, lang, 'choices', amount] as const,
 };

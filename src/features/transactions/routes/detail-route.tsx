@@ -1,0 +1,51 @@
+import { useLoaderData, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { detailQuery } from '../api/detail';
+import { TransactionDetail } from '../components/transaction-detail';
+import {
+  type DetailParams,
+  LISTS,
+  type LoaderArgs,
+  labelOf,
+  listPath,
+  scopeOf,
+  sectionFor,
+  type TransactionList,
+} from './transaction-lists';
+
+/** A transaction's page in one of the lists: its loader and component. */
+export function detailLoader(list: TransactionList) {
+  // Prefetch only: a 404 is the page's own "Transaction not found", not the router's error.
+  return async ({ context, params }: LoaderArgs<DetailParams>) => {
+    const data = await sectionFor(list, context, params.section);
+    void context.queryClient.prefetchQuery(
+      detailQuery(scopeOf(data), LISTS[list].deleted, params.id, params.lang),
+    );
+    return data;
+  };
+}
+
+export function detailPage(list: TransactionList) {
+  return function TransactionDetailRoute() {
+    const { t } = useTranslation('transaction-actions');
+    const params = useParams({ from: LISTS[list].detailRoute });
+    const segment = 'section' in params ? params.section : undefined;
+    const { lang, id } = params;
+    const section = useLoaderData({ from: LISTS[list].detailRoute })?.section;
+    const { other } = LISTS[list];
+    // A transaction deleted or restored elsewhere is shown in the other list, when the section has it.
+    const otherNeed = other && LISTS[other].need;
+    const moved = section && other && otherNeed && section.flags[otherNeed];
+    return (
+      <TransactionDetail
+        scope={section?.plugin ?? 'all'}
+        deleted={LISTS[list].deleted}
+        id={id}
+        sectionLabel={section ? labelOf(section, lang) : undefined}
+        listLabel={t(list === 'deleted' ? 'detail.deleted_transactions' : 'detail.transactions')}
+        listHref={listPath(list, lang, segment)}
+        movedHref={moved ? `${listPath(other, lang, segment)}/${id}` : undefined}
+      />
+    );
+  };
+}

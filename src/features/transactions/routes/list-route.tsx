@@ -1,0 +1,63 @@
+import { useLoaderData, useParams, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { listQuery } from '../api/list';
+import { listOptionsQuery } from '../api/options';
+import { TransactionsPage } from '../components/transactions-page';
+import { parseListSearch } from '../lib/list-search';
+import {
+  LISTS,
+  type ListParams,
+  type LoaderArgs,
+  labelOf,
+  listPath,
+  scopeOf,
+  sectionFor,
+  type TransactionList,
+} from './transaction-lists';
+
+/** A list route's loader and component; the route file spreads rawListSearch beside them. */
+export function listLoader(list: TransactionList) {
+  return async ({ context, params, deps }: LoaderArgs<ListParams> & { deps: Record<string, unknown> }) => {
+    const data = await sectionFor(list, context, params.section);
+    // Not awaited: the page frame shows at once with a table skeleton while the rows load.
+    void context.queryClient.prefetchQuery(
+      listQuery(scopeOf(data), LISTS[list].deleted, parseListSearch(deps), params.lang),
+    );
+    await context.queryClient.ensureQueryData(listOptionsQuery(scopeOf(data), params.lang));
+    return data;
+  };
+}
+
+export function listPage(list: TransactionList) {
+  return function TransactionListRoute() {
+    const { t } = useTranslation('transactions');
+    const params = useParams({ from: LISTS[list].listRoute });
+    const segment = 'section' in params ? params.section : undefined;
+    const { lang } = params;
+    const section = useLoaderData({ from: LISTS[list].listRoute })?.section;
+    const raw = useSearch({ from: LISTS[list].listRoute });
+    const search = useMemo(() => parseListSearch(raw), [raw]);
+    const label = section ? labelOf(section, lang) : '';
+    const header = {
+      all: { title: t('all_title'), crumbs: undefined },
+      section: { title: t('title', { section: label }), crumbs: [{ label }] },
+      deleted: {
+        title: t('deleted_title', { section: label }),
+        crumbs: [{ label, href: listPath('section', lang, segment) }],
+      },
+    }[list];
+    return (
+      <>
+        <PageHeader title={header.title} crumbs={header.crumbs} />
+        <TransactionsPage
+          scope={section?.plugin ?? 'all'}
+          deleted={LISTS[list].deleted}
+          search={search}
+          basePath={listPath(list, lang, segment)}
+        />
+      </>
+    );
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The signed-in screens' keys, one factory per resource: invalidating `all` (or a scope)
+ * reaches every query of that resource and nothing else.
+ */
+export const configKeys = { all: ['config'] as const };
+
+export const userKeys = {
+  all: ['user'] as const,
+  details: () => [...userKeys.all, 'details'] as const,
+  /** Every page of the user's action history. */
+  actionPages: ['user', 'actions'] as const,
+  actions: (params: { limit: number; offset: number }) => [...userKeys.actionPages, params] as const,
+};
+
+export const sectionKeys = { all: ['sections'] as const };
+
+export const helpKeys = { options: (lang: string) => ['help', 'options', lang] as const };
+
+export const paymentRequestKeys = {
+  formOptions: (lang: string) => ['payment-request', 'form-options', lang] as const,
+};
+
+/** Everything under one scope (a plugin or 'all'): invalidate it after any action on its rows. */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  scope: (scope: string) => ['transactions', scope] as const,
+  list: (scope: string, deleted: boolean, query: object, lang: string) =>
+    ['transactions', scope, 'list', deleted, query, lang] as const,
+  options: (scope: string, lang: string) => ['transactions', scope, 'options', lang] as const,
+  statistics: (scope: string, query: object) => ['transactions', scope, 'statistics', query] as const,
+  detail: (scope: string, deleted: boolean, id: string, lang: string) =>
+    ['transactions', scope, 'detail', deleted, id, lang] as const,
+  fields: (scope: string) => ['transactions', scope, 'fields'] as const,
+  /** Under 'all', which every action invalidates, so the history shows the action just taken. */
+  activity: (id: string, lang: string) => ['transactions', 'all', 'activity', id, lang] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  statisticsOptions: (lang: string) => ['dashboard', 'statistics-options', lang] as const,
+  statistics: (params: object, lang: string) => ['dashboard', 'statistics', params, lang] as const,
+  averageSize: (year: number) => ['dashboard', 'avg-size', year] as const,
+  recentOrders: (lang: string) => ['dashboard', 'recent-orders', lang] as const,
+};
+
+export const checkInKeys = {
+  all: ['check-in'] as const,
+  events: ['check-in', 'events'] as const,
+  conflicts: (eventId: number | null) => ['check-in', 'conflicts', eventId] as const,
+};
+
+/** Staff bookings (issue 5): invalidating `all` after an edit, cancel or create reaches lists, counters, details and events. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  list: (query: object, lang: string) => ['bookings', 'list', query, lang] as const,
+  options: (lang: string) => ['bookings', 'options', lang] as const,
+  statistics: (query: object) => ['bookings', 'statistics', query] as const,
+  detail: (id: string, lang: string) => ['bookings', 'detail', id, lang] as const,
+  events: (lang: string) => ['bookings', 'events', lang] as const,
+  event: (id: number, lang: string) => ['bookings', 'event', id, lang] as const,
+};
+
+/** The superuser's Outbox: a list per query, one message (with its body) per id. */
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  list: (query: object) => ['outbox', 'list', query] as const,
+  message: (id: number) => ['outbox', 'message', id] as const,
+};
+
+/** Everything kitchen: a change to one order invalidates `orders` (lists and that order's details). */
+export const kitchenKeys = {
+  all: ['kitchen'] as const,
+  orders: ['kitchen', 'orders'] as const,
+  list: (query: object, lang: string) => ['kitchen', 'orders', 'list', query, lang] as const,
+  detail: (id: string, lang: string) => ['kitchen', 'orders', 'detail', id, lang] as const,
+  options: (lang: string) => ['kitchen', 'options', lang] as const,
+  branches: (lang: string) => ['kitchen', 'branches', lang] as const,
+  branch: (id: string, lang: string) => ['kitchen', 'branch', id, lang] as const,
+};
+
+/** Shell queries small and harmless enough to keep in localStorage for offline reloads. */
+export const PERSISTED_ROOTS: readonly string[] = [configKeys.all[0], sectionKeys.all[0], userKeys.all[0]];
