@@ -3,5 +3,6 @@
 // load. A compiled server is a production server unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 await import('./start.ts');
+
 // A module, so that it may await at its top level.
 export {};

@@ -65,10 +65,9 @@ describe('packages', () => {
       .filter((file) => /^[\w.]+\.config\.ts$/.test(file))
       .map((file) => readFileSync(join(ROOT, file), 'utf8'))
       .join('\n');
-    const scripts = [
-      ...Object.values(manifest.scripts),
-      readFileSync(join(ROOT, '.ci', 'run'), 'utf8'),
-    ].join('\n');
+    const scripts = [...Object.values(manifest.scripts), readFileSync(join(ROOT, '.ci', 'run'), 'utf8')].join(
+      '\n',
+    );
     const unused = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => {
       if (imported.has(name) || peers.has(name) || configs.includes(`'${name}'`)) return false;
       // Type packages serve the package they describe.
@@ -77,7 +76,7 @@ describe('packages', () => {
         return !imported.has(described) && described !== 'node';
       }
       const command = COMMANDS[name];
-      return !(command && command.test(scripts));
+      return !command?.test(scripts);
     });
     expect(unused).toEqual([]);
   });
