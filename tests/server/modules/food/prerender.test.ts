@@ -133,6 +133,28 @@ describe('food menu server render', () => {
     }
   });
 
+  it("draws a first visit on the restaurant's default delivery type", async () => {
+    await queryable(app.db)
+      .updateTable('food_menu_config')
+      .set({ default_delivery_type: 'pickup' })
+      .execute();
+    try {
+      const page = parse((await app.inject({ url: '/en/new-menu' })).body);
+      expect(page.root?.querySelector('input[name="delivery_type"][checked]')?.getAttribute('value')).toBe(
+        'pickup',
+      );
+      expect(page.query('items', { delivery_type: 'pickup' })?.data).toEqual(
+        await get(app, '/menu-items?delivery_type=pickup'),
+      );
+      expect(page.root?.querySelectorAll('ul[aria-label="Dishes"] > li').length).toBeGreaterThan(0);
+    } finally {
+      await queryable(app.db)
+        .updateTable('food_menu_config')
+        .set({ default_delivery_type: 'delivery' })
+        .execute();
+    }
+  });
+
   it('sends the menu compressed when the browser accepts it', async () => {
     const res = await app.inject({ url: '/en/new-menu', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
