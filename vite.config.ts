@@ -7,8 +7,7 @@ import { pwaManifest } from './src/lib/pwa-manifest';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion|stylis|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
-// The dashboard's query persistence and the take-over of a page the server drew use it: it stays
-// with the entry (a few hundred bytes) rather than in the framework group every page loads.
+// Only the dashboard's query persistence uses it; the framework group would put it in every first load.
 const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
 // Reading queries, and what pages reading them share: every customer page but login uses them.
 const CUSTOMER_CORE =
