@@ -17,7 +17,10 @@ const PAY = { en: enPay, ar: arPay } as const;
 const FOOD = { en: enFood, ar: arFood } as const;
 const LANGS = ['en', 'ar'] as const;
 
-async function createRequest(request: APIRequestContext): Promise<string> {
+async function createRequest(
+  request: APIRequestContext,
+  more: Record<string, unknown> = {},
+): Promise<string> {
   const login = await request.post('/api/v1/user/token/', { data: ADMIN });
   const { access } = (await login.json()) as { access: string };
   const response = await request.post('/api/v1/plugins/payment_request/transaction', {
@@ -28,6 +31,7 @@ async function createRequest(request: APIRequestContext): Promise<string> {
       customer_name: 'Fatima Al-Sabah',
       customer_phone: '+96550000000',
       pg_codes: ['knet', 'kpay', 'card'],
+      ...more,
     },
   });
   expect(response.status()).toBe(201);
@@ -122,6 +126,27 @@ for (const lang of LANGS) {
     expect(await sameHeading(page)).toBe(true);
     expect(errors).toEqual([]);
     await shoot(browser, `/${lang}/pos/pay/${id}`, `pay-${lang}`);
+  });
+
+  test(`the address step and its greeting, loaded on demand, are hydrated too (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const id = await createRequest(request, {
+      multicheckout: {
+        capture_delivery_address: true,
+        capture_delivery_location: false,
+        first_popup: { en: 'Welcome to our store', ar: 'أهلًا بك في متجرنا' },
+        second_popup: null,
+      },
+    });
+    const errors = watchErrors(page);
+    await page.addInitScript(keepServerHeading);
+    await page.goto(`/${lang}/pos/pay/${id}`);
+    await expectHydrated(page, errors);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await sameHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test(`the menu the server drew is hydrated, not redrawn (${lang})`, async ({ page, browser }) => {
