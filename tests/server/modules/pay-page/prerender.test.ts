@@ -172,6 +172,23 @@ describe('pay page server render', () => {
     expect(expired.root?.querySelector('input[type="radio"]')).toBeNull();
   });
 
+  it('draws pages in both languages at once, each in its own, lazy steps included', async () => {
+    // The address step arrives after the page's first render pass: another page's language
+    // could have been set in between, were the languages not kept apart.
+    const created = await createRequest(app, admin.access, {
+      multicheckout: { capture_delivery_address: true, capture_delivery_location: false },
+    });
+    const langs = ['en', 'ar', 'en', 'ar', 'ar', 'en'] as const;
+    const pages = await Promise.all(
+      langs.map((lang) => app.inject({ url: `/${lang}/pos/pay/${created.id}` })),
+    );
+    const said = pages.map((res) => {
+      const { text } = parse(res.body);
+      return [text.includes('Block'), text.includes('القطعة')];
+    });
+    expect(said).toEqual(langs.map((lang) => [lang === 'en', lang === 'ar']));
+  });
+
   it('sends the page compressed when the browser accepts it', async () => {
     const created = await createRequest(app, admin.access);
     const res = await app.inject({
