@@ -48,7 +48,9 @@ function ensureBuilt(target, what) {
   const changedAt = Math.max(...target.sources.map((source) => newestMtime(join(ROOT, source))));
   if (builtAt >= changedAt) return false;
   console.log(builtAt ? `Sources changed since the last build: rebuilding ${what}…` : `Building ${what}…`);
-  execSync(target.command, { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build: under Vitest (NODE_ENV=test) Vite compiled the server's React
+  // components for React's development JSX runtime, which the production React it runs lacks.
+  execSync(target.command, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   return true;
 }
 

@@ -6,7 +6,7 @@ import '@fontsource/noto-sans-arabic/arabic-600.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadFullTheme, loadFullThemeOnIntent } from './app/app-theme';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -14,6 +14,7 @@ import { onSessionEnd } from './lib/api-client';
 import { hasToken } from './lib/auth-storage';
 import { currentLang } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { hydrateServerQueries } from './ssr/hydrate-queries';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -28,16 +29,31 @@ router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
   if (fromLocation && pathChanged) void loadFullTheme();
 });
 
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+/**
+ * A customer page the server drew (src/ssr/render-page.tsx) is taken over, not redrawn: the
+ * cache it was drawn from goes back in and the route loads (its language's strings) first,
+ * so the first render here is the server's, and the page's largest paint stays the server's.
+ */
+async function hydrate(root: HTMLElement) {
+  // The router lays the page out as it does on the server (no Suspense of its own at the top).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(root, app);
+}
+
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (root.hasChildNodes() && hydrateServerQueries(queryClient)) void hydrate(root);
+  else createRoot(root).render(app);
 }
 
 // Someone signed in is headed for the dashboard: draw it with its whole theme from the start.

@@ -1,5 +1,6 @@
 import { LocaleProvider } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
@@ -12,10 +13,17 @@ function Localised({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={lang === 'ar' ? 'ar-KW' : 'en-KW'}>{children}</LocaleProvider>;
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  /** A server render's own instance, in its page's language (src/ssr/render-page.tsx). */
+  i18n?: I18n;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, i18n: instance = i18n, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={instance}>
         <AppChakraProvider>
           <Localised>{children}</Localised>
         </AppChakraProvider>

@@ -1,14 +1,16 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSwitchLanguage } from '@/hooks/use-switch-language';
+import { useLanguageLink } from '@/hooks/use-switch-language';
 
 /** Shows the other language's own name ("العربية" / "English"), as people look for it. */
 export function LanguageButton() {
   const { t } = useTranslation();
-  const switchLanguage = useSwitchLanguage();
+  const link = useLanguageLink();
   return (
-    <Button variant="ghost" size="sm" onClick={switchLanguage} aria-label={t('switch_language')}>
-      {t('other_language')}
+    <Button asChild variant="ghost" size="sm">
+      <a href={link.href} onClick={link.onClick} aria-label={t('switch_language')}>
+        {t('other_language')}
+      </a>
     </Button>
   );
 }

@@ -1,14 +1,34 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { type MouseEvent, useCallback } from 'react';
 import { otherLang, switchLangPath } from '@/lib/lang-path';
 import { useLang } from './use-lang';
 
 /** Moves to the same page in the other language (route, params and query kept). */
 export function useSwitchLanguage(): () => void {
   const router = useRouter();
-  const href = useLocation({ select: (location) => location.href });
-  const lang = useLang();
+  const href = useOtherLanguageHref();
   return useCallback(() => {
-    void router.navigate({ href: switchLangPath(href, otherLang(lang)) });
-  }, [router, href, lang]);
+    void router.navigate({ href });
+  }, [router, href]);
+}
+
+/** The same page in the other language: a real link, so it works before the app has loaded. */
+export function useOtherLanguageHref(): string {
+  const href = useLocation({ select: (location) => location.href });
+  return switchLangPath(href, otherLang(useLang()));
+}
+
+/**
+ * The props of a link to the other language: the browser follows it while the page is still
+ * the server's drawing, the app switches in place once it runs (`before` first, if given).
+ */
+export function useLanguageLink(before?: () => void) {
+  const href = useOtherLanguageHref();
+  const switchLanguage = useSwitchLanguage();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    before?.();
+    switchLanguage();
+  };
+  return { href, onClick };
 }

@@ -121,10 +121,21 @@ export async function applyLanguage(
   namespaces: readonly string[] | 'all' = 'all',
 ): Promise<void> {
   await loadNamespaces(lang, namespaces === 'all' ? namespaces : [...namespaces, ...onDemand]);
+  // A server render draws in its own instance (pageI18n): the shared one and <html> are the browser's.
+  if (typeof document === 'undefined') return;
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
   document.documentElement.dir = dirOf(lang);
   localStorage.setItem(LANG_KEY, lang);
+}
+
+/**
+ * An instance for one server render, in its page's language, sharing the loaded strings: two
+ * pages drawn at once in two languages never see each other's language.
+ */
+export async function pageI18n(lang: Lang, namespaces: readonly string[]): Promise<typeof i18n> {
+  await loadNamespaces(lang, namespaces);
+  return i18n.cloneInstance({ lng: lang });
 }
 
 export const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : DEFAULT_LANG);

@@ -51,13 +51,7 @@ import { KUWAIT_AREAS } from './kuwait-areas.ts';
 import { customerDetails, merchantDetails, remarksOf, shortId, unitDetails } from './present.ts';
 
 export { validateAddress } from './address.ts';
-export {
-  fillTemplate,
-  type InlinedPayData,
-  registerPayPagePrerender,
-  type TemplateParts,
-} from './prerender.ts';
-export { esc } from './prerender-html.ts';
+export { registerPayPagePrerender } from './prerender.ts';
 export { renderReceipt as receiptOf } from './receipt.ts';
 /**
  * The transaction behind a pay-page URL, checked for its path scope (see

@@ -134,6 +134,17 @@ export function useFoodStore(): FoodStoreSnapshot {
   return useSyncExternalStore(subscribe, current, current);
 }
 
+/**
+ * The store as the menu shows it: until IndexedDB answers, a first visit's choices, on the
+ * restaurant's default delivery type (adoptDefaultDeliveryType). The server draws the menu
+ * that way too (src/ssr/menu-page.ts), so the browser's first render matches its drawing.
+ */
+export function useMenuStore(defaultType: DeliveryType): FoodStoreSnapshot {
+  const store = useFoodStore();
+  if (store.loaded || store.choices.delivery_type === defaultType) return store;
+  return { ...store, choices: { ...store.choices, delivery_type: defaultType } };
+}
+
 /** Tests start every case from an empty, unloaded store. */
 export function resetFoodStoreForTests() {
   loading = undefined;

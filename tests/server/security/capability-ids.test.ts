@@ -271,7 +271,14 @@ describe('the server-drawn pay page', () => {
     for (const prefix of Object.values(DRAWN_PAGES)) {
       const guessed = await app.inject({ url: `${prefix}${guessUuid()}` });
       expect(guessed.statusCode).toBe(200);
-      expect(guessed.body).not.toContain('pay-data');
+      expect(guessed.body).not.toContain('Hessa Drawn');
+      // The page is drawn from a refusal: the only answer it carries holds no payment.
+      const inlined = /<script type="application\/json" id="query-data">([\s\S]*?)<\/script>/.exec(
+        guessed.body,
+      );
+      const { queries } = JSON.parse(inlined?.[1] ?? '{}') as { queries: { state: { data?: unknown } }[] };
+      expect(queries.length).toBeGreaterThan(0);
+      for (const query of queries) expect(query.state.data).toBeUndefined();
     }
   });
 });

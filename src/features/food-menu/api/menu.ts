@@ -18,62 +18,18 @@ import { foodKeys } from '@/lib/query-keys/food';
 export const FOOD_API = '/plugins/food_ordering';
 
 // The menu changes a few times a day: five minutes of freshness spares the repeat requests a
-// customer's browsing would make, and the service worker keeps a copy for offline visits.
+// customer's browsing would make, and the service worker keeps a copy for offline visits. The
+// server draws the menu with its first answers (src/ssr/menu-page.ts), dated when it read them.
 const MENU_STALE_MS = 5 * 60_000;
 
 const get = <T>(path: string, query?: Record<string, string | number | undefined>) =>
   apiRequest<T>(`${FOOD_API}${path}`, { query });
-
-/** What server/modules/food/prerender.ts inlines in the menu page (#menu-data). */
-interface InlinedMenu {
-  /** When the server read it: a copy the service worker kept for days is refetched at once. */
-  at?: number;
-  delivery_type?: DeliveryType;
-  config?: MenuConfig;
-  header?: HeaderConfig;
-  banners?: Banner[];
-  promoted?: MenuItem[];
-  categories?: ProductCategory[];
-  items?: MenuItem[];
-}
-
-let inlined: InlinedMenu | undefined;
-
-function inlinedMenu(): InlinedMenu {
-  if (!inlined) {
-    const text = typeof document === 'undefined' ? null : document.getElementById('menu-data')?.textContent;
-    try {
-      inlined = text ? (JSON.parse(text) as InlinedMenu) : {};
-    } catch {
-      inlined = {};
-    }
-  }
-  return inlined;
-}
-
-/**
- * The server draws the menu with its first answers inlined, so the first render needs no
- * request (issue 6 LCP). Answers that depend on the delivery type only seed that type's queries.
- */
-function seeded<K extends Exclude<keyof InlinedMenu, 'at' | 'delivery_type'>>(part: K, type?: DeliveryType) {
-  const data = inlinedMenu();
-  return {
-    initialData: () => (type === undefined || data.delivery_type === type ? data[part] : undefined),
-    initialDataUpdatedAt: () => data.at,
-  };
-}
-
-/** Tests draw the menu from a fresh page's inlined data. */
-export function forgetInlinedMenuForTests() {
-  inlined = undefined;
-}
 
 export const menuConfigQuery = () =>
   queryOptions({
     queryKey: foodKeys.config(),
     queryFn: () => get<MenuConfig>('/menu-page-config'),
     staleTime: MENU_STALE_MS,
-    ...seeded('config'),
   });
 
 export const headerConfigQuery = () =>
@@ -81,7 +37,6 @@ export const headerConfigQuery = () =>
     queryKey: foodKeys.header(),
     queryFn: () => get<HeaderConfig>('/header-config'),
     staleTime: MENU_STALE_MS,
-    ...seeded('header'),
   });
 
 export const bannersQuery = () =>
@@ -89,7 +44,6 @@ export const bannersQuery = () =>
     queryKey: foodKeys.banners(),
     queryFn: () => get<Banner[]>('/banners'),
     staleTime: MENU_STALE_MS,
-    ...seeded('banners'),
   });
 
 export const promotedQuery = (deliveryType: DeliveryType) =>
@@ -97,7 +51,6 @@ export const promotedQuery = (deliveryType: DeliveryType) =>
     queryKey: foodKeys.promoted(deliveryType),
     queryFn: () => get<MenuItem[]>('/promoted-items', { delivery_type: deliveryType }),
     staleTime: MENU_STALE_MS,
-    ...seeded('promoted', deliveryType),
   });
 
 export const categoriesQuery = (deliveryType: DeliveryType) =>
@@ -105,7 +58,6 @@ export const categoriesQuery = (deliveryType: DeliveryType) =>
     queryKey: foodKeys.categories(deliveryType),
     queryFn: () => get<ProductCategory[]>('/product_categories', { delivery_type: deliveryType }),
     staleTime: MENU_STALE_MS,
-    ...seeded('categories', deliveryType),
   });
 
 export interface ItemsParams {
@@ -119,8 +71,6 @@ export const menuItemsQuery = (params: ItemsParams) =>
     queryKey: foodKeys.items(params),
     queryFn: () => get<MenuItem[]>('/menu-items', { ...params }),
     staleTime: MENU_STALE_MS,
-    // The server drew the whole menu: no category chosen, nothing searched.
-    ...(params.category === undefined && !params.q ? seeded('items', params.delivery_type) : {}),
   });
 
 export const menuItemQuery = (id: number) =>

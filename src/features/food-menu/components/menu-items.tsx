@@ -7,7 +7,7 @@ import type { MenuConfig, MenuItem } from '@/domain/contracts/food';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLang } from '@/hooks/use-lang';
 import { categoriesQuery, menuItemsQuery, promotedQuery } from '../api/menu';
-import { updateChoices, useFoodStore } from '../cart-store';
+import { updateChoices, useMenuStore } from '../cart-store';
 import { pick } from '../lib/menu-text';
 import { ItemCard } from './item-card';
 import { Pulse } from './pulse';
@@ -69,7 +69,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function MenuItems({ config }: { config: MenuConfig }) {
   const { t } = useTranslation('food-menu');
   const lang = useLang();
-  const { choices } = useFoodStore();
+  const { choices } = useMenuStore(config.default_delivery_type);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const type = choices.delivery_type;

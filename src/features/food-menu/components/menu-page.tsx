@@ -1,7 +1,6 @@
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { cartCount, cartPricingInput } from '@/domain/food-cart';
@@ -23,14 +22,7 @@ export function MenuPage() {
   const config = useQuery(menuConfigQuery());
   const header = useQuery(headerConfigQuery());
   const banners = useQuery(bannersQuery());
-  const { cart, loaded, fresh } = useFoodStore();
-  // The server's drawing of this page (#prerender) gives way to the app's in the same frame, once
-  // the stored cart and delivery type are known (a first visit adopts the default type first).
-  const drawn =
-    Boolean(config.error) || Boolean(config.data && (header.data || header.error) && loaded && !fresh);
-  useLayoutEffect(() => {
-    if (drawn) document.getElementById('prerender')?.remove();
-  }, [drawn]);
+  const { cart, loaded } = useFoodStore();
 
   if (config.error && !config.data)
     return (

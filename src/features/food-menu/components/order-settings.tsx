@@ -8,7 +8,7 @@ import type { DeliveryType, MenuConfig } from '@/domain/contracts/food';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, deliveryAreasQuery, minOrderQuery, workingQuery } from '../api/menu';
-import { adoptDefaultDeliveryType, askChange, updateChoices, useFoodStore } from '../cart-store';
+import { adoptDefaultDeliveryType, askChange, updateChoices, useMenuStore } from '../cart-store';
 import { useBusinessTime } from '../hooks/use-business-time';
 import { pick } from '../lib/menu-text';
 import { placeParams, usesDeliveryArea } from '../lib/place';
@@ -18,7 +18,7 @@ import { ChangeConfirmDialog } from './change-confirm-dialog';
 export function OrderSettings({ config }: { config: MenuConfig }) {
   const { t } = useTranslation('food-menu');
   const lang = useLang();
-  const { choices, loaded, fresh } = useFoodStore();
+  const { choices, loaded, fresh } = useMenuStore(config.default_delivery_type);
   const type = choices.delivery_type;
   useEffect(() => {
     if (loaded && fresh) adoptDefaultDeliveryType(config.default_delivery_type);

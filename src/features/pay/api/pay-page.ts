@@ -18,45 +18,23 @@ import { payKeys } from '@/lib/query-keys/pay';
 
 const payPath = (scope: CustomerPageScope, id: string) => `/plugins/${scope}/transaction/pay/${id}`;
 
-/** What server/modules/pay-page/prerender.ts inlines in the page as JSON (#pay-data). */
-interface InlinedPayData {
-  scope?: string;
-  id?: string;
-  lang?: string;
-  transaction?: PayTransaction;
-  config?: PayPageConfig;
-}
-
-let inlined: InlinedPayData | undefined;
-
-/**
- * The server sends the pay page with its first data inlined, so the first render needs no
- * request. Each part is handed out once: a later visit in the same session fetches.
- */
-function takeInlined<K extends 'transaction' | 'config'>(part: K, scope: string, id: string, lang: string) {
-  inlined ??= JSON.parse(document.getElementById('pay-data')?.textContent || '{}') as InlinedPayData;
-  if (inlined.scope !== scope || inlined.id !== id || inlined.lang !== lang) return undefined;
-  const value = inlined[part];
-  inlined[part] = undefined;
-  return value;
-}
-
-// Both are always read fresh: the state of a payment can change between two visits (the
-// inlined data is shown at once and refreshed behind it).
+// Both are always read fresh: the state of a payment can change between two visits (what the
+// server drew the page with is shown at once and refreshed behind it). A refusal the server
+// drew (not found, paused) stays on screen rather than flashing the skeleton while asked again.
 export const payConfigQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
     queryKey: payKeys.config(scope, id, lang),
     queryFn: () => apiRequest<PayPageConfig>(payPath(scope, id), { method: 'OPTIONS', showsOwnPause: true }),
-    initialData: () => takeInlined('config', scope, id, lang),
     staleTime: 0,
+    retryOnMount: false,
   });
 
 export const payTransactionQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
     queryKey: payKeys.transaction(scope, id, lang),
     queryFn: () => apiRequest<PayTransaction>(payPath(scope, id), { showsOwnPause: true }),
-    initialData: () => takeInlined('transaction', scope, id, lang),
     staleTime: 0,
+    retryOnMount: false,
   });
 
 /** Pay choices priced for an amount; shared shape with the customer payment's. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { CustomerPageScope } from '@/domain/plugins';
@@ -36,13 +36,7 @@ export function PayPage({ scope, transactionId, detailsStep, onDetailsStep }: Pa
   });
   const nextUrl = transaction.data?.next_url;
   const error = transaction.error ?? config.error;
-  const drawn = Boolean(error) || Boolean(transaction.data && config.data && !nextUrl);
   useForgetPayPage(transactionId, transaction.data?.valid_for_payment === false);
-
-  // The server's drawing of this page (#prerender) gives way to the app's in the same frame.
-  useLayoutEffect(() => {
-    if (drawn) document.getElementById('prerender')?.remove();
-  }, [drawn]);
 
   useEffect(() => {
     if (nextUrl) window.location.replace(nextUrl);

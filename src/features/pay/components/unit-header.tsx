@@ -2,7 +2,7 @@ import { Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import type { UnitDetails } from '@/domain/contracts/payments';
 import { useLang } from '@/hooks/use-lang';
-import { useSwitchLanguage } from '@/hooks/use-switch-language';
+import { useLanguageLink } from '@/hooks/use-switch-language';
 import facebook from '../assets/facebook.svg?no-inline';
 import instagram from '../assets/instagram.svg?no-inline';
 import twitter from '../assets/twitter.svg?no-inline';
@@ -77,7 +77,7 @@ interface UnitHeaderProps {
 export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const switchLanguage = useSwitchLanguage();
+  const languageLink = useLanguageLink(onBeforeLanguageSwitch);
   const colours = headerColours(unit.header_color);
   const title = lang === 'ar' ? unit.title_ar : unit.title_en;
   return (
@@ -104,17 +104,10 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
           {unit.show_unit_title ? title : ''}
         </Heading>
         <SocialLinks unit={unit} />
-        <Button
-          variant="ghost"
-          size="sm"
-          color="inherit"
-          aria-label={t('switch_language')}
-          onClick={() => {
-            onBeforeLanguageSwitch?.();
-            switchLanguage();
-          }}
-        >
-          {t('other_language')}
+        <Button asChild variant="ghost" size="sm" color="inherit">
+          <a href={languageLink.href} onClick={languageLink.onClick} aria-label={t('switch_language')}>
+            {t('other_language')}
+          </a>
         </Button>
       </Flex>
       {unit.header_image_url && (

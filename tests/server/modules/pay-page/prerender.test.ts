@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
@@ -27,77 +29,134 @@ const admin = await login(app, ADMIN);
 
 const NASTY = '<script>alert("x")</script> & Co';
 
-/** The prerendered markup and the inlined data of a page. */
-function parts(html: string) {
-  const markup =
-    /<div id="prerender">([\s\S]*?)<\/div><script type="application\/json"|<div id="prerender">([\s\S]*?)<div id="root">/.exec(
-      html,
-    );
-  const json = /<script type="application\/json" id="pay-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return { markup: markup?.[1] ?? markup?.[2] ?? '', json };
+interface Query {
+  queryKey: unknown[];
+  state: { status: string; data?: unknown; error?: { status: number; body: Record<string, unknown> } | null };
 }
+
+/** The page as a browser parses it: what #root holds, the query cache beside it, the head's styles. */
+function parse(html: string) {
+  const window = new Window();
+  const document = new window.DOMParser().parseFromString(html, 'text/html');
+  const root = document.getElementById('root');
+  const data = document.getElementById('query-data')?.textContent;
+  const queries = data ? (JSON.parse(data) as { queries: Query[] }).queries : [];
+  const query = (part: 'read' | 'config') => queries.find((entry) => entry.queryKey[3] === part)?.state;
+  return {
+    document,
+    root,
+    text: root?.textContent ?? '',
+    heading: document.querySelector('h1')?.textContent,
+    styles: [...document.head.querySelectorAll('style[data-emotion]')]
+      .map((style) => style.textContent)
+      .join(''),
+    transaction: query('read'),
+    config: query('config'),
+  };
+}
+
+const payApi = (id: string, lang: string, method: 'GET' | 'OPTIONS' = 'GET') =>
+  app.inject({
+    method,
+    url: `/api/v1/plugins/pos/transaction/pay/${id}`,
+    headers: { 'accept-language': lang },
+  });
 
 describe('pay page server render', () => {
   for (const [lang, dir, title, from, font] of [
     ['en', 'ltr', 'Payment details', 'From', 'noto-sans-latin-600-normal-Ab12.woff2'],
     ['ar', 'rtl', 'تفاصيل الدفع', 'من', 'noto-sans-arabic-arabic-600-normal-Cd34.woff2'],
   ] as const) {
-    it(`draws the merchant, the amount and an escaped customer name (${lang})`, async () => {
+    it(`draws the app's page with its critical CSS and the answers it was drawn from (${lang})`, async () => {
       const created = await createRequest(app, admin.access, { amount: '7.250', customer_name: NASTY });
       const res = await app.inject({ url: `/${lang}/pos/pay/${created.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-store');
-      const html = res.body;
-      expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
-      const { markup, json } = parts(html);
-      expect(markup).toContain(`<h1>${title}</h1>`);
-      expect(markup).toContain(`<dt>${from}</dt>`);
-      expect(markup).toContain('7.250 KWD');
-      // The name is text, never markup, wherever it appears (the To row, the details, the JSON).
-      expect(html).not.toContain('<script>alert');
-      expect(markup).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
-      expect(json).toBeDefined();
-      expect(json).not.toContain('</script');
-      const data = JSON.parse(json as string);
-      expect(data).toMatchObject({ scope: 'pos', id: created.id, lang });
+      expect(res.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(res.body).toContain(`rel="preload" href="/assets/${font}"`);
+      const page = parse(res.body);
+      expect(page.heading).toBe(title);
+      expect(page.root?.querySelector('dt')?.textContent).toBe(from);
+      expect(page.text).toContain('7.250 KWD');
+      expect(page.root?.querySelector('input[type="radio"][checked]')).not.toBeNull();
+      // Every class the drawing uses is styled in the page itself, before any script runs.
+      const classes = [...(page.root?.querySelectorAll('[class]') ?? [])].flatMap((element) =>
+        [...element.classList].filter((name) => name.startsWith('css-')),
+      );
+      expect(classes.length).toBeGreaterThan(20);
+      for (const name of new Set(classes)) expect(page.styles).toContain(`.${name}`);
+      // The customer's name is text wherever it appears.
+      expect(res.body).not.toContain('<script>alert');
+      expect(page.text).toContain(NASTY);
       // Exactly what the pay API answers for that language: nothing more leaks into the page.
-      const api = await app.inject({
-        url: `/api/v1/plugins/pos/transaction/pay/${created.id}`,
-        headers: { 'accept-language': lang },
+      expect(page.transaction).toMatchObject({
+        status: 'success',
+        data: (await payApi(created.id, lang)).json(),
       });
-      expect(data.transaction).toEqual(api.json());
-      const merchantName = Object.values(data.transaction.merchant_details)[0];
-      expect(markup).toContain(`<dt>${from}</dt><dd>${merchantName}</dd>`);
-      expect(Object.values(data.transaction.customer_details)).toContain(NASTY);
-      expect(html).toContain(`rel="preload" href="/assets/${font}"`);
+      expect(page.config).toMatchObject({
+        status: 'success',
+        data: (await payApi(created.id, lang, 'OPTIONS')).json(),
+      });
     });
   }
 
-  it("shows the merchant's title in the header and links to the other language", async () => {
-    const created = await createRequest(app, admin.access);
-    const unit = await app.inject({ url: `/api/v1/plugins/pos/transaction/pay/${created.id}` });
-    const { title_en, title_ar } = unit.json().unit_details;
-    const en = parts((await app.inject({ url: `/en/pos/pay/${created.id}?step=details` })).body).markup;
-    expect(en).toContain(`<p class="pr-title">${title_en}</p>`);
-    expect(en).toContain(`href="/ar/pos/pay/${created.id}?step=details"`);
-    const ar = parts((await app.inject({ url: `/ar/pos/pay/${created.id}` })).body).markup;
-    expect(ar).toContain(`<p class="pr-title">${title_ar}</p>`);
-    expect(ar).toContain('>English</a>');
+  it('keeps a title and a name holding </script> and line separators as data, in the markup and the script', async () => {
+    const hostile = '</script><script>alert(1)</script>\u2028\u2029<!--';
+    const created = await createRequest(app, admin.access, { customer_name: hostile });
+    const titles = await queryable(app.db).selectFrom('merchants').select(['id', 'title_en']).execute();
+    await queryable(app.db).updateTable('merchants').set({ title_en: hostile }).execute();
+    try {
+      const res = await app.inject({ url: `/en/pos/pay/${created.id}` });
+      const page = parse(res.body);
+      // The template has no script of its own: the data is the only one, and nothing was injected.
+      expect([...page.document.querySelectorAll('script')].map((script) => script.id)).toEqual([
+        'query-data',
+      ]);
+      const data = page.transaction?.data as {
+        merchant_details: Record<string, string>;
+        customer_details: Record<string, string>;
+      };
+      expect(Object.values(data.merchant_details)).toContain(hostile);
+      expect(Object.values(data.customer_details)).toContain(hostile);
+      expect(page.root?.querySelector('dd')?.textContent).toBe(hostile);
+      // Escaped in the script's source: a raw separator ends a line in older JavaScript parsers.
+      const source = /<script type="application\/json" id="query-data">([\s\S]*?)<\/script>/.exec(
+        res.body,
+      )?.[1];
+      expect(source).toMatch(/\\u2028\\u2029\\u003c!--/);
+      expect(/[\u2028\u2029<]/.test(source ?? '<')).toBe(false);
+    } finally {
+      for (const { id, title_en } of titles)
+        await queryable(app.db).updateTable('merchants').set({ title_en }).where('id', '=', id).execute();
+    }
   });
 
-  it('says not found, paused and expired in the page language, without data', async () => {
-    const missing = await app.inject({ url: '/ar/pos/pay/00000000-0000-4000-8000-000000000000' });
-    expect(parts(missing.body).markup).toContain('<h1>المعاملة غير موجودة</h1>');
-    expect(parts(missing.body).json).toBeUndefined();
+  it("shows the merchant's title in the header and links to the other language, query kept", async () => {
+    const created = await createRequest(app, admin.access);
+    const { title_en, title_ar } = (await payApi(created.id, 'en')).json().unit_details;
+    const en = parse((await app.inject({ url: `/en/pos/pay/${created.id}?step=details` })).body);
+    expect(en.root?.querySelector('header p')?.textContent).toBe(title_en);
+    const enSwitch = en.root?.querySelector('header a[aria-label="Switch language"]');
+    expect(enSwitch?.getAttribute('href')).toBe(`/ar/pos/pay/${created.id}?step=details`);
+    const ar = parse((await app.inject({ url: `/ar/pos/pay/${created.id}` })).body);
+    expect(ar.root?.querySelector('header p')?.textContent).toBe(title_ar);
+    expect(ar.root?.querySelector(`header a[href="/en/pos/pay/${created.id}"]`)?.textContent).toBe('English');
+  });
+
+  it('says not found, paused and expired in the page language, as the app does', async () => {
+    const missing = parse(
+      (await app.inject({ url: '/ar/pos/pay/00000000-0000-4000-8000-000000000000' })).body,
+    );
+    expect(missing.heading).toBe('المعاملة غير موجودة');
+    // The refusal goes along, so the app's first render draws the same message.
+    expect(missing.transaction).toMatchObject({ status: 'error', error: { status: 404 } });
 
     const created = await createRequest(app, admin.access);
     await queryable(app.db).updateTable('merchants').set({ payments_paused: true }).execute();
     try {
       const paused = await app.inject({ url: `/en/pos/pay/${created.id}` });
-      expect(parts(paused.body).markup).toContain(
-        '<h1>Sorry, we don&#39;t accept payments for the moment</h1>',
-      );
+      expect(parse(paused.body).heading).toBe("Sorry, we don't accept payments for the moment");
       expect(paused.body).not.toContain('7.250');
     } finally {
       await queryable(app.db).updateTable('merchants').set({ payments_paused: false }).execute();
@@ -108,20 +167,50 @@ describe('pay page server render', () => {
       .set({ expiration_time: new Date(Date.now() - 60_000).toISOString() })
       .where('id', '=', created.id)
       .execute();
-    const expired = parts((await app.inject({ url: `/en/pos/pay/${created.id}` })).body);
-    expect(expired.markup).toMatch(/<h1>Expired<\/h1>/i);
-    expect(expired.markup).not.toContain('pr-choice');
+    const expired = parse((await app.inject({ url: `/en/pos/pay/${created.id}` })).body);
+    expect(expired.heading).toMatch(/^Expired$/i);
+    expect(expired.root?.querySelector('input[type="radio"]')).toBeNull();
+  });
+
+  it('draws pages in both languages at once, each in its own, lazy steps included', async () => {
+    // The address step arrives after the page's first render pass: another page's language
+    // could have been set in between, were the languages not kept apart.
+    const created = await createRequest(app, admin.access, {
+      multicheckout: { capture_delivery_address: true, capture_delivery_location: false },
+    });
+    const langs = ['en', 'ar', 'en', 'ar', 'ar', 'en'] as const;
+    const pages = await Promise.all(
+      langs.map((lang) => app.inject({ url: `/${lang}/pos/pay/${created.id}` })),
+    );
+    const said = pages.map((res) => {
+      const { text } = parse(res.body);
+      return [text.includes('Block'), text.includes('القطعة')];
+    });
+    expect(said).toEqual(langs.map((lang) => [lang === 'en', lang === 'ar']));
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const created = await createRequest(app, admin.access);
+    const res = await app.inject({
+      url: `/en/pos/pay/${created.id}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(parse(html).heading).toBe('Payment details');
+    expect(res.rawPayload.length).toBeLessThan(html.length / 3);
   });
 
   it('leaves other plugins, other languages and the SPA fallback to the app', async () => {
     const created = await createRequest(app, admin.access);
     // A payment request is not a Shopify payment: its Shopify URL is not found.
-    const shopify = await app.inject({ url: `/en/spf/payment-options/${created.id}` });
-    expect(parts(shopify.body).markup).toContain('Transaction not found');
+    const shopify = parse((await app.inject({ url: `/en/spf/payment-options/${created.id}` })).body);
+    expect(shopify.heading).toBe('Transaction not found');
     const unknownLang = await app.inject({ url: `/fr/pos/pay/${created.id}` });
     expect(unknownLang.statusCode).toBe(200);
-    expect(unknownLang.body).not.toContain('id="prerender"');
+    expect(unknownLang.body).toContain('<div id="root"></div>');
     const login = await app.inject({ url: '/en/login' });
-    expect(login.body).not.toContain('id="prerender"');
+    expect(login.body).toContain('<div id="root"></div>');
+    expect(login.body).not.toContain('query-data');
   });
 });

@@ -1,0 +1,167 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import arFood from '../locales/ar/food-menu.json' with { type: 'json' };
+import arPay from '../locales/ar/pay.json' with { type: 'json' };
+import enFood from '../locales/en/food-menu.json' with { type: 'json' };
+import enPay from '../locales/en/pay.json' with { type: 'json' };
+import { ADMIN } from './fixtures';
+
+/**
+ * The pay page and the menu arrive drawn by the server from the app's own components
+ * (src/ssr), and the app takes that drawing over: no hydration error, and the heading the
+ * browser first painted is the very node on screen once the page answers clicks.
+ */
+
+const SHOTS = process.env.SSR_SHOTS_DIR;
+const PAY = { en: enPay, ar: arPay } as const;
+const FOOD = { en: enFood, ar: arFood } as const;
+const LANGS = ['en', 'ar'] as const;
+
+async function createRequest(
+  request: APIRequestContext,
+  more: Record<string, unknown> = {},
+): Promise<string> {
+  const login = await request.post('/api/v1/user/token/', { data: ADMIN });
+  const { access } = (await login.json()) as { access: string };
+  const response = await request.post('/api/v1/plugins/payment_request/transaction', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: {
+      amount: '12.500',
+      currency_code: 'KWD',
+      customer_name: 'Fatima Al-Sabah',
+      customer_phone: '+96550000000',
+      pg_codes: ['knet', 'kpay', 'card'],
+      ...more,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * Errors the page reports: React's recoverable (hydration) errors reach window.reportError,
+ * which Chromium logs as errors, as it does uncaught ones.
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Keeps the first <h1> the parser built, before any of the app's scripts ran. */
+const keepServerHeading = () =>
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive')
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+  });
+
+/** React has taken the heading over: it carries React's fiber. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+
+/** Hydrated without a word of complaint; a failed hydration says why first. */
+async function expectHydrated(page: Page, errors: string[]) {
+  const done = await hydrated(page).then(
+    () => true,
+    () => false,
+  );
+  expect(errors).toEqual([]);
+  expect(done).toBe(true);
+}
+
+const sameHeading = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return Boolean(kept?.isConnected) && kept === document.querySelector('h1');
+  });
+
+/** Screenshots for reading, when SSR_SHOTS_DIR names a folder: the server's drawing alone and the app. */
+async function shoot(browser: Browser, url: string, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [size, viewport] of [
+    ['414', { width: 414, height: 900 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(url);
+      if (javaScriptEnabled) await hydrated(page);
+      await page.screenshot({ path: `${SHOTS}/${name}-${size}-${javaScriptEnabled ? 'app' : 'server'}.png` });
+      await context.close();
+    }
+  }
+}
+
+test.use({ serviceWorkers: 'block' });
+
+for (const lang of LANGS) {
+  test(`the pay page the server drew is hydrated, not redrawn (${lang})`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const id = await createRequest(request);
+    const errors = watchErrors(page);
+    await page.addInitScript(keepServerHeading);
+    await page.goto(`/${lang}/pos/pay/${id}`);
+    await expectHydrated(page, errors);
+    // The app answers: another gateway changes the total it shows.
+    const total = page.getByText(PAY[lang].details.total).locator('xpath=following-sibling::p');
+    const before = await total.textContent();
+    await page.getByRole('radio').first().check();
+    await expect(total).not.toHaveText(before ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAY[lang].details.title);
+    expect(await sameHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await shoot(browser, `/${lang}/pos/pay/${id}`, `pay-${lang}`);
+  });
+
+  test(`the address step and its greeting, loaded on demand, are hydrated too (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const id = await createRequest(request, {
+      multicheckout: {
+        capture_delivery_address: true,
+        capture_delivery_location: false,
+        first_popup: { en: 'Welcome to our store', ar: 'أهلًا بك في متجرنا' },
+        second_popup: null,
+      },
+    });
+    const errors = watchErrors(page);
+    await page.addInitScript(keepServerHeading);
+    await page.goto(`/${lang}/pos/pay/${id}`);
+    await expectHydrated(page, errors);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await sameHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test(`the menu the server drew is hydrated, not redrawn (${lang})`, async ({ page, browser }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(keepServerHeading);
+    await page.goto(`/${lang}/new-menu`);
+    await expectHydrated(page, errors);
+    // The app answers: a category narrows the list and names it.
+    const chips = page.getByRole('navigation', { name: FOOD[lang].categories }).getByRole('button');
+    const category = chips.nth(1);
+    const name = (await category.textContent()) ?? '';
+    await category.click();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    expect(await sameHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await shoot(browser, `/${lang}/new-menu`, `menu-${lang}`);
+  });
+}

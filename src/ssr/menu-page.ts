@@ -1,0 +1,48 @@
+import type {
+  Banner,
+  DeliveryType,
+  HeaderConfig,
+  MenuConfig,
+  MenuItem,
+  ProductCategory,
+} from '@/domain/contracts/food';
+import {
+  bannersQuery,
+  categoriesQuery,
+  headerConfigQuery,
+  menuConfigQuery,
+  menuItemsQuery,
+  promotedQuery,
+} from '@/features/food-menu/api/menu';
+import type { Lang } from '@/lib/lang-path';
+import { type RenderedPage, renderPage, seedAnswer } from './render-page';
+
+/** The menu API's answers for a first visit: the restaurant's default delivery type, no category. */
+export interface MenuAnswers {
+  /** When the server read them: a copy the service worker kept for days is refetched at once. */
+  at: number;
+  delivery_type: DeliveryType;
+  config: MenuConfig;
+  header: HeaderConfig;
+  banners: Banner[];
+  promoted: MenuItem[];
+  categories: ProductCategory[];
+  items: MenuItem[];
+}
+
+/** /{lang}/new-menu with the menu API's answers. */
+export function renderMenuPage(url: string, lang: Lang, menu: MenuAnswers): Promise<RenderedPage> {
+  const type = menu.delivery_type;
+  const answers = [
+    [menuConfigQuery().queryKey, menu.config],
+    [headerConfigQuery().queryKey, menu.header],
+    [bannersQuery().queryKey, menu.banners],
+    [promotedQuery(type).queryKey, menu.promoted],
+    [categoriesQuery(type).queryKey, menu.categories],
+    [menuItemsQuery({ delivery_type: type }).queryKey, menu.items],
+  ] as const;
+  return renderPage(url, lang, async (queryClient) => {
+    for (const [queryKey, body] of answers)
+      await seedAnswer(queryClient, queryKey, { status: 200, body }, menu.at);
+  });
+}
