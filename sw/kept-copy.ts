@@ -1,4 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { NO_COPY_HEADER } from '../src/domain/kept-pages';
 
 /** When this device kept the copy (ms since the epoch, its own clock). */
 const KEPT_AT = 'x-kept-at';
@@ -16,12 +17,12 @@ function isFresh(response: Response, maxAgeMs: number, now: number): boolean {
  * into the cache and refused on the way out once older, so an expired copy is never served, even
  * before any clean-up has run. ExpirationPlugin alone would not do: its age restarts whenever a
  * copy is served, and its check at use trusts the server's Date header. Only whole 200 answers
- * are kept (a plugin with cacheWillUpdate replaces Workbox's own check).
+ * the server lets be kept are (a plugin with cacheWillUpdate replaces Workbox's own check).
  */
 export function keptForAtMost(maxAgeMs: number, now: Clock = Date.now): WorkboxPlugin {
   return {
     cacheWillUpdate: async ({ response }) => {
-      if (response.status !== 200) return null;
+      if (response.status !== 200 || response.headers.has(NO_COPY_HEADER)) return null;
       const headers = new Headers(response.headers);
       headers.set(KEPT_AT, String(now()));
       return new Response(response.body, {

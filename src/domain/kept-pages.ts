@@ -11,6 +11,13 @@ export const PAY_PAGES_CACHE = 'pay-pages';
 /** A pay page holds the customer's name and the amount: never kept longer than a day. */
 export const PAY_PAGE_KEPT_FOR_S = 24 * 60 * 60;
 
+/**
+ * Sent with a pay page that can no longer be paid (paid, expired, unknown, paused): the worker
+ * keeps no copy of it, so nothing of a finished payment is stored even for the moment before
+ * the app would drop it.
+ */
+export const NO_COPY_HEADER = 'x-no-copy';
+
 const LANGS = ['en', 'ar'] as const;
 /** The pay page's two addresses: the payment request's own and the one Shopify's checkout hands over to. */
 const PAY_PAGE_SCOPES = ['pos/pay', 'spf/payment-options'] as const;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAY_PAGES_CACHE } from '../../src/domain/kept-pages';
+import { NO_COPY_HEADER, PAY_PAGES_CACHE } from '../../src/domain/kept-pages';
 import { cleanUpKeptPages, menuPageHandler, menuPagesCache, payPageStrategy } from '../../sw/app-shell';
 import { MemoryCaches, stubWorkerGlobals, TestFetchEvent } from './memory-caches';
 
@@ -138,6 +138,12 @@ describe('the worker keeps a pay page for a return visit, a day at most', () => 
     expect(await store.keys()).toHaveLength(1);
     await cleanUpKeptPages('b1', () => now);
     expect(await store.keys()).toHaveLength(0);
+  });
+
+  it('keeps no copy of a page the server says can no longer be paid', async () => {
+    vi.stubGlobal('fetch', async () => new Response('paid', { headers: { [NO_COPY_HEADER]: '1' } }));
+    expect(await visitPayPage(PAGE)).toBe('paid');
+    expect(await (await caches.open(PAY_PAGES_CACHE)).keys()).toHaveLength(0);
   });
 
   it('keeps no copy of an error answer', async () => {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HtmlPage } from '../../../src/domain/contracts/common.ts';
+import type { PayTransaction } from '../../../src/domain/contracts/payments.ts';
+import { NO_COPY_HEADER } from '../../../src/domain/kept-pages.ts';
 import type { CustomerPageScope } from '../../../src/domain/plugins.ts';
 import { renderPayPage } from '../../../src/ssr/pay-page.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -40,6 +42,9 @@ async function readPayment(app: FastifyInstance, scope: CustomerPageScope, id: s
   return { scope, id, transaction, config };
 }
 
+const isPayable = ({ status, body }: { status: number; body: unknown }) =>
+  status === 200 && (body as PayTransaction).valid_for_payment;
+
 type PageParams = { lang: string; id: string };
 
 /** GET /{lang}/pos/pay/{id} and /{lang}/spf/payment-options/{id}, ahead of the SPA fallback. */
@@ -55,10 +60,13 @@ export function registerPayPagePrerender(app: FastifyInstance, staticDir: string
       const { lang, id } = request.params;
       // Anything else is the app's to answer (an unknown language is retried under /en).
       if ((lang !== 'en' && lang !== 'ar') || id.length > 64) return reply.callNotFound();
-      const page = await renderPayPage(request.url, lang, await readPayment(app, scope, id, lang));
-      // The customer's name and the amount are in it: never kept by a shared cache.
-      const html = pageDocument(template, lang, page, fonts[lang]);
-      return sendPage(request, reply.header('cache-control', 'no-store'), html);
+      const payment = await readPayment(app, scope, id, lang);
+      const page = await renderPayPage(request.url, lang, payment);
+      // The customer's name and the amount are in it: never kept by a shared cache, and by the
+      // app's own worker only while it can still be paid.
+      reply.header('cache-control', 'no-store');
+      if (!isPayable(payment.transaction)) reply.header(NO_COPY_HEADER, '1');
+      return sendPage(request, reply, pageDocument(template, lang, page, fonts[lang]));
     };
   // A page, not an API operation: it stays out of the OpenAPI document.
   const schema = {

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
+import { NO_COPY_HEADER } from '../../../../src/domain/kept-pages.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
 import { createRequest } from '../payments/fixtures.ts';
 
@@ -73,6 +74,8 @@ describe('pay page server render', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-store');
+      // Still payable: the worker may keep it for a return visit.
+      expect(res.headers[NO_COPY_HEADER]).toBeUndefined();
       expect(res.body).toContain(`<html lang="${lang}" dir="${dir}">`);
       expect(res.body).toContain(`rel="preload" href="/assets/${font}"`);
       const page = parse(res.body);
@@ -144,11 +147,11 @@ describe('pay page server render', () => {
     expect(ar.root?.querySelector(`header a[href="/en/pos/pay/${created.id}"]`)?.textContent).toBe('English');
   });
 
-  it('says not found, paused and expired in the page language, as the app does', async () => {
-    const missing = parse(
-      (await app.inject({ url: '/ar/pos/pay/00000000-0000-4000-8000-000000000000' })).body,
-    );
+  it('says not found, paused and expired in the page language, as the app does, and lets none be kept', async () => {
+    const unknown = await app.inject({ url: '/ar/pos/pay/00000000-0000-4000-8000-000000000000' });
+    const missing = parse(unknown.body);
     expect(missing.heading).toBe('المعاملة غير موجودة');
+    expect(unknown.headers[NO_COPY_HEADER]).toBe('1');
     // The refusal goes along, so the app's first render draws the same message.
     expect(missing.transaction).toMatchObject({ status: 'error', error: { status: 404 } });
 
@@ -157,6 +160,7 @@ describe('pay page server render', () => {
     try {
       const paused = await app.inject({ url: `/en/pos/pay/${created.id}` });
       expect(parse(paused.body).heading).toBe("Sorry, we don't accept payments for the moment");
+      expect(paused.headers[NO_COPY_HEADER]).toBe('1');
       expect(paused.body).not.toContain('7.250');
     } finally {
       await queryable(app.db).updateTable('merchants').set({ payments_paused: false }).execute();
@@ -167,8 +171,10 @@ describe('pay page server render', () => {
       .set({ expiration_time: new Date(Date.now() - 60_000).toISOString() })
       .where('id', '=', created.id)
       .execute();
-    const expired = parse((await app.inject({ url: `/en/pos/pay/${created.id}` })).body);
+    const expiredPage = await app.inject({ url: `/en/pos/pay/${created.id}` });
+    const expired = parse(expiredPage.body);
     expect(expired.heading).toMatch(/^Expired$/i);
+    expect(expiredPage.headers[NO_COPY_HEADER]).toBe('1');
     expect(expired.root?.querySelector('input[type="radio"]')).toBeNull();
   });
 
