@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
+import { fakeDist, parseDrawnPage } from '../../drawn-page.ts';
 import { FOOD, get } from '../../food-fixtures.ts';
 import { createTestApp } from '../../helper.ts';
 
@@ -14,37 +11,17 @@ const ARABIC = [
   'noto-sans-arabic-arabic-600-normal-Gh78.woff2',
 ];
 
-/** A built app as the server sees one: the template Vite writes and the app's font files. */
-function fakeDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gulfpay-menu-prerender-'));
-  mkdirSync(join(dir, 'assets'));
-  for (const font of [...LATIN, ...ARABIC]) writeFileSync(join(dir, 'assets', font), '');
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Gulf Pay</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-Xy12.js"></script>\n  </body>\n</html>\n',
-  );
-  return dir;
-}
-
-const app = await createTestApp({ staticDir: fakeDist() });
+const app = await createTestApp({ staticDir: fakeDist([...LATIN, ...ARABIC]) });
 
 const NASTY = '<script>alert("x")</script> & Co';
 
-interface Query {
-  queryKey: unknown[];
-  state: { data: unknown; dataUpdatedAt: number };
-}
-
-/** The page as a browser parses it: what #root holds and the query cache it was drawn from. */
+/** The page as a browser parses it, with the food queries it was drawn from. */
 function parse(html: string) {
-  const window = new Window();
-  const document = new window.DOMParser().parseFromString(html, 'text/html');
-  const root = document.getElementById('root');
-  const data = document.getElementById('query-data')?.textContent;
-  const queries = data ? (JSON.parse(data) as { queries: Query[] }).queries : [];
+  const page = parseDrawnPage<{ data: unknown; dataUpdatedAt: number }>(html);
+  const { queries } = page;
   const query = (...key: unknown[]) =>
     queries.find((entry) => JSON.stringify(entry.queryKey) === JSON.stringify(['food', ...key]))?.state;
-  return { document, root, text: root?.textContent ?? '', query };
+  return { ...page, query };
 }
 
 describe('food menu server render', () => {

@@ -1,52 +1,34 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
 import { NO_COPY_HEADER } from '../../../../src/domain/kept-pages.ts';
+import { fakeDist, parseDrawnPage } from '../../drawn-page.ts';
 import { ADMIN, createTestApp, login } from '../../helper.ts';
 import { createRequest } from '../payments/fixtures.ts';
 
-/** A built app as the server sees one: the template Vite writes and the font the heading uses. */
-function fakeDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gulfpay-prerender-'));
-  mkdirSync(join(dir, 'assets'));
-  for (const font of [
+const app = await createTestApp({
+  staticDir: fakeDist([
     'noto-sans-latin-600-normal-Ab12.woff2',
     'noto-sans-arabic-arabic-600-normal-Cd34.woff2',
-  ])
-    writeFileSync(join(dir, 'assets', font), '');
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Gulf Pay</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
-  );
-  return dir;
-}
-
-const app = await createTestApp({ staticDir: fakeDist() });
+  ]),
+});
 const admin = await login(app, ADMIN);
 
 const NASTY = '<script>alert("x")</script> & Co';
 
-interface Query {
-  queryKey: unknown[];
-  state: { status: string; data?: unknown; error?: { status: number; body: Record<string, unknown> } | null };
-}
+type QueryState = {
+  status: string;
+  data?: unknown;
+  error?: { status: number; body: Record<string, unknown> } | null;
+};
 
-/** The page as a browser parses it: what #root holds, the query cache beside it, the head's styles. */
+/** The page as a browser parses it, with the head's styles and the pay queries it was drawn from. */
 function parse(html: string) {
-  const window = new Window();
-  const document = new window.DOMParser().parseFromString(html, 'text/html');
-  const root = document.getElementById('root');
-  const data = document.getElementById('query-data')?.textContent;
-  const queries = data ? (JSON.parse(data) as { queries: Query[] }).queries : [];
+  const page = parseDrawnPage<QueryState>(html);
+  const { document, queries } = page;
   const query = (part: 'read' | 'config') => queries.find((entry) => entry.queryKey[3] === part)?.state;
   return {
-    document,
-    root,
-    text: root?.textContent ?? '',
+    ...page,
     heading: document.querySelector('h1')?.textContent,
     styles: [...document.head.querySelectorAll('style[data-emotion]')]
       .map((style) => style.textContent)
@@ -112,8 +94,10 @@ describe('pay page server render', () => {
     try {
       const res = await app.inject({ url: `/en/pos/pay/${created.id}` });
       const page = parse(res.body);
-      // The template has no script of its own: the data is the only one, and nothing was injected.
-      expect([...page.document.querySelectorAll('script')].map((script) => script.id)).toEqual([
+      // The data and the template's own script are the only ones: nothing was injected.
+      const scripts = [...page.document.querySelectorAll('script')];
+      expect(scripts.map((script) => script.id || script.getAttribute('src')).sort()).toEqual([
+        '/assets/index-Xy12.js',
         'query-data',
       ]);
       const data = page.transaction?.data as {

@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Window } from 'happy-dom';
+
+/**
+ * A built app as the server sees one (the template Vite writes and the font files it names),
+ * for the pages the server draws, and those pages as a browser parses them.
+ */
+export function fakeDist(fonts: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gulfpay-drawn-page-'));
+  mkdirSync(join(dir, 'assets'));
+  for (const font of fonts) writeFileSync(join(dir, 'assets', font), '');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Gulf Pay</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-Xy12.js"></script>\n  </body>\n</html>\n',
+  );
+  return dir;
+}
+
+export interface DrawnQuery<State> {
+  queryKey: unknown[];
+  state: State;
+}
+
+/** What #root holds and the query cache the page was drawn from (#query-data). */
+export function parseDrawnPage<State>(html: string) {
+  const window = new Window();
+  const document = new window.DOMParser().parseFromString(html, 'text/html');
+  const root = document.getElementById('root');
+  const data = document.getElementById('query-data')?.textContent;
+  const queries = data ? (JSON.parse(data) as { queries: DrawnQuery<State>[] }).queries : [];
+  return { document, root, text: root?.textContent ?? '', queries };
+}
