@@ -21,7 +21,8 @@ const FRACTIONS = '1/2 1/3 2/3 1/4 3/4 1/5 2/5 3/5 4/5 1/6 2/6 3/6 4/6 5/6'
   .split(' ');
 const percent = (fraction: string) => {
   const [part = 0, whole = 1] = fraction.split('/').map(Number);
-  return `${Number(((part / whole) * 100).toFixed(6))}%`;
+  // Six decimals, as Chakra writes them (33.333333%).
+  return `${Math.round((part / whole) * 1e8) / 1e6}%`;
 };
 const VIEWPORT = ['dvh', 'svh', 'lvh', 'dvw', 'svw', 'lvw', 'vw', 'vh'];
 
