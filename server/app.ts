@@ -37,6 +37,7 @@ import userRoutes from './modules/users/routes.ts';
 import webhooks from './modules/webhooks/plugin.ts';
 import webhookRoutes from './modules/webhooks/routes.ts';
 import auth from './plugins/auth.ts';
+import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import liveEvents from './plugins/live-events.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandler);
   await app.register(validation);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(openapi);
   await app.register(database, { db: handleOf(db), config });
   await app.register(liveEvents);

@@ -1,5 +1,5 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Tag } from '@/components/pay-controls';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { formatApiMoney } from '@/domain/money';
@@ -61,12 +61,21 @@ export function PayChoiceList({ choices, value, onChange, disabled }: PayChoiceL
               ) : (
                 <Box width="44px" height="30px" />
               )}
-              <Box flex="1" minWidth="0">
+              {/* No min-width 0: the column keeps its longest word whole, which Chakra's
+                  overflow-wrap: break-word would otherwise split ("KP/ay") when squeezed. */}
+              <Box flex="1">
                 <Text fontWeight="medium">{choice.gateway}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {hasFee(choice)
-                    ? t('details.fee', { fee: formatApiMoney(choice.fee, choice.currency_code, lang) })
-                    : t('details.no_fee')}
+                  {hasFee(choice) ? (
+                    <Trans
+                      t={t}
+                      i18nKey="details.fee"
+                      values={{ fee: formatApiMoney(choice.fee, choice.currency_code, lang) }}
+                      components={{ amount: <chakra.span whiteSpace="nowrap" /> }}
+                    />
+                  ) : (
+                    t('details.no_fee')
+                  )}
                 </Text>
                 {/* Under the name, not beside the amount: at 414 px a large amount leaves no room. */}
                 {choice.best_choice && (

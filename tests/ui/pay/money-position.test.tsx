@@ -58,7 +58,8 @@ describe('money on the Arabic pay page', () => {
     serve(() => ({ status: 404, body: { message: 'not stubbed' } }));
     renderAt(`/ar/pos/pay/${TRANSACTION.id}`, () => <PayDetails scope="pos" transaction={TRANSACTION} />);
 
-    const fee = await screen.findByText(/^رسوم /);
+    // The line's own text is the word "fee"; its amount is a child kept on one line.
+    const fee = await screen.findByText(/^رسوم$/);
     expect(fee.textContent).toBe('رسوم \u20680.150 KWD\u2069');
     const feeAmount = fee.textContent?.slice('رسوم '.length) ?? '';
     expect(feeAmount).toMatch(ISOLATED);
