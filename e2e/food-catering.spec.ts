@@ -9,6 +9,7 @@ import {
   addDish,
   cartButton,
   cartCount,
+  chooseDeliveryType,
   DEMO,
   fill,
   fillCustomer,
@@ -31,7 +32,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(90_000);
     await page.goto(`/${lang}/new-menu`);
     // An empty cart: the delivery type changes at once, with no question.
-    await page.getByRole('radio', { name: t.type.catering }).click({ force: true });
+    await chooseDeliveryType(page, t.type.catering);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('radio', { name: t.type.catering })).toBeChecked();
     await page.getByLabel(t.settings.area).selectOption({ label: demo.salmiya });

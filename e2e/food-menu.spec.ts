@@ -9,6 +9,7 @@ import {
   addDish,
   cartButton,
   cartCount,
+  chooseDeliveryType,
   DEMO,
   fill,
   fillHomeAddress,
@@ -53,7 +54,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect.poll(() => cartCount(page, lang)).toBe(4);
 
     // Changing the delivery type with a full cart asks first: "keep" changes nothing…
-    await page.getByRole('radio', { name: t.type.pickup }).click({ force: true });
+    await chooseDeliveryType(page, t.type.pickup);
     const dialog = page.getByRole('dialog', { name: t.change.title });
     await expect(dialog).toBeVisible();
     await capture(page, testInfo, `food-change-modal-${lang}`);
@@ -63,7 +64,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByLabel(t.settings.area)).toHaveValue(/\d+/);
     expect(await cartCount(page, lang)).toBe(4);
     // …"change" empties the cart and the place, then stores the new type.
-    await page.getByRole('radio', { name: t.type.pickup }).click({ force: true });
+    await chooseDeliveryType(page, t.type.pickup);
     await dialog.getByRole('button', { name: t.change.confirm }).click();
     await expect(page.getByRole('radio', { name: t.type.pickup })).toBeChecked();
     await expect.poll(() => cartCount(page, lang)).toBe(0);

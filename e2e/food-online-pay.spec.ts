@@ -6,7 +6,16 @@ import enKitchen from '../locales/en/kitchen.json' with { type: 'json' };
 import enResult from '../locales/en/result.json' with { type: 'json' };
 import enTransactions from '../locales/en/transactions.json' with { type: 'json' };
 import { ADMIN, ADMIN_STATE, capture, userMenu } from './fixtures';
-import { addDish, cartButton, cartCount, DEMO, fill, fillCustomer, TEXT } from './support/food-menu';
+import {
+  addDish,
+  cartButton,
+  cartCount,
+  chooseDeliveryType,
+  DEMO,
+  fill,
+  fillCustomer,
+  TEXT,
+} from './support/food-menu';
 
 const KITCHEN = { en: enKitchen, ar: arKitchen } as const;
 const RESULT = { en: enResult, ar: arResult } as const;
@@ -29,7 +38,7 @@ for (const lang of ['en', 'ar'] as const) {
   }, testInfo) => {
     test.setTimeout(90_000);
     await page.goto(`/${lang}/new-menu`);
-    await page.getByRole('radio', { name: t.type.pickup }).click({ force: true });
+    await chooseDeliveryType(page, t.type.pickup);
     await page.getByLabel(t.settings.branch).selectOption({ label: demo.salmiya });
     await addDish(page, lang, demo.mixedGrill);
     await cartButton(page, lang).click();

@@ -149,6 +149,33 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 
+  test(`the server's drawing takes no tap before the app answers, then does (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    const id = await createRequest(request);
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`/${lang}/pos/pay/${id}`);
+      // Drawn but not yet answering (scripts off): the controls say so instead of swallowing a tap.
+      const pay = page.getByRole('button', { name: PAY[lang].details.pay, exact: false }).last();
+      const radios = page.getByRole('radio');
+      if (javaScriptEnabled) {
+        await expect(pay).toBeEnabled();
+        await expect(radios.first()).toBeEnabled();
+      } else {
+        await expect(pay).toBeDisabled();
+        await expect(radios.first()).toBeDisabled();
+      }
+      await page.goto(`/${lang}/new-menu`);
+      const type = page.getByRole('radiogroup', { name: FOOD[lang].settings.type }).getByRole('radio');
+      if (javaScriptEnabled) await expect(type.first()).toBeEnabled();
+      else await expect(type.first()).toBeDisabled();
+      await context.close();
+    }
+  });
+
   test(`the menu the server drew is hydrated, not redrawn (${lang})`, async ({ page, browser }) => {
     const errors = watchErrors(page);
     await page.addInitScript(keepServerHeading);

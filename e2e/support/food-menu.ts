@@ -115,3 +115,13 @@ export async function fillHomeAddress(page: Page, lang: Lang) {
   await page.getByRole('button', { name: texts.map.confirm }).click();
   await page.getByRole('button', { name: texts.address.submit }).click();
 }
+
+/**
+ * Picks a delivery type on the menu. Its radios are disabled until the page answers (the server
+ * drew them), so this waits for that; they are visually hidden, hence the forced click.
+ */
+export async function chooseDeliveryType(page: Page, name: string) {
+  const radio = page.getByRole('radio', { name });
+  await expect(radio).toBeEnabled();
+  await radio.click({ force: true });
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
 import type { DeliveryType, MenuConfig } from '@/domain/contracts/food';
 import { amountMinor, formatMoney } from '@/domain/money';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLang } from '@/hooks/use-lang';
 import { branchesQuery, deliveryAreasQuery, minOrderQuery, workingQuery } from '../api/menu';
 import { adoptDefaultDeliveryType, askChange, updateChoices, useMenuStore } from '../cart-store';
@@ -34,10 +35,11 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
   const places = byArea ? areas.data : branches.data;
   const closed = working.data && !working.data.working ? working.data : null;
   const { time, settled } = useBusinessTime(type === 'catering' || Boolean(closed?.opens_at));
+  const hydrated = useHydrated();
 
   return (
     <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="lg" padding="4">
-      <chakra.fieldset>
+      <chakra.fieldset disabled={!hydrated}>
         <chakra.legend srOnly>{t('settings.type')}</chakra.legend>
         <Flex
           gap="1"
@@ -91,6 +93,7 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
           </chakra.label>
           <SelectControl
             id="menu-location"
+            disabled={!hydrated}
             value={locationId ?? ''}
             onChange={(event) => {
               const value = Number(event.target.value);

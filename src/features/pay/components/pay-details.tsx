@@ -8,6 +8,7 @@ import { formatDateTime } from '@/domain/date-formats';
 import { amountMinor, formatApiMoney } from '@/domain/money';
 import { keepOrDefault } from '@/domain/pay-choices';
 import type { CustomerPageScope } from '@/domain/plugins';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { payChoicesQuery, usePay } from '../api/pay-page';
@@ -29,6 +30,7 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
   const lang = useLang();
   const [amount, setAmount] = useState(transaction.amount);
   const [termsOpen, setTermsOpen] = useState(false);
+  const hydrated = useHydrated();
   const editable = transaction.has_editable_amount;
   const { choices, error, checking } = useAmountChoices({
     amountText: editable ? amount : transaction.amount,
@@ -82,7 +84,12 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
           />
         </Suspense>
       )}
-      <PayChoiceList choices={choices} value={selected} onChange={setPicked} disabled={pending} />
+      <PayChoiceList
+        choices={choices}
+        value={selected}
+        onChange={setPicked}
+        disabled={pending || !hydrated}
+      />
       {transaction.disclaimer_message && (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -115,7 +122,7 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
         size="lg"
         onClick={onPay}
         loading={pending}
-        disabled={!choice || Boolean(error) || checking}
+        disabled={!hydrated || !choice || Boolean(error) || checking}
       >
         {free ? t('details.book') : (choice?.button_verb ?? t('details.pay'))}
       </Button>
