@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/demo-accounts';
 import { createPaymentRequest } from './api';
-import { printTable, progress, type Row, seconds } from './report';
+import { median, printTable, progress, type Row, seconds } from './report';
 import { startServer, stopAllServers } from './server';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
@@ -78,12 +78,13 @@ async function approvedAttempt(baseUrl: string, token: string): Promise<string> 
   });
   if (!response.ok) throw new Error(`paying a payment request answered ${response.status}`);
   const { attempt_id: attemptId } = (await response.json()) as { attempt_id: string };
-  await fetch(`${baseUrl}/gateway/sandbox/${attemptId}`, {
+  const approval = await fetch(`${baseUrl}/gateway/sandbox/${attemptId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'action=approve',
     redirect: 'manual',
   });
+  if (approval.status !== 303) throw new Error(`approving on the sandbox answered ${approval.status}`);
   return attemptId;
 }
 
@@ -206,12 +207,9 @@ async function audit(
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const medianOf = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN;
 const spread = (values: number[], format: (value: number) => string) => {
   const order = sorted(values);
-  return [order[0], medianOf(values), order[order.length - 1]]
-    .map((v) => format(v ?? Number.NaN))
-    .join(' / ');
+  return [order[0], median(values), order[order.length - 1]].map((v) => format(v ?? Number.NaN)).join(' / ');
 };
 const score = (value: number) => String(value);
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -219,7 +217,7 @@ const shift = (value: number) => value.toFixed(3);
 
 function rowsFor(label: string, budget: Budget, samples: Sample[], simulated: Sample, load: number): Row[] {
   const of = (pick: (sample: Sample) => number) => samples.map(pick);
-  const median = (pick: (sample: Sample) => number) => medianOf(of(pick));
+  const medianOfRuns = (pick: (sample: Sample) => number) => median(of(pick));
   const judged = (
     measure: string,
     values: number[],
@@ -230,7 +228,7 @@ function rowsFor(label: string, budget: Budget, samples: Sample[], simulated: Sa
     measure: `${label}: ${measure} (devtools, min / median / max of ${samples.length})`,
     value: spread(values, format),
     budget: limit === undefined ? '—' : `median ${atLeast ? '≥' : '≤'} ${format(limit)}`,
-    met: limit === undefined ? null : atLeast ? medianOf(values) >= limit : medianOf(values) <= limit,
+    met: limit === undefined ? null : atLeast ? median(values) >= limit : median(values) <= limit,
   });
   return [
     judged(
@@ -265,13 +263,13 @@ function rowsFor(label: string, budget: Budget, samples: Sample[], simulated: Sa
     ),
     {
       measure: `${label}: first-load requests, critical chain depth (median)`,
-      value: `${median((s) => s.requests)} requests, depth ${median((s) => s.chainDepth)}`,
+      value: `${medianOfRuns((s) => s.requests)} requests, depth ${medianOfRuns((s) => s.chainDepth)}`,
       budget: '—',
       met: null,
     },
     {
       measure: `${label}: load average (1 min) before, benchmarkIndex (median)`,
-      value: `${load.toFixed(2)}, ${Math.round(median((s) => s.benchmarkIndex))}`,
+      value: `${load.toFixed(2)}, ${Math.round(medianOfRuns((s) => s.benchmarkIndex))}`,
       budget: '—',
       met: null,
     },
