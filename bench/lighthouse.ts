@@ -305,7 +305,10 @@ async function main() {
           }
           progress(`${label}: simulated run`);
           const simulated = await audit(browser, url, 'simulate', sessionFor);
-          rows.push(...rowsFor(label, target.budget, samples, simulated, load));
+          const pageRows = rowsFor(label, target.budget, samples, simulated, load);
+          // Each page's figures as they come: a long run stopped early keeps what it measured.
+          for (const row of pageRows) progress(`${row.measure}: ${row.value}`);
+          rows.push(...pageRows);
         } catch (error) {
           // One page that cannot be audited fails its budget without losing the others' figures.
           rows.push({ measure: `${label}: audit`, value: String(error), budget: 'runs', met: false });
