@@ -9,6 +9,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** More environment for the server (e.g. PGLITE_FSYNC=off). */
   env?: Record<string, string>;
+  /** CPU list for `taskset -c` (e.g. '0'): keeps the server off the core a measuring browser uses. */
+  cores?: string;
 }
 
 export interface RunningServer {
@@ -68,7 +70,10 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const [command, args] = options.cores
+    ? ['taskset', ['-c', options.cores, process.execPath, SERVER_ENTRY]]
+    : [process.execPath, [SERVER_ENTRY]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
