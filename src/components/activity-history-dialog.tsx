@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityList } from '@/components/activity-list';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { formatNumberRange } from '@/domain/number-formats';
+import { useLang } from '@/hooks/use-lang';
 import { ACTIONS_PAGE_SIZE, actionsQuery } from '@/lib/activity-query';
 
 function PagedActivity() {
   const { t } = useTranslation('dashboard');
+  const lang = useLang();
   const [offset, setOffset] = useState(0);
   const actions = useQuery(actionsQuery(offset));
 
@@ -31,9 +34,8 @@ function PagedActivity() {
           </Button>
           <Text fontSize="sm" color="fg.muted">
             {t('activity.range', {
-              from: offset + 1,
-              to: Math.min(offset + ACTIONS_PAGE_SIZE, count),
-              count,
+              range: formatNumberRange(offset + 1, Math.min(offset + ACTIONS_PAGE_SIZE, count), lang),
+              total: count,
             })}
           </Text>
           <Button

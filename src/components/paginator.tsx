@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumberRange } from '@/domain/number-formats';
 import { useLang } from '@/hooks/use-lang';
 import { pageWindow } from '@/lib/pagination';
 import { SpaLink } from './spa-link';
@@ -64,14 +65,18 @@ export function Paginator({
 }) {
   const { t } = useTranslation();
   // Previous points against the reading direction, next along it (← and → are not mirrored by bidi).
-  const [back, forward] = useLang() === 'ar' ? ['→', '←'] : ['←', '→'];
+  const lang = useLang();
+  const [back, forward] = lang === 'ar' ? ['→', '←'] : ['←', '→'];
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap" marginBlockStart="4">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {t(exact ? 'pagination.range' : 'pagination.range_more', { from, to, total })}
+        {t(exact ? 'pagination.range' : 'pagination.range_more', {
+          range: formatNumberRange(from, to, lang),
+          total,
+        })}
       </Text>
       {pages > 1 && (
         <Box as="nav" aria-label={t('pagination.label')}>

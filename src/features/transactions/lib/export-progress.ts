@@ -1,3 +1,5 @@
+import type { Lang } from '@/domain/contracts/common';
+import { formatNumber } from '@/domain/number-formats';
 import type { DownloadProgress } from '@/lib/api-download';
 
 export interface ExportProgressView {
@@ -31,13 +33,13 @@ export function exportProgress(
 }
 
 /** A size a person reads: kB below a megabyte, else MB with one decimal. */
-export function formatBytes(bytes: number, lang: string): string {
+export function formatBytes(bytes: number, lang: Lang): string {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-KW' : 'en-KW', {
+  return formatNumber(megabytes ? bytes / 1_000_000 : bytes / 1000, lang, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(megabytes ? bytes / 1_000_000 : bytes / 1000);
+  });
 }
 
 /** A file name for the download when the server did not send one. */
