@@ -1,6 +1,8 @@
-// Latin digits in both languages, as money (src/domain/money.ts) and dates elsewhere in the dashboard.
-const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+import { numberFormat } from '@/domain/number-formats';
+
+// The figures read the same in both languages, with the digits every screen uses (number-formats).
+const counts = numberFormat('en', { maximumFractionDigits: 0 });
+const oneDecimal = numberFormat('en', { maximumFractionDigits: 1 });
 
 export const formatCount = (value: number): string => counts.format(value);
 
