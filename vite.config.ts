@@ -30,7 +30,7 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
  * The chunk groups' names (codeSplitting.groups below), kept in file names for reading build
  * output; every other chunk is named by its hash alone. A new group adds its name here. The
  * charts and the service-worker registration keep theirs too: the e2e suite watches for them
- * (the charts requested before the statistics arrive; registration refused without a script error).
+ * (the charts requested only once a chart nears the screen; registration refused without a script error).
  */
 const GROUP_NAMES =
   /^(framework|customer-core|app-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|business-time|chakra-core|chakra-recipes|apex-chart|workbox-window\.prod\.es5)$/;

@@ -11,46 +11,12 @@ const FIRST_LOAD = { timeout: 20_000 };
 const STRINGS = { en: enHome, ar: arHome } as const;
 const CHART_TYPES = ['line', 'donut', 'bar'] as const;
 
-/** Notes the page time at which each chart's SVG first appears. */
-async function watchCharts(page: Page) {
-  await page.addInitScript((types) => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { chartSeen: Record<string, number> }).chartSeen = seen;
-    new MutationObserver(() => {
-      for (const type of types) {
-        if (seen[type] === undefined && document.querySelector(`[data-chart="${type}"] svg.apexcharts-svg`)) {
-          seen[type] = performance.now();
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  }, CHART_TYPES);
-}
-
-/**
- * Milliseconds from the statistics response's last byte to the later of the two statistics
- * charts, and whether the charts chunk was already requested by then.
- */
-async function chartTiming(page: Page) {
-  return page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const statistics = entries.find((entry) => /\/dashboard\/statistics\?/.test(entry.name));
-    const chunk = entries.find((entry) => /\/apex-chart-[\w-]+\.js$/.test(entry.name));
-    const seen = (window as unknown as { chartSeen: Record<string, number> }).chartSeen;
-    if (!statistics || !chunk || seen.donut === undefined || seen.bar === undefined) return undefined;
-    return {
-      delay: Math.max(seen.donut, seen.bar) - statistics.responseEnd,
-      chunkRequestedFirst: chunk.startTime <= statistics.responseEnd,
-    };
-  });
-}
-
 const figure = (page: Page, testId: string) => page.getByTestId(testId);
 
 for (const lang of ['en', 'ar'] as const) {
   const t = STRINGS[lang];
 
   test(`the home page shows real figures and draws its charts (${lang})`, async ({ page }, testInfo) => {
-    await watchCharts(page);
     await page.goto(`/${lang}/general-info`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible(FIRST_LOAD);
 
@@ -62,18 +28,12 @@ for (const lang of ['en', 'ar'] as const) {
     ).toBeVisible();
 
     for (const type of CHART_TYPES) {
+      // Each chart is drawn once it nears the screen (home-charts-lazy.spec.ts).
+      await page.locator(`[data-chart="${type}"]`).first().scrollIntoViewIfNeeded();
       await expect(page.locator(`[data-chart="${type}"] svg.apexcharts-svg`).first()).toBeVisible({
         timeout: 10_000,
       });
     }
-    const timing = await chartTiming(page);
-    expect(timing).toBeDefined();
-    const delay = (timing?.delay ?? Number.NaN).toFixed(0);
-    testInfo.annotations.push({ type: 'charts drawn after the statistics arrived (ms)', description: delay });
-    console.log(`[${lang}] charts drawn ${delay} ms after the statistics arrived`);
-    // The 1 s budget holds only if the charts chunk is on its way before the figures arrive;
-    // the figure itself is printed, not asserted: it measures the machine as much as the page.
-    expect(timing?.chunkRequestedFirst).toBe(true);
 
     // Each chart's figures are also text for screen readers.
     const share = page.getByRole('group', { name: t.gateways.share_summary });

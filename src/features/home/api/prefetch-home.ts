@@ -3,7 +3,6 @@ import { kuwaitYear } from '@/domain/business-time';
 import type { UserDetails } from '@/domain/contracts/users';
 import { hasPermission, PERMISSIONS } from '@/domain/permissions';
 import { userDetailsQuery } from '@/lib/shared-queries';
-import { preloadCharts } from '../lib/load-charts';
 import { type HomeSearch, statisticsParams } from '../lib/period';
 import { averageSizeQuery } from './get-average-size';
 import { recentActionsQuery, recentOrdersQuery } from './get-recent';
@@ -20,11 +19,8 @@ export async function prefetchHome(
 ): Promise<void> {
   const mayViewStatistics = (user: UserDetails | undefined) =>
     user !== undefined && hasPermission(user, PERMISSIONS.viewStatistics);
-  // First of all: a module's download starts only once the main thread is free, which the
-  // page's first render keeps busy, while the statistics request leaves at once. Unless the
-  // user is known not to see statistics (door staff land here before being sent on).
-  const known = queryClient.getQueryData(userDetailsQuery().queryKey);
-  if (!known || mayViewStatistics(known)) preloadCharts();
+  // The charts chunk is not started here: it loads when a chart nears the screen
+  // (chart-figure.tsx), so the figures' first load stays within the dashboard's JS budget.
   void queryClient.prefetchQuery(recentOrdersQuery(lang));
   void queryClient.prefetchQuery(recentActionsQuery());
   const user = await queryClient.ensureQueryData(userDetailsQuery()).catch(() => undefined);

@@ -21,6 +21,8 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 /**
  * A chart with its text alternative: the drawing is hidden from screen readers, which read
  * `label` and the data table instead (the table is also the chart's content when it cannot draw).
+ * The charts chunk loads only once the chart nears the screen; until then a placeholder of the
+ * chart's size says it is loading.
  */
 export function ChartFigure({
   label,
@@ -29,10 +31,16 @@ export function ChartFigure({
 }: ApexChartProps & { label: string; table: ReactNode }) {
   const { t } = useTranslation('home');
   const [ref, inView] = useInView<HTMLDivElement>();
-  const placeholder = <Skeleton height={`${chart.height}px`} borderRadius="md" />;
+  // The chart's own height, so nothing below moves when the drawing replaces it (CLS).
+  const placeholder = (
+    <Box role="status" data-chart-loading="">
+      <Skeleton height={`${chart.height}px`} borderRadius="md" />
+      <VisuallyHidden>{t('chart_loading')}</VisuallyHidden>
+    </Box>
+  );
   return (
     <Box role="group" aria-label={label}>
-      <Box ref={ref} aria-hidden="true" minHeight={`${chart.height}px`} data-chart={chart.type}>
+      <Box ref={ref} minHeight={`${chart.height}px`} data-chart={chart.type}>
         <ChartBoundary
           fallback={
             <Text color="fg.muted" fontSize="sm">
@@ -40,7 +48,15 @@ export function ChartFigure({
             </Text>
           }
         >
-          <Suspense fallback={placeholder}>{inView ? <ApexChart {...chart} /> : placeholder}</Suspense>
+          <Suspense fallback={placeholder}>
+            {inView ? (
+              <Box aria-hidden="true">
+                <ApexChart {...chart} />
+              </Box>
+            ) : (
+              placeholder
+            )}
+          </Suspense>
         </ChartBoundary>
       </Box>
       <VisuallyHidden>{table}</VisuallyHidden>

@@ -1,10 +1,6 @@
 /**
- * The charts chunk (ApexCharts, ~200 KB gzipped). The home page's loader starts it beside the
- * statistics request for users who may see statistics, so the charts are drawn within the 1 s
- * budget once the figures arrive; no other page, and no first paint, waits for it.
+ * The charts chunk (ApexCharts, ~190 KB gzipped): more than the rest of the page's first load
+ * together, so it is fetched only when a chart comes near the screen (chart-figure.tsx), after
+ * the figures it illustrates, and never by a page whose charts stay out of view.
  */
 export const loadCharts = () => import('../components/apex-chart');
-
-export function preloadCharts(): void {
-  loadCharts().catch(() => undefined);
-}
