@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HtmlPage } from '../../../src/domain/contracts/common.ts';
 import type { PayTransaction } from '../../../src/domain/contracts/payments.ts';
@@ -7,7 +5,7 @@ import { NO_COPY_HEADER } from '../../../src/domain/kept-pages.ts';
 import type { CustomerPageScope } from '../../../src/domain/plugins.ts';
 import { renderPayPage } from '../../../src/ssr/pay-page.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { builtFonts, pageDocument, sendPage } from '../../lib/page-document.ts';
+import { builtFonts, pageDocument, readPageTemplate, sendPage } from '../../lib/page-document.ts';
 
 /**
  * The pay page with its first screen drawn by the app's own components (SPEC 4 "Payment page";
@@ -49,7 +47,7 @@ type PageParams = { lang: string; id: string };
 
 /** GET /{lang}/pos/pay/{id} and /{lang}/spf/payment-options/{id}, ahead of the SPA fallback. */
 export function registerPayPagePrerender(app: FastifyInstance, staticDir: string): void {
-  const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const template = readPageTemplate(staticDir);
   const fonts = {
     en: builtFonts(staticDir, [HEADING_FONTS.en]),
     ar: builtFonts(staticDir, [HEADING_FONTS.ar]),
