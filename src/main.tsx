@@ -46,7 +46,14 @@ const app = (
 async function hydrate(root: HTMLElement) {
   // The router lays the page out as it does on the server (no Suspense of its own at the top).
   router.ssr = { manifest: undefined };
+  const drawn = location.pathname;
   await router.load();
+  // The route sent this visit elsewhere (the login page, to someone signed in): drawn afresh.
+  if (location.pathname !== drawn) {
+    root.replaceChildren();
+    createRoot(root).render(app);
+    return;
+  }
   hydrateRoot(root, app);
 }
 

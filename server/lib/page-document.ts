@@ -34,6 +34,17 @@ export function readPageTemplate(staticDir: string): string {
   );
 }
 
+/** The face a page's heading is drawn in, per language, fetched at once instead of after the CSS. */
+export function headingFonts(staticDir: string): Record<Lang, string[]> {
+  return {
+    en: builtFonts(staticDir, ['noto-sans-latin-600-normal-']),
+    ar: builtFonts(staticDir, ['noto-sans-arabic-arabic-600-normal-']),
+  };
+}
+
+/** The two languages a drawn page answers in; anything else is the app's to answer. */
+export const isPageLang = (lang: string): lang is Lang => lang === 'en' || lang === 'ar';
+
 /** The built app's web font files (main.tsx's faces) by what their names start with. */
 export function builtFonts(staticDir: string, prefixes: string[]): string[] {
   const files = readdirSync(join(staticDir, 'assets'));
