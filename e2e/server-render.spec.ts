@@ -1,7 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import arAuth from '../locales/ar/auth.json' with { type: 'json' };
+import arEvents from '../locales/ar/events.json' with { type: 'json' };
 import arFood from '../locales/ar/food-menu.json' with { type: 'json' };
 import arPay from '../locales/ar/pay.json' with { type: 'json' };
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enEvents from '../locales/en/events.json' with { type: 'json' };
 import enFood from '../locales/en/food-menu.json' with { type: 'json' };
 import enPay from '../locales/en/pay.json' with { type: 'json' };
 import { ADMIN } from './fixtures';
@@ -15,6 +19,8 @@ import { ADMIN } from './fixtures';
 const SHOTS = process.env.SSR_SHOTS_DIR;
 const PAY = { en: enPay, ar: arPay } as const;
 const FOOD = { en: enFood, ar: arFood } as const;
+const AUTH = { en: enAuth, ar: arAuth } as const;
+const EVENTS = { en: enEvents, ar: arEvents } as const;
 const LANGS = ['en', 'ar'] as const;
 
 async function createRequest(
@@ -191,4 +197,53 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
     await shoot(browser, `/${lang}/new-menu`, `menu-${lang}`);
   });
+
+  test(`the events list, an event and the login form the server drew are hydrated, not redrawn (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(keepServerHeading);
+    for (const [path, heading] of [
+      [`/${lang}/events`, EVENTS[lang].list.title],
+      [`/${lang}/login`, AUTH[lang].login.title],
+    ] as const) {
+      await page.goto(path);
+      await expectHydrated(page, errors);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await sameHeading(page)).toBe(true);
+    }
+    // From the list to an event: the app answers the click and draws the event itself.
+    await page.goto(`/${lang}/events`);
+    await expectHydrated(page, errors);
+    const first = page.getByRole('listitem').first().getByRole('heading');
+    const title = (await first.textContent()) ?? '';
+    await page.getByRole('listitem').first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // An event's own page, drawn by the server, is taken over as well.
+    const eventUrl = page.url();
+    await page.goto(eventUrl);
+    await expectHydrated(page, errors);
+    expect(await sameHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await shoot(browser, `/${lang}/events`, `events-${lang}`);
+    await shoot(browser, `/${lang}/login`, `login-${lang}`);
+  });
 }
+
+test('someone signed in who opens the drawn login page is taken to the dashboard, drawn afresh', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/v1/user/token/', { data: ADMIN });
+  const tokens = (await login.json()) as { access: string; refresh: string };
+  await page.addInitScript((saved: { access: string; refresh: string }) => {
+    localStorage.setItem('access_token', saved.access);
+    localStorage.setItem('refresh_token', saved.refresh);
+  }, tokens);
+  const errors = watchErrors(page);
+  await page.goto('/en/login');
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: enAuth.login.title })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

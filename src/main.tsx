@@ -5,15 +5,16 @@ import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-600.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadFullTheme, loadFullThemeOnIntent } from './app/app-theme';
+import { loadFullTheme, loadFullThemeOnIntent, warmTheme } from './app/app-theme';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { onSessionEnd } from './lib/api-client';
 import { hasToken } from './lib/auth-storage';
 import { currentLang } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { yieldToMain } from './lib/yield-to-main';
 import { hydrateServerQueries } from './ssr/hydrate-queries';
 
 const queryClient = createQueryClient();
@@ -45,15 +46,30 @@ const app = (
 async function hydrate(root: HTMLElement) {
   // The router lays the page out as it does on the server (no Suspense of its own at the top).
   router.ssr = { manifest: undefined };
+  const drawn = location.pathname;
   await router.load();
+  // The route sent this visit elsewhere (the login page, to someone signed in): drawn afresh.
+  if (location.pathname !== drawn) {
+    root.replaceChildren();
+    createRoot(root).render(app);
+    return;
+  }
   hydrateRoot(root, app);
 }
 
-function render() {
+/**
+ * Each step of the start is a task of its own (the scripts' evaluation, the theme's system, the
+ * route's loading, the first render), so none holds the page for the sum of them all.
+ */
+async function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  if (root.hasChildNodes() && hydrateServerQueries(queryClient)) void hydrate(root);
-  else createRoot(root).render(app);
+  await yieldToMain();
+  warmTheme();
+  await yieldToMain();
+  if (root.hasChildNodes() && hydrateServerQueries(queryClient)) await hydrate(root);
+  // As a transition the first render is done in slices too, not as one long task.
+  else startTransition(() => createRoot(root).render(app));
 }
 
 // Someone signed in is headed for the dashboard: draw it with its whole theme from the start.
@@ -66,5 +82,5 @@ if (hasToken()) {
   void Promise.all([loadFullTheme(), restored]).then(render);
 } else {
   loadFullThemeOnIntent();
-  render();
+  void render();
 }

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { msg } from '../lib/errors.ts';
+import { registerLoginPrerender } from '../modules/auth/service.ts';
+import { registerEventsPrerender } from '../modules/events/service.ts';
 import { registerMenuPrerender } from '../modules/food/service.ts';
 import { registerPayPagePrerender } from '../modules/pay-page/service.ts';
 import { render } from './error-handler.ts';
@@ -56,6 +58,9 @@ async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
     registerPayPagePrerender(app, options.staticDir);
     // So does the food menu's first screen, with the answers of its first queries.
     registerMenuPrerender(app, options.staticDir);
+    // And the events list, an event's page and the login form.
+    registerEventsPrerender(app, options.staticDir);
+    registerLoginPrerender(app, options.staticDir);
   }
 
   // SPA fallback: client-side routes (/en/login, /ar/…) get index.html; /api stays JSON.

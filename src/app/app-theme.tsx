@@ -1,6 +1,6 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { publicSystem } from '@/lib/theme-base';
+import { getPublicSystem } from '@/lib/theme-base';
 
 /**
  * Signed-out pages start with the public system (their own recipes only) and switch to the
@@ -43,7 +43,10 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const currentSystem = () => fullSystem ?? publicSystem;
+const currentSystem = () => fullSystem ?? getPublicSystem();
+
+/** Builds the system the first render will use, in a task ahead of that render. */
+export const warmTheme = (): void => void currentSystem();
 
 export function AppChakraProvider({ children }: { children: ReactNode }) {
   const system = useSyncExternalStore(subscribe, currentSystem, currentSystem);

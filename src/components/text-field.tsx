@@ -13,6 +13,7 @@ export interface TextFieldProps {
   helperText?: ReactNode;
   placeholder?: string;
   readOnly?: boolean;
+  disabled?: boolean;
 }
 
 /**
@@ -31,9 +32,10 @@ export function TextField({
   helperText,
   placeholder,
   readOnly,
+  disabled,
 }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <Input
         name={name}

@@ -6,8 +6,11 @@
  * - a calendar date: "YYYY-MM-DD", a day of Kuwait's calendar (an event date, "today");
  * - a wall time: "HH:mm" on Kuwait's clocks (a ticket's start, a branch's opening hour).
  *
- * Conversions go through Intl's time-zone database rather than a fixed +03:00: Kuwait has kept
- * UTC+3 since 2007, but a rule written once should not encode today's offset by hand.
+ * Kuwait has kept UTC+3, without summer time, since 1950: conversions add that offset rather
+ * than ask Intl's time-zone database, whose first use costs a cheap phone ~75 ms of main thread
+ * while a page starts (the pay page formats its expiry as it hydrates). A test compares every
+ * conversion with the zone database over this century, so a change of Kuwait's clocks shows up
+ * there, as a failing test, when the engine's zone data learns of it.
  */
 
 /** The IANA name of the business's zone, for Intl and for SQL's `at time zone`. */
@@ -27,40 +30,22 @@ export interface KuwaitWallClock {
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-// h23, not hour12: false, which some engines answer with "24" at midnight.
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** Kuwait's offset from UTC, in milliseconds. */
+const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
+/** An instant's fields on Kuwait's calendar and clocks: UTC's fields three hours later. */
 function wallParts(instant: Date) {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  const shifted = new Date(instant.getTime() + KUWAIT_OFFSET_MS);
   return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
   };
-}
-
-/** Kuwait's offset from UTC at an instant, in milliseconds (+3 h today). */
-function offsetAt(time: number): number {
-  const whole = Math.floor(time / 1000) * 1000;
-  const p = wallParts(new Date(whole));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
 }
 
 /** True for "HH:mm" from 00:00 to 23:59. */
@@ -91,10 +76,7 @@ export function kuwaitTimestamp(instant: Date): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
-/**
- * The instant a Kuwait calendar date and wall time happen. The offset is looked up at a first
- * guess and again at the answer, which settles it even across an offset change.
- */
+/** The instant a Kuwait calendar date and wall time happen. */
 export function kuwaitInstant(date: CalendarDate, time: WallTime = '00:00'): Date {
   const day = CALENDAR_DATE.exec(date);
   const clock = TIME.exec(time);
@@ -106,8 +88,7 @@ export function kuwaitInstant(date: CalendarDate, time: WallTime = '00:00'): Dat
     Number(clock[1]),
     Number(clock[2]),
   );
-  const guess = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(guess));
+  return new Date(wall - KUWAIT_OFFSET_MS);
 }
 
 /** The first instant of a Kuwait day. */

@@ -12,8 +12,10 @@ export interface Tokens {
   refresh: string;
 }
 
-export const getAccessToken = () => localStorage.getItem(ACCESS_KEY);
-export const getRefreshToken = () => localStorage.getItem(REFRESH_KEY);
+// A page drawn on the server has no storage: nobody is signed in there.
+const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+export const getAccessToken = () => storage()?.getItem(ACCESS_KEY) ?? null;
+export const getRefreshToken = () => storage()?.getItem(REFRESH_KEY) ?? null;
 export const hasToken = () => getAccessToken() !== null;
 
 export function storeTokens({ access, refresh }: Tokens): void {

@@ -32,7 +32,15 @@ function RootLayout() {
   const settled = usePageSettled();
   return (
     <>
-      {locked ? <LockedScreen message={locked.message} /> : <Outlet />}
+      {locked ? (
+        <LockedScreen message={locked.message} />
+      ) : (
+        // A boundary React hydrates in slices, yielding to the browser every few milliseconds
+        // instead of adopting a drawn page in one long task (issue 17: Total Blocking Time).
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      )}
       {toasts && (
         <Suspense>
           <AppToaster />

@@ -156,3 +156,46 @@ describe('date filter bounds', () => {
     expect(dateFilterBound('yesterday', 'before')).toBeNull();
   });
 });
+
+describe("Kuwait's offset agrees with the engine's time-zone database", () => {
+  // The zone database, as the conversions used to read it: a failure here means Kuwait's clocks
+  // changed (or will) and business-time.ts's fixed offset must learn how.
+  const zone = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kuwait',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const fromZone = (instant: Date) => {
+    const part = Object.fromEntries(zone.formatToParts(instant).map((p) => [p.type, p.value]));
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  };
+  const thisCentury = fc.date({
+    min: new Date('2000-01-01T00:00:00Z'),
+    max: new Date('2099-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
+
+  it('reads every instant of this century as the zone database does', () => {
+    fc.assert(
+      fc.property(thisCentury, (instant) => {
+        expect(kuwaitTimestamp(instant)).toBe(fromZone(instant));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('finds the instant of every Kuwait date and time as the zone database reads it back', () => {
+    fc.assert(
+      fc.property(thisCentury, (instant) => {
+        const { date, time } = kuwaitWallClock(instant);
+        expect(fromZone(kuwaitInstant(date, time))).toBe(`${date} ${time}:00`);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 
+/** The built stylesheet's content: drawn pages carry it in <head>, not as a request. */
+export const FONT_FACE = '@font-face{font-family:Noto Sans;src:url(/assets/noto.woff2)format("woff2")}';
+
 /**
  * A built app as the server sees one (the template Vite writes and the font files it names),
  * for the pages the server draws, and those pages as a browser parses them.
@@ -11,9 +14,10 @@ export function fakeDist(fonts: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'gulfpay-drawn-page-'));
   mkdirSync(join(dir, 'assets'));
   for (const font of fonts) writeFileSync(join(dir, 'assets', font), '');
+  writeFileSync(join(dir, 'assets', 'index-Zz34.css'), `${FONT_FACE}\n`);
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Gulf Pay</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-Xy12.js"></script>\n  </body>\n</html>\n',
+    '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Gulf Pay</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-Zz34.css">\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-Xy12.js"></script>\n  </body>\n</html>\n',
   );
   return dir;
 }

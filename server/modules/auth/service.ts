@@ -218,3 +218,4 @@ export async function changePassword(
     });
   });
 }
+export { registerLoginPrerender } from './prerender.ts';

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MenuConfig } from '../../../src/domain/contracts/food.ts';
 import { type MenuAnswers, renderMenuPage } from '../../../src/ssr/menu-page.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { builtFonts, pageDocument, sendPage } from '../../lib/page-document.ts';
+import { builtFonts, pageDocument, readPageTemplate, sendPage } from '../../lib/page-document.ts';
 import { FOOD_BASE, menuPageSchema } from './schemas.ts';
 
 /**
@@ -63,7 +61,7 @@ async function menuDocument(
 
 /** GET /{lang}/new-menu, ahead of the SPA fallback; anything else under it is the app's. */
 export function registerMenuPrerender(app: FastifyInstance, staticDir: string): void {
-  const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const template = readPageTemplate(staticDir);
   const fonts = {
     en: builtFonts(staticDir, LATIN_FONTS),
     ar: builtFonts(staticDir, [...LATIN_FONTS, ...ARABIC_FONTS]),

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HtmlPage } from '../../../src/domain/contracts/common.ts';
 import type { PayTransaction } from '../../../src/domain/contracts/payments.ts';
@@ -7,7 +5,13 @@ import { NO_COPY_HEADER } from '../../../src/domain/kept-pages.ts';
 import type { CustomerPageScope } from '../../../src/domain/plugins.ts';
 import { renderPayPage } from '../../../src/ssr/pay-page.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { builtFonts, pageDocument, sendPage } from '../../lib/page-document.ts';
+import {
+  headingFonts,
+  isPageLang,
+  pageDocument,
+  readPageTemplate,
+  sendPage,
+} from '../../lib/page-document.ts';
 
 /**
  * The pay page with its first screen drawn by the app's own components (SPEC 4 "Payment page";
@@ -15,12 +19,6 @@ import { builtFonts, pageDocument, sendPage } from '../../lib/page-document.ts';
  * server draws the header, the order, the gateways and the amount, and sends the answers it
  * drew them from, which the app takes over without asking again.
  */
-
-/** The face the page's heading is drawn in, fetched at once instead of after the CSS. */
-const HEADING_FONTS: Record<Lang, string> = {
-  en: 'noto-sans-latin-600-normal-',
-  ar: 'noto-sans-arabic-arabic-600-normal-',
-};
 
 /**
  * The pay API's own answers, through the same routes the app calls, so what the page is drawn
@@ -49,17 +47,14 @@ type PageParams = { lang: string; id: string };
 
 /** GET /{lang}/pos/pay/{id} and /{lang}/spf/payment-options/{id}, ahead of the SPA fallback. */
 export function registerPayPagePrerender(app: FastifyInstance, staticDir: string): void {
-  const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
-  const fonts = {
-    en: builtFonts(staticDir, [HEADING_FONTS.en]),
-    ar: builtFonts(staticDir, [HEADING_FONTS.ar]),
-  };
+  const template = readPageTemplate(staticDir);
+  const fonts = headingFonts(staticDir);
   const handler =
     (scope: CustomerPageScope) =>
     async (request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply) => {
       const { lang, id } = request.params;
       // Anything else is the app's to answer (an unknown language is retried under /en).
-      if ((lang !== 'en' && lang !== 'ar') || id.length > 64) return reply.callNotFound();
+      if (!isPageLang(lang) || id.length > 64) return reply.callNotFound();
       const payment = await readPayment(app, scope, id, lang);
       const page = await renderPayPage(request.url, lang, payment);
       // The customer's name and the amount are in it: never kept by a shared cache, and by the

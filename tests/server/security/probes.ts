@@ -334,6 +334,9 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
   'GET /:lang/spf/payment-options/:id': (ctx) =>
     ok(`/en/spf/payment-options/${tx(ctx, 'payment_request').payable.id}`),
   'GET /:lang/new-menu': () => ok('/en/new-menu'),
+  'GET /:lang/events': () => ok('/en/events'),
+  'GET /:lang/events/:slug': () => ok('/en/events/community-iftar'),
+  'GET /:lang/login': () => ok('/en/login'),
 };
 
 /**

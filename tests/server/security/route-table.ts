@@ -298,6 +298,9 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /:lang/pos/pay/:id': PAY,
   'GET /:lang/spf/payment-options/:id': PAY,
   'GET /:lang/new-menu': pub(),
+  'GET /:lang/events': pub(),
+  'GET /:lang/events/:slug': pub({ public: EVENT_SLUG }),
+  'GET /:lang/login': pub(),
 };
 
 /** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
@@ -20,6 +21,9 @@ export function LoginForm() {
   const lang = useLang();
   const navigate = useNavigate();
   const login = useLogin();
+  // The server draws this form: until the app answers, typing or a tap would be lost (or, on
+  // Enter, sent by the browser itself), so it shows as disabled.
+  const ready = useHydrated();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [alert, setAlert] = useState<string>();
@@ -44,6 +48,7 @@ export function LoginForm() {
 
   const field = (name: keyof LoginValues) => ({
     name,
+    disabled: !ready,
     value: values[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => {
@@ -53,7 +58,7 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate method="post" onSubmit={onSubmit}>
       <Stack gap="4">
         <FormAlert message={alert} />
         <TextField {...field('username')} label={t('fields.username')} autoComplete="username" />
@@ -63,7 +68,7 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
         />
-        <Button type="submit" colorPalette="orange" loading={login.isPending} width="full">
+        <Button type="submit" colorPalette="orange" loading={login.isPending} disabled={!ready} width="full">
           {t('login.submit')}
         </Button>
         <ChakraLink asChild color="orange.700" alignSelf="center">

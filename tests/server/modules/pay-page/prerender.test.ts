@@ -199,8 +199,8 @@ describe('pay page server render', () => {
     const unknownLang = await app.inject({ url: `/fr/pos/pay/${created.id}` });
     expect(unknownLang.statusCode).toBe(200);
     expect(unknownLang.body).toContain('<div id="root"></div>');
-    const login = await app.inject({ url: '/en/login' });
-    expect(login.body).toContain('<div id="root"></div>');
-    expect(login.body).not.toContain('query-data');
+    const dashboard = await app.inject({ url: '/en/transactions' });
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    expect(dashboard.body).not.toContain('query-data');
   });
 });

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { FONT_FACE, fakeDist, parseDrawnPage } from '../../drawn-page.ts';
+import { createTestApp } from '../../helper.ts';
+
+const app = await createTestApp({
+  staticDir: fakeDist([
+    'noto-sans-latin-600-normal-Ab12.woff2',
+    'noto-sans-arabic-arabic-600-normal-Cd34.woff2',
+  ]),
+});
+
+type QueryState = { status: string; data?: unknown; error?: { status: number } | null };
+
+const eventsApi = async (path: string, lang: string) =>
+  (await app.inject({ url: `/api/v1/plugins/event${path}?lang=${lang}` })).json() as {
+    results?: { title: string }[];
+    title?: string;
+  };
+
+describe('events pages drawn by the server', () => {
+  for (const [lang, dir, heading, font] of [
+    ['en', 'ltr', 'Events', 'noto-sans-latin-600-normal-Ab12.woff2'],
+    ['ar', 'rtl', 'الفعاليات', 'noto-sans-arabic-arabic-600-normal-Cd34.woff2'],
+  ] as const) {
+    it(`draws the list with every event on sale, from the events API's answer (${lang})`, async () => {
+      const res = await app.inject({ url: `/${lang}/events` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(res.body).toContain(`rel="preload" href="/assets/${font}"`);
+      // The stylesheet is in the page: the first paint waits for no request.
+      expect(res.body).toContain(`<style>${FONT_FACE}</style>`);
+      expect(res.body).not.toContain('rel="stylesheet"');
+      const page = parseDrawnPage<QueryState>(res.body);
+      expect(page.document.querySelector('h1')?.textContent).toBe(heading);
+      const answer = await eventsApi('/events', lang);
+      expect(answer.results?.length).toBeGreaterThan(0);
+      for (const event of answer.results ?? []) expect(page.text).toContain(event.title);
+      expect(page.queries).toHaveLength(1);
+      expect(page.queries[0]?.state).toMatchObject({ status: 'success', data: answer });
+    });
+
+    it(`draws an event's page with its title as the heading (${lang})`, async () => {
+      const res = await app.inject({ url: `/${lang}/events/community-iftar` });
+      expect(res.statusCode).toBe(200);
+      const page = parseDrawnPage<QueryState>(res.body);
+      const event = await eventsApi('/events/community-iftar', lang);
+      expect(page.document.querySelector('h1')?.textContent).toBe(event.title);
+      expect(page.queries[0]?.state).toMatchObject({ status: 'success', data: event });
+    });
+  }
+
+  it("draws an unknown event as the app draws the API's refusal, with the refusal for the app to adopt", async () => {
+    const res = await app.inject({ url: '/en/events/no-such-event' });
+    expect(res.statusCode).toBe(200);
+    const page = parseDrawnPage<QueryState>(res.body);
+    expect(page.queries[0]?.state).toMatchObject({ status: 'error', error: { status: 404 } });
+    expect(page.document.querySelector('h1')).toBeNull();
+  });
+
+  it('leaves any other language to the app', async () => {
+    const res = await app.inject({ url: '/fr/events' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="query-data"');
+  });
+});
