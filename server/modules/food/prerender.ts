@@ -53,10 +53,9 @@ async function menuDocument(
   if (!menu) return template;
   const page = await renderMenuPage(url, lang, menu);
   // The drawing paints without the app: its fonts go first on a slow line, the scripts after.
-  return pageDocument(template, lang, page, fonts).replace(
-    '<script type="module" crossorigin',
-    '<script type="module" fetchpriority="low" crossorigin',
-  );
+  return pageDocument(template, lang, page, fonts)
+    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** GET /{lang}/new-menu, ahead of the SPA fallback; anything else under it is the app's. */

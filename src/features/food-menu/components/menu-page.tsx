@@ -43,6 +43,9 @@ export function MenuPage() {
             <chakra.img
               src={header.data.image_url}
               alt=""
+              // The header and the first banner are the largest things on a phone's first screen:
+              // fetched ahead of fonts and scripts on a line that takes six requests at a time.
+              fetchPriority="high"
               width="full"
               aspectRatio="4 / 1"
               objectFit="cover"
@@ -57,11 +60,12 @@ export function MenuPage() {
         </Box>
         {banners.data && banners.data.length > 0 && (
           <Flex as="section" gap="3" overflowX="auto" aria-label={t('banners')}>
-            {banners.data.map((banner) => (
+            {banners.data.map((banner, index) => (
               <chakra.figure key={banner.id} flexShrink="0" width={{ base: '80%', md: '48%' }} margin="0">
                 <chakra.img
                   src={banner.image_url}
                   alt={pick(banner.title, lang)}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   width="full"
                   borderRadius="lg"
                   aspectRatio="2 / 1"

@@ -43,6 +43,17 @@ describe('food menu server render', () => {
       expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin');
       expect(res.body).toMatch(/<style data-emotion="css [^"]+">/);
       const page = parse(res.body);
+      // The header picture and the first banner, the largest things on a phone's first screen,
+      // are asked for first of all, ahead of the fonts, at high priority.
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const banners = await get<{ image_url: string }[]>(app, '/banners');
+      const headerImage = (await get<{ image_url: string }>(app, '/header-config')).image_url;
+      for (const image of [headerImage, banners[0]?.image_url]) {
+        const link = `<link rel="preload" as="image" href="${image}" fetchPriority="high"/>`;
+        expect(head).toContain(link);
+        expect(head.indexOf(link)).toBeLessThan(head.indexOf('as="font"'));
+      }
+      expect(page.root?.querySelectorAll('link[rel="preload"][fetchpriority="high"]')).toHaveLength(0);
 
       const config = await get<{ title: Record<string, string>; default_delivery_type: string }>(
         app,
