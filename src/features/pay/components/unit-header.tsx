@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UnitDetails } from '@/domain/contracts/payments';
+import { merchantHeaderColours } from '@/domain/readable-colour';
 import { useLang } from '@/hooks/use-lang';
 import { useLanguageLink } from '@/hooks/use-switch-language';
 import facebook from '../assets/facebook.svg?no-inline';
@@ -24,18 +25,6 @@ export function Icon({ src, size = 5 }: { src: string; size?: number }) {
       style={{ mask: `url(${src}) center / contain no-repeat` }}
     />
   );
-}
-
-/** Dark backgrounds get white text; the merchant picks any colour. */
-export function headerColours(hex: string): { bg: string; fg: string } {
-  if (!/^[0-9a-f]{6}$/i.test(hex)) return { bg: 'transparent', fg: 'fg' };
-  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return { bg: `#${hex}`, fg: luminance > 0.6 ? 'gray.900' : 'white' };
 }
 
 export function SocialLinks({ unit }: { unit: UnitDetails }) {
@@ -78,7 +67,7 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const languageLink = useLanguageLink(onBeforeLanguageSwitch);
-  const colours = headerColours(unit.header_color);
+  const colours = merchantHeaderColours(unit.header_color) ?? { bg: 'transparent', fg: 'fg' };
   const title = lang === 'ar' ? unit.title_ar : unit.title_en;
   return (
     <Box as="header" bg={colours.bg} color={colours.fg} borderBottomWidth="1px">
