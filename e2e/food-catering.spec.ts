@@ -104,7 +104,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('radio', { name: texts.address.presets.home }).check();
     await page.getByRole('textbox', { name: texts.address.block }).fill('4');
 
-    await page.getByRole('link', { name: COMMON[lang].switch_language }).click();
+    await page.getByRole('link', { name: COMMON[lang].other_language }).click();
     await expect(page).toHaveURL(new RegExp(`/${other}/checkout`));
     // The area names are per language: the choice is asked again, with the address name; the rest stays.
     await expect(page.getByLabel(ADDRESS[other].address.area)).toHaveValue('');

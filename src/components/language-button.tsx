@@ -8,7 +8,7 @@ export function LanguageButton() {
   const link = useLanguageLink();
   return (
     <Button asChild variant="ghost" size="sm">
-      <a href={link.href} onClick={link.onClick} aria-label={t('switch_language')}>
+      <a {...link} title={t('switch_language')}>
         {t('other_language')}
       </a>
     </Button>

@@ -62,8 +62,8 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
                 paddingBlock="2"
                 cursor="pointer"
                 fontWeight="medium"
-                bg={checked ? 'orange.600' : 'transparent'}
-                color={checked ? 'white' : 'fg'}
+                bg={checked ? 'orange.solid' : 'transparent'}
+                color={checked ? 'orange.contrast' : 'fg'}
                 _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
               >
                 <chakra.input

@@ -27,7 +27,11 @@ export function Icon({ src, size = 5 }: { src: string; size?: number }) {
   );
 }
 
-export function SocialLinks({ unit }: { unit: UnitDetails }) {
+/**
+ * The merchant's links; `repeated` where the header already shows them (the result page's
+ * footer): a group then, as two navigation landmarks of one name cannot be told apart.
+ */
+export function SocialLinks({ unit, repeated = false }: { unit: UnitDetails; repeated?: boolean }) {
   const { t } = useTranslation();
   const links = [
     { key: 'website', url: unit.website, src: ICONS.website },
@@ -37,7 +41,12 @@ export function SocialLinks({ unit }: { unit: UnitDetails }) {
   ].filter((link) => link.url);
   if (links.length === 0) return null;
   return (
-    <HStack gap="1" as="nav" aria-label={t('merchant.links')}>
+    <HStack
+      gap="1"
+      as={repeated ? 'div' : 'nav'}
+      role={repeated ? 'group' : undefined}
+      aria-label={t('merchant.links')}
+    >
       {links.map((link) => (
         <Link
           key={link.key}
@@ -94,7 +103,7 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
         </Heading>
         <SocialLinks unit={unit} />
         <Button asChild variant="ghost" size="sm" color="inherit">
-          <a href={languageLink.href} onClick={languageLink.onClick} aria-label={t('switch_language')}>
+          <a {...languageLink} title={t('switch_language')}>
             {t('other_language')}
           </a>
         </Button>
