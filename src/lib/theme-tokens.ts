@@ -47,11 +47,13 @@ const shades = (palette: Palette, light: number, dark: number) =>
  * Where Chakra's light mode falls under WCAG AA (4.5:1 for text), the colour that replaces it:
  * white on orange.600 reads at 3.56 and on green.600 at 3.29 (every orange button and badge);
  * red.500, orange.600 and green.600 as text on white at 3.8, 3.6 and 3.3. Each keeps its hue, one
- * step darker (Tailwind's 700 where Chakra's 700 is much darker). tests/ui/theme-scales.test.ts
+ * step darker (Tailwind's 700 where Chakra's 700 is much darker). Focus rings need 3:1 against
+ * the page (WCAG 1.4.11): orange.500 on white is 2.8, green.500 2.3. tests/ui/theme-scales.test.ts
  * checks that these are the only departures from Chakra and that each pair passes.
  */
 export const AA_LIGHT = {
   solid: { orange: '#c2410c', green: '#15803d' } as Partial<Record<Palette, string>>,
+  focusRing: { orange: 600, green: 600 } as Partial<Record<Palette, number>>,
   fg: { error: 'red.600', warning: 'orange.700', success: 'green.700' } as Record<string, string>,
 };
 
@@ -65,7 +67,7 @@ function paletteTokens(palette: Exclude<Palette, 'gray'>, contrastDark: string, 
     muted: shades(palette, 200, 800),
     emphasized: shades(palette, 300, 700),
     solid: solidLight ? pair(solidLight, ref(`${palette}.${solidDark}`)) : shades(palette, 600, solidDark),
-    focusRing: shades(palette, 500, 500),
+    focusRing: shades(palette, AA_LIGHT.focusRing[palette] ?? 500, 500),
     border: shades(palette, 500, 400),
   };
 }

@@ -76,7 +76,9 @@ function withoutContrastFixes(name: string, group: unknown): unknown {
   const entries = Object.entries(group as Record<string, unknown>);
   return Object.fromEntries(
     entries.filter(([slot]) =>
-      name === 'fg' ? !(slot in AA_LIGHT.fg) : !(slot === 'solid' && name in AA_LIGHT.solid),
+      name === 'fg'
+        ? !(slot in AA_LIGHT.fg)
+        : !((slot === 'solid' || slot === 'focusRing') && name in AA_LIGHT.solid),
     ),
   );
 }
@@ -99,6 +101,12 @@ describe('the light theme reads at WCAG AA (4.5:1)', () => {
   it.each(['orange', 'green', 'red', 'blue'])('white text on %s.solid (buttons, badges)', (palette) => {
     expect(contrastRatio(lightHex(palette, 'solid'), lightHex(palette, 'contrast'))).toBeGreaterThanOrEqual(
       AA_TEXT_CONTRAST,
+    );
+  });
+
+  it.each(['orange', 'green', 'red', 'blue'])('%s.focusRing against white (3:1, WCAG 1.4.11)', (palette) => {
+    expect(contrastRatio(lightHex(palette, 'focusRing'), lightHex('bg', 'DEFAULT'))).toBeGreaterThanOrEqual(
+      3,
     );
   });
 

@@ -58,7 +58,7 @@ export function ItemCard({ item, currency }: { item: MenuItem; currency: string 
       color="fg"
       textDecoration="none"
       _hover={{ borderColor: 'orange.400' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '2px' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '2px' }}
     >
       <Link
         to="/$lang/category/$categoryId/food-details/$id"

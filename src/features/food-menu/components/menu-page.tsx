@@ -103,7 +103,7 @@ export function MenuPage() {
             boxShadow="lg"
             fontWeight="semibold"
             pointerEvents="auto"
-            _focusVisible={{ outline: '3px solid', outlineColor: 'orange.300' }}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'orange.focusRing' }}
           >
             <Link to="/$lang/order-summary" params={{ lang }}>
               <span>{t('cart.view', { count })}</span>

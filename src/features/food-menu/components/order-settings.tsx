@@ -64,7 +64,11 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
                 fontWeight="medium"
                 bg={checked ? 'orange.solid' : 'transparent'}
                 color={checked ? 'orange.contrast' : 'fg'}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+                _focusWithin={{
+                  outline: '2px solid',
+                  outlineColor: 'orange.focusRing',
+                  outlineOffset: '2px',
+                }}
               >
                 <chakra.input
                   type="radio"
