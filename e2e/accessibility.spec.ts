@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, TEXT } from './support/food-menu';
+import { tabTo } from './support/keyboard';
 import { createRequest, DEMO_COLLECTOR_ID, gateway } from './support/payments';
 
 /** The demo events' names (server/modules/events demo data), per language. */
@@ -86,7 +87,7 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 
-  test(`the merchant's header reads at AA on light, dark and saturated colours (${lang})`, async ({
+  test(`the merchant's header and its focus rings read at AA on light, dark and saturated colours (${lang})`, async ({
     page,
   }) => {
     const text = EVENT[lang];
@@ -108,6 +109,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page, `events header in #${colour} (${lang})`, (axe) =>
         axe.include('header').withRules(['color-contrast']),
       );
+      // The focus rings of its links are drawn on the header's colour: each at 3:1 on it.
+      for (const link of await header.getByRole('link').all()) await tabTo(page, link);
       await page.unrouteAll();
     }
   });

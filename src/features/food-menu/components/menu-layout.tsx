@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from '@/components/language-button';
 import { cartCount } from '@/domain/food-cart';
-import { merchantHeaderColours } from '@/domain/readable-colour';
 import { useLang } from '@/hooks/use-lang';
+import { merchantHeaderStyle } from '@/lib/merchant-header';
 import { menuConfigQuery } from '../api/menu';
 import { useFoodStore } from '../cart-store';
 import { pick } from '../lib/menu-text';
@@ -18,13 +18,11 @@ export function MenuLayout({ children }: { children: ReactNode }) {
   const config = useQuery(menuConfigQuery());
   const { cart, loaded } = useFoodStore();
   const count = cartCount(cart);
-  const colours = merchantHeaderColours(config.data?.header_color ?? '') ?? { bg: 'bg', fg: 'fg' };
   return (
     <Box minHeight="100dvh" bg="gray.50">
       <Box
         as="header"
-        bg={colours.bg}
-        color={colours.fg}
+        css={merchantHeaderStyle(config.data?.header_color ?? '', { bg: 'bg', fg: 'fg' })}
         borderBottomWidth="1px"
         position="sticky"
         insetBlockStart="0"
@@ -49,9 +47,7 @@ export function MenuLayout({ children }: { children: ReactNode }) {
               </Heading>
             </Link>
           </ChakraLink>
-          <Box color="inherit">
-            <LanguageButton />
-          </Box>
+          <LanguageButton color="inherit" />
           <Button asChild variant="outline" size="sm" bg="bg" color="fg">
             <Link to="/$lang/order-summary" params={{ lang }}>
               {t('cart.open', { count: loaded ? count : 0 })}

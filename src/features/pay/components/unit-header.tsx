@@ -1,9 +1,9 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UnitDetails } from '@/domain/contracts/payments';
-import { merchantHeaderColours } from '@/domain/readable-colour';
 import { useLang } from '@/hooks/use-lang';
 import { useLanguageLink } from '@/hooks/use-switch-language';
+import { merchantHeaderStyle } from '@/lib/merchant-header';
 import facebook from '../assets/facebook.svg?no-inline';
 import instagram from '../assets/instagram.svg?no-inline';
 import twitter from '../assets/twitter.svg?no-inline';
@@ -76,10 +76,13 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const languageLink = useLanguageLink(onBeforeLanguageSwitch);
-  const colours = merchantHeaderColours(unit.header_color) ?? { bg: 'transparent', fg: 'fg' };
   const title = lang === 'ar' ? unit.title_ar : unit.title_en;
   return (
-    <Box as="header" bg={colours.bg} color={colours.fg} borderBottomWidth="1px">
+    <Box
+      as="header"
+      css={merchantHeaderStyle(unit.header_color, { bg: 'transparent', fg: 'fg' })}
+      borderBottomWidth="1px"
+    >
       <Flex
         maxWidth="3xl"
         marginInline="auto"
