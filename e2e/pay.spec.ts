@@ -7,10 +7,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SERVER_ENTRY } from '../scripts/build-state.mjs';
 import { capture } from './fixtures';
-import { adminToken, createRequest, gateway } from './support/payments';
+import { adminToken, createRequest, DEMO_COLLECTOR_ID, gateway } from './support/payments';
 
-/** Seeded by the server (server/modules/customer-payment/demo-data.ts). */
-const DEMO_COLLECTOR_ID = 'c011ec70-0000-4000-8000-000000000001';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 /** What the customer reads, per language; the texts are the locales' own. */

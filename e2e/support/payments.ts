@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ADMIN } from '../fixtures';
 
+/** Seeded by the server (server/modules/customer-payment/demo-data.ts). */
+export const DEMO_COLLECTOR_ID = 'c011ec70-0000-4000-8000-000000000001';
+
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v1/user/token/', { data: ADMIN });
   expect(response.ok()).toBe(true);

@@ -16,7 +16,7 @@ const CONTROL = {
   paddingInline: '3',
   _focusVisible: {
     outline: '2px solid',
-    outlineColor: 'orange.500',
+    outlineColor: 'orange.focusRing',
     outlineOffset: '0',
     borderColor: 'orange.500',
   },

@@ -16,7 +16,7 @@ const linkStyle = {
   borderRadius: 'md',
   borderWidth: '1px',
   fontSize: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '1px' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '1px' },
 } as const;
 
 function PageLink({

@@ -44,7 +44,7 @@ export function PayChoiceList({ choices, value, onChange, disabled }: PayChoiceL
               cursor="pointer"
               borderColor={checked ? 'orange.500' : 'border'}
               bg={checked ? 'orange.50' : 'bg'}
-              _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '2px' }}
             >
               <chakra.input
                 type="radio"

@@ -10,8 +10,8 @@ export function Tag({ children }: { children: string }) {
   return (
     <Box
       as="span"
-      bg="green.600"
-      color="white"
+      bg="green.solid"
+      color="green.contrast"
       fontSize="xs"
       fontWeight="semibold"
       borderRadius="full"

@@ -21,8 +21,11 @@ export function useOtherLanguageHref(): string {
 /**
  * The props of a link to the other language: the browser follows it while the page is still
  * the server's drawing, the app switches in place once it runs (`before` first, if given).
+ * The link is named by the language's own name, marked with its language so it is read aloud in
+ * it (an aria-label in the page's language would hide the visible name from speech input).
  */
 export function useLanguageLink(before?: () => void) {
+  const lang = otherLang(useLang());
   const href = useOtherLanguageHref();
   const switchLanguage = useSwitchLanguage();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -30,5 +33,5 @@ export function useLanguageLink(before?: () => void) {
     before?.();
     switchLanguage();
   };
-  return { href, onClick };
+  return { href, onClick, lang, hrefLang: lang };
 }

@@ -43,16 +43,31 @@ const pair = (light: string, dark: string) => ({ value: { _light: light, _dark: 
 const shades = (palette: Palette, light: number, dark: number) =>
   pair(ref(`${palette}.${light}`), ref(`${palette}.${dark}`));
 
+/**
+ * Where Chakra's light mode falls under WCAG AA (4.5:1 for text), the colour that replaces it:
+ * white on orange.600 reads at 3.56 and on green.600 at 3.29 (every orange button and badge);
+ * red.500, orange.600 and green.600 as text on white at 3.8, 3.6 and 3.3. Each keeps its hue, one
+ * step darker (Tailwind's 700 where Chakra's 700 is much darker). Focus rings need 3:1 against
+ * the page (WCAG 1.4.11): orange.500 on white is 2.8, green.500 2.3. tests/ui/theme-scales.test.ts
+ * checks that these are the only departures from Chakra and that each pair passes.
+ */
+export const AA_LIGHT = {
+  solid: { orange: '#c2410c', green: '#15803d' } as Partial<Record<Palette, string>>,
+  focusRing: { orange: 600, green: 600 } as Partial<Record<Palette, number>>,
+  fg: { error: 'red.600', warning: 'orange.700', success: 'green.700' } as Record<string, string>,
+};
+
 /** The colorPalette slots recipes read (colorPalette.solid, .fg, .subtle …). */
 function paletteTokens(palette: Exclude<Palette, 'gray'>, contrastDark: string, solidDark: number) {
+  const solidLight = AA_LIGHT.solid[palette];
   return {
     contrast: pair('white', contrastDark),
     fg: shades(palette, 700, 300),
     subtle: shades(palette, 100, 900),
     muted: shades(palette, 200, 800),
     emphasized: shades(palette, 300, 700),
-    solid: shades(palette, 600, solidDark),
-    focusRing: shades(palette, 500, 500),
+    solid: solidLight ? pair(solidLight, ref(`${palette}.${solidDark}`)) : shades(palette, 600, solidDark),
+    focusRing: shades(palette, AA_LIGHT.focusRing[palette] ?? 500, 500),
     border: shades(palette, 500, 400),
   };
 }
@@ -77,7 +92,15 @@ export const semanticColors = defineSemanticTokens.colors({
     muted: shades('gray', 600, 400),
     subtle: shades('gray', 400, 500),
     inverted: pair(ref('gray.50'), ref('black')),
-    ...status((palette) => (palette === 'red' ? shades(palette, 500, 400) : shades(palette, 600, 300))),
+    ...Object.fromEntries(
+      Object.entries(statusShades).map(([name, palette]) => [
+        name,
+        pair(
+          ref(AA_LIGHT.fg[name] ?? `${palette}.600`),
+          ref(palette === 'red' ? 'red.400' : `${palette}.300`),
+        ),
+      ]),
+    ),
   },
   border: {
     DEFAULT: shades('gray', 200, 800),

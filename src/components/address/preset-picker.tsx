@@ -48,7 +48,7 @@ export function PresetPicker({ presets, value, error, onChange }: PresetPickerPr
               borderColor={checked ? 'orange.500' : 'border'}
               bg={checked ? 'orange.50' : 'bg'}
               color={checked ? 'orange.800' : 'fg'}
-              _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '2px' }}
             >
               <chakra.input
                 type="radio"

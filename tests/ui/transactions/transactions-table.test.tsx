@@ -54,6 +54,8 @@ describe('TransactionsTable', { timeout: 20_000 }, () => {
     const headers = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
     expect(headers.filter(Boolean)).toEqual([
       'Select all rows on this page',
+      // Named for screen readers (axe: empty-table-header), though its cells hold only the toggle.
+      'Child transactions',
       'Transaction ID',
       'State',
       'Amount',

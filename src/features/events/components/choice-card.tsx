@@ -24,7 +24,7 @@ export function ChoiceCard({ name, value, checked, disabled, onChange, children 
       opacity={disabled ? 0.6 : 1}
       borderColor={checked ? 'orange.500' : 'border'}
       bg={checked ? 'orange.50' : 'bg'}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '2px' }}
     >
       <chakra.input
         type="radio"

@@ -136,8 +136,9 @@ export function Tag({
   return (
     <Box
       as="span"
-      bg={`${tone}.600`}
-      color="white"
+      colorPalette={tone}
+      bg="colorPalette.solid"
+      color="colorPalette.contrast"
       fontSize="xs"
       fontWeight="semibold"
       borderRadius="full"

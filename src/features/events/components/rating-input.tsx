@@ -28,7 +28,7 @@ export function RatingInput({ value, error, onChange }: RatingInputProps) {
               color={lit ? 'orange.500' : 'gray.300'}
               padding="1"
               borderRadius="md"
-              _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400' }}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'orange.focusRing' }}
             >
               <chakra.input
                 type="radio"

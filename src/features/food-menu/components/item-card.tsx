@@ -37,7 +37,11 @@ export function ItemPrice({
   );
 }
 
-/** One dish in the menu: picture, name, description, price; opens its details page. */
+/**
+ * One dish in the menu: picture, name, description, price; opens its details page. The link is
+ * named by all it shows (speech input users say what they see), and an unavailable dish dims only
+ * its picture: dimmed text would fall under AA contrast.
+ */
 export function ItemCard({ item, currency }: { item: MenuItem; currency: string }) {
   const { t } = useTranslation('food-menu');
   const lang = useLang();
@@ -53,14 +57,12 @@ export function ItemCard({ item, currency }: { item: MenuItem; currency: string 
       borderRadius="lg"
       color="fg"
       textDecoration="none"
-      opacity={item.available ? 1 : 0.6}
       _hover={{ borderColor: 'orange.400' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '2px' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '2px' }}
     >
       <Link
         to="/$lang/category/$categoryId/food-details/$id"
         params={{ lang, categoryId: String(item.category_id), id: String(item.id) }}
-        aria-label={name}
       >
         {item.images[0] ? (
           <chakra.img
@@ -72,6 +74,7 @@ export function ItemCard({ item, currency }: { item: MenuItem; currency: string 
             borderRadius="md"
             objectFit="cover"
             loading="lazy"
+            opacity={item.available ? 1 : 0.6}
           />
         ) : (
           <Box width="24" height="24" flexShrink="0" borderRadius="md" bg="gray.100" />

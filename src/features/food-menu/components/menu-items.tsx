@@ -35,7 +35,7 @@ const SearchInput = chakra('input', {
     borderRadius: 'l2',
     _focusVisible: {
       outline: '2px solid',
-      outlineColor: 'orange.500',
+      outlineColor: 'orange.focusRing',
       outlineOffset: '0',
       borderColor: 'orange.500',
     },

@@ -6,20 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { LanguageButton } from '@/components/language-button';
 import { cartCount } from '@/domain/food-cart';
 import { useLang } from '@/hooks/use-lang';
+import { merchantHeaderStyle } from '@/lib/merchant-header';
 import { menuConfigQuery } from '../api/menu';
 import { useFoodStore } from '../cart-store';
 import { pick } from '../lib/menu-text';
-
-/** Dark header colours get white text; the merchant picks any colour. */
-function headerText(hex: string): string {
-  if (!/^[0-9a-f]{6}$/i.test(hex)) return 'fg';
-  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? 'gray.900' : 'white';
-}
 
 /** The menu pages' frame: the restaurant's bar (logo, title, language, cart) and the page. */
 export function MenuLayout({ children }: { children: ReactNode }) {
@@ -28,14 +18,11 @@ export function MenuLayout({ children }: { children: ReactNode }) {
   const config = useQuery(menuConfigQuery());
   const { cart, loaded } = useFoodStore();
   const count = cartCount(cart);
-  const colour = config.data?.header_color ?? '';
-  const valid = /^[0-9a-f]{6}$/i.test(colour);
   return (
     <Box minHeight="100dvh" bg="gray.50">
       <Box
         as="header"
-        bg={valid ? `#${colour}` : 'bg'}
-        color={headerText(colour)}
+        css={merchantHeaderStyle(config.data?.header_color ?? '', { bg: 'bg', fg: 'fg' })}
         borderBottomWidth="1px"
         position="sticky"
         insetBlockStart="0"
@@ -60,9 +47,7 @@ export function MenuLayout({ children }: { children: ReactNode }) {
               </Heading>
             </Link>
           </ChakraLink>
-          <Box color="inherit">
-            <LanguageButton />
-          </Box>
+          <LanguageButton color="inherit" />
           <Button asChild variant="outline" size="sm" bg="bg" color="fg">
             <Link to="/$lang/order-summary" params={{ lang }}>
               {t('cart.open', { count: loaded ? count : 0 })}

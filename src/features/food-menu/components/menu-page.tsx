@@ -99,15 +99,15 @@ export function MenuPage() {
             marginInline="auto"
             justify="space-between"
             align="center"
-            bg="orange.600"
-            color="white"
+            bg="orange.solid"
+            color="orange.contrast"
             borderRadius="full"
             paddingInline="5"
             paddingBlock="3"
             boxShadow="lg"
             fontWeight="semibold"
             pointerEvents="auto"
-            _focusVisible={{ outline: '3px solid', outlineColor: 'orange.300' }}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'orange.focusRing' }}
           >
             <Link to="/$lang/order-summary" params={{ lang }}>
               <span>{t('cart.view', { count })}</span>

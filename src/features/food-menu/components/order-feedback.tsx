@@ -43,7 +43,7 @@ export function OrderFeedback({ order }: { order: OrderKey }) {
                 cursor="pointer"
                 fontSize="2xl"
                 color={rating !== null && value <= rating ? 'orange.500' : 'gray.300'}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400', borderRadius: 'sm' }}
+                _focusWithin={{ outline: '2px solid', outlineColor: 'orange.focusRing', borderRadius: 'sm' }}
               >
                 <chakra.input
                   type="radio"

@@ -62,9 +62,13 @@ export function OrderSettings({ config }: { config: MenuConfig }) {
                 paddingBlock="2"
                 cursor="pointer"
                 fontWeight="medium"
-                bg={checked ? 'orange.600' : 'transparent'}
-                color={checked ? 'white' : 'fg'}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
+                bg={checked ? 'orange.solid' : 'transparent'}
+                color={checked ? 'orange.contrast' : 'fg'}
+                _focusWithin={{
+                  outline: '2px solid',
+                  outlineColor: 'orange.focusRing',
+                  outlineOffset: '2px',
+                }}
               >
                 <chakra.input
                   type="radio"

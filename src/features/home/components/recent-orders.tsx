@@ -36,7 +36,7 @@ function SpaLink({ href, children, label }: { href: string; children: string; la
       aria-label={label}
       color="orange.700"
       textDecoration="underline"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.500' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.focusRing' }}
     >
       {children}
     </chakra.a>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UnitDetails } from '@/domain/contracts/payments';
 import { useLang } from '@/hooks/use-lang';
 import { useLanguageLink } from '@/hooks/use-switch-language';
+import { merchantHeaderStyle } from '@/lib/merchant-header';
 import facebook from '../assets/facebook.svg?no-inline';
 import instagram from '../assets/instagram.svg?no-inline';
 import twitter from '../assets/twitter.svg?no-inline';
@@ -26,19 +27,11 @@ export function Icon({ src, size = 5 }: { src: string; size?: number }) {
   );
 }
 
-/** Dark backgrounds get white text; the merchant picks any colour. */
-export function headerColours(hex: string): { bg: string; fg: string } {
-  if (!/^[0-9a-f]{6}$/i.test(hex)) return { bg: 'transparent', fg: 'fg' };
-  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return { bg: `#${hex}`, fg: luminance > 0.6 ? 'gray.900' : 'white' };
-}
-
-export function SocialLinks({ unit }: { unit: UnitDetails }) {
+/**
+ * The merchant's links; `repeated` where the header already shows them (the result page's
+ * footer): a group then, as two navigation landmarks of one name cannot be told apart.
+ */
+export function SocialLinks({ unit, repeated = false }: { unit: UnitDetails; repeated?: boolean }) {
   const { t } = useTranslation();
   const links = [
     { key: 'website', url: unit.website, src: ICONS.website },
@@ -48,7 +41,12 @@ export function SocialLinks({ unit }: { unit: UnitDetails }) {
   ].filter((link) => link.url);
   if (links.length === 0) return null;
   return (
-    <HStack gap="1" as="nav" aria-label={t('merchant.links')}>
+    <HStack
+      gap="1"
+      as={repeated ? 'div' : 'nav'}
+      role={repeated ? 'group' : undefined}
+      aria-label={t('merchant.links')}
+    >
       {links.map((link) => (
         <Link
           key={link.key}
@@ -78,10 +76,13 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const languageLink = useLanguageLink(onBeforeLanguageSwitch);
-  const colours = headerColours(unit.header_color);
   const title = lang === 'ar' ? unit.title_ar : unit.title_en;
   return (
-    <Box as="header" bg={colours.bg} color={colours.fg} borderBottomWidth="1px">
+    <Box
+      as="header"
+      css={merchantHeaderStyle(unit.header_color, { bg: 'transparent', fg: 'fg' })}
+      borderBottomWidth="1px"
+    >
       <Flex
         maxWidth="3xl"
         marginInline="auto"
@@ -105,7 +106,7 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
         </Heading>
         <SocialLinks unit={unit} />
         <Button asChild variant="ghost" size="sm" color="inherit">
-          <a href={languageLink.href} onClick={languageLink.onClick} aria-label={t('switch_language')}>
+          <a {...languageLink} title={t('switch_language')}>
             {t('other_language')}
           </a>
         </Button>

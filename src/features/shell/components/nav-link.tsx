@@ -47,7 +47,7 @@ export function NavLink({
       bg={current ? 'orange.100' : 'transparent'}
       fontWeight={current ? 'semibold' : 'normal'}
       _hover={{ bg: current ? 'orange.100' : 'gray.100' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '-2px' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '-2px' }}
     >
       <Box as="span">{children}</Box>
       {count !== undefined && count > 0 && (

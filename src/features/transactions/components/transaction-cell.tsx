@@ -37,7 +37,7 @@ export function TransactionCell({
           fontFamily="mono"
           color="orange.700"
           textDecoration="underline"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '1px' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '1px' }}
         >
           {row.id.slice(0, 8)}
         </SpaLink>

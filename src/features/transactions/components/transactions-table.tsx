@@ -99,7 +99,9 @@ export function TransactionsTable({
                 />
               </Table.ColumnHeader>
             )}
-            <Table.ColumnHeader width="10" />
+            <Table.ColumnHeader width="10">
+              <VisuallyHidden>{t('table.children_column')}</VisuallyHidden>
+            </Table.ColumnHeader>
             {fields.map((field) => (
               <Table.ColumnHeader
                 key={field.name}

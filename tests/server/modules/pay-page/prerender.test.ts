@@ -124,7 +124,7 @@ describe('pay page server render', () => {
     const { title_en, title_ar } = (await payApi(created.id, 'en')).json().unit_details;
     const en = parse((await app.inject({ url: `/en/pos/pay/${created.id}?step=details` })).body);
     expect(en.root?.querySelector('header p')?.textContent).toBe(title_en);
-    const enSwitch = en.root?.querySelector('header a[aria-label="Switch language"]');
+    const enSwitch = en.root?.querySelector('header a[title="Switch language"]');
     expect(enSwitch?.getAttribute('href')).toBe(`/ar/pos/pay/${created.id}?step=details`);
     const ar = parse((await app.inject({ url: `/ar/pos/pay/${created.id}` })).body);
     expect(ar.root?.querySelector('header p')?.textContent).toBe(title_ar);

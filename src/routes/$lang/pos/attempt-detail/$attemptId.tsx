@@ -17,7 +17,7 @@ function AttemptDetailRoute() {
       attemptId={attemptId}
       next={next}
       header={(unit) => (unit ? <UnitHeader unit={unit} /> : undefined)}
-      footer={(unit) => <SocialLinks unit={unit} />}
+      footer={(unit) => <SocialLinks unit={unit} repeated />}
     />
   );
 }

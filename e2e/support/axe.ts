@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// axe-core's own types come through @axe-core/playwright, which is the package listed.
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per failing node: rule, element and what axe says is wrong, so a failure reads on its own. */
+function describe(violations: Result[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${
+          node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
+        }`,
+    ),
+  );
+}
+
+/**
+ * Runs axe-core on the page as it is now (fonts in, so contrast is judged on the real text).
+ * A soft assertion: a journey through several pages reports every page's violations at once.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  where: string,
+  scope?: (builder: AxeBuilder) => AxeBuilder,
+) {
+  await page.evaluate(() => document.fonts.ready);
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (scope ? scope(builder) : builder).analyze();
+  expect.soft(describe(violations), `axe violations on ${where}`).toEqual([]);
+}
