@@ -64,11 +64,11 @@ async function approvedAttempt(baseUrl: string, token: string): Promise<string> 
 async function firstDish(baseUrl: string): Promise<{ category: number; id: number }> {
   const response = await fetch(`${baseUrl}/api/v1/plugins/food_ordering/menu-items`);
   const body = (await response.json()) as
-    | { id: number; category: number }[]
-    | { results: { id: number; category: number }[] };
+    | { id: number; category_id: number }[]
+    | { results: { id: number; category_id: number }[] };
   const dish = (Array.isArray(body) ? body : body.results)[0];
   if (!dish) throw new Error('the demo menu has no dish');
-  return { category: dish.category, id: dish.id };
+  return { category: dish.category_id, id: dish.id };
 }
 
 /** Every page, or those whose key `only` names. */

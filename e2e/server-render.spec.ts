@@ -4,11 +4,14 @@ import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arEvents from '../locales/ar/events.json' with { type: 'json' };
 import arFood from '../locales/ar/food-menu.json' with { type: 'json' };
 import arPay from '../locales/ar/pay.json' with { type: 'json' };
+import arResult from '../locales/ar/result.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enEvents from '../locales/en/events.json' with { type: 'json' };
 import enFood from '../locales/en/food-menu.json' with { type: 'json' };
 import enPay from '../locales/en/pay.json' with { type: 'json' };
+import enResult from '../locales/en/result.json' with { type: 'json' };
 import { ADMIN } from './fixtures';
+import { DEMO_COLLECTOR_ID } from './support/payments';
 
 /**
  * The pay page and the menu arrive drawn by the server from the app's own components
@@ -20,6 +23,7 @@ const SHOTS = process.env.SSR_SHOTS_DIR;
 const PAY = { en: enPay, ar: arPay } as const;
 const FOOD = { en: enFood, ar: arFood } as const;
 const AUTH = { en: enAuth, ar: arAuth } as const;
+const RESULT = { en: enResult, ar: arResult } as const;
 const EVENTS = { en: enEvents, ar: arEvents } as const;
 const LANGS = ['en', 'ar'] as const;
 
@@ -228,6 +232,35 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
     await shoot(browser, `/${lang}/events`, `events-${lang}`);
     await shoot(browser, `/${lang}/login`, `login-${lang}`);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`a payment's result, a collector's page and a booking form the server drew are hydrated (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const id = await createRequest(request);
+    const paid = await request.post(`/api/v1/plugins/pos/transaction/pay/${id}`, {
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      data: { gateway_code: 'knet' },
+    });
+    const { attempt_id: attemptId } = (await paid.json()) as { attempt_id: string };
+    await request.post(`/gateway/sandbox/${attemptId}`, { form: { action: 'approve' }, maxRedirects: 0 });
+    const errors = watchErrors(page);
+    await page.addInitScript(keepServerHeading);
+    for (const path of [
+      `/${lang}/pos/attempt-detail/${attemptId}`,
+      `/${lang}/pos/pay/collect/${DEMO_COLLECTOR_ID}`,
+      `/${lang}/register/community-iftar`,
+    ]) {
+      await page.goto(path);
+      await expectHydrated(page, errors);
+      expect(await sameHeading(page)).toBe(true);
+    }
+    await page.goto(`/${lang}/pos/attempt-detail/${attemptId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(RESULT[lang].thank_you);
+    expect(errors).toEqual([]);
   });
 }
 

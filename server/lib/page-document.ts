@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryDataScript } from '../../src/ssr/query-data.ts';
-import type { RenderedPage } from '../../src/ssr/render-page.tsx';
+import type { ApiAnswer, RenderedPage } from '../../src/ssr/render-page.tsx';
 import type { Lang } from './i18n.ts';
 
 /**
@@ -78,4 +78,21 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, html: str
       .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
+}
+
+/**
+ * An API answer a page is drawn from, read through the API's own route so the drawing never
+ * drifts from what the app's later fetch returns; a refusal (404, 423) is drawn as the app
+ * draws it, a failure is the server's.
+ */
+export async function readAnswer(
+  app: FastifyInstance,
+  url: string,
+  lang: Lang,
+  method: 'GET' | 'OPTIONS' = 'GET',
+): Promise<ApiAnswer> {
+  const response = await app.inject({ method, url, headers: { 'accept-language': lang } });
+  if (response.statusCode >= 500)
+    throw new Error(`page render: ${method} ${url} answered ${response.statusCode}`);
+  return { status: response.statusCode, body: response.json() as unknown };
 }

@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { msg } from '../lib/errors.ts';
 import { registerLoginPrerender } from '../modules/auth/service.ts';
+import { registerCollectorPrerender } from '../modules/customer-payment/service.ts';
 import { registerEventsPrerender } from '../modules/events/service.ts';
 import { registerMenuPrerender } from '../modules/food/service.ts';
-import { registerPayPagePrerender } from '../modules/pay-page/service.ts';
+import { registerPayPagePrerender, registerResultPrerender } from '../modules/pay-page/service.ts';
 import { render } from './error-handler.ts';
 
 export interface StaticFilesOptions {
@@ -61,6 +62,9 @@ async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
     // And the events list, an event's page and the login form.
     registerEventsPrerender(app, options.staticDir);
     registerLoginPrerender(app, options.staticDir);
+    // And a payment's result and a collector's page.
+    registerResultPrerender(app, options.staticDir);
+    registerCollectorPrerender(app, options.staticDir);
   }
 
   // SPA fallback: client-side routes (/en/login, /ar/…) get index.html; /api stays JSON.

@@ -9,7 +9,10 @@ export function renderEventsList(url: string, lang: Lang, events: ApiAnswer): Pr
   );
 }
 
-/** /{lang}/events/{slug} with the event's answer, a refusal (404) included. */
+/**
+ * /{lang}/events/{slug} and the booking form at /{lang}/register/{slug}, with the event's answer,
+ * a refusal (404) included; the form's price choices follow from the browser.
+ */
 export function renderEventPage(
   url: string,
   lang: Lang,

@@ -220,3 +220,4 @@ export async function changeRestriction(
     });
   });
 }
+export { registerCollectorPrerender } from './prerender.ts';

@@ -6,6 +6,7 @@ import {
   headingFonts,
   isPageLang,
   pageDocument,
+  readAnswer,
   readPageTemplate,
   sendPage,
 } from '../../lib/page-document.ts';
@@ -15,12 +16,10 @@ import {
  * 4G the app's scripts and then its API call came seconds after the page, with nothing but a
  * skeleton to see. They are drawn from the events API's own answers, read through its routes.
  */
-async function readEvents(app: FastifyInstance, path: string, lang: Lang) {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/plugins/event${path}?lang=${lang}` });
-  if (response.statusCode >= 500)
-    throw new Error(`events page render: ${path} answered ${response.statusCode}`);
-  return { status: response.statusCode, body: response.json() as unknown };
-}
+const readEvents = (app: FastifyInstance, path: string, lang: Lang) =>
+  readAnswer(app, `/api/v1/plugins/event${path}?lang=${lang}`, lang);
+
+type EventParams = { lang: string; slug: string };
 
 // A page, not an API operation: it stays out of the OpenAPI document.
 const schema = {
@@ -29,7 +28,7 @@ const schema = {
   response: { 200: HtmlPage },
 };
 
-/** GET /{lang}/events and /{lang}/events/{slug}, ahead of the SPA fallback. */
+/** GET /{lang}/events, /{lang}/events/{slug} and /{lang}/register/{slug}, ahead of the SPA fallback. */
 export function registerEventsPrerender(app: FastifyInstance, staticDir: string): void {
   const template = readPageTemplate(staticDir);
   const fonts = headingFonts(staticDir);
@@ -44,15 +43,13 @@ export function registerEventsPrerender(app: FastifyInstance, staticDir: string)
     return send(request, reply, pageDocument(template, lang, page, fonts[lang]));
   });
 
-  app.get<{ Params: { lang: string; slug: string } }>(
-    '/:lang/events/:slug',
-    { schema },
-    async (request, reply) => {
-      const { lang, slug } = request.params;
-      if (!isPageLang(lang) || slug.length > 200) return reply.callNotFound();
-      const event = await readEvents(app, `/events/${encodeURIComponent(slug)}`, lang);
-      const page = await renderEventPage(request.url, lang, slug, event);
-      return send(request, reply, pageDocument(template, lang, page, fonts[lang]));
-    },
-  );
+  const eventPage = async (request: FastifyRequest<{ Params: EventParams }>, reply: FastifyReply) => {
+    const { lang, slug } = request.params;
+    if (!isPageLang(lang) || slug.length > 200) return reply.callNotFound();
+    const event = await readEvents(app, `/events/${encodeURIComponent(slug)}`, lang);
+    const page = await renderEventPage(request.url, lang, slug, event);
+    return send(request, reply, pageDocument(template, lang, page, fonts[lang]));
+  };
+  app.get<{ Params: EventParams }>('/:lang/events/:slug', { schema }, eventPage);
+  app.get<{ Params: EventParams }>('/:lang/register/:slug', { schema }, eventPage);
 }

@@ -9,6 +9,7 @@ import {
   headingFonts,
   isPageLang,
   pageDocument,
+  readAnswer,
   readPageTemplate,
   sendPage,
 } from '../../lib/page-document.ts';
@@ -26,16 +27,8 @@ import {
  * draws it.
  */
 async function readPayment(app: FastifyInstance, scope: CustomerPageScope, id: string, lang: Lang) {
-  const read = async (method: 'GET' | 'OPTIONS') => {
-    const response = await app.inject({
-      method,
-      url: `/api/v1/plugins/${scope}/transaction/pay/${encodeURIComponent(id)}`,
-      headers: { 'accept-language': lang },
-    });
-    if (response.statusCode >= 500)
-      throw new Error(`pay page render: ${method} answered ${response.statusCode}`);
-    return { status: response.statusCode, body: response.json() as unknown };
-  };
+  const url = `/api/v1/plugins/${scope}/transaction/pay/${encodeURIComponent(id)}`;
+  const read = (method: 'GET' | 'OPTIONS') => readAnswer(app, url, lang, method);
   const [transaction, config] = await Promise.all([read('GET'), read('OPTIONS')]);
   return { scope, id, transaction, config };
 }

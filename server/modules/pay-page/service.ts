@@ -52,6 +52,7 @@ import { customerDetails, merchantDetails, remarksOf, shortId, unitDetails } fro
 
 export { validateAddress } from './address.ts';
 export { registerPayPagePrerender } from './prerender.ts';
+export { registerResultPrerender } from './prerender-result.ts';
 export { renderReceipt as receiptOf } from './receipt.ts';
 /**
  * The transaction behind a pay-page URL, checked for its path scope (see

@@ -337,6 +337,10 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
   'GET /:lang/events': () => ok('/en/events'),
   'GET /:lang/events/:slug': () => ok('/en/events/community-iftar'),
   'GET /:lang/login': () => ok('/en/login'),
+  'GET /:lang/register/:slug': () => ok('/en/register/community-iftar'),
+  'GET /:lang/pos/attempt-detail/:attempt_id': (ctx) =>
+    ok(`/en/pos/attempt-detail/${tx(ctx, 'payment_request').paid.attempt}`),
+  'GET /:lang/pos/pay/collect/:collector_id': (ctx) => ok(`/en/pos/pay/collect/${ctx.records.collectorId}`),
 };
 
 /**

@@ -301,6 +301,9 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /:lang/events': pub(),
   'GET /:lang/events/:slug': pub({ public: EVENT_SLUG }),
   'GET /:lang/login': pub(),
+  'GET /:lang/register/:slug': pub({ public: EVENT_SLUG }),
+  'GET /:lang/pos/attempt-detail/:attempt_id': ATTEMPT,
+  'GET /:lang/pos/pay/collect/:collector_id': pub({ public: COLLECTOR }),
 };
 
 /** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */

@@ -11,4 +11,6 @@ export const attemptQuery = (scope: CustomerPageScope, attemptId: string, lang: 
     queryFn: () => apiRequest<AttemptResult>(`/plugins/${scope}/transaction/details/${attemptId}`),
     // A pending payment may settle any moment (the gateway's callback): read it fresh.
     staleTime: 0,
+    // A refusal the server drew the page from (404) is shown as drawn, not asked again at once.
+    retryOnMount: false,
   });

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/page-states';
 import type { AttemptResult, UnitDetails } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useForgetPayPage } from '@/hooks/use-forget-pay-page';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { attemptQuery } from '../api/get-attempt';
@@ -38,7 +39,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function useNextRedirect(next: string | undefined) {
-  const target = safeNextUrl(next, window.location.origin);
+  // The server draws this page without knowing the browser's origin: the redirect is judged,
+  // and announced, once the app has taken the page over.
+  const hydrated = useHydrated();
+  const target = hydrated ? safeNextUrl(next, window.location.origin) : null;
   useEffect(() => {
     if (!target) return;
     const timer = setTimeout(() => window.location.assign(target), NEXT_REDIRECT_MS);

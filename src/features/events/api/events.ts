@@ -30,6 +30,8 @@ export const eventDetailQuery = (slug: string, lang: string) =>
     queryKey: eventKeys.detail(slug, lang),
     queryFn: () => apiRequest<EventDetail>(`${BASE}/events/${slugPath(slug)}`, { query: { lang } }),
     staleTime: 0,
+    // A refusal the server drew the page from (404) is shown as drawn, not asked again at once.
+    retryOnMount: false,
   });
 
 export const eventTermsQuery = (slug: string, lang: string) =>

@@ -18,6 +18,8 @@ export const customerPaymentOptionsQuery = (collectorId: string | null, lang: st
     queryKey: payKeys.collector(collectorId ?? '', lang),
     queryFn: () => apiRequest<CustomerPaymentOptions>(createPath(collectorId), { method: 'OPTIONS' }),
     staleTime: 0,
+    // A refusal the server drew the page from (404) is shown as drawn, not asked again at once.
+    retryOnMount: false,
   });
 
 export const customerPayChoicesQuery = (

@@ -50,12 +50,22 @@ describe('events pages drawn by the server', () => {
     });
   }
 
+  it("draws the booking form with the event's title as the heading and its first field", async () => {
+    const res = await app.inject({ url: '/ar/register/community-iftar' });
+    expect(res.statusCode).toBe(200);
+    const page = parseDrawnPage<QueryState>(res.body);
+    const event = await eventsApi('/events/community-iftar', 'ar');
+    expect(page.document.querySelector('h1')?.textContent).toBe(event.title);
+    // No ticket chosen in the link: the form says what to choose first.
+    expect(page.text).toContain('اختر التذكرة والتاريخ والعدد أولًا.');
+  });
+
   it("draws an unknown event as the app draws the API's refusal, with the refusal for the app to adopt", async () => {
     const res = await app.inject({ url: '/en/events/no-such-event' });
     expect(res.statusCode).toBe(200);
     const page = parseDrawnPage<QueryState>(res.body);
     expect(page.queries[0]?.state).toMatchObject({ status: 'error', error: { status: 404 } });
-    expect(page.document.querySelector('h1')).toBeNull();
+    expect(page.document.querySelector('h1')?.textContent).toBe('Event not found');
   });
 
   it('leaves any other language to the app', async () => {
