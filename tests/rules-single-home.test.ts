@@ -124,14 +124,14 @@ const DETECTORS: Detector[] = [
   },
   {
     rule: 'Kuwait offset written by hand (+03:00)',
-    home: `${BUSINESS_TIME} (through Intl)`,
+    home: `${BUSINESS_TIME} (its one offset)`,
     homeFiles: [],
     find: codeMatches(/\+03:?00['"`]|T\d{2}:\d{2}(:\d{2})?\+03/g),
   },
   {
     rule: 'Kuwait offset as arithmetic (3 hours in ms)',
-    home: `${BUSINESS_TIME} (through Intl)`,
-    homeFiles: [],
+    home: `${BUSINESS_TIME} (held to the zone database by its test)`,
+    homeFiles: [BUSINESS_TIME],
     find: codeMatches(
       /\b3\s*\*\s*(60\s*\*\s*60\s*\*\s*1_?000|3_?600_?000|HOUR\b)|\b10_?800_?000\b|KUWAIT_(OFFSET|MS)/g,
     ),
