@@ -236,7 +236,7 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`a payment's result, a collector's page and a booking form the server drew are hydrated (${lang})`, async ({
+  test(`a payment's result, a collector's page, a booking form and a dish the server drew are hydrated (${lang})`, async ({
     page,
     request,
   }) => {
@@ -253,6 +253,7 @@ for (const lang of LANGS) {
       `/${lang}/pos/attempt-detail/${attemptId}`,
       `/${lang}/pos/pay/collect/${DEMO_COLLECTOR_ID}`,
       `/${lang}/register/community-iftar`,
+      `/${lang}/category/1/food-details/1`,
     ]) {
       await page.goto(path);
       await expectHydrated(page, errors);

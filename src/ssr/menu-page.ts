@@ -11,11 +11,12 @@ import {
   categoriesQuery,
   headerConfigQuery,
   menuConfigQuery,
+  menuItemQuery,
   menuItemsQuery,
   promotedQuery,
 } from '@/features/food-menu/api/menu';
 import type { Lang } from '@/lib/lang-path';
-import { type RenderedPage, renderPage, seedAnswer } from './render-page';
+import { type ApiAnswer, type RenderedPage, renderPage, seedAnswer } from './render-page';
 
 /** The menu API's answers for a first visit: the restaurant's default delivery type, no category. */
 export interface MenuAnswers {
@@ -44,5 +45,28 @@ export function renderMenuPage(url: string, lang: Lang, menu: MenuAnswers): Prom
   return renderPage(url, lang, async (queryClient) => {
     for (const [queryKey, body] of answers)
       await seedAnswer(queryClient, queryKey, { status: 200, body }, menu.at);
+  });
+}
+
+/** A dish's page: the dish's answer (a refusal included) and the menu's settings. */
+export interface FoodDetailsAnswers {
+  at: number;
+  itemId: number;
+  item: ApiAnswer;
+  config: MenuConfig;
+}
+
+/**
+ * /{lang}/category/{category}/food-details/{id}. Its category's catering terms follow from the
+ * browser, which knows the customer's delivery type.
+ */
+export function renderFoodDetailsPage(
+  url: string,
+  lang: Lang,
+  dish: FoodDetailsAnswers,
+): Promise<RenderedPage> {
+  return renderPage(url, lang, async (queryClient) => {
+    await seedAnswer(queryClient, menuConfigQuery().queryKey, { status: 200, body: dish.config }, dish.at);
+    await seedAnswer(queryClient, menuItemQuery(dish.itemId).queryKey, dish.item, dish.at);
   });
 }

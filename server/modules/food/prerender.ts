@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MenuConfig } from '../../../src/domain/contracts/food.ts';
-import { type MenuAnswers, renderMenuPage } from '../../../src/ssr/menu-page.ts';
+import { type MenuAnswers, renderFoodDetailsPage, renderMenuPage } from '../../../src/ssr/menu-page.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { builtFonts, pageDocument, readPageTemplate, sendPage } from '../../lib/page-document.ts';
+import {
+  builtFonts,
+  isPageLang,
+  pageDocument,
+  readAnswer,
+  readPageTemplate,
+  sendPage,
+} from '../../lib/page-document.ts';
 import { FOOD_BASE, menuPageSchema } from './schemas.ts';
 
 /**
@@ -58,7 +65,7 @@ async function menuDocument(
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }
 
-/** GET /{lang}/new-menu, ahead of the SPA fallback; anything else under it is the app's. */
+/** GET /{lang}/new-menu and a dish's page, ahead of the SPA fallback; anything else under them is the app's. */
 export function registerMenuPrerender(app: FastifyInstance, staticDir: string): void {
   const template = readPageTemplate(staticDir);
   const fonts = {
@@ -70,9 +77,32 @@ export function registerMenuPrerender(app: FastifyInstance, staticDir: string): 
     { schema: menuPageSchema },
     async (request: FastifyRequest<{ Params: { lang: string } }>, reply: FastifyReply) => {
       const { lang } = request.params;
-      if (lang !== 'en' && lang !== 'ar') return reply.callNotFound();
+      if (!isPageLang(lang)) return reply.callNotFound();
       const html = await menuDocument(app, request.url, template, lang, fonts[lang]);
       // The same for every customer: a cache may keep it, but must ask again before reusing it.
+      return sendPage(request, reply.header('cache-control', 'no-cache'), html);
+    },
+  );
+
+  type DishParams = { lang: string; category: string; id: string };
+  app.get<{ Params: DishParams }>(
+    '/:lang/category/:category/food-details/:id',
+    { schema: { ...menuPageSchema, summary: "A dish's page with its first screen drawn" } },
+    async (request, reply) => {
+      const { lang, id } = request.params;
+      const itemId = Number(id);
+      if (!isPageLang(lang) || !Number.isSafeInteger(itemId) || itemId <= 0) return reply.callNotFound();
+      const configAnswer = await readAnswer(app, `/api/v1${FOOD_BASE}/menu-page-config`, lang);
+      // No menu: the app says so, as on the menu itself.
+      if (configAnswer.status !== 200) return reply.callNotFound();
+      const item = await readAnswer(app, `/api/v1${FOOD_BASE}/products/${itemId}`, lang);
+      const page = await renderFoodDetailsPage(request.url, lang, {
+        at: Date.now(),
+        itemId,
+        item,
+        config: configAnswer.body as MenuConfig,
+      });
+      const html = pageDocument(template, lang, page, fonts[lang]);
       return sendPage(request, reply.header('cache-control', 'no-cache'), html);
     },
   );

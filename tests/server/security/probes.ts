@@ -340,6 +340,7 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
   'GET /:lang/register/:slug': () => ok('/en/register/community-iftar'),
   'GET /:lang/pos/attempt-detail/:attempt_id': (ctx) =>
     ok(`/en/pos/attempt-detail/${tx(ctx, 'payment_request').paid.attempt}`),
+  'GET /:lang/category/:category/food-details/:id': () => ok('/en/category/1/food-details/1'),
   'GET /:lang/pos/pay/collect/:collector_id': (ctx) => ok(`/en/pos/pay/collect/${ctx.records.collectorId}`),
 };
 

@@ -304,6 +304,7 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /:lang/register/:slug': pub({ public: EVENT_SLUG }),
   'GET /:lang/pos/attempt-detail/:attempt_id': ATTEMPT,
   'GET /:lang/pos/pay/collect/:collector_id': pub({ public: COLLECTOR }),
+  'GET /:lang/category/:category/food-details/:id': pub({ public: MENU }),
 };
 
 /** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */

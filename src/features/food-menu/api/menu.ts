@@ -78,6 +78,8 @@ export const menuItemQuery = (id: number) =>
     queryKey: foodKeys.item(id),
     queryFn: () => get<MenuItemDetail>(`/products/${id}`),
     staleTime: MENU_STALE_MS,
+    // A refusal the server drew the page from (404) is shown as drawn, not asked again at once.
+    retryOnMount: false,
   });
 
 export const branchesQuery = () =>
