@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazyChakraGlobals } from './scripts/lazy-chakra-globals';
 import { pwaManifest } from './src/lib/pwa-manifest';
 
 const FRAMEWORK =
@@ -150,6 +151,7 @@ export default defineConfig({
     react(),
     leanModules(),
     pureAnatomies(),
+    lazyChakraGlobals(),
     preload.plugin,
     VitePWA({
       strategies: 'injectManifest',

@@ -7,7 +7,7 @@ import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadFullTheme, loadFullThemeOnIntent, warmTheme } from './app/app-theme';
+import { adoptDrawnGlobalStyles, loadFullTheme, loadFullThemeOnIntent, warmTheme } from './app/app-theme';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { onSessionEnd } from './lib/api-client';
@@ -64,10 +64,12 @@ async function hydrate(root: HTMLElement) {
 async function render() {
   const root = document.getElementById('root');
   if (!root) return;
+  const drawn = root.hasChildNodes() && hydrateServerQueries(queryClient);
+  if (drawn) adoptDrawnGlobalStyles();
   await yieldToMain();
   warmTheme();
   await yieldToMain();
-  if (root.hasChildNodes() && hydrateServerQueries(queryClient)) await hydrate(root);
+  if (drawn) await hydrate(root);
   // As a transition the first render is done in slices too, not as one long task.
   else startTransition(() => createRoot(root).render(app));
 }

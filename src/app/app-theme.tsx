@@ -43,7 +43,30 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const currentSystem = () => fullSystem ?? getPublicSystem();
+let drawnPage = false;
+let publicWithoutGlobals: SystemContext | undefined;
+
+/**
+ * The page was drawn by the server, whose reset, global and token styles are in <head> already:
+ * the public system goes to the provider without them, so the browser never computes or writes
+ * them again (scripts/lazy-chakra-globals.ts makes them lazy in Chakra).
+ */
+export function adoptDrawnGlobalStyles(): void {
+  drawnPage = true;
+}
+
+function publicSystemForPage(): SystemContext {
+  const system = getPublicSystem();
+  if (!drawnPage) return system;
+  if (!publicWithoutGlobals) {
+    // Descriptors, not a spread: reading _global would compute it.
+    const { _global: _, ...rest } = Object.getOwnPropertyDescriptors(system);
+    publicWithoutGlobals = Object.defineProperties({}, { ...rest, _global: { value: [] } }) as SystemContext;
+  }
+  return publicWithoutGlobals;
+}
+
+const currentSystem = () => fullSystem ?? publicSystemForPage();
 
 /** Builds the system the first render will use, in a task ahead of that render. */
 export const warmTheme = (): void => void currentSystem();
