@@ -18,19 +18,24 @@ import { yieldToMain } from './lib/yield-to-main';
 import { hydrateServerQueries } from './ssr/hydrate-queries';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 
-// A refused refresh ends the session wherever the person is (SPEC 4, 8).
-onSessionEnd(() => {
-  queryClient.clear();
-  void router.navigate({ to: '/$lang/login', params: { lang: currentLang() } });
-});
+/** The router, with what the app does around navigation. */
+function startRouter() {
+  const router = createAppRouter(queryClient);
+  // A refused refresh ends the session wherever the person is (SPEC 4, 8).
+  onSessionEnd(() => {
+    queryClient.clear();
+    void router.navigate({ to: '/$lang/login', params: { lang: currentLang() } });
+  });
+  router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+    if (fromLocation && pathChanged) void loadFullTheme();
+  });
+  return router;
+}
 
-router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
-  if (fromLocation && pathChanged) void loadFullTheme();
-});
+type AppRouter = ReturnType<typeof startRouter>;
 
-const app = (
+const appTree = (router: AppRouter) => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -43,7 +48,7 @@ const app = (
  * cache it was drawn from goes back in and the route loads (its language's strings) first,
  * so the first render here is the server's, and the page's largest paint stays the server's.
  */
-async function hydrate(root: HTMLElement) {
+async function hydrate(root: HTMLElement, router: AppRouter) {
   // The router lays the page out as it does on the server (no Suspense of its own at the top).
   router.ssr = { manifest: undefined };
   const drawn = location.pathname;
@@ -51,15 +56,16 @@ async function hydrate(root: HTMLElement) {
   // The route sent this visit elsewhere (the login page, to someone signed in): drawn afresh.
   if (location.pathname !== drawn) {
     root.replaceChildren();
-    createRoot(root).render(app);
+    createRoot(root).render(appTree(router));
     return;
   }
-  hydrateRoot(root, app);
+  hydrateRoot(root, appTree(router));
 }
 
 /**
- * Each step of the start is a task of its own (the scripts' evaluation, the theme's system, the
- * route's loading, the first render), so none holds the page for the sum of them all.
+ * Each step of the start is a task of its own (the scripts' evaluation, the router with its
+ * route tree, the theme's system, the route's loading, the first render), so none holds the
+ * page for the sum of them all.
  */
 async function render() {
   const root = document.getElementById('root');
@@ -67,11 +73,13 @@ async function render() {
   const drawn = root.hasChildNodes() && hydrateServerQueries(queryClient);
   if (drawn) adoptDrawnGlobalStyles();
   await yieldToMain();
+  const router = startRouter();
+  await yieldToMain();
   warmTheme();
   await yieldToMain();
-  if (drawn) await hydrate(root);
+  if (drawn) await hydrate(root, router);
   // As a transition the first render is done in slices too, not as one long task.
-  else startTransition(() => createRoot(root).render(app));
+  else startTransition(() => createRoot(root).render(appTree(router)));
 }
 
 // Someone signed in is headed for the dashboard: draw it with its whole theme from the start.
