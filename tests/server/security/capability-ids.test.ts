@@ -221,10 +221,11 @@ const EXERCISES: Readonly<Record<string, (real: boolean) => InjectOptions>> = {
   }),
 };
 
-/** The server-drawn pay pages answer 200 either way; only the real id's has the payment in it. */
+/** The server-drawn pay pages and results answer 200 either way; only the real id's has the payment in it. */
 const DRAWN_PAGES: Record<string, string> = {
   'GET /:lang/pos/pay/:id': '/en/pos/pay/',
   'GET /:lang/spf/payment-options/:id': '/en/spf/payment-options/',
+  'GET /:lang/pos/attempt-detail/:attempt_id': '/en/pos/attempt-detail/',
 };
 
 const KINDS = Object.keys(CAPABILITY_IDS) as CapabilityName[];
