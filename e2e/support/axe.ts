@@ -17,7 +17,8 @@ function describe(violations: Result[]): string[] {
 }
 
 /**
- * Runs axe-core on the page as it is now (fonts in, so contrast is judged on the real text).
+ * Runs axe-core on the page as it is now (fonts in and transitions done, so contrast is judged
+ * on the real text in its settled colours).
  * A soft assertion: a journey through several pages reports every page's violations at once.
  */
 export async function expectNoAxeViolations(
@@ -26,6 +27,15 @@ export async function expectNoAxeViolations(
   scope?: (builder: AxeBuilder) => AxeBuilder,
 ) {
   await page.evaluate(() => document.fonts.ready);
+  // A drawn page's controls fade in as the app takes it over: contrast is judged once they have.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   const { violations } = await (scope ? scope(builder) : builder).analyze();
   expect.soft(describe(violations), `axe violations on ${where}`).toEqual([]);

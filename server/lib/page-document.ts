@@ -54,6 +54,19 @@ export function headingFonts(staticDir: string): Record<Lang, string[]> {
   };
 }
 
+/**
+ * A URL a drawn page's route matched that is not that page (/demo/events/summit.svg matches
+ * /:lang/events/:slug): the built app's file at that path, else the app's own fallback.
+ */
+export function notDrawn(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  try {
+    return reply.sendFile(decodeURIComponent(path).slice(1));
+  } catch {
+    return reply.callNotFound();
+  }
+}
+
 /** The two languages a drawn page answers in; anything else is the app's to answer. */
 export const isPageLang = (lang: string): lang is Lang => lang === 'en' || lang === 'ar';
 

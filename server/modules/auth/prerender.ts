@@ -4,6 +4,7 @@ import { renderLoginPage } from '../../../src/ssr/login-page.ts';
 import {
   headingFonts,
   isPageLang,
+  notDrawn,
   pageDocument,
   readPageTemplate,
   sendPage,
@@ -19,7 +20,7 @@ export function registerLoginPrerender(app: FastifyInstance, staticDir: string):
   const schema = { hide: true, summary: 'The login page drawn', response: { 200: HtmlPage } };
   app.get<{ Params: { lang: string } }>('/:lang/login', { schema }, async (request, reply) => {
     const { lang } = request.params;
-    if (!isPageLang(lang)) return reply.callNotFound();
+    if (!isPageLang(lang)) return notDrawn(request, reply);
     const page = await renderLoginPage(request.url, lang);
     return sendPage(
       request,

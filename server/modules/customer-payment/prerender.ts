@@ -4,6 +4,7 @@ import { renderCollectorPage } from '../../../src/ssr/pay-flow-pages.ts';
 import {
   headingFonts,
   isPageLang,
+  notDrawn,
   pageDocument,
   readAnswer,
   readPageTemplate,
@@ -25,7 +26,7 @@ export function registerCollectorPrerender(app: FastifyInstance, staticDir: stri
     { schema },
     async (request: FastifyRequest<{ Params: CollectorParams }>, reply: FastifyReply) => {
       const { lang, collector_id: collectorId } = request.params;
-      if (!isPageLang(lang) || collectorId.length > 64) return reply.callNotFound();
+      if (!isPageLang(lang) || collectorId.length > 64) return notDrawn(request, reply);
       const answer = await readAnswer(
         app,
         `/api/v1/plugins/customer_payment/create/${encodeURIComponent(collectorId)}/`,

@@ -5,6 +5,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import {
   headingFonts,
   isPageLang,
+  notDrawn,
   pageDocument,
   readAnswer,
   readPageTemplate,
@@ -38,14 +39,14 @@ export function registerEventsPrerender(app: FastifyInstance, staticDir: string)
 
   app.get<{ Params: { lang: string } }>('/:lang/events', { schema }, async (request, reply) => {
     const { lang } = request.params;
-    if (!isPageLang(lang)) return reply.callNotFound();
+    if (!isPageLang(lang)) return notDrawn(request, reply);
     const page = await renderEventsList(request.url, lang, await readEvents(app, '/events', lang));
     return send(request, reply, pageDocument(template, lang, page, fonts[lang]));
   });
 
   const eventPage = async (request: FastifyRequest<{ Params: EventParams }>, reply: FastifyReply) => {
     const { lang, slug } = request.params;
-    if (!isPageLang(lang) || slug.length > 200) return reply.callNotFound();
+    if (!isPageLang(lang) || slug.length > 200) return notDrawn(request, reply);
     const event = await readEvents(app, `/events/${encodeURIComponent(slug)}`, lang);
     const page = await renderEventPage(request.url, lang, slug, event);
     return send(request, reply, pageDocument(template, lang, page, fonts[lang]));

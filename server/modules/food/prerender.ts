@@ -5,6 +5,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import {
   builtFonts,
   isPageLang,
+  notDrawn,
   pageDocument,
   readAnswer,
   readPageTemplate,
@@ -77,7 +78,7 @@ export function registerMenuPrerender(app: FastifyInstance, staticDir: string): 
     { schema: menuPageSchema },
     async (request: FastifyRequest<{ Params: { lang: string } }>, reply: FastifyReply) => {
       const { lang } = request.params;
-      if (!isPageLang(lang)) return reply.callNotFound();
+      if (!isPageLang(lang)) return notDrawn(request, reply);
       const html = await menuDocument(app, request.url, template, lang, fonts[lang]);
       // The same for every customer: a cache may keep it, but must ask again before reusing it.
       return sendPage(request, reply.header('cache-control', 'no-cache'), html);
@@ -91,10 +92,10 @@ export function registerMenuPrerender(app: FastifyInstance, staticDir: string): 
     async (request, reply) => {
       const { lang, id } = request.params;
       const itemId = Number(id);
-      if (!isPageLang(lang) || !Number.isSafeInteger(itemId) || itemId <= 0) return reply.callNotFound();
+      if (!isPageLang(lang) || !Number.isSafeInteger(itemId) || itemId <= 0) return notDrawn(request, reply);
       const configAnswer = await readAnswer(app, `/api/v1${FOOD_BASE}/menu-page-config`, lang);
       // No menu: the app says so, as on the menu itself.
-      if (configAnswer.status !== 200) return reply.callNotFound();
+      if (configAnswer.status !== 200) return notDrawn(request, reply);
       const item = await readAnswer(app, `/api/v1${FOOD_BASE}/products/${itemId}`, lang);
       const page = await renderFoodDetailsPage(request.url, lang, {
         at: Date.now(),

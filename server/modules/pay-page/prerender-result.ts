@@ -4,6 +4,7 @@ import { renderAttemptPage } from '../../../src/ssr/pay-flow-pages.ts';
 import {
   headingFonts,
   isPageLang,
+  notDrawn,
   pageDocument,
   readAnswer,
   readPageTemplate,
@@ -26,7 +27,7 @@ export function registerResultPrerender(app: FastifyInstance, staticDir: string)
     { schema },
     async (request: FastifyRequest<{ Params: ResultParams }>, reply: FastifyReply) => {
       const { lang, attempt_id: attemptId } = request.params;
-      if (!isPageLang(lang) || attemptId.length > 64) return reply.callNotFound();
+      if (!isPageLang(lang) || attemptId.length > 64) return notDrawn(request, reply);
       const answer = await readAnswer(
         app,
         `/api/v1/plugins/pos/transaction/details/${encodeURIComponent(attemptId)}`,

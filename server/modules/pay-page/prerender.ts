@@ -8,6 +8,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import {
   headingFonts,
   isPageLang,
+  notDrawn,
   pageDocument,
   readAnswer,
   readPageTemplate,
@@ -47,7 +48,7 @@ export function registerPayPagePrerender(app: FastifyInstance, staticDir: string
     async (request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply) => {
       const { lang, id } = request.params;
       // Anything else is the app's to answer (an unknown language is retried under /en).
-      if (!isPageLang(lang) || id.length > 64) return reply.callNotFound();
+      if (!isPageLang(lang) || id.length > 64) return notDrawn(request, reply);
       const payment = await readPayment(app, scope, id, lang);
       const page = await renderPayPage(request.url, lang, payment);
       // The customer's name and the amount are in it: never kept by a shared cache, and by the

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import type { BookingResponse, EventDetail, Ticket } from '@/domain/contracts/events';
 import type { PayChoice } from '@/domain/contracts/payments';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { fieldErrors } from '@/lib/error-message';
@@ -57,6 +58,7 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { t } = useTranslation('events');
   const lang = useLang();
+  const ready = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
   const [errors, setErrors] = useState<RegisterErrors>({});
@@ -123,133 +125,142 @@ export function RegisterForm({
     <chakra.form
       ref={form}
       noValidate
-      display="flex"
-      flexDirection="column"
-      gap="5"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <Heading as="h2" size="lg">
-        {t('register.title')}
-      </Heading>
-      <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
-        {text('first_name', 'given-name')}
-        {text('last_name', 'family-name')}
-      </Flex>
-      {text('email', 'email', 'email')}
-      {event.phone.enabled && (
-        <PhoneInput
-          country={values.phone_country}
-          number={values.phone}
-          required={event.phone.required}
-          error={errorOf('phone')}
-          onCountry={(code) => set({ phone_country: code }, 'phone')}
-          onNumber={(value) => set({ phone: value }, 'phone')}
-        />
-      )}
-      {event.attachment.enabled && (
-        <AttachmentInput
-          slug={event.slug}
-          label={t('register.attachment')}
-          name="attachment"
-          required={event.attachment.required}
-          error={errorOf('attachment_url')}
-          onChange={(file) =>
-            set({ attachment_url: file?.url ?? '', attachment_name: file?.name ?? '' }, 'attachment_url')
+      {/* The server draws this form: until the app answers, what is typed or tapped would be lost. */}
+      <chakra.fieldset
+        disabled={!ready}
+        display="flex"
+        flexDirection="column"
+        gap="5"
+        border="0"
+        padding="0"
+        margin="0"
+        minWidth="0"
+      >
+        <Heading as="h2" size="lg">
+          {t('register.title')}
+        </Heading>
+        <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
+          {text('first_name', 'given-name')}
+          {text('last_name', 'family-name')}
+        </Flex>
+        {text('email', 'email', 'email')}
+        {event.phone.enabled && (
+          <PhoneInput
+            country={values.phone_country}
+            number={values.phone}
+            required={event.phone.required}
+            error={errorOf('phone')}
+            onCountry={(code) => set({ phone_country: code }, 'phone')}
+            onNumber={(value) => set({ phone: value }, 'phone')}
+          />
+        )}
+        {event.attachment.enabled && (
+          <AttachmentInput
+            slug={event.slug}
+            label={t('register.attachment')}
+            name="attachment"
+            required={event.attachment.required}
+            error={errorOf('attachment_url')}
+            onChange={(file) =>
+              set({ attachment_url: file?.url ?? '', attachment_name: file?.name ?? '' }, 'attachment_url')
+            }
+          />
+        )}
+        {event.extra_fields.map((field) => {
+          const key = `fields.${field.name}`;
+          const label = lang === 'ar' ? field.label_ar : field.label_en;
+          const value = values.fields[field.name] ?? '';
+          const setField = (next: string) => set({ fields: { ...values.fields, [field.name]: next } }, key);
+          if (field.type === 'attachment')
+            return (
+              <AttachmentInput
+                key={field.name}
+                slug={event.slug}
+                label={label}
+                name={field.name}
+                required={field.required}
+                error={errorOf(key, field.name)}
+                onChange={(file) => setField(file?.url ?? '')}
+              />
+            );
+          return (
+            <EventField
+              key={field.name}
+              label={label}
+              error={errorOf(key, field.name)}
+              required={field.required}
+            >
+              <Input
+                name={field.name}
+                type={field.type === 'phone' ? 'tel' : 'text'}
+                value={value}
+                onChange={(e) => setField(e.target.value)}
+              />
+            </EventField>
+          );
+        })}
+        <Stack gap="1">
+          <Flex gap="2" align="center">
+            <chakra.input
+              id="event-terms"
+              type="checkbox"
+              checked={values.terms}
+              onChange={(e) => set({ terms: e.target.checked }, 'terms')}
+              accentColor="orange.600"
+              width="4"
+              height="4"
+              flexShrink={0}
+              aria-invalid={errorOf('terms') ? true : undefined}
+              aria-describedby={errorOf('terms') ? 'event-terms-error' : undefined}
+            />
+            <chakra.label htmlFor="event-terms">
+              {t('register.terms_prefix')}{' '}
+              <Link asChild color="orange.700">
+                <RouterLink
+                  to="/$lang/terms-and-conditions"
+                  params={{ lang }}
+                  search={{ event: event.slug }}
+                  target="_blank"
+                >
+                  {t('register.terms_link')}
+                </RouterLink>
+              </Link>
+            </chakra.label>
+          </Flex>
+          {errorOf('terms') && (
+            <Text id="event-terms-error" color="fg.error" fontSize="sm" aria-live="polite">
+              {errorOf('terms')}
+            </Text>
+          )}
+        </Stack>
+        {!free && renderChoices({ choices, value: selected, onChange: setPicked, disabled: booking.pending })}
+        {/* The ticket, date or quantity went (sold out meanwhile): said above the button. */}
+        <FormAlert
+          message={
+            server.ticket ??
+            server.event_date ??
+            server.quantity ??
+            server.gateway_code ??
+            (serverShown ? undefined : booking.error)
           }
         />
-      )}
-      {event.extra_fields.map((field) => {
-        const key = `fields.${field.name}`;
-        const label = lang === 'ar' ? field.label_ar : field.label_en;
-        const value = values.fields[field.name] ?? '';
-        const setField = (next: string) => set({ fields: { ...values.fields, [field.name]: next } }, key);
-        if (field.type === 'attachment')
-          return (
-            <AttachmentInput
-              key={field.name}
-              slug={event.slug}
-              label={label}
-              name={field.name}
-              required={field.required}
-              error={errorOf(key, field.name)}
-              onChange={(file) => setField(file?.url ?? '')}
-            />
-          );
-        return (
-          <EventField
-            key={field.name}
-            label={label}
-            error={errorOf(key, field.name)}
-            required={field.required}
-          >
-            <Input
-              name={field.name}
-              type={field.type === 'phone' ? 'tel' : 'text'}
-              value={value}
-              onChange={(e) => setField(e.target.value)}
-            />
-          </EventField>
-        );
-      })}
-      <Stack gap="1">
-        <Flex gap="2" align="center">
-          <chakra.input
-            id="event-terms"
-            type="checkbox"
-            checked={values.terms}
-            onChange={(e) => set({ terms: e.target.checked }, 'terms')}
-            accentColor="orange.600"
-            width="4"
-            height="4"
-            flexShrink={0}
-            aria-invalid={errorOf('terms') ? true : undefined}
-            aria-describedby={errorOf('terms') ? 'event-terms-error' : undefined}
-          />
-          <chakra.label htmlFor="event-terms">
-            {t('register.terms_prefix')}{' '}
-            <Link asChild color="orange.700">
-              <RouterLink
-                to="/$lang/terms-and-conditions"
-                params={{ lang }}
-                search={{ event: event.slug }}
-                target="_blank"
-              >
-                {t('register.terms_link')}
-              </RouterLink>
-            </Link>
-          </chakra.label>
-        </Flex>
-        {errorOf('terms') && (
-          <Text id="event-terms-error" color="fg.error" fontSize="sm" aria-live="polite">
-            {errorOf('terms')}
-          </Text>
-        )}
-      </Stack>
-      {!free && renderChoices({ choices, value: selected, onChange: setPicked, disabled: booking.pending })}
-      {/* The ticket, date or quantity went (sold out meanwhile): said above the button. */}
-      <FormAlert
-        message={
-          server.ticket ??
-          server.event_date ??
-          server.quantity ??
-          server.gateway_code ??
-          (serverShown ? undefined : booking.error)
-        }
-      />
-      <Button
-        type="submit"
-        colorPalette="orange"
-        size="lg"
-        loading={booking.pending}
-        disabled={!free && (!selected || choicesQuery.isFetching)}
-      >
-        {free
-          ? t('register.book')
-          : (choices.find((c) => c.value === selected)?.button_verb ?? t('detail.buy'))}
-      </Button>
+        <Button
+          type="submit"
+          colorPalette="orange"
+          size="lg"
+          loading={booking.pending}
+          disabled={!free && (!selected || choicesQuery.isFetching)}
+        >
+          {free
+            ? t('register.book')
+            : (choices.find((c) => c.value === selected)?.button_verb ?? t('detail.buy'))}
+        </Button>
+      </chakra.fieldset>
     </chakra.form>
   );
 }

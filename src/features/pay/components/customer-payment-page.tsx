@@ -14,6 +14,7 @@ import type {
 import type { UnitDetails } from '@/domain/contracts/payments';
 import { formatApiMoney } from '@/domain/money';
 import { keepOrDefault } from '@/domain/pay-choices';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
@@ -83,6 +84,7 @@ function CustomerPaymentForm({
 }) {
   const { t } = useTranslation('pay-customer');
   const lang = useLang();
+  const ready = useHydrated();
   const [values, setValues] = useState<CustomerValues>({
     amount: '',
     customer_name: '',
@@ -153,62 +155,71 @@ function CustomerPaymentForm({
   return (
     <chakra.form
       noValidate
-      display="flex"
-      flexDirection="column"
-      gap="5"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <Heading as="h1" size="lg">
-        {options.collector
-          ? t('customer.title_collector', { name: options.collector.name })
-          : t('customer.title')}
-      </Heading>
-      <AmountInput
-        label={t('customer.amount')}
-        value={values.amount}
-        currency={options.currency}
-        error={values.amount ? amountError : errors.amount}
-        onChange={(value) => set('amount', value)}
-      />
-      {bounds && (
-        <Text fontSize="sm" color="fg.muted" marginBlockStart="-3">
-          {bounds}
-        </Text>
-      )}
-      {text('customer_name', 'text', true)}
-      {text('customer_phone', 'tel')}
-      {text('customer_email', 'email')}
-      <PayField
-        label={t('customer.description')}
-        error={errors.description ?? serverErrors.description}
-        controlId="pay-description"
+      {/* The server draws this form: until the app answers, what is typed or tapped would be lost. */}
+      <chakra.fieldset
+        disabled={!ready}
+        display="flex"
+        flexDirection="column"
+        gap="5"
+        border="0"
+        padding="0"
+        margin="0"
+        minWidth="0"
       >
-        <TextareaControl
-          id="pay-description"
-          name="description"
-          rows={3}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
+        <Heading as="h1" size="lg">
+          {options.collector
+            ? t('customer.title_collector', { name: options.collector.name })
+            : t('customer.title')}
+        </Heading>
+        <AmountInput
+          label={t('customer.amount')}
+          value={values.amount}
+          currency={options.currency}
+          error={values.amount ? amountError : errors.amount}
+          onChange={(value) => set('amount', value)}
         />
-      </PayField>
-      {priced ? (
-        <PayChoiceList choices={choices} value={selected} onChange={setPicked} disabled={pending} />
-      ) : (
-        <Text color="fg.muted">{t('customer.enter_amount')}</Text>
-      )}
-      <FormAlert message={Object.keys(serverErrors).length ? undefined : error} />
-      <Button
-        type="submit"
-        colorPalette="orange"
-        size="lg"
-        loading={pending}
-        disabled={!selected || Boolean(amountError) || checking}
-      >
-        {choices.find((choice) => choice.value === selected)?.button_verb ?? t('pay:details.pay')}
-      </Button>
+        {bounds && (
+          <Text fontSize="sm" color="fg.muted" marginBlockStart="-3">
+            {bounds}
+          </Text>
+        )}
+        {text('customer_name', 'text', true)}
+        {text('customer_phone', 'tel')}
+        {text('customer_email', 'email')}
+        <PayField
+          label={t('customer.description')}
+          error={errors.description ?? serverErrors.description}
+          controlId="pay-description"
+        >
+          <TextareaControl
+            id="pay-description"
+            name="description"
+            rows={3}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </PayField>
+        {priced ? (
+          <PayChoiceList choices={choices} value={selected} onChange={setPicked} disabled={pending} />
+        ) : (
+          <Text color="fg.muted">{t('customer.enter_amount')}</Text>
+        )}
+        <FormAlert message={Object.keys(serverErrors).length ? undefined : error} />
+        <Button
+          type="submit"
+          colorPalette="orange"
+          size="lg"
+          loading={pending}
+          disabled={!selected || Boolean(amountError) || checking}
+        >
+          {choices.find((choice) => choice.value === selected)?.button_verb ?? t('pay:details.pay')}
+        </Button>
+      </chakra.fieldset>
     </chakra.form>
   );
 }

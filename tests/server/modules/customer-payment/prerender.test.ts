@@ -26,6 +26,8 @@ describe("a collector's pay page drawn by the server", () => {
       const name = answer.json<{ collector: { name: string } }>().collector.name;
       expect(page.document.querySelector('h1')?.textContent).toContain(name);
       expect(page.root?.querySelector('input')).not.toBeNull();
+      // Nothing typed before the app takes the page over can be lost: the drawing's form is disabled.
+      expect(page.root?.querySelector('fieldset[disabled] input')).not.toBeNull();
       expect(page.queries[0]?.state).toMatchObject({ status: 'success', data: answer.json() });
     });
   }

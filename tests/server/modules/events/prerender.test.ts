@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_FACE, fakeDist, parseDrawnPage } from '../../drawn-page.ts';
+import { DEMO_SVG, FONT_FACE, fakeDist, parseDrawnPage } from '../../drawn-page.ts';
 import { createTestApp } from '../../helper.ts';
 
 const app = await createTestApp({
@@ -66,6 +66,15 @@ describe('events pages drawn by the server', () => {
     const page = parseDrawnPage<QueryState>(res.body);
     expect(page.queries[0]?.state).toMatchObject({ status: 'error', error: { status: 404 } });
     expect(page.document.querySelector('h1')?.textContent).toBe('Event not found');
+  });
+
+  it("serves the app's own files at paths the pages' routes also match", async () => {
+    const res = await app.inject({ url: '/demo/events/summit.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toBe(DEMO_SVG);
+    const missing = await app.inject({ url: '/demo/events/missing.svg' });
+    expect(missing.body).not.toContain('id="query-data"');
   });
 
   it('leaves any other language to the app', async () => {
