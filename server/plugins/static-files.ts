@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerDrawnPages } from '../lib/drawn-pages.ts';
 import { msg } from '../lib/errors.ts';
-import { registerLoginPrerender } from '../modules/auth/service.ts';
-import { registerCollectorPrerender } from '../modules/customer-payment/service.ts';
-import { registerEventsPrerender } from '../modules/events/service.ts';
-import { registerMenuPrerender } from '../modules/food/service.ts';
-import { registerPayPagePrerender, registerResultPrerender } from '../modules/pay-page/service.ts';
+import { loginPages } from '../modules/auth/service.ts';
+import { collectorPages } from '../modules/customer-payment/service.ts';
+import { eventsPages } from '../modules/events/service.ts';
+import { menuPages } from '../modules/food/service.ts';
+import { payPages, resultPages } from '../modules/pay-page/service.ts';
 import { render } from './error-handler.ts';
 
 export interface StaticFilesOptions {
@@ -55,16 +56,15 @@ async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
         else reply.setHeader('cache-control', value);
       },
     });
-    // The pay page arrives drawn: its first paint needs none of the app's JavaScript.
-    registerPayPagePrerender(app, options.staticDir);
-    // So does the food menu's first screen, with the answers of its first queries.
-    registerMenuPrerender(app, options.staticDir);
-    // And the events list, an event's page and the login form.
-    registerEventsPrerender(app, options.staticDir);
-    registerLoginPrerender(app, options.staticDir);
-    // And a payment's result and a collector's page.
-    registerResultPrerender(app, options.staticDir);
-    registerCollectorPrerender(app, options.staticDir);
+    // Every customer page arrives drawn: its first paint needs none of the app's JavaScript.
+    registerDrawnPages(app, options.staticDir, [
+      ...payPages(app),
+      ...resultPages(app),
+      ...collectorPages(app),
+      ...menuPages(app),
+      ...eventsPages(app),
+      ...loginPages,
+    ]);
   }
 
   // SPA fallback: client-side routes (/en/login, /ar/…) get index.html; /api stays JSON.

@@ -218,4 +218,4 @@ export async function changePassword(
     });
   });
 }
-export { registerLoginPrerender } from './prerender.ts';
+export { loginPages } from './prerender.ts';

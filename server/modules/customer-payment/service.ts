@@ -220,4 +220,4 @@ export async function changeRestriction(
     });
   });
 }
-export { registerCollectorPrerender } from './prerender.ts';
+export { collectorPages } from './prerender.ts';

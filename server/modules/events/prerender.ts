@@ -1,16 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HtmlPage } from '../../../src/domain/contracts/common.ts';
+import type { FastifyInstance } from 'fastify';
 import { renderEventPage, renderEventsList } from '../../../src/ssr/events-pages.ts';
+import type { DrawnPage } from '../../lib/drawn-pages.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import {
-  headingFonts,
-  isPageLang,
-  notDrawn,
-  pageDocument,
-  readAnswer,
-  readPageTemplate,
-  sendPage,
-} from '../../lib/page-document.ts';
+import { readAnswer } from '../../lib/page-document.ts';
 
 /**
  * The events list and an event's page arrive drawn by the app's components (issue 17): on slow
@@ -20,37 +12,31 @@ import {
 const readEvents = (app: FastifyInstance, path: string, lang: Lang) =>
   readAnswer(app, `/api/v1/plugins/event${path}?lang=${lang}`, lang);
 
-type EventParams = { lang: string; slug: string };
-
-// A page, not an API operation: it stays out of the OpenAPI document.
-const schema = {
-  hide: true,
-  summary: 'An events page with its first screen drawn',
-  response: { 200: HtmlPage },
+/** Tickets sell while a customer looks: every visit asks again. */
+export const eventsPages = (app: FastifyInstance): DrawnPage[] => {
+  const eventPage = async (url: string, lang: Lang, { slug = '' }: Record<string, string>) =>
+    renderEventPage(url, lang, slug, await readEvents(app, `/events/${encodeURIComponent(slug)}`, lang));
+  const accepts = ({ slug = '' }: Record<string, string>) => slug.length <= 200;
+  return [
+    {
+      path: '/:lang/events',
+      summary: 'The events list drawn',
+      cacheControl: 'no-cache',
+      draw: async (url, lang) => renderEventsList(url, lang, await readEvents(app, '/events', lang)),
+    },
+    {
+      path: '/:lang/events/:slug',
+      summary: "An event's page drawn",
+      cacheControl: 'no-cache',
+      accepts,
+      draw: eventPage,
+    },
+    {
+      path: '/:lang/register/:slug',
+      summary: "An event's booking form drawn",
+      cacheControl: 'no-cache',
+      accepts,
+      draw: eventPage,
+    },
+  ];
 };
-
-/** GET /{lang}/events, /{lang}/events/{slug} and /{lang}/register/{slug}, ahead of the SPA fallback. */
-export function registerEventsPrerender(app: FastifyInstance, staticDir: string): void {
-  const template = readPageTemplate(staticDir);
-  const fonts = headingFonts(staticDir);
-  // Tickets sell while a customer looks: every visit asks again.
-  const send = (request: FastifyRequest, reply: FastifyReply, html: string) =>
-    sendPage(request, reply.header('cache-control', 'no-cache'), html);
-
-  app.get<{ Params: { lang: string } }>('/:lang/events', { schema }, async (request, reply) => {
-    const { lang } = request.params;
-    if (!isPageLang(lang)) return notDrawn(request, reply);
-    const page = await renderEventsList(request.url, lang, await readEvents(app, '/events', lang));
-    return send(request, reply, pageDocument(template, lang, page, fonts[lang]));
-  });
-
-  const eventPage = async (request: FastifyRequest<{ Params: EventParams }>, reply: FastifyReply) => {
-    const { lang, slug } = request.params;
-    if (!isPageLang(lang) || slug.length > 200) return notDrawn(request, reply);
-    const event = await readEvents(app, `/events/${encodeURIComponent(slug)}`, lang);
-    const page = await renderEventPage(request.url, lang, slug, event);
-    return send(request, reply, pageDocument(template, lang, page, fonts[lang]));
-  };
-  app.get<{ Params: EventParams }>('/:lang/events/:slug', { schema }, eventPage);
-  app.get<{ Params: EventParams }>('/:lang/register/:slug', { schema }, eventPage);
-}

@@ -135,4 +135,4 @@ export async function attachmentMerchant(db: DbHandle, slug: string): Promise<nu
   if (!takesFiles) throw nonFieldError('events.attachment_not_accepted');
   return merchant.id;
 }
-export { registerEventsPrerender } from './prerender.ts';
+export { eventsPages } from './prerender.ts';

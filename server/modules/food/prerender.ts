@@ -1,17 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MenuConfig } from '../../../src/domain/contracts/food.ts';
 import { type MenuAnswers, renderFoodDetailsPage, renderMenuPage } from '../../../src/ssr/menu-page.ts';
-import type { Lang } from '../../lib/i18n.ts';
-import {
-  builtFonts,
-  isPageLang,
-  notDrawn,
-  pageDocument,
-  readAnswer,
-  readPageTemplate,
-  sendPage,
-} from '../../lib/page-document.ts';
-import { FOOD_BASE, menuPageSchema } from './schemas.ts';
+import type { DrawnPage } from '../../lib/drawn-pages.ts';
+import { builtFonts, readAnswer } from '../../lib/page-document.ts';
+import { FOOD_BASE } from './schemas.ts';
 
 /**
  * The menu with its first screen drawn by the app's own components (issue 6's LCP budget): on
@@ -50,61 +42,50 @@ async function readMenu(app: FastifyInstance): Promise<MenuAnswers | null> {
 const LATIN_FONTS = ['noto-sans-latin-400-normal-', 'noto-sans-latin-600-normal-'];
 const ARABIC_FONTS = ['noto-sans-arabic-arabic-400-normal-', 'noto-sans-arabic-arabic-600-normal-'];
 
-async function menuDocument(
-  app: FastifyInstance,
-  url: string,
-  template: string,
-  lang: Lang,
-  fonts: string[],
-) {
-  const menu = await readMenu(app);
-  if (!menu) return template;
-  const page = await renderMenuPage(url, lang, menu);
-  // The drawing paints without the app: its fonts go first on a slow line, the scripts after.
-  return pageDocument(template, lang, page, fonts)
+const menuFonts = (staticDir: string) => ({
+  en: builtFonts(staticDir, LATIN_FONTS),
+  ar: builtFonts(staticDir, [...LATIN_FONTS, ...ARABIC_FONTS]),
+});
+
+/** The drawing paints without the app: its pictures and fonts go first on a slow line, the scripts after. */
+const scriptsLast = (html: string) =>
+  html
     .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-}
 
-/** GET /{lang}/new-menu and a dish's page, ahead of the SPA fallback; anything else under them is the app's. */
-export function registerMenuPrerender(app: FastifyInstance, staticDir: string): void {
-  const template = readPageTemplate(staticDir);
-  const fonts = {
-    en: builtFonts(staticDir, LATIN_FONTS),
-    ar: builtFonts(staticDir, [...LATIN_FONTS, ...ARABIC_FONTS]),
-  };
-  app.get<{ Params: { lang: string } }>(
-    '/:lang/new-menu',
-    { schema: menuPageSchema },
-    async (request: FastifyRequest<{ Params: { lang: string } }>, reply: FastifyReply) => {
-      const { lang } = request.params;
-      if (!isPageLang(lang)) return notDrawn(request, reply);
-      const html = await menuDocument(app, request.url, template, lang, fonts[lang]);
-      // The same for every customer: a cache may keep it, but must ask again before reusing it.
-      return sendPage(request, reply.header('cache-control', 'no-cache'), html);
+/**
+ * The menu and a dish's page. The same for every customer: a cache may keep them, but must ask
+ * again before reusing them. Without a menu (404) the app says so.
+ */
+export const menuPages = (app: FastifyInstance): DrawnPage[] => [
+  {
+    path: '/:lang/new-menu',
+    summary: 'The menu page with its first screen drawn',
+    cacheControl: 'no-cache',
+    fonts: menuFonts,
+    finish: scriptsLast,
+    draw: async (url, lang) => {
+      const menu = await readMenu(app);
+      return menu && renderMenuPage(url, lang, menu);
     },
-  );
-
-  type DishParams = { lang: string; category: string; id: string };
-  app.get<{ Params: DishParams }>(
-    '/:lang/category/:category/food-details/:id',
-    { schema: { ...menuPageSchema, summary: "A dish's page with its first screen drawn" } },
-    async (request, reply) => {
-      const { lang, id } = request.params;
+  },
+  {
+    path: '/:lang/category/:category/food-details/:id',
+    summary: "A dish's page with its first screen drawn",
+    cacheControl: 'no-cache',
+    fonts: menuFonts,
+    accepts: ({ id = '' }) => /^[1-9]\d{0,15}$/.test(id),
+    draw: async (url, lang, { id = '' }) => {
+      const config = await readAnswer(app, `/api/v1${FOOD_BASE}/menu-page-config`, lang);
+      if (config.status !== 200) return null;
       const itemId = Number(id);
-      if (!isPageLang(lang) || !Number.isSafeInteger(itemId) || itemId <= 0) return notDrawn(request, reply);
-      const configAnswer = await readAnswer(app, `/api/v1${FOOD_BASE}/menu-page-config`, lang);
-      // No menu: the app says so, as on the menu itself.
-      if (configAnswer.status !== 200) return notDrawn(request, reply);
       const item = await readAnswer(app, `/api/v1${FOOD_BASE}/products/${itemId}`, lang);
-      const page = await renderFoodDetailsPage(request.url, lang, {
+      return renderFoodDetailsPage(url, lang, {
         at: Date.now(),
         itemId,
         item,
-        config: configAnswer.body as MenuConfig,
+        config: config.body as MenuConfig,
       });
-      const html = pageDocument(template, lang, page, fonts[lang]);
-      return sendPage(request, reply.header('cache-control', 'no-cache'), html);
     },
-  );
-}
+  },
+];

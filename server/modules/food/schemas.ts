@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { HtmlPage, IdParams, MessageResponse } from '../../../src/domain/contracts/common.ts';
+import { IdParams, MessageResponse } from '../../../src/domain/contracts/common.ts';
 import {
   AcceptedPayChoice,
   AreasQuery,
@@ -149,8 +149,3 @@ export const feedbackOptionsSchema = {
  * GET /{lang}/new-menu: the menu page, its first screen drawn on the server with the menu API's
  * answers inlined. A page, not an API operation, so it stays out of the OpenAPI document.
  */
-export const menuPageSchema = {
-  hide: true,
-  summary: 'The menu page with its first screen drawn',
-  response: { 200: HtmlPage },
-};

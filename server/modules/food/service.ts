@@ -50,7 +50,7 @@ export {
   minimumOrder,
   workingNow,
 } from './menu.ts';
-export { registerMenuPrerender } from './prerender.ts';
+export { menuPages } from './prerender.ts';
 export { type FoodOrder, recordState, takeOrderNumber } from './repository.ts';
 
 export async function acceptedPayChoices(db: DbHandle, lang: Lang): Promise<AcceptedPayChoice[]> {

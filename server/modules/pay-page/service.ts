@@ -51,8 +51,8 @@ import { KUWAIT_AREAS } from './kuwait-areas.ts';
 import { customerDetails, merchantDetails, remarksOf, shortId, unitDetails } from './present.ts';
 
 export { validateAddress } from './address.ts';
-export { registerPayPagePrerender } from './prerender.ts';
-export { registerResultPrerender } from './prerender-result.ts';
+export { payPages } from './prerender.ts';
+export { resultPages } from './prerender-result.ts';
 export { renderReceipt as receiptOf } from './receipt.ts';
 /**
  * The transaction behind a pay-page URL, checked for its path scope (see

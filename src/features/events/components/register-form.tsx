@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { FormAlert } from '@/components/form-alert';
 import type { BookingResponse, EventDetail, Ticket } from '@/domain/contracts/events';
 import type { PayChoice } from '@/domain/contracts/payments';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { fieldErrors } from '@/lib/error-message';
@@ -58,7 +58,6 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { t } = useTranslation('events');
   const lang = useLang();
-  const ready = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
   const [errors, setErrors] = useState<RegisterErrors>({});
@@ -130,17 +129,7 @@ export function RegisterForm({
         submit();
       }}
     >
-      {/* The server draws this form: until the app answers, what is typed or tapped would be lost. */}
-      <chakra.fieldset
-        disabled={!ready}
-        display="flex"
-        flexDirection="column"
-        gap="5"
-        border="0"
-        padding="0"
-        margin="0"
-        minWidth="0"
-      >
+      <DrawnFormFields>
         <Heading as="h2" size="lg">
           {t('register.title')}
         </Heading>
@@ -260,7 +249,7 @@ export function RegisterForm({
             ? t('register.book')
             : (choices.find((c) => c.value === selected)?.button_verb ?? t('detail.buy'))}
         </Button>
-      </chakra.fieldset>
+      </DrawnFormFields>
     </chakra.form>
   );
 }

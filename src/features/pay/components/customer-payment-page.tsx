@@ -2,6 +2,7 @@ import { Button, chakra, Heading, Input, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { FormAlert } from '@/components/form-alert';
 import { TextareaControl } from '@/components/form-controls';
 import { ErrorState } from '@/components/page-states';
@@ -14,7 +15,6 @@ import type {
 import type { UnitDetails } from '@/domain/contracts/payments';
 import { formatApiMoney } from '@/domain/money';
 import { keepOrDefault } from '@/domain/pay-choices';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
@@ -84,7 +84,6 @@ function CustomerPaymentForm({
 }) {
   const { t } = useTranslation('pay-customer');
   const lang = useLang();
-  const ready = useHydrated();
   const [values, setValues] = useState<CustomerValues>({
     amount: '',
     customer_name: '',
@@ -160,17 +159,7 @@ function CustomerPaymentForm({
         submit();
       }}
     >
-      {/* The server draws this form: until the app answers, what is typed or tapped would be lost. */}
-      <chakra.fieldset
-        disabled={!ready}
-        display="flex"
-        flexDirection="column"
-        gap="5"
-        border="0"
-        padding="0"
-        margin="0"
-        minWidth="0"
-      >
+      <DrawnFormFields>
         <Heading as="h1" size="lg">
           {options.collector
             ? t('customer.title_collector', { name: options.collector.name })
@@ -219,7 +208,7 @@ function CustomerPaymentForm({
         >
           {choices.find((choice) => choice.value === selected)?.button_verb ?? t('pay:details.pay')}
         </Button>
-      </chakra.fieldset>
+      </DrawnFormFields>
     </chakra.form>
   );
 }
