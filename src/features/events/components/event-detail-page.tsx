@@ -1,6 +1,7 @@
 import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { kuwaitWallClock } from '@/domain/business-time';
 import type { EventDetail } from '@/domain/contracts/events';
 import { amountMinor, formatMoney } from '@/domain/money';
@@ -77,7 +78,7 @@ function EventBody({
           )}
         </Stack>
       ) : (
-        <>
+        <DrawnFormFields gap="6">
           <TicketPicker event={event} selection={selection} onChange={onChoose} />
           {selection.ticket && !free && (
             <Card.Root variant="subtle">
@@ -111,7 +112,7 @@ function EventBody({
           >
             {free ? t('detail.book') : t('detail.buy')}
           </Button>
-        </>
+        </DrawnFormFields>
       )}
     </Stack>
   );

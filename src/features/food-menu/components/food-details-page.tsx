@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { ErrorState } from '@/components/page-states';
 import type { MenuItemDetail } from '@/domain/contracts/food';
 import { linePrice } from '@/domain/food-cart';
@@ -91,69 +92,71 @@ function ItemForm({
         add();
       }}
     >
-      <Stack gap="5" bg="bg" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
-        <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
-          <Link to="/$lang/new-menu" params={{ lang }}>
-            {t('details.back')}
-          </Link>
-        </Button>
-        {item.images.length > 0 && (
-          <Flex gap="2" overflowX="auto">
-            {item.images.map((src, index) => (
-              <chakra.img
-                key={src}
-                src={src}
-                alt={index === 0 ? name : ''}
-                width={item.images.length > 1 ? '85%' : 'full'}
-                flexShrink="0"
-                aspectRatio="16 / 9"
-                objectFit="cover"
-                borderRadius="lg"
-              />
-            ))}
-          </Flex>
-        )}
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            {name}
-          </Heading>
-          <Text color="fg.muted">{pick(item.description, lang)}</Text>
-          <ItemPrice item={item} currency={currency} />
-        </Stack>
-        <ItemChoices
-          item={item}
-          currency={currency}
-          selection={selection}
-          onChange={setSelection}
-          errors={submitted ? errors : { options: [], instructionTooLong: errors.instructionTooLong }}
-        />
-        <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-          {category?.is_catering ? (
-            <Text fontSize="sm" color="fg.muted">
-              {t('details.plates_hint', { count: category.minimum_number_of_plates })}
-            </Text>
-          ) : (
-            <QuantityStepper
-              label={t('details.quantity')}
-              value={selection.quantity}
-              onChange={(quantity) => setSelection({ ...selection, quantity })}
-            />
-          )}
-          <Button
-            type="submit"
-            colorPalette="orange"
-            size="lg"
-            disabled={!item.available}
-            flex={{ base: '1', sm: '0 0 auto' }}
-          >
-            {item.available
-              ? t('details.add', {
-                  price: formatMoney(linePrice({ ...line, quantity: selection.quantity }), currency, lang),
-                })
-              : t('food-menu:item.unavailable')}
+      <DrawnFormFields gap="0">
+        <Stack gap="5" bg="bg" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>
+          <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+            <Link to="/$lang/new-menu" params={{ lang }}>
+              {t('details.back')}
+            </Link>
           </Button>
-        </Flex>
-      </Stack>
+          {item.images.length > 0 && (
+            <Flex gap="2" overflowX="auto">
+              {item.images.map((src, index) => (
+                <chakra.img
+                  key={src}
+                  src={src}
+                  alt={index === 0 ? name : ''}
+                  width={item.images.length > 1 ? '85%' : 'full'}
+                  flexShrink="0"
+                  aspectRatio="16 / 9"
+                  objectFit="cover"
+                  borderRadius="lg"
+                />
+              ))}
+            </Flex>
+          )}
+          <Stack gap="1">
+            <Heading as="h1" size="xl">
+              {name}
+            </Heading>
+            <Text color="fg.muted">{pick(item.description, lang)}</Text>
+            <ItemPrice item={item} currency={currency} />
+          </Stack>
+          <ItemChoices
+            item={item}
+            currency={currency}
+            selection={selection}
+            onChange={setSelection}
+            errors={submitted ? errors : { options: [], instructionTooLong: errors.instructionTooLong }}
+          />
+          <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+            {category?.is_catering ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('details.plates_hint', { count: category.minimum_number_of_plates })}
+              </Text>
+            ) : (
+              <QuantityStepper
+                label={t('details.quantity')}
+                value={selection.quantity}
+                onChange={(quantity) => setSelection({ ...selection, quantity })}
+              />
+            )}
+            <Button
+              type="submit"
+              colorPalette="orange"
+              size="lg"
+              disabled={!item.available}
+              flex={{ base: '1', sm: '0 0 auto' }}
+            >
+              {item.available
+                ? t('details.add', {
+                    price: formatMoney(linePrice({ ...line, quantity: selection.quantity }), currency, lang),
+                  })
+                : t('food-menu:item.unavailable')}
+            </Button>
+          </Flex>
+        </Stack>
+      </DrawnFormFields>
     </chakra.form>
   );
 }

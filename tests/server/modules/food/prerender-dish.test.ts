@@ -18,6 +18,7 @@ describe("a dish's page drawn by the server", () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       const page = parseDrawnPage<QueryState>(res.body);
       expect(page.document.querySelector('h1')?.textContent).toBe(dish.name[lang]);
+      expect(page.root?.querySelector('form fieldset[disabled] button[type="submit"]')).not.toBeNull();
       const detail = await get(app, `/products/${dish.id}`);
       const drawn = page.queries.map((query) => query.state.data);
       expect(drawn).toContainEqual(detail);
