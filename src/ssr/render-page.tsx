@@ -89,3 +89,11 @@ export async function renderPage(
   });
   return { markup, styles, queries };
 }
+
+/** A page drawn from one API answer (an event, a payment's result…), under the key it reads it from. */
+export const renderWithAnswer = (
+  url: string,
+  lang: Lang,
+  queryKey: QueryKey,
+  answer: ApiAnswer,
+): Promise<RenderedPage> => renderPage(url, lang, (queryClient) => seedAnswer(queryClient, queryKey, answer));
