@@ -5,9 +5,9 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import type { CallbackOutcome, GatewayAdapter, Gateways } from '../../gateways/service.ts';
 import { ApiError, fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { addMovement } from './movement-repository.ts';
 import { allowedGateways, feeOf } from './pay-choices.ts';
 import {
-  addMovement,
   cancelPendingAttempts,
   findMerchantRow,
   insertAttempt,

@@ -8,14 +8,8 @@ import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
-import {
-  addMovement,
-  listGateways,
-  listMovements,
-  lockTransaction,
-  setAttemptState,
-  settledAttempt,
-} from './repository.ts';
+import { addMovement, listMovements } from './movement-repository.ts';
+import { listGateways, lockTransaction, setAttemptState, settledAttempt } from './repository.ts';
 import { setTransactionState } from './state.ts';
 
 /** The staff member acting: their merchant's transactions only, logged under their name. */

@@ -16,6 +16,7 @@ export {
 } from './attempts.ts';
 export { type Creation, CreationBatcher, MAX_BATCH } from './creation-batcher.ts';
 export { type Actor, type MoneyActionInput, moneyAction, moneyActionIn } from './money-actions.ts';
+export { listMovements, type MovementRow } from './movement-repository.ts';
 export { allowedGateways, buildPayChoices, feeOf, gatewayName } from './pay-choices.ts';
 export {
   type AttemptRow,
@@ -29,9 +30,7 @@ export {
   hasUnit,
   isUuid,
   listGateways,
-  listMovements,
   type Merchant,
-  type MovementRow,
   saveTransactionExtra,
   type TransactionRow,
   type UnitRow,
