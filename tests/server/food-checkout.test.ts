@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleOf, inTransaction, queryable } from '../../server/db/handle.ts';
 import { expireDue, setTransactionState } from '../../server/modules/payments/service.ts';
-import type { OrderDetails } from '../../src/domain/contracts/food';
+import type { OrderDetails } from '../../src/domain/contracts/food-orders';
 import type { AttemptResult, PayChoice } from '../../src/domain/contracts/payments';
 import { ADDRESS, checkout, demoMenu, get, line, order, post } from './food-fixtures.ts';
 import { createTestApp } from './helper.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
-import type { CheckoutResponse, OrderDetails } from '../../src/domain/contracts/food';
+import type { CheckoutResponse } from '../../src/domain/contracts/food';
+import type { OrderDetails } from '../../src/domain/contracts/food-orders';
 import { checkout, demoMenu, FOOD, line, order, post } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
-import type { OrderDetails } from '../../src/domain/contracts/food';
+import type { OrderDetails } from '../../src/domain/contracts/food-orders';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
 import { call, orderPlacer } from './kitchen-fixtures.ts';
 

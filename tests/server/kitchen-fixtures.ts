@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { queryable } from '../../server/db/handle.ts';
 import { hashPassword } from '../../server/modules/auth/password-hash.ts';
-import type { CheckoutRequest, OrderDetails } from '../../src/domain/contracts/food';
+import type { CheckoutRequest } from '../../src/domain/contracts/food';
+import type { OrderDetails } from '../../src/domain/contracts/food-orders';
 import { checkout, demoMenu, FOOD, line, order } from './food-fixtures.ts';
 import { authed, login, TEST_SCRYPT_LOG_N } from './helper.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
-import type { OrderDetails } from '../../src/domain/contracts/food';
+import type { OrderDetails } from '../../src/domain/contracts/food-orders';
 import type { OrderList } from '../../src/domain/contracts/kitchen';
 import { ADDRESS, demoMenu, line } from './food-fixtures.ts';
 import { ADMIN, authed, createTestApp, DOOR, login } from './helper.ts';

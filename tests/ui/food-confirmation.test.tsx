@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetails } from '@/domain/contracts/food';
+import type { OrderDetails } from '@/domain/contracts/food-orders';
 import { OrderConfirmationPage } from '@/features/food-menu/components/order-confirmation-page';
 import { menuClient, renderMenuPage } from './food-fixtures';
 

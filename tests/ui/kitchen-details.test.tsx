@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetails } from '@/domain/contracts/food';
+import type { OrderDetails } from '@/domain/contracts/food-orders';
 import { BranchesPage } from '@/features/kitchen/components/branches-page';
 import { DuplicateOrder } from '@/features/kitchen/components/duplicate-order';
 import { OrderDetailsPage } from '@/features/kitchen/components/order-details';

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import type { OrderDetails } from '@/domain/contracts/food';
+import type { OrderDetails } from '@/domain/contracts/food-orders';
 import type { OrderRow } from '@/domain/contracts/kitchen';
 import { renderWithApp } from './render';
 

@@ -1,9 +1,5 @@
-import type {
-  CustomerAddress,
-  DeliveryType,
-  OrderDetails,
-  OrderState,
-} from '../../../src/domain/contracts/food.ts';
+import type { CustomerAddress, DeliveryType, OrderState } from '../../../src/domain/contracts/food.ts';
+import type { OrderDetails } from '../../../src/domain/contracts/food-orders.ts';
 import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';

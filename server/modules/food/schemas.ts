@@ -16,11 +16,6 @@ import {
   MenuItem,
   MenuItemDetail,
   MinOrder,
-  OrderDetails,
-  OrderFeedbackOptions,
-  OrderFeedbackRequest,
-  OrderNumberParams,
-  OrderTokenQuery,
   PayChoicesRequest,
   PlaceQuery,
   ProductCategory,
@@ -30,6 +25,13 @@ import {
   WorkingAnswer,
   WorkingQuery,
 } from '../../../src/domain/contracts/food.ts';
+import {
+  OrderDetails,
+  OrderFeedbackOptions,
+  OrderFeedbackRequest,
+  OrderNumberParams,
+  OrderTokenQuery,
+} from '../../../src/domain/contracts/food-orders.ts';
 import { PayChoice } from '../../../src/domain/contracts/payments.ts';
 import { errors } from '../../lib/schemas.ts';
 

@@ -1,12 +1,14 @@
+import type {
+  AcceptedPayChoice,
+  OrderState,
+  PayChoicesRequest,
+  VoucherActivation,
+} from '../../../src/domain/contracts/food.ts';
 import {
-  type AcceptedPayChoice,
   FEEDBACK_LIMITS,
   type OrderDetails,
   type OrderFeedbackOptions,
-  type OrderState,
-  type PayChoicesRequest,
-  type VoucherActivation,
-} from '../../../src/domain/contracts/food.ts';
+} from '../../../src/domain/contracts/food-orders.ts';
 import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';

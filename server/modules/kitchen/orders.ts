@@ -1,4 +1,5 @@
-import type { OrderDetails, OrderHistoryEntry, OrderState } from '../../../src/domain/contracts/food.ts';
+import type { OrderState } from '../../../src/domain/contracts/food.ts';
+import type { OrderDetails, OrderHistoryEntry } from '../../../src/domain/contracts/food-orders.ts';
 import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { nextOrderStates, type OrderActor } from '../../../src/domain/order-states.ts';
 import type { DbHandle } from '../../db/handle.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { OrderDetails, OrderState } from '../../../src/domain/contracts/food.ts';
+import type { OrderState } from '../../../src/domain/contracts/food.ts';
+import type { OrderDetails } from '../../../src/domain/contracts/food-orders.ts';
 import { orderActorOf } from '../../../src/domain/order-states.ts';
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { messageError } from '../../lib/errors.ts';

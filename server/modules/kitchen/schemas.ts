@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { OrderDetails } from '../../../src/domain/contracts/food.ts';
+import { OrderDetails } from '../../../src/domain/contracts/food-orders.ts';
 import {
   ChangeStatusRequest,
   OrderList,

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type {
-  CheckoutRequest,
-  CheckoutResponse,
-  OrderDetails,
-  OrderFeedbackRequest,
-  VoucherActivation,
-} from '@/domain/contracts/food';
+import type { CheckoutRequest, CheckoutResponse, VoucherActivation } from '@/domain/contracts/food';
+import type { OrderDetails, OrderFeedbackRequest } from '@/domain/contracts/food-orders';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest } from '@/lib/api-client';
 import { foodKeys } from '@/lib/query-keys/food';

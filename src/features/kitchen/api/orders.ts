@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetails, OrderState } from '@/domain/contracts/food';
+import type { OrderState } from '@/domain/contracts/food';
+import type { OrderDetails } from '@/domain/contracts/food-orders';
 import type { OrderList, OrderListOptions } from '@/domain/contracts/kitchen';
 import { apiRequest } from '@/lib/api-client';
 import { kitchenKeys } from '@/lib/query-keys/staff';

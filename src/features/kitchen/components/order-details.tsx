@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SpaLink } from '@/components/spa-link';
 import { CUSTOMER_ADDRESS_FIELDS } from '@/domain/address-rules';
-import type { OrderDetails } from '@/domain/contracts/food';
+import type { OrderDetails } from '@/domain/contracts/food-orders';
 import { formatDate, formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
 import type { Lang } from '@/lib/lang-path';

@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetails } from '@/domain/contracts/food';
+import type { OrderDetails } from '@/domain/contracts/food-orders';
 import { amountMinor, formatApiMoney, formatMoney } from '@/domain/money';
 import type { Lang } from '@/lib/lang-path';
 

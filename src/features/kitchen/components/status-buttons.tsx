@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetails } from '@/domain/contracts/food';
+import type { OrderDetails } from '@/domain/contracts/food-orders';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useChangeOrderState } from '../api/orders';
 
