@@ -25,6 +25,8 @@ export function hydrateServerQueries(queryClient: QueryClient): boolean {
       { queryKey, queryHash },
       {
         ...state,
+        // The server's clock is not this one: an answer is never newer than its arrival here.
+        dataUpdatedAt: Math.min(state.dataUpdatedAt, Date.now()),
         fetchStatus: 'idle',
         error: error && new ApiError(error.status ?? 0, error.body ?? {}, `HTTP ${error.status ?? 0}`),
       },

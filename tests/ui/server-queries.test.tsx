@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { hydrateServerQueries } from '@/ssr/hydrate-queries';
 import { queryDataScript } from '@/ssr/query-data';
 import { CONFIG, GRILLS, MIXED_GRILL, renderMenuPage } from './food-fixtures';
+import { PAY_CONFIG, TRANSACTION } from './pay/pay-fixtures';
 
 const HEADER: HeaderConfig = { image_url: null, welcome: { en: 'Home-style Kuwaiti food', ar: 'أكل بيتي' } };
 const BANNERS: Banner[] = [];
@@ -46,16 +47,26 @@ function handedOver(): QueryClient {
   return client;
 }
 
+const PAY_PATH = /\/transaction\/pay\//;
+
 /** Every request the page makes; the network itself is out of reach in happy-dom. */
 let requested: string[] = [];
 
 beforeEach(() => {
   requested = [];
   resetFoodStoreForTests();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     requested.push(path);
-    const body = path.endsWith('menu-page-config') ? CONFIG : path.endsWith('header-config') ? HEADER : [];
+    const body = path.endsWith('menu-page-config')
+      ? CONFIG
+      : path.endsWith('header-config')
+        ? HEADER
+        : PAY_PATH.test(path)
+          ? init?.method === 'OPTIONS'
+            ? PAY_CONFIG
+            : TRANSACTION
+          : [];
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -125,5 +136,51 @@ describe('a refusal the server drew', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction not found' })).toBeDefined();
     // Mounted and not asked again: the server has just answered, and the skeleton would flash.
     expect(requested).toEqual([]);
+  });
+});
+
+/** The pay page as the server sends it, its answers read `at` by the server's clock. */
+function servedPayPage(at: number) {
+  const server = new QueryClient();
+  server.setQueryData(payTransactionQuery('pos', TRANSACTION.id, 'en').queryKey, TRANSACTION, {
+    updatedAt: at,
+  });
+  server.setQueryData(payConfigQuery('pos', TRANSACTION.id, 'en').queryKey, PAY_CONFIG, { updatedAt: at });
+  document.body.innerHTML = `<div id="root"><h1>drawn by the server</h1></div>${queryDataScript(dehydrate(server))}`;
+}
+
+const renderPayPage = (client: QueryClient) =>
+  renderMenuPage(
+    <PayPage
+      scope="pos"
+      transactionId={TRANSACTION.id}
+      detailsStep={false}
+      onDetailsStep={() => undefined}
+    />,
+    client,
+    `/en/pos/pay/${TRANSACTION.id}`,
+  );
+
+describe('a payment the server drew', () => {
+  it('is not asked for again as the page comes alive: the server has just answered', async () => {
+    servedPayPage(Date.now());
+    renderPayPage(handedOver());
+    expect(await screen.findByRole('button', { name: /^Pay with/ })).toBeDefined();
+    expect(screen.getByText('KPay')).toBeDefined();
+    expect(requested.filter((path) => PAY_PATH.test(path))).toEqual([]);
+  });
+
+  it('is asked for again when the drawing was kept for longer than a visit (a copy from cache)', async () => {
+    servedPayPage(Date.now() - 60_000);
+    renderPayPage(handedOver());
+    expect(await screen.findByRole('button', { name: /^Pay with/ })).toBeDefined();
+    await waitFor(() => expect(requested.filter((path) => PAY_PATH.test(path)).length).toBeGreaterThan(0));
+  });
+
+  it("is never fresher than its arrival here, whatever the server's clock says", () => {
+    const ahead = Date.now() + 60 * 60_000;
+    servedPayPage(ahead);
+    const state = handedOver().getQueryState(payTransactionQuery('pos', TRANSACTION.id, 'en').queryKey);
+    expect(state?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
   });
 });

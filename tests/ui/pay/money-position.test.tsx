@@ -1,49 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PayTransaction } from '@/domain/contracts/payments';
 import { PayDetails } from '@/features/pay/components/pay-details';
 import { applyLanguage } from '@/lib/i18n';
-import { payChoice, renderAt } from '../events-fixtures';
+import { renderAt } from '../events-fixtures';
 import { serve } from '../transaction-actions/server-stub';
-
-const TRANSACTION: PayTransaction = {
-  id: 'c0ffee00-0000-4000-8000-000000000001',
-  plugin: 'payment_request',
-  state: 'created',
-  amount: '5.000',
-  currency: 'KWD',
-  decimal_places: 3,
-  extra: {} as PayTransaction['extra'],
-  customer_details: { 'اسم العميل': 'فاطمة' },
-  merchant_details: { التاجر: 'متجر جلف باي' },
-  unit_details: {} as PayTransaction['unit_details'],
-  terms: { terms_en: null, terms_ar: null },
-  pay_choices: [
-    payChoice({ amount: '5.000', base_amount: '5.000' }),
-    payChoice({
-      gateway_code: 'kpay',
-      gateway: 'KPay',
-      value: 'kpay',
-      fee: '0.150',
-      amount: '5.150',
-      base_amount: '5.000',
-      is_default: true,
-    }),
-  ],
-  details: null,
-  valid_for_payment: true,
-  has_editable_amount: false,
-  description: '',
-  attachment_url: null,
-  attachment_name: null,
-  remarks: [],
-  expiration_time: null,
-  country_code: 'KW',
-  additional_phone_number: null,
-  disclaimer: null,
-  disclaimer_message: null,
-  next_url: null,
-};
+import { TRANSACTION } from './pay-fixtures';
 
 /** One amount as every money text on the page must read: isolated, amount first, then the code. */
 const ISOLATED = /^\u2068\d[\d,]*\.\d{3} KWD\u2069$/;

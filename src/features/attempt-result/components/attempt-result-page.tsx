@@ -8,7 +8,6 @@ import { ErrorState } from '@/components/page-states';
 import type { AttemptResult, UnitDetails } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useForgetPayPage } from '@/hooks/use-forget-pay-page';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { attemptQuery } from '../api/get-attempt';
@@ -40,9 +39,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function useNextRedirect(next: string | undefined) {
   // The server draws this page without knowing the browser's origin: the redirect is judged,
-  // and announced, once the app has taken the page over.
-  const hydrated = useHydrated();
-  const target = hydrated ? safeNextUrl(next, window.location.origin) : null;
+  // and announced, once the app has taken the page over (a page with none is not drawn again).
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => setTarget(safeNextUrl(next, window.location.origin)), [next]);
   useEffect(() => {
     if (!target) return;
     const timer = setTimeout(() => window.location.assign(target), NEXT_REDIRECT_MS);

@@ -12,6 +12,7 @@ import type {
 import type { AttachmentUploadResponse } from '@/domain/contracts/integrations';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest, apiUpload } from '@/lib/api-client';
+import { PER_VISIT_STALE_MS } from '@/lib/query-client';
 import { eventKeys } from '@/lib/query-keys/events';
 
 const BASE = '/plugins/event';
@@ -22,14 +23,14 @@ export const eventsListQuery = (lang: string) =>
   queryOptions({
     queryKey: eventKeys.list(lang),
     queryFn: () => apiRequest<EventList>(`${BASE}/events`, { query: { lang } }),
-    staleTime: 0,
+    staleTime: PER_VISIT_STALE_MS,
   });
 
 export const eventDetailQuery = (slug: string, lang: string) =>
   queryOptions({
     queryKey: eventKeys.detail(slug, lang),
     queryFn: () => apiRequest<EventDetail>(`${BASE}/events/${slugPath(slug)}`, { query: { lang } }),
-    staleTime: 0,
+    staleTime: PER_VISIT_STALE_MS,
     // A refusal the server drew the page from (404) is shown as drawn, not asked again at once.
     retryOnMount: false,
   });

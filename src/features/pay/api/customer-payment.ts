@@ -6,6 +6,7 @@ import type {
 } from '@/domain/contracts/customer-payments';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest } from '@/lib/api-client';
+import { PER_VISIT_STALE_MS } from '@/lib/query-client';
 import { payKeys } from '@/lib/query-keys/pay';
 import type { ChoicesQuery } from './pay-page';
 
@@ -17,7 +18,7 @@ export const customerPaymentOptionsQuery = (collectorId: string | null, lang: st
   queryOptions({
     queryKey: payKeys.collector(collectorId ?? '', lang),
     queryFn: () => apiRequest<CustomerPaymentOptions>(createPath(collectorId), { method: 'OPTIONS' }),
-    staleTime: 0,
+    staleTime: PER_VISIT_STALE_MS,
     // A refusal the server drew the page from (404) is shown as drawn, not asked again at once.
     retryOnMount: false,
   });

@@ -9,6 +9,7 @@ import type {
 } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { apiRequest } from '@/lib/api-client';
+import { PER_VISIT_STALE_MS } from '@/lib/query-client';
 import { payKeys } from '@/lib/query-keys/pay';
 
 /**
@@ -18,14 +19,14 @@ import { payKeys } from '@/lib/query-keys/pay';
 
 const payPath = (scope: CustomerPageScope, id: string) => `/plugins/${scope}/transaction/pay/${id}`;
 
-// Both are always read fresh: the state of a payment can change between two visits (what the
-// server drew the page with is shown at once and refreshed behind it). A refusal the server
-// drew (not found, paused) stays on screen rather than flashing the skeleton while asked again.
+// Both are read fresh on every visit: the state of a payment can change between two visits. A
+// refusal the server drew (not found, paused) stays on screen rather than flashing the skeleton
+// while asked again.
 export const payConfigQuery = (scope: CustomerPageScope, id: string, lang: string) =>
   queryOptions({
     queryKey: payKeys.config(scope, id, lang),
     queryFn: () => apiRequest<PayPageConfig>(payPath(scope, id), { method: 'OPTIONS', showsOwnPause: true }),
-    staleTime: 0,
+    staleTime: PER_VISIT_STALE_MS,
     retryOnMount: false,
   });
 
@@ -33,7 +34,7 @@ export const payTransactionQuery = (scope: CustomerPageScope, id: string, lang: 
   queryOptions({
     queryKey: payKeys.transaction(scope, id, lang),
     queryFn: () => apiRequest<PayTransaction>(payPath(scope, id), { showsOwnPause: true }),
-    staleTime: 0,
+    staleTime: PER_VISIT_STALE_MS,
     retryOnMount: false,
   });
 

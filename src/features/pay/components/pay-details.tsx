@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { FormAlert } from '@/components/form-alert';
 import { PayChoiceList } from '@/components/pay-choice-list';
 import type { PayRequest, PayTransaction } from '@/domain/contracts/payments';
@@ -8,7 +9,6 @@ import { formatDateTime } from '@/domain/date-formats';
 import { amountMinor, formatApiMoney } from '@/domain/money';
 import { keepOrDefault } from '@/domain/pay-choices';
 import type { CustomerPageScope } from '@/domain/plugins';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { payChoicesQuery, usePay } from '../api/pay-page';
@@ -30,7 +30,6 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
   const lang = useLang();
   const [amount, setAmount] = useState(transaction.amount);
   const [termsOpen, setTermsOpen] = useState(false);
-  const hydrated = useHydrated();
   const editable = transaction.has_editable_amount;
   const { choices, error, checking } = useAmountChoices({
     amountText: editable ? amount : transaction.amount,
@@ -57,8 +56,9 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
     void pay({ gateway_code: choice.gateway_code, ...(editable ? { amount } : {}) });
   };
 
+  // Disabled as one until the page answers: only the fieldset is drawn again then, not the page.
   return (
-    <Stack gap="5">
+    <DrawnFormFields>
       <Heading as="h1" size="lg">
         {t('details.title')}
       </Heading>
@@ -84,12 +84,7 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
           />
         </Suspense>
       )}
-      <PayChoiceList
-        choices={choices}
-        value={selected}
-        onChange={setPicked}
-        disabled={pending || !hydrated}
-      />
+      <PayChoiceList choices={choices} value={selected} onChange={setPicked} disabled={pending} />
       {transaction.disclaimer_message && (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -122,7 +117,7 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
         size="lg"
         onClick={onPay}
         loading={pending}
-        disabled={!hydrated || !choice || Boolean(error) || checking}
+        disabled={!choice || Boolean(error) || checking}
       >
         {free ? t('details.book') : (choice?.button_verb ?? t('details.pay'))}
       </Button>
@@ -134,6 +129,6 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
       >
         {terms ?? ''}
       </MessageDialog>
-    </Stack>
+    </DrawnFormFields>
   );
 }
