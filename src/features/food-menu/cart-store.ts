@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { DeliveryType } from '@/domain/contracts/food';
 import {
   type ChoiceChange,
+  cartCount,
   confirmChange,
   DEFAULT_CHOICES,
   declineChange,
@@ -135,6 +136,20 @@ export function useFoodStore(): FoodStoreSnapshot {
 }
 
 /**
+ * One value read from the store (a primitive, or a part the store keeps as it is): its
+ * component is drawn again only when that value changes, not on every change to the store.
+ * The menu's dishes were all drawn again when IndexedDB answered, a 300 ms task on a phone.
+ */
+export function useFoodStoreValue<T>(select: (state: FoodStoreSnapshot) => T): T {
+  const read = () => select(snapshot);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The cart's count of dishes, none until IndexedDB has answered. */
+export const useCartCount = (): number =>
+  useFoodStoreValue((state) => (state.loaded ? cartCount(state.cart) : 0));
+
+/**
  * The store as the menu shows it: until IndexedDB answers, a first visit's choices, on the
  * restaurant's default delivery type (adoptDefaultDeliveryType). The server draws the menu
  * that way too (src/ssr/menu-page.ts), so the browser's first render matches its drawing.
@@ -144,6 +159,10 @@ export function useMenuStore(defaultType: DeliveryType): FoodStoreSnapshot {
   if (store.loaded || store.choices.delivery_type === defaultType) return store;
   return { ...store, choices: { ...store.choices, delivery_type: defaultType } };
 }
+
+/** The delivery type the menu shows (see useMenuStore), as a value of its own. */
+export const useMenuDeliveryType = (defaultType: DeliveryType): DeliveryType =>
+  useFoodStoreValue((state) => (state.loaded ? state.choices.delivery_type : defaultType));
 
 /** Tests start every case from an empty, unloaded store. */
 export function resetFoodStoreForTests() {

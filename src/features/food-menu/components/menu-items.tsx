@@ -7,7 +7,7 @@ import type { MenuConfig, MenuItem } from '@/domain/contracts/food';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLang } from '@/hooks/use-lang';
 import { categoriesQuery, menuItemsQuery, promotedQuery } from '../api/menu';
-import { updateChoices, useMenuStore } from '../cart-store';
+import { updateChoices, useFoodStoreValue, useMenuDeliveryType } from '../cart-store';
 import { pick } from '../lib/menu-text';
 import { ItemCard } from './item-card';
 import { Pulse } from './pulse';
@@ -69,22 +69,22 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function MenuItems({ config }: { config: MenuConfig }) {
   const { t } = useTranslation('food-menu');
   const lang = useLang();
-  const { choices } = useMenuStore(config.default_delivery_type);
+  const type = useMenuDeliveryType(config.default_delivery_type);
+  const category = useFoodStoreValue((state) => state.choices.category);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const type = choices.delivery_type;
   const categories = useQuery(categoriesQuery(type));
-  const promoted = useQuery({ ...promotedQuery(type), enabled: !q && choices.category === null });
+  const promoted = useQuery({ ...promotedQuery(type), enabled: !q && category === null });
   const items = useQuery(
     menuItemsQuery({
       delivery_type: type,
-      category: q ? undefined : (choices.category ?? undefined),
+      category: q ? undefined : (category ?? undefined),
       q: q || undefined,
     }),
   );
   const currency = config.currency_code;
   const chip = (id: number | null, label: string) => {
-    const active = choices.category === id;
+    const active = category === id;
     return (
       <Button
         key={id ?? 'all'}
@@ -114,9 +114,9 @@ export function MenuItems({ config }: { config: MenuConfig }) {
       />
       <Flex as="nav" gap="2" overflowX="auto" paddingBlock="1" aria-label={t('categories')}>
         {chip(null, t('all'))}
-        {categories.data?.map((category) => chip(category.id, pick(category.name, lang)))}
+        {categories.data?.map((entry) => chip(entry.id, pick(entry.name, lang)))}
       </Flex>
-      {promoted.data && promoted.data.length > 0 && !q && choices.category === null && (
+      {promoted.data && promoted.data.length > 0 && !q && category === null && (
         <Stack gap="3" as="section" aria-labelledby="menu-promoted">
           <Heading as="h2" size="md" id="menu-promoted">
             {t('promoted')}
@@ -129,7 +129,7 @@ export function MenuItems({ config }: { config: MenuConfig }) {
           {q
             ? t('search.results', { q })
             : pick(
-                categories.data?.find((c) => c.id === choices.category)?.name ?? {
+                categories.data?.find((c) => c.id === category)?.name ?? {
                   en: t('all'),
                   ar: t('all'),
                 },

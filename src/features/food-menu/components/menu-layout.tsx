@@ -4,11 +4,10 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from '@/components/language-button';
-import { cartCount } from '@/domain/food-cart';
 import { useLang } from '@/hooks/use-lang';
 import { merchantHeaderStyle } from '@/lib/merchant-header';
 import { menuConfigQuery } from '../api/menu';
-import { useFoodStore } from '../cart-store';
+import { useCartCount } from '../cart-store';
 import { pick } from '../lib/menu-text';
 
 /** The menu pages' frame: the restaurant's bar (logo, title, language, cart) and the page. */
@@ -16,8 +15,7 @@ export function MenuLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('food-menu');
   const lang = useLang();
   const config = useQuery(menuConfigQuery());
-  const { cart, loaded } = useFoodStore();
-  const count = cartCount(cart);
+  const count = useCartCount();
   return (
     <Box minHeight="100dvh" bg="gray.50">
       <Box
@@ -50,7 +48,7 @@ export function MenuLayout({ children }: { children: ReactNode }) {
           <LanguageButton color="inherit" />
           <Button asChild variant="outline" size="sm" bg="bg" color="fg">
             <Link to="/$lang/order-summary" params={{ lang }}>
-              {t('cart.open', { count: loaded ? count : 0 })}
+              {t('cart.open', { count })}
             </Link>
           </Button>
         </Flex>

@@ -1,15 +1,11 @@
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
-import { cartCount, cartPricingInput } from '@/domain/food-cart';
-import { orderTotals } from '@/domain/food-pricing';
-import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { bannersQuery, headerConfigQuery, menuConfigQuery } from '../api/menu';
-import { useFoodStore } from '../cart-store';
 import { pick } from '../lib/menu-text';
+import { CartBar } from './cart-bar';
 import { MenuItems } from './menu-items';
 import { MenuLayout } from './menu-layout';
 import { OrderSettings } from './order-settings';
@@ -22,7 +18,6 @@ export function MenuPage() {
   const config = useQuery(menuConfigQuery());
   const header = useQuery(headerConfigQuery());
   const banners = useQuery(bannersQuery());
-  const { cart, loaded } = useFoodStore();
 
   if (config.error && !config.data)
     return (
@@ -31,13 +26,10 @@ export function MenuPage() {
       </MenuLayout>
     );
   const title = config.data ? pick(config.data.title, lang) : '';
-  const count = loaded ? cartCount(cart) : 0;
-  const currency = config.data?.currency_code ?? 'KWD';
-  const subtotal = orderTotals(cartPricingInput(cart, null, 0)).subtotal;
 
   return (
     <MenuLayout>
-      <Stack gap="5" paddingBlockEnd={count > 0 ? '20' : '0'}>
+      <Stack gap="5">
         <Box position="relative" borderRadius="lg" overflow="hidden" bg="orange.100" minHeight="24">
           {header.data?.image_url && (
             <chakra.img
@@ -84,38 +76,7 @@ export function MenuPage() {
           <Pulse height="32" />
         )}
       </Stack>
-      {count > 0 && (
-        <Box
-          position="fixed"
-          insetInline="0"
-          insetBlockEnd="0"
-          padding="3"
-          zIndex="sticky"
-          pointerEvents="none"
-        >
-          <Flex
-            asChild
-            maxWidth="3xl"
-            marginInline="auto"
-            justify="space-between"
-            align="center"
-            bg="orange.solid"
-            color="orange.contrast"
-            borderRadius="full"
-            paddingInline="5"
-            paddingBlock="3"
-            boxShadow="lg"
-            fontWeight="semibold"
-            pointerEvents="auto"
-            _focusVisible={{ outline: '3px solid', outlineColor: 'orange.focusRing' }}
-          >
-            <Link to="/$lang/order-summary" params={{ lang }}>
-              <span>{t('cart.view', { count })}</span>
-              <span>{formatMoney(subtotal, currency, lang)}</span>
-            </Link>
-          </Flex>
-        </Box>
-      )}
+      <CartBar currency={config.data?.currency_code ?? 'KWD'} />
     </MenuLayout>
   );
 }
