@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lazyChakraGlobals } from './scripts/lazy-chakra-globals';
+import { routeChunks } from './scripts/route-chunks';
 import { pwaManifest } from './src/lib/pwa-manifest';
 
 const FRAMEWORK =
@@ -152,6 +153,7 @@ export default defineConfig({
     leanModules(),
     pureAnatomies(),
     lazyChakraGlobals(),
+    routeChunks(),
     preload.plugin,
     VitePWA({
       strategies: 'injectManifest',

@@ -116,6 +116,31 @@ async function shoot(browser: Browser, url: string, name: string) {
 
 test.use({ serviceWorkers: 'block' });
 
+test('every script a drawn page runs until it answers is named in its head, fetched beside the entry', async ({
+  page,
+  request,
+}) => {
+  const id = await createRequest(request);
+  for (const path of [`/en/pos/pay/${id}`, '/en/new-menu', '/en/events', '/en/login']) {
+    const scripts: string[] = [];
+    const listen = (sent: { resourceType(): string; url(): string }) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    };
+    page.on('request', listen);
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    await hydrated(page);
+    page.off('request', listen);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // A script found only once another has run costs a slow line a round trip (562.5 ms) each.
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(
+      scripts.filter((script) => !head.includes(`href="${script}"`) && !head.includes(`src="${script}"`)),
+      path,
+    ).toEqual([]);
+  }
+});
+
 for (const lang of LANGS) {
   test(`the pay page the server drew is hydrated, not redrawn (${lang})`, async ({
     page,

@@ -13,7 +13,17 @@ export const SERVER_ENTRY = join(ROOT, 'dist-server', 'main.js');
 
 const APP = {
   output: 'dist/index.html',
-  sources: ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'],
+  sources: [
+    'src',
+    'sw',
+    'locales',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'scripts/lazy-chakra-globals.ts',
+    'scripts/route-chunks.ts',
+    'package-lock.json',
+  ],
   command: 'npx vite build --logLevel warn && node scripts/compress-dist.mjs dist',
 };
 // The server renders customer pages with the app's components, so src/ is among its sources.

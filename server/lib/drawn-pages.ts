@@ -7,6 +7,7 @@ import {
   isPageLang,
   notDrawn,
   pageDocument,
+  pageScripts,
   readPageTemplate,
   sendPage,
 } from './page-document.ts';
@@ -35,6 +36,7 @@ export interface DrawnPage {
 export function registerDrawnPages(app: FastifyInstance, staticDir: string, pages: DrawnPage[]): void {
   const template = readPageTemplate(staticDir);
   const headings = headingFonts(staticDir);
+  const scriptsOf = pageScripts(staticDir);
   for (const page of pages) {
     const fonts = page.fonts?.(staticDir) ?? headings;
     // A page, not an API operation: it stays out of the OpenAPI document.
@@ -48,7 +50,7 @@ export function registerDrawnPages(app: FastifyInstance, staticDir: string, page
           return notDrawn(request, reply);
         const drawn = await page.draw(request.url, lang, request.params, reply);
         if (!drawn) return notDrawn(request, reply);
-        const html = pageDocument(template, lang, drawn, fonts[lang]);
+        const html = pageDocument(template, lang, drawn, fonts[lang], scriptsOf(drawn, lang));
         return sendPage(
           request,
           reply.header('cache-control', page.cacheControl),

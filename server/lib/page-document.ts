@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTE_CHUNKS_FILE, stringsKey } from '../../scripts/route-chunks.ts';
 import { queryDataScript } from '../../src/ssr/query-data.ts';
 import type { ApiAnswer, RenderedPage } from '../../src/ssr/render-page.tsx';
 import type { Lang } from './i18n.ts';
@@ -11,10 +12,17 @@ import type { Lang } from './i18n.ts';
  * and direction on <html>, its critical CSS and font preloads in <head>, its markup in #root
  * and the query cache it was drawn from beside it.
  */
-export function pageDocument(template: string, lang: Lang, page: RenderedPage, preloads: string[]): string {
+export function pageDocument(
+  template: string,
+  lang: Lang,
+  page: RenderedPage,
+  preloads: string[],
+  scripts: string[] = [],
+): string {
   const fonts = preloads
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
+  const modules = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   // React writes the preloads of the page's images at the start of the markup. The ones a page
   // marks as its largest (fetchPriority high) go first in <head>: on HTTP/1.1 a browser opens six
   // requests at a time, and fonts and scripts named first in <head> took all six, so the menu's
@@ -27,10 +35,14 @@ export function pageDocument(template: string, lang: Lang, page: RenderedPage, p
       return '';
     },
   );
-  return template
-    .replace(/<html lang="en" dir="ltr">/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)
-    .replace('</title>', `</title>${first.join('')}${fonts}${page.styles}`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${queryDataScript(page.queries)}`);
+  return (
+    template
+      .replace(/<html lang="en" dir="ltr">/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)
+      .replace('</title>', `</title>${first.join('')}${fonts}${page.styles}`)
+      // After the entry's own: its scripts run first, and need these only once they have.
+      .replace('</head>', `${modules}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>${queryDataScript(page.queries)}`)
+  );
 }
 
 /**
@@ -44,6 +56,22 @@ export function readPageTemplate(staticDir: string): string {
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (_link, file: string) => `<style>${readFileSync(join(staticDir, file), 'utf8').trim()}</style>`,
   );
+}
+
+/**
+ * The chunks a drawn page loads before it takes over that the entry does not import: its routes'
+ * and its strings' (scripts/route-chunks.ts). None for a build without the list.
+ */
+export function pageScripts(staticDir: string): (page: RenderedPage, lang: Lang) => string[] {
+  const file = join(staticDir, ROUTE_CHUNKS_FILE);
+  const chunks: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return ({ routes, strings }, lang) => [
+    ...new Set(
+      [...routes, ...strings.map((namespace) => stringsKey(lang, namespace))].flatMap(
+        (key) => chunks[key] ?? [],
+      ),
+    ),
+  ];
 }
 
 /** The face a page's heading is drawn in, per language, fetched at once instead of after the CSS. */

@@ -8,7 +8,7 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { ApiError } from '@/lib/api-client';
 import { pageI18n } from '@/lib/i18n';
-import { namespacesForPath } from '@/lib/i18n-namespaces';
+import { CORE_NAMESPACES, namespacesForPath } from '@/lib/i18n-namespaces';
 import type { Lang } from '@/lib/lang-path';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -31,6 +31,10 @@ export interface RenderedPage {
   styles: string;
   /** The query cache the markup was drawn from, for the browser's first render. */
   queries: DehydratedState;
+  /** The ids of the routes it matched, root first: their chunks are named in <head>. */
+  routes: string[];
+  /** The files of strings it was drawn with (namespaces), which the browser loads before it takes over. */
+  strings: string[];
 }
 
 /** Puts an answer under the key the page reads it from; a refusal becomes the app's ApiError. */
@@ -71,7 +75,8 @@ export async function renderPage(
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const namespaces = namespacesForPath(new URL(url, 'http://localhost').pathname);
-  const i18n = await pageI18n(lang, [...(namespaces === 'all' ? [] : namespaces), ...moreNamespaces]);
+  const strings = [...CORE_NAMESPACES, ...(namespaces === 'all' ? [] : namespaces), ...moreNamespaces];
+  const i18n = await pageI18n(lang, strings);
   // The browser's own cache has this key: it adopts these <style> elements instead of redrawing them.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -83,11 +88,15 @@ export async function renderPage(
     </CacheProvider>,
   );
   const markup = await toText(prelude);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+  // Marked as placed (data-s): they are written into <head> already, and Emotion's browser cache
+  // would otherwise move each one there again as it loads, the browser parsing them twice.
+  const styles = emotion
+    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
-  return { markup, styles, queries };
+  return { markup, styles, queries, routes: router.state.matches.map((match) => match.routeId), strings };
 }
 
 /** A page drawn from one API answer (an event, a payment's result…), under the key it reads it from. */

@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { routeChunksOf, routeIdOf } from '../scripts/route-chunks';
+import { routeTree } from '../src/routeTree.gen';
+
+const chunk = (fileName: string, imports: string[], moduleIds: string[], isEntry = false) => ({
+  type: 'chunk',
+  fileName,
+  isEntry,
+  imports,
+  moduleIds,
+});
+
+describe("the build's list of the chunks a drawn page loads before it takes over", () => {
+  it("names every route file by the router's own id for it", () => {
+    const ids = Object.keys(createRouter({ routeTree }).routesById);
+    // A name starting with "-" is the router's sign for a file that is not a route.
+    const files = readdirSync('src/routes', { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.tsx') && !/(^|\/)-/.test(file),
+    );
+    expect(files.length).toBeGreaterThan(40);
+    expect(files.map(routeIdOf).filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it("lists a route's chunk and what it imports beyond the entry, and a language's strings", () => {
+    const bundle = {
+      'index.js': chunk('index.js', ['framework.js'], ['/app/src/main.tsx'], true),
+      'framework.js': chunk('framework.js', [], ['/app/node_modules/react/index.js']),
+      'pay.js': chunk(
+        'pay.js',
+        ['framework.js', 'money.js'],
+        ['/app/src/routes/$lang/pos/pay/$transactionId.tsx?tsr-split=component'],
+      ),
+      'money.js': chunk('money.js', [], ['/app/src/domain/money.ts']),
+      'menu.js': chunk(
+        'menu.js',
+        ['money.js'],
+        ['/app/src/routes/$lang/new-menu/index.tsx?tsr-split=component'],
+      ),
+      'pay-ar.js': chunk('pay-ar.js', [], ['/app/locales/ar/pay.json']),
+      'index.css': { type: 'asset' },
+    };
+    expect(routeChunksOf(bundle)).toEqual({
+      '/$lang/pos/pay/$transactionId': ['pay.js', 'money.js'],
+      '/$lang/new-menu/': ['menu.js', 'money.js'],
+      'locales/ar/pay': ['pay-ar.js'],
+    });
+  });
+});
