@@ -91,8 +91,16 @@ for (const lang of ['en', 'ar'] as const) {
     page,
   }) => {
     const text = EVENT[lang];
-    // No screen sets the header colour yet: the events list's answer is given each colour in turn.
+    // No screen sets the header colour yet: the events list's answer is given each colour in turn,
+    // to the page as the browser draws it (the server draws it from the stored colour).
     for (const colour of ['fef3c7', '1a365d', 'f97316', '00a000', '777777']) {
+      await page.route(
+        (url) => url.pathname === `/${lang}/events`,
+        async (route) =>
+          route.fulfill({
+            response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
+          }),
+      );
       await page.route(
         (url) => url.pathname.endsWith('/api/v1/plugins/event/events'),
         async (route) => {
