@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { lazyChakraGlobals } from './scripts/lazy-chakra-globals';
+import { chakraSystem } from './scripts/chakra-system';
 import { routeChunks } from './scripts/route-chunks';
 import { pwaManifest } from './src/lib/pwa-manifest';
 
@@ -152,7 +152,7 @@ export default defineConfig({
     react(),
     leanModules(),
     pureAnatomies(),
-    lazyChakraGlobals(),
+    chakraSystem(),
     routeChunks(),
     preload.plugin,
     VitePWA({

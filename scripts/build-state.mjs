@@ -20,7 +20,7 @@ const APP = {
     'public',
     'index.html',
     'vite.config.ts',
-    'scripts/lazy-chakra-globals.ts',
+    'scripts/chakra-system.ts',
     'scripts/route-chunks.ts',
     'package-lock.json',
   ],

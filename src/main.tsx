@@ -7,9 +7,16 @@ import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { adoptDrawnGlobalStyles, loadFullTheme, loadFullThemeOnIntent, warmTheme } from './app/app-theme';
+import {
+  adoptDrawnGlobalStyles,
+  hasFullTheme,
+  loadFullTheme,
+  loadFullThemeOnIntent,
+  warmTheme,
+} from './app/app-theme';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { makePublicSystemInSteps } from './app/warm-theme';
 import { onSessionEnd } from './lib/api-client';
 import { hasToken } from './lib/auth-storage';
 import { currentLang } from './lib/i18n';
@@ -64,8 +71,8 @@ async function hydrate(root: HTMLElement, router: AppRouter) {
 
 /**
  * Each step of the start is a task of its own (the scripts' evaluation, the router with its
- * route tree, the theme's system, the route's loading, the first render), so none holds the
- * page for the sum of them all.
+ * route tree, each part of the theme's system, the route's loading, the first render), so none
+ * holds the page for the sum of them all.
  */
 async function render() {
   const root = document.getElementById('root');
@@ -75,6 +82,8 @@ async function render() {
   await yieldToMain();
   const router = startRouter();
   await yieldToMain();
+  // Signed out, the public system is made a part per task; the dashboard's came with its module.
+  if (!hasFullTheme()) await makePublicSystemInSteps();
   warmTheme();
   await yieldToMain();
   if (drawn) await hydrate(root, router);

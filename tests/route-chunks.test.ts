@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { createRouter } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeChunksOf, routeIdOf } from '../scripts/route-chunks';
-import { routeTree } from '../src/routeTree.gen';
+import { createAppRouter } from '../src/app/router';
+import { createQueryClient } from '../src/lib/query-client';
 
 const chunk = (fileName: string, imports: string[], moduleIds: string[], isEntry = false) => ({
   type: 'chunk',
@@ -14,7 +15,7 @@ const chunk = (fileName: string, imports: string[], moduleIds: string[], isEntry
 
 describe("the build's list of the chunks a drawn page loads before it takes over", () => {
   it("names every route file by the router's own id for it", () => {
-    const ids = Object.keys(createRouter({ routeTree }).routesById);
+    const ids = Object.keys(createAppRouter(createQueryClient(), createMemoryHistory()).routesById);
     // A name starting with "-" is the router's sign for a file that is not a route.
     const files = readdirSync('src/routes', { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.tsx') && !/(^|\/)-/.test(file),

@@ -49,7 +49,7 @@ let publicWithoutGlobals: SystemContext | undefined;
 /**
  * The page was drawn by the server, whose reset, global and token styles are in <head> already:
  * the public system goes to the provider without them, so the browser never computes or writes
- * them again (scripts/lazy-chakra-globals.ts makes them lazy in Chakra).
+ * them again (scripts/chakra-system.ts makes them lazy in Chakra).
  */
 export function adoptDrawnGlobalStyles(): void {
   drawnPage = true;
@@ -67,6 +67,9 @@ function publicSystemForPage(): SystemContext {
 }
 
 const currentSystem = () => fullSystem ?? publicSystemForPage();
+
+/** The dashboard's system has arrived (a signed-in start waits for it): the public one is not needed. */
+export const hasFullTheme = (): boolean => fullSystem !== undefined;
 
 /** Builds the system the first render will use, in a task ahead of that render. */
 export const warmTheme = (): void => void currentSystem();

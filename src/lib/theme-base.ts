@@ -107,13 +107,21 @@ export const baseThemeConfig = defineConfig({
   },
 });
 
+/** The configs the public system is made of, in order. */
+export const PUBLIC_CONFIGS = [defaultBaseConfig, baseThemeConfig] as const;
+
 let publicSystem: SystemContext | undefined;
 
 /**
  * The system a signed-out first visit starts with; theme.ts adds the dashboard's recipes. Made
- * on first use, not as the module loads: building it (every token's CSS variable, the global and
- * reset styles) is ~280 ms of a 4x-throttled phone's main thread, a task of its own before the
- * page is taken over instead of a part of the scripts' one long evaluation.
+ * on first use, not as the module loads: building it is ~140 ms of a 4x-throttled phone's main
+ * thread, which the browser's start spreads over tasks of its own (src/app/warm-theme.ts) and
+ * hands over here.
  */
-export const getPublicSystem = (): SystemContext =>
-  (publicSystem ??= createSystem(defaultBaseConfig, baseThemeConfig));
+export const getPublicSystem = (): SystemContext => (publicSystem ??= createSystem(...PUBLIC_CONFIGS));
+
+export const hasPublicSystem = (): boolean => publicSystem !== undefined;
+
+export function adoptPublicSystem(system: SystemContext): void {
+  publicSystem ??= system;
+}
