@@ -141,6 +141,26 @@ test('every script a drawn page runs until it answers is named in its head, fetc
   }
 });
 
+test('an English page downloads no Arabic face for the language switch, an Arabic page does', async ({
+  page,
+}) => {
+  for (const path of ['/en/events', '/en/new-menu', '/ar/events']) {
+    const fonts: string[] = [];
+    const listen = (sent: { resourceType(): string; url(): string }) => {
+      if (sent.resourceType() === 'font') fonts.push(new URL(sent.url()).pathname);
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    page.off('request', listen);
+    const arabic = fonts.filter((font) => font.includes('arabic'));
+    expect(fonts.length, path).toBeGreaterThan(0);
+    if (path.startsWith('/en/')) expect(arabic, path).toEqual([]);
+    else expect(arabic.length, path).toBeGreaterThan(0);
+  }
+});
+
 for (const lang of LANGS) {
   test(`the pay page the server drew is hydrated, not redrawn (${lang})`, async ({
     page,

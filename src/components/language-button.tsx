@@ -1,15 +1,16 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageLink } from '@/hooks/use-switch-language';
+import { OtherLanguageName } from './other-language-name';
 
-/** Shows the other language's own name ("العربية" / "English"), as people look for it. */
+/** The link to the page in the other language, by that language's own name. */
 export function LanguageButton({ color }: Pick<ButtonProps, 'color'>) {
   const { t } = useTranslation();
   const link = useLanguageLink();
   return (
     <Button asChild variant="ghost" size="sm" color={color}>
       <a {...link} title={t('switch_language')}>
-        {t('other_language')}
+        <OtherLanguageName />
       </a>
     </Button>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { OtherLanguageName } from '@/components/other-language-name';
 import type { UnitDetails } from '@/domain/contracts/payments';
 import { useLang } from '@/hooks/use-lang';
 import { useLanguageLink } from '@/hooks/use-switch-language';
@@ -107,7 +108,7 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
         <SocialLinks unit={unit} />
         <Button asChild variant="ghost" size="sm" color="inherit">
           <a {...languageLink} title={t('switch_language')}>
-            {t('other_language')}
+            <OtherLanguageName />
           </a>
         </Button>
       </Flex>
