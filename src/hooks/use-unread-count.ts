@@ -1,20 +1,33 @@
-import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import { getKv, KV_KEYS } from '@/lib/db';
 
 let count = 0;
 const listeners = new Set<() => void>();
 let subscription: { unsubscribe(): void } | undefined;
+let starting = false;
 
-// One Dexie liveQuery shared by every badge; it follows writes from any tab or the worker.
+// One Dexie liveQuery shared by every badge, started once a badge is drawn.
+function watch() {
+  if (subscription || starting) return;
+  starting = true;
+  void import('@/lib/unread-source')
+    .then(({ watchUnread }) => {
+      // Every badge left while the module came: nothing to follow.
+      if (listeners.size === 0) return;
+      subscription = watchUnread((value) => {
+        count = Number.isFinite(value) ? value : 0;
+        for (const notify of listeners) notify();
+      });
+    })
+    // Offline before the worker cached it: the badge shows none, and the next one tries again.
+    .catch(() => undefined)
+    .finally(() => {
+      starting = false;
+    });
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  subscription ??= liveQuery(() => getKv<number>(KV_KEYS.unreadNotifications, 0)).subscribe({
-    next: (value) => {
-      count = Number.isFinite(value) ? value : 0;
-      for (const notify of listeners) notify();
-    },
-  });
+  watch();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
