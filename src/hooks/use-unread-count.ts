@@ -1,15 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import { afterPageSettles } from '@/lib/page-settled';
 
 let count = 0;
 const listeners = new Set<() => void>();
 let subscription: { unsubscribe(): void } | undefined;
 let starting = false;
 
-// One Dexie liveQuery shared by every badge, started once a badge is drawn.
+// One Dexie liveQuery shared by every badge, started once a badge is drawn and the first page
+// has settled: the count is not what a page is opened for, and Dexie's 30 KB waited for by
+// nothing would share a slow line with the page's own chunks and answers.
 function watch() {
   if (subscription || starting) return;
   starting = true;
-  void import('@/lib/unread-source')
+  void afterPageSettles()
+    .then(() => import('@/lib/unread-source'))
     .then(({ watchUnread }) => {
       // Every badge left while the module came: nothing to follow.
       if (listeners.size === 0) return;
