@@ -51,7 +51,10 @@ const menuFonts = (staticDir: string) => ({
 const scriptsLast = (html: string) =>
   html
     .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
 
 /**
  * The menu and a dish's page. The same for every customer: a cache may keep them, but must ask

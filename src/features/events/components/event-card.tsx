@@ -8,8 +8,11 @@ import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { Tag } from './events-frame';
 
-/** SPEC 2.1 events list card: image, title, dates, price from or Free, sold out badge. */
-export function EventCard({ event }: { event: EventSummary }) {
+/**
+ * SPEC 2.1 events list card: image, title, dates, price from or Free, sold out badge. The first
+ * card's image is the largest thing on a phone's first screen: asked for first, at high priority.
+ */
+export function EventCard({ event, first = false }: { event: EventSummary; first?: boolean }) {
   const { t } = useTranslation('events');
   const lang = useLang();
   const free = event.is_free || amountMinor(event.price_from, event.currency_code) === 0;
@@ -19,7 +22,14 @@ export function EventCard({ event }: { event: EventSummary }) {
     <LinkBox as="article" height="full">
       <Card.Root height="full" overflow="hidden" boxShadow="sm" _hover={{ boxShadow: 'md' }}>
         {event.image_url ? (
-          <chakra.img src={event.image_url} alt="" width="full" aspectRatio="16 / 9" objectFit="cover" />
+          <chakra.img
+            src={event.image_url}
+            alt=""
+            fetchPriority={first ? 'high' : undefined}
+            width="full"
+            aspectRatio="16 / 9"
+            objectFit="cover"
+          />
         ) : (
           <Box aspectRatio="16 / 9" bg="orange.100" />
         )}

@@ -14,6 +14,8 @@ export function EventHeading({ event, level = 'h1' }: { event: EventDetail; leve
         <chakra.img
           src={event.image_url}
           alt=""
+          // The top of an event's page and its largest thing: asked for first, at high priority.
+          fetchPriority="high"
           width="full"
           aspectRatio="16 / 9"
           objectFit="cover"

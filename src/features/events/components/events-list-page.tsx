@@ -31,9 +31,9 @@ export function EventsListPage({ header }: { header?: EventsHeader }) {
           <EmptyState message={t('list.empty')} />
         ) : (
           <Columns as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-            {events.data.results.map((event) => (
+            {events.data.results.map((event, index) => (
               <li key={event.slug}>
-                <EventCard event={event} />
+                <EventCard event={event} first={index === 0} />
               </li>
             ))}
           </Columns>

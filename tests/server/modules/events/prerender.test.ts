@@ -38,6 +38,14 @@ describe('events pages drawn by the server', () => {
       for (const event of answer.results ?? []) expect(page.text).toContain(event.title);
       expect(page.queries).toHaveLength(1);
       expect(page.queries[0]?.state).toMatchObject({ status: 'success', data: answer });
+      // The first event's picture, the largest thing on a phone's first screen, is asked for
+      // first of all, at high priority; the others wait their turn.
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const first = (answer.results?.[0] as { image_url?: string } | undefined)?.image_url;
+      const link = `<link rel="preload" as="image" href="${first}" fetchPriority="high"/>`;
+      expect(head).toContain(link);
+      expect(head.indexOf(link)).toBeLessThan(head.indexOf('as="font"'));
+      expect(head.match(/as="image"/g)).toHaveLength(1);
     });
 
     it(`draws an event's page with its title as the heading (${lang})`, async () => {
