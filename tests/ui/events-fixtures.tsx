@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { addDays, kuwaitToday } from '@/domain/business-time';
 import type { EventDetail, Ticket } from '@/domain/contracts/events';
-import type { PayChoice } from '@/domain/contracts/payments';
+import type { PayChoice, UnitDetails } from '@/domain/contracts/payments';
 import { renderWithApp } from './render';
 
 /** A calendar day `offset` days from today in Kuwait, so the fixtures never fall in the past. */
@@ -50,19 +50,25 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     ],
     phone: { enabled: true, required: false },
     attachment: { enabled: false, required: false },
-    unit_details: {
-      logo_url: null,
-      title_en: 'Demo',
-      title_ar: 'تجريبي',
-      website: null,
-      twitter_url: null,
-      instagram_url: null,
-      facebook_url: null,
-      show_unit_title: true,
-      header_color: 'transparent',
-      header_image_url: null,
-    },
+    unit_details: unitDetails(),
     feedback_open: false,
+    ...overrides,
+  };
+}
+
+/** A merchant's header as the pay and event pages read it: a title, no links, no colour. */
+export function unitDetails(overrides: Partial<UnitDetails> = {}): UnitDetails {
+  return {
+    logo_url: null,
+    title_en: 'Demo',
+    title_ar: 'تجريبي',
+    website: null,
+    twitter_url: null,
+    instagram_url: null,
+    facebook_url: null,
+    show_unit_title: true,
+    header_color: 'transparent',
+    header_image_url: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { PayPageConfig, PayTransaction } from '@/domain/contracts/payments';
-import { payChoice } from '../events-fixtures';
+import { payChoice, unitDetails } from '../events-fixtures';
 
 /** A payable 5 KWD request with two choices, KPay (with a fee) the default. */
 export const TRANSACTION: PayTransaction = {
@@ -43,18 +43,7 @@ export const TRANSACTION: PayTransaction = {
 
 /** The pay page's config for TRANSACTION: a plain header, no address step, no popups. */
 export const PAY_CONFIG: PayPageConfig = {
-  unit_details: {
-    logo_url: null,
-    title_en: 'Gulf Pay Store',
-    title_ar: 'متجر جلف باي',
-    website: null,
-    twitter_url: null,
-    instagram_url: null,
-    facebook_url: null,
-    show_unit_title: true,
-    header_color: 'transparent',
-    header_image_url: null,
-  },
+  unit_details: unitDetails({ title_en: 'Gulf Pay Store', title_ar: 'متجر جلف باي' }),
   multicheckout: {
     multicheckout_enabled: false,
     capture_delivery_address: false,
