@@ -11,6 +11,7 @@ import enFood from '../locales/en/food-menu.json' with { type: 'json' };
 import enPay from '../locales/en/pay.json' with { type: 'json' };
 import enResult from '../locales/en/result.json' with { type: 'json' };
 import { ADMIN } from './fixtures';
+import { hydrated } from './support/hydrated';
 import { DEMO_COLLECTOR_ID } from './support/payments';
 
 /**
@@ -68,17 +69,6 @@ const keepServerHeading = () =>
       (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
   });
 
-/** React has taken the heading over: it carries React's fiber. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const heading = document.querySelector('h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-
 /** Hydrated without a word of complaint; a failed hydration says why first. */
 async function expectHydrated(page: Page, errors: string[]) {
   const done = await hydrated(page).then(
@@ -115,51 +105,6 @@ async function shoot(browser: Browser, url: string, name: string) {
 }
 
 test.use({ serviceWorkers: 'block' });
-
-test('every script a drawn page runs until it answers is named in its head, fetched beside the entry', async ({
-  page,
-  request,
-}) => {
-  const id = await createRequest(request);
-  for (const path of [`/en/pos/pay/${id}`, '/en/new-menu', '/en/events', '/en/login']) {
-    const scripts: string[] = [];
-    const listen = (sent: { resourceType(): string; url(): string }) => {
-      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-    };
-    page.on('request', listen);
-    const response = await page.goto(path);
-    const html = (await response?.text()) ?? '';
-    await hydrated(page);
-    page.off('request', listen);
-    const head = html.slice(0, html.indexOf('</head>'));
-    // A script found only once another has run costs a slow line a round trip (562.5 ms) each.
-    expect(scripts.length, path).toBeGreaterThan(3);
-    expect(
-      scripts.filter((script) => !head.includes(`href="${script}"`) && !head.includes(`src="${script}"`)),
-      path,
-    ).toEqual([]);
-  }
-});
-
-test('an English page downloads no Arabic face for the language switch, an Arabic page does', async ({
-  page,
-}) => {
-  for (const path of ['/en/events', '/en/new-menu', '/ar/events']) {
-    const fonts: string[] = [];
-    const listen = (sent: { resourceType(): string; url(): string }) => {
-      if (sent.resourceType() === 'font') fonts.push(new URL(sent.url()).pathname);
-    };
-    page.on('request', listen);
-    await page.goto(path);
-    await hydrated(page);
-    await page.evaluate(() => document.fonts.ready);
-    page.off('request', listen);
-    const arabic = fonts.filter((font) => font.includes('arabic'));
-    expect(fonts.length, path).toBeGreaterThan(0);
-    if (path.startsWith('/en/')) expect(arabic, path).toEqual([]);
-    else expect(arabic.length, path).toBeGreaterThan(0);
-  }
-});
 
 for (const lang of LANGS) {
   test(`the pay page the server drew is hydrated, not redrawn (${lang})`, async ({
