@@ -1,5 +1,7 @@
 import type {
   Banner,
+  Branch,
+  DeliveryArea,
   DeliveryType,
   HeaderConfig,
   MenuConfig,
@@ -8,13 +10,16 @@ import type {
 } from '@/domain/contracts/food';
 import {
   bannersQuery,
+  branchesQuery,
   categoriesQuery,
+  deliveryAreasQuery,
   headerConfigQuery,
   menuConfigQuery,
   menuItemQuery,
   menuItemsQuery,
   promotedQuery,
 } from '@/features/food-menu/api/menu';
+import { usesDeliveryArea } from '@/features/food-menu/lib/place';
 import type { Lang } from '@/lib/lang-path';
 import { type ApiAnswer, type RenderedPage, renderPage, seedAnswer } from './render-page';
 
@@ -29,6 +34,8 @@ export interface MenuAnswers {
   promoted: MenuItem[];
   categories: ProductCategory[];
   items: MenuItem[];
+  /** Where an order of that type comes from or goes to: its delivery areas, or its branches for pickup. */
+  places: DeliveryArea[] | Branch[];
 }
 
 /** /{lang}/new-menu with the menu API's answers. */
@@ -41,6 +48,8 @@ export function renderMenuPage(url: string, lang: Lang, menu: MenuAnswers): Prom
     [promotedQuery(type).queryKey, menu.promoted],
     [categoriesQuery(type).queryKey, menu.categories],
     [menuItemsQuery({ delivery_type: type }).queryKey, menu.items],
+    // The order settings' list: drawn with the page, not fetched and drawn again as it comes alive.
+    [(usesDeliveryArea(type) ? deliveryAreasQuery() : branchesQuery()).queryKey, menu.places],
   ] as const;
   return renderPage(url, lang, async (queryClient) => {
     for (const [queryKey, body] of answers)

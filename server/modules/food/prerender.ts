@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MenuConfig } from '../../../src/domain/contracts/food.ts';
+import { usesDeliveryArea } from '../../../src/features/food-menu/lib/place.ts';
 import { type MenuAnswers, renderFoodDetailsPage, renderMenuPage } from '../../../src/ssr/menu-page.ts';
 import type { DrawnPage } from '../../lib/drawn-pages.ts';
 import { builtFonts, readAnswer } from '../../lib/page-document.ts';
@@ -8,8 +9,9 @@ import { FOOD_BASE } from './schemas.ts';
 /**
  * The menu with its first screen drawn by the app's own components (issue 6's LCP budget): on
  * slow 4G the app's JavaScript takes seconds to arrive and run, so the server draws the
- * restaurant's header, banners, delivery types, categories and dishes, and sends the same API
- * answers the app's first queries ask for, which it takes over without asking again.
+ * restaurant's header, banners, delivery types and places, categories and dishes, and sends
+ * the same API answers the app's first queries ask for, which it takes over without asking
+ * again.
  */
 
 /**
@@ -27,15 +29,26 @@ async function readMenu(app: FastifyInstance): Promise<MenuAnswers | null> {
   if (!config) return null;
   // A first visit shows the restaurant's default type (cart-store.ts adoptDefaultDeliveryType).
   const type = config.default_delivery_type;
-  const [header, banners, promoted, categories, items] = await Promise.all([
+  const [header, banners, promoted, categories, items, places] = await Promise.all([
     get<MenuAnswers['header']>('/header-config'),
     get<MenuAnswers['banners']>('/banners'),
     get<MenuAnswers['promoted']>(`/promoted-items?delivery_type=${type}`),
     get<MenuAnswers['categories']>(`/product_categories?delivery_type=${type}`),
     get<MenuAnswers['items']>(`/menu-items?delivery_type=${type}`),
+    get<MenuAnswers['places']>(usesDeliveryArea(type) ? '/delivery_areas' : '/branches'),
   ]);
-  if (!header || !banners || !promoted || !categories || !items) return null;
-  return { at: Date.now(), delivery_type: type, config, header, banners, promoted, categories, items };
+  if (!header || !banners || !promoted || !categories || !items || !places) return null;
+  return {
+    at: Date.now(),
+    delivery_type: type,
+    config,
+    header,
+    banners,
+    promoted,
+    categories,
+    items,
+    places,
+  };
 }
 
 /** The faces the first screen's text is written in (Arabic takes its digits from the Latin ones). */

@@ -94,6 +94,11 @@ describe('food menu server render', () => {
         await get(app, `/product_categories?delivery_type=${type}`),
       );
       expect(page.query('items', { delivery_type: type })?.data).toEqual(items);
+      // The order settings' places too: the app does not ask for them, and draw them, again.
+      const areas = await get<{ id: number }[]>(app, '/delivery_areas');
+      expect(type).not.toBe('pickup');
+      expect(areas.length).toBeGreaterThan(0);
+      expect(page.query('areas')?.data).toEqual(areas);
     });
   }
 
