@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arEvents from '../locales/ar/events.json' with { type: 'json' };
 import arFood from '../locales/ar/food-menu.json' with { type: 'json' };
@@ -12,7 +12,7 @@ import enPay from '../locales/en/pay.json' with { type: 'json' };
 import enResult from '../locales/en/result.json' with { type: 'json' };
 import { ADMIN } from './fixtures';
 import { hydrated } from './support/hydrated';
-import { DEMO_COLLECTOR_ID } from './support/payments';
+import { createRequest, DEMO_COLLECTOR_ID } from './support/payments';
 
 /**
  * The pay page and the menu arrive drawn by the server from the app's own components
@@ -27,27 +27,6 @@ const AUTH = { en: enAuth, ar: arAuth } as const;
 const RESULT = { en: enResult, ar: arResult } as const;
 const EVENTS = { en: enEvents, ar: arEvents } as const;
 const LANGS = ['en', 'ar'] as const;
-
-async function createRequest(
-  request: APIRequestContext,
-  more: Record<string, unknown> = {},
-): Promise<string> {
-  const login = await request.post('/api/v1/user/token/', { data: ADMIN });
-  const { access } = (await login.json()) as { access: string };
-  const response = await request.post('/api/v1/plugins/payment_request/transaction', {
-    headers: { Authorization: `Bearer ${access}` },
-    data: {
-      amount: '12.500',
-      currency_code: 'KWD',
-      customer_name: 'Fatima Al-Sabah',
-      customer_phone: '+96550000000',
-      pg_codes: ['knet', 'kpay', 'card'],
-      ...more,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /**
  * Errors the page reports: React's recoverable (hydration) errors reach window.reportError,
@@ -112,7 +91,7 @@ for (const lang of LANGS) {
     request,
     browser,
   }) => {
-    const id = await createRequest(request);
+    const { id } = await createRequest(request);
     const errors = watchErrors(page);
     await page.addInitScript(keepServerHeading);
     await page.goto(`/${lang}/pos/pay/${id}`);
@@ -132,7 +111,7 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    const id = await createRequest(request, {
+    const { id } = await createRequest(request, {
       multicheckout: {
         capture_delivery_address: true,
         capture_delivery_location: false,
@@ -153,7 +132,7 @@ for (const lang of LANGS) {
     browser,
     request,
   }) => {
-    const id = await createRequest(request);
+    const { id } = await createRequest(request);
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ javaScriptEnabled, serviceWorkers: 'block' });
       const page = await context.newPage();
@@ -230,7 +209,7 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    const id = await createRequest(request);
+    const { id } = await createRequest(request);
     const paid = await request.post(`/api/v1/plugins/pos/transaction/pay/${id}`, {
       headers: { 'idempotency-key': crypto.randomUUID() },
       data: { gateway_code: 'knet' },
