@@ -18,9 +18,16 @@ const CHAKRA_CORE =
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert|link)[\\/]|theme[\\/]recipes[\\/](alert|button|card|field|heading|input|link|list|spinner)\.js$)|node_modules[\\/]@zag-js[\\/]anatomy/;
 // Drawn by login, the pay page and the menu alike (the language switch, a form's error alert):
 // inside the chunk every page loads rather than two files of a few hundred bytes each.
-const EVERY_PAGE = /src[\\/](hooks[\\/]use-switch-language\.ts|components[\\/]form-alert\.tsx)$/;
+const EVERY_PAGE =
+  /src[\\/](hooks[\\/](use-switch-language|use-hydrated)\.ts|components[\\/](form-alert|language-button|other-language-name)\.tsx)$/;
 const QUERY_READING =
   /(query-core[\\/]build[\\/]modern[\\/](queryObserver|queriesObserver|infiniteQueryObserver)|react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useSuspenseQueries|useSuspenseInfiniteQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|queryOptions|infiniteQueryOptions))\.js$/;
+
+// A form's field and its error handling (Ark's field, the few Zag utilities it runs, Chakra's
+// field, input and icon): login's first load, and every page with a form, fetched them as nine
+// files of 0.1–3 KB, each with its own request and compression overhead.
+const FORM_FIELD =
+  /node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](field[\\/]|fieldset[\\/]use-fieldset-context|factory)|utils[\\/](use-safe-layout-effect|compose-refs|create-split-props)|providers[\\/]environment[\\/]use-environment-context|_virtual[\\/])|@zag-js[\\/](auto-resize[\\/]|utils[\\/]dist[\\/]functions|dom-query[\\/]dist[\\/](node|computed-style)|core[\\/]dist[\\/]merge-props)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|input|icon)[\\/])|src[\\/](components[\\/]text-field\.tsx|lib[\\/]form-errors\.ts)$/;
 
 // Chakra and Zag build each component's anatomy (its part names) at module load, in calls the
 // bundler cannot prove pure, so every first load carried dozens of anatomies no page renders.
@@ -35,7 +42,7 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
  * (the charts requested only once a chart nears the screen; registration refused without a script error).
  */
 const GROUP_NAMES =
-  /^(framework|customer-core|app-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|business-time|chakra-core|chakra-recipes|apex-chart|workbox-window\.prod\.es5)$/;
+  /^(framework|customer-core|app-core|form-field|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|business-time|chakra-core|chakra-recipes|apex-chart|workbox-window\.prod\.es5)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 
@@ -260,6 +267,12 @@ export default defineConfig({
               name: 'chakra-recipes',
               test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/,
               priority: 10,
+            },
+            {
+              name: 'form-field',
+              test: FORM_FIELD,
+              includeDependenciesRecursively: false,
+              priority: 12,
             },
             {
               // Not Zag's utilities: most serve the state machines of widgets (dialogs, menus,
