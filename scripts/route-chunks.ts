@@ -3,7 +3,16 @@ import type { Plugin } from 'vite';
 /** Where the build writes each route's chunks, for the server to name in a drawn page's <head>. */
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
-const SPLIT_COMPONENT = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=component$/;
+// A route's page and its loader: the router asks for both before it draws.
+const SPLIT_PART = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(?:component|loader)$/;
+// What the entry imports before it draws a dashboard page (src/main.tsx, src/lib/i18n.ts), by the
+// key it is listed under.
+const SIGNED_IN_START: Record<string, RegExp> = {
+  'dashboard-strings': /[\\/]src[\\/]lib[\\/]i18n-dashboard\.ts$/,
+  'full-theme': /[\\/]src[\\/]lib[\\/]theme\.ts$/,
+  'query-persistence': /[\\/]src[\\/]app[\\/]query-persistence\.ts$/,
+};
+export const SIGNED_IN_START_KEYS = Object.keys(SIGNED_IN_START);
 const STRINGS = /[\\/](locales[\\/](?:en|ar)[\\/][^\\/]+)\.json$/;
 
 /** The key of a language's file of strings (locales/<lang>/<namespace>.json) in the list. */
@@ -31,12 +40,12 @@ interface BuiltChunk {
 }
 
 /**
- * A route's page component is a chunk the router asks for only once its scripts have run, and its
- * imports after that: on slow 4G a drawn page waited two round trips more (~1.2 s) before it
- * answered a tap. The server names them in the page's <head> (server/lib/page-document.ts), so
- * they download beside the entry, as do the strings it loads before it is drawn. Per route id (and
- * per file of strings, stringsKey): its chunk and what it imports that the entry does not
- * (index.html names those).
+ * A route's page component and loader are chunks the router asks for only once its scripts have
+ * run, and their imports after that: on slow 4G a drawn page waited two round trips more (~1.2 s)
+ * before it answered a tap. The server names them in the page's <head> (server/lib/page-document.ts,
+ * server/lib/app-shell.ts), so they download beside the entry, as do the strings it loads before it
+ * is drawn. Per route id (per file of strings, stringsKey; per SIGNED_IN_START key): its chunks and
+ * what they import that the entry does not (index.html names those).
  */
 export function routeChunksOf(bundle: Record<string, { type: string }>): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item): item is BuiltChunk => item.type === 'chunk');
@@ -54,8 +63,9 @@ export function routeChunksOf(bundle: Record<string, { type: string }>): Record<
   for (const chunk of chunks) {
     const needs = () => [...closure(chunk.fileName)].filter((name) => !loaded.has(name));
     for (const id of chunk.moduleIds) {
-      const route = SPLIT_COMPONENT.exec(id)?.[1];
-      if (route) lists[routeIdOf(route)] = needs();
+      const route = SPLIT_PART.exec(id)?.[1];
+      if (route) lists[routeIdOf(route)] = [...new Set([...(lists[routeIdOf(route)] ?? []), ...needs()])];
+      for (const [key, module] of Object.entries(SIGNED_IN_START)) if (module.test(id)) lists[key] = needs();
       const strings = STRINGS.exec(id)?.[1];
       if (strings) lists[strings.replaceAll('\\', '/')] = needs();
     }

@@ -24,7 +24,7 @@ describe("the build's list of the chunks a drawn page loads before it takes over
     expect(files.map(routeIdOf).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
-  it("lists a route's chunk and what it imports beyond the entry, and a language's strings", () => {
+  it("lists a route's chunks (page and loader) and what they import beyond the entry, a language's strings and the dashboard's start", () => {
     const bundle = {
       'index.js': chunk('index.js', ['framework.js'], ['/app/src/main.tsx'], true),
       'framework.js': chunk('framework.js', [], ['/app/node_modules/react/index.js']),
@@ -39,11 +39,24 @@ describe("the build's list of the chunks a drawn page loads before it takes over
         ['money.js'],
         ['/app/src/routes/$lang/new-menu/index.tsx?tsr-split=component'],
       ),
+      'pay-loader.js': chunk(
+        'pay-loader.js',
+        ['framework.js', 'api.js'],
+        ['/app/src/routes/$lang/pos/pay/$transactionId.tsx?tsr-split=loader'],
+      ),
+      'api.js': chunk('api.js', [], ['/app/src/features/pay/api/pay-page.ts']),
+      'theme.js': chunk('theme.js', ['recipes.js'], ['/app/src/lib/theme.ts']),
+      'recipes.js': chunk(
+        'recipes.js',
+        [],
+        ['/app/node_modules/@chakra-ui/react/dist/esm/theme/recipes/menu.js'],
+      ),
       'pay-ar.js': chunk('pay-ar.js', [], ['/app/locales/ar/pay.json']),
       'index.css': { type: 'asset' },
     };
     expect(routeChunksOf(bundle)).toEqual({
-      '/$lang/pos/pay/$transactionId': ['pay.js', 'money.js'],
+      '/$lang/pos/pay/$transactionId': ['pay.js', 'money.js', 'pay-loader.js', 'api.js'],
+      'full-theme': ['theme.js', 'recipes.js'],
       '/$lang/new-menu/': ['menu.js', 'money.js'],
       'locales/ar/pay': ['pay-ar.js'],
     });

@@ -22,11 +22,6 @@ export function pageDocument(
   const fonts = preloads
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
-  // Low priority: they are run only after the entry, and on a line that takes six requests at a
-  // time they held the events list's first picture (its largest paint) back by two seconds.
-  const modules = scripts
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('');
   // React writes the preloads of the page's images at the start of the markup. The ones a page
   // marks as its largest (fetchPriority high) go first in <head>: on HTTP/1.1 a browser opens six
   // requests at a time, and fonts and scripts named first in <head> took all six, so the menu's
@@ -40,14 +35,28 @@ export function pageDocument(
     },
   );
   return (
-    template
-      .replace(/<html lang="en" dir="ltr">/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)
+    withLang(template, lang)
       .replace('</title>', `</title>${first.join('')}${fonts}${page.styles}`)
-      // After the entry's own: its scripts run first, and need these only once they have.
-      .replace('</head>', `${modules}</head>`)
+      // After the entry's own: its scripts run first, and need these only once they have. Low
+      // priority: on a line that takes six requests at a time they held the events list's first
+      // picture (its largest paint) back by two seconds.
+      .replace('</head>', `${modulePreloads(scripts, 'low')}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>${queryDataScript(page.queries)}`)
   );
 }
+
+/** The built index.html in a language: its direction on <html> before anything is drawn. */
+export const withLang = (template: string, lang: Lang): string =>
+  template.replace(
+    /<html lang="en" dir="ltr">/,
+    `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`,
+  );
+
+/** Scripts the page runs once its entry has, fetched beside it. */
+export const modulePreloads = (files: string[], priority: 'low' | 'auto'): string =>
+  files
+    .map((file) => `<link rel="modulepreload" fetchpriority="${priority}" crossorigin href="/${file}">`)
+    .join('');
 
 /**
  * The built index.html for drawn pages, its stylesheets written into it: the app's one stylesheet

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { appShell } from '../lib/app-shell.ts';
 import { registerDrawnPages } from '../lib/drawn-pages.ts';
 import { msg } from '../lib/errors.ts';
+import { sendPage } from '../lib/page-document.ts';
 import { loginPages } from '../modules/auth/service.ts';
 import { collectorPages } from '../modules/customer-payment/service.ts';
 import { eventsPages } from '../modules/events/service.ts';
@@ -68,10 +70,13 @@ async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
   }
 
   // SPA fallback: client-side routes (/en/login, /ar/…) get index.html; /api stays JSON.
+  const shell = hasApp ? appShell(options.staticDir) : undefined;
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (hasApp && (request.method === 'GET' || request.method === 'HEAD') && !isApi(url)) {
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    if (shell && (request.method === 'GET' || request.method === 'HEAD') && !isApi(url)) {
+      const page = shell(url);
+      reply.header('cache-control', NO_CACHE);
+      return page ? sendPage(request, reply, page) : reply.sendFile('index.html');
     }
     return reply.status(404).send(render(request, {}, msg('errors.not_found')));
   });
