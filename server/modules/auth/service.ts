@@ -23,7 +23,7 @@ import { type AccessTokens, newOpaqueToken, sha256 } from './tokens.ts';
 
 export { loadCommonPasswords } from './common-passwords.ts';
 export { hashPassword } from './password-hash.ts';
-export { type AccessClaims, AccessTokens } from './tokens.ts';
+export { type AccessClaims, AccessTokens, newOpaqueToken } from './tokens.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -114,6 +114,34 @@ export async function refreshSession(
   return { access, refresh: outcome.refresh };
 }
 
+/** How long an invitation's set-password link works: a week, since the invitee may be away. */
+const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Emails the account a link to choose a password, in `lang`: a reset link (one hour) or an
+ * invitation (a week). Either works once; using it retires every other. The caller wakes the outbox.
+ */
+export async function sendPasswordLink(
+  trx: DbHandle,
+  user: User,
+  input: { kind: 'reset' | 'invite'; lang: Lang; publicUrl: string; merchant?: string },
+): Promise<void> {
+  const { kind, lang, publicUrl } = input;
+  const token = newOpaqueToken();
+  const ttl = kind === 'invite' ? INVITE_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
+  await insertResetToken(trx, user.id, sha256(token), new Date(Date.now() + ttl));
+  const link = `${publicUrl}/${lang}/reset-password?username=${encodeURIComponent(
+    user.username,
+  )}&token=${encodeURIComponent(token)}`;
+  const vars = { username: user.username, link, merchant: input.merchant ?? '' };
+  await enqueue(trx, {
+    channel: 'email',
+    recipient: user.email,
+    subject: translate(lang, `email.${kind}.subject`, vars),
+    body: translate(lang, `email.${kind}.body`, vars),
+  });
+}
+
 /**
  * Queues a reset link for the account, if there is one. The same work runs whether or not
  * the user exists; only the writes differ. The caller wakes the outbox.
@@ -123,21 +151,10 @@ export async function requestPasswordReset(
   input: { username: string; lang: Lang; publicUrl: string },
 ): Promise<void> {
   const { username, lang, publicUrl } = input;
-  const token = newOpaqueToken();
-  const tokenHash = sha256(token);
   await inTransaction(db, async (trx) => {
     const user = await findUserByUsername(trx, username);
     if (!user?.is_active) return;
-    await insertResetToken(trx, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
-    const link = `${publicUrl}/${lang}/reset-password?username=${encodeURIComponent(
-      user.username,
-    )}&token=${encodeURIComponent(token)}`;
-    await enqueue(trx, {
-      channel: 'email',
-      recipient: user.email,
-      subject: translate(lang, 'email.reset.subject'),
-      body: translate(lang, 'email.reset.body', { username: user.username, link }),
-    });
+    await sendPasswordLink(trx, user, { kind: 'reset', lang, publicUrl });
     await recordActivity(trx, {
       merchantId: user.merchant_id,
       actor: user.username,

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { type DbHandle, queryable } from '../../db/handle.ts';
-import type { User } from '../../db/types.ts';
+import type { User, UsersTable } from '../../db/types.ts';
 
 export type { User };
 
@@ -123,6 +123,8 @@ export function updateStaff(
     last_name?: string | null;
     email?: string;
     is_active?: boolean;
+    is_superuser?: boolean;
+    permissions?: string;
     sessions_ended_at?: Date;
   },
 ): Promise<User> {
@@ -132,4 +134,8 @@ export function updateStaff(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export function insertStaff(db: DbHandle, values: Insertable<UsersTable>): Promise<User> {
+  return queryable(db).insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }

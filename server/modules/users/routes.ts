@@ -1,11 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { pickLang } from '../../lib/i18n.ts';
+import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { detailsSchema, updateUserSchema } from './schemas.ts';
 import { setOrderNotifications, userDetails } from './service.ts';
-import { deactivateSchema, reactivateSchema, staffEditSchema, staffListSchema } from './staff-schemas.ts';
-import { deactivateStaff, editStaff, reactivateStaff, staffPage } from './staff-service.ts';
+import {
+  deactivateSchema,
+  inviteSchema,
+  reactivateSchema,
+  resetPasswordSchema,
+  staffEditSchema,
+  staffListSchema,
+} from './staff-schemas.ts';
+import {
+  deactivateStaff,
+  editStaff,
+  inviteStaff,
+  reactivateStaff,
+  resetStaffPassword,
+  staffPage,
+} from './staff-service.ts';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/user/details', { schema: detailsSchema, onRequest: app.authenticate }, async (request) =>
@@ -37,6 +51,30 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post('/admin/staff/:id/deactivate', { schema: deactivateSchema, onRequest: owner }, async (request) =>
     deactivateStaff(app.db, currentUser(request), request.params.id),
+  );
+  app.post('/admin/staff/invite', { schema: inviteSchema, onRequest: owner }, async (request, reply) => {
+    const lang = pickLang(request.headers['accept-language']);
+    const { publicUrl, scryptLogN } = app.config;
+    const member = await inviteStaff(app.db, currentUser(request), request.body, {
+      lang,
+      publicUrl,
+      scryptLogN,
+    });
+    app.outbox.wake();
+    return reply.status(201).send(member);
+  });
+  app.post(
+    '/admin/staff/:id/reset-password',
+    { schema: resetPasswordSchema, onRequest: owner },
+    async (request, reply) => {
+      const lang = pickLang(request.headers['accept-language']);
+      await resetStaffPassword(app.db, currentUser(request), request.params.id, {
+        lang,
+        publicUrl: app.config.publicUrl,
+      });
+      app.outbox.wake();
+      return reply.status(202).send({ message: translate(lang, 'staff.reset_link_sent') });
+    },
   );
   app.post('/admin/staff/:id/reactivate', { schema: reactivateSchema, onRequest: owner }, async (request) =>
     reactivateStaff(app.db, currentUser(request), request.params.id),

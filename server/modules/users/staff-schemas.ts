@@ -1,6 +1,7 @@
-import { IdParams } from '../../../src/domain/contracts/common.ts';
+import { IdParams, MessageResponse } from '../../../src/domain/contracts/common.ts';
 import {
   StaffEditRequest,
+  StaffInviteRequest,
   StaffListQuery,
   StaffMember,
   StaffPage,
@@ -38,3 +39,19 @@ export const deactivateSchema = action(
   'Deactivate a staff member: every session ends at once; never oneself or the last active owner (owners)',
 );
 export const reactivateSchema = action('Let a deactivated staff member sign in again (owners)');
+
+export const inviteSchema = {
+  tags,
+  summary: 'Invite a staff member: an account without a password, and an emailed link to choose one (owners)',
+  security: bearer,
+  body: StaffInviteRequest,
+  response: { 201: StaffMember, ...errors(400, 401, 403) },
+};
+
+export const resetPasswordSchema = {
+  tags,
+  summary: 'Email an active staff member a one-hour link to choose a new password (owners)',
+  security: bearer,
+  params: IdParams,
+  response: { 202: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+};

@@ -1,12 +1,20 @@
-import type { StaffEditRequest, StaffMember } from '../../../src/domain/contracts/staff.ts';
+import type {
+  StaffEditRequest,
+  StaffInviteRequest,
+  StaffMember,
+} from '../../../src/domain/contracts/staff.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
-import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
+import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
-import { endAllSessions } from '../auth/service.ts';
+import { endAllSessions, hashPassword, newOpaqueToken, sendPasswordLink } from '../auth/service.ts';
 import { publishLiveEvent } from '../live-events/service.ts';
+import { findMerchant } from '../merchant/service.ts';
 import {
   emailTaken,
   findStaffForUpdate,
+  findUserByUsername,
+  insertStaff,
   listStaff,
   lockActiveOwners,
   type StaffFilter,
@@ -14,7 +22,7 @@ import {
   updateStaff,
 } from './repository.ts';
 
-/** An account as its merchant's owners see it on the Staff page: no hash, no permissions yet. */
+/** An account as its merchant's owners see it on the Staff page: never its password's hash. */
 const toStaffMember = (user: User): StaffMember => ({
   id: user.id,
   username: user.username,
@@ -22,6 +30,7 @@ const toStaffMember = (user: User): StaffMember => ({
   first_name: user.first_name,
   last_name: user.last_name,
   is_superuser: user.is_superuser,
+  permissions: user.permissions,
   is_active: user.is_active,
   created_at: new Date(user.created_at).toISOString(),
 });
@@ -40,7 +49,14 @@ export async function staffPage(
 const nameOrNull = (name: string | null | undefined) =>
   name === undefined ? undefined : name?.trim() || null;
 
-/** Changes names and email; another merchant's account is not found. */
+/** The last active owner stays one: refused when `target` is it and would stop being one. */
+async function keepAnOwner(trx: DbHandle, merchantId: number, target: User): Promise<void> {
+  const owners = await lockActiveOwners(trx, merchantId);
+  if (target.is_superuser && owners.every((ownerId) => ownerId === target.id))
+    throw messageError(409, 'staff.last_owner');
+}
+
+/** Changes names, email, ownership and permissions; another merchant's account is not found. */
 export async function editStaff(
   db: DbHandle,
   owner: User,
@@ -48,8 +64,11 @@ export async function editStaff(
   changes: StaffEditRequest,
 ): Promise<StaffMember> {
   return inTransaction(db, async (trx) => {
+    // Owners first, then the account: the order every change of an owner locks in.
+    if (changes.is_superuser === false) await lockActiveOwners(trx, owner.merchant_id);
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
+    if (changes.is_superuser === false) await keepAnOwner(trx, owner.merchant_id, target);
     const email = changes.email?.trim();
     if (email && (await emailTaken(trx, owner.merchant_id, email, id)))
       throw fieldErrors({ email: [msg('staff.email_taken')] });
@@ -57,6 +76,8 @@ export async function editStaff(
       first_name: nameOrNull(changes.first_name),
       last_name: nameOrNull(changes.last_name),
       email,
+      is_superuser: changes.is_superuser,
+      permissions: changes.permissions && JSON.stringify(changes.permissions),
     }).filter(([, value]) => value !== undefined);
     // Properties the contract does not know are dropped on arrival: what remains may be nothing.
     if (fields.length === 0) return toStaffMember(target);
@@ -73,6 +94,75 @@ export async function editStaff(
 }
 
 /**
+ * A new account with a password nobody knows, and an email inviting its holder to choose one
+ * (a link that works once, for a week). The caller wakes the outbox.
+ */
+export async function inviteStaff(
+  db: DbHandle,
+  owner: User,
+  invite: StaffInviteRequest,
+  options: { lang: Lang; publicUrl: string; scryptLogN: number },
+): Promise<StaffMember> {
+  const unusable = await hashPassword(newOpaqueToken(), options.scryptLogN);
+  const lang = invite.lang ?? options.lang;
+  return inTransaction(db, async (trx) => {
+    const email = invite.email.trim();
+    const errors: Record<string, Msg[]> = {};
+    if (await findUserByUsername(trx, invite.username)) errors.username = [msg('staff.username_taken')];
+    if (await emailTaken(trx, owner.merchant_id, email, 0)) errors.email = [msg('staff.email_taken')];
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const user = await insertStaff(trx, {
+      merchant_id: owner.merchant_id,
+      username: invite.username,
+      email,
+      first_name: nameOrNull(invite.first_name) ?? null,
+      last_name: nameOrNull(invite.last_name) ?? null,
+      is_superuser: invite.is_superuser ?? false,
+      permissions: JSON.stringify(invite.permissions ?? []),
+      password_hash: unusable,
+    });
+    const merchant = await findMerchant(trx, owner.merchant_id);
+    const title = (lang === 'ar' ? merchant?.title_ar : merchant?.title_en) ?? '';
+    await sendPasswordLink(trx, user, {
+      kind: 'invite',
+      lang,
+      publicUrl: options.publicUrl,
+      merchant: title,
+    });
+    await recordActivity(trx, {
+      merchantId: owner.merchant_id,
+      actor: owner.username,
+      action: 'activity.staff_invited',
+      plugin: null,
+      params: { username: user.username },
+    });
+    return toStaffMember(user);
+  });
+}
+
+/** Emails an active staff member a one-hour link to choose a new password. The caller wakes the outbox. */
+export async function resetStaffPassword(
+  db: DbHandle,
+  owner: User,
+  id: number,
+  options: { lang: Lang; publicUrl: string },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const target = await findStaffForUpdate(trx, owner.merchant_id, id);
+    if (!target) throw messageError(404, 'errors.not_found');
+    if (!target.is_active) throw messageError(409, 'staff.inactive');
+    await sendPasswordLink(trx, target, { kind: 'reset', ...options });
+    await recordActivity(trx, {
+      merchantId: owner.merchant_id,
+      actor: owner.username,
+      action: 'activity.staff_password_reset',
+      plugin: null,
+      params: { username: target.username },
+    });
+  });
+}
+
+/**
  * Deactivates an account: its sessions and reset links end in the same transaction, and the
  * authentication refuses its access tokens from the next request on. Never oneself, never the
  * last active owner (the owners are locked first, so two owners deactivating each other at
@@ -80,13 +170,12 @@ export async function editStaff(
  */
 export async function deactivateStaff(db: DbHandle, owner: User, id: number): Promise<StaffMember> {
   return inTransaction(db, async (trx) => {
-    const owners = await lockActiveOwners(trx, owner.merchant_id);
+    await lockActiveOwners(trx, owner.merchant_id);
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
     if (target.id === owner.id) throw messageError(409, 'staff.deactivate_self');
     if (!target.is_active) return toStaffMember(target);
-    if (target.is_superuser && owners.every((ownerId) => ownerId === target.id))
-      throw messageError(409, 'staff.last_owner');
+    await keepAnOwner(trx, owner.merchant_id, target);
     const updated = await updateStaff(trx, id, { is_active: false, sessions_ended_at: new Date() });
     await endAllSessions(trx, id);
     // Every instance closes the open kitchen pages (event streams) of the account.

@@ -3,7 +3,8 @@
  * An owner is a superuser (SPEC 6: a superuser holds every permission).
  */
 import { type Static, Type } from 'typebox';
-import { Nullable, Paginated, PaginationQuery } from './common.ts';
+import { ALL_PERMISSIONS } from '../permissions.ts';
+import { Lang, Nullable, Paginated, PaginationQuery } from './common.ts';
 
 export const STAFF_STATUSES = ['active', 'inactive'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
@@ -15,6 +16,7 @@ export const StaffMember = Type.Object({
   first_name: Nullable(Type.String()),
   last_name: Nullable(Type.String()),
   is_superuser: Type.Boolean({ description: 'An owner: holds every permission' }),
+  permissions: Type.Array(Type.String(), { description: "What a staff member who is not an owner may do" }),
   is_active: Type.Boolean({ description: 'false: every request with any of their tokens answers 401' }),
   created_at: Type.String({ format: 'date-time' }),
 });
@@ -32,13 +34,36 @@ export type StaffListQuery = Partial<Static<typeof StaffListQuery>>;
 
 export const StaffPage = Paginated(StaffMember);
 
+const Permission = Type.Enum([...ALL_PERMISSIONS]);
+const Permissions = Type.Array(Permission, { maxItems: ALL_PERMISSIONS.length, uniqueItems: true });
+
 /** PATCH /api/v1/admin/staff/{id}: the fields sent change; an empty name clears it. */
 export const StaffEditRequest = Type.Object(
   {
     first_name: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
     last_name: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
     email: Type.Optional(Type.String({ maxLength: 254, format: 'email' })),
+    is_superuser: Type.Optional(Type.Boolean({ description: 'The last active owner stays one' })),
+    permissions: Type.Optional(Permissions),
   },
   { minProperties: 1 },
 );
 export type StaffEditRequest = Static<typeof StaffEditRequest>;
+
+/** Letters, digits and @ . + - _ : what a person types at the login form, nothing to trim or confuse. */
+export const USERNAME_PATTERN = '^[A-Za-z0-9@.+_-]+$';
+
+/**
+ * POST /api/v1/admin/staff/invite: a new account with no password; the invitee chooses one
+ * through the link emailed to them (in `lang`), which expires and works once.
+ */
+export const StaffInviteRequest = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 150, pattern: USERNAME_PATTERN }),
+  email: Type.String({ maxLength: 254, format: 'email' }),
+  first_name: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+  last_name: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+  is_superuser: Type.Optional(Type.Boolean()),
+  permissions: Type.Optional(Permissions),
+  lang: Type.Optional(Lang),
+});
+export type StaffInviteRequest = Static<typeof StaffInviteRequest>;

@@ -293,6 +293,8 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'PATCH /api/v1/admin/staff/:id': { access: 'superuser' },
   'POST /api/v1/admin/staff/:id/deactivate': { access: 'superuser' },
   'POST /api/v1/admin/staff/:id/reactivate': { access: 'superuser' },
+  'POST /api/v1/admin/staff/invite': { access: 'superuser' },
+  'POST /api/v1/admin/staff/:id/reset-password': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),
