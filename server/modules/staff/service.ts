@@ -10,10 +10,10 @@ import { recordActivity } from '../activity/service.ts';
 import { endAllSessions, hashPassword, newOpaqueToken, sendPasswordLink } from '../auth/service.ts';
 import { publishLiveEvent } from '../live-events/service.ts';
 import { findMerchant } from '../merchant/service.ts';
+import { findUserByUsername } from '../users/service.ts';
 import {
   emailTaken,
   findStaffForUpdate,
-  findUserByUsername,
   insertStaff,
   listStaff,
   lockActiveOwners,

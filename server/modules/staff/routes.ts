@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pickLang, translate } from '../../lib/i18n.ts';
+import { pageLinks } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  deactivateSchema,
+  inviteSchema,
+  reactivateSchema,
+  resetPasswordSchema,
+  staffEditSchema,
+  staffListSchema,
+} from './schemas.ts';
+import {
+  deactivateStaff,
+  editStaff,
+  inviteStaff,
+  reactivateStaff,
+  resetStaffPassword,
+  staffPage,
+} from './service.ts';
+
+/** The team, for its owners (superusers); each acts on their own merchant's accounts only. */
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const owner = app.requireSuperuser;
+  app.get('/admin/staff', { schema: staffListSchema, onRequest: owner }, async (request) => {
+    const { limit, offset, ...filter } = request.query;
+    const { count, results } = await staffPage(app.db, currentUser(request), filter, { limit, offset });
+    return { count, ...pageLinks(request.url, count, limit, offset), results };
+  });
+  app.patch('/admin/staff/:id', { schema: staffEditSchema, onRequest: owner }, async (request) =>
+    editStaff(app.db, currentUser(request), request.params.id, request.body),
+  );
+  app.post('/admin/staff/:id/deactivate', { schema: deactivateSchema, onRequest: owner }, async (request) =>
+    deactivateStaff(app.db, currentUser(request), request.params.id),
+  );
+  app.post('/admin/staff/invite', { schema: inviteSchema, onRequest: owner }, async (request, reply) => {
+    const lang = pickLang(request.headers['accept-language']);
+    const { publicUrl, scryptLogN } = app.config;
+    const member = await inviteStaff(app.db, currentUser(request), request.body, {
+      lang,
+      publicUrl,
+      scryptLogN,
+    });
+    app.outbox.wake();
+    return reply.status(201).send(member);
+  });
+  app.post(
+    '/admin/staff/:id/reset-password',
+    { schema: resetPasswordSchema, onRequest: owner },
+    async (request, reply) => {
+      const lang = pickLang(request.headers['accept-language']);
+      await resetStaffPassword(app.db, currentUser(request), request.params.id, {
+        lang,
+        publicUrl: app.config.publicUrl,
+      });
+      app.outbox.wake();
+      return reply.status(202).send({ message: translate(lang, 'staff.reset_link_sent') });
+    },
+  );
+  app.post('/admin/staff/:id/reactivate', { schema: reactivateSchema, onRequest: owner }, async (request) =>
+    reactivateStaff(app.db, currentUser(request), request.params.id),
+  );
+};
+
+export default staffRoutes;
