@@ -26,6 +26,21 @@ export const ALL_PERMISSIONS: readonly string[] = [
   ...PLUGIN_KINDS.map(tableHeaderPermission),
 ];
 
+/** Every permission once, in the groups a person reads them in when giving them to staff. */
+export const PERMISSION_GROUPS = [
+  { key: 'sections', permissions: PLUGIN_KINDS.map(pluginAccessPermission) },
+  {
+    key: 'money',
+    permissions: [PERMISSIONS.refundTransactions, PERMISSIONS.captureTransactions, PERMISSIONS.deleteTransactions],
+  },
+  {
+    key: 'reports',
+    permissions: [PERMISSIONS.viewStatistics, PERMISSIONS.searchTransactions, PERMISSIONS.viewExportSettings],
+  },
+  { key: 'scanning', permissions: [PERMISSIONS.checkInTickets, PERMISSIONS.scanOrders] },
+  { key: 'table_headers', permissions: PLUGIN_KINDS.map(tableHeaderPermission) },
+] as const satisfies readonly { key: string; permissions: readonly string[] }[];
+
 export interface PermissionHolder {
   is_superuser: boolean;
   permissions: readonly string[];
