@@ -5,6 +5,19 @@ import { fullName } from '../lib/staff-name';
 import { StaffRowActions, type StaffRowHandlers } from './staff-row-actions';
 import { StaffStatusBadge } from './staff-status-badge';
 
+/** An address may wrap before its "@" and nowhere else, so the actions column stays in view. */
+function EmailText({ email, empty }: { email: string; empty: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <bdi>{email || empty}</bdi>;
+  return (
+    <bdi>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </bdi>
+  );
+}
+
 const COLUMNS = ['name', 'username', 'email', 'role', 'status', 'actions'] as const;
 
 /** One row per member; usernames and addresses never break mid-word (a phone scrolls the table). */
@@ -56,8 +69,8 @@ export function StaffTable({
                     )}
                   </HStack>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <bdi>{member.email || t('table.no_name')}</bdi>
+                <Table.Cell>
+                  <EmailText email={member.email} empty={t('table.no_name')} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
                   {t(member.is_superuser ? 'role.owner' : 'role.staff')}
