@@ -98,7 +98,7 @@ describe('Staff page', { timeout: 20_000 }, () => {
     renderStaff('/ar/admin/staff');
     const table = await screen.findByRole('table', { name: 'أعضاء الفريق' });
     expect(within(table).getByText('المالك')).toBeTruthy();
-    expect(within(table).getByText('موقوف')).toBeTruthy();
+    expect(within(table).getByText('غير مفعّل')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'البحث في الموظفين' })).toBeTruthy();
   });
 });
