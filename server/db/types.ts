@@ -92,6 +92,10 @@ export interface UsersTable {
   first_name: string | null;
   last_name: string | null;
   is_superuser: Generated<boolean>;
+  /** False once an owner deactivates the account: no token of theirs is accepted. */
+  is_active: Generated<boolean>;
+  /** Access tokens issued up to this moment are refused (a deactivation ended every session). */
+  sessions_ended_at: NullableTimestamp;
   permissions: Json<string[]>;
   receive_order_notification: Generated<boolean>;
   created_at: Generated<Date>;
@@ -149,7 +153,8 @@ export interface ActivityLogTable {
 }
 
 /** What a live event says happened; its subject is the order's id. */
-export type LiveEventKind = 'order.visible' | 'order.changed';
+/** An order a kitchen page should show or update; an account whose open pages must close. */
+export type LiveEventKind = 'order.visible' | 'order.changed' | 'staff.deactivated';
 
 export interface LiveEventsTable {
   id: Generated<string>;

@@ -44,10 +44,12 @@ async function auth(app: FastifyInstance) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? await verifyToken(match[1]) : null;
-    // Reading the user after each request arrived (never a cached copy) makes a deleted
-    // account or changed permissions count at once.
+    // Reading the user after each request arrived (never a cached copy) makes a deleted or
+    // deactivated account, or changed permissions, count at once.
     const user = claims ? await loadUser(claims.userId) : undefined;
-    if (!claims || !user) throw messageError(401, 'errors.not_authenticated');
+    if (!claims || !user?.is_active) throw messageError(401, 'errors.not_authenticated');
+    if (user.sessions_ended_at && claims.issuedAtMs <= user.sessions_ended_at.getTime())
+      throw messageError(401, 'errors.not_authenticated');
     request.user = user;
     request.sessionId = claims.sessionId;
   };

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type OrderStream, openOrderStream } from '../support/order-stream.ts';
-import { ADMIN, createTestApp, DOOR, login } from './helper.ts';
-import { move, orderPlacer } from './kitchen-fixtures.ts';
+import { ADMIN, authed, createTestApp, DOOR, login } from './helper.ts';
+import { move, orderPlacer, staffToken } from './kitchen-fixtures.ts';
 
 const app = await createTestApp();
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,5 +56,21 @@ describe('live order stream', () => {
     const refused = await open(`access_token=${encodeURIComponent(door)}`);
     expect(refused.response.statusCode).toBe(403);
     refused.close();
+  });
+
+  it('ends the open page of staff an owner deactivates, and of no one else', async () => {
+    const cook = await staffToken(app, ['access_food_ordering']);
+    const colleague = await staffToken(app, ['access_food_ordering']);
+    const closing = await open(`access_token=${encodeURIComponent(cook.token)}`);
+    const staying = await open(`access_token=${encodeURIComponent(colleague.token)}`);
+    streams.push(closing, staying);
+    const ended = new Promise<void>((resolve) => closing.response.on('end', resolve));
+    const res = await app.inject(
+      authed(admin, { method: 'POST', url: `/api/v1/admin/staff/${cook.id}/deactivate` }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await ended;
+    await place();
+    expect((await staying.next()).state).toBe('received');
   });
 });

@@ -50,7 +50,8 @@ export function credentialChecker(db: DbHandle, scryptLogN: number) {
     const valid = found
       ? await verifyPassword(password, found.password_hash)
       : await verifyPassword(password, await dummyHash).then(() => false);
-    if (!found || !valid) throw nonFieldError('auth.invalid_credentials');
+    // A deactivated account is refused like a wrong password: the answer reveals nothing more.
+    if (!found || !valid || !found.is_active) throw nonFieldError('auth.invalid_credentials');
     return found;
   };
 }
@@ -126,7 +127,7 @@ export async function requestPasswordReset(
   const tokenHash = sha256(token);
   await inTransaction(db, async (trx) => {
     const user = await findUserByUsername(trx, username);
-    if (!user) return;
+    if (!user?.is_active) return;
     await insertResetToken(trx, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
     const link = `${publicUrl}/${lang}/reset-password?username=${encodeURIComponent(
       user.username,
@@ -154,7 +155,7 @@ export async function resetPassword(
 ): Promise<void> {
   const { username, token, new_password, password_confirmation } = input;
   const user = await findUserByUsername(db, username);
-  const usable = user ? await findUsableResetToken(db, user.id, sha256(token)) : undefined;
+  const usable = user?.is_active ? await findUsableResetToken(db, user.id, sha256(token)) : undefined;
   if (!user || !usable) throw nonFieldError('auth.reset_invalid');
   checkNewPassword(
     new_password,
@@ -219,3 +220,9 @@ export async function changePassword(
   });
 }
 export { loginPages } from './prerender.ts';
+
+/** Ends every session of an account and voids its reset links, as its deactivation does. */
+export async function endAllSessions(trx: DbHandle, userId: number): Promise<void> {
+  await revokeUserTokens(trx, userId);
+  await consumeResetTokens(trx, userId);
+}

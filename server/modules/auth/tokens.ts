@@ -16,6 +16,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  /** When it was signed, in milliseconds: `iat` counts seconds, too coarse to order against an end of sessions. */
+  issuedAtMs: number;
+}
+
 export class AccessTokens {
   readonly #key: Uint8Array;
   constructor(
@@ -26,7 +31,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ sid: claims.sessionId })
+    return new SignJWT({ sid: claims.sessionId, ims: Date.now() })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
@@ -35,12 +40,13 @@ export class AccessTokens {
   }
 
   /** Null for anything not signed by us, expired, or malformed. */
-  async verify(token: string): Promise<AccessClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-      return { userId, sessionId: payload.sid };
+      const issuedAtMs = typeof payload.ims === 'number' ? payload.ims : (payload.iat ?? 0) * 1000;
+      return { userId, sessionId: payload.sid, issuedAtMs };
     } catch {
       return null;
     }

@@ -65,6 +65,11 @@ const orderStream: FastifyPluginAsyncTypebox = async (app) => {
       };
       const unsubscribe = app.liveEvents.subscribe((event) => {
         if (event.merchantId !== user.merchant_id) return;
+        // Deactivated while the page is open: no further order reaches it.
+        if (event.kind === 'staff.deactivated') {
+          if (event.subjectId === String(user.id)) raw.end();
+          return;
+        }
         rowOf(event, lang).then(
           (row) => row && send(row),
           (err) => request.log.warn({ err }, 'order stream'),

@@ -288,6 +288,11 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   // Kept messages (no SMTP_URL) hold reset links: a signed-in superuser only.
   'GET /api/v1/admin/outbox': { access: 'superuser' },
   'GET /api/v1/admin/outbox/:id': { access: 'superuser' },
+  // The team: its owners (superusers), each on their own merchant's accounts.
+  'GET /api/v1/admin/staff': { access: 'superuser' },
+  'PATCH /api/v1/admin/staff/:id': { access: 'superuser' },
+  'POST /api/v1/admin/staff/:id/deactivate': { access: 'superuser' },
+  'POST /api/v1/admin/staff/:id/reactivate': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),

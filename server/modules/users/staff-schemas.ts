@@ -1,0 +1,40 @@
+import { IdParams } from '../../../src/domain/contracts/common.ts';
+import {
+  StaffEditRequest,
+  StaffListQuery,
+  StaffMember,
+  StaffPage,
+} from '../../../src/domain/contracts/staff.ts';
+import { bearer, errors } from '../../lib/schemas.ts';
+
+const tags = ['admin'];
+
+export const staffListSchema = {
+  tags,
+  summary: "The signed-in owner's staff by username, searchable (owners)",
+  security: bearer,
+  querystring: StaffListQuery,
+  response: { 200: StaffPage, ...errors(400, 401, 403) },
+};
+
+export const staffEditSchema = {
+  tags,
+  summary: "Change a staff member's names or email (owners)",
+  security: bearer,
+  params: IdParams,
+  body: StaffEditRequest,
+  response: { 200: StaffMember, ...errors(400, 401, 403, 404) },
+};
+
+const action = (summary: string) => ({
+  tags,
+  summary,
+  security: bearer,
+  params: IdParams,
+  response: { 200: StaffMember, ...errors(400, 401, 403, 404, 409) },
+});
+
+export const deactivateSchema = action(
+  'Deactivate a staff member: every session ends at once; never oneself or the last active owner (owners)',
+);
+export const reactivateSchema = action('Let a deactivated staff member sign in again (owners)');
