@@ -131,6 +131,7 @@ for (const lang of ['en', 'ar'] as const) {
       ['transactions list', 'transactions'],
       ['events check-in', 'event/fullfilment'],
       ['kitchen orders', 'food-ordering/orders'],
+      ['staff', 'admin/staff'],
     ] as const) {
       test(name, async ({ page }) => {
         await page.goto(`/${lang}/${path}`);

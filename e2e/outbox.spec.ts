@@ -6,6 +6,7 @@ import { ADMIN_STATE, capture, DOOR, logIn, userMenu } from './fixtures';
 const TEXT = {
   en: {
     admin: 'Administration panel',
+    adminNav: 'Administration',
     title: 'Outbox',
     search: 'Search messages',
     subject: 'Reset your Gulf Pay password',
@@ -15,6 +16,7 @@ const TEXT = {
   },
   ar: {
     admin: arDashboard.menu.admin,
+    adminNav: arDashboard.admin_nav.label,
     title: arOutbox.title,
     search: arOutbox.search.label,
     subject: 'إعادة تعيين كلمة مرور جلف باي',
@@ -43,6 +45,11 @@ test.describe('a superuser', () => {
       await page.goto(`/${lang}/general-info`);
       await userMenu(page, 'admin').click();
       await page.getByRole('menuitem', { name: text.admin }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/admin/staff`));
+      await page
+        .getByRole('navigation', { name: text.adminNav })
+        .getByRole('link', { name: text.title })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/admin/outbox`));
       await expect(page.getByRole('heading', { name: text.title, level: 1 })).toBeVisible();
 

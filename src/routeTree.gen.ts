@@ -35,6 +35,7 @@ import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$s
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
+import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
 import { Route as LangDashboardFoodOrderingBulkCreateRouteImport } from './routes/$lang/_dashboard/food-ordering/bulk-create'
@@ -199,6 +200,11 @@ const LangDashboardAdminOutboxRoute =
     path: '/outbox',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => LangDashboardAdminRouteRoute,
+} as any)
 const LangDashboardEventCreateRoute =
   LangDashboardEventCreateRouteImport.update({
     id: '/event/create',
@@ -402,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -457,6 +464,7 @@ export interface FileRoutesByTo {
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -516,6 +524,7 @@ export interface FileRoutesById {
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/_dashboard/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -575,6 +584,7 @@ export interface FileRouteTypes {
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/staff'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/staff'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
@@ -688,6 +699,7 @@ export interface FileRouteTypes {
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
     | '/$lang/_dashboard/admin/outbox'
+    | '/$lang/_dashboard/admin/staff'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
     | '/$lang/_dashboard/food-ordering/bulk-create'
@@ -910,6 +922,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminOutboxRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/staff': {
+      id: '/$lang/_dashboard/admin/staff'
+      path: '/staff'
+      fullPath: '/$lang/admin/staff'
+      preLoaderRoute: typeof LangDashboardAdminStaffRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/event/create': {
       id: '/$lang/_dashboard/event/create'
       path: '/event/create'
@@ -1125,12 +1144,14 @@ declare module '@tanstack/react-router' {
 
 interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
+  LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
 }
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
   {
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
+    LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
   }
 

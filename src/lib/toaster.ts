@@ -34,13 +34,18 @@ export function notifyWarning(message: string): void {
   show('warning', message);
 }
 
-/** The one way a failure reaches the person as a toast (SPEC 8 rule lives in errorMessage). */
-export function notifyError(error: unknown): void {
+/** What a failure says to the person, in a toast or in the dialog it happened in (SPEC 8 rule lives in errorMessage). */
+export function errorText(error: unknown): string {
   const body: ApiErrorBody | undefined = error instanceof ApiError ? error.body : undefined;
   const fallback = isNetworkError(error)
     ? i18n.t('errors:network')
     : error instanceof Error && error.message
       ? error.message
       : i18n.t('errors:unexpected');
-  show('error', errorMessage(body, fallback));
+  return errorMessage(body, fallback);
+}
+
+/** The one way a failure reaches the person as a toast. */
+export function notifyError(error: unknown): void {
+  show('error', errorText(error));
 }

@@ -67,6 +67,12 @@ export const outboxKeys = {
   message: (id: number) => ['outbox', 'message', id] as const,
 };
 
+/** The owner's team list: any change to a member invalidates `all` (every list page and filter). */
+export const staffKeys = {
+  all: ['staff'] as const,
+  list: (query: object) => ['staff', 'list', query] as const,
+};
+
 /** Everything kitchen: a change to one order invalidates `orders` (lists and that order's details). */
 export const kitchenKeys = {
   all: ['kitchen'] as const,

@@ -17,7 +17,7 @@ export function UserMenu({ username, superuser }: { username: string; superuser:
   const logout = useLogout();
 
   const onSelect = ({ value }: { value: string }) => {
-    if (value === 'admin') void navigate({ to: '/$lang/admin/outbox', params: { lang } });
+    if (value === 'admin') void navigate({ to: '/$lang/admin/staff', params: { lang } });
     if (value === 'language') switchLanguage();
     if (value === 'account') void navigate({ to: '/$lang/user', params: { lang } });
     if (value === 'logout') logout();

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** The administration area opens on its one page so far. */
+/** The administration area opens on its team. */
 export const Route = createFileRoute('/$lang/_dashboard/admin/')({
   beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/admin/outbox', params, replace: true });
+    throw redirect({ to: '/$lang/admin/staff', params, replace: true });
   },
 });

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { AdminNav } from '@/features/shell/components/admin-nav';
 
 /** The administration area: superusers only here, and on the server for every admin call. */
 export const Route = createFileRoute('/$lang/_dashboard/admin')({
@@ -9,4 +10,14 @@ export const Route = createFileRoute('/$lang/_dashboard/admin')({
     const user = await context.queryClient.ensureQueryData(userDetailsQuery());
     if (!user.is_superuser) throw notFound();
   },
+  component: AdminLayout,
 });
+
+function AdminLayout() {
+  return (
+    <>
+      <AdminNav />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, chakra, HStack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/hooks/use-lang';
+
+const PAGES = [
+  { to: '/$lang/admin/staff', label: 'admin_nav.staff' },
+  { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
+] as const;
+
+/** The administration area's pages, as links (not tabs): each has its own URL, Back and a new tab. */
+export function AdminNav() {
+  const { t } = useTranslation('dashboard');
+  const lang = useLang();
+  return (
+    <chakra.nav
+      aria-label={t('admin_nav.label')}
+      marginBlockEnd="4"
+      borderBlockEndWidth="1px"
+      borderColor="gray.200"
+    >
+      <HStack as="ul" gap="1" listStyleType="none" overflowX="auto">
+        {PAGES.map((page) => (
+          <li key={page.to}>
+            {/* The router's link marks the open page with aria-current="page" (announced, and styled here). */}
+            <Box
+              asChild
+              display="block"
+              whiteSpace="nowrap"
+              paddingInline="3"
+              paddingBlock="2"
+              fontSize="sm"
+              color="fg.muted"
+              borderBlockEndWidth="2px"
+              borderColor="transparent"
+              marginBlockEnd="-1px"
+              _hover={{ color: 'fg' }}
+              _currentPage={{ color: 'orange.800', borderColor: 'orange.solid', fontWeight: 'semibold' }}
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'orange.focusRing',
+                outlineOffset: '-2px',
+              }}
+            >
+              <Link to={page.to} params={{ lang }}>
+                {t(page.label)}
+              </Link>
+            </Box>
+          </li>
+        ))}
+      </HStack>
+    </chakra.nav>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import type { StaffMember } from '@/domain/contracts/staff';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/error-message';
+import { errorText, notifySuccess } from '@/lib/toaster';
+import { useEditStaffMember } from '../api/edit-staff-member';
+import { displayName } from '../lib/staff-name';
+import {
+  type StaffEditValues,
+  staffEditRequest,
+  staffEditSchema,
+  staffEditValues,
+} from '../schemas/staff-edit-schema';
+
+const FIELDS = ['first_name', 'last_name', 'email'] as const;
+
+function EditForm({ member, onClose }: { member: StaffMember; onClose: () => void }) {
+  const { t } = useTranslation('staff');
+  const edit = useEditStaffMember(member.id);
+  const schema = useMemo(() => staffEditSchema(t, member.email !== ''), [t, member.email]);
+
+  const onSubmit = async (values: StaffEditValues, helpers: FormikHelpers<StaffEditValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      const saved = await edit.mutateAsync(staffEditRequest(member, values));
+      notifySuccess(t('edit.saved', { name: displayName(saved) }));
+      onClose();
+    } catch (error) {
+      // A refused field (a bad or taken address) is shown under it; anything else above the buttons.
+      const perField = error instanceof ApiError ? fieldErrors(error.body, FIELDS) : {};
+      if (Object.keys(perField).length > 0) helpers.setErrors(perField);
+      else helpers.setStatus({ alert: errorText(error) });
+    }
+  };
+
+  return (
+    <Formik<StaffEditValues>
+      initialValues={staffEditValues(member)}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      {({ isSubmitting, status }) => (
+        <Form noValidate>
+          <Dialog.Header>
+            <Dialog.Title>{t('edit.title', { name: displayName(member) })}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">
+              <FormField name="first_name" label={t('edit.first_name')} autoComplete="off" />
+              <FormField name="last_name" label={t('edit.last_name')} autoComplete="off" />
+              <FormField name="email" type="email" label={t('edit.email')} autoComplete="off" />
+              <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+              {t('edit.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="orange" loading={isSubmitting}>
+              {t('edit.save')}
+            </Button>
+          </Dialog.Footer>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** First name, last name and email of one member; the list refreshes once the server has them. */
+export function StaffEditDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
+  const { t } = useTranslation('staff');
+  // Kept while the dialog fades out, so it does not empty before it is gone.
+  const shown = useRef(member);
+  if (member) shown.current = member;
+  return (
+    <Dialog.Root
+      open={member !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {shown.current && <EditForm member={shown.current} onClose={onClose} />}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,91 @@
+import { Badge, HStack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { StaffMember } from '@/domain/contracts/staff';
+import { fullName } from '../lib/staff-name';
+import { StaffRowActions, type StaffRowHandlers } from './staff-row-actions';
+import { StaffStatusBadge } from './staff-status-badge';
+
+/** An address may wrap before its "@" and nowhere else, so the actions column stays in view. */
+function EmailText({ email, empty }: { email: string; empty: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <bdi>{email || empty}</bdi>;
+  return (
+    <bdi>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </bdi>
+  );
+}
+
+const COLUMNS = ['name', 'username', 'email', 'role', 'status', 'actions'] as const;
+
+/** One row per member; usernames and addresses never break mid-word (a phone scrolls the table). */
+export function StaffTable({
+  rows,
+  selfId,
+  ...handlers
+}: StaffRowHandlers & { rows: StaffMember[]; selfId: number | undefined }) {
+  const { t } = useTranslation('staff');
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+      <Table.Root size="sm">
+        <Table.Caption srOnly>{t('table.caption')}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader
+                key={column}
+                whiteSpace="nowrap"
+                textAlign={column === 'actions' ? 'end' : 'start'}
+              >
+                {t(`table.${column}`)}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((member) => {
+            const name = fullName(member);
+            const self = member.id === selfId;
+            return (
+              <Table.Row key={member.id} data-inactive={!member.is_active || undefined}>
+                <Table.Cell minWidth="32">
+                  {name ? (
+                    <bdi>{name}</bdi>
+                  ) : (
+                    <Text as="span" color="fg.muted">
+                      {t('table.no_name')}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <HStack gap="2">
+                    <bdi>{member.username}</bdi>
+                    {self && (
+                      <Badge size="sm" variant="outline">
+                        {t('table.you')}
+                      </Badge>
+                    )}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>
+                  <EmailText email={member.email} empty={t('table.no_name')} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {t(member.is_superuser ? 'role.owner' : 'role.staff')}
+                </Table.Cell>
+                <Table.Cell>
+                  <StaffStatusBadge active={member.is_active} />
+                </Table.Cell>
+                <Table.Cell>
+                  <StaffRowActions member={member} self={self} {...handlers} />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

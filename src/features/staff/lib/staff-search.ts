@@ -1,0 +1,53 @@
+import type { StaffListQuery, StaffStatus } from '@/domain/contracts/staff';
+import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
+import { positiveInt } from '@/lib/url-search';
+
+// The contract's STAFF_STATUSES is a schema module's value (its TypeBox code would ride along):
+// a record keyed by its type fails to compile when a status is added or removed there.
+const STATUS_SET: Record<StaffStatus, true> = { active: true, inactive: true };
+export const STAFF_STATUSES = Object.keys(STATUS_SET) as StaffStatus[];
+
+/** The Staff list's URL search: a reload, a shared link or Back shows the same people. */
+export type StaffSearch = PagedSearch & {
+  status?: StaffStatus;
+  /** Part of the username, email or a name. */
+  q?: string;
+};
+
+export type StaffFilters = Pick<StaffSearch, 'status' | 'q'>;
+
+/** Keeps only valid parameters (anything else is dropped, not an error). */
+export function parseStaffSearch(raw: Record<string, unknown>): StaffSearch {
+  const search: StaffSearch = {};
+  const page = positiveInt(raw.page);
+  if (page && page > 1) search.page = page;
+  const size = pageSizeParam(raw.per_page);
+  if (size) search.per_page = size;
+  if (STAFF_STATUSES.includes(raw.status as StaffStatus)) search.status = raw.status as StaffStatus;
+  const q = typeof raw.q === 'string' ? raw.q.trim() : '';
+  if (q) search.q = q;
+  return search;
+}
+
+export const hasFilters = (search: StaffSearch) => Boolean(search.status || search.q);
+
+/** New filters start again at page 1; the page size stays. */
+export const withFilters = (search: StaffSearch, filters: StaffFilters): StaffSearch =>
+  parseStaffSearch({ per_page: search.per_page, ...filters });
+
+/** The filters as the API names them, without paging. */
+export function toFilterQuery(search: StaffSearch): StaffListQuery {
+  const { page: _page, per_page: _size, ...filters } = search;
+  return filters;
+}
+
+/** The list API's query for one page ("all" is fetched in chunks by the caller). */
+export function toPageQuery(search: StaffSearch): StaffListQuery {
+  const query = toFilterQuery(search);
+  const size = pageSizeOf(search);
+  if (size !== 'all') {
+    query.limit = size;
+    query.offset = ((search.page ?? 1) - 1) * size;
+  }
+  return query;
+}

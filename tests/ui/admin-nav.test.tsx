@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AdminNav } from '@/features/shell/components/admin-nav';
+import { applyLanguage } from '@/lib/i18n';
+import { renderAt } from './bookings-fixtures';
+
+beforeEach(() => applyLanguage('en'));
+
+describe('the administration area’s navigation', () => {
+  it('is a named list of links, the open page marked current', async () => {
+    renderAt(() => <AdminNav />, '/en/admin/staff');
+    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    const staff = within(nav).getByRole('link', { name: 'Staff' });
+    const outbox = within(nav).getByRole('link', { name: 'Outbox' });
+    expect(staff.getAttribute('href')).toBe('/en/admin/staff');
+    expect(staff.getAttribute('aria-current')).toBe('page');
+    expect(outbox.getAttribute('href')).toBe('/en/admin/outbox');
+    expect(outbox.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('speaks Arabic and keeps the language in its links', async () => {
+    await applyLanguage('ar');
+    renderAt(() => <AdminNav />, '/ar/admin/outbox');
+    const nav = await screen.findByRole('navigation', { name: 'الإدارة' });
+    const outbox = within(nav).getByRole('link', { name: 'صندوق الصادر' });
+    expect(outbox.getAttribute('href')).toBe('/ar/admin/outbox');
+    expect(outbox.getAttribute('aria-current')).toBe('page');
+  });
+});

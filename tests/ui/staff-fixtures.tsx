@@ -1,0 +1,68 @@
+import type { StaffMember } from '@/domain/contracts/staff';
+import type { UserDetails } from '@/domain/contracts/users';
+import { StaffPage } from '@/features/staff/components/staff-page';
+import { parseStaffSearch } from '@/features/staff/lib/staff-search';
+import { type Answer, type Call, fakeServer, renderAt } from './bookings-fixtures';
+
+export const OWNER: StaffMember = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@demo.gulfpay.test',
+  first_name: 'Aisha',
+  last_name: 'Al-Sabah',
+  is_superuser: true,
+  is_active: true,
+  created_at: '2026-01-01T09:00:00Z',
+};
+export const DOOR: StaffMember = {
+  id: 2,
+  username: 'door',
+  email: 'door@demo.gulfpay.test',
+  first_name: null,
+  last_name: null,
+  is_superuser: false,
+  is_active: true,
+  created_at: '2026-01-02T09:00:00Z',
+};
+export const KITCHEN: StaffMember = {
+  ...DOOR,
+  id: 3,
+  username: 'kitchen',
+  email: 'kitchen@demo.gulfpay.test',
+  first_name: 'Omar',
+  is_active: false,
+};
+
+/** The signed-in owner, as the admin layout has already read them. */
+const ME: UserDetails = {
+  id: OWNER.id,
+  username: OWNER.username,
+  email: OWNER.email,
+  first_name: OWNER.first_name,
+  last_name: OWNER.last_name,
+  is_superuser: true,
+  permissions: [],
+  receive_order_notification: false,
+  merchant_logo: null,
+  merchant_title: 'Demo',
+};
+
+export const page = (results: StaffMember[], count = results.length) => ({
+  status: 200,
+  body: { count, next: null, previous: null, results },
+});
+
+/** The list answers every GET; `other` answers the actions (PATCH, deactivate, reactivate). */
+export function staffServer(
+  other: (call: Call) => Answer | undefined = () => undefined,
+  list: (call: Call) => Answer = () => page([OWNER, DOOR, KITCHEN]),
+) {
+  return fakeServer((call) => {
+    if (call.path === '/api/v1/user/details') return { status: 200, body: ME };
+    if (call.path === '/api/v1/admin/staff' && call.method === 'GET') return list(call);
+    return other(call);
+  });
+}
+
+export const renderStaff = (path = '/en/admin/staff') =>
+  renderAt((root) => <StaffPage search={parseStaffSearch(root.useSearch())} />, path);
