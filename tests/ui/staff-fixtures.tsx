@@ -11,6 +11,7 @@ export const OWNER: StaffMember = {
   first_name: 'Aisha',
   last_name: 'Al-Sabah',
   is_superuser: true,
+  permissions: [],
   is_active: true,
   created_at: '2026-01-01T09:00:00Z',
 };
@@ -21,6 +22,7 @@ export const DOOR: StaffMember = {
   first_name: null,
   last_name: null,
   is_superuser: false,
+  permissions: ['scan_eventbooking'],
   is_active: true,
   created_at: '2026-01-02T09:00:00Z',
 };
