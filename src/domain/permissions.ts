@@ -31,7 +31,11 @@ export const PERMISSION_GROUPS = [
   { key: 'sections', permissions: PLUGIN_KINDS.map(pluginAccessPermission) },
   {
     key: 'money',
-    permissions: [PERMISSIONS.refundTransactions, PERMISSIONS.captureTransactions, PERMISSIONS.deleteTransactions],
+    permissions: [
+      PERMISSIONS.refundTransactions,
+      PERMISSIONS.captureTransactions,
+      PERMISSIONS.deleteTransactions,
+    ],
   },
   {
     key: 'reports',

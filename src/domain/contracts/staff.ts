@@ -16,7 +16,7 @@ export const StaffMember = Type.Object({
   first_name: Nullable(Type.String()),
   last_name: Nullable(Type.String()),
   is_superuser: Type.Boolean({ description: 'An owner: holds every permission' }),
-  permissions: Type.Array(Type.String(), { description: "What a staff member who is not an owner may do" }),
+  permissions: Type.Array(Type.String(), { description: 'What a staff member who is not an owner may do' }),
   is_active: Type.Boolean({ description: 'false: every request with any of their tokens answers 401' }),
   created_at: Type.String({ format: 'date-time' }),
 });
