@@ -75,7 +75,7 @@ describe('Sending a reset link', { timeout: 20_000 }, () => {
         : undefined,
     );
     renderStaff();
-    fireEvent.click(await screen.findByRole('button', { name: 'Send door a reset link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send reset link to door' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send a reset link?' });
     expect(within(dialog).getByText('Email door a link to choose a new password?')).toBeTruthy();
     expect(calls.some((call) => call.path === RESET)).toBe(false);
@@ -91,12 +91,12 @@ describe('Sending a reset link', { timeout: 20_000 }, () => {
     const refusal = 'This account is deactivated: reactivate it first.';
     staffServer((call) => (call.path === RESET ? { status: 409, body: { message: refusal } } : undefined));
     renderStaff();
-    expect(screen.queryByRole('button', { name: 'Send Omar a reset link' })).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: 'Send door a reset link' }));
+    expect(screen.queryByRole('button', { name: 'Send reset link to Omar' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send reset link to door' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send a reset link?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
-    expect(screen.queryByRole('button', { name: 'Send Omar a reset link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send reset link to Omar' })).toBeNull();
   });
 });
 
