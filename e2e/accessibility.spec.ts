@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import arStaff from '../locales/ar/staff.json' with { type: 'json' };
+import enStaff from '../locales/en/staff.json' with { type: 'json' };
 import { ADMIN_STATE } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, TEXT } from './support/food-menu';
@@ -142,6 +144,18 @@ for (const lang of ['en', 'ar'] as const) {
         await expectNoAxeViolations(page, `${name} (${lang})`);
       });
     }
+
+    test('staff invite dialog, with its permissions', async ({ page }) => {
+      const staff = lang === 'en' ? enStaff : arStaff;
+      await page.goto(`/${lang}/admin/staff`);
+      await page.getByRole('button', { name: staff.invite.open }).click();
+      const dialog = page.getByRole('dialog', { name: staff.invite.title });
+      await expect(dialog.getByRole('group').first()).toBeVisible();
+      await dialog.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
+      await expectNoAxeViolations(page, `staff invite dialog (${lang})`);
+    });
   });
 }
 

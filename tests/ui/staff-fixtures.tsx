@@ -1,3 +1,5 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { StaffMember } from '@/domain/contracts/staff';
 import type { UserDetails } from '@/domain/contracts/users';
 import { StaffPage } from '@/features/staff/components/staff-page';
@@ -64,6 +66,19 @@ export function staffServer(
     if (call.path === '/api/v1/admin/staff' && call.method === 'GET') return list(call);
     return other(call);
   });
+}
+
+/**
+ * The state a Chakra (Ark) checkbox or switch was drawn in: its hidden input's own `checked`
+ * flips on a click before React answers.
+ */
+const drawn = (box: HTMLElement) => box.closest('label')?.getAttribute('data-state');
+
+/** Clicks a box and waits for the page to draw it turned, as a person would before the next click. */
+export async function toggle(box: HTMLElement) {
+  const was = drawn(box);
+  fireEvent.click(box);
+  await waitFor(() => expect(drawn(box)).not.toBe(was));
 }
 
 export const renderStaff = (path = '/en/admin/staff') =>

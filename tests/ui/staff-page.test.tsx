@@ -22,7 +22,7 @@ const rowOf = async (username: string) => {
 };
 
 describe('Staff page', { timeout: 20_000 }, () => {
-  it('lists names, usernames, emails, roles and statuses', async () => {
+  it('lists names, usernames, emails, roles (Owner, or how many permissions) and statuses', async () => {
     staffServer();
     renderStaff();
     const owner = await rowOf('admin');
@@ -31,7 +31,7 @@ describe('Staff page', { timeout: 20_000 }, () => {
     expect(within(owner).getByText('Owner')).toBeTruthy();
     const door = await rowOf('door');
     expect(within(door).getByText('—')).toBeTruthy();
-    expect(within(door).getByText('Staff')).toBeTruthy();
+    expect(within(door).getByText('1 permission')).toBeTruthy();
     expect(within(door).getByText('Active').getAttribute('data-status')).toBe('active');
     const kitchen = await rowOf('kitchen');
     expect(within(kitchen).getByText('Deactivated').getAttribute('data-status')).toBe('inactive');

@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { ALL_PERMISSIONS } from '../permissions.ts';
+import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../staff-rules.ts';
 import { Lang, Nullable, Paginated, PaginationQuery } from './common.ts';
 
 export const STAFF_STATUSES = ['active', 'inactive'] as const;
@@ -50,15 +51,12 @@ export const StaffEditRequest = Type.Object(
 );
 export type StaffEditRequest = Static<typeof StaffEditRequest>;
 
-/** Letters, digits and @ . + - _ : what a person types at the login form, nothing to trim or confuse. */
-export const USERNAME_PATTERN = '^[A-Za-z0-9@.+_-]+$';
-
 /**
  * POST /api/v1/admin/staff/invite: a new account with no password; the invitee chooses one
  * through the link emailed to them (in `lang`), which expires and works once.
  */
 export const StaffInviteRequest = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 150, pattern: USERNAME_PATTERN }),
+  username: Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
   email: Type.String({ maxLength: 254, format: 'email' }),
   first_name: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
   last_name: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -16,6 +16,8 @@ import {
   staffEditSchema,
   staffEditValues,
 } from '../schemas/staff-edit-schema';
+import { DialogForm } from './dialog-form';
+import { StaffAccessFields } from './staff-access-fields';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
 
@@ -26,8 +28,11 @@ function EditForm({ member, onClose }: { member: StaffMember; onClose: () => voi
 
   const onSubmit = async (values: StaffEditValues, helpers: FormikHelpers<StaffEditValues>) => {
     helpers.setStatus(undefined);
+    const changes = staffEditRequest(member, values);
+    // Nothing changed: nothing to send (the API takes no empty edit).
+    if (Object.keys(changes).length === 0) return onClose();
     try {
-      const saved = await edit.mutateAsync(staffEditRequest(member, values));
+      const saved = await edit.mutateAsync(changes);
       notifySuccess(t('edit.saved', { name: displayName(saved) }));
       onClose();
     } catch (error) {
@@ -45,7 +50,7 @@ function EditForm({ member, onClose }: { member: StaffMember; onClose: () => voi
       onSubmit={onSubmit}
     >
       {({ isSubmitting, status }) => (
-        <Form noValidate>
+        <DialogForm>
           <Dialog.Header>
             <Dialog.Title>{t('edit.title', { name: displayName(member) })}</Dialog.Title>
           </Dialog.Header>
@@ -54,6 +59,7 @@ function EditForm({ member, onClose }: { member: StaffMember; onClose: () => voi
               <FormField name="first_name" label={t('edit.first_name')} autoComplete="off" />
               <FormField name="last_name" label={t('edit.last_name')} autoComplete="off" />
               <FormField name="email" type="email" label={t('edit.email')} autoComplete="off" />
+              <StaffAccessFields />
               <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
             </Stack>
           </Dialog.Body>
@@ -65,13 +71,13 @@ function EditForm({ member, onClose }: { member: StaffMember; onClose: () => voi
               {t('edit.save')}
             </Button>
           </Dialog.Footer>
-        </Form>
+        </DialogForm>
       )}
     </Formik>
   );
 }
 
-/** First name, last name and email of one member; the list refreshes once the server has them. */
+/** One member's names, email, and Owner or permissions; the list refreshes once the server has them. */
 export function StaffEditDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation('staff');
   // Kept while the dialog fades out, so it does not empty before it is gone.
@@ -81,6 +87,8 @@ export function StaffEditDialog({ member, onClose }: { member: StaffMember | nul
     <Dialog.Root
       open={member !== null}
       onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
       lazyMount
       unmountOnExit
     >

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,11 @@ import { hasFilters, type StaffSearch, withFilters } from '../lib/staff-search';
 import { StaffDeactivateDialog } from './staff-deactivate-dialog';
 import { StaffEditDialog } from './staff-edit-dialog';
 import { StaffFiltersBar } from './staff-filters';
-import { StaffTable } from './staff-table';
+import { StaffInviteDialog } from './staff-invite-dialog';
+import { StaffList } from './staff-list';
+import { StaffResetDialog } from './staff-reset-dialog';
 
-/** The owner's team: searched, filtered and paged through the URL, edited one member at a time. */
+/** The owner's team: searched, filtered and paged through the URL, invited and edited one member at a time. */
 export function StaffPage({ search }: { search: StaffSearch }) {
   const { t } = useTranslation('staff');
   const list = useQuery(staffListQuery(search));
@@ -21,10 +23,19 @@ export function StaffPage({ search }: { search: StaffSearch }) {
   const self = useQuery(userDetailsQuery());
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [inviting, setInviting] = useState(false);
 
   return (
     <Stack gap="5">
-      <Text color="fg.muted">{t('intro')}</Text>
+      <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <Text color="fg.muted" flex="1" minWidth="60">
+          {t('intro')}
+        </Text>
+        <Button colorPalette="orange" size="sm" onClick={() => setInviting(true)}>
+          {t('invite.open')}
+        </Button>
+      </HStack>
       <StaffFiltersBar search={search} onChange={(filters) => paging.go(withFilters(search, filters))} />
       <PagedResults
         list={list}
@@ -32,11 +43,19 @@ export function StaffPage({ search }: { search: StaffSearch }) {
         emptyMessage={hasFilters(search) ? t('empty_filtered') : t('empty')}
       >
         {(rows) => (
-          <StaffTable rows={rows} selfId={self.data?.id} onEdit={setEditing} onDeactivate={setDeactivating} />
+          <StaffList
+            rows={rows}
+            selfId={self.data?.id}
+            onEdit={setEditing}
+            onDeactivate={setDeactivating}
+            onResetLink={setResetting}
+          />
         )}
       </PagedResults>
       <StaffEditDialog member={editing} onClose={() => setEditing(null)} />
       <StaffDeactivateDialog member={deactivating} onClose={() => setDeactivating(null)} />
+      <StaffResetDialog member={resetting} onClose={() => setResetting(null)} />
+      <StaffInviteDialog open={inviting} onClose={() => setInviting(false)} />
     </Stack>
   );
 }

@@ -8,17 +8,20 @@ import { displayName } from '../lib/staff-name';
 export interface StaffRowHandlers {
   onEdit: (member: StaffMember) => void;
   onDeactivate: (member: StaffMember) => void;
+  onResetLink: (member: StaffMember) => void;
 }
 
 /**
- * Edit, and Deactivate or Reactivate. Reactivating harms no one and goes at once; deactivating
- * asks first. One's own account is never offered for deactivation (the server refuses it too).
+ * Edit, a reset link for an active account, and Deactivate or Reactivate. Reactivating harms no
+ * one and goes at once; the others ask first. One's own account is never offered for
+ * deactivation (the server refuses it too). They wrap on a phone's card, never off its edge.
  */
 export function StaffRowActions({
   member,
   self,
   onEdit,
   onDeactivate,
+  onResetLink,
 }: StaffRowHandlers & { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
   const reactivate = useReactivateStaffMember();
@@ -30,7 +33,7 @@ export function StaffRowActions({
     });
 
   return (
-    <HStack gap="2" justify="flex-end" wrap="nowrap">
+    <HStack gap="2" justify={{ base: 'flex-start', md: 'flex-end' }} wrap={{ base: 'wrap', md: 'nowrap' }}>
       <Button
         size="xs"
         variant="outline"
@@ -39,6 +42,16 @@ export function StaffRowActions({
       >
         {t('actions.edit')}
       </Button>
+      {member.is_active && (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t('actions.reset_for', { name })}
+          onClick={() => onResetLink(member)}
+        >
+          {t('actions.reset')}
+        </Button>
+      )}
       {!self &&
         (member.is_active ? (
           <Button

@@ -2,25 +2,14 @@ import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@/domain/contracts/staff';
 import { fullName } from '../lib/staff-name';
+import { EmailText } from './email-text';
+import { StaffRole } from './staff-role';
 import { StaffRowActions, type StaffRowHandlers } from './staff-row-actions';
 import { StaffStatusBadge } from './staff-status-badge';
 
-/** An address may wrap before its "@" and nowhere else, so the actions column stays in view. */
-function EmailText({ email, empty }: { email: string; empty: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <bdi>{email || empty}</bdi>;
-  return (
-    <bdi>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </bdi>
-  );
-}
-
 const COLUMNS = ['name', 'username', 'email', 'role', 'status', 'actions'] as const;
 
-/** One row per member; usernames and addresses never break mid-word (a phone scrolls the table). */
+/** One row per member, from the `md` breakpoint up (a phone gets cards); usernames never break mid-word. */
 export function StaffTable({
   rows,
   selfId,
@@ -73,7 +62,7 @@ export function StaffTable({
                   <EmailText email={member.email} empty={t('table.no_name')} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
-                  {t(member.is_superuser ? 'role.owner' : 'role.staff')}
+                  <StaffRole member={member} />
                 </Table.Cell>
                 <Table.Cell>
                   <StaffStatusBadge active={member.is_active} />

@@ -1,0 +1,33 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { StaffInviteForm } from './staff-invite-form';
+
+/**
+ * The invitation form in a dialog that fills a phone's screen (its body scrolls, the buttons stay
+ * in view); it starts empty each time it opens.
+ */
+export function StaffInviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('staff');
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <StaffInviteForm onClose={onClose} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
