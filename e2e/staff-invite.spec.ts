@@ -51,6 +51,7 @@ test.describe('an owner invites a cashier', () => {
       try {
         const link = await passwordLink(request, email, 1);
         expect(link).toContain(`/${lang}/reset-password?username=${username}&token=`);
+        expect(link).toContain('&invite=1');
         await setPasswordAndSignIn(cashier.page, lang, link, { username, password: PASSWORD });
         await onlyPaymentRequest(cashier.page, lang, username);
         await createsPaymentRequest(cashier.page, lang);

@@ -82,13 +82,15 @@ export async function setPasswordAndSignIn(
 ) {
   const { auth } = TEXT[lang];
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: auth.reset.title })).toBeVisible();
+  // An invitee is greeted, not told of a reset.
+  await expect(page.getByRole('heading', { name: auth.reset.invite_title })).toBeVisible();
   await expect(page.getByRole('textbox', { name: auth.fields.username })).toHaveValue(account.username);
   await page.getByLabel(auth.fields.new_password).fill(account.password);
   await page.getByLabel(auth.fields.password_confirmation).fill(account.password);
   await page.getByRole('button', { name: auth.submit }).click();
   // The form gives way to its outcome (the link back to sign-in is on both).
   await expect(page.getByLabel(auth.fields.new_password)).toBeHidden();
+  await expect(page.getByText(auth.reset.invite_done)).toBeVisible();
   await page.getByRole('link', { name: auth.back_to_login }).click();
   await page.getByRole('textbox', { name: auth.fields.username }).fill(account.username);
   await page.getByLabel(auth.fields.password, { exact: true }).fill(account.password);

@@ -130,9 +130,10 @@ export async function sendPasswordLink(
   const token = newOpaqueToken();
   const ttl = kind === 'invite' ? INVITE_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
   await insertResetToken(trx, user.id, sha256(token), new Date(Date.now() + ttl));
+  // An invitee's page greets them instead of speaking of a reset (invite=1).
   const link = `${publicUrl}/${lang}/reset-password?username=${encodeURIComponent(
     user.username,
-  )}&token=${encodeURIComponent(token)}`;
+  )}&token=${encodeURIComponent(token)}${kind === 'invite' ? '&invite=1' : ''}`;
   const vars = { username: user.username, link, merchant: input.merchant ?? '' };
   await enqueue(trx, {
     channel: 'email',

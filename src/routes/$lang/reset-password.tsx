@@ -6,22 +6,26 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 export interface ResetSearch {
   username?: string;
   token?: string;
+  /** The link of an invitation: the invitee chooses their first password. */
+  invite?: boolean;
 }
 
 export const Route = createFileRoute('/$lang/reset-password')({
   validateSearch: (search: Record<string, unknown>): ResetSearch => ({
     username: typeof search.username === 'string' ? search.username : undefined,
     token: typeof search.token === 'string' ? search.token : undefined,
+    // `invite=1` in the emailed link; the router runs this again on its own output (true).
+    invite: search.invite === 1 || search.invite === true || undefined,
   }),
   component: ResetPasswordPage,
 });
 
 function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const { username = '', token = '' } = Route.useSearch();
+  const { username = '', token = '', invite = false } = Route.useSearch();
   return (
-    <PublicLayout title={t('reset.title')}>
-      <ResetPasswordForm username={username} token={token} />
+    <PublicLayout title={t(invite ? 'reset.invite_title' : 'reset.title')}>
+      <ResetPasswordForm username={username} token={token} invited={invite} />
     </PublicLayout>
   );
 }

@@ -13,8 +13,19 @@ import { type ResetPasswordValues, resetPasswordSchema } from '../schemas/auth-s
 
 const FIELDS = ['username', 'new_password', 'password_confirmation'] as const;
 
-/** The page the emailed reset link opens: `username` and `token` come from its query string. */
-export function ResetPasswordForm({ username, token }: { username: string; token: string }) {
+/**
+ * The page the emailed reset or invitation link opens: `username` and `token` come from its
+ * query string; an invitee (`invited`) chooses their first password.
+ */
+export function ResetPasswordForm({
+  username,
+  token,
+  invited = false,
+}: {
+  username: string;
+  token: string;
+  invited?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const lang = useLang();
   const reset = useResetPassword();
@@ -34,7 +45,7 @@ export function ResetPasswordForm({ username, token }: { username: string; token
       <Stack gap="4">
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Title>{done || t('reset.done')}</Alert.Title>
+          <Alert.Title>{invited ? t('reset.invite_done') : done || t('reset.done')}</Alert.Title>
         </Alert.Root>
         {toLogin}
       </Stack>

@@ -53,6 +53,8 @@ describe('inviting a staff member', () => {
     const { message, url, token } = await linkSentTo('noor@example.kw');
     // In the language the owner chose for the invitee, naming the merchant and the username.
     expect(url.pathname).toBe('/ar/reset-password');
+    // The page greets an invitee rather than speaking of a reset.
+    expect(url.searchParams.get('invite')).toBe('1');
     expect(message?.subject).toContain('دعوة');
     expect(message?.body).toContain('cashier.noor');
 
@@ -99,6 +101,7 @@ describe("an owner's changes to a staff member", () => {
     const { message, url } = await linkSentTo('sara@example.kw');
     expect(message?.subject).toBe('Reset your Gulf Pay password');
     expect(url.pathname).toBe('/en/reset-password');
+    expect(url.searchParams.has('invite')).toBe(false);
 
     await app.inject(authed(owner, { method: 'POST', url: `/api/v1/admin/staff/${created.id}/deactivate` }));
     const refused = await app.inject(
