@@ -42,7 +42,7 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
  * (the charts requested only once a chart nears the screen; registration refused without a script error).
  */
 const GROUP_NAMES =
-  /^(framework|customer-core|app-core|form-field|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|business-time|chakra-core|chakra-recipes|apex-chart|workbox-window\.prod\.es5)$/;
+  /^(framework|customer-core|app-core|field-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|business-time|chakra-core|chakra-recipes|apex-chart|workbox-window\.prod\.es5)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 
@@ -269,7 +269,7 @@ export default defineConfig({
               priority: 10,
             },
             {
-              name: 'form-field',
+              name: 'field-core',
               test: FORM_FIELD,
               includeDependenciesRecursively: false,
               priority: 12,
