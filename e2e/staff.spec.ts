@@ -3,7 +3,7 @@ import arDashboard from '../locales/ar/dashboard.json' with { type: 'json' };
 import arStaff from '../locales/ar/staff.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enStaff from '../locales/en/staff.json' with { type: 'json' };
-import { ADMIN_STATE, capture, DOOR, logIn, storedTokens, userMenu } from './fixtures';
+import { ADMIN_STATE, capture, logIn, storedTokens, userMenu } from './fixtures';
 import { canSignIn, ownerApi } from './support/staff';
 
 const TEXT = {
@@ -15,12 +15,16 @@ const TEXT = {
 const settled = (dialog: Locator) =>
   dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
 
-/** Door signs in in a browser of their own, as they would at the gate. */
-async function doorBrowser(browser: Browser) {
+const PASSWORD = 'Minaret#Dhow2026';
+
+type Account = { username: string; password: string; email: string };
+
+/** The gatekeeper signs in in a browser of their own, as they would at the gate. */
+async function gateBrowser(browser: Browser, account: Account) {
   // Not the owner's saved login, which test.use would otherwise give this context too.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await logIn(page, DOOR, 'en', 'event/fullfilment');
+  await logIn(page, account, 'en', 'event/fullfilment');
   return { context, page };
 }
 
@@ -29,19 +33,19 @@ const fill = (text: string, values: Record<string, string>) =>
 
 test.describe('an owner manages the team', () => {
   test.use({ storageState: ADMIN_STATE });
-  // Door is shared with other specs: one language at a time, and door is put back after each.
+  // An account of its own per language (door is shared with specs running beside this one).
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`edits, deactivates and reactivates door (${lang})`, async ({
+    test(`edits, deactivates and reactivates a gatekeeper (${lang})`, async ({
       page,
       browser,
       request,
     }, testInfo) => {
       const { dashboard, staff, firstName } = TEXT[lang];
       const owner = await ownerApi(request);
-      const before = await owner.member(DOOR.username);
-      const door = await doorBrowser(browser);
+      const account = await owner.gateKeeper(lang, PASSWORD);
+      const gate = await gateBrowser(browser, account);
       try {
         await page.goto(`/${lang}/general-info`);
         await userMenu(page, 'admin').click();
@@ -57,15 +61,15 @@ test.describe('an owner manages the team', () => {
         );
         await expect(page.getByRole('heading', { name: staff.title, level: 1 })).toBeVisible();
 
-        await page.getByRole('searchbox', { name: staff.search.label }).fill('door');
-        await expect(page).toHaveURL(/q=door/);
+        await page.getByRole('searchbox', { name: staff.search.label }).fill(account.username);
+        await expect(page).toHaveURL(new RegExp(`q=${account.username}`));
         const table = page.getByRole('table', { name: staff.table.caption });
         await expect(table.getByRole('row')).toHaveCount(2);
-        const row = table.getByRole('row').filter({ hasText: DOOR.email });
+        const row = table.getByRole('row').filter({ hasText: account.email });
         await capture(page, testInfo, `staff-list-${lang}`);
 
         await row
-          .getByRole('button', { name: fill(staff.actions.edit_for, { name: before.username }) })
+          .getByRole('button', { name: fill(staff.actions.edit_for, { name: account.username }) })
           .click();
         const edit = page.getByRole('dialog');
         await edit.getByLabel(staff.edit.first_name).fill(firstName);
@@ -89,49 +93,48 @@ test.describe('an owner manages the team', () => {
         await expect(confirm).toBeHidden();
         await expect(row.getByText(staff.status.inactive)).toBeVisible();
 
-        // Door's very next request ends their session (the app goes to its login page on a refused
+        // Their very next request ends their session (the app goes to its login page on a refused
         // refresh): no waiting for the access token to expire.
-        await door.page.reload();
-        await expect(door.page).toHaveURL(/\/en\/login/);
-        expect(await storedTokens(door.page)).toEqual({ access: null, refresh: null });
-        await refusedSignIn(door.page);
-        expect(await canSignIn(request, DOOR)).toBe(false);
+        await gate.page.reload();
+        await expect(gate.page).toHaveURL(/\/en\/login/);
+        expect(await storedTokens(gate.page)).toEqual({ access: null, refresh: null });
+        await refusedSignIn(gate.page, account);
+        expect(await canSignIn(request, account)).toBe(false);
 
         await row
           .getByRole('button', { name: fill(staff.actions.reactivate_for, { name: firstName }) })
           .click();
         await expect(page.getByText(fill(staff.reactivated, { name: firstName }))).toBeVisible();
         await expect(row.getByText(staff.status.active)).toBeVisible();
-        await logIn(door.page, DOOR, 'en', 'event/fullfilment');
+        await logIn(gate.page, account, 'en', 'event/fullfilment');
 
-        await screensAtPhoneWidth(page, lang, firstName);
+        await screensAtPhoneWidth(page, lang, firstName, account.email);
       } finally {
-        await door.context.close();
-        await owner.restore(before);
+        await gate.context.close();
       }
     });
   }
 });
 
 /** The login form stays put with its alert: a deactivated account gets no tokens. */
-async function refusedSignIn(page: Page) {
+async function refusedSignIn(page: Page, account: Account) {
   await page.goto('/en/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(DOOR.username);
-  await page.getByLabel('Password', { exact: true }).fill(DOOR.password);
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/login/);
 }
 
 /** A phone gets one card per member instead of the table. */
-async function screensAtPhoneWidth(page: Page, lang: 'en' | 'ar', name: string) {
+async function screensAtPhoneWidth(page: Page, lang: 'en' | 'ar', name: string, email: string) {
   const { staff } = TEXT[lang];
   const testInfo = test.info();
   await page.setViewportSize({ width: 414, height: 896 });
   const row = page
     .getByRole('list', { name: staff.table.caption })
     .getByRole('listitem')
-    .filter({ hasText: DOOR.email });
+    .filter({ hasText: email });
   await expect(row).toBeVisible();
   await capture(page, testInfo, `staff-list-414-${lang}`);
   await row.getByRole('button', { name: fill(staff.actions.edit_for, { name }) }).click();

@@ -3,6 +3,7 @@ import type { LoginResponse } from '../../src/domain/contracts/auth';
 import type { Paginated } from '../../src/domain/contracts/common';
 import type { StaffMember } from '../../src/domain/contracts/staff';
 import { ADMIN } from '../fixtures';
+import { passwordLink } from './staff-invite';
 
 /** The owner's API, signed in afresh (the saved browser login's access token may have expired). */
 export async function ownerApi(request: APIRequestContext) {
@@ -19,18 +20,30 @@ export async function ownerApi(request: APIRequestContext) {
       if (!member) throw new Error(`no staff member ${username}`);
       return member;
     },
-    /** Puts a member back as it was: other specs sign in as the same demo account. */
-    async restore(before: StaffMember) {
-      const now = await this.member(before.username);
-      if (!now.is_active) {
-        const reactivated = await request.post(`/api/v1/admin/staff/${now.id}/reactivate`, { headers });
-        expect(reactivated.ok()).toBe(true);
-      }
-      const edited = await request.patch(`/api/v1/admin/staff/${now.id}`, {
+    /**
+     * A member of this spec's own, with door's permissions and a password set through the
+     * invitation's link: other specs sign in as door while this one deactivates its member.
+     */
+    async gateKeeper(tag: string, password: string): Promise<StaffMember & { password: string }> {
+      const door = await this.member('door');
+      const username = `gate-${tag}-${Date.now()}`;
+      const email = `${username}@example.com`;
+      const invited = await request.post('/api/v1/admin/staff/invite', {
         headers,
-        data: { first_name: before.first_name, last_name: before.last_name },
+        data: { username, email, permissions: door.permissions },
       });
-      expect(edited.ok()).toBe(true);
+      expect(invited.status()).toBe(201);
+      const link = new URL(await passwordLink(request, email, 1));
+      const set = await request.post('/api/v1/user/reset_password', {
+        data: {
+          username,
+          token: link.searchParams.get('token'),
+          new_password: password,
+          password_confirmation: password,
+        },
+      });
+      expect(set.ok()).toBe(true);
+      return { ...(await invited.json()), password };
     },
   };
 }
