@@ -49,9 +49,8 @@ export async function staffPage(
 const nameOrNull = (name: string | null | undefined) =>
   name === undefined ? undefined : name?.trim() || null;
 
-/** The last active owner stays one: refused when `target` is it and would stop being one. */
-async function keepAnOwner(trx: DbHandle, merchantId: number, target: User): Promise<void> {
-  const owners = await lockActiveOwners(trx, merchantId);
+/** The last active owner stays one: refused when `target` is it (`owners`: the active owners, locked). */
+function keepAnOwner(owners: number[], target: User): void {
   if (target.is_superuser && owners.every((ownerId) => ownerId === target.id))
     throw messageError(409, 'staff.last_owner');
 }
@@ -65,10 +64,11 @@ export async function editStaff(
 ): Promise<StaffMember> {
   return inTransaction(db, async (trx) => {
     // Owners first, then the account: the order every change of an owner locks in.
-    if (changes.is_superuser === false) await lockActiveOwners(trx, owner.merchant_id);
+    const demoting = changes.is_superuser === false;
+    const owners = demoting ? await lockActiveOwners(trx, owner.merchant_id) : [];
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
-    if (changes.is_superuser === false) await keepAnOwner(trx, owner.merchant_id, target);
+    if (demoting) keepAnOwner(owners, target);
     const email = changes.email?.trim();
     if (email && (await emailTaken(trx, owner.merchant_id, email, id)))
       throw fieldErrors({ email: [msg('staff.email_taken')] });
@@ -170,12 +170,12 @@ export async function resetStaffPassword(
  */
 export async function deactivateStaff(db: DbHandle, owner: User, id: number): Promise<StaffMember> {
   return inTransaction(db, async (trx) => {
-    await lockActiveOwners(trx, owner.merchant_id);
+    const owners = await lockActiveOwners(trx, owner.merchant_id);
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
     if (target.id === owner.id) throw messageError(409, 'staff.deactivate_self');
     if (!target.is_active) return toStaffMember(target);
-    await keepAnOwner(trx, owner.merchant_id, target);
+    keepAnOwner(owners, target);
     const updated = await updateStaff(trx, id, { is_active: false, sessions_ended_at: new Date() });
     await endAllSessions(trx, id);
     // Every instance closes the open kitchen pages (event streams) of the account.
