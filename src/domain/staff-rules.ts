@@ -12,3 +12,7 @@ const USERNAME = new RegExp(USERNAME_PATTERN);
 export function isUsername(text: string): boolean {
   return text.length > 0 && text.length <= USERNAME_MAX_LENGTH && USERNAME.test(text);
 }
+
+/** A staff member is active, or deactivated by an owner (no token of theirs is accepted). */
+export const STAFF_STATUSES = ['active', 'inactive'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];

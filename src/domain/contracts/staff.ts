@@ -4,11 +4,8 @@
  */
 import { type Static, Type } from 'typebox';
 import { ALL_PERMISSIONS } from '../permissions.ts';
-import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../staff-rules.ts';
+import { STAFF_STATUSES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../staff-rules.ts';
 import { Lang, Nullable, Paginated, PaginationQuery } from './common.ts';
-
-export const STAFF_STATUSES = ['active', 'inactive'] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 export const StaffMember = Type.Object({
   id: Type.Integer(),

@@ -1,11 +1,7 @@
-import type { StaffListQuery, StaffStatus } from '@/domain/contracts/staff';
+import type { StaffListQuery } from '@/domain/contracts/staff';
+import { STAFF_STATUSES, type StaffStatus } from '@/domain/staff-rules';
 import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
 import { positiveInt } from '@/lib/url-search';
-
-// The contract's STAFF_STATUSES is a schema module's value (its TypeBox code would ride along):
-// a record keyed by its type fails to compile when a status is added or removed there.
-const STATUS_SET: Record<StaffStatus, true> = { active: true, inactive: true };
-export const STAFF_STATUSES = Object.keys(STATUS_SET) as StaffStatus[];
 
 /** The Staff list's URL search: a reload, a shared link or Back shows the same people. */
 export type StaffSearch = PagedSearch & {
