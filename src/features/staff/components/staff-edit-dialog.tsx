@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import type { StaffMember } from '@/domain/contracts/staff';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrors } from '@/lib/error-message';
-import { errorText, notifySuccess } from '@/lib/toaster';
+import { showFormErrors } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/toaster';
 import { useEditStaffMember } from '../api/edit-staff-member';
 import { displayName } from '../lib/staff-name';
 import {
@@ -37,9 +36,7 @@ function EditForm({ member, onClose }: { member: StaffMember; onClose: () => voi
       onClose();
     } catch (error) {
       // A refused field (a bad or taken address) is shown under it; anything else above the buttons.
-      const perField = error instanceof ApiError ? fieldErrors(error.body, FIELDS) : {};
-      if (Object.keys(perField).length > 0) helpers.setErrors(perField);
-      else helpers.setStatus({ alert: errorText(error) });
+      showFormErrors(error, helpers, FIELDS, 'alert-all');
     }
   };
 

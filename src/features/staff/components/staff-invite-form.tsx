@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { useLang } from '@/hooks/use-lang';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrors } from '@/lib/error-message';
-import { errorText, notifySuccess } from '@/lib/toaster';
+import { showFormErrors } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/toaster';
 import { useInviteStaffMember } from '../api/invite-staff-member';
 import {
   emptyInvite,
@@ -42,9 +41,7 @@ export function StaffInviteForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       // A taken username or address is shown under its field; anything else above the buttons.
-      const perField = error instanceof ApiError ? fieldErrors(error.body, FIELDS) : {};
-      if (Object.keys(perField).length > 0) helpers.setErrors(perField);
-      else helpers.setStatus({ alert: errorText(error) });
+      showFormErrors(error, helpers, FIELDS, 'alert-all');
     }
   };
 
