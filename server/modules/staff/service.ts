@@ -46,6 +46,16 @@ export async function staffPage(
   return { count, results: rows.map(toStaffMember) };
 }
 
+/** An owner's change to a member, in the activity history under the member's username. */
+const recordStaffChange = (trx: DbHandle, owner: User, action: string, member: User) =>
+  recordActivity(trx, {
+    merchantId: owner.merchant_id,
+    actor: owner.username,
+    action,
+    plugin: null,
+    params: { username: member.username },
+  });
+
 const nameOrNull = (name: string | null | undefined) =>
   name === undefined ? undefined : name?.trim() || null;
 
@@ -82,13 +92,7 @@ export async function editStaff(
     // Properties the contract does not know are dropped on arrival: what remains may be nothing.
     if (fields.length === 0) return toStaffMember(target);
     const updated = await updateStaff(trx, id, Object.fromEntries(fields));
-    await recordActivity(trx, {
-      merchantId: owner.merchant_id,
-      actor: owner.username,
-      action: 'activity.staff_edited',
-      plugin: null,
-      params: { username: target.username },
-    });
+    await recordStaffChange(trx, owner, 'activity.staff_edited', target);
     return toStaffMember(updated);
   });
 }
@@ -129,13 +133,7 @@ export async function inviteStaff(
       publicUrl: options.publicUrl,
       merchant: title,
     });
-    await recordActivity(trx, {
-      merchantId: owner.merchant_id,
-      actor: owner.username,
-      action: 'activity.staff_invited',
-      plugin: null,
-      params: { username: user.username },
-    });
+    await recordStaffChange(trx, owner, 'activity.staff_invited', user);
     return toStaffMember(user);
   });
 }
@@ -152,13 +150,7 @@ export async function resetStaffPassword(
     if (!target) throw messageError(404, 'errors.not_found');
     if (!target.is_active) throw messageError(409, 'staff.inactive');
     await sendPasswordLink(trx, target, { kind: 'reset', ...options });
-    await recordActivity(trx, {
-      merchantId: owner.merchant_id,
-      actor: owner.username,
-      action: 'activity.staff_password_reset',
-      plugin: null,
-      params: { username: target.username },
-    });
+    await recordStaffChange(trx, owner, 'activity.staff_password_reset', target);
   });
 }
 
@@ -184,13 +176,7 @@ export async function deactivateStaff(db: DbHandle, owner: User, id: number): Pr
       kind: 'staff.deactivated',
       subjectId: String(id),
     });
-    await recordActivity(trx, {
-      merchantId: owner.merchant_id,
-      actor: owner.username,
-      action: 'activity.staff_deactivated',
-      plugin: null,
-      params: { username: target.username },
-    });
+    await recordStaffChange(trx, owner, 'activity.staff_deactivated', target);
     return toStaffMember(updated);
   });
 }
@@ -202,13 +188,7 @@ export async function reactivateStaff(db: DbHandle, owner: User, id: number): Pr
     if (!target) throw messageError(404, 'errors.not_found');
     if (target.is_active) return toStaffMember(target);
     const updated = await updateStaff(trx, id, { is_active: true });
-    await recordActivity(trx, {
-      merchantId: owner.merchant_id,
-      actor: owner.username,
-      action: 'activity.staff_reactivated',
-      plugin: null,
-      params: { username: target.username },
-    });
+    await recordStaffChange(trx, owner, 'activity.staff_reactivated', target);
     return toStaffMember(updated);
   });
 }
