@@ -18,6 +18,21 @@ export function pageSizeOf(search: PagedSearch): PageSize {
   return search.per_page ?? DEFAULT_PAGE_SIZE;
 }
 
+/** A list's filters as its API names them: its URL search without the paging. */
+export function withoutPaging<S extends PagedSearch>(search: S): Omit<S, 'page' | 'per_page'> {
+  const { page: _page, per_page: _size, ...filters } = search;
+  return filters;
+}
+
+/** The list API's query for one page of `search` ("all" is fetched in chunks by the caller). */
+export function pageQueryOf<S extends PagedSearch>(
+  search: S,
+): Omit<S, 'page' | 'per_page'> & { limit?: number; offset?: number } {
+  const size = pageSizeOf(search);
+  if (size === 'all') return withoutPaging(search);
+  return { ...withoutPaging(search), limit: size, offset: ((search.page ?? 1) - 1) * size };
+}
+
 /** A `per_page` URL value, when it is one of the sizes a list offers besides the default. */
 export function pageSizeParam(value: unknown): PagedSearch['per_page'] {
   if (value === 'all') return 'all';

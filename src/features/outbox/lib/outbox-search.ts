@@ -1,6 +1,6 @@
 import type { OutboxListQuery } from '@/domain/contracts/outbox';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from '@/domain/outbox';
-import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
+import { type PagedSearch, pageQueryOf, pageSizeParam, withoutPaging } from '@/lib/pagination';
 import { positiveInt } from '@/lib/url-search';
 
 /** The Outbox list's URL search: a reload, a shared link or Back shows the same messages. */
@@ -34,18 +34,7 @@ export const withFilters = (
 ): OutboxSearch => parseOutboxSearch({ per_page: search.per_page, ...filters });
 
 /** The filters as the API names them, without paging. */
-export function toFilterQuery(search: OutboxSearch): OutboxListQuery {
-  const { page: _page, per_page: _size, ...filters } = search;
-  return filters;
-}
+export const toFilterQuery = (search: OutboxSearch): OutboxListQuery => withoutPaging(search);
 
 /** The list API's query for one page ("all" is fetched in chunks by the caller). */
-export function toPageQuery(search: OutboxSearch): OutboxListQuery {
-  const query = toFilterQuery(search);
-  const size = pageSizeOf(search);
-  if (size !== 'all') {
-    query.limit = size;
-    query.offset = ((search.page ?? 1) - 1) * size;
-  }
-  return query;
-}
+export const toPageQuery = (search: OutboxSearch): OutboxListQuery => pageQueryOf(search);

@@ -1,6 +1,6 @@
 import type { StaffListQuery } from '@/domain/contracts/staff';
 import { STAFF_STATUSES, type StaffStatus } from '@/domain/staff-rules';
-import { type PagedSearch, pageSizeOf, pageSizeParam } from '@/lib/pagination';
+import { type PagedSearch, pageQueryOf, pageSizeParam, withoutPaging } from '@/lib/pagination';
 import { positiveInt } from '@/lib/url-search';
 
 /** The Staff list's URL search: a reload, a shared link or Back shows the same people. */
@@ -32,18 +32,7 @@ export const withFilters = (search: StaffSearch, filters: StaffFilters): StaffSe
   parseStaffSearch({ per_page: search.per_page, ...filters });
 
 /** The filters as the API names them, without paging. */
-export function toFilterQuery(search: StaffSearch): StaffListQuery {
-  const { page: _page, per_page: _size, ...filters } = search;
-  return filters;
-}
+export const toFilterQuery = (search: StaffSearch): StaffListQuery => withoutPaging(search);
 
 /** The list API's query for one page ("all" is fetched in chunks by the caller). */
-export function toPageQuery(search: StaffSearch): StaffListQuery {
-  const query = toFilterQuery(search);
-  const size = pageSizeOf(search);
-  if (size !== 'all') {
-    query.limit = size;
-    query.offset = ((search.page ?? 1) - 1) * size;
-  }
-  return query;
-}
+export const toPageQuery = (search: StaffSearch): StaffListQuery => pageQueryOf(search);
