@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   refundTransactions: 'refund_paymenttransaction',
   captureTransactions: 'capture_paymenttransaction',
   deleteTransactions: 'delete_paymenttransaction',
+  // Without it a member sees and acts on only the transactions they created (issue 18's cashier).
+  viewAllTransactions: 'view_all_paymenttransaction',
 } as const;
 
 /** Permission to see and act on a plugin's section at all. */
@@ -28,7 +30,10 @@ export const ALL_PERMISSIONS: readonly string[] = [
 
 /** Every permission once, in the groups a person reads them in when giving them to staff. */
 export const PERMISSION_GROUPS = [
-  { key: 'sections', permissions: PLUGIN_KINDS.map(pluginAccessPermission) },
+  {
+    key: 'sections',
+    permissions: [...PLUGIN_KINDS.map(pluginAccessPermission), PERMISSIONS.viewAllTransactions],
+  },
   {
     key: 'money',
     permissions: [

@@ -15,6 +15,7 @@ import * as throttleCounters from './20260711000100-throttle-counters.ts';
 import * as activityPlugin from './20260712000000-activity-plugin.ts';
 import * as liveEvents from './20260801000000-live-events.ts';
 import * as userActive from './20261126000000-user-active.ts';
+import * as viewAllTransactions from './20261126000100-view-all-transactions.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '20260712000000-activity-plugin': activityPlugin,
   '20260801000000-live-events': liveEvents,
   '20261126000000-user-active': userActive,
+  '20261126000100-view-all-transactions': viewAllTransactions,
 };
 
 export const migrationProvider: MigrationProvider = {
