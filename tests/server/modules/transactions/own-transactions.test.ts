@@ -5,6 +5,7 @@
  * colleague's is as unknown as a missing one (404, absent from lists, counts, files and totals).
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
 import type {
   AverageTransactionSize,
   DashboardStatistics,
@@ -42,6 +43,28 @@ async function paidBy(token: string, amount: string, gateway: 'knet' | 'card' = 
 }
 const mine = await paidBy(cashier, '10.000');
 const theirs = await paidBy(colleague, '7.000');
+
+/** A delivery already made of a webhook on `id` (written directly: no merchant server is called). */
+async function delivered(id: string) {
+  const db = queryable(app.db);
+  const url = 'https://shop.example.kw/hooks';
+  const event = await db
+    .insertInto('webhook_events')
+    .values({
+      merchant_id: 1,
+      transaction_id: id,
+      url,
+      body: '{}',
+      status: 'delivered',
+      next_attempt_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('webhook_deliveries')
+    .values({ event_id: event.id, transaction_id: id, attempt: 1, url, status_code: 200, duration_ms: 5 })
+    .execute();
+}
 
 const get = (token: string, url: string) => app.inject(authed(token, { method: 'GET', url }));
 const post = (token: string, url: string, payload: object = {}) =>
@@ -172,6 +195,18 @@ describe('a cashier without view_all_paymenttransaction', () => {
     const recent = (await get(cashier, '/api/v1/dashboard/recent_orders')).json<{ id: string }[]>();
     expect(recent.map((row) => row.id)).toContain(mine);
     expect(recent.map((row) => row.id)).not.toContain(theirs);
+  });
+
+  it("reads the webhook deliveries of their own transactions, not a colleague's", async () => {
+    for (const id of [mine, theirs]) await delivered(id);
+    const url = '/api/v1/plugins/payment_request/webhook-deliveries';
+    const ids = async (token: string, query = '') =>
+      (await get(token, `${url}${query}`))
+        .json<{ results: { transaction_id: string }[] }>()
+        .results.map((row) => row.transaction_id);
+    expect(await ids(cashier)).toEqual([mine]);
+    expect(await ids(cashier, `?transaction_id=${theirs}`)).toEqual([]);
+    expect(await ids(admin)).toEqual(expect.arrayContaining([mine, theirs]));
   });
 
   it("reads no history of a colleague's transaction", async () => {
