@@ -16,8 +16,14 @@ export interface ActivityInput {
   plugin: PluginKind | null;
 }
 
-/** Who reads the log: a superuser reads it all; other staff the sections they may open and their own entries. */
-export type ActivityReader = { all: true } | { all: false; username: string; plugins: readonly PluginKind[] };
+/**
+ * Who reads the log: a superuser reads it all; other staff the sections they may open and their
+ * own entries, and with `createdBy` (no view_all) of those sections only their own entries and
+ * those on the transactions they created.
+ */
+export type ActivityReader =
+  | { all: true }
+  | { all: false; username: string; plugins: readonly PluginKind[]; createdBy: number | null };
 
 /** Call with the transaction of the action itself, so the log and the action commit together. */
 export async function recordActivity(trx: DbHandle, input: ActivityInput): Promise<void> {
@@ -51,10 +57,19 @@ export async function listActivity(
     let query = db.selectFrom('activity_log').where('merchant_id', '=', merchantId);
     if (subjectId) query = query.where(sql<boolean>`params ? 'id' and params->>'id' = ${subjectId}`);
     if (reader.all) return query;
-    const { username, plugins } = reader;
+    const { username, plugins, createdBy } = reader;
+    const ownRecords = (createdBy: number) =>
+      sql<boolean>`(actor = ${username} or params->>'id' in (select id::text from transactions
+        where merchant_id = ${merchantId} and created_by = ${createdBy}))`;
     return query.where((eb) =>
       eb.or([
-        ...(plugins.length ? [eb('plugin', 'in', plugins)] : []),
+        ...(plugins.length
+          ? [
+              createdBy === null
+                ? eb('plugin', 'in', plugins)
+                : eb.and([eb('plugin', 'in', plugins), ownRecords(createdBy)]),
+            ]
+          : []),
         eb.and([eb('plugin', 'is', null), eb('actor', '=', username)]),
       ]),
     );

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '../../../src/domain/contracts/users.ts';
+import { type TransactionViewer, transactionCreatorScope } from '../../../src/domain/own-transactions.ts';
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { PLUGIN_KINDS } from '../../../src/domain/plugins.ts';
 import type { DbHandle } from '../../db/handle.ts';
@@ -9,11 +10,9 @@ import { type ActivityReader, listActivity } from './repository.ts';
 export { type ActivityInput, recordActivity } from './repository.ts';
 
 /** The staff member reading the log. */
-export interface ActivityViewer {
+export interface ActivityViewer extends TransactionViewer {
   merchant_id: number;
   username: string;
-  is_superuser: boolean;
-  permissions: readonly string[];
 }
 
 /** A page of the merchant's log as `viewer` may read it, newest first, in the reader's language. */
@@ -29,6 +28,7 @@ export async function activityPage(
         all: false,
         username: viewer.username,
         plugins: PLUGIN_KINDS.filter((plugin) => hasPermission(viewer, pluginAccessPermission(plugin))),
+        createdBy: transactionCreatorScope(viewer),
       };
   const { count, rows } = await listActivity(
     db,

@@ -18,12 +18,23 @@ export interface AggregateRow {
 
 const inList = (states: readonly string[]) => sql.join(states.map((s) => sql`${s}`));
 
+/** Whose figures: the merchant's live transactions, or with `createdBy` only the ones that member created. */
+export interface FigureScope {
+  merchantId: number;
+  createdBy: number | null;
+}
+
+const liveRows = ({ merchantId, createdBy }: FigureScope) =>
+  createdBy === null
+    ? sql`merchant_id = ${merchantId} and deleted_at is null`
+    : sql`merchant_id = ${merchantId} and deleted_at is null and created_by = ${createdBy}`;
+
 /**
  * One scan of the period's rows with grouping sets gives every figure at once: per bucket and
  * currency (cards and sparklines), per gateway and per plugin and currency; a second scan
  * over the previous period gives the growth figures.
  */
-export async function periodAggregates(handle: DbHandle, merchantId: number, period: ResolvedPeriod) {
+export async function periodAggregates(handle: DbHandle, scope: FigureScope, period: ResolvedPeriod) {
   const db = queryable(handle);
   const bucket = sql`date_trunc(${period.bucket}, created_at, ${sql.lit(BUSINESS_TIME_ZONE)})`;
   const measures = sql`
@@ -31,7 +42,7 @@ export async function periodAggregates(handle: DbHandle, merchantId: number, per
     sum(amount_minor) filter (where state = 'paid') as paid_minor,
     count(*) filter (where state in (${inList(SUCCESSFUL_STATES)})) as successful,
     count(*) filter (where state in (${inList(REACHED_STATES)})) as reached`;
-  const live = sql`merchant_id = ${merchantId} and deleted_at is null`;
+  const live = liveRows(scope);
   const [current, previous] = await Promise.all([
     sql<AggregateRow>`
       select grouping(b, gateway_code, plugin) as gset, b as bucket, currency, gateway_code as gateway,
@@ -58,7 +69,7 @@ export interface PaidMonth {
 /** Count and sum of the paid live transactions created in [from, to), per Kuwait month and currency. */
 export async function paidByMonth(
   handle: DbHandle,
-  merchantId: number,
+  scope: FigureScope,
   from: Date,
   to: Date,
 ): Promise<PaidMonth[]> {
@@ -66,7 +77,7 @@ export async function paidByMonth(
     select extract(month from created_at at time zone ${sql.lit(BUSINESS_TIME_ZONE)})::int as month, currency,
       count(*) as n, sum(amount_minor) as total
     from transactions
-    where merchant_id = ${merchantId} and deleted_at is null and state = 'paid'
+    where ${liveRows(scope)} and state = 'paid'
       and created_at >= ${from} and created_at < ${to}
     group by 1, 2`.execute(queryable(handle));
   return result.rows;

@@ -34,14 +34,14 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dashboard/statistics', { schema: statisticsSchema, onRequest: statistics }, async (request) =>
     periodStatistics(
       app.db,
-      currentUser(request).merchant_id,
+      currentUser(request),
       request.query,
       pickLang(request.headers['accept-language']),
     ),
   );
 
   app.get('/dashboard/avg_txn_size', { schema: averageSizeSchema, onRequest: statistics }, async (request) =>
-    averageSize(app.db, currentUser(request).merchant_id, request.query.year),
+    averageSize(app.db, currentUser(request), request.query.year),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import type {
   TransactionListQuery,
   TransactionScope,
 } from '../../../src/domain/contracts/transactions.ts';
-import type { PermissionHolder } from '../../../src/domain/permissions.ts';
+import { type TransactionViewer, transactionCreatorScope } from '../../../src/domain/own-transactions.ts';
 import { REPORT_PERIODS, type ReportPeriod } from '../../../src/domain/report-periods.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
@@ -20,6 +20,7 @@ import { listGateways } from '../payments/service.ts';
 import {
   currencyTotals,
   type ListContext,
+  listScope,
   parseListFilters,
   recentTransactions,
   requireSearchPermission,
@@ -28,12 +29,18 @@ import {
 import { averageTransactionSize, selectableYears } from './average-size.ts';
 import { currencyStatistics } from './currency-statistics.ts';
 import { resolvePeriod } from './periods.ts';
-import { paidByMonth, periodAggregates } from './repository.ts';
+import { type FigureScope, paidByMonth, periodAggregates } from './repository.ts';
 import { dashboardStatistics } from './statistics.ts';
 
 const RECENT_ORDERS = 10;
 
-type Staff = PermissionHolder & { merchant_id: number };
+type Staff = TransactionViewer & { merchant_id: number };
+
+/** A member's figures count the transactions they may see: their own without view_all. */
+const figureScope = (user: Staff): FigureScope => ({
+  merchantId: user.merchant_id,
+  createdBy: transactionCreatorScope(user),
+});
 
 export function statisticsOptions(lang: Lang): StatisticsOptions {
   return {
@@ -48,16 +55,16 @@ export function statisticsOptions(lang: Lang): StatisticsOptions {
 /** The dashboard home's figures for a report period (Asia/Kuwait) and the one before it. */
 export async function periodStatistics(
   db: DbHandle,
-  merchantId: number,
+  user: Staff,
   query: { period: ReportPeriod; date_after?: string; date_before?: string },
   lang: Lang,
 ): Promise<DashboardStatistics> {
   const { period, date_after, date_before } = query;
   const resolved = resolvePeriod(period, date_after, date_before, new Date());
   const [aggregates, gateways, plugins] = await Promise.all([
-    periodAggregates(db, merchantId, resolved),
-    listGateways(db, merchantId),
-    installedPlugins(db, merchantId),
+    periodAggregates(db, figureScope(user), resolved),
+    listGateways(db, user.merchant_id),
+    installedPlugins(db, user.merchant_id),
   ]);
   return dashboardStatistics(aggregates, gateways, plugins, resolved, lang);
 }
@@ -65,7 +72,7 @@ export async function periodStatistics(
 /** Monthly average paid transaction per currency of one of the selectable years (400 for another). */
 export async function averageSize(
   db: DbHandle,
-  merchantId: number,
+  user: Staff,
   requestedYear: number | undefined,
 ): Promise<AverageTransactionSize> {
   const now = new Date();
@@ -74,7 +81,7 @@ export async function averageSize(
   if (!years.includes(year)) throw fieldErrors({ year: [msg('errors.invalid_choice')] });
   const from = kuwaitDayStart(`${year}-01-01`);
   const to = kuwaitDayStart(`${year + 1}-01-01`);
-  const rows = await paidByMonth(db, merchantId, from, to);
+  const rows = await paidByMonth(db, figureScope(user), from, to);
   return averageTransactionSize(rows, year, now);
 }
 
@@ -103,7 +110,5 @@ export async function listCurrencyStatistics(
   const plugins = await scopePlugins(db, user, scope);
   requireSearchPermission(user, query);
   const filters = await parseListFilters(db, user.merchant_id, query);
-  return currencyStatistics(
-    await currencyTotals(db, { merchantId: user.merchant_id, plugins, deleted: false, filters }),
-  );
+  return currencyStatistics(await currencyTotals(db, listScope(user, plugins, false, filters)));
 }

@@ -1,9 +1,9 @@
 import { type DbHandle, queryable } from '../../db/handle.ts';
 
-/** The merchant's live transaction a link is sent for, with what its message names. */
+/** The merchant's live transaction a link is sent for (only `createdBy`'s when set), with what its message names. */
 export function findLinkTransaction(
   trx: DbHandle,
-  input: { transactionId: string; merchantId: number; plugin: string | null },
+  input: { transactionId: string; merchantId: number; plugin: string | null; createdBy: number | null },
 ) {
   let query = queryable(trx)
     .selectFrom('transactions as t')
@@ -24,5 +24,6 @@ export function findLinkTransaction(
     .where('t.merchant_id', '=', input.merchantId)
     .where('t.deleted_at', 'is', null);
   if (input.plugin) query = query.where('t.plugin', '=', input.plugin);
+  if (input.createdBy !== null) query = query.where('t.created_by', '=', input.createdBy);
   return query.executeTakeFirst();
 }

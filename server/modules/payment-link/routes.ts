@@ -18,8 +18,7 @@ const paymentLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await sendPaymentLink(trx, app.config, {
           transactionId: request.params.id,
           plugin: 'payment_request',
-          merchantId: user.merchant_id,
-          actor: user.username,
+          user,
           channel,
           lang: request.body.lang,
         });

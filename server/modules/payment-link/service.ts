@@ -1,4 +1,5 @@
 import { minorFromDb } from '../../../src/domain/money.ts';
+import { type TransactionViewer, transactionCreatorScope } from '../../../src/domain/own-transactions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -44,12 +45,14 @@ export function shareMessages(config: Pick<ServerConfig, 'publicUrl'>, subject: 
   };
 }
 
+/** The member sending: their merchant's transactions (their own without view_all), logged under their name. */
+export type LinkSender = TransactionViewer & { merchant_id: number; username: string };
+
 export interface SendLinkInput {
   transactionId: string;
   /** Limits the lookup to one plugin's transactions; null for any plugin. */
   plugin: string | null;
-  merchantId: number;
-  actor: string;
+  user: LinkSender;
   channel: LinkChannel;
   /** The customer's language when not given: the message is for them, not for the staff member. */
   lang?: Lang;
@@ -65,7 +68,12 @@ export async function sendPaymentLink(
   input: SendLinkInput,
 ): Promise<void> {
   if (!isUuid(input.transactionId)) throw messageError(404, 'payments.transaction_not_found');
-  const transaction = await findLinkTransaction(trx, input);
+  const transaction = await findLinkTransaction(trx, {
+    transactionId: input.transactionId,
+    plugin: input.plugin,
+    merchantId: input.user.merchant_id,
+    createdBy: transactionCreatorScope(input.user),
+  });
   if (!transaction) throw messageError(404, 'payments.transaction_not_found');
   if (!isPayable(transaction.state as TransactionState)) {
     throw nonFieldError('errors.payment_link_not_payable');
@@ -86,8 +94,8 @@ export async function sendPaymentLink(
     body: translate(lang, channel === 'email' ? 'payment_link.email_body' : 'payment_link.sms_body', vars),
   });
   await recordActivity(trx, {
-    merchantId: input.merchantId,
-    actor: input.actor,
+    merchantId: input.user.merchant_id,
+    actor: input.user.username,
     action: channel === 'email' ? 'activity.payment_link_emailed' : 'activity.payment_link_texted',
     plugin: transaction.plugin as PluginKind,
     params: { id: transaction.id },

@@ -1,6 +1,7 @@
 import type { MoneyActionResponse } from '../../../src/domain/contracts/payments.ts';
 import { decide, type LedgerAction, ledgerTotals } from '../../../src/domain/ledger.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
+import { type TransactionViewer, transactionCreatorScope } from '../../../src/domain/own-transactions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
@@ -12,9 +13,11 @@ import { addMovement, listMovements } from './movement-repository.ts';
 import { listGateways, lockTransaction, setAttemptState, settledAttempt } from './repository.ts';
 import { setTransactionState } from './state.ts';
 
-/** The staff member acting: their merchant's transactions only, logged under their name. */
-export interface Actor {
-  id: number;
+/**
+ * The staff member acting: their merchant's transactions only (only those they created
+ * without view_all), logged under their name.
+ */
+export interface Actor extends TransactionViewer {
   merchant_id: number;
   username: string;
 }
@@ -68,7 +71,13 @@ export async function moneyActionIn(
   input: MoneyActionInput,
 ): Promise<MoneyActionResponse> {
   const row = await lockTransaction(trx, input.transactionId);
-  if (!row || row.plugin !== input.plugin || row.merchant_id !== input.user.merchant_id) {
+  const creator = transactionCreatorScope(input.user);
+  if (
+    !row ||
+    row.plugin !== input.plugin ||
+    row.merchant_id !== input.user.merchant_id ||
+    (creator !== null && row.created_by !== creator)
+  ) {
     throw messageError(404, 'payments.transaction_not_found');
   }
   const currency = row.currency.trim();

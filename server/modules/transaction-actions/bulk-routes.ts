@@ -37,7 +37,7 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ): Promise<Outcome> {
     const lang = pickLang(request.headers['accept-language']);
     try {
-      const row = await findBulkTransaction(app.db, { id, merchantId: user.merchant_id, scope });
+      const row = await findBulkTransaction(app.db, { id, user, scope });
       // Another plugin's row the user may not access is as unknown as a missing one.
       if (!row || !mayUse(user, row.plugin as PluginKind, action)) {
         throw messageError(404, 'payments.transaction_not_found');
@@ -55,14 +55,13 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { id, ok: true, message: done.message };
       }
       if (action === 'delete') {
-        await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, true);
+        await setDeleted(app.db, { id, plugin, user }, true);
         return { id, ok: true, message: translate(lang, 'actions.deleted') };
       }
       await sendLink(app.db, app.config, {
         transactionId: id,
         plugin,
-        merchantId: user.merchant_id,
-        actor: user.username,
+        user,
         channel: action,
       });
       return { id, ok: true, message: translate(lang, sentMessageKey(action)) };

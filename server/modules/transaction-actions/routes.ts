@@ -46,7 +46,7 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const subject = await findActionSubject(app.db, app.config, {
         id: request.params.id,
         plugin: request.params.plugin,
-        merchantId: user.merchant_id,
+        user,
       });
       if (!subject) throw messageError(404, 'payments.transaction_not_found');
       return availableActions(subject, user, langOf(request));
@@ -62,8 +62,7 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await sendLink(app.db, app.config, {
           transactionId: request.params.id,
           plugin: request.params.plugin,
-          merchantId: user.merchant_id,
-          actor: user.username,
+          user,
           channel,
           lang: request.query.lang,
         });
@@ -79,7 +78,7 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = allowed(request, request.params.plugin, 'delete');
       const { id, plugin } = request.params;
-      await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, true);
+      await setDeleted(app.db, { id, plugin, user }, true);
       return { message: translate(langOf(request), 'actions.deleted') };
     },
   );
@@ -90,7 +89,7 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = allowed(request, request.params.plugin, 'restore');
       const { id, plugin } = request.params;
-      await setDeleted(app.db, { id, plugin, merchantId: user.merchant_id, actor: user.username }, false);
+      await setDeleted(app.db, { id, plugin, user }, false);
       return { message: translate(langOf(request), 'actions.restored') };
     },
   );

@@ -1,5 +1,6 @@
 import type { TransactionScope } from '../../../src/domain/contracts/transactions.ts';
 import { ledgerTotals } from '../../../src/domain/ledger.ts';
+import { type TransactionViewer, transactionCreatorScope } from '../../../src/domain/own-transactions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
@@ -8,7 +9,7 @@ import { recordActivity } from '../activity/service.ts';
 import { type SendLinkInput, sendPaymentLink, shareMessages } from '../payment-link/service.ts';
 import { isUuid, listMovements } from '../payments/service.ts';
 import type { ActionSubject } from './available.ts';
-import { findActionSubjectRow, findBulkTarget, markDeleted } from './repository.ts';
+import { findActionSubjectRow, findBulkTarget, markDeleted, type Reach } from './repository.ts';
 
 export { sentMessageKey } from '../payment-link/service.ts';
 export { moneyAction, moneyActionIn } from '../payments/service.ts';
@@ -21,14 +22,26 @@ export {
   mayUse,
 } from './available.ts';
 
-/** A transaction of the merchant as availableActions sees it, deleted or not; undefined when unknown. */
+/** The member acting: their merchant's transactions (their own without view_all), logged under their name. */
+export type Member = TransactionViewer & { merchant_id: number; username: string };
+
+const reachOf = (user: Member): Reach => ({
+  merchantId: user.merchant_id,
+  createdBy: transactionCreatorScope(user),
+});
+
+/** A transaction within the member's reach as availableActions sees it, deleted or not; undefined when unknown. */
 export async function findActionSubject(
   db: DbHandle,
   config: Pick<ServerConfig, 'publicUrl'>,
-  input: { id: string; plugin: PluginKind; merchantId: number },
+  input: { id: string; plugin: PluginKind; user: Member },
 ): Promise<ActionSubject | undefined> {
   if (!isUuid(input.id)) return undefined;
-  const row = await findActionSubjectRow(db, input);
+  const row = await findActionSubjectRow(db, {
+    id: input.id,
+    plugin: input.plugin,
+    reach: reachOf(input.user),
+  });
   if (!row) return undefined;
   return {
     id: row.id,
@@ -48,8 +61,7 @@ export interface RecordChange {
   id: string;
   /** Null: any plugin (bulk over all plugins, after the caller checked access). */
   plugin: string | null;
-  merchantId: number;
-  actor: string;
+  user: Member;
 }
 
 /**
@@ -59,11 +71,15 @@ export interface RecordChange {
 export async function setDeleted(db: DbHandle, change: RecordChange, deleted: boolean): Promise<void> {
   if (!isUuid(change.id)) throw messageError(404, 'payments.transaction_not_found');
   await inTransaction(db, async (trx) => {
-    const plugin = await markDeleted(trx, change, deleted);
+    const plugin = await markDeleted(
+      trx,
+      { id: change.id, plugin: change.plugin, reach: reachOf(change.user) },
+      deleted,
+    );
     if (plugin === undefined) throw messageError(404, 'payments.transaction_not_found');
     await recordActivity(trx, {
-      merchantId: change.merchantId,
-      actor: change.actor,
+      merchantId: change.user.merchant_id,
+      actor: change.user.username,
       action: deleted ? 'activity.transaction_deleted' : 'activity.transaction_restored',
       params: { id: change.id },
       plugin: plugin as PluginKind,
@@ -77,15 +93,16 @@ export function sendLink(db: DbHandle, config: Pick<ServerConfig, 'publicUrl'>, 
 }
 
 /**
- * The transaction a bulk action names, among the merchant's live ones in the scope; an id
- * that is not a UUID is simply not found.
+ * The transaction a bulk action names, among the live ones in the scope within the member's
+ * reach; an id that is not a UUID is simply not found.
  */
 export function findBulkTransaction(
   db: DbHandle,
-  input: { id: string; merchantId: number; scope: TransactionScope },
+  input: { id: string; user: Member; scope: TransactionScope },
 ): Promise<{ id: string; plugin: string } | undefined> {
   return findBulkTarget(db, {
-    ...input,
     id: isUuid(input.id) ? input.id : '00000000-0000-0000-0000-000000000000',
+    reach: reachOf(input.user),
+    scope: input.scope,
   });
 }

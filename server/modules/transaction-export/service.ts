@@ -5,13 +5,15 @@ import {
   type TransactionExportQuery,
 } from '../../../src/domain/contracts/transaction-export.ts';
 import type { TransactionScope } from '../../../src/domain/contracts/transactions.ts';
-import { hasPermission, PERMISSIONS, type PermissionHolder } from '../../../src/domain/permissions.ts';
+import type { TransactionViewer } from '../../../src/domain/own-transactions.ts';
+import { hasPermission, PERMISSIONS } from '../../../src/domain/permissions.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { isUuid } from '../payments/service.ts';
 import {
   activeFields,
+  listScope,
   parseListFilters,
   requireSearchPermission,
   scopePlugins,
@@ -25,7 +27,7 @@ import { xlsxStream } from './xlsx.ts';
 export type { Cell, ExportColumn } from './cells.ts';
 export { csvStream, xlsxStream };
 
-type Staff = PermissionHolder & { merchant_id: number };
+type Staff = TransactionViewer & { merchant_id: number };
 
 /** ids=a&ids=b or ids=a,b (the shorter form keeps a long selection inside the URL limit). */
 function selectedIds(query: { ids?: string[] }): string[] {
@@ -88,7 +90,7 @@ export async function exportFile(
   const selected = query.export_type === 'selected' || query.ids?.length ? selectedIds(query) : null;
   const source = {
     db,
-    scope: { merchantId: user.merchant_id, plugins, deleted: false, filters },
+    scope: listScope(user, plugins, false, filters),
     ids: query.export_type === 'selected' ? selected : null,
     columns: exportColumns(await activeFields(db, user.merchant_id, scope, lang)),
     lang,

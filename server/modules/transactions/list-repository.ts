@@ -33,6 +33,8 @@ export interface ListScope {
   plugins: readonly PluginKind[];
   /** The deleted-transactions list instead of the live one. */
   deleted: boolean;
+  /** Only the rows this member created (src/domain/own-transactions.ts); null: everyone's. */
+  createdBy: number | null;
   filters: ListFilters;
 }
 
@@ -112,6 +114,7 @@ function filteredQuery(db: Db, scope: ListScope, grams: GramUse): TransactionsQu
     .selectFrom('transactions')
     .where('transactions.merchant_id', '=', scope.merchantId)
     .where('transactions.deleted_at', scope.deleted ? 'is not' : 'is', null);
+  if (scope.createdBy !== null) query = query.where('transactions.created_by', '=', scope.createdBy);
   // One plugin is an equality (index range); a short list of all of them is left to the planner.
   query =
     scope.plugins.length === 1
@@ -188,7 +191,7 @@ async function countFromCounters(db: Db, scope: ListScope): Promise<number> {
 
 /**
  * How many rows the list has, for its count and pages. No filter, or only state, currency and
- * gateway: exact, from the counters. Anything else: counted up to COUNT_CAP
+ * gateway, over everyone's rows: exact, from the counters. Anything else: counted up to COUNT_CAP
  * (SEARCH_COUNT_CAP with a search), so a filter or search matching hundreds of thousands of
  * rows answers as fast as one matching a few.
  */
@@ -198,7 +201,8 @@ export async function countListed(
   caps = { list: COUNT_CAP, search: SEARCH_COUNT_CAP },
 ): Promise<ListCount> {
   const db = queryable(handle);
-  if (usedFilters(scope.filters).every((key) => COUNTED.includes(key))) {
+  // The counters know no creator: a member's own rows are counted (through their created_by index).
+  if (scope.createdBy === null && usedFilters(scope.filters).every((key) => COUNTED.includes(key))) {
     return { count: await countFromCounters(db, scope), exact: true };
   }
   const cap = scope.filters.q ? caps.search : caps.list;

@@ -7,9 +7,9 @@ import type {
   TransactionScope,
   UpdateTransactionFieldsRequest,
 } from '../../../src/domain/contracts/transactions.ts';
+import { type TransactionViewer, transactionCreatorScope } from '../../../src/domain/own-transactions.ts';
 import {
   hasPermission,
-  type PermissionHolder,
   pluginAccessPermission,
   tableHeaderPermission,
 } from '../../../src/domain/permissions.ts';
@@ -23,7 +23,7 @@ import { isUuid } from '../payments/service.ts';
 import { presentDetail } from './detail.ts';
 import { type ActiveField, activeOf, allPluginsFields, checkFieldUpdate, fieldConfigs } from './fields.ts';
 import { checkListFilters, requireSearchPermission } from './filters.ts';
-import { countListed, type ListFilters } from './list-repository.ts';
+import { countListed, type ListFilters, type ListScope } from './list-repository.ts';
 import { filterChoices, listOptions } from './options.ts';
 import {
   filterChoiceRows,
@@ -51,11 +51,31 @@ export { stateName } from './options.ts';
 export type { ActiveField, PresentContext };
 
 /** A request's view of the lists: its database, public URL, user and language. */
+type Staff = TransactionViewer & { merchant_id: number };
+
 export interface ListContext extends PresentContext {
   db: DbHandle;
+  user: Staff;
 }
 
-type Staff = PermissionHolder & { merchant_id: number };
+/**
+ * The rows a member's list, count, detail, export and statistics read: their merchant's in
+ * `plugins`, and only those they created unless they may see everyone's.
+ */
+export function listScope(
+  user: Staff,
+  plugins: readonly PluginKind[],
+  deleted: boolean,
+  filters: ListFilters,
+): ListScope {
+  return {
+    merchantId: user.merchant_id,
+    plugins,
+    deleted,
+    createdBy: transactionCreatorScope(user),
+    filters,
+  };
+}
 
 /**
  * The plugins a `{scope}` path lists for this user: its own plugin (403 without
@@ -139,7 +159,7 @@ export async function listTransactions(
   const { limit, offset } = page;
   requireSearchPermission(user, query);
   const filters = await parseListFilters(db, user.merchant_id, query);
-  const scope = { merchantId: user.merchant_id, plugins, deleted, filters };
+  const scope = listScope(user, plugins, deleted, filters);
   const [counted, rows] = await Promise.all([countListed(db, scope), listPage(db, scope, limit, offset)]);
   // Past a capped count, a full page means there may be more: keep offering the next one.
   const reachable = counted.exact ? counted.count : offset + rows.length + (rows.length === limit ? 1 : 0);
@@ -154,7 +174,7 @@ export async function listTransactions(
 /** The newest rows of every plugin the user may access (the dashboard's recent orders). */
 export async function recentTransactions(context: ListContext, limit: number): Promise<TransactionRow[]> {
   const plugins = await scopePlugins(context.db, context.user, 'all');
-  const scope = { merchantId: context.user.merchant_id, plugins, deleted: false, filters: {} };
+  const scope = listScope(context.user, plugins, false, {});
   return present(context, await newestListed(context.db, scope, limit));
 }
 
@@ -167,7 +187,7 @@ export async function transactionDetail(
 ): Promise<TransactionDetail> {
   const { db } = context;
   const plugins = await scopePlugins(db, context.user, scopeName);
-  const scope = { merchantId: context.user.merchant_id, plugins, deleted, filters: {} };
+  const scope = listScope(context.user, plugins, deleted, {});
   const row = isUuid(id) ? await findListed(db, scope, id) : undefined;
   if (!row) throw messageError(404, 'payments.transaction_not_found');
   const [money, settled, titles] = await Promise.all([

@@ -105,15 +105,24 @@ export async function recordAttempt(db: DbHandle, event: DueWebhook, outcome: At
     });
 }
 
+/** Deliveries of the merchant's transactions of a plugin (only `createdBy`'s when set), newest first. */
 export async function listDeliveries(
   db: DbHandle,
-  filter: { merchantId: number; plugin: string; transactionId?: string; limit: number; offset: number },
+  filter: {
+    merchantId: number;
+    plugin: string;
+    createdBy: number | null;
+    transactionId?: string;
+    limit: number;
+    offset: number;
+  },
 ) {
   let query = queryable(db)
     .selectFrom('webhook_deliveries as d')
     .innerJoin('transactions as t', 't.id', 'd.transaction_id')
     .where('t.merchant_id', '=', filter.merchantId)
     .where('t.plugin', '=', filter.plugin);
+  if (filter.createdBy !== null) query = query.where('t.created_by', '=', filter.createdBy);
   if (filter.transactionId) query = query.where('d.transaction_id', '=', filter.transactionId);
   const [rows, total] = await Promise.all([
     query

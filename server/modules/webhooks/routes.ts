@@ -4,7 +4,7 @@ import { messageError } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listSchema } from './schemas.ts';
-import { listDeliveries } from './service.ts';
+import { deliveriesFor } from './service.ts';
 
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,8 +15,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { plugin } = request.params;
       if (!hasPermission(user, pluginAccessPermission(plugin))) throw messageError(403, 'errors.forbidden');
       const { transaction_id, limit, offset } = request.query;
-      const { count, rows } = await listDeliveries(app.db, {
-        merchantId: user.merchant_id,
+      const { count, rows } = await deliveriesFor(app.db, user, {
         plugin,
         transactionId: transaction_id,
         limit,

@@ -1,10 +1,10 @@
 import type { WebhookPayload } from '../../../src/domain/contracts/integrations.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import { type TransactionViewer, transactionCreatorScope } from '../../../src/domain/own-transactions.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { DbHandle } from '../../db/handle.ts';
-import { findWebhookSubject, insertWebhookEvent } from './repository.ts';
+import { findWebhookSubject, insertWebhookEvent, listDeliveries } from './repository.ts';
 
-export { listDeliveries } from './repository.ts';
 export { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './signature.ts';
 export { WebhookWorker, type WebhookWorkerOptions, webhookRetryDelayMs } from './worker.ts';
 
@@ -32,5 +32,18 @@ export async function notifyStateChange(trx: DbHandle, transactionId: string): P
     apiKeyId: transaction.api_key_id,
     url: transaction.webhook_url,
     body: JSON.stringify(payload),
+  });
+}
+
+/** A page of a plugin's deliveries, over the transactions `user` may see. */
+export function deliveriesFor(
+  db: DbHandle,
+  user: TransactionViewer & { merchant_id: number },
+  filter: { plugin: string; transactionId?: string; limit: number; offset: number },
+) {
+  return listDeliveries(db, {
+    ...filter,
+    merchantId: user.merchant_id,
+    createdBy: transactionCreatorScope(user),
   });
 }

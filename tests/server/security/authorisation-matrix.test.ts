@@ -15,6 +15,7 @@ import { callersOf, PLUGIN_PARAMS } from './callers.ts';
 import { appWithPwa } from './capability-fixtures.ts';
 import { NOT_ID_QUERY } from './capability-ids.ts';
 import { identities } from './identities.ts';
+import { OWN_ROW_CHECKS, type OwnRowsContext, requestsOf } from './own-rows.ts';
 import { defaultProbe, PROBES, type Probe } from './probes.ts';
 import { records, type TriedPlugin } from './records.ts';
 import { type Params, PLUGINS_TRIED, ROUTES, type Row } from './route-table.ts';
@@ -241,5 +242,44 @@ describe("another plugin's transaction", () => {
       const exported = await send(get(`${base}/transaction/export?export_type=selected&ids=${id}`));
       expect.soft(exported.headers['x-export-rows'], `export over ${base}: ${exported.statusCode}`).toBe('0');
     }
+  });
+});
+
+const cashier = await ids.staff(
+  [
+    PAYMENT_REQUESTS,
+    PERMISSIONS.refundTransactions,
+    PERMISSIONS.captureTransactions,
+    PERMISSIONS.deleteTransactions,
+    PERMISSIONS.viewExportSettings,
+    PERMISSIONS.searchTransactions,
+    PERMISSIONS.viewStatistics,
+  ],
+  { own: true },
+);
+const amount = '4.000';
+const cashierContext: OwnRowsContext = {
+  send: (method, url, payload) => app.inject(authed(cashier.token, { method, url, payload })),
+  mine: requestsOf(app, cashier.token, amount),
+  theirs: requestsOf(app, ids.superuser.token, '10.000'),
+  amount,
+};
+
+/**
+ * A cashier: every transactions permission but view_all_paymenttransaction. On each route
+ * marked ownRows, their own payment request is reached and the owner's is unknown.
+ */
+describe("another member's transaction", () => {
+  const own = Object.entries(ROUTES)
+    .filter(([, row]) => row.ownRows)
+    .map(([key]) => key);
+
+  it('has a cashier check for every ownRows route, and none for another', () => {
+    expect(own.filter((key) => !(key in OWN_ROW_CHECKS))).toEqual([]);
+    expect(Object.keys(OWN_ROW_CHECKS).filter((key) => !own.includes(key))).toEqual([]);
+  });
+
+  it.each(own)('%s', async (key) => {
+    await OWN_ROW_CHECKS[key]?.(cashierContext);
   });
 });

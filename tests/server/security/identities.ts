@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { queryable } from '../../../server/db/handle.ts';
 import { createApiKey } from '../../../server/modules/api-keys/service.ts';
 import { hashPassword } from '../../../server/modules/auth/password-hash.ts';
+import { PERMISSIONS } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { ADMIN, DOOR, login, TEST_SCRYPT_LOG_N } from '../helper.ts';
 
@@ -43,9 +44,12 @@ export async function identities(app: FastifyInstance) {
   };
 
   const staffByPermissions = new Map<string, Promise<Staff>>();
-  /** A non-superuser of the merchant holding exactly `permissions`; one account per set. */
-  const staff = (permissions: readonly string[]): Promise<Staff> => {
-    const held = [...new Set(permissions)].sort();
+  /**
+   * A non-superuser of the merchant holding exactly `permissions`, plus view_all_paymenttransaction
+   * unless `own` (a cashier: only the transactions they create); one account per set.
+   */
+  const staff = (permissions: readonly string[], { own = false } = {}): Promise<Staff> => {
+    const held = [...new Set(own ? permissions : [...permissions, PERMISSIONS.viewAllTransactions])].sort();
     const key = held.join(' ');
     let found = staffByPermissions.get(key);
     if (!found) {

@@ -36,6 +36,11 @@ interface Marks {
   each?: Readonly<Record<string, readonly string[]>>;
   /** Why this row reads the way it does, where the code alone would not say. */
   note?: string;
+  /**
+   * Reads or acts on transactions: staff without view_all_paymenttransaction reach only those
+   * they created, another's answering as unknown (the matrix's cashier tries each such row).
+   */
+  ownRows?: true;
 }
 
 export type Access =
@@ -64,6 +69,7 @@ const perm = (...permissions: Permission[]): Row => ({ access: 'permission', per
 const bulkAction: Permission = ({ scope, action }) =>
   action === 'refund' || action === 'capture' ? `${action}_paymenttransaction` : `access_${scope}`;
 const pub = (marks: Marks = {}): Row => ({ access: 'public', ...marks });
+const own = (row: Row): Row => ({ ...row, ownRows: true });
 
 const MENU = 'menu catalogue ids: the menu lists them to everyone';
 const MENU_QUERY = `${MENU} (branch, area or category in the query)`;
@@ -99,10 +105,10 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/user/details': { access: 'signed-in' },
   'POST /api/v1/user/change_password': { access: 'signed-in' },
   'PATCH /api/v1/user/update-user/:id': { access: 'self', param: 'id' },
-  'GET /api/v1/user/actions': {
+  'GET /api/v1/user/actions': own({
     access: 'signed-in',
     note: 'every staff page shows the history; which entries a user may read is not a question of reaching the route',
-  },
+  }),
 
   'GET /api/v1/config/': pub(),
   'GET /api/v1/plugins/installed': pub(),
@@ -132,19 +138,16 @@ export const ROUTES: Readonly<Record<string, Row>> = {
     pluginAccessPermission('payment_request'),
   ),
   'POST /api/v1/plugins/payment_request/transaction': perm(pluginAccessPermission('payment_request')),
-  'POST /api/v1/plugins/:plugin/transaction/:id/refund': perm(
-    'access_{plugin}',
-    PERMISSIONS.refundTransactions,
+  'POST /api/v1/plugins/:plugin/transaction/:id/refund': own(
+    perm('access_{plugin}', PERMISSIONS.refundTransactions),
   ),
-  'POST /api/v1/plugins/:plugin/transaction/:id/capture': perm(
-    'access_{plugin}',
-    PERMISSIONS.captureTransactions,
+  'POST /api/v1/plugins/:plugin/transaction/:id/capture': own(
+    perm('access_{plugin}', PERMISSIONS.captureTransactions),
   ),
-  'POST /api/v1/plugins/:plugin/transaction/:id/void': perm(
-    'access_{plugin}',
-    PERMISSIONS.captureTransactions,
+  'POST /api/v1/plugins/:plugin/transaction/:id/void': own(
+    perm('access_{plugin}', PERMISSIONS.captureTransactions),
   ),
-  'GET /api/v1/plugins/:plugin/webhook-deliveries': pluginAccess,
+  'GET /api/v1/plugins/:plugin/webhook-deliveries': own(pluginAccess),
 
   // ?purpose= names the form the file is for (payment_request when absent, as SPEC calls it).
   'POST /api/v1/attachment/upload': {
@@ -170,41 +173,46 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'PUT /api/v1/plugins/customer_payment/payment-restriction': perm(
     pluginAccessPermission('customer_payment'),
   ),
-  'POST /api/v1/plugins/payment_request/transaction/:id/send': perm(
-    pluginAccessPermission('payment_request'),
+  'POST /api/v1/plugins/payment_request/transaction/:id/send': own(
+    perm(pluginAccessPermission('payment_request')),
   ),
 
-  'GET /api/v1/plugins/:plugin/transaction': pluginAccess,
+  'GET /api/v1/plugins/:plugin/transaction': own(pluginAccess),
   'OPTIONS /api/v1/plugins/:plugin/transaction': pluginAccess,
-  'GET /api/v1/plugins/:plugin/transaction/:id': pluginAccess,
-  'GET /api/v1/plugins/:plugin/deleted_transaction': pluginAccess,
-  'GET /api/v1/plugins/:plugin/deleted_transaction/:id': pluginAccess,
+  'GET /api/v1/plugins/:plugin/transaction/:id': own(pluginAccess),
+  'GET /api/v1/plugins/:plugin/deleted_transaction': own(pluginAccess),
+  'GET /api/v1/plugins/:plugin/deleted_transaction/:id': own(pluginAccess),
   'GET /api/v1/plugins/:plugin/transaction/fields': perm(headers),
   'PATCH /api/v1/plugins/:plugin/transaction/fields': perm(headers),
-  'GET /api/v1/plugins/:plugin/transaction/actions/:id/': pluginAccess,
-  'GET /api/v1/plugins/:plugin/transaction/:id/email': pluginAccess,
-  'GET /api/v1/plugins/:plugin/transaction/:id/sms': pluginAccess,
-  'DELETE /api/v1/plugins/:plugin/transaction/:id': perm('access_{plugin}', PERMISSIONS.deleteTransactions),
-  'POST /api/v1/plugins/:plugin/deleted_transaction/:id/restore': perm(
-    'access_{plugin}',
-    PERMISSIONS.deleteTransactions,
+  'GET /api/v1/plugins/:plugin/transaction/actions/:id/': own(pluginAccess),
+  'GET /api/v1/plugins/:plugin/transaction/:id/email': own(pluginAccess),
+  'GET /api/v1/plugins/:plugin/transaction/:id/sms': own(pluginAccess),
+  'DELETE /api/v1/plugins/:plugin/transaction/:id': own(
+    perm('access_{plugin}', PERMISSIONS.deleteTransactions),
   ),
-  'POST /api/v1/plugins/:scope/transaction/bulk/:action': {
+  'POST /api/v1/plugins/:plugin/deleted_transaction/:id/restore': own(
+    perm('access_{plugin}', PERMISSIONS.deleteTransactions),
+  ),
+  'POST /api/v1/plugins/:scope/transaction/bulk/:action': own({
     ...perm('access_{scope}', bulkAction),
     each: { action: ['refund', 'capture', 'email', 'sms'] },
-  },
-  'DELETE /api/v1/plugins/:scope/transaction/bulk': perm('access_{scope}', PERMISSIONS.deleteTransactions),
+  }),
+  'DELETE /api/v1/plugins/:scope/transaction/bulk': own(
+    perm('access_{scope}', PERMISSIONS.deleteTransactions),
+  ),
   'OPTIONS /api/v1/plugins/:scope/transaction/export': perm(PERMISSIONS.viewExportSettings, 'access_{scope}'),
-  'GET /api/v1/plugins/:scope/transaction/export': perm(PERMISSIONS.viewExportSettings, 'access_{scope}'),
+  'GET /api/v1/plugins/:scope/transaction/export': own(
+    perm(PERMISSIONS.viewExportSettings, 'access_{scope}'),
+  ),
 
   'OPTIONS /api/v1/dashboard/statistics': perm(statistics),
-  'GET /api/v1/dashboard/statistics': perm(statistics),
-  'GET /api/v1/dashboard/avg_txn_size': perm(statistics),
-  'GET /api/v1/dashboard/recent_orders': {
+  'GET /api/v1/dashboard/statistics': own(perm(statistics)),
+  'GET /api/v1/dashboard/avg_txn_size': own(perm(statistics)),
+  'GET /api/v1/dashboard/recent_orders': own({
     access: 'permission',
     anyOf: PLUGIN_KINDS.map((plugin) => [pluginAccessPermission(plugin)]),
-  },
-  'GET /api/v1/plugins/:plugin/currency_statistics': perm(statistics, 'access_{plugin}'),
+  }),
+  'GET /api/v1/plugins/:plugin/currency_statistics': own(perm(statistics, 'access_{plugin}')),
 
   'GET /api/v1/plugins/food_ordering/test-if-food-ordering-installed': pub(),
   'GET /api/v1/plugins/food_ordering/menu-page-config': pub(),

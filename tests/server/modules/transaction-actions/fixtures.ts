@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { queryable } from '../../../../server/db/handle.ts';
 import { hashPassword } from '../../../../server/modules/auth/password-hash.ts';
+import { PERMISSIONS } from '../../../../src/domain/permissions.ts';
 import { login, TEST_SCRYPT_LOG_N } from '../../helper.ts';
 
 let staffCount = 0;
 
-/** A staff user of the demo merchant holding exactly these permissions; returns an access token. */
-export async function staffToken(app: FastifyInstance, permissions: string[]): Promise<string> {
+/**
+ * A staff user of the demo merchant holding these permissions and, unless `own` (only the
+ * transactions they create), view_all_paymenttransaction; returns an access token.
+ */
+export async function staffToken(
+  app: FastifyInstance,
+  permissions: string[],
+  { own = false } = {},
+): Promise<string> {
   staffCount += 1;
   const username = `staff${staffCount}`;
   const password = 'Staff#2026x';
@@ -17,7 +25,7 @@ export async function staffToken(app: FastifyInstance, permissions: string[]): P
       username,
       email: `${username}@example.kw`,
       password_hash: await hashPassword(password, TEST_SCRYPT_LOG_N),
-      permissions: JSON.stringify(permissions),
+      permissions: JSON.stringify(own ? permissions : [...permissions, PERMISSIONS.viewAllTransactions]),
     })
     .execute();
   return (await login(app, { username, password }, `10.4.0.${staffCount}`)).access;

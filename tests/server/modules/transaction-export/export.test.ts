@@ -232,7 +232,7 @@ describe('reading in batches', () => {
     });
     const source = {
       db: app.db,
-      scope: { merchantId: 1, plugins: ['bulk'] as const, deleted: false, filters: {} },
+      scope: { merchantId: 1, plugins: ['bulk'] as const, deleted: false, createdBy: null, filters: {} },
       ids: null,
       columns: exportColumns([{ name: 'id', label: 'id' }]),
       lang: 'en' as const,

@@ -71,7 +71,7 @@ describe('streaming an export', () => {
     for (let i = 0; i < 3; i += 1) await seedTransaction(app, { plugin: 'bulk' });
     const source = {
       db: app.db,
-      scope: { merchantId: 1, plugins: ['bulk'] as const, deleted: false, filters: {} },
+      scope: { merchantId: 1, plugins: ['bulk'] as const, deleted: false, createdBy: null, filters: {} },
       ids: null,
       columns: exportColumns([{ name: 'id', label: 'id' }]),
       lang: 'en' as const,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { queryable } from '../../../../server/db/handle.ts';
 import { hashPassword } from '../../../../server/modules/auth/password-hash.ts';
+import { PERMISSIONS } from '../../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../../src/domain/plugins.ts';
 import { authed, login, TEST_SCRYPT_LOG_N } from '../../helper.ts';
 
@@ -91,7 +92,10 @@ export async function createShop(
         email: `${name}-${tag}@example.kw`,
         password_hash: hash,
         is_superuser: permissions === 'superuser',
-        permissions: JSON.stringify(permissions === 'superuser' ? [] : permissions),
+        // The lists here are read by staff who see everyone's rows (the own-rows rule has its own tests).
+        permissions: JSON.stringify(
+          permissions === 'superuser' ? [] : [...permissions, PERMISSIONS.viewAllTransactions],
+        ),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

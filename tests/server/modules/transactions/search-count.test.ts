@@ -54,6 +54,7 @@ const scope = (filters: ListFilters) => ({
   merchantId: shop.merchantId,
   plugins: ['payment_request'] as const,
   deleted: false,
+  createdBy: null,
   filters,
 });
 

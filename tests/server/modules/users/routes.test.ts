@@ -232,7 +232,7 @@ describe('GET /user/actions', () => {
 
   it("shows staff only the history of sections they may open, and their own account's", async () => {
     const created = await createRequest(app, admin.access);
-    const cashier = await staffToken(app, ['access_payment_request']);
+    const cashier = await staffToken(app, ['access_payment_request', 'view_all_paymenttransaction']);
     const kitchen = await staffToken(app, ['access_food_ordering']);
     const read = async (token: string, query = '') =>
       (await app.inject(authed(token, { url: `/api/v1/user/actions?limit=1000${query}` })))
