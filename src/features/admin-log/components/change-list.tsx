@@ -1,7 +1,28 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityChange } from '@/domain/contracts/admin-activity';
-import { changeValueText } from '../lib/change-value';
+import { changeValueText, isNoValue } from '../lib/change-value';
+
+/** A value struck out (before) or marked new (after); "none" is neither, only muted. */
+function ChangeValue({ field, value, side }: { field: string; value: unknown; side: 'before' | 'after' }) {
+  const { t } = useTranslation(['admin-log', 'permissions']);
+  const text = <bdi>{changeValueText(field, value, t)}</bdi>;
+  if (isNoValue(value))
+    return (
+      <Text as="span" color="fg.muted" fontStyle="italic">
+        {text}
+      </Text>
+    );
+  return side === 'before' ? (
+    <Text as="del" color="red.700" overflowWrap="anywhere">
+      {text}
+    </Text>
+  ) : (
+    <Text as="ins" textDecoration="none" color="green.800" fontWeight="medium" overflowWrap="anywhere">
+      {text}
+    </Text>
+  );
+}
 
 /**
  * What an entry changed, one field per row: its name, the value before and the value after. A
@@ -9,7 +30,7 @@ import { changeValueText } from '../lib/change-value';
  * three stack.
  */
 export function ChangeList({ changes }: { changes: ActivityChange[] }) {
-  const { t } = useTranslation(['admin-log', 'permissions']);
+  const { t } = useTranslation('admin-log');
   return (
     <Box as="dl" borderWidth="1px" borderColor="gray.200" borderRadius="md" fontSize="sm" overflow="hidden">
       {changes.map((change) => (
@@ -26,28 +47,14 @@ export function ChangeList({ changes }: { changes: ActivityChange[] }) {
           <Text as="dt" fontWeight="semibold">
             {t(`fields.${change.field}`, { defaultValue: change.field })}
           </Text>
-          <Box as="dd" minWidth="0">
-            <Text as="span" color="fg.muted">
-              {t('changes.before')}{' '}
-            </Text>
-            <Text as="del" textDecoration="line-through" color="red.700" overflowWrap="anywhere">
-              <bdi>{changeValueText(change.field, change.before, t)}</bdi>
-            </Text>
-          </Box>
-          <Box as="dd" minWidth="0">
-            <Text as="span" color="fg.muted">
-              {t('changes.after')}{' '}
-            </Text>
-            <Text
-              as="ins"
-              textDecoration="none"
-              color="green.800"
-              fontWeight="medium"
-              overflowWrap="anywhere"
-            >
-              <bdi>{changeValueText(change.field, change.after, t)}</bdi>
-            </Text>
-          </Box>
+          {(['before', 'after'] as const).map((side) => (
+            <Box as="dd" key={side} minWidth="0">
+              <Text as="span" color="fg.muted">
+                {t(`changes.${side}`)}{' '}
+              </Text>
+              <ChangeValue field={change.field} value={change[side]} side={side} />
+            </Box>
+          ))}
         </Grid>
       ))}
     </Box>
