@@ -34,6 +34,7 @@ import { Route as LangOrderConfirmationNumberRouteImport } from './routes/$lang/
 import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$slug'
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
+import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
@@ -192,6 +193,11 @@ const LangDashboardSectionTableHeadersRoute =
 const LangDashboardAdminIndexRoute = LangDashboardAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LangDashboardAdminRouteRoute,
+} as any)
+const LangDashboardAdminLogRoute = LangDashboardAdminLogRouteImport.update({
+  id: '/log',
+  path: '/log',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
 const LangDashboardAdminOutboxRoute =
@@ -407,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
@@ -463,6 +470,7 @@ export interface FileRoutesByTo {
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
@@ -523,6 +531,7 @@ export interface FileRoutesById {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
@@ -583,6 +592,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
@@ -639,6 +649,7 @@ export interface FileRouteTypes {
     | '/$lang/events'
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
@@ -698,6 +709,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
+    | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
     | '/$lang/_dashboard/admin/staff'
     | '/$lang/_dashboard/event/create'
@@ -913,6 +925,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/admin/'
       preLoaderRoute: typeof LangDashboardAdminIndexRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/log': {
+      id: '/$lang/_dashboard/admin/log'
+      path: '/log'
+      fullPath: '/$lang/admin/log'
+      preLoaderRoute: typeof LangDashboardAdminLogRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/outbox': {
@@ -1143,6 +1162,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangDashboardAdminRouteRouteChildren {
+  LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
@@ -1150,6 +1170,7 @@ interface LangDashboardAdminRouteRouteChildren {
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
   {
+    LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,

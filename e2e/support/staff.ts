@@ -12,6 +12,7 @@ export async function ownerApi(request: APIRequestContext) {
   const { access } = (await login.json()) as LoginResponse;
   const headers = { Authorization: `Bearer ${access}` };
   return {
+    headers,
     async member(username: string): Promise<StaffMember> {
       const answer = await request.get('/api/v1/admin/staff', { params: { q: username }, headers });
       expect(answer.ok()).toBe(true);

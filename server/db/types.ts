@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActivityChange } from '../../src/domain/contracts/admin-activity.ts';
 import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
 import type {
@@ -96,6 +97,8 @@ export interface UsersTable {
   is_active: Generated<boolean>;
   /** Access tokens issued up to this moment are refused (a deactivation ended every session). */
   sessions_ended_at: NullableTimestamp;
+  /** Null while an invitee has not chosen a password yet (the invitation is still open). */
+  password_set_at: NullableTimestamp;
   permissions: Json<string[]>;
   receive_order_notification: Generated<boolean>;
   created_at: Generated<Date>;
@@ -140,13 +143,21 @@ export interface ThrottleCountersTable {
   next_allowed_at: Timestamp;
 }
 
+/**
+ * What an entry's description reads (its variables) and, in `changes`, the fields the action
+ * changed with their values before and after (secrets masked when recorded).
+ */
+export type ActivityParams = { [name: string]: string | ActivityChange[] | undefined } & {
+  changes?: ActivityChange[];
+};
+
 export interface ActivityLogTable {
   id: Generated<number>;
   merchant_id: number;
   actor: string;
   /** A key of locales/<lang>/server.json ("activity.*"), rendered in the reader's language. */
   action: string;
-  params: Json<Record<string, string>>;
+  params: Json<ActivityParams>;
   /** Whose records it concerns; null: the actor's own account or merchant-wide settings. */
   plugin: string | null;
   created_at: Timestamp;

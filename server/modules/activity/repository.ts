@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
+import { type ActivityArea, ADMINISTRATION_ACTION_PREFIXES } from '../../../src/domain/activity-areas.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
-import type { ActivityRow } from '../../db/types.ts';
+import type { ActivityParams, ActivityRow } from '../../db/types.ts';
 
-export interface ActivityInput {
+/** A row to write; its params are masked already (the service's recordActivity does it). */
+export interface ActivityRecord {
   merchantId: number;
   actor: string;
-  /** A key under "activity." in locales/<lang>/server.json. */
   action: string;
-  params?: Record<string, string>;
-  /**
-   * The plugin whose records the action concerns, which decides who may read the entry;
-   * null for the actor's own account and for merchant-wide settings.
-   */
+  params: ActivityParams;
   plugin: PluginKind | null;
 }
 
@@ -25,16 +22,22 @@ export type ActivityReader =
   | { all: true }
   | { all: false; username: string; plugins: readonly PluginKind[]; createdBy: number | null };
 
-/** Call with the transaction of the action itself, so the log and the action commit together. */
-export async function recordActivity(trx: DbHandle, input: ActivityInput): Promise<void> {
+/**
+ * jsonb refuses a lone UTF-16 surrogate (half a character, e.g. a name cut mid-emoji), which a
+ * text column takes: the log keeps U+FFFD in its place rather than fail the action it records.
+ */
+const wellFormed = (_name: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(/\p{Surrogate}/gu, '\uFFFD') : value;
+
+export async function insertActivity(trx: DbHandle, record: ActivityRecord): Promise<void> {
   await queryable(trx)
     .insertInto('activity_log')
     .values({
-      merchant_id: input.merchantId,
-      actor: input.actor,
-      action: input.action,
-      params: JSON.stringify(input.params ?? {}),
-      plugin: input.plugin,
+      merchant_id: record.merchantId,
+      actor: record.actor,
+      action: record.action,
+      params: JSON.stringify(record.params, wellFormed),
+      plugin: record.plugin,
       created_at: new Date(),
     })
     .execute();
@@ -79,4 +82,73 @@ export async function listActivity(
     scoped().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { count: total.count, rows };
+}
+
+/**
+ * An entry's area, in SQL, by the rule of src/domain/activity-areas.ts: its plugin, else
+ * administration for the actions named so, else the actor's own account.
+ */
+const AREA = sql<ActivityArea>`case
+  when plugin is not null then plugin
+  when ${sql.join(
+    ADMINISTRATION_ACTION_PREFIXES.map((prefix) => sql`starts_with(action, ${prefix})`),
+    sql` or `,
+  )} then 'administration'
+  else 'account' end`;
+
+export interface AdminActivityFilter {
+  actor?: string;
+  area?: ActivityArea;
+  from?: Date;
+  /** Exclusive. */
+  until?: Date;
+}
+
+/** The merchant's whole log (its owners read it all), filtered, newest first, with each entry's area. */
+export async function listAdminActivity(
+  handle: DbHandle,
+  merchantId: number,
+  filter: AdminActivityFilter,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: (ActivityRow & { area: ActivityArea })[] }> {
+  let query = queryable(handle).selectFrom('activity_log').where('merchant_id', '=', merchantId);
+  if (filter.actor) query = query.where('actor', '=', filter.actor);
+  if (filter.area) query = query.where(AREA, '=', filter.area);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.until) query = query.where('created_at', '<', filter.until);
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .select(AREA.as('area'))
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: total.count, rows };
+}
+
+/** Who and which areas appear in the merchant's log, for the filters' choices. */
+export async function adminActivityChoices(
+  handle: DbHandle,
+  merchantId: number,
+): Promise<{ actors: string[]; areas: ActivityArea[] }> {
+  const db = queryable(handle);
+  const [actors, areas] = await Promise.all([
+    db
+      .selectFrom('activity_log')
+      .select('actor')
+      .distinct()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('actor')
+      .execute(),
+    db
+      .selectFrom('activity_log')
+      .select(AREA.as('area'))
+      .distinct()
+      .where('merchant_id', '=', merchantId)
+      .execute(),
+  ]);
+  return { actors: actors.map((row) => row.actor), areas: areas.map((row) => row.area) };
 }

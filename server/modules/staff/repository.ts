@@ -100,6 +100,11 @@ export function updateStaff(
     .executeTakeFirstOrThrow();
 }
 
+/** Removes an account; its tokens and links go with it (their foreign keys cascade). */
+export async function deleteStaff(db: DbHandle, id: number): Promise<void> {
+  await queryable(db).deleteFrom('users').where('id', '=', id).execute();
+}
+
 export function insertStaff(db: DbHandle, values: Insertable<UsersTable>): Promise<User> {
   return queryable(db).insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -6,17 +6,21 @@ import {
   deactivateSchema,
   inviteSchema,
   reactivateSchema,
+  resendInvitationSchema,
   resetPasswordSchema,
   staffEditSchema,
   staffListSchema,
+  withdrawInvitationSchema,
 } from './schemas.ts';
 import {
   deactivateStaff,
   editStaff,
   inviteStaff,
   reactivateStaff,
+  resendInvitation,
   resetStaffPassword,
   staffPage,
+  withdrawInvitation,
 } from './service.ts';
 
 /** The team, for its owners (superusers); each acts on their own merchant's accounts only. */
@@ -59,6 +63,28 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post('/admin/staff/:id/reactivate', { schema: reactivateSchema, onRequest: owner }, async (request) =>
     reactivateStaff(app.db, currentUser(request), request.params.id),
+  );
+  app.post(
+    '/admin/staff/:id/resend-invitation',
+    { schema: resendInvitationSchema, onRequest: owner },
+    async (request) => {
+      const member = await resendInvitation(app.db, currentUser(request), request.params.id, {
+        lang: pickLang(request.headers['accept-language']),
+        publicUrl: app.config.publicUrl,
+      });
+      app.outbox.wake();
+      return member;
+    },
+  );
+  app.post(
+    '/admin/staff/:id/withdraw-invitation',
+    { schema: withdrawInvitationSchema, onRequest: owner },
+    async (request) => {
+      await withdrawInvitation(app.db, currentUser(request), request.params.id);
+      return {
+        message: translate(pickLang(request.headers['accept-language']), 'staff.invitation_withdrawn'),
+      };
+    },
   );
 };
 

@@ -55,3 +55,16 @@ export const resetPasswordSchema = {
   params: IdParams,
   response: { 202: MessageResponse, ...errors(400, 401, 403, 404, 409) },
 };
+
+export const resendInvitationSchema = action(
+  'Email an invitee who has not chosen a password yet a new link; the earlier links stop working (owners)',
+);
+
+export const withdrawInvitationSchema = {
+  tags,
+  summary:
+    'Withdraw the invitation of someone who has not chosen a password yet: the account is removed (owners)',
+  security: bearer,
+  params: IdParams,
+  response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+};

@@ -1,3 +1,4 @@
+import type { ActivityChange } from '../../../src/domain/contracts/admin-activity.ts';
 import type {
   StaffEditRequest,
   StaffInviteRequest,
@@ -12,6 +13,7 @@ import { publishLiveEvent } from '../live-events/service.ts';
 import { findMerchant } from '../merchant/service.ts';
 import { findUserByUsername } from '../users/service.ts';
 import {
+  deleteStaff,
   emailTaken,
   findStaffForUpdate,
   insertStaff,
@@ -32,6 +34,7 @@ const toStaffMember = (user: User): StaffMember => ({
   is_superuser: user.is_superuser,
   permissions: user.permissions,
   is_active: user.is_active,
+  invited: user.password_set_at === null,
   created_at: new Date(user.created_at).toISOString(),
 });
 
@@ -46,14 +49,23 @@ export async function staffPage(
   return { count, results: rows.map(toStaffMember) };
 }
 
-/** An owner's change to a member, in the activity history under the member's username. */
-const recordStaffChange = (trx: DbHandle, owner: User, action: string, member: User) =>
+/**
+ * An owner's change to a member, in the activity history under the member's username; `changes`
+ * lists the fields it changed, before and after.
+ */
+const recordStaffChange = (
+  trx: DbHandle,
+  owner: User,
+  action: string,
+  member: User,
+  changes?: ActivityChange[],
+) =>
   recordActivity(trx, {
     merchantId: owner.merchant_id,
     actor: owner.username,
     action,
     plugin: null,
-    params: { username: member.username },
+    params: changes ? { username: member.username, changes } : { username: member.username },
   });
 
 const nameOrNull = (name: string | null | undefined) =>
@@ -65,7 +77,27 @@ function keepAnOwner(owners: number[], target: User): void {
     throw messageError(409, 'staff.last_owner');
 }
 
-/** Changes names, email, ownership and permissions; another merchant's account is not found. */
+const EDITED_FIELDS = ['first_name', 'last_name', 'email', 'is_superuser', 'permissions'] as const;
+type EditedField = (typeof EDITED_FIELDS)[number];
+
+/** A field's value as the log compares and shows it: permissions in one order, whatever was sent. */
+const currentValue = (member: User, field: EditedField): unknown =>
+  field === 'permissions' ? [...member.permissions].sort() : member[field];
+
+/** The fields `wanted` sets to another value than `member` has, before and after. */
+function fieldChanges(member: User, wanted: Partial<Record<EditedField, unknown>>): ActivityChange[] {
+  return EDITED_FIELDS.flatMap((field) => {
+    const after = wanted[field];
+    const before = currentValue(member, field);
+    if (after === undefined || JSON.stringify(after) === JSON.stringify(before)) return [];
+    return [{ field, before, after }];
+  });
+}
+
+/**
+ * Changes names, email, ownership and permissions, recording each changed field before and after
+ * (issue 18's Admin log); another merchant's account is not found.
+ */
 export async function editStaff(
   db: DbHandle,
   owner: User,
@@ -82,19 +114,34 @@ export async function editStaff(
     const email = changes.email?.trim();
     if (email && (await emailTaken(trx, owner.merchant_id, email, id)))
       throw fieldErrors({ email: [msg('staff.email_taken')] });
-    const fields = Object.entries({
+    const wanted: Partial<Record<EditedField, unknown>> = {
       first_name: nameOrNull(changes.first_name),
       last_name: nameOrNull(changes.last_name),
       email,
       is_superuser: changes.is_superuser,
-      permissions: changes.permissions && JSON.stringify(changes.permissions),
-    }).filter(([, value]) => value !== undefined);
-    // Properties the contract does not know are dropped on arrival: what remains may be nothing.
-    if (fields.length === 0) return toStaffMember(target);
-    const updated = await updateStaff(trx, id, Object.fromEntries(fields));
-    await recordStaffChange(trx, owner, 'activity.staff_edited', target);
+      permissions: changes.permissions && [...changes.permissions].sort(),
+    };
+    // Properties the contract does not know are dropped on arrival, and a field sent with its
+    // current value changes nothing: what remains may be nothing, and then nothing is recorded.
+    const changed = fieldChanges(target, wanted);
+    if (changed.length === 0) return toStaffMember(target);
+    const updated = await updateStaff(
+      trx,
+      id,
+      Object.fromEntries(
+        changed.map(({ field, after }) => [field, field === 'permissions' ? JSON.stringify(after) : after]),
+      ),
+    );
+    await recordStaffChange(trx, owner, 'activity.staff_edited', target, changed);
     return toStaffMember(updated);
   });
+}
+
+/** Emails `user` a link to choose their first password, in the name of their merchant. */
+async function sendInvitation(trx: DbHandle, user: User, options: { lang: Lang; publicUrl: string }) {
+  const merchant = await findMerchant(trx, user.merchant_id);
+  const title = (options.lang === 'ar' ? merchant?.title_ar : merchant?.title_en) ?? '';
+  await sendPasswordLink(trx, user, { kind: 'invite', ...options, merchant: title });
 }
 
 /**
@@ -124,15 +171,9 @@ export async function inviteStaff(
       is_superuser: invite.is_superuser ?? false,
       permissions: JSON.stringify(invite.permissions ?? []),
       password_hash: unusable,
+      password_set_at: null,
     });
-    const merchant = await findMerchant(trx, owner.merchant_id);
-    const title = (lang === 'ar' ? merchant?.title_ar : merchant?.title_en) ?? '';
-    await sendPasswordLink(trx, user, {
-      kind: 'invite',
-      lang,
-      publicUrl: options.publicUrl,
-      merchant: title,
-    });
+    await sendInvitation(trx, user, { lang, publicUrl: options.publicUrl });
     await recordStaffChange(trx, owner, 'activity.staff_invited', user);
     return toStaffMember(user);
   });
@@ -190,5 +231,49 @@ export async function reactivateStaff(db: DbHandle, owner: User, id: number): Pr
     const updated = await updateStaff(trx, id, { is_active: true });
     await recordStaffChange(trx, owner, 'activity.staff_reactivated', target);
     return toStaffMember(updated);
+  });
+}
+
+/** The member, locked, while their invitation is open (no password chosen yet); else 404 or 409. */
+async function lockInvitee(trx: DbHandle, owner: User, id: number): Promise<User> {
+  const target = await findStaffForUpdate(trx, owner.merchant_id, id);
+  if (!target) throw messageError(404, 'errors.not_found');
+  if (target.password_set_at !== null) throw messageError(409, 'staff.not_invited');
+  return target;
+}
+
+/**
+ * Emails an invitee a new link (for another week); the links sent before stop working in the
+ * same transaction. The caller wakes the outbox.
+ */
+export async function resendInvitation(
+  db: DbHandle,
+  owner: User,
+  id: number,
+  options: { lang: Lang; publicUrl: string },
+): Promise<StaffMember> {
+  return inTransaction(db, async (trx) => {
+    const target = await lockInvitee(trx, owner, id);
+    if (!target.is_active) throw messageError(409, 'staff.inactive');
+    // An invitee has no session to end: this retires the earlier links.
+    await endAllSessions(trx, id);
+    await sendInvitation(trx, target, options);
+    await recordStaffChange(trx, owner, 'activity.staff_invitation_resent', target);
+    return toStaffMember(target);
+  });
+}
+
+/**
+ * Withdraws an open invitation by removing the account. Someone who never chose a password never
+ * signed in, so the account has no history of its own to keep (the entries about it are the
+ * owners', and stay under their names); removing it, rather than deactivating it, frees the
+ * username and email for a corrected invitation. The row lock orders it with the invitee's own
+ * use of the link: whichever commits first wins, and the other is refused.
+ */
+export async function withdrawInvitation(db: DbHandle, owner: User, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const target = await lockInvitee(trx, owner, id);
+    await deleteStaff(trx, id);
+    await recordStaffChange(trx, owner, 'activity.staff_invitation_withdrawn', target);
   });
 }

@@ -21,7 +21,7 @@ export async function findUsersByIds(db: DbHandle, ids: number[]): Promise<Map<n
 export async function setPasswordHash(db: DbHandle, userId: number, passwordHash: string): Promise<void> {
   await queryable(db)
     .updateTable('users')
-    .set({ password_hash: passwordHash })
+    .set({ password_hash: passwordHash, password_set_at: new Date() })
     .where('id', '=', userId)
     .execute();
 }

@@ -16,6 +16,9 @@ export const StaffMember = Type.Object({
   is_superuser: Type.Boolean({ description: 'An owner: holds every permission' }),
   permissions: Type.Array(Type.String(), { description: 'What a staff member who is not an owner may do' }),
   is_active: Type.Boolean({ description: 'false: every request with any of their tokens answers 401' }),
+  invited: Type.Boolean({
+    description: 'Invited and yet to choose a password: the invitation can be resent or withdrawn',
+  }),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type StaffMember = Static<typeof StaffMember>;

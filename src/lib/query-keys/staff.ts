@@ -73,6 +73,16 @@ export const staffKeys = {
   list: (query: object) => ['staff', 'list', query] as const,
 };
 
+/**
+ * The Admin log: pages per query and language (descriptions come in the reader's language), and
+ * its filter choices. A change to a member invalidates `all`, so the log shows it.
+ */
+export const adminLogKeys = {
+  all: ['admin-log'] as const,
+  list: (query: object, lang: string) => ['admin-log', 'list', query, lang] as const,
+  filters: ['admin-log', 'filters'] as const,
+};
+
 /** Everything kitchen: a change to one order invalidates `orders` (lists and that order's details). */
 export const kitchenKeys = {
   all: ['kitchen'] as const,

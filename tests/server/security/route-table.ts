@@ -303,6 +303,11 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/admin/staff/:id/reactivate': { access: 'superuser' },
   'POST /api/v1/admin/staff/invite': { access: 'superuser' },
   'POST /api/v1/admin/staff/:id/reset-password': { access: 'superuser' },
+  'POST /api/v1/admin/staff/:id/resend-invitation': { access: 'superuser' },
+  'POST /api/v1/admin/staff/:id/withdraw-invitation': { access: 'superuser' },
+  // The Admin log: the merchant's whole history (every staff member's actions), owners only.
+  'GET /api/v1/admin/activity': { access: 'superuser' },
+  'GET /api/v1/admin/activity/filters': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),

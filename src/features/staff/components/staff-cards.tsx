@@ -36,7 +36,7 @@ export function StaffCards({
               <Text fontWeight="semibold" minWidth="0">
                 <bdi>{name ?? member.username}</bdi>
               </Text>
-              <StaffStatusBadge active={member.is_active} />
+              <StaffStatusBadge member={member} />
             </HStack>
             <Stack gap="0.5" marginBlock="2" fontSize="sm" color="fg.muted">
               <HStack gap="2">

@@ -11,6 +11,7 @@ import { hasFilters, type StaffSearch, withFilters } from '../lib/staff-search';
 import { StaffDeactivateDialog } from './staff-deactivate-dialog';
 import { StaffEditDialog } from './staff-edit-dialog';
 import { StaffFiltersBar } from './staff-filters';
+import { StaffResendDialog, StaffWithdrawDialog } from './staff-invitation-dialogs';
 import { StaffInviteDialog } from './staff-invite-dialog';
 import { StaffList } from './staff-list';
 import { StaffResetDialog } from './staff-reset-dialog';
@@ -24,6 +25,8 @@ export function StaffPage({ search }: { search: StaffSearch }) {
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [resending, setResending] = useState<StaffMember | null>(null);
+  const [withdrawing, setWithdrawing] = useState<StaffMember | null>(null);
   const [inviting, setInviting] = useState(false);
 
   return (
@@ -49,12 +52,16 @@ export function StaffPage({ search }: { search: StaffSearch }) {
             onEdit={setEditing}
             onDeactivate={setDeactivating}
             onResetLink={setResetting}
+            onResendInvitation={setResending}
+            onWithdrawInvitation={setWithdrawing}
           />
         )}
       </PagedResults>
       <StaffEditDialog member={editing} onClose={() => setEditing(null)} />
       <StaffDeactivateDialog member={deactivating} onClose={() => setDeactivating(null)} />
       <StaffResetDialog member={resetting} onClose={() => setResetting(null)} />
+      <StaffResendDialog member={resending} onClose={() => setResending(null)} />
+      <StaffWithdrawDialog member={withdrawing} onClose={() => setWithdrawing(null)} />
       <StaffInviteDialog open={inviting} onClose={() => setInviting(false)} />
     </Stack>
   );

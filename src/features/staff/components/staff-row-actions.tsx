@@ -9,12 +9,16 @@ export interface StaffRowHandlers {
   onEdit: (member: StaffMember) => void;
   onDeactivate: (member: StaffMember) => void;
   onResetLink: (member: StaffMember) => void;
+  onResendInvitation: (member: StaffMember) => void;
+  onWithdrawInvitation: (member: StaffMember) => void;
 }
 
 /**
- * Edit, a reset link for an active account, and Deactivate or Reactivate. Reactivating harms no
- * one and goes at once; the others ask first. One's own account is never offered for
- * deactivation (the server refuses it too). They wrap on a phone's card, never off its edge.
+ * Edit, a reset link for an active account, and Deactivate or Reactivate; for an invitee (no
+ * password chosen yet) a new invitation link and Withdraw instead of the reset link and
+ * Deactivate. Reactivating harms no one and goes at once; the others ask first. One's own
+ * account is never offered for deactivation (the server refuses it too). They wrap on a phone's
+ * card, never off its edge.
  */
 export function StaffRowActions({
   member,
@@ -22,6 +26,8 @@ export function StaffRowActions({
   onEdit,
   onDeactivate,
   onResetLink,
+  onResendInvitation,
+  onWithdrawInvitation,
 }: StaffRowHandlers & { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
   const reactivate = useReactivateStaffMember();
@@ -31,38 +37,29 @@ export function StaffRowActions({
       onSuccess: () => notifySuccess(t('reactivated', { name })),
       onError: notifyError,
     });
+  const action = (label: string, onClick: () => void, colorPalette?: 'red' | 'green') => (
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette={colorPalette}
+      aria-label={t(`actions.${label}_for`, { name })}
+      onClick={onClick}
+    >
+      {t(`actions.${label}`)}
+    </Button>
+  );
 
   return (
     <HStack gap="2" justify={{ base: 'flex-start', md: 'flex-end' }} wrap={{ base: 'wrap', md: 'nowrap' }}>
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={t('actions.edit_for', { name })}
-        onClick={() => onEdit(member)}
-      >
-        {t('actions.edit')}
-      </Button>
-      {member.is_active && (
-        <Button
-          size="xs"
-          variant="outline"
-          aria-label={t('actions.reset_for', { name })}
-          onClick={() => onResetLink(member)}
-        >
-          {t('actions.reset')}
-        </Button>
-      )}
+      {action('edit', () => onEdit(member))}
+      {member.is_active &&
+        (member.invited
+          ? action('resend', () => onResendInvitation(member))
+          : action('reset', () => onResetLink(member)))}
+      {member.invited && action('withdraw', () => onWithdrawInvitation(member), 'red')}
       {!self &&
         (member.is_active ? (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={t('actions.deactivate_for', { name })}
-            onClick={() => onDeactivate(member)}
-          >
-            {t('actions.deactivate')}
-          </Button>
+          !member.invited && action('deactivate', () => onDeactivate(member), 'red')
         ) : (
           <Button
             size="xs"

@@ -65,7 +65,7 @@ export function StaffTable({
                   <StaffRole member={member} />
                 </Table.Cell>
                 <Table.Cell>
-                  <StaffStatusBadge active={member.is_active} />
+                  <StaffStatusBadge member={member} />
                 </Table.Cell>
                 <Table.Cell>
                   <StaffRowActions member={member} self={self} {...handlers} />

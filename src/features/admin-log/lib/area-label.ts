@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import type { ActivityArea } from '@/domain/activity-areas';
+import { PLUGIN_KINDS, type PluginKind } from '@/domain/plugins';
+
+/** A plugin's area reads as its section's name (the transactions list's); the others as the log names them. */
+export const areaLabel = (area: ActivityArea, t: TFunction): string =>
+  PLUGIN_KINDS.includes(area as PluginKind)
+    ? t(`transactions:plugins.${area}`)
+    : t(`admin-log:areas.${area}`);
