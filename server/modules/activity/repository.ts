@@ -8,7 +8,8 @@ export interface ActivityInput {
   actor: string;
   /** A key under "activity." in locales/<lang>/server.json. */
   action: string;
-  params?: Record<string, string>;
+  /** Text for the description; `changes` ([{ field, before, after }]) for what an edit changed. */
+  params?: Record<string, unknown>;
   /**
    * The plugin whose records the action concerns, which decides who may read the entry;
    * null for the actor's own account and for merchant-wide settings.
