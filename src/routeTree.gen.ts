@@ -24,6 +24,7 @@ import { Route as LangTermsAndConditionsRouteImport } from './routes/$lang/terms
 import { Route as LangThanksForRegisterRouteImport } from './routes/$lang/thanks-for-register'
 import { Route as LangThankyouRouteImport } from './routes/$lang/thankyou'
 import { Route as LangTicketwaitingzoneRouteImport } from './routes/$lang/ticketwaitingzone'
+import { Route as LangTwoFactorSetupRouteImport } from './routes/$lang/two-factor-setup'
 import { Route as LangDashboardAdminRouteRouteImport } from './routes/$lang/_dashboard/admin/route'
 import { Route as LangDashboardGeneralInfoRouteImport } from './routes/$lang/_dashboard/general-info'
 import { Route as LangDashboardHelpRouteImport } from './routes/$lang/_dashboard/help'
@@ -35,6 +36,7 @@ import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$s
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
+import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
@@ -141,6 +143,11 @@ const LangTicketwaitingzoneRoute = LangTicketwaitingzoneRouteImport.update({
   path: '/ticketwaitingzone',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangTwoFactorSetupRoute = LangTwoFactorSetupRouteImport.update({
+  id: '/two-factor-setup',
+  path: '/two-factor-setup',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDashboardAdminRouteRoute = LangDashboardAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -198,6 +205,12 @@ const LangDashboardAdminOutboxRoute =
   LangDashboardAdminOutboxRouteImport.update({
     id: '/outbox',
     path: '/outbox',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminSecurityRoute =
+  LangDashboardAdminSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
 const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
@@ -397,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/$lang/thanks-for-register': typeof LangThanksForRegisterRoute
   '/$lang/thankyou': typeof LangThankyouRoute
   '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
+  '/$lang/two-factor-setup': typeof LangTwoFactorSetupRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin': typeof LangDashboardAdminRouteRouteWithChildren
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
@@ -408,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -455,6 +470,7 @@ export interface FileRoutesByTo {
   '/$lang/thanks-for-register': typeof LangThanksForRegisterRoute
   '/$lang/thankyou': typeof LangThankyouRoute
   '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
+  '/$lang/two-factor-setup': typeof LangTwoFactorSetupRoute
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
@@ -464,6 +480,7 @@ export interface FileRoutesByTo {
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -513,6 +530,7 @@ export interface FileRoutesById {
   '/$lang/thanks-for-register': typeof LangThanksForRegisterRoute
   '/$lang/thankyou': typeof LangThankyouRoute
   '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
+  '/$lang/two-factor-setup': typeof LangTwoFactorSetupRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_dashboard/admin': typeof LangDashboardAdminRouteRouteWithChildren
   '/$lang/_dashboard/general-info': typeof LangDashboardGeneralInfoRoute
@@ -524,6 +542,7 @@ export interface FileRoutesById {
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -573,6 +592,7 @@ export interface FileRouteTypes {
     | '/$lang/thanks-for-register'
     | '/$lang/thankyou'
     | '/$lang/ticketwaitingzone'
+    | '/$lang/two-factor-setup'
     | '/$lang/'
     | '/$lang/admin'
     | '/$lang/general-info'
@@ -584,6 +604,7 @@ export interface FileRouteTypes {
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/security'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -631,6 +652,7 @@ export interface FileRouteTypes {
     | '/$lang/thanks-for-register'
     | '/$lang/thankyou'
     | '/$lang/ticketwaitingzone'
+    | '/$lang/two-factor-setup'
     | '/$lang/general-info'
     | '/$lang/help'
     | '/$lang/events/$slug'
@@ -640,6 +662,7 @@ export interface FileRouteTypes {
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/security'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -688,6 +711,7 @@ export interface FileRouteTypes {
     | '/$lang/thanks-for-register'
     | '/$lang/thankyou'
     | '/$lang/ticketwaitingzone'
+    | '/$lang/two-factor-setup'
     | '/$lang/'
     | '/$lang/_dashboard/admin'
     | '/$lang/_dashboard/general-info'
@@ -699,6 +723,7 @@ export interface FileRouteTypes {
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
     | '/$lang/_dashboard/admin/outbox'
+    | '/$lang/_dashboard/admin/security'
     | '/$lang/_dashboard/admin/staff'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
@@ -845,6 +870,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangTicketwaitingzoneRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/two-factor-setup': {
+      id: '/$lang/two-factor-setup'
+      path: '/two-factor-setup'
+      fullPath: '/$lang/two-factor-setup'
+      preLoaderRoute: typeof LangTwoFactorSetupRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/_dashboard/admin': {
       id: '/$lang/_dashboard/admin'
       path: '/admin'
@@ -920,6 +952,13 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/$lang/admin/outbox'
       preLoaderRoute: typeof LangDashboardAdminOutboxRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/security': {
+      id: '/$lang/_dashboard/admin/security'
+      path: '/security'
+      fullPath: '/$lang/admin/security'
+      preLoaderRoute: typeof LangDashboardAdminSecurityRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/staff': {
@@ -1144,6 +1183,7 @@ declare module '@tanstack/react-router' {
 
 interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
+  LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
 }
@@ -1151,6 +1191,7 @@ interface LangDashboardAdminRouteRouteChildren {
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
   {
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
+    LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
   }
@@ -1245,6 +1286,7 @@ interface LangRouteRouteChildren {
   LangThanksForRegisterRoute: typeof LangThanksForRegisterRoute
   LangThankyouRoute: typeof LangThankyouRoute
   LangTicketwaitingzoneRoute: typeof LangTicketwaitingzoneRoute
+  LangTwoFactorSetupRoute: typeof LangTwoFactorSetupRoute
   LangIndexRoute: typeof LangIndexRoute
   LangEventsSlugRoute: typeof LangEventsSlugRoute
   LangOrderConfirmationNumberRoute: typeof LangOrderConfirmationNumberRoute
@@ -1275,6 +1317,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangThanksForRegisterRoute: LangThanksForRegisterRoute,
   LangThankyouRoute: LangThankyouRoute,
   LangTicketwaitingzoneRoute: LangTicketwaitingzoneRoute,
+  LangTwoFactorSetupRoute: LangTwoFactorSetupRoute,
   LangIndexRoute: LangIndexRoute,
   LangEventsSlugRoute: LangEventsSlugRoute,
   LangOrderConfirmationNumberRoute: LangOrderConfirmationNumberRoute,
