@@ -96,6 +96,7 @@ test.describe('two-factor sign-in', () => {
           await shoot(member.page, `required-enrolment-${lang}`);
           await member.page.setViewportSize(PHONE);
           await member.page.getByRole('button', { name: twoFactor.enrol.start }).click();
+          await expect(member.page.getByRole('img', { name: twoFactor.setup.qr_label })).toBeVisible();
           await shoot(member.page, `required-enrolment-${lang}-414`);
           await confirmSetup(member.page, lang);
           await member.page.getByRole('button', { name: twoFactor.codes.done }).click();
