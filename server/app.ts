@@ -34,6 +34,8 @@ import throttle from './modules/throttle/plugin.ts';
 import transactionActionRoutes from './modules/transaction-actions/routes.ts';
 import transactionExportRoutes from './modules/transaction-export/routes.ts';
 import transactionRoutes from './modules/transactions/routes.ts';
+import twoFactor from './modules/two-factor/plugin.ts';
+import twoFactorRoutes from './modules/two-factor/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import webhooks from './modules/webhooks/plugin.ts';
 import webhookRoutes from './modules/webhooks/routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsSweeper);
   await app.register(webhooks);
   await app.register(throttle, { clock: options.clock ?? systemClock });
+  await app.register(twoFactor, { clock: options.clock ?? systemClock });
   await app.register(foodPayments);
   await app.register(fcmPush);
 
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(userRoutes);
       await api.register(staffRoutes);
       await api.register(activityRoutes);

@@ -21,6 +21,9 @@
  * - MAIL_FROM (Gulf Pay <no-reply@gulfpay.test>): sender of outgoing email.
  * - JWT_SECRET (unset): signs access tokens. Unset: generated once and stored in the database, so
  *   restarts keep sessions and instances sharing a database share it.
+ * - SECRETS_KEY (unset): encrypts secrets the server reads back (authenticator apps' seeds for
+ *   two-factor sign-in). Unset: generated once and stored in the database, which keeps them out of
+ *   logs and exports but not from whoever copies the whole database; set it in production.
  * - SESSION_IDLE_MS (1200000): idle time before the PWA shows "session expired" (SPEC 9).
  * - ACCESS_TOKEN_TTL_S (300): access token lifetime in seconds.
  * - REFRESH_TOKEN_TTL_S (1209600): refresh token lifetime in seconds (14 days).
@@ -53,6 +56,7 @@ export interface ServerConfig {
   smtpUrl: string | null;
   mailFrom: string;
   jwtSecret: string | null;
+  secretsKey: string | null;
   sessionIdleMs: number;
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
@@ -101,6 +105,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Gulf Pay <no-reply@gulfpay.test>',
     jwtSecret: env.JWT_SECRET || null,
+    secretsKey: env.SECRETS_KEY || null,
     sessionIdleMs: int(env.SESSION_IDLE_MS, 1_200_000, 'SESSION_IDLE_MS'),
     accessTokenTtlS: int(env.ACCESS_TOKEN_TTL_S, 300, 'ACCESS_TOKEN_TTL_S'),
     refreshTokenTtlS: int(env.REFRESH_TOKEN_TTL_S, 1_209_600, 'REFRESH_TOKEN_TTL_S'),

@@ -24,6 +24,7 @@ import { Route as LangTermsAndConditionsRouteImport } from './routes/$lang/terms
 import { Route as LangThanksForRegisterRouteImport } from './routes/$lang/thanks-for-register'
 import { Route as LangThankyouRouteImport } from './routes/$lang/thankyou'
 import { Route as LangTicketwaitingzoneRouteImport } from './routes/$lang/ticketwaitingzone'
+import { Route as LangTwoFactorSetupRouteImport } from './routes/$lang/two-factor-setup'
 import { Route as LangDashboardAdminRouteRouteImport } from './routes/$lang/_dashboard/admin/route'
 import { Route as LangDashboardGeneralInfoRouteImport } from './routes/$lang/_dashboard/general-info'
 import { Route as LangDashboardHelpRouteImport } from './routes/$lang/_dashboard/help'
@@ -36,6 +37,7 @@ import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
+import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
@@ -142,6 +144,11 @@ const LangTicketwaitingzoneRoute = LangTicketwaitingzoneRouteImport.update({
   path: '/ticketwaitingzone',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangTwoFactorSetupRoute = LangTwoFactorSetupRouteImport.update({
+  id: '/two-factor-setup',
+  path: '/two-factor-setup',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDashboardAdminRouteRoute = LangDashboardAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -204,6 +211,12 @@ const LangDashboardAdminOutboxRoute =
   LangDashboardAdminOutboxRouteImport.update({
     id: '/outbox',
     path: '/outbox',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminSecurityRoute =
+  LangDashboardAdminSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
 const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
@@ -403,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/$lang/thanks-for-register': typeof LangThanksForRegisterRoute
   '/$lang/thankyou': typeof LangThankyouRoute
   '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
+  '/$lang/two-factor-setup': typeof LangTwoFactorSetupRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/admin': typeof LangDashboardAdminRouteRouteWithChildren
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
@@ -415,6 +429,7 @@ export interface FileRoutesByFullPath {
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -462,6 +477,7 @@ export interface FileRoutesByTo {
   '/$lang/thanks-for-register': typeof LangThanksForRegisterRoute
   '/$lang/thankyou': typeof LangThankyouRoute
   '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
+  '/$lang/two-factor-setup': typeof LangTwoFactorSetupRoute
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
@@ -472,6 +488,7 @@ export interface FileRoutesByTo {
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -521,6 +538,7 @@ export interface FileRoutesById {
   '/$lang/thanks-for-register': typeof LangThanksForRegisterRoute
   '/$lang/thankyou': typeof LangThankyouRoute
   '/$lang/ticketwaitingzone': typeof LangTicketwaitingzoneRoute
+  '/$lang/two-factor-setup': typeof LangTwoFactorSetupRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_dashboard/admin': typeof LangDashboardAdminRouteRouteWithChildren
   '/$lang/_dashboard/general-info': typeof LangDashboardGeneralInfoRoute
@@ -533,6 +551,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -582,6 +601,7 @@ export interface FileRouteTypes {
     | '/$lang/thanks-for-register'
     | '/$lang/thankyou'
     | '/$lang/ticketwaitingzone'
+    | '/$lang/two-factor-setup'
     | '/$lang/'
     | '/$lang/admin'
     | '/$lang/general-info'
@@ -594,6 +614,7 @@ export interface FileRouteTypes {
     | '/$lang/$section/table-headers'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/security'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -641,6 +662,7 @@ export interface FileRouteTypes {
     | '/$lang/thanks-for-register'
     | '/$lang/thankyou'
     | '/$lang/ticketwaitingzone'
+    | '/$lang/two-factor-setup'
     | '/$lang/general-info'
     | '/$lang/help'
     | '/$lang/events/$slug'
@@ -651,6 +673,7 @@ export interface FileRouteTypes {
     | '/$lang/$section/table-headers'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/security'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -699,6 +722,7 @@ export interface FileRouteTypes {
     | '/$lang/thanks-for-register'
     | '/$lang/thankyou'
     | '/$lang/ticketwaitingzone'
+    | '/$lang/two-factor-setup'
     | '/$lang/'
     | '/$lang/_dashboard/admin'
     | '/$lang/_dashboard/general-info'
@@ -711,6 +735,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/$section/table-headers'
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
+    | '/$lang/_dashboard/admin/security'
     | '/$lang/_dashboard/admin/staff'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
@@ -857,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangTicketwaitingzoneRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/two-factor-setup': {
+      id: '/$lang/two-factor-setup'
+      path: '/two-factor-setup'
+      fullPath: '/$lang/two-factor-setup'
+      preLoaderRoute: typeof LangTwoFactorSetupRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/_dashboard/admin': {
       id: '/$lang/_dashboard/admin'
       path: '/admin'
@@ -939,6 +971,13 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/$lang/admin/outbox'
       preLoaderRoute: typeof LangDashboardAdminOutboxRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/security': {
+      id: '/$lang/_dashboard/admin/security'
+      path: '/security'
+      fullPath: '/$lang/admin/security'
+      preLoaderRoute: typeof LangDashboardAdminSecurityRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/staff': {
@@ -1164,6 +1203,7 @@ declare module '@tanstack/react-router' {
 interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
+  LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
 }
@@ -1172,6 +1212,7 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
   {
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
+    LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
   }
@@ -1266,6 +1307,7 @@ interface LangRouteRouteChildren {
   LangThanksForRegisterRoute: typeof LangThanksForRegisterRoute
   LangThankyouRoute: typeof LangThankyouRoute
   LangTicketwaitingzoneRoute: typeof LangTicketwaitingzoneRoute
+  LangTwoFactorSetupRoute: typeof LangTwoFactorSetupRoute
   LangIndexRoute: typeof LangIndexRoute
   LangEventsSlugRoute: typeof LangEventsSlugRoute
   LangOrderConfirmationNumberRoute: typeof LangOrderConfirmationNumberRoute
@@ -1296,6 +1338,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangThanksForRegisterRoute: LangThanksForRegisterRoute,
   LangThankyouRoute: LangThankyouRoute,
   LangTicketwaitingzoneRoute: LangTicketwaitingzoneRoute,
+  LangTwoFactorSetupRoute: LangTwoFactorSetupRoute,
   LangIndexRoute: LangIndexRoute,
   LangEventsSlugRoute: LangEventsSlugRoute,
   LangOrderConfirmationNumberRoute: LangOrderConfirmationNumberRoute,

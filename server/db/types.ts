@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ActivityChange } from '../../src/domain/contracts/admin-activity.ts';
 import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
@@ -67,6 +67,8 @@ export interface MerchantsTable {
   payments_paused: Generated<boolean>;
   welcome_popup_en: string | null;
   welcome_popup_ar: string | null;
+  /** Owners and staff who can refund or export must sign in with a second factor. */
+  two_factor_required: Generated<boolean>;
 }
 
 export interface UnitsTable {
@@ -121,6 +123,33 @@ export interface RefreshTokensTable {
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   created_at: Generated<Date>;
+}
+
+/** An authenticator app's secret (encrypted); unconfirmed while its holder is setting it up. */
+export interface TwoFactorSecretsTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: NullableTimestamp;
+  /** bigint: read back as a string by node-postgres. */
+  last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  created_at: Generated<Date>;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** Between a right password and the second factor: a token that works once, briefly. */
+export interface SignInChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  failures: Generated<number>;
+  used_at: NullableTimestamp;
 }
 
 export interface PasswordResetTokensTable {
@@ -223,6 +252,9 @@ export interface Database {
   merchant_plugins: MerchantPluginsTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
   throttle_counters: ThrottleCountersTable;
   activity_log: ActivityLogTable;
   outbox: OutboxTable;

@@ -5,9 +5,14 @@ import { coalescedReader } from '../lib/coalesced-reader.ts';
 import { messageError } from '../lib/errors.ts';
 import { rememberVerified } from '../lib/verified-tokens.ts';
 import { AccessTokens, jwtSecret } from '../modules/auth/service.ts';
+import { mustEnrolNow } from '../modules/two-factor/service.ts';
 import { findUsersByIds, type User } from '../modules/users/service.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to a user who must set up two-factor sign-in first (every other route answers 403). */
+    duringTwoFactorEnrolment?: boolean;
+  }
   interface FastifyInstance {
     accessTokens: AccessTokens;
     /** onRequest hook: a valid bearer token of an existing user, else 401. */
@@ -50,6 +55,9 @@ async function auth(app: FastifyInstance) {
     if (!claims || !user?.is_active) throw messageError(401, 'errors.not_authenticated');
     if (user.sessions_ended_at && claims.issuedAtMs <= user.sessions_ended_at.getTime())
       throw messageError(401, 'errors.not_authenticated');
+    // The merchant requires a second factor of this user, who has none yet: enrolment only.
+    if (!request.routeOptions.config.duringTwoFactorEnrolment && (await mustEnrolNow(app.db, user)))
+      throw messageError(403, 'two_factor.enrolment_required');
     request.user = user;
     request.sessionId = claims.sessionId;
   };

@@ -14,6 +14,9 @@ export interface TextFieldProps {
   placeholder?: string;
   readOnly?: boolean;
   disabled?: boolean;
+  /** The keyboard a phone shows, e.g. "numeric" for a code of digits. */
+  inputMode?: 'text' | 'numeric';
+  autoFocus?: boolean;
 }
 
 /**
@@ -33,6 +36,8 @@ export function TextField({
   placeholder,
   readOnly,
   disabled,
+  inputMode,
+  autoFocus,
 }: TextFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
@@ -46,6 +51,8 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         readOnly={readOnly}
+        inputMode={inputMode}
+        autoFocus={autoFocus}
       />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText aria-live="polite">{error}</Field.ErrorText>

@@ -10,6 +10,10 @@ export interface ActivityRecord {
   actor: string;
   action: string;
   params: ActivityParams;
+  /**
+   * The plugin whose records the action concerns, which decides who may read the entry;
+   * null for the actor's own account and for merchant-wide settings.
+   */
   plugin: PluginKind | null;
 }
 

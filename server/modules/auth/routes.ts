@@ -29,6 +29,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await app.throttle.guard({ scope: 'login', subject: username, ip: request.ip }, () =>
       checkCredentials(username, password),
     );
+    // An account with a second factor gets no tokens yet: POST /user/token/two-factor/ finishes.
+    const challenge = await app.twoFactor.challengeFor(user);
+    if (challenge) return challenge;
     return openSession(app.db, app.accessTokens, user, config.refreshTokenTtlS);
   });
 

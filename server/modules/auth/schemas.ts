@@ -1,20 +1,20 @@
 import {
   ForgotPasswordRequest,
   LoginRequest,
-  LoginResponse,
   RefreshRequest,
   RefreshResponse,
   ResetPasswordRequest,
 } from '../../../src/domain/contracts/auth.ts';
 import { MessageResponse } from '../../../src/domain/contracts/common.ts';
+import { LoginAnswer } from '../../../src/domain/contracts/two-factor.ts';
 import { ChangePasswordRequest } from '../../../src/domain/contracts/users.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 
 export const loginSchema = {
   tags: ['auth'],
-  summary: 'Sign in: access token, refresh token and session id',
+  summary: 'Sign in: access token, refresh token and session id; or, with two-factor sign-in, a challenge',
   body: LoginRequest,
-  response: { 200: LoginResponse, ...errors(400, 429) },
+  response: { 200: LoginAnswer, ...errors(400, 429) },
 };
 
 export const refreshSchema = {

@@ -200,10 +200,14 @@ export async function resetPassword(
   if (!applied) throw nonFieldError('auth.reset_invalid');
 }
 
-/** The signed-in user's current password, else 400 on its field; the caller throttles it as a sign-in. */
-export async function checkCurrentPassword(user: User, password: string): Promise<void> {
+/** The signed-in user's current password, else 400 on `field`; the caller throttles it as a sign-in. */
+export async function checkCurrentPassword(
+  user: User,
+  password: string,
+  field = 'current_password',
+): Promise<void> {
   if (!(await verifyPassword(password, user.password_hash))) {
-    throw fieldErrors({ current_password: [msg('users.current_password_wrong')] });
+    throw fieldErrors({ [field]: [msg('users.current_password_wrong')] });
   }
 }
 

@@ -10,7 +10,10 @@ export const userKeys = {
   /** Every page of the user's action history. */
   actionPages: ['user', 'actions'] as const,
   actions: (params: { limit: number; offset: number }) => [...userKeys.actionPages, params] as const,
+  twoFactor: () => [...userKeys.all, 'two-factor'] as const,
 };
+
+export const securityKeys = { settings: ['admin', 'security'] as const };
 
 export const sectionKeys = { all: ['sections'] as const };
 

@@ -100,11 +100,19 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/user/token/refresh/': pub({
     note: 'the refresh token in the body is the credential: 401 without a live one',
   }),
+  'POST /api/v1/user/token/two-factor/': pub({
+    note: "sign-in's second step: the challenge in the body, from a right password, is the credential",
+  }),
   'POST /api/v1/user/forgot_password': pub(),
   'POST /api/v1/user/reset_password': pub(),
   'GET /api/v1/user/details': { access: 'signed-in' },
   'POST /api/v1/user/change_password': { access: 'signed-in' },
   'PATCH /api/v1/user/update-user/:id': { access: 'self', param: 'id' },
+  'GET /api/v1/user/two-factor': { access: 'signed-in' },
+  'POST /api/v1/user/two-factor/setup': { access: 'signed-in' },
+  'POST /api/v1/user/two-factor/confirm': { access: 'signed-in' },
+  'POST /api/v1/user/two-factor/recovery-codes': { access: 'signed-in' },
+  'POST /api/v1/user/two-factor/disable': { access: 'signed-in' },
   'GET /api/v1/user/actions': own({
     access: 'signed-in',
     note: 'every staff page shows the history; which entries a user may read is not a question of reaching the route',
@@ -297,6 +305,8 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/admin/outbox': { access: 'superuser' },
   'GET /api/v1/admin/outbox/:id': { access: 'superuser' },
   // The team: its owners (superusers), each on their own merchant's accounts.
+  'GET /api/v1/admin/security': { access: 'superuser' },
+  'PATCH /api/v1/admin/security': { access: 'superuser' },
   'GET /api/v1/admin/staff': { access: 'superuser' },
   'PATCH /api/v1/admin/staff/:id': { access: 'superuser' },
   'POST /api/v1/admin/staff/:id/deactivate': { access: 'superuser' },

@@ -9,6 +9,7 @@ import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { type LoginErrors, type LoginValues, validateLogin } from '../schemas/login-rules';
+import { TwoFactorStep } from './two-factor-step';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -27,6 +28,9 @@ export function LoginForm() {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [alert, setAlert] = useState<string>();
+  const [challenge, setChallenge] = useState<string>();
+
+  const enter = () => navigate({ to: '/$lang/general-info', params: { lang } });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,8 +39,12 @@ export function LoginForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await login.mutateAsync({ username: values.username.trim(), password: values.password });
-      await navigate({ to: '/$lang/general-info', params: { lang } });
+      const answer = await login.mutateAsync({ username: values.username.trim(), password: values.password });
+      if ('challenge' in answer) {
+        setChallenge(answer.challenge);
+        return;
+      }
+      await enter();
     } catch (error) {
       showFormErrors<LoginValues>(
         error,
@@ -56,6 +64,15 @@ export function LoginForm() {
       setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });
+
+  if (challenge) {
+    const restart = () => {
+      setChallenge(undefined);
+      setValues((current) => ({ ...current, password: '' }));
+      setAlert(t('two_factor.restart'));
+    };
+    return <TwoFactorStep challenge={challenge} onSignedIn={enter} onRestart={restart} />;
+  }
 
   return (
     <form noValidate method="post" onSubmit={onSubmit}>

@@ -1,11 +1,18 @@
+import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { twoFactorStatusQuery } from '@/features/user/api/two-factor';
+import { TwoFactorSection } from '@/features/user/components/two-factor/two-factor-section';
 import { UserDetailsCard } from '@/features/user/components/user-details';
 import { userDetailsQuery } from '@/lib/shared-queries';
 
 export const Route = createFileRoute('/$lang/_dashboard/user/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(userDetailsQuery()),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(userDetailsQuery()),
+      context.queryClient.ensureQueryData(twoFactorStatusQuery()),
+    ]),
   component: UserPage,
 });
 
@@ -14,7 +21,10 @@ function UserPage() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <UserDetailsCard />
+      <Stack gap="6">
+        <UserDetailsCard />
+        <TwoFactorSection />
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { securitySettingsQuery } from '@/features/security/api/security-settings';
+import { SecurityPage } from '@/features/security/components/security-page';
+
+/** Sign-in requirements, for owners (the admin layout checks, the server enforces). */
+export const Route = createFileRoute('/$lang/_dashboard/admin/security')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(securitySettingsQuery()),
+  component: SecurityRoute,
+});
+
+function SecurityRoute() {
+  const { t } = useTranslation('security');
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <SecurityPage />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PublicLayout } from '@/components/public-layout';
+import { useLogout } from '@/features/shell/hooks/use-logout';
+import { RequiredEnrolment } from '@/features/user/components/two-factor/required-enrolment';
+import { hasToken } from '@/lib/auth-storage';
+
+/** Where the dashboard sends a user who must set up two-factor sign-in first (issue 18). */
+export const Route = createFileRoute('/$lang/two-factor-setup')({
+  beforeLoad: ({ params }) => {
+    if (!hasToken()) throw redirect({ to: '/$lang/login', params, replace: true });
+  },
+  component: TwoFactorSetupPage,
+});
+
+function TwoFactorSetupPage() {
+  const { t } = useTranslation('two-factor');
+  const { lang } = Route.useParams();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <PublicLayout title={t('enrol.title')}>
+      <RequiredEnrolment
+        onSignOut={logout}
+        onDone={() => void navigate({ to: '/$lang/general-info', params: { lang }, replace: true })}
+      />
+    </PublicLayout>
+  );
+}
