@@ -29,7 +29,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await app.throttle.guard({ scope: 'login', subject: username, ip: request.ip }, () =>
       checkCredentials(username, password),
     );
-    return openSession(app.db, app.accessTokens, user, config.refreshTokenTtlS);
+    const device = { userAgent: request.headers['user-agent']?.slice(0, 512) ?? null, ipAddress: request.ip };
+    return openSession(app.db, app.accessTokens, user, device, config.refreshTokenTtlS);
   });
 
   app.post('/user/token/refresh/', { schema: refreshSchema }, async (request) =>

@@ -295,6 +295,18 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/admin/staff/:id/reactivate': { access: 'superuser' },
   'POST /api/v1/admin/staff/invite': { access: 'superuser' },
   'POST /api/v1/admin/staff/:id/reset-password': { access: 'superuser' },
+  'GET /api/v1/user/sessions': { access: 'signed-in' },
+  'DELETE /api/v1/user/sessions': {
+    access: 'signed-in',
+    note: "ends the caller's other sessions only: the one making the request stays",
+  },
+  'DELETE /api/v1/user/sessions/:id': {
+    access: 'signed-in',
+    note: "the caller's own sessions; another's is not found",
+  },
+  'GET /api/v1/admin/staff/:id/sessions': { access: 'superuser' },
+  'DELETE /api/v1/admin/staff/:id/sessions': { access: 'superuser' },
+  'DELETE /api/v1/admin/staff/:id/sessions/:sessionId': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),
