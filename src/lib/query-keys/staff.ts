@@ -73,6 +73,13 @@ export const staffKeys = {
   list: (query: object) => ['staff', 'list', query] as const,
 };
 
+/** Signed-in devices: one's own, and each member's for owners; ending any session invalidates `all`. */
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  own: () => ['sessions', 'own'] as const,
+  member: (id: number) => ['sessions', 'member', id] as const,
+};
+
 /** Everything kitchen: a change to one order invalidates `orders` (lists and that order's details). */
 export const kitchenKeys = {
   all: ['kitchen'] as const,

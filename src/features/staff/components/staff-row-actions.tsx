@@ -9,6 +9,8 @@ export interface StaffRowHandlers {
   onEdit: (member: StaffMember) => void;
   onDeactivate: (member: StaffMember) => void;
   onResetLink: (member: StaffMember) => void;
+  /** Shows the member's signed-in devices, where the page offers them. */
+  onDevices?: (member: StaffMember) => void;
 }
 
 /**
@@ -22,6 +24,7 @@ export function StaffRowActions({
   onEdit,
   onDeactivate,
   onResetLink,
+  onDevices,
 }: StaffRowHandlers & { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
   const reactivate = useReactivateStaffMember();
@@ -50,6 +53,16 @@ export function StaffRowActions({
           onClick={() => onResetLink(member)}
         >
           {t('actions.reset')}
+        </Button>
+      )}
+      {member.is_active && onDevices && (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t('actions.devices_for', { name })}
+          onClick={() => onDevices(member)}
+        >
+          {t('actions.devices')}
         </Button>
       )}
       {!self &&

@@ -1,6 +1,8 @@
+import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { DevicesCard } from '@/features/sessions/components/devices-card';
 import { UserDetailsCard } from '@/features/user/components/user-details';
 import { userDetailsQuery } from '@/lib/shared-queries';
 
@@ -14,7 +16,10 @@ function UserPage() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <UserDetailsCard />
+      <Stack gap="6">
+        <UserDetailsCard />
+        <DevicesCard />
+      </Stack>
     </>
   );
 }
