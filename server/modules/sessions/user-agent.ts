@@ -10,7 +10,7 @@ const BROWSERS: readonly (readonly [string, RegExp])[] = [
   ['Opera', /\bOPR\/|\bOPiOS\/|\bOpera\b/],
   ['Samsung Internet', /\bSamsungBrowser\//],
   ['Firefox', /\bFirefox\/|\bFxiOS\//],
-  ['Chrome', /\bChrome\/|\bCriOS\//],
+  ['Chrome', /\b(?:Headless)?Chrome\/|\bCriOS\//],
   ['Safari', /\bSafari\//],
 ];
 

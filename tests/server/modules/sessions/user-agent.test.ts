@@ -33,6 +33,11 @@ const AGENTS: [string, string | null, string | null][] = [
     'Opera',
     'ChromeOS',
   ],
+  [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+    'Chrome',
+    'Linux',
+  ],
   ['curl/8.5.0', null, null],
 ];
 
