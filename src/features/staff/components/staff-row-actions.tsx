@@ -14,9 +14,10 @@ export interface StaffRowHandlers {
 }
 
 /**
- * Edit, a reset link for an active account, and Deactivate or Reactivate. Reactivating harms no
- * one and goes at once; the others ask first. One's own account is never offered for
- * deactivation (the server refuses it too). They wrap on a phone's card, never off its edge.
+ * Edit, a reset link and the signed-in devices of an active account, and Deactivate or
+ * Reactivate. Reactivating harms no one and goes at once; the others ask first. One's own account
+ * is never offered for deactivation (the server refuses it too). They wrap where the row is
+ * narrow (a phone's card, a table beside long names), never off its edge.
  */
 export function StaffRowActions({
   member,
@@ -36,7 +37,7 @@ export function StaffRowActions({
     });
 
   return (
-    <HStack gap="2" justify={{ base: 'flex-start', md: 'flex-end' }} wrap={{ base: 'wrap', md: 'nowrap' }}>
+    <HStack gap="2" justify={{ base: 'flex-start', md: 'flex-end' }} wrap="wrap">
       <Button
         size="xs"
         variant="outline"
