@@ -11,7 +11,7 @@ import type { User } from '../modules/users/service.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** onRequest hook: a valid bearer token of an existing user, else 401. */
+    /** onRequest hook: a valid bearer token of an open session of an active user, else 401. */
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: authenticated AND holding the permission (superusers hold all), else 401/403. */
     /** Signed in and holding at least one of `names`. */
