@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, ADMIN_STATE, storedTokens, userMenu } from './fixtures';
+import { ADMIN, ADMIN_STATE, logIn, storedTokens, userMenu } from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });
 
-test('20 idle minutes end the session with a modal that leads back to login', async ({ page }) => {
+test('20 idle minutes end the session with a modal that leads back to login', async ({ browser }) => {
+  // Its own sign-in: leaving ends the session on the server, and the saved login is every spec's.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
   // The fake clock must be in place before the app starts its idle timer.
   await page.clock.install();
-  await page.goto('/en/general-info');
+  await logIn(page, ADMIN);
   await expect(userMenu(page, ADMIN.username)).toBeVisible();
 
   await page.clock.fastForward('19:00');
@@ -28,6 +31,7 @@ test('20 idle minutes end the session with a modal that leads back to login', as
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/en\/login/);
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+  await context.close();
 });
 
 test('activity keeps the session alive', async ({ page }) => {

@@ -152,6 +152,19 @@ export interface SignInChallengesTable {
   used_at: NullableTimestamp;
 }
 
+/** A sign-in session (a signed-in device): `id` is its refresh-token family, the access token's `sid`. */
+export interface UserSessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  /** Moved by each refresh, and by requests at most once a minute. */
+  last_used_at: Generated<Date>;
+  user_agent: string | null;
+  ip_address: string | null;
+  /** Set once: every access token of the session is refused from then on. */
+  ended_at: NullableTimestamp;
+}
+
 export interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -251,6 +264,7 @@ export interface Database {
   users: UsersTable;
   merchant_plugins: MerchantPluginsTable;
   refresh_tokens: RefreshTokensTable;
+  user_sessions: UserSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   two_factor_secrets: TwoFactorSecretsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;

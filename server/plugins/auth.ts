@@ -5,8 +5,9 @@ import { coalescedReader } from '../lib/coalesced-reader.ts';
 import { messageError } from '../lib/errors.ts';
 import { rememberVerified } from '../lib/verified-tokens.ts';
 import { AccessTokens, jwtSecret } from '../modules/auth/service.ts';
+import { findSessionsWithUsers, noteSessionUse } from '../modules/sessions/service.ts';
 import { mustEnrolNow } from '../modules/two-factor/service.ts';
-import { findUsersByIds, type User } from '../modules/users/service.ts';
+import type { User } from '../modules/users/service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +16,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** onRequest hook: a valid bearer token of an existing user, else 401. */
+    /** onRequest hook: a valid bearer token of an open session of an active user, else 401. */
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: authenticated AND holding the permission (superusers hold all), else 401/403. */
     /** Signed in and holding at least one of `names`. */
@@ -42,19 +43,22 @@ async function auth(app: FastifyInstance) {
   app.decorateRequest('sessionId', null);
 
   const verifyToken = rememberVerified((token) => app.accessTokens.verify(token));
-  // Requests authenticating at the same moment share one read of their users.
-  const loadUser = coalescedReader((ids: number[]) => findUsersByIds(app.db, ids));
+  // Requests authenticating at the same moment share one read of their sessions and users.
+  const loadSession = coalescedReader((ids: string[]) => findSessionsWithUsers(app.db, ids));
 
   const authenticate: onRequestAsyncHookHandler = async (request) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? await verifyToken(match[1]) : null;
-    // Reading the user after each request arrived (never a cached copy) makes a deleted or
-    // deactivated account, or changed permissions, count at once.
-    const user = claims ? await loadUser(claims.userId) : undefined;
-    if (!claims || !user?.is_active) throw messageError(401, 'errors.not_authenticated');
+    // Reading the session and its user after each request arrived (never a cached copy) makes
+    // an ended session, a deleted or deactivated account, or changed permissions count at once.
+    const session = claims ? await loadSession(claims.sessionId) : undefined;
+    const user = session?.user;
+    if (!claims || !session || session.ended_at || user?.id !== claims.userId || !user.is_active)
+      throw messageError(401, 'errors.not_authenticated');
     if (user.sessions_ended_at && claims.issuedAtMs <= user.sessions_ended_at.getTime())
       throw messageError(401, 'errors.not_authenticated');
+    await noteSessionUse(app.db, claims.sessionId, session.last_used_at);
     // The merchant requires a second factor of this user, who has none yet: enrolment only.
     if (!request.routeOptions.config.duringTwoFactorEnrolment && (await mustEnrolNow(app.db, user)))
       throw messageError(403, 'two_factor.enrolment_required');

@@ -86,6 +86,35 @@ export function formatTimeAt(value: Date | string, lang: Lang): string {
   return formatTime(kuwaitWallClock(instant).time, lang);
 }
 
+const relativeFormats: Partial<Record<Lang, Intl.RelativeTimeFormat>> = {};
+/** Each unit and how many of it make the next: an amount is told in the largest unit it reaches. */
+const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 30 / 7],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/**
+ * How long before `now` an instant was, "5 minutes ago" / "قبل 5 دقائق"; under a minute is
+ * "now". For a glance (a device's last use); the exact date-time goes beside it.
+ */
+export function formatTimeAgo(value: Date | string, now: Date, lang: Lang): string {
+  const instant = instantOf(value);
+  if (Number.isNaN(instant.getTime())) return String(value);
+  relativeFormats[lang] ??= new Intl.RelativeTimeFormat(DATE_LOCALE[lang], { numeric: 'auto' });
+  const format = relativeFormats[lang];
+  let amount = (instant.getTime() - now.getTime()) / 60_000;
+  if (Math.abs(amount) < 1) return format.format(0, 'second');
+  for (const [unit, next] of UNITS) {
+    if (Math.abs(amount) < next) return format.format(Math.trunc(amount), unit);
+    amount /= next;
+  }
+  return String(value);
+}
+
 /** First to last day, isolated; one day when they are the same; '' without a first day. */
 export function formatDateRange(first: CalendarDate | null, last: CalendarDate | null, lang: Lang): string {
   if (!first) return '';

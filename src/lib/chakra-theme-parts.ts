@@ -33,4 +33,5 @@ export {
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';

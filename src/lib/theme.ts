@@ -16,6 +16,7 @@ import {
   tableSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
+  tooltipSlotRecipe,
 } from './chakra-theme-parts';
 import { baseThemeConfig } from './theme-base';
 
@@ -52,6 +53,8 @@ export const system = createSystem(
         table: tableSlotRecipe,
         // The toaster mounts only once this system is in place (src/routes/__root.tsx).
         toast: toastSlotRecipe,
+        // The exact time of a signed-in device's last use, on hover and keyboard focus.
+        tooltip: tooltipSlotRecipe,
       },
     },
   }),

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatSlot,
   formatTime,
+  formatTimeAgo,
   formatTimeAt,
   formatTimeRange,
   isolate,
@@ -92,5 +93,29 @@ describe('names', () => {
     expect(monthNames('en')).toHaveLength(12);
     expect(monthNames('en')[2]).toBe('Mar');
     expect(monthNames('ar')[2]).toBe('مارس');
+  });
+});
+
+describe('how long ago', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const ago = (ms: number, lang: 'en' | 'ar' = 'en') =>
+    formatTimeAgo(new Date(now.getTime() - ms), now, lang);
+
+  it('tells an instant in the largest unit it reaches, under a minute as now', () => {
+    expect(ago(20_000)).toBe('now');
+    expect(ago(5 * 60_000)).toBe('5 minutes ago');
+    expect(ago(3 * 3_600_000 + 59 * 60_000)).toBe('3 hours ago');
+    expect(ago(26 * 3_600_000)).toBe('yesterday');
+    expect(ago(15 * 86_400_000)).toBe('2 weeks ago');
+    expect(ago(400 * 86_400_000)).toBe('last year');
+  });
+
+  it('speaks Arabic with Latin digits', () => {
+    expect(ago(5 * 60_000, 'ar')).toBe('قبل 5 دقائق');
+    expect(ago(20_000, 'ar')).toBe('الآن');
+  });
+
+  it('returns an unreadable value as it came', () => {
+    expect(formatTimeAgo('soon', now, 'en')).toBe('soon');
   });
 });

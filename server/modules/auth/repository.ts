@@ -32,31 +32,6 @@ export async function markRefreshTokenUsed(trx: DbHandle, id: number): Promise<v
     .execute();
 }
 
-export async function revokeFamily(trx: DbHandle, familyId: string): Promise<number> {
-  const result = await queryable(trx)
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** Every session of the user, optionally sparing the one making the request. */
-export async function revokeUserTokens(
-  trx: DbHandle,
-  userId: number,
-  exceptFamilyId?: string,
-): Promise<void> {
-  let query = queryable(trx)
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (exceptFamilyId) query = query.where('family_id', '!=', exceptFamilyId);
-  await query.execute();
-}
-
 export async function insertResetToken(
   trx: DbHandle,
   userId: number,

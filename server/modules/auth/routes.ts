@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pickLang, translate } from '../../lib/i18n.ts';
+import { requestDevice } from '../../lib/request-device.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   changePasswordSchema,
@@ -32,7 +33,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // An account with a second factor gets no tokens yet: POST /user/token/two-factor/ finishes.
     const challenge = await app.twoFactor.challengeFor(user);
     if (challenge) return challenge;
-    return openSession(app.db, app.accessTokens, user, config.refreshTokenTtlS);
+    return openSession(app.db, app.accessTokens, user, requestDevice(request), config.refreshTokenTtlS);
   });
 
   app.post('/user/token/refresh/', { schema: refreshSchema }, async (request) =>

@@ -5,6 +5,7 @@ import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
 import { enqueue } from '../outbox/service.ts';
+import { endSessions, markSessionUsed, startSession } from '../sessions/service.ts';
 import { findUserByUsername, setPasswordHash, type User } from '../users/service.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { checkNewPassword } from './password-policy.ts';
@@ -15,8 +16,6 @@ import {
   insertRefreshToken,
   insertResetToken,
   markRefreshTokenUsed,
-  revokeFamily,
-  revokeUserTokens,
   storedJwtSecret,
 } from './repository.ts';
 import { type AccessTokens, newOpaqueToken, sha256 } from './tokens.ts';
@@ -68,15 +67,23 @@ async function issueRefreshToken(
   return refresh;
 }
 
-/** A signed-in user's new session: a refresh-token family (logged) and its first access token. */
+/** The device a sign-in comes from, as the list of signed-in devices shows it. */
+export interface SignInDevice {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/** A signed-in user's new session: a refresh-token family (logged, listed) and its first access token. */
 export async function openSession(
   db: DbHandle,
   accessTokens: AccessTokens,
   user: User,
+  device: SignInDevice,
   refreshTokenTtlS: number,
 ): Promise<LoginResponse> {
   const familyId = randomUUID();
   const refresh = await inTransaction(db, async (trx) => {
+    await startSession(trx, { id: familyId, userId: user.id, ...device });
     await recordActivity(trx, {
       merchantId: user.merchant_id,
       actor: user.username,
@@ -101,11 +108,12 @@ export async function refreshSession(
     const row = await findRefreshTokenForUpdate(trx, tokenHash);
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
     if (row.used_at) {
-      // A used token coming back means it was copied: end every session descended from it.
-      await revokeFamily(trx, row.family_id);
+      // A used token coming back means it was copied: end the session it belongs to, at once.
+      await endSessions(trx, row.user_id, { only: row.family_id });
       return null;
     }
     await markRefreshTokenUsed(trx, row.id);
+    await markSessionUsed(trx, row.family_id);
     const refresh = await issueRefreshToken(trx, row.user_id, row.family_id, refreshTokenTtlS);
     return { refresh, userId: row.user_id, familyId: row.family_id };
   });
@@ -188,7 +196,7 @@ export async function resetPassword(
     if (!(await findUsableResetToken(trx, user.id, sha256(token)))) return false;
     await setPasswordHash(trx, user.id, passwordHash);
     await consumeResetTokens(trx, user.id);
-    await revokeUserTokens(trx, user.id);
+    await endSessions(trx, user.id, {});
     await recordActivity(trx, {
       merchantId: user.merchant_id,
       actor: user.username,
@@ -232,7 +240,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(new_password, policy.scryptLogN);
   await inTransaction(db, async (trx) => {
     await setPasswordHash(trx, user.id, passwordHash);
-    await revokeUserTokens(trx, user.id, sessionId ?? undefined);
+    await endSessions(trx, user.id, { except: sessionId ?? undefined });
     await recordActivity(trx, {
       merchantId: user.merchant_id,
       actor: user.username,
@@ -245,6 +253,6 @@ export { loginPages } from './prerender.ts';
 
 /** Ends every session of an account and voids its reset links, as its deactivation does. */
 export async function endAllSessions(trx: DbHandle, userId: number): Promise<void> {
-  await revokeUserTokens(trx, userId);
+  await endSessions(trx, userId, {});
   await consumeResetTokens(trx, userId);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pickLang, translate } from '../../lib/i18n.ts';
+import { requestDevice } from '../../lib/request-device.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { checkCurrentPassword, openSession } from '../auth/service.ts';
 import {
@@ -27,7 +28,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { scope: 'login', subject: open.user.username, ip: request.ip },
       () => twoFactor.completeSignIn(open, code),
     );
-    return openSession(app.db, app.accessTokens, user, app.config.refreshTokenTtlS);
+    return openSession(app.db, app.accessTokens, user, requestDevice(request), app.config.refreshTokenTtlS);
   });
 
   const signedIn = { onRequest: app.authenticate, config: enrolment };

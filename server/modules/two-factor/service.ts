@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { recordActivity } from '../activity/service.ts';
-import { findUsersByIds, type User } from '../users/service.ts';
+import { findUserById, type User } from '../users/service.ts';
 import {
   claimStep,
   countChallengeFailure,
@@ -162,7 +162,7 @@ export class TwoFactorService {
       this.clock.now(),
       CHALLENGE_MAX_FAILURES,
     );
-    const user = row ? (await findUsersByIds(this.db, [row.user_id])).get(row.user_id) : undefined;
+    const user = row ? await findUserById(this.db, row.user_id) : undefined;
     if (!row || !user?.is_active) throw messageError(400, 'two_factor.challenge_invalid');
     return { id: row.id, user };
   }

@@ -11,13 +11,6 @@ export function findUserById(db: DbHandle, id: number): Promise<User | undefined
   return queryable(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Users by id, in one query (the authentication of concurrent requests reads them together). */
-export async function findUsersByIds(db: DbHandle, ids: number[]): Promise<Map<number, User>> {
-  if (ids.length === 0) return new Map();
-  const users = await queryable(db).selectFrom('users').selectAll().where('id', 'in', ids).execute();
-  return new Map(users.map((user) => [user.id, user]));
-}
-
 export async function setPasswordHash(db: DbHandle, userId: number, passwordHash: string): Promise<void> {
   await queryable(db)
     .updateTable('users')

@@ -6,7 +6,7 @@ import { recordActivity } from '../activity/service.ts';
 import { findMerchant, type Merchant } from '../merchant/service.ts';
 import { findUserById, setReceiveOrderNotification, type User } from './repository.ts';
 
-export { findUserByUsername, findUsersByIds, setPasswordHash, type User } from './repository.ts';
+export { findUserById, findUserByUsername, setPasswordHash, type User } from './repository.ts';
 
 function toUserDetails(user: User, merchant: Merchant | undefined, lang: Lang): UserDetails {
   return {

@@ -86,6 +86,13 @@ export const adminLogKeys = {
   filters: ['admin-log', 'filters'] as const,
 };
 
+/** Signed-in devices: one's own, and each member's for owners; ending any session invalidates `all`. */
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  own: () => ['sessions', 'own'] as const,
+  member: (id: number) => ['sessions', 'member', id] as const,
+};
+
 /** Everything kitchen: a change to one order invalidates `orders` (lists and that order's details). */
 export const kitchenKeys = {
   all: ['kitchen'] as const,

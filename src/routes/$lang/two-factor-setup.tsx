@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/public-layout';
-import { useLogout } from '@/features/shell/hooks/use-logout';
+import { useLogout } from '@/hooks/use-logout';
 import { RequiredEnrolment } from '@/features/user/components/two-factor/required-enrolment';
 import { hasToken } from '@/lib/auth-storage';
 

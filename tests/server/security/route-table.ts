@@ -318,6 +318,18 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   // The Admin log: the merchant's whole history (every staff member's actions), owners only.
   'GET /api/v1/admin/activity': { access: 'superuser' },
   'GET /api/v1/admin/activity/filters': { access: 'superuser' },
+  'GET /api/v1/user/sessions': { access: 'signed-in' },
+  'DELETE /api/v1/user/sessions': {
+    access: 'signed-in',
+    note: "ends the caller's other sessions only: the one making the request stays",
+  },
+  'DELETE /api/v1/user/sessions/:id': {
+    access: 'signed-in',
+    note: "the caller's own sessions; another's is not found",
+  },
+  'GET /api/v1/admin/staff/:id/sessions': { access: 'superuser' },
+  'DELETE /api/v1/admin/staff/:id/sessions': { access: 'superuser' },
+  'DELETE /api/v1/admin/staff/:id/sessions/:sessionId': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),

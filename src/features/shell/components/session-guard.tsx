@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLogout } from '@/hooks/use-logout';
 import { ACTIVITY_EVENTS, createIdleTimer } from '@/lib/idle-timer';
 import { configQuery, DEFAULT_SESSION_IDLE_MS } from '@/lib/shared-queries';
-import { useLogout } from '../hooks/use-logout';
 import { SessionExpiredModal } from './session-expired-modal';
 
 /** Watches for idleness while signed in and, when the time is up, asks the person to sign in again. */

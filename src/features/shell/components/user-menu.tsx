@@ -2,8 +2,8 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+import { useLogout } from '@/hooks/use-logout';
 import { useSwitchLanguage } from '@/hooks/use-switch-language';
-import { useLogout } from '../hooks/use-logout';
 
 /**
  * The account menu in the top bar; its button is named by the username. Only superusers see
@@ -20,7 +20,7 @@ export function UserMenu({ username, superuser }: { username: string; superuser:
     if (value === 'admin') void navigate({ to: '/$lang/admin/staff', params: { lang } });
     if (value === 'language') switchLanguage();
     if (value === 'account') void navigate({ to: '/$lang/user', params: { lang } });
-    if (value === 'logout') logout();
+    if (value === 'logout') void logout();
   };
 
   return (

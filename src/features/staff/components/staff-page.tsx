@@ -1,12 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedResults } from '@/components/paged-results';
 import type { StaffMember } from '@/domain/contracts/staff';
 import { usePaging } from '@/hooks/use-paging';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { staffListQuery } from '../api/get-staff';
+import { displayName } from '../lib/staff-name';
 import { hasFilters, type StaffSearch, withFilters } from '../lib/staff-search';
 import { StaffDeactivateDialog } from './staff-deactivate-dialog';
 import { StaffEditDialog } from './staff-edit-dialog';
@@ -16,8 +17,14 @@ import { StaffInviteDialog } from './staff-invite-dialog';
 import { StaffList } from './staff-list';
 import { StaffResetDialog } from './staff-reset-dialog';
 
+/** A dialog of a member's signed-in devices: composed in by the route, as features do not import each other. */
+export type DevicesDialog = ComponentType<{
+  member: { id: number; name: string } | null;
+  onClose: () => void;
+}>;
+
 /** The owner's team: searched, filtered and paged through the URL, invited and edited one member at a time. */
-export function StaffPage({ search }: { search: StaffSearch }) {
+export function StaffPage({ search, DevicesDialog }: { search: StaffSearch; DevicesDialog?: DevicesDialog }) {
   const { t } = useTranslation('staff');
   const list = useQuery(staffListQuery(search));
   const paging = usePaging(search, list);
@@ -28,6 +35,7 @@ export function StaffPage({ search }: { search: StaffSearch }) {
   const [resending, setResending] = useState<StaffMember | null>(null);
   const [withdrawing, setWithdrawing] = useState<StaffMember | null>(null);
   const [inviting, setInviting] = useState(false);
+  const [devicesOf, setDevicesOf] = useState<StaffMember | null>(null);
 
   return (
     <Stack gap="5">
@@ -54,6 +62,7 @@ export function StaffPage({ search }: { search: StaffSearch }) {
             onResetLink={setResetting}
             onResendInvitation={setResending}
             onWithdrawInvitation={setWithdrawing}
+            onDevices={DevicesDialog && setDevicesOf}
           />
         )}
       </PagedResults>
@@ -63,6 +72,12 @@ export function StaffPage({ search }: { search: StaffSearch }) {
       <StaffResendDialog member={resending} onClose={() => setResending(null)} />
       <StaffWithdrawDialog member={withdrawing} onClose={() => setWithdrawing(null)} />
       <StaffInviteDialog open={inviting} onClose={() => setInviting(false)} />
+      {DevicesDialog && (
+        <DevicesDialog
+          member={devicesOf && { id: devicesOf.id, name: displayName(devicesOf) }}
+          onClose={() => setDevicesOf(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -11,14 +11,16 @@ export interface StaffRowHandlers {
   onResetLink: (member: StaffMember) => void;
   onResendInvitation: (member: StaffMember) => void;
   onWithdrawInvitation: (member: StaffMember) => void;
+  /** Shows the member's signed-in devices, where the page offers them. */
+  onDevices?: (member: StaffMember) => void;
 }
 
 /**
- * Edit, a reset link for an active account, and Deactivate or Reactivate; for an invitee (no
- * password chosen yet) a new invitation link and Withdraw instead of the reset link and
- * Deactivate. Reactivating harms no one and goes at once; the others ask first. One's own
- * account is never offered for deactivation (the server refuses it too). They wrap on a phone's
- * card, never off its edge.
+ * Edit, a reset link and the signed-in devices of an active account, and Deactivate or
+ * Reactivate; for an invitee (no password chosen yet) a new invitation link and Withdraw instead
+ * of the reset link and Deactivate. Reactivating harms no one and goes at once; the others ask
+ * first. One's own account is never offered for deactivation (the server refuses it too). They
+ * wrap where the row is narrow (a phone's card, a table beside long names), never off its edge.
  */
 export function StaffRowActions({
   member,
@@ -28,6 +30,7 @@ export function StaffRowActions({
   onResetLink,
   onResendInvitation,
   onWithdrawInvitation,
+  onDevices,
 }: StaffRowHandlers & { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
   const reactivate = useReactivateStaffMember();
@@ -50,13 +53,14 @@ export function StaffRowActions({
   );
 
   return (
-    <HStack gap="2" justify={{ base: 'flex-start', md: 'flex-end' }} wrap={{ base: 'wrap', md: 'nowrap' }}>
+    <HStack gap="2" justify={{ base: 'flex-start', md: 'flex-end' }} wrap="wrap">
       {action('edit', () => onEdit(member))}
       {member.is_active &&
         (member.invited
           ? action('resend', () => onResendInvitation(member))
           : action('reset', () => onResetLink(member)))}
       {member.invited && action('withdraw', () => onWithdrawInvitation(member), 'red')}
+      {member.is_active && !member.invited && onDevices && action('devices', () => onDevices(member))}
       {!self &&
         (member.is_active ? (
           !member.invited && action('deactivate', () => onDeactivate(member), 'red')

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
 import { CreationBatcher, MAX_BATCH } from '../../../../server/modules/payments/creation-batcher.ts';
@@ -182,7 +181,7 @@ describe('authentication of concurrent requests', () => {
       .select('id')
       .where('username', '=', ADMIN.username)
       .executeTakeFirstOrThrow();
-    const token = await app.accessTokens.sign({ userId: id, sessionId: randomUUID() });
+    const token = await app.accessTokens.sign({ userId: id, sessionId: admin.sessionid });
     expect((await post(token, body('Before expiry'))).statusCode).toBe(201);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (app.config.accessTokenTtlS + 1) * 1000);

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { MemberDevicesDialog } from '@/features/sessions/components/member-devices-dialog';
 import { staffListQuery } from '@/features/staff/api/get-staff';
 import { StaffPage } from '@/features/staff/components/staff-page';
 import { parseStaffSearch } from '@/features/staff/lib/staff-search';
@@ -25,7 +26,7 @@ function StaffRoute() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <StaffPage search={search} />
+      <StaffPage search={search} DevicesDialog={MemberDevicesDialog} />
     </>
   );
 }

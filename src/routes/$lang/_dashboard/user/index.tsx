@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { DevicesCard } from '@/features/sessions/components/devices-card';
 import { twoFactorStatusQuery } from '@/features/user/api/two-factor';
 import { TwoFactorSection } from '@/features/user/components/two-factor/two-factor-section';
 import { UserDetailsCard } from '@/features/user/components/user-details';
@@ -24,6 +25,7 @@ function UserPage() {
       <Stack gap="6">
         <UserDetailsCard />
         <TwoFactorSection />
+        <DevicesCard />
       </Stack>
     </>
   );

@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import type { UserSession } from '@/domain/contracts/sessions';
+
+/** "Chrome on Windows"; a part the server did not recognise is named as unknown. */
+export const deviceName = (t: TFunction, session: UserSession): string =>
+  t('device', {
+    browser: session.browser ?? t('unknown_browser'),
+    os: session.os ?? t('unknown_os'),
+  });
