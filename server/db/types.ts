@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RolePreset } from '../../src/domain/roles.ts';
 import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
 import type {
@@ -97,8 +98,21 @@ export interface UsersTable {
   /** Access tokens issued up to this moment are refused (a deactivation ended every session). */
   sessions_ended_at: NullableTimestamp;
   permissions: Json<string[]>;
+  /** The role whose permissions `permissions` copies; null: individual permissions. */
+  role_id: number | null;
   receive_order_notification: Generated<boolean>;
   created_at: Generated<Date>;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** A preset named by the locale, or null for a custom role (which has a name). */
+  preset: RolePreset | null;
+  name: string | null;
+  permissions: Json<string[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface MerchantPluginsTable {
@@ -209,6 +223,7 @@ export interface Database {
   merchants: MerchantsTable;
   units: UnitsTable;
   users: UsersTable;
+  roles: RolesTable;
   merchant_plugins: MerchantPluginsTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -257,6 +272,7 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
+export type RoleRow = Selectable<RolesTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Merchant = Selectable<MerchantsTable>;

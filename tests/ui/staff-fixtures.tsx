@@ -15,6 +15,7 @@ export const OWNER: StaffMember = {
   is_superuser: true,
   permissions: [],
   is_active: true,
+  role: { id: 1, preset: 'owner', name: null },
   created_at: '2026-01-01T09:00:00Z',
 };
 export const DOOR: StaffMember = {
@@ -26,6 +27,7 @@ export const DOOR: StaffMember = {
   is_superuser: false,
   permissions: ['scan_eventbooking'],
   is_active: true,
+  role: null,
   created_at: '2026-01-02T09:00:00Z',
 };
 export const KITCHEN: StaffMember = {

@@ -16,6 +16,7 @@ import * as activityPlugin from './20260712000000-activity-plugin.ts';
 import * as liveEvents from './20260801000000-live-events.ts';
 import * as userActive from './20261126000000-user-active.ts';
 import * as viewAllTransactions from './20261126000100-view-all-transactions.ts';
+import * as roles from './20261126000200-roles.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '20260801000000-live-events': liveEvents,
   '20261126000000-user-active': userActive,
   '20261126000100-view-all-transactions': viewAllTransactions,
+  '20261126000200-roles': roles,
 };
 
 export const migrationProvider: MigrationProvider = {

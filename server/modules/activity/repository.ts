@@ -3,12 +3,19 @@ import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { ActivityRow } from '../../db/types.ts';
 
+/** One field an entry changed, as it was and as it became (issue 18: the admin log shows both). */
+export interface ActivityChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
 export interface ActivityInput {
   merchantId: number;
   actor: string;
   /** A key under "activity." in locales/<lang>/server.json. */
   action: string;
-  params?: Record<string, string>;
+  params?: Record<string, string | readonly ActivityChange[]>;
   /**
    * The plugin whose records the action concerns, which decides who may read the entry;
    * null for the actor's own account and for merchant-wide settings.

@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { describeActivity } from './describe.ts';
 import { type ActivityReader, listActivity } from './repository.ts';
 
-export { type ActivityInput, recordActivity } from './repository.ts';
+export { type ActivityChange, type ActivityInput, recordActivity } from './repository.ts';
 
 /** The staff member reading the log. */
 export interface ActivityViewer {

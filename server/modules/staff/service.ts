@@ -1,3 +1,4 @@
+import type { RoleRef } from '../../../src/domain/contracts/roles.ts';
 import type {
   StaffEditRequest,
   StaffInviteRequest,
@@ -10,6 +11,7 @@ import { recordActivity } from '../activity/service.ts';
 import { endAllSessions, hashPassword, newOpaqueToken, sendPasswordLink } from '../auth/service.ts';
 import { publishLiveEvent } from '../live-events/service.ts';
 import { findMerchant } from '../merchant/service.ts';
+import { accessAfter, pickedRole, roleRefsByIds } from '../roles/service.ts';
 import { findUserByUsername } from '../users/service.ts';
 import {
   emailTaken,
@@ -23,7 +25,7 @@ import {
 } from './repository.ts';
 
 /** An account as its merchant's owners see it on the Staff page: never its password's hash. */
-const toStaffMember = (user: User): StaffMember => ({
+const toStaffMember = (user: User, role: RoleRef | null): StaffMember => ({
   id: user.id,
   username: user.username,
   email: user.email,
@@ -32,8 +34,15 @@ const toStaffMember = (user: User): StaffMember => ({
   is_superuser: user.is_superuser,
   permissions: user.permissions,
   is_active: user.is_active,
+  role,
   created_at: new Date(user.created_at).toISOString(),
 });
+
+/** One account with its role's name, for an answer about that account. */
+async function memberOf(db: DbHandle, user: User): Promise<StaffMember> {
+  const roles = await roleRefsByIds(db, user.merchant_id, user.role_id ? [user.role_id] : []);
+  return toStaffMember(user, (user.role_id && roles.get(user.role_id)) || null);
+}
 
 /** A page of the owner's own merchant's staff. */
 export async function staffPage(
@@ -43,7 +52,15 @@ export async function staffPage(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: StaffMember[] }> {
   const { count, rows } = await listStaff(db, owner.merchant_id, filter, page);
-  return { count, results: rows.map(toStaffMember) };
+  const roles = await roleRefsByIds(
+    db,
+    owner.merchant_id,
+    rows.flatMap((row) => (row.role_id ? [row.role_id] : [])),
+  );
+  return {
+    count,
+    results: rows.map((row) => toStaffMember(row, (row.role_id && roles.get(row.role_id)) || null)),
+  };
 }
 
 /** An owner's change to a member, in the activity history under the member's username. */
@@ -65,7 +82,10 @@ function keepAnOwner(owners: number[], target: User): void {
     throw messageError(409, 'staff.last_owner');
 }
 
-/** Changes names, email, ownership and permissions; another merchant's account is not found. */
+/**
+ * Changes names, email, and role or ownership and permissions (roles service: accessAfter);
+ * another merchant's account is not found.
+ */
 export async function editStaff(
   db: DbHandle,
   owner: User,
@@ -73,12 +93,14 @@ export async function editStaff(
   changes: StaffEditRequest,
 ): Promise<StaffMember> {
   return inTransaction(db, async (trx) => {
-    // Owners first, then the account: the order every change of an owner locks in.
-    const demoting = changes.is_superuser === false;
-    const owners = demoting ? await lockActiveOwners(trx, owner.merchant_id) : [];
+    // The role, then the owners, then the account: the order every change of them locks in.
+    const role = await pickedRole(trx, owner.merchant_id, changes);
+    const touchesAccess = ['role_id', 'is_superuser', 'permissions'].some((key) => key in changes);
+    const owners = touchesAccess ? await lockActiveOwners(trx, owner.merchant_id) : [];
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
-    if (demoting) keepAnOwner(owners, target);
+    const access = accessAfter(target, changes, role);
+    if (access && !access.is_superuser) keepAnOwner(owners, target);
     const email = changes.email?.trim();
     if (email && (await emailTaken(trx, owner.merchant_id, email, id)))
       throw fieldErrors({ email: [msg('staff.email_taken')] });
@@ -86,14 +108,13 @@ export async function editStaff(
       first_name: nameOrNull(changes.first_name),
       last_name: nameOrNull(changes.last_name),
       email,
-      is_superuser: changes.is_superuser,
-      permissions: changes.permissions && JSON.stringify(changes.permissions),
+      ...(access && { ...access, permissions: JSON.stringify(access.permissions) }),
     }).filter(([, value]) => value !== undefined);
     // Properties the contract does not know are dropped on arrival: what remains may be nothing.
-    if (fields.length === 0) return toStaffMember(target);
+    if (fields.length === 0) return memberOf(trx, target);
     const updated = await updateStaff(trx, id, Object.fromEntries(fields));
     await recordStaffChange(trx, owner, 'activity.staff_edited', target);
-    return toStaffMember(updated);
+    return memberOf(trx, updated);
   });
 }
 
@@ -110,6 +131,8 @@ export async function inviteStaff(
   const unusable = await hashPassword(newOpaqueToken(), options.scryptLogN);
   const lang = invite.lang ?? options.lang;
   return inTransaction(db, async (trx) => {
+    const role = await pickedRole(trx, owner.merchant_id, invite);
+    const access = accessAfter(null, invite, role);
     const email = invite.email.trim();
     const errors: Record<string, Msg[]> = {};
     if (await findUserByUsername(trx, invite.username)) errors.username = [msg('staff.username_taken')];
@@ -121,8 +144,8 @@ export async function inviteStaff(
       email,
       first_name: nameOrNull(invite.first_name) ?? null,
       last_name: nameOrNull(invite.last_name) ?? null,
-      is_superuser: invite.is_superuser ?? false,
-      permissions: JSON.stringify(invite.permissions ?? []),
+      ...access,
+      permissions: JSON.stringify(access.permissions),
       password_hash: unusable,
     });
     const merchant = await findMerchant(trx, owner.merchant_id);
@@ -134,7 +157,7 @@ export async function inviteStaff(
       merchant: title,
     });
     await recordStaffChange(trx, owner, 'activity.staff_invited', user);
-    return toStaffMember(user);
+    return memberOf(trx, user);
   });
 }
 
@@ -166,7 +189,7 @@ export async function deactivateStaff(db: DbHandle, owner: User, id: number): Pr
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
     if (target.id === owner.id) throw messageError(409, 'staff.deactivate_self');
-    if (!target.is_active) return toStaffMember(target);
+    if (!target.is_active) return memberOf(trx, target);
     keepAnOwner(owners, target);
     const updated = await updateStaff(trx, id, { is_active: false, sessions_ended_at: new Date() });
     await endAllSessions(trx, id);
@@ -177,7 +200,7 @@ export async function deactivateStaff(db: DbHandle, owner: User, id: number): Pr
       subjectId: String(id),
     });
     await recordStaffChange(trx, owner, 'activity.staff_deactivated', target);
-    return toStaffMember(updated);
+    return memberOf(trx, updated);
   });
 }
 
@@ -186,9 +209,9 @@ export async function reactivateStaff(db: DbHandle, owner: User, id: number): Pr
   return inTransaction(db, async (trx) => {
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
-    if (target.is_active) return toStaffMember(target);
+    if (target.is_active) return memberOf(trx, target);
     const updated = await updateStaff(trx, id, { is_active: true });
     await recordStaffChange(trx, owner, 'activity.staff_reactivated', target);
-    return toStaffMember(updated);
+    return memberOf(trx, updated);
   });
 }
