@@ -35,6 +35,7 @@ import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$s
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
+import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_dashboard/admin/roles'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
@@ -200,6 +201,11 @@ const LangDashboardAdminOutboxRoute =
     path: '/outbox',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminRolesRoute = LangDashboardAdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => LangDashboardAdminRouteRoute,
+} as any)
 const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -408,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -464,6 +471,7 @@ export interface FileRoutesByTo {
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -524,6 +532,7 @@ export interface FileRoutesById {
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/_dashboard/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -584,6 +593,7 @@ export interface FileRouteTypes {
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/roles'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -640,6 +650,7 @@ export interface FileRouteTypes {
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/roles'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -699,6 +710,7 @@ export interface FileRouteTypes {
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
     | '/$lang/_dashboard/admin/outbox'
+    | '/$lang/_dashboard/admin/roles'
     | '/$lang/_dashboard/admin/staff'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
@@ -920,6 +932,13 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/$lang/admin/outbox'
       preLoaderRoute: typeof LangDashboardAdminOutboxRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/roles': {
+      id: '/$lang/_dashboard/admin/roles'
+      path: '/roles'
+      fullPath: '/$lang/admin/roles'
+      preLoaderRoute: typeof LangDashboardAdminRolesRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/staff': {
@@ -1144,6 +1163,7 @@ declare module '@tanstack/react-router' {
 
 interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
+  LangDashboardAdminRolesRoute: typeof LangDashboardAdminRolesRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
 }
@@ -1151,6 +1171,7 @@ interface LangDashboardAdminRouteRouteChildren {
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
   {
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
+    LangDashboardAdminRolesRoute: LangDashboardAdminRolesRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
   }

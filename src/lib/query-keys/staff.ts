@@ -73,6 +73,12 @@ export const staffKeys = {
   list: (query: object) => ['staff', 'list', query] as const,
 };
 
+/** The owner's roles: any change to a role or to who holds one invalidates `all`. */
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: () => ['roles', 'list'] as const,
+};
+
 /** Everything kitchen: a change to one order invalidates `orders` (lists and that order's details). */
 export const kitchenKeys = {
   all: ['kitchen'] as const,

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { staffKeys, userKeys } from '@/lib/query-keys/staff';
+import { roleKeys, staffKeys, userKeys } from '@/lib/query-keys/staff';
 
-/** After any change to a member: every list page, and the signed-in user's own details (names, email). */
+/**
+ * After any change to a member: every list page, the roles' member counts, and the signed-in
+ * user's own details (names, email).
+ */
 export function useInvalidateStaff() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+      queryClient.invalidateQueries({ queryKey: roleKeys.all }),
       queryClient.invalidateQueries({ queryKey: userKeys.details() }),
     ]);
 }
