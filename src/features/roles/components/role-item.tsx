@@ -32,7 +32,8 @@ export function RoleItem({
             </Text>
           </HStack>
           {role.preset && <Text color="fg.muted">{t(`preset_hints.${role.preset}`)}</Text>}
-          <PermissionSummary holder={role} />
+          {/* The Owner's hint already says it holds everything. */}
+          {!role.is_superuser && <PermissionSummary holder={role} />}
         </Stack>
         {!role.preset && (
           <HStack gap="2">
