@@ -23,7 +23,7 @@ import {
   updateRole,
 } from './repository.ts';
 
-export const toRoleRef = (role: RoleRow): RoleRef => ({ id: role.id, preset: role.preset, name: role.name });
+const toRoleRef = (role: RoleRow): RoleRef => ({ id: role.id, preset: role.preset, name: role.name });
 
 const toRole = (role: RoleWithCount): Role => ({
   ...toRoleRef(role),
@@ -56,14 +56,16 @@ export async function rolesPage(
   return { count, results: rows.map(toRole) };
 }
 
-/** The roles of these accounts, by role id (a staff list names each member's role). */
-export async function roleRefsByIds(
+/** Each account's role as the staff list names it, read in one query for a page of accounts. */
+export async function rolesOfMembers(
   db: DbHandle,
   merchantId: number,
-  ids: readonly number[],
-): Promise<Map<number, RoleRef>> {
-  const rows = ids.length > 0 ? await roleRefs(db, merchantId, [...new Set(ids)]) : [];
-  return new Map(rows.map((row) => [row.id, toRoleRef(row)]));
+  members: readonly { role_id: number | null }[],
+): Promise<(member: { role_id: number | null }) => RoleRef | null> {
+  const ids = [...new Set(members.flatMap((member) => (member.role_id === null ? [] : [member.role_id])))];
+  const rows = ids.length > 0 ? await roleRefs(db, merchantId, ids) : [];
+  const byId = new Map(rows.map((row) => [row.id, toRoleRef(row)]));
+  return (member) => (member.role_id === null ? null : (byId.get(member.role_id) ?? null));
 }
 
 /** Who a member is to the merchant: a role's holder, or individual permissions (role_id null). */

@@ -11,7 +11,7 @@ import { recordActivity } from '../activity/service.ts';
 import { endAllSessions, hashPassword, newOpaqueToken, sendPasswordLink } from '../auth/service.ts';
 import { publishLiveEvent } from '../live-events/service.ts';
 import { findMerchant } from '../merchant/service.ts';
-import { accessAfter, pickedRole, roleRefsByIds } from '../roles/service.ts';
+import { accessAfter, pickedRole, rolesOfMembers } from '../roles/service.ts';
 import { findUserByUsername } from '../users/service.ts';
 import {
   emailTaken,
@@ -40,8 +40,8 @@ const toStaffMember = (user: User, role: RoleRef | null): StaffMember => ({
 
 /** One account with its role's name, for an answer about that account. */
 async function memberOf(db: DbHandle, user: User): Promise<StaffMember> {
-  const roles = await roleRefsByIds(db, user.merchant_id, user.role_id ? [user.role_id] : []);
-  return toStaffMember(user, (user.role_id && roles.get(user.role_id)) || null);
+  const roleOf = await rolesOfMembers(db, user.merchant_id, [user]);
+  return toStaffMember(user, roleOf(user));
 }
 
 /** A page of the owner's own merchant's staff. */
@@ -52,15 +52,8 @@ export async function staffPage(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: StaffMember[] }> {
   const { count, rows } = await listStaff(db, owner.merchant_id, filter, page);
-  const roles = await roleRefsByIds(
-    db,
-    owner.merchant_id,
-    rows.flatMap((row) => (row.role_id ? [row.role_id] : [])),
-  );
-  return {
-    count,
-    results: rows.map((row) => toStaffMember(row, (row.role_id && roles.get(row.role_id)) || null)),
-  };
+  const roleOf = await rolesOfMembers(db, owner.merchant_id, rows);
+  return { count, results: rows.map((row) => toStaffMember(row, roleOf(row))) };
 }
 
 /** An owner's change to a member, in the activity history under the member's username. */
