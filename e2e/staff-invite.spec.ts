@@ -64,7 +64,7 @@ test.describe('an owner invites a cashier', () => {
         .getByRole('table', { name: staff.table.caption })
         .getByRole('row')
         .filter({ hasText: email });
-      await expect(row.getByText(staff.role.permissions_one)).toBeVisible();
+      await expect(row.getByText(fill(permissions.summary.count_one, { count: '1' }))).toBeVisible();
       await row.getByRole('button', { name: fill(staff.actions.reset_for, { name: firstName }) }).click();
       const confirm = page.getByRole('alertdialog', { name: staff.reset.title });
       await expect(confirm.getByText(fill(staff.reset.body, { name: firstName }))).toBeVisible();

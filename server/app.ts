@@ -29,6 +29,7 @@ import paymentLinkRoutes from './modules/payment-link/routes.ts';
 import paymentRequestRoutes from './modules/payment-request/routes.ts';
 import paymentGatewayRoutes from './modules/payments/gateway-routes.ts';
 import paymentsSweeper from './modules/payments/plugin.ts';
+import rolesRoutes from './modules/roles/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
 import throttle from './modules/throttle/plugin.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(twoFactorRoutes);
       await api.register(userRoutes);
       await api.register(staffRoutes);
+      await api.register(rolesRoutes);
       await api.register(sessionRoutes);
       await api.register(activityRoutes);
       await api.register(merchantRoutes);

@@ -37,6 +37,7 @@ import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
+import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_dashboard/admin/roles'
 import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
@@ -213,6 +214,11 @@ const LangDashboardAdminOutboxRoute =
     path: '/outbox',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminRolesRoute = LangDashboardAdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => LangDashboardAdminRouteRoute,
+} as any)
 const LangDashboardAdminSecurityRoute =
   LangDashboardAdminSecurityRouteImport.update({
     id: '/security',
@@ -429,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
@@ -488,6 +495,7 @@ export interface FileRoutesByTo {
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
@@ -551,6 +559,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/_dashboard/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
@@ -614,6 +623,7 @@ export interface FileRouteTypes {
     | '/$lang/$section/table-headers'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
@@ -673,6 +683,7 @@ export interface FileRouteTypes {
     | '/$lang/$section/table-headers'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
     | '/$lang/event/create'
@@ -735,6 +746,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/$section/table-headers'
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
+    | '/$lang/_dashboard/admin/roles'
     | '/$lang/_dashboard/admin/security'
     | '/$lang/_dashboard/admin/staff'
     | '/$lang/_dashboard/event/create'
@@ -973,6 +985,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminOutboxRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/roles': {
+      id: '/$lang/_dashboard/admin/roles'
+      path: '/roles'
+      fullPath: '/$lang/admin/roles'
+      preLoaderRoute: typeof LangDashboardAdminRolesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/security': {
       id: '/$lang/_dashboard/admin/security'
       path: '/security'
@@ -1203,6 +1222,7 @@ declare module '@tanstack/react-router' {
 interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
+  LangDashboardAdminRolesRoute: typeof LangDashboardAdminRolesRoute
   LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
@@ -1212,6 +1232,7 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
   {
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
+    LangDashboardAdminRolesRoute: LangDashboardAdminRolesRoute,
     LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { checkPassword } from '../../src/domain/password-rules.ts';
-import { PERMISSIONS } from '../../src/domain/permissions.ts';
 import type { PluginKind, SectionFlag } from '../../src/domain/plugins.ts';
+import { grantOf } from '../../src/domain/roles.ts';
 import { type DemoApiKey, seedDemoApiKeys } from '../modules/api-keys/demo-data.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
 import { seedDemoEvents } from '../modules/events/demo-data.ts';
 import { seedDemoFood } from '../modules/food/demo-data.ts';
+import { createPresetRoles } from '../modules/roles/service.ts';
 import type { Db } from './database.ts';
 import { DEMO_ACCOUNTS, PUBLISHED_DEMO_PASSWORDS } from './demo-accounts.ts';
 import { generateHistory } from './demo-history.ts';
+import { handleOf } from './handle.ts';
 
 /** What a person needs to sign in and call the API after seeding (main.ts prints it once). */
 export interface DemoCredentials {
@@ -169,6 +171,13 @@ export async function seedDemoData(
         })),
       )
       .execute();
+    // The demo accounts hold presets, as staff an owner adds do: Owner, and Door (check-in).
+    const presets = new Map(
+      (await createPresetRoles(handleOf(trx), merchantId)).map((role) => [role.preset, role]),
+    );
+    const owner = presets.get('owner');
+    const door = presets.get('door');
+    if (!owner || !door) throw new Error('preset roles missing');
     await trx
       .insertInto('users')
       .values([
@@ -177,16 +186,18 @@ export async function seedDemoData(
           username: DEMO_ACCOUNTS[0].username,
           email: DEMO_ACCOUNTS[0].email,
           password_hash: adminHash ?? '',
-          is_superuser: true,
-          permissions: JSON.stringify([]),
+          role_id: owner.id,
+          ...grantOf(owner),
+          permissions: JSON.stringify(owner.permissions),
         },
         {
           merchant_id: merchantId,
           username: DEMO_ACCOUNTS[1].username,
           email: DEMO_ACCOUNTS[1].email,
           password_hash: doorHash ?? '',
-          is_superuser: false,
-          permissions: JSON.stringify([PERMISSIONS.checkInTickets]),
+          role_id: door.id,
+          ...grantOf(door),
+          permissions: JSON.stringify(door.permissions),
         },
       ])
       .execute();

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ActivityChange } from '../../src/domain/contracts/admin-activity.ts';
+import type { RolePreset } from '../../src/domain/roles.ts';
 import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
 import type {
@@ -102,8 +103,21 @@ export interface UsersTable {
   /** Null while an invitee has not chosen a password yet (the invitation is still open). */
   password_set_at: NullableTimestamp;
   permissions: Json<string[]>;
+  /** The role whose permissions `permissions` copies; null: individual permissions. */
+  role_id: number | null;
   receive_order_notification: Generated<boolean>;
   created_at: Generated<Date>;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** A preset named by the locale, or null for a custom role (which has a name). */
+  preset: RolePreset | null;
+  name: string | null;
+  permissions: Json<string[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface MerchantPluginsTable {
@@ -262,6 +276,7 @@ export interface Database {
   merchants: MerchantsTable;
   units: UnitsTable;
   users: UsersTable;
+  roles: RolesTable;
   merchant_plugins: MerchantPluginsTable;
   refresh_tokens: RefreshTokensTable;
   user_sessions: UserSessionsTable;
@@ -314,6 +329,7 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
+export type RoleRow = Selectable<RolesTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Merchant = Selectable<MerchantsTable>;

@@ -16,6 +16,7 @@ describe('the administration area’s navigation', () => {
     expect(staff.getAttribute('aria-current')).toBe('page');
     expect(outbox.getAttribute('href')).toBe('/en/admin/outbox');
     expect(outbox.getAttribute('aria-current')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Roles' }).getAttribute('href')).toBe('/en/admin/roles');
   });
 
   it('speaks Arabic and keeps the language in its links', async () => {

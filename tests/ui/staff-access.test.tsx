@@ -114,25 +114,45 @@ describe('The Role column', { timeout: 20_000 }, () => {
       'access_catalogue',
     ].slice(0, count),
   });
-  const team = [OWNER, holding(10, 0), holding(11, 1), holding(12, 2), holding(13, 3)];
-  const roleOf = (username: string) => {
-    const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryByText(username));
-    return row?.querySelectorAll('td')[3]?.textContent;
+  const onShiftLead: StaffMember = {
+    ...holding(14, 1),
+    role: { id: 7, preset: null, name: 'Shift lead' },
   };
+  const team = [OWNER, holding(10, 0), holding(11, 1), holding(12, 2), holding(13, 3), onShiftLead];
+  const roleCell = (username: string) => {
+    const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryByText(username));
+    return row?.querySelectorAll('td')[3] as HTMLElement;
+  };
+  const summaryOf = (username: string) => roleCell(username).querySelector('summary')?.textContent;
 
-  it('counts permissions with English plurals and names them', async () => {
+  it('names the role and counts permissions with English plurals', async () => {
     staffServer(undefined, () => page(team));
     renderStaff();
-    const table = await screen.findByRole('table', { name: 'Staff members' });
-    expect(['admin', 'staff10', 'staff11', 'staff13'].map(roleOf)).toEqual([
-      'Owner',
-      '0 permissions',
-      '1 permission',
-      '3 permissions',
-    ]);
-    expect(within(table).getByText('2 permissions').getAttribute('title')).toBe(
-      'Sections: Events\nScanning: Check in tickets',
+    await screen.findByRole('table', { name: 'Staff members' });
+    expect(roleCell('admin').textContent).toBe('Owner');
+    expect(roleCell('staff10').textContent).toBe(
+      'Individual permissionsNo permissions: they can sign in but open nothing.',
     );
+    expect(['staff11', 'staff13'].map(summaryOf)).toEqual(['1 permission', '3 permissions']);
+    expect(within(roleCell('staff14')).getByText('Shift lead')).toBeTruthy();
+  });
+
+  it('lists the permission names behind a disclosure that a tap or the keyboard opens, not a tooltip', async () => {
+    staffServer(undefined, () => page(team));
+    renderStaff();
+    await screen.findByRole('table', { name: 'Staff members' });
+    const cell = roleCell('staff12');
+    expect(cell.querySelector('[title]')).toBeNull();
+    const details = cell.querySelector('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    fireEvent.click(within(cell).getByText('2 permissions'));
+    await waitFor(() => expect(details.open).toBe(true));
+    expect([...cell.querySelectorAll('dt, dd')].map((node) => node.textContent)).toEqual([
+      'Sections',
+      'Events',
+      'Scanning',
+      'Check in tickets',
+    ]);
   });
 
   it('counts them with Arabic plurals', async () => {
@@ -140,11 +160,11 @@ describe('The Role column', { timeout: 20_000 }, () => {
     staffServer(undefined, () => page(team));
     renderStaff('/ar/admin/staff');
     await screen.findByRole('table', { name: 'أعضاء الفريق' });
-    expect(['staff10', 'staff11', 'staff12', 'staff13'].map(roleOf)).toEqual([
-      'بلا صلاحيات',
+    expect(['staff11', 'staff12', 'staff13'].map(summaryOf)).toEqual([
       'صلاحية واحدة',
       'صلاحيتان',
       '3 صلاحيات',
     ]);
+    expect(within(roleCell('staff10')).getByText('صلاحيات فردية')).toBeTruthy();
   });
 });

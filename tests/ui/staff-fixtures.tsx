@@ -1,5 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { Role } from '@/domain/contracts/roles';
 import type { StaffMember } from '@/domain/contracts/staff';
 import type { UserDetails } from '@/domain/contracts/users';
 import { StaffPage } from '@/features/staff/components/staff-page';
@@ -16,6 +17,7 @@ export const OWNER: StaffMember = {
   permissions: [],
   is_active: true,
   invited: false,
+  role: { id: 1, preset: 'owner', name: null },
   created_at: '2026-01-01T09:00:00Z',
 };
 export const DOOR: StaffMember = {
@@ -28,6 +30,7 @@ export const DOOR: StaffMember = {
   permissions: ['scan_eventbooking'],
   is_active: true,
   invited: false,
+  role: null,
   created_at: '2026-01-02T09:00:00Z',
 };
 export const KITCHEN: StaffMember = {
@@ -38,6 +41,23 @@ export const KITCHEN: StaffMember = {
   first_name: 'Omar',
   is_active: false,
 };
+
+const role = (id: number, preset: Role['preset'], name: string | null, permissions: string[]): Role => ({
+  id,
+  preset,
+  name,
+  is_superuser: preset === 'owner',
+  permissions,
+  member_count: 0,
+  created_at: '2026-01-01T09:00:00Z',
+  updated_at: '2026-01-01T09:00:00Z',
+});
+/** The merchant's roles: two presets and a custom one. */
+export const ROLES: Role[] = [
+  role(1, 'owner', null, []),
+  role(4, 'cashier', null, ['access_payment_request']),
+  role(7, null, 'Shift lead', ['access_payment_request', 'refund_paymenttransaction']),
+];
 
 /** The signed-in owner, as the admin layout has already read them. */
 const ME: UserDetails = {
@@ -53,7 +73,7 @@ const ME: UserDetails = {
   merchant_title: 'Demo',
 };
 
-export const page = (results: StaffMember[], count = results.length) => ({
+export const page = <Row,>(results: Row[], count = results.length) => ({
   status: 200,
   body: { count, next: null, previous: null, results },
 });
@@ -66,6 +86,7 @@ export function staffServer(
   return fakeServer((call) => {
     if (call.path === '/api/v1/user/details') return { status: 200, body: ME };
     if (call.path === '/api/v1/admin/staff' && call.method === 'GET') return list(call);
+    if (call.path === '/api/v1/admin/roles' && call.method === 'GET') return page(ROLES);
     return other(call);
   });
 }

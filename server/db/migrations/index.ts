@@ -16,6 +16,7 @@ import * as activityPlugin from './20260712000000-activity-plugin.ts';
 import * as liveEvents from './20260801000000-live-events.ts';
 import * as userActive from './20261126000000-user-active.ts';
 import * as viewAllTransactions from './20261126000100-view-all-transactions.ts';
+import * as roles from './20261126000200-roles.ts';
 import * as userSessions from './20261126000400-user-sessions.ts';
 import * as twoFactor from './20261126000500-two-factor.ts';
 import * as adminLog from './20261126000600-admin-log.ts';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '20260801000000-live-events': liveEvents,
   '20261126000000-user-active': userActive,
   '20261126000100-view-all-transactions': viewAllTransactions,
+  '20261126000200-roles': roles,
   '20261126000400-user-sessions': userSessions,
   '20261126000500-two-factor': twoFactor,
   '20261126000600-admin-log': adminLog,

@@ -89,6 +89,7 @@ export function updateStaff(
     is_active?: boolean;
     is_superuser?: boolean;
     permissions?: string;
+    role_id?: number | null;
     sessions_ended_at?: Date;
   },
 ): Promise<User> {

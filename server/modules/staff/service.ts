@@ -1,4 +1,5 @@
 import type { ActivityChange } from '../../../src/domain/contracts/admin-activity.ts';
+import type { RoleRef } from '../../../src/domain/contracts/roles.ts';
 import type {
   StaffEditRequest,
   StaffInviteRequest,
@@ -11,6 +12,7 @@ import { recordActivity } from '../activity/service.ts';
 import { endAllSessions, hashPassword, newOpaqueToken, sendPasswordLink } from '../auth/service.ts';
 import { publishLiveEvent } from '../live-events/service.ts';
 import { findMerchant } from '../merchant/service.ts';
+import { accessAfter, pickedRole, rolesOfMembers } from '../roles/service.ts';
 import { findUserByUsername } from '../users/service.ts';
 import {
   deleteStaff,
@@ -25,7 +27,7 @@ import {
 } from './repository.ts';
 
 /** An account as its merchant's owners see it on the Staff page: never its password's hash. */
-const toStaffMember = (user: User): StaffMember => ({
+const toStaffMember = (user: User, role: RoleRef | null): StaffMember => ({
   id: user.id,
   username: user.username,
   email: user.email,
@@ -35,8 +37,15 @@ const toStaffMember = (user: User): StaffMember => ({
   permissions: user.permissions,
   is_active: user.is_active,
   invited: user.password_set_at === null,
+  role,
   created_at: new Date(user.created_at).toISOString(),
 });
+
+/** One account with its role's name, for an answer about that account. */
+async function memberOf(db: DbHandle, user: User): Promise<StaffMember> {
+  const roleOf = await rolesOfMembers(db, user.merchant_id, [user]);
+  return toStaffMember(user, roleOf(user));
+}
 
 /** A page of the owner's own merchant's staff. */
 export async function staffPage(
@@ -46,7 +55,8 @@ export async function staffPage(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: StaffMember[] }> {
   const { count, rows } = await listStaff(db, owner.merchant_id, filter, page);
-  return { count, results: rows.map(toStaffMember) };
+  const roleOf = await rolesOfMembers(db, owner.merchant_id, rows);
+  return { count, results: rows.map((row) => toStaffMember(row, roleOf(row))) };
 }
 
 /**
@@ -77,7 +87,7 @@ function keepAnOwner(owners: number[], target: User): void {
     throw messageError(409, 'staff.last_owner');
 }
 
-const EDITED_FIELDS = ['first_name', 'last_name', 'email', 'is_superuser', 'permissions'] as const;
+const EDITED_FIELDS = ['first_name', 'last_name', 'email', 'role_id', 'is_superuser', 'permissions'] as const;
 type EditedField = (typeof EDITED_FIELDS)[number];
 
 /** A field's value as the log compares and shows it: permissions in one order, whatever was sent. */
@@ -95,8 +105,9 @@ function fieldChanges(member: User, wanted: Partial<Record<EditedField, unknown>
 }
 
 /**
- * Changes names, email, ownership and permissions, recording each changed field before and after
- * (issue 18's Admin log); another merchant's account is not found.
+ * Changes names, email, and role or ownership and permissions (roles service: accessAfter),
+ * recording each changed field before and after (the Admin log: a role by its name); another
+ * merchant's account is not found.
  */
 export async function editStaff(
   db: DbHandle,
@@ -105,12 +116,14 @@ export async function editStaff(
   changes: StaffEditRequest,
 ): Promise<StaffMember> {
   return inTransaction(db, async (trx) => {
-    // Owners first, then the account: the order every change of an owner locks in.
-    const demoting = changes.is_superuser === false;
-    const owners = demoting ? await lockActiveOwners(trx, owner.merchant_id) : [];
+    // The role, then the owners, then the account: the order every change of them locks in.
+    const role = await pickedRole(trx, owner.merchant_id, changes);
+    const touchesAccess = ['role_id', 'is_superuser', 'permissions'].some((key) => key in changes);
+    const owners = touchesAccess ? await lockActiveOwners(trx, owner.merchant_id) : [];
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
-    if (demoting) keepAnOwner(owners, target);
+    const access = accessAfter(target, changes, role);
+    if (access && !access.is_superuser) keepAnOwner(owners, target);
     const email = changes.email?.trim();
     if (email && (await emailTaken(trx, owner.merchant_id, email, id)))
       throw fieldErrors({ email: [msg('staff.email_taken')] });
@@ -118,13 +131,12 @@ export async function editStaff(
       first_name: nameOrNull(changes.first_name),
       last_name: nameOrNull(changes.last_name),
       email,
-      is_superuser: changes.is_superuser,
-      permissions: changes.permissions && [...changes.permissions].sort(),
+      ...(access && { ...access, permissions: [...access.permissions].sort() }),
     };
     // Properties the contract does not know are dropped on arrival, and a field sent with its
     // current value changes nothing: what remains may be nothing, and then nothing is recorded.
     const changed = fieldChanges(target, wanted);
-    if (changed.length === 0) return toStaffMember(target);
+    if (changed.length === 0) return memberOf(trx, target);
     const updated = await updateStaff(
       trx,
       id,
@@ -132,9 +144,34 @@ export async function editStaff(
         changed.map(({ field, after }) => [field, field === 'permissions' ? JSON.stringify(after) : after]),
       ),
     );
-    await recordStaffChange(trx, owner, 'activity.staff_edited', target, changed);
-    return toStaffMember(updated);
+    await recordStaffChange(
+      trx,
+      owner,
+      'activity.staff_edited',
+      target,
+      await namedRoles(trx, owner.merchant_id, changed),
+    );
+    return memberOf(trx, updated);
   });
+}
+
+/** A role change reads in the log as the roles' names (a preset by its key), not their ids. */
+async function namedRoles(
+  trx: DbHandle,
+  merchantId: number,
+  changed: ActivityChange[],
+): Promise<ActivityChange[]> {
+  const change = changed.find(({ field }) => field === 'role_id');
+  if (!change) return changed;
+  const holder = (id: unknown) => ({ role_id: typeof id === 'number' ? id : null });
+  const roleOf = await rolesOfMembers(trx, merchantId, [holder(change.before), holder(change.after)]);
+  const label = (id: unknown) => {
+    const role = roleOf(holder(id));
+    return role && (role.preset ?? role.name);
+  };
+  return changed.map((entry) =>
+    entry === change ? { field: 'role', before: label(change.before), after: label(change.after) } : entry,
+  );
 }
 
 /** Emails `user` a link to choose their first password, in the name of their merchant. */
@@ -157,6 +194,8 @@ export async function inviteStaff(
   const unusable = await hashPassword(newOpaqueToken(), options.scryptLogN);
   const lang = invite.lang ?? options.lang;
   return inTransaction(db, async (trx) => {
+    const role = await pickedRole(trx, owner.merchant_id, invite);
+    const access = accessAfter(null, invite, role);
     const email = invite.email.trim();
     const errors: Record<string, Msg[]> = {};
     if (await findUserByUsername(trx, invite.username)) errors.username = [msg('staff.username_taken')];
@@ -168,14 +207,14 @@ export async function inviteStaff(
       email,
       first_name: nameOrNull(invite.first_name) ?? null,
       last_name: nameOrNull(invite.last_name) ?? null,
-      is_superuser: invite.is_superuser ?? false,
-      permissions: JSON.stringify(invite.permissions ?? []),
+      ...access,
+      permissions: JSON.stringify(access.permissions),
       password_hash: unusable,
       password_set_at: null,
     });
     await sendInvitation(trx, user, { lang, publicUrl: options.publicUrl });
     await recordStaffChange(trx, owner, 'activity.staff_invited', user);
-    return toStaffMember(user);
+    return memberOf(trx, user);
   });
 }
 
@@ -207,7 +246,7 @@ export async function deactivateStaff(db: DbHandle, owner: User, id: number): Pr
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
     if (target.id === owner.id) throw messageError(409, 'staff.deactivate_self');
-    if (!target.is_active) return toStaffMember(target);
+    if (!target.is_active) return memberOf(trx, target);
     keepAnOwner(owners, target);
     const updated = await updateStaff(trx, id, { is_active: false, sessions_ended_at: new Date() });
     await endAllSessions(trx, id);
@@ -218,7 +257,7 @@ export async function deactivateStaff(db: DbHandle, owner: User, id: number): Pr
       subjectId: String(id),
     });
     await recordStaffChange(trx, owner, 'activity.staff_deactivated', target);
-    return toStaffMember(updated);
+    return memberOf(trx, updated);
   });
 }
 
@@ -227,10 +266,10 @@ export async function reactivateStaff(db: DbHandle, owner: User, id: number): Pr
   return inTransaction(db, async (trx) => {
     const target = await findStaffForUpdate(trx, owner.merchant_id, id);
     if (!target) throw messageError(404, 'errors.not_found');
-    if (target.is_active) return toStaffMember(target);
+    if (target.is_active) return memberOf(trx, target);
     const updated = await updateStaff(trx, id, { is_active: true });
     await recordStaffChange(trx, owner, 'activity.staff_reactivated', target);
-    return toStaffMember(updated);
+    return memberOf(trx, updated);
   });
 }
 
@@ -259,7 +298,7 @@ export async function resendInvitation(
     await endAllSessions(trx, id);
     await sendInvitation(trx, target, options);
     await recordStaffChange(trx, owner, 'activity.staff_invitation_resent', target);
-    return toStaffMember(target);
+    return memberOf(trx, target);
   });
 }
 

@@ -3,9 +3,9 @@
  * An owner is a superuser (SPEC 6: a superuser holds every permission).
  */
 import { type Static, Type } from 'typebox';
-import { ALL_PERMISSIONS } from '../permissions.ts';
 import { STAFF_STATUSES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../staff-rules.ts';
-import { Lang, Nullable, Paginated, PaginationQuery } from './common.ts';
+import { Lang, MAX_INT4, Nullable, Paginated, PaginationQuery } from './common.ts';
+import { Permissions, RoleRef } from './roles.ts';
 
 export const StaffMember = Type.Object({
   id: Type.Integer(),
@@ -19,6 +19,7 @@ export const StaffMember = Type.Object({
   invited: Type.Boolean({
     description: 'Invited and yet to choose a password: the invitation can be resent or withdrawn',
   }),
+  role: Nullable(RoleRef),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type StaffMember = Static<typeof StaffMember>;
@@ -35,8 +36,19 @@ export type StaffListQuery = Partial<Static<typeof StaffListQuery>>;
 
 export const StaffPage = Paginated(StaffMember);
 
-const Permission = Type.Enum([...ALL_PERMISSIONS]);
-const Permissions = Type.Array(Permission, { maxItems: ALL_PERMISSIONS.length, uniqueItems: true });
+/**
+ * A role of the merchant: the member then has exactly its permissions (and ownership with the
+ * Owner preset); null: individual permissions. Not sent together with is_superuser or permissions.
+ */
+const RoleChoice = Type.Optional(
+  Nullable(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_INT4,
+      description: 'A role id, or null: individual permissions',
+    }),
+  ),
+);
 
 /** PATCH /api/v1/admin/staff/{id}: the fields sent change; an empty name clears it. */
 export const StaffEditRequest = Type.Object(
@@ -46,6 +58,7 @@ export const StaffEditRequest = Type.Object(
     email: Type.Optional(Type.String({ maxLength: 254, format: 'email' })),
     is_superuser: Type.Optional(Type.Boolean({ description: 'The last active owner stays one' })),
     permissions: Type.Optional(Permissions),
+    role_id: RoleChoice,
   },
   { minProperties: 1 },
 );
@@ -62,6 +75,7 @@ export const StaffInviteRequest = Type.Object({
   last_name: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
   is_superuser: Type.Optional(Type.Boolean()),
   permissions: Type.Optional(Permissions),
+  role_id: RoleChoice,
   lang: Type.Optional(Lang),
 });
 export type StaffInviteRequest = Static<typeof StaffInviteRequest>;

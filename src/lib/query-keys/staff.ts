@@ -93,6 +93,12 @@ export const sessionKeys = {
   member: (id: number) => ['sessions', 'member', id] as const,
 };
 
+/** The owner's roles: any change to a role or to who holds one invalidates `all`. */
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: () => ['roles', 'list'] as const,
+};
+
 /** Everything kitchen: a change to one order invalidates `orders` (lists and that order's details). */
 export const kitchenKeys = {
   all: ['kitchen'] as const,

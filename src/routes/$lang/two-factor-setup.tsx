@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/public-layout';
-import { useLogout } from '@/hooks/use-logout';
 import { RequiredEnrolment } from '@/features/user/components/two-factor/required-enrolment';
+import { useLogout } from '@/hooks/use-logout';
 import { hasToken } from '@/lib/auth-storage';
 
 /** Where the dashboard sends a user who must set up two-factor sign-in first (issue 18). */

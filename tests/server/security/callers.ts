@@ -18,6 +18,8 @@ export interface Caller {
   expect: Expected;
   /** The permissions of a staff caller who is not superuser. */
   held?: readonly string[];
+  /** A member on a preset role: the role's permissions alone decide what they reach. */
+  preset?: boolean;
   headers(probe: Probe): Record<string, string>;
 }
 
@@ -132,7 +134,29 @@ export function callersOf(ids: Identities, owner: Staff, sandboxSecret: string) 
     return [...list, superuser];
   }
 
-  return async function callers(row: Row, params: Params): Promise<Caller[]> {
+  /**
+   * A member on each preset role, let in exactly where the role's access opens the row: Owner
+   * everywhere staff may go, the others by their permissions.
+   */
+  function presetCallers(row: Row, params: Params): Caller[] {
+    if (row.access === 'api-key' || row.access === 'signature') return [];
+    return ids.presets.map(({ preset, grant, staff }) => {
+      const open =
+        row.access === 'public' ||
+        row.access === 'signed-in' ||
+        grant.is_superuser ||
+        holds(grant.permissions, grantsOf(row, params) ?? []);
+      return {
+        label: `member on the ${preset} role`,
+        expect: open ? 'allow' : 403,
+        held: grant.permissions,
+        preset: true,
+        headers: () => bearer(staff),
+      };
+    });
+  }
+
+  async function callersOfRow(row: Row, params: Params): Promise<Caller[]> {
     switch (row.access) {
       case 'public':
         return [...(await strangers('allow')), door('allow'), superuser];
@@ -181,5 +205,9 @@ export function callersOf(ids: Identities, owner: Staff, sandboxSecret: string) 
       default:
         return permissionCallers(row, params);
     }
+  }
+
+  return async function callers(row: Row, params: Params): Promise<Caller[]> {
+    return [...(await callersOfRow(row, params)), ...presetCallers(row, params)];
   };
 }

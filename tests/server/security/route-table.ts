@@ -330,6 +330,11 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/admin/staff/:id/sessions': { access: 'superuser' },
   'DELETE /api/v1/admin/staff/:id/sessions': { access: 'superuser' },
   'DELETE /api/v1/admin/staff/:id/sessions/:sessionId': { access: 'superuser' },
+  // Roles: the same owners, on their own merchant's roles.
+  'GET /api/v1/admin/roles': { access: 'superuser' },
+  'POST /api/v1/admin/roles': { access: 'superuser' },
+  'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },
+  'DELETE /api/v1/admin/roles/:id': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),

@@ -5,7 +5,7 @@ import { changeValueText, isNoValue } from '../lib/change-value';
 
 /** A value struck out (before) or marked new (after); "none" is neither, only muted. */
 function ChangeValue({ field, value, side }: { field: string; value: unknown; side: 'before' | 'after' }) {
-  const { t } = useTranslation(['admin-log', 'permissions']);
+  const { t } = useTranslation(['admin-log', 'permissions', 'roles']);
   const text = <bdi>{changeValueText(field, value, t)}</bdi>;
   if (isNoValue(value))
     return (

@@ -12,6 +12,9 @@ export const isNoValue = (value: unknown): boolean =>
 export function changeValueText(field: string, value: unknown, t: TFunction): string {
   if (isNoValue(value)) return t('admin-log:changes.none');
   if (typeof value === 'boolean') return t(value ? 'admin-log:changes.yes' : 'admin-log:changes.no');
+  // A preset role is logged by its key (its name is the reader's language's); a custom one by name.
+  if (field === 'role' && typeof value === 'string')
+    return t(`roles:presets.${value}`, { defaultValue: value });
   if (Array.isArray(value)) {
     return value
       .map((item) =>

@@ -5,6 +5,7 @@ import { useLang } from '@/hooks/use-lang';
 
 const PAGES = [
   { to: '/$lang/admin/staff', label: 'admin_nav.staff' },
+  { to: '/$lang/admin/roles', label: 'admin_nav.roles' },
   { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
   { to: '/$lang/admin/log', label: 'admin_nav.log' },
   { to: '/$lang/admin/security', label: 'admin_nav.security' },

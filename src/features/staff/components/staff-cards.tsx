@@ -50,9 +50,9 @@ export function StaffCards({
               <Text overflowWrap="anywhere">
                 <EmailText email={member.email} empty={t('table.no_name')} />
               </Text>
-              <Text color="fg">
+              <Box color="fg">
                 <StaffRole member={member} />
-              </Text>
+              </Box>
             </Stack>
             <StaffRowActions member={member} self={self} {...handlers} />
           </Box>

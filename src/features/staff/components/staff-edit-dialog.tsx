@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '@/components/dialog-form';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import type { StaffMember } from '@/domain/contracts/staff';
@@ -15,7 +16,6 @@ import {
   staffEditSchema,
   staffEditValues,
 } from '../schemas/staff-edit-schema';
-import { DialogForm } from './dialog-form';
 import { StaffAccessFields } from './staff-access-fields';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;

@@ -2,6 +2,7 @@ import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '@/components/dialog-form';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { useLang } from '@/hooks/use-lang';
@@ -14,7 +15,6 @@ import {
   staffInviteRequest,
   staffInviteSchema,
 } from '../schemas/staff-invite-schema';
-import { DialogForm } from './dialog-form';
 import { StaffAccessFields } from './staff-access-fields';
 
 const FIELDS = ['username', 'email', 'first_name', 'last_name'] as const;

@@ -1,24 +1,24 @@
-import { Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PermissionSummary } from '@/components/permissions/permission-summary';
 import type { StaffMember } from '@/domain/contracts/staff';
-import { PERMISSION_GROUPS } from '@/domain/permissions';
+import { roleName } from '@/lib/role-name';
 
 /**
- * "Owner", or how many permissions they hold, with their names as the tooltip, by group (a
- * section's access and its table headers share a name); the edit dialog shows them ticked.
+ * The member's role by name (an owner without one is "Owner", anyone else "Individual
+ * permissions"), and below it what they may do, which a tap or the keyboard opens.
  */
 export function StaffRole({ member }: { member: StaffMember }) {
-  const { t } = useTranslation(['staff', 'permissions']);
-  if (member.is_superuser) return <>{t('staff:role.owner')}</>;
-  const names = PERMISSION_GROUPS.flatMap((group) => {
-    const held = group.permissions.filter((name) => member.permissions.includes(name));
-    if (held.length === 0) return [];
-    const labels = held.map((name) => t(`permissions:items.${name}.label`));
-    return [`${t(`permissions:groups.${group.key}`)}: ${labels.join(', ')}`];
-  });
+  const { t } = useTranslation(['staff', 'roles']);
+  const name = member.role
+    ? roleName(t, member.role)
+    : t(member.is_superuser ? 'staff:role.owner' : 'staff:role.individual');
   return (
-    <Text as="span" title={names.join('\n') || undefined} whiteSpace="nowrap">
-      {t('staff:role.permissions', { count: member.permissions.length })}
-    </Text>
+    <Stack gap="0.5" fontSize="sm">
+      <Text as="span" fontWeight="medium">
+        <bdi>{name}</bdi>
+      </Text>
+      {!member.is_superuser && <PermissionSummary holder={member} />}
+    </Stack>
   );
 }

@@ -61,7 +61,7 @@ export function StaffTable({
                 <Table.Cell>
                   <EmailText email={member.email} empty={t('table.no_name')} />
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
+                <Table.Cell minWidth="40">
                   <StaffRole member={member} />
                 </Table.Cell>
                 <Table.Cell>

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, isEmail } from '@/domain/contact-rules';
 import type { StaffInviteRequest } from '@/domain/contracts/staff';
 import { isUsername, USERNAME_MAX_LENGTH } from '@/domain/staff-rules';
 import type { Lang } from '@/lib/lang-path';
-import { NAME_MAX_LENGTH } from './staff-edit-schema';
+import { type AccessValues, accessRequest, INDIVIDUAL, NAME_MAX_LENGTH } from './staff-edit-schema';
 
 /** The invitation form, judged by the same username and email rules as the API. */
 export const staffInviteSchema = (t: TFunction) => {
@@ -28,14 +28,12 @@ export const staffInviteSchema = (t: TFunction) => {
   });
 };
 
-export interface StaffInviteValues {
+export interface StaffInviteValues extends AccessValues {
   username: string;
   email: string;
   first_name: string;
   last_name: string;
   lang: Lang;
-  is_superuser: boolean;
-  permissions: string[];
 }
 
 export const emptyInvite = (lang: Lang): StaffInviteValues => ({
@@ -44,11 +42,12 @@ export const emptyInvite = (lang: Lang): StaffInviteValues => ({
   first_name: '',
   last_name: '',
   lang,
+  role: INDIVIDUAL,
   is_superuser: false,
   permissions: [],
 });
 
-/** As the API takes it: trimmed, no empty names, and no permission list for an owner (who holds all). */
+/** As the API takes it: trimmed, no empty names, and a role or individual access (accessRequest). */
 export function staffInviteRequest(values: StaffInviteValues): StaffInviteRequest {
   const first = values.first_name.trim();
   const last = values.last_name.trim();
@@ -58,7 +57,6 @@ export function staffInviteRequest(values: StaffInviteValues): StaffInviteReques
     ...(first ? { first_name: first } : {}),
     ...(last ? { last_name: last } : {}),
     lang: values.lang,
-    is_superuser: values.is_superuser,
-    ...(values.is_superuser ? {} : { permissions: values.permissions }),
+    ...accessRequest(values),
   };
 }

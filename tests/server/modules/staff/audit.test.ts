@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminActivityEntry } from '../../../../src/domain/contracts/admin-activity.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
+import type { Role } from '../../../../src/domain/contracts/roles.ts';
 import type { StaffMember } from '../../../../src/domain/contracts/staff.ts';
 import { ADMIN, authed, createTestApp, login, readOutbox } from '../../helper.ts';
 
@@ -79,6 +80,34 @@ describe("an owner's edit of a member in the Admin log", () => {
     );
     expect(again.statusCode).toBe(200);
     expect((await newestEntry())?.changes).toHaveLength(3);
+  });
+
+  it('names a role change by the roles, not their ids, with the permissions it brought', async () => {
+    const member = await invite('history.omar');
+    const roles = await app.inject(authed(owner, { url: '/api/v1/admin/roles?limit=100' }));
+    const cashier = roles.json<Paginated<Role>>().results.find((role) => role.preset === 'cashier');
+    const night = await app.inject(
+      authed(owner, {
+        method: 'POST',
+        url: '/api/v1/admin/roles',
+        payload: { name: 'Night till', permissions: ['access_payment_request'] },
+      }),
+    );
+    const pick = (role_id: number | undefined) =>
+      app.inject(
+        authed(owner, { method: 'PATCH', url: `/api/v1/admin/staff/${member.id}`, payload: { role_id } }),
+      );
+    expect((await pick(cashier?.id)).statusCode).toBe(200);
+    expect(await newestEntry()).toMatchObject({
+      changes: [
+        { field: 'role', before: null, after: 'cashier' },
+        { field: 'permissions', before: [], after: ['access_payment_request'] },
+      ],
+    });
+    expect((await pick(night.json<Role>().id)).statusCode).toBe(200);
+    expect((await newestEntry())?.changes).toEqual([
+      { field: 'role', before: 'cashier', after: 'Night till' },
+    ]);
   });
 });
 

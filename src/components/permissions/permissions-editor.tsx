@@ -18,7 +18,7 @@ export function PermissionsEditor({
   value: readonly string[];
   onChange: (permissions: string[]) => void;
 }) {
-  const { t } = useTranslation(['permissions', 'staff']);
+  const { t } = useTranslation('permissions');
   const held = new Set(value);
   const set = (names: readonly string[], on: boolean) => {
     const next = new Set(held);
@@ -31,7 +31,7 @@ export function PermissionsEditor({
       {PERMISSION_GROUPS.map((group) => {
         const count = group.permissions.filter((name) => held.has(name)).length;
         const all = count === group.permissions.length ? true : count > 0 ? 'indeterminate' : false;
-        const legend = t(`permissions:groups.${group.key}`);
+        const legend = t(`groups.${group.key}`);
         return (
           <chakra.fieldset key={group.key} borderWidth="1px" borderRadius="md" padding="3" minWidth="0">
             <chakra.legend fontWeight="semibold" paddingInline="1">
@@ -49,7 +49,7 @@ export function PermissionsEditor({
               <Checkbox.Control>
                 <Checkbox.Indicator />
               </Checkbox.Control>
-              <Checkbox.Label>{t('staff:access.all')}</Checkbox.Label>
+              <Checkbox.Label>{t('all')}</Checkbox.Label>
             </Checkbox.Root>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               {group.permissions.map((name) => (
