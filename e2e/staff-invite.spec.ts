@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE, capture, userMenu } from './fixtures';
 import {
   fill,
@@ -7,15 +7,14 @@ import {
   setPasswordAndSignIn,
   settled,
   TEXT,
-  tick,
 } from './support/staff-invite';
 
 const PASSWORD = 'Saffron#Till58';
 
 /**
- * The owner invites a cashier who may open Payment Request and nothing else; the cashier chooses a
- * password from the emailed link, signs in, sees only that section and creates a payment request;
- * then the owner emails them a reset link. Each run invites new people (door and admin are left alone).
+ * The owner invites someone on the Cashier role; the cashier chooses a password from the emailed
+ * link, signs in, sees only Payment Request, creates a payment request and sees only it, and can
+ * neither refund nor export; then the owner emails them a reset link. Each run invites new people (door and admin are left alone).
  */
 test.describe('an owner invites a cashier', () => {
   test.use({ storageState: ADMIN_STATE, viewport: { width: 1280, height: 900 } });
@@ -27,7 +26,7 @@ test.describe('an owner invites a cashier', () => {
       browser,
       request,
     }, testInfo) => {
-      const { staff, permissions, server } = TEXT[lang];
+      const { staff, permissions, roles, server } = TEXT[lang];
       const username = `cashier-${lang}-${Date.now()}`;
       const email = `${username}@example.com`;
       const firstName = lang === 'en' ? 'Sara' : 'سارة';
@@ -39,8 +38,8 @@ test.describe('an owner invites a cashier', () => {
       await invite.getByRole('textbox', { name: staff.invite.email }).fill(email);
       await invite.getByRole('textbox', { name: staff.invite.first_name }).fill(firstName);
       await expect(invite.getByRole('combobox', { name: staff.invite.lang })).toHaveValue(lang);
-      const sections = invite.getByRole('group', { name: permissions.groups.sections });
-      await tick(sections, permissions.items.access_payment_request.label);
+      await invite.getByLabel(staff.access.role).selectOption({ label: roles.presets.cashier });
+      await expect(invite.getByText(permissions.items.access_payment_request.label)).toBeVisible();
       await settled(invite);
       await capture(page, testInfo, `staff-invite-${lang}`);
       await invite.getByRole('button', { name: staff.invite.send }).click();
@@ -55,6 +54,7 @@ test.describe('an owner invites a cashier', () => {
         await setPasswordAndSignIn(cashier.page, lang, link, { username, password: PASSWORD });
         await onlyPaymentRequest(cashier.page, lang, username);
         await createsPaymentRequest(cashier.page, lang);
+        await seesOnlyTheirOwn(cashier.page, request, lang, { username, password: PASSWORD });
       } finally {
         await cashier.context.close();
       }
@@ -64,7 +64,7 @@ test.describe('an owner invites a cashier', () => {
         .getByRole('table', { name: staff.table.caption })
         .getByRole('row')
         .filter({ hasText: email });
-      await expect(row.getByText(fill(permissions.summary.count_one, { count: '1' }))).toBeVisible();
+      await expect(row.getByText(roles.presets.cashier, { exact: true })).toBeVisible();
       await row.getByRole('button', { name: fill(staff.actions.reset_for, { name: firstName }) }).click();
       const confirm = page.getByRole('alertdialog', { name: staff.reset.title });
       await expect(confirm.getByText(fill(staff.reset.body, { name: firstName }))).toBeVisible();
@@ -89,6 +89,40 @@ async function onlyPaymentRequest(page: Page, lang: 'en' | 'ar', username: strin
   await expect(page.getByRole('menuitem').first()).toBeVisible();
   await expect(page.getByRole('menuitem', { name: dashboard.menu.admin })).toHaveCount(0);
   await page.keyboard.press('Escape');
+}
+
+/**
+ * The Cashier role leaves out everyone else's transactions, refunds and exports: the list holds
+ * the one request they made (the demo history beside it is the owner's), with no Export, and the
+ * server refuses a refund or an export even asked directly.
+ */
+async function seesOnlyTheirOwn(
+  page: Page,
+  request: APIRequestContext,
+  lang: 'en' | 'ar',
+  account: { username: string; password: string },
+) {
+  const { actions } = TEXT[lang];
+  await page.goto(`/${lang}/payment-request/transactions`);
+  const idLinks = page.getByRole('table').first().locator('tbody tr td a[href*="/transactions/"]');
+  await expect(idLinks).toHaveCount(1);
+  await expect(page.getByRole('button', { name: actions.export.button })).toHaveCount(0);
+
+  const signIn = await request.post('/api/v1/user/token/', { data: account });
+  const headers = { authorization: `Bearer ${((await signIn.json()) as { access: string }).access}` };
+  const list = await request.get('/api/v1/plugins/payment_request/transaction', { headers });
+  const own = (await list.json()) as { count: number; results: { id: string }[] };
+  expect(own.count).toBe(1);
+  const id = own.results[0]?.id;
+  const refund = await request.post(`/api/v1/plugins/payment_request/transaction/${id}/refund`, {
+    headers,
+    data: { amount: '1.000' },
+  });
+  expect(refund.status()).toBe(403);
+  const exported = await request.get('/api/v1/plugins/payment_request/transaction/export?format=csv', {
+    headers,
+  });
+  expect(exported.status()).toBe(403);
 }
 
 async function createsPaymentRequest(page: Page, lang: 'en' | 'ar') {

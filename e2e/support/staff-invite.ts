@@ -3,14 +3,18 @@ import arAuth from '../../locales/ar/auth.json' with { type: 'json' };
 import arDashboard from '../../locales/ar/dashboard.json' with { type: 'json' };
 import arPaymentRequest from '../../locales/ar/payment-request.json' with { type: 'json' };
 import arPermissions from '../../locales/ar/permissions.json' with { type: 'json' };
+import arRoles from '../../locales/ar/roles.json' with { type: 'json' };
 import arServer from '../../locales/ar/server.json' with { type: 'json' };
 import arStaff from '../../locales/ar/staff.json' with { type: 'json' };
+import arActions from '../../locales/ar/transaction-actions.json' with { type: 'json' };
 import enAuth from '../../locales/en/auth.json' with { type: 'json' };
 import enDashboard from '../../locales/en/dashboard.json' with { type: 'json' };
 import enPaymentRequest from '../../locales/en/payment-request.json' with { type: 'json' };
 import enPermissions from '../../locales/en/permissions.json' with { type: 'json' };
+import enRoles from '../../locales/en/roles.json' with { type: 'json' };
 import enServer from '../../locales/en/server.json' with { type: 'json' };
 import enStaff from '../../locales/en/staff.json' with { type: 'json' };
+import enActions from '../../locales/en/transaction-actions.json' with { type: 'json' };
 import { readOutbox } from './outbox';
 
 export const TEXT = {
@@ -19,6 +23,8 @@ export const TEXT = {
     dashboard: enDashboard,
     paymentRequest: enPaymentRequest,
     permissions: enPermissions,
+    roles: enRoles,
+    actions: enActions,
     server: enServer,
     staff: enStaff,
     section: 'Payment Request',
@@ -28,6 +34,8 @@ export const TEXT = {
     dashboard: arDashboard,
     paymentRequest: arPaymentRequest,
     permissions: arPermissions,
+    roles: arRoles,
+    actions: arActions,
     server: arServer,
     staff: arStaff,
     section: 'طلب الدفع',
