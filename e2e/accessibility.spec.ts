@@ -134,6 +134,10 @@ for (const lang of ['en', 'ar'] as const) {
       ['events check-in', 'event/fullfilment'],
       ['kitchen orders', 'food-ordering/orders'],
       ['staff', 'admin/staff'],
+      ['roles', 'admin/roles'],
+      ['admin log', 'admin/log'],
+      ['security', 'admin/security'],
+      ['account settings, devices and two-factor', 'user'],
     ] as const) {
       test(name, async ({ page }) => {
         await page.goto(`/${lang}/${path}`);
