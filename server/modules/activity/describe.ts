@@ -1,6 +1,6 @@
 import { amountMinor } from '../../../src/domain/money.ts';
-import type { ActivityParams } from '../../db/types.ts';
 import { type Lang, moneyVar, translate, type Vars } from '../../lib/i18n.ts';
+import type { ActivityParams } from './repository.ts';
 
 /**
  * An entry of the log in the reader's language. Entries keep `amount` and `currency` as the

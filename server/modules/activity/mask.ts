@@ -1,5 +1,5 @@
 import type { ActivityChange } from '../../../src/domain/contracts/admin-activity.ts';
-import type { ActivityParams } from '../../db/types.ts';
+import type { ActivityParams } from './repository.ts';
 
 /** What the log keeps of a secret: that there was one, never its value. */
 export const MASK = '••••';

@@ -4,6 +4,8 @@ import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { ActivityParams, ActivityRow } from '../../db/types.ts';
 
+export type { ActivityParams };
+
 /** A row to write; its params are masked already (the service's recordActivity does it). */
 export interface ActivityRecord {
   merchantId: number;

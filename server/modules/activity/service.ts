@@ -10,11 +10,11 @@ import { type TransactionViewer, transactionCreatorScope } from '../../../src/do
 import { hasPermission, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import type { DbHandle } from '../../db/handle.ts';
-import type { ActivityParams } from '../../db/types.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { describeActivity } from './describe.ts';
 import { maskSecrets } from './mask.ts';
+import type { ActivityParams } from './repository.ts';
 import {
   type ActivityReader,
   type AdminActivityFilter,
