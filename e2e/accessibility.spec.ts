@@ -140,6 +140,7 @@ for (const lang of ['en', 'ar'] as const) {
       ['account settings, devices and two-factor', 'user'],
     ] as const) {
       test(name, async ({ page }) => {
+        test.slow();
         await page.goto(`/${lang}/${path}`);
         await expectDirection(page);
         // The dashboard's first load is heavy on two shared cores.

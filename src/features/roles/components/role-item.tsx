@@ -21,7 +21,7 @@ export function RoleItem({
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Stack gap="1" minWidth="0" flex="1">
           <HStack gap="2" wrap="wrap">
-            <Text as="h3" fontWeight="semibold" fontSize="md">
+            <Text as="h2" fontWeight="semibold" fontSize="md">
               <bdi>{name}</bdi>
             </Text>
             <Badge size="sm" variant={role.preset ? 'subtle' : 'outline'} colorPalette="gray">
