@@ -47,6 +47,8 @@ const orderStream: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // The stream lives as long as the session it was opened with, not its access token's minutes.
+      const sessionId = request.sessionId;
       const lang = request.query.lang ?? pickLang(request.headers['accept-language']);
       const raw = reply.raw;
       reply.hijack();
@@ -65,9 +67,9 @@ const orderStream: FastifyPluginAsyncTypebox = async (app) => {
       };
       const unsubscribe = app.liveEvents.subscribe((event) => {
         if (event.merchantId !== user.merchant_id) return;
-        // Deactivated while the page is open: no further order reaches it.
-        if (event.kind === 'staff.deactivated') {
-          if (event.subjectId === String(user.id)) raw.end();
+        // Signed out, ended from a device list, or deactivated while the page is open: no further order reaches it.
+        if (event.kind === 'session.ended') {
+          if (event.subjectId === sessionId) raw.end();
           return;
         }
         rowOf(event, lang).then(
