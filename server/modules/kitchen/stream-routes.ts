@@ -5,6 +5,7 @@ import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { type Lang, pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { LiveEvent } from '../live-events/service.ts';
+import { isSessionOpen } from '../sessions/service.ts';
 import { streamSchema } from './schemas.ts';
 import { kitchenOrderRow } from './service.ts';
 
@@ -84,6 +85,9 @@ const orderStream: FastifyPluginAsyncTypebox = async (app) => {
         unsubscribe();
         open.delete(raw);
       });
+      // A session ended after the authentication read it, but before this page listened, was
+      // announced to no one here: read it again now that any later end will be heard.
+      if (sessionId && !(await isSessionOpen(app.db, sessionId))) raw.end();
     },
   );
 };

@@ -6,6 +6,7 @@ import { publishLiveEvent } from '../live-events/service.ts';
 import { findUserById } from '../users/service.ts';
 import {
   endSessionRows,
+  findSessionsWithUsers,
   listOpenSessions,
   type SessionRow,
   type SessionsToEnd,
@@ -50,6 +51,12 @@ export async function endSessions(
     });
   }
   return ended;
+}
+
+/** True while the session is open: not ended, its user active (a deactivation ends every session too). */
+export async function isSessionOpen(db: DbHandle, id: string): Promise<boolean> {
+  const session = (await findSessionsWithUsers(db, [id])).get(id);
+  return Boolean(session && !session.ended_at && session.user.is_active);
 }
 
 /** A refresh is a use worth recording every time. */
