@@ -13,6 +13,15 @@ export function isUsername(text: string): boolean {
   return text.length > 0 && text.length <= USERNAME_MAX_LENGTH && USERNAME.test(text);
 }
 
-/** A staff member is active, or deactivated by an owner (no token of theirs is accepted). */
-export const STAFF_STATUSES = ['active', 'inactive'] as const;
+/**
+ * Where a staff member stands: active (has chosen a password), invited (yet to choose one, so
+ * never signed in), or deactivated by an owner (no token of theirs is accepted), whether or not
+ * they had accepted. Every member is in exactly one; the list's filter offers them in this order.
+ */
+export const STAFF_STATUSES = ['active', 'invited', 'inactive'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+export function staffStatusOf(member: { is_active: boolean; invited: boolean }): StaffStatus {
+  if (!member.is_active) return 'inactive';
+  return member.invited ? 'invited' : 'active';
+}

@@ -138,6 +138,26 @@ export async function createTestApp(
   return app;
 }
 
+/**
+ * Two instances of the server on one fresh database, as behind a load balancer: on PostgreSQL two
+ * apps; PGlite is one process's own database, so there the "two" are one app.
+ */
+export async function createTestInstances(
+  config: Partial<ServerConfig> = {},
+): Promise<[FastifyInstance, FastifyInstance]> {
+  if (!usingPostgres) {
+    const app = await createTestApp(config);
+    return [app, app];
+  }
+  const database = { databaseUrl: await freshPostgresDatabase() };
+  const apps = await Promise.all(
+    [0, 1].map(() => buildApp({ database, config: testConfig(config), logger: false })),
+  );
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+  await Promise.all(apps.map((app) => app.ready()));
+  return [apps[0] as FastifyInstance, apps[1] as FastifyInstance];
+}
+
 export async function login(
   app: FastifyInstance,
   user: { username: string; password: string },

@@ -9,6 +9,8 @@ import { authed, login, TEST_SCRYPT_LOG_N } from './helper.ts';
 export { FOOD };
 
 let staff = 0;
+/** The password of every account staffToken makes, for signing in again (another session). */
+export const STAFF_PASSWORD = 'Kitchen#2026x';
 
 /** A user of the demo merchant holding exactly these permissions; returns an access token. */
 export async function staffToken(
@@ -18,7 +20,7 @@ export async function staffToken(
 ): Promise<{ token: string; id: number; username: string }> {
   staff += 1;
   const username = `kitchen_staff${staff}`;
-  const password = 'Kitchen#2026x';
+  const password = STAFF_PASSWORD;
   const row = await queryable(app.db)
     .insertInto('users')
     .values({

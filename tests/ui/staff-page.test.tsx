@@ -56,6 +56,24 @@ describe('Staff page', { timeout: 20_000 }, () => {
     });
   });
 
+  it('filters by Invited beside Active and Deactivated, asking the server for invitees', async () => {
+    const calls = staffServer();
+    const { router } = renderStaff();
+    await rowOf('door');
+    const status = screen.getByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Active', 'Invited', 'Deactivated']);
+    fireEvent.change(status, { target: { value: 'invited' } });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'invited' }));
+    await waitFor(() => {
+      const last = calls.filter((call) => call.path === '/api/v1/admin/staff').at(-1);
+      expect(Object.fromEntries(last?.query ?? [])).toMatchObject({ status: 'invited' });
+    });
+  });
+
   it('offers no deactivation on the signed-in owner’s own row', async () => {
     staffServer();
     renderStaff();
@@ -100,5 +118,6 @@ describe('Staff page', { timeout: 20_000 }, () => {
     expect(within(table).getByText('المالك')).toBeTruthy();
     expect(within(table).getByText('غير مفعّل')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'البحث في الموظفين' })).toBeTruthy();
+    expect(within(screen.getByLabelText('الحالة')).getByRole('option', { name: 'مدعو' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { type Lang, pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { LiveEvent } from '../live-events/service.ts';
+import { isSessionOpen } from '../sessions/service.ts';
 import { streamSchema } from './schemas.ts';
 import { kitchenOrderRow } from './service.ts';
 
@@ -47,6 +48,8 @@ const orderStream: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // The stream lives as long as the session it was opened with, not its access token's minutes.
+      const sessionId = request.sessionId;
       const lang = request.query.lang ?? pickLang(request.headers['accept-language']);
       const raw = reply.raw;
       reply.hijack();
@@ -65,9 +68,9 @@ const orderStream: FastifyPluginAsyncTypebox = async (app) => {
       };
       const unsubscribe = app.liveEvents.subscribe((event) => {
         if (event.merchantId !== user.merchant_id) return;
-        // Deactivated while the page is open: no further order reaches it.
-        if (event.kind === 'staff.deactivated') {
-          if (event.subjectId === String(user.id)) raw.end();
+        // Signed out, ended from a device list, or deactivated while the page is open: no further order reaches it.
+        if (event.kind === 'session.ended') {
+          if (event.subjectId === sessionId) raw.end();
           return;
         }
         rowOf(event, lang).then(
@@ -82,6 +85,9 @@ const orderStream: FastifyPluginAsyncTypebox = async (app) => {
         unsubscribe();
         open.delete(raw);
       });
+      // A session ended after the authentication read it, but before this page listened, was
+      // announced to no one here: read it again now that any later end will be heard.
+      if (sessionId && !(await isSessionOpen(app.db, sessionId))) raw.end();
     },
   );
 };

@@ -97,7 +97,7 @@ export type SessionsToEnd = { only: string } | { except?: string };
  * access token of theirs works again. The tokens are revoked by family, which also reaches
  * families older than the sessions table. Answers the sessions it ended.
  */
-export async function endSessions(
+export async function endSessionRows(
   trx: DbHandle,
   userId: number,
   which: SessionsToEnd,

@@ -2,12 +2,20 @@ import type { SessionsEnded, UserSession } from '../../../src/domain/contracts/s
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
+import { publishLiveEvent } from '../live-events/service.ts';
 import { findUserById } from '../users/service.ts';
-import { endSessions, listOpenSessions, type SessionRow, touchSession, type User } from './repository.ts';
+import {
+  endSessionRows,
+  findSessionsWithUsers,
+  listOpenSessions,
+  type SessionRow,
+  type SessionsToEnd,
+  touchSession,
+  type User,
+} from './repository.ts';
 import { describeAgent } from './user-agent.ts';
 
 export {
-  endSessions,
   findSessionsWithUsers,
   insertSession as startSession,
   type SessionOfUser,
@@ -18,6 +26,38 @@ export {
 const TOUCH_EVERY_MS = 60_000;
 /** A list a person reads: the most recently used first, and "sign out of all other devices" for the rest. */
 const LISTED = 50;
+
+/**
+ * Ends sessions (see endSessionRows) and, when the transaction commits, tells every instance
+ * which ones: a long-lived stream (an open kitchen page) opened with one of them closes at once,
+ * where an ordinary request would only be refused at its next call. Every way a session ends
+ * comes through here: signing out, ending devices, password changes, a reused refresh token,
+ * deactivation.
+ */
+export async function endSessions(
+  trx: DbHandle,
+  userId: number,
+  which: SessionsToEnd,
+): Promise<SessionRow[]> {
+  const ended = await endSessionRows(trx, userId, which);
+  if (ended.length === 0) return ended;
+  const user = await findUserById(trx, userId);
+  if (!user) return ended;
+  for (const session of ended) {
+    await publishLiveEvent(trx, {
+      merchantId: user.merchant_id,
+      kind: 'session.ended',
+      subjectId: session.id,
+    });
+  }
+  return ended;
+}
+
+/** True while the session is open: not ended, its user active (a deactivation ends every session too). */
+export async function isSessionOpen(db: DbHandle, id: string): Promise<boolean> {
+  const session = (await findSessionsWithUsers(db, [id])).get(id);
+  return Boolean(session && !session.ended_at && session.user.is_active);
+}
 
 /** A refresh is a use worth recording every time. */
 export const markSessionUsed = (db: DbHandle, id: string) => touchSession(db, id, new Date());

@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import type { StaffStatus } from '../../../src/domain/staff-rules.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { User, UsersTable } from '../../db/types.ts';
 
@@ -6,7 +7,7 @@ export type { User };
 
 export interface StaffFilter {
   q?: string;
-  status?: 'active' | 'inactive';
+  status?: StaffStatus;
 }
 
 /** A page of a merchant's staff by username, and how many match. */
@@ -17,7 +18,13 @@ export async function listStaff(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: User[] }> {
   let query = queryable(db).selectFrom('users').where('merchant_id', '=', merchantId);
-  if (filter.status) query = query.where('is_active', '=', filter.status === 'active');
+  // staffStatusOf in SQL: an invitee is one with no password chosen yet (password_set_at null).
+  if (filter.status === 'inactive') query = query.where('is_active', '=', false);
+  else if (filter.status) {
+    query = query
+      .where('is_active', '=', true)
+      .where('password_set_at', filter.status === 'invited' ? 'is' : 'is not', null);
+  }
   const q = filter.q?.trim();
   if (q) {
     // LIKE wildcards typed in the search box are meant literally.

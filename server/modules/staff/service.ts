@@ -10,7 +10,6 @@ import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
 import { endAllSessions, hashPassword, newOpaqueToken, sendPasswordLink } from '../auth/service.ts';
-import { publishLiveEvent } from '../live-events/service.ts';
 import { findMerchant } from '../merchant/service.ts';
 import { accessAfter, pickedRole, rolesOfMembers } from '../roles/service.ts';
 import { findUserByUsername } from '../users/service.ts';
@@ -249,13 +248,8 @@ export async function deactivateStaff(db: DbHandle, owner: User, id: number): Pr
     if (!target.is_active) return memberOf(trx, target);
     keepAnOwner(owners, target);
     const updated = await updateStaff(trx, id, { is_active: false, sessions_ended_at: new Date() });
+    // Ending the sessions also closes the account's open kitchen pages on every instance.
     await endAllSessions(trx, id);
-    // Every instance closes the open kitchen pages (event streams) of the account.
-    await publishLiveEvent(trx, {
-      merchantId: owner.merchant_id,
-      kind: 'staff.deactivated',
-      subjectId: String(id),
-    });
     await recordStaffChange(trx, owner, 'activity.staff_deactivated', target);
     return memberOf(trx, updated);
   });

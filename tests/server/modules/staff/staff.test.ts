@@ -210,3 +210,39 @@ describe('deactivating and reactivating', () => {
     expect(active.results.filter((member) => member.is_superuser).map((m) => m.username)).toEqual([survivor]);
   });
 });
+
+describe('the status filter', () => {
+  it('tells invitees (no password chosen yet) apart from active and deactivated members', async () => {
+    const shop = await team();
+    const owner = await shop.token('owner');
+    const invited = await app.inject(
+      authed(owner, {
+        method: 'POST',
+        url: '/api/v1/admin/staff/invite',
+        payload: {
+          username: `invitee-${shop.userIds.owner}`,
+          email: `invitee-${shop.userIds.owner}@example.kw`,
+        },
+      }),
+    );
+    expect(invited.statusCode, invited.body).toBe(201);
+    const invitee = invited.json<StaffMember>().id;
+    expect((await act(owner, shop.userIds.cook, 'deactivate')).statusCode).toBe(200);
+
+    const ids = async (status: string) =>
+      (await staffList(app, owner, `?status=${status}`)).results.map((member) => member.id).sort();
+    expect(await ids('invited')).toEqual([invitee]);
+    expect(await ids('active')).toEqual(
+      [shop.userIds.owner, shop.userIds.partner, shop.userIds.cashier].sort(),
+    );
+    expect(await ids('inactive')).toEqual([shop.userIds.cook]);
+
+    // A deactivated invitee is deactivated, not invited: every member is in one status.
+    expect((await act(owner, invitee, 'deactivate')).statusCode).toBe(200);
+    expect(await ids('invited')).toEqual([]);
+    expect(await ids('inactive')).toEqual([shop.userIds.cook, invitee].sort());
+
+    const unknown = await app.inject(authed(owner, { url: '/api/v1/admin/staff?status=pending' }));
+    expect(unknown.statusCode).toBe(400);
+  });
+});
