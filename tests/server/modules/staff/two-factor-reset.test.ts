@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
 import { base32Decode, codeAtStep, stepAt } from '../../../../server/modules/two-factor/totp.ts';
 import type { LoginResponse } from '../../../../src/domain/contracts/auth.ts';
-import type { StaffMember, StaffPage } from '../../../../src/domain/contracts/staff.ts';
+import type { StaffMember } from '../../../../src/domain/contracts/staff.ts';
 import type { TwoFactorChallenge, TwoFactorSetup } from '../../../../src/domain/contracts/two-factor.ts';
 import { FakeClock } from '../../fake-clock.ts';
 import { authed, createTestApp } from '../../helper.ts';
@@ -158,7 +158,7 @@ describe('an owner turning off a member’s two-factor sign-in', () => {
     const s = await shop();
     const owner = await s.token('owner');
     await enrol(await s.token('finance'));
-    const page = (await get(owner, '/admin/staff?limit=50')).json<StaffPage>();
+    const page = (await get(owner, '/admin/staff?limit=50')).json<{ results: StaffMember[] }>();
     const byId = new Map(page.results.map((member) => [member.id, member.two_factor]));
     expect(byId.get(s.userIds.finance as number)).toBe(true);
     expect(byId.get(s.userIds.owner as number)).toBe(false);
