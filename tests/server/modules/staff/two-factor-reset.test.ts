@@ -4,7 +4,11 @@ import { queryable } from '../../../../server/db/handle.ts';
 import { base32Decode, codeAtStep, stepAt } from '../../../../server/modules/two-factor/totp.ts';
 import type { LoginResponse } from '../../../../src/domain/contracts/auth.ts';
 import type { StaffMember } from '../../../../src/domain/contracts/staff.ts';
-import type { TwoFactorChallenge, TwoFactorSetup } from '../../../../src/domain/contracts/two-factor.ts';
+import {
+  ENROLMENT_REQUIRED_HEADER,
+  type TwoFactorChallenge,
+  type TwoFactorSetup,
+} from '../../../../src/domain/contracts/two-factor.ts';
 import { FakeClock } from '../../fake-clock.ts';
 import { authed, createTestApp } from '../../helper.ts';
 import { createShop } from '../transactions/fixtures.ts';
@@ -20,7 +24,12 @@ const nextAddress = () => {
   return `10.77.${Math.floor(address / 250)}.${address % 250}`;
 };
 
-const shop = () => createShop(app, { owner: 'superuser', finance: ['refund_paymenttransaction'] });
+const shop = () =>
+  createShop(app, {
+    owner: 'superuser',
+    finance: ['refund_paymenttransaction'],
+    cashier: ['access_payment_request'],
+  });
 type Shop = Awaited<ReturnType<typeof shop>>;
 
 const post = (token: string, url: string, payload?: object) =>
@@ -131,7 +140,15 @@ describe('an owner turning off a member’s two-factor sign-in', () => {
     expect(blocked.json()).toEqual({
       message: 'Your organisation requires two-factor sign-in. Set up an authenticator app to continue.',
     });
+    // The app's sign to go to enrolment at once; a plain 403 does not carry it.
+    expect(blocked.headers[ENROLMENT_REQUIRED_HEADER]).toBe('required');
     expect((await get(access, '/user/two-factor')).json()).toMatchObject({ must_enrol: true });
+    const notOwner = await get(
+      (await signIn(await usernameOf(s, 'cashier'))).json<LoginResponse>().access,
+      '/admin/staff',
+    );
+    expect(notOwner.statusCode).toBe(403);
+    expect(notOwner.headers[ENROLMENT_REQUIRED_HEADER]).toBeUndefined();
   });
 
   it('refuses with 409 a member without it, and one’s own account; 404 another merchant’s member', async () => {
