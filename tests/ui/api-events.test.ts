@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followApiEvents } from '@/app/api-events';
-import { ENROLMENT_REQUIRED_HEADER } from '@/domain/contracts/two-factor';
+import { ENROLMENT_REQUIRED_HEADER } from '@/domain/two-factor-rules';
 import { apiRequest } from '@/lib/api-client';
 import { storeTokens } from '@/lib/auth-storage';
 import { i18n } from '@/lib/i18n';

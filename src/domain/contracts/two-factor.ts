@@ -7,12 +7,6 @@ import { RECOVERY_CODE_COUNT } from '../two-factor-rules.ts';
 import { LoginResponse } from './auth.ts';
 import { Text } from './common.ts';
 
-/**
- * On a 403 from any route while the merchant requires a second factor the user has not set up:
- * the one sign the app reads to send them to enrolment at once (the message is in their language).
- */
-export const ENROLMENT_REQUIRED_HEADER = 'x-two-factor-enrolment';
-
 /** What a code field takes: six digits, or a recovery code; judged by the server, so only bounded here. */
 const Code = Text(32);
 
