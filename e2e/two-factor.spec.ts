@@ -64,6 +64,40 @@ test.describe('two-factor sign-in', () => {
   }
 
   for (const lang of ['en', 'ar'] as const) {
+    test(`an owner turns off the two-factor sign-in of a member who lost their phone (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const { staff } = TEXT[lang];
+      const owner = await newMember(request, `reset-owner-${lang}`, { is_superuser: true });
+      const member = await newMember(request, `lost-phone-${lang}`, {
+        permissions: ['access_payment_request'],
+      });
+      await enrolThroughApi(request, member);
+      await signIn(page, lang, owner);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/general-info`));
+      await page.goto(`/${lang}/admin/staff?q=${member.username}`);
+      const row = page.getByRole('row').filter({ hasText: member.username });
+      await expect(row.getByText(staff.two_factor.on)).toBeVisible();
+      await shoot(page, `staff-two-factor-${lang}`);
+      const turnOff = staff.actions.two_factor_off_for.replace('{{name}}', member.username);
+      await row.getByRole('button', { name: turnOff }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(staff.two_factor.title.replace('{{name}}', member.username));
+      await shoot(page, `staff-two-factor-dialog-${lang}`);
+      await page.setViewportSize(PHONE);
+      await shoot(page, `staff-two-factor-dialog-${lang}-414`);
+      await dialog.getByRole('button', { name: staff.two_factor.confirm, exact: true }).click();
+      await expect(page.getByText(staff.two_factor.done.replace('{{name}}', member.username))).toBeVisible();
+      await expect(page.getByText(staff.two_factor.on)).toHaveCount(0);
+      await shoot(page, `staff-two-factor-off-${lang}-414`);
+      // The password alone signs them in now.
+      const again = await request.post('/api/v1/user/token/', { data: member });
+      expect(((await again.json()) as { access?: string }).access).toEqual(expect.any(String));
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
     test(`an owner requires it and a finance member is asked to set it up (${lang})`, async ({
       page,
       browser,
