@@ -97,6 +97,37 @@ test.describe('two-factor sign-in', () => {
     });
   }
 
+  test('a member already signed in when it becomes required is sent to set it up at their next step', async ({
+    page,
+    request,
+  }) => {
+    const owner = await newMember(request, 'require-owner', { is_superuser: true });
+    const finance = await newMember(request, 'mid-session', {
+      permissions: ['access_payment_request', 'refund_paymenttransaction'],
+    });
+    const enrolled = await enrolThroughApi(request, owner);
+    const headers = await apiSignInWithRecovery(request, owner, enrolled.recovery_codes[1] as string);
+    await signIn(page, 'en', finance);
+    await expect(page).toHaveURL(/\/en\/general-info/);
+    const transactions = page.getByRole('navigation').getByRole('link', { name: 'Transactions' }).first();
+    await expect(transactions).toBeVisible();
+    // Every read of the page done, so the next API call is the click's.
+    await page.waitForLoadState('networkidle');
+    try {
+      const on = await request.patch('/api/v1/admin/security', {
+        headers,
+        data: { two_factor_required: true },
+      });
+      expect(on.ok(), await on.text()).toBe(true);
+      // The dashboard's own status check is a minute old at most, so it would not notice yet.
+      await transactions.click();
+      await expect(page).toHaveURL(/\/en\/two-factor-setup/, { timeout: 5_000 });
+      await expect(page.getByRole('heading', { name: TEXT.en.twoFactor.enrol.title })).toBeVisible();
+    } finally {
+      await stopRequiring(request, owner, enrolled.recovery_codes[0] as string);
+    }
+  });
+
   for (const lang of ['en', 'ar'] as const) {
     test(`an owner requires it and a finance member is asked to set it up (${lang})`, async ({
       page,
