@@ -64,6 +64,71 @@ test.describe('two-factor sign-in', () => {
   }
 
   for (const lang of ['en', 'ar'] as const) {
+    test(`an owner turns off the two-factor sign-in of a member who lost their phone (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const { staff } = TEXT[lang];
+      const owner = await newMember(request, `reset-owner-${lang}`, { is_superuser: true });
+      const member = await newMember(request, `lost-phone-${lang}`, {
+        permissions: ['access_payment_request'],
+      });
+      await enrolThroughApi(request, member);
+      await signIn(page, lang, owner);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/general-info`));
+      await page.goto(`/${lang}/admin/staff?q=${member.username}`);
+      const row = page.getByRole('row').filter({ hasText: member.username });
+      await expect(row.getByText(staff.two_factor.on)).toBeVisible();
+      await shoot(page, `staff-two-factor-${lang}`);
+      const turnOff = staff.actions.two_factor_off_for.replace('{{name}}', member.username);
+      await row.getByRole('button', { name: turnOff }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(staff.two_factor.title.replace('{{name}}', member.username));
+      await shoot(page, `staff-two-factor-dialog-${lang}`);
+      await page.setViewportSize(PHONE);
+      await shoot(page, `staff-two-factor-dialog-${lang}-414`);
+      await dialog.getByRole('button', { name: staff.two_factor.confirm, exact: true }).click();
+      await expect(page.getByText(staff.two_factor.done.replace('{{name}}', member.username))).toBeVisible();
+      await expect(page.getByText(staff.two_factor.on)).toHaveCount(0);
+      await shoot(page, `staff-two-factor-off-${lang}-414`);
+      // The password alone signs them in now.
+      const again = await request.post('/api/v1/user/token/', { data: member });
+      expect(((await again.json()) as { access?: string }).access).toEqual(expect.any(String));
+    });
+  }
+
+  test('a member already signed in when it becomes required is sent to set it up at their next step', async ({
+    page,
+    request,
+  }) => {
+    const owner = await newMember(request, 'require-owner', { is_superuser: true });
+    const finance = await newMember(request, 'mid-session', {
+      permissions: ['access_payment_request', 'refund_paymenttransaction'],
+    });
+    const enrolled = await enrolThroughApi(request, owner);
+    const headers = await apiSignInWithRecovery(request, owner, enrolled.recovery_codes[1] as string);
+    await signIn(page, 'en', finance);
+    await expect(page).toHaveURL(/\/en\/general-info/);
+    const transactions = page.getByRole('navigation').getByRole('link', { name: 'Transactions' }).first();
+    await expect(transactions).toBeVisible();
+    // Every read of the page done, so the next API call is the click's.
+    await page.waitForLoadState('networkidle');
+    try {
+      const on = await request.patch('/api/v1/admin/security', {
+        headers,
+        data: { two_factor_required: true },
+      });
+      expect(on.ok(), await on.text()).toBe(true);
+      // The dashboard's own status check is a minute old at most, so it would not notice yet.
+      await transactions.click();
+      await expect(page).toHaveURL(/\/en\/two-factor-setup/, { timeout: 5_000 });
+      await expect(page.getByRole('heading', { name: TEXT.en.twoFactor.enrol.title })).toBeVisible();
+    } finally {
+      await stopRequiring(request, owner, enrolled.recovery_codes[0] as string);
+    }
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
     test(`an owner requires it and a finance member is asked to set it up (${lang})`, async ({
       page,
       browser,

@@ -7,6 +7,7 @@ import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { followApiEvents } from './app/api-events';
 import {
   adoptDrawnGlobalStyles,
   hasFullTheme,
@@ -17,9 +18,7 @@ import {
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { makePublicSystemInSteps } from './app/warm-theme';
-import { onSessionEnd } from './lib/api-client';
 import { hasToken } from './lib/auth-storage';
-import { currentLang } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { yieldToMain } from './lib/yield-to-main';
 import { hydrateServerQueries } from './ssr/hydrate-queries';
@@ -29,11 +28,7 @@ const queryClient = createQueryClient();
 /** The router, with what the app does around navigation. */
 function startRouter() {
   const router = createAppRouter(queryClient);
-  // A refused refresh ends the session wherever the person is (SPEC 4, 8).
-  onSessionEnd(() => {
-    queryClient.clear();
-    void router.navigate({ to: '/$lang/login', params: { lang: currentLang() } });
-  });
+  followApiEvents(router, queryClient);
   router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
     if (fromLocation && pathChanged) void loadFullTheme();
   });

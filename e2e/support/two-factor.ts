@@ -3,10 +3,12 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import arAuth from '../../locales/ar/auth.json' with { type: 'json' };
 import arDashboard from '../../locales/ar/dashboard.json' with { type: 'json' };
 import arSecurity from '../../locales/ar/security.json' with { type: 'json' };
+import arStaff from '../../locales/ar/staff.json' with { type: 'json' };
 import arTwoFactor from '../../locales/ar/two-factor.json' with { type: 'json' };
 import enAuth from '../../locales/en/auth.json' with { type: 'json' };
 import enDashboard from '../../locales/en/dashboard.json' with { type: 'json' };
 import enSecurity from '../../locales/en/security.json' with { type: 'json' };
+import enStaff from '../../locales/en/staff.json' with { type: 'json' };
 import enTwoFactor from '../../locales/en/two-factor.json' with { type: 'json' };
 import type { LoginResponse } from '../../src/domain/contracts/auth';
 import type {
@@ -19,8 +21,8 @@ import { passwordLink } from './staff-invite';
 import { totp } from './totp';
 
 export const TEXT = {
-  en: { auth: enAuth, dashboard: enDashboard, security: enSecurity, twoFactor: enTwoFactor },
-  ar: { auth: arAuth, dashboard: arDashboard, security: arSecurity, twoFactor: arTwoFactor },
+  en: { auth: enAuth, dashboard: enDashboard, security: enSecurity, staff: enStaff, twoFactor: enTwoFactor },
+  ar: { auth: arAuth, dashboard: arDashboard, security: arSecurity, staff: arStaff, twoFactor: arTwoFactor },
 } as const;
 export type Lang = keyof typeof TEXT;
 

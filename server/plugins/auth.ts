@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '../../src/domain/permissions.ts';
+import { ENROLMENT_REQUIRED_HEADER } from '../../src/domain/two-factor-rules.ts';
 import { coalescedReader } from '../lib/coalesced-reader.ts';
 import { messageError } from '../lib/errors.ts';
 import { rememberVerified } from '../lib/verified-tokens.ts';
@@ -46,7 +47,7 @@ async function auth(app: FastifyInstance) {
   // Requests authenticating at the same moment share one read of their sessions and users.
   const loadSession = coalescedReader((ids: string[]) => findSessionsWithUsers(app.db, ids));
 
-  const authenticate: onRequestAsyncHookHandler = async (request) => {
+  const authenticate: onRequestAsyncHookHandler = async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? await verifyToken(match[1]) : null;
@@ -60,8 +61,10 @@ async function auth(app: FastifyInstance) {
       throw messageError(401, 'errors.not_authenticated');
     await noteSessionUse(app.db, claims.sessionId, session.last_used_at);
     // The merchant requires a second factor of this user, who has none yet: enrolment only.
-    if (!request.routeOptions.config.duringTwoFactorEnrolment && (await mustEnrolNow(app.db, user)))
+    if (!request.routeOptions.config.duringTwoFactorEnrolment && (await mustEnrolNow(app.db, user))) {
+      reply.header(ENROLMENT_REQUIRED_HEADER, 'required');
       throw messageError(403, 'two_factor.enrolment_required');
+    }
     request.user = user;
     request.sessionId = claims.sessionId;
   };

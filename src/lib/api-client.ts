@@ -1,5 +1,6 @@
 import type { RefreshResponse } from '@/domain/contracts/auth';
 import type { ApiErrorBody } from '@/domain/contracts/common';
+import { ENROLMENT_REQUIRED_HEADER } from '@/domain/two-factor-rules';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './auth-storage';
 import { currentLang } from './i18n';
 import { setLocked } from './locked-state';
@@ -38,6 +39,12 @@ let sessionEndHandler: () => void = () => {};
 /** The app decides where a signed-out user goes; the client only reports it. */
 export function onSessionEnd(handler: () => void): void {
   sessionEndHandler = handler;
+}
+
+let enrolmentHandler: () => void = () => {};
+/** Likewise where a user goes whom the merchant now requires to set up two-factor sign-in first. */
+export function onEnrolmentRequired(handler: () => void): void {
+  enrolmentHandler = handler;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -119,8 +126,9 @@ function refreshTokens(staleAccess: string): Promise<boolean> {
 }
 
 /**
- * Sends with the access token, refreshing it once on a 401; a second 401 ends the session.
- * Exported (with `failure`) only for api-download.ts, which streams files outside every first load.
+ * Sends with the access token, refreshing it once on a 401; a second 401 ends the session. A 403
+ * marked as the merchant's two-factor requirement (set mid-session, or after an owner's reset)
+ * reports it at once, whichever call met it. Exported (with `failure`) only for api-download.ts, which streams files outside every first load.
  */
 export async function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
   const token = getAccessToken();
@@ -134,6 +142,7 @@ export async function sendAuthorized(path: string, options: RequestOptions): Pro
       sessionEndHandler();
     }
   }
+  if (response.status === 403 && response.headers.has(ENROLMENT_REQUIRED_HEADER)) enrolmentHandler();
   return response;
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, onSessionEnd } from '@/lib/api-client';
+import { ENROLMENT_REQUIRED_HEADER } from '@/domain/two-factor-rules';
+import { ApiError, apiRequest, onEnrolmentRequired, onSessionEnd } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/auth-storage';
 import { getLocked, setLocked } from '@/lib/locked-state';
 
@@ -125,6 +126,31 @@ describe('apiRequest', () => {
       },
     );
     expect(getLocked()).toBeNull();
+  });
+
+  it('reports a 403 marked as the two-factor requirement at once, and no other 403', async () => {
+    let enrolments = 0;
+    onEnrolmentRequired(() => {
+      enrolments += 1;
+    });
+    storeTokens({ access: 'A1', refresh: 'R1' });
+    const message = 'Your organisation requires two-factor sign-in.';
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith('/admin/staff')
+        ? json(403, { message: 'Forbidden' })
+        : new Response(JSON.stringify({ message }), {
+            status: 403,
+            headers: { 'Content-Type': 'application/json', [ENROLMENT_REQUIRED_HEADER]: 'required' },
+          }),
+    );
+    await expect(apiRequest('/admin/staff')).rejects.toMatchObject({ status: 403 });
+    expect(enrolments).toBe(0);
+    await expect(apiRequest('/plugins/payment_request/transaction')).rejects.toMatchObject({
+      status: 403,
+      body: { message },
+    });
+    expect(enrolments).toBe(1);
+    expect(sessionEnded).toBe(0);
   });
 
   it('reports an unreachable server as status 0', async () => {

@@ -17,6 +17,7 @@ export const OWNER: StaffMember = {
   permissions: [],
   is_active: true,
   invited: false,
+  two_factor: false,
   role: { id: 1, preset: 'owner', name: null },
   created_at: '2026-01-01T09:00:00Z',
 };
@@ -30,6 +31,7 @@ export const DOOR: StaffMember = {
   permissions: ['scan_eventbooking'],
   is_active: true,
   invited: false,
+  two_factor: false,
   role: null,
   created_at: '2026-01-02T09:00:00Z',
 };

@@ -8,6 +8,7 @@ import {
   reactivateSchema,
   resendInvitationSchema,
   resetPasswordSchema,
+  resetTwoFactorSchema,
   staffEditSchema,
   staffListSchema,
   withdrawInvitationSchema,
@@ -19,6 +20,7 @@ import {
   reactivateStaff,
   resendInvitation,
   resetStaffPassword,
+  resetStaffTwoFactor,
   staffPage,
   withdrawInvitation,
 } from './service.ts';
@@ -63,6 +65,11 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post('/admin/staff/:id/reactivate', { schema: reactivateSchema, onRequest: owner }, async (request) =>
     reactivateStaff(app.db, currentUser(request), request.params.id),
+  );
+  app.post(
+    '/admin/staff/:id/two-factor/reset',
+    { schema: resetTwoFactorSchema, onRequest: owner },
+    async (request) => resetStaffTwoFactor(app.db, currentUser(request), request.params.id),
   );
   app.post(
     '/admin/staff/:id/resend-invitation',

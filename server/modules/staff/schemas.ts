@@ -39,6 +39,9 @@ export const deactivateSchema = action(
   'Deactivate a staff member: every session ends at once; never oneself or the last active owner (owners)',
 );
 export const reactivateSchema = action('Let a deactivated staff member sign in again (owners)');
+export const resetTwoFactorSchema = action(
+  "Turn off a staff member's two-factor sign-in (lost phone and recovery codes): every session of theirs ends; 409 for oneself or when it is off (owners)",
+);
 
 export const inviteSchema = {
   tags,

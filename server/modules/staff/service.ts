@@ -12,6 +12,8 @@ import { recordActivity } from '../activity/service.ts';
 import { endAllSessions, hashPassword, newOpaqueToken, sendPasswordLink } from '../auth/service.ts';
 import { findMerchant } from '../merchant/service.ts';
 import { accessAfter, pickedRole, rolesOfMembers } from '../roles/service.ts';
+import { endSessions } from '../sessions/service.ts';
+import { removeSecondFactor, withTwoFactor } from '../two-factor/service.ts';
 import { findUserByUsername } from '../users/service.ts';
 import {
   deleteStaff,
@@ -26,7 +28,7 @@ import {
 } from './repository.ts';
 
 /** An account as its merchant's owners see it on the Staff page: never its password's hash. */
-const toStaffMember = (user: User, role: RoleRef | null): StaffMember => ({
+const toStaffMember = (user: User, role: RoleRef | null, twoFactor: boolean): StaffMember => ({
   id: user.id,
   username: user.username,
   email: user.email,
@@ -36,14 +38,24 @@ const toStaffMember = (user: User, role: RoleRef | null): StaffMember => ({
   permissions: user.permissions,
   is_active: user.is_active,
   invited: user.password_set_at === null,
+  two_factor: twoFactor,
   role,
   created_at: new Date(user.created_at).toISOString(),
 });
 
-/** One account with its role's name, for an answer about that account. */
+/** How the Staff page shows these accounts (role names, two-factor sign-in): two queries for any number. */
+async function describer(db: DbHandle, merchantId: number, users: User[]) {
+  const roleOf = await rolesOfMembers(db, merchantId, users);
+  const twoFactor = await withTwoFactor(
+    db,
+    users.map((user) => user.id),
+  );
+  return (user: User) => toStaffMember(user, roleOf(user), twoFactor.has(user.id));
+}
+
+/** One account, for an answer about that account. */
 async function memberOf(db: DbHandle, user: User): Promise<StaffMember> {
-  const roleOf = await rolesOfMembers(db, user.merchant_id, [user]);
-  return toStaffMember(user, roleOf(user));
+  return (await describer(db, user.merchant_id, [user]))(user);
 }
 
 /** A page of the owner's own merchant's staff. */
@@ -54,8 +66,7 @@ export async function staffPage(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: StaffMember[] }> {
   const { count, rows } = await listStaff(db, owner.merchant_id, filter, page);
-  const roleOf = await rolesOfMembers(db, owner.merchant_id, rows);
-  return { count, results: rows.map((row) => toStaffMember(row, roleOf(row))) };
+  return { count, results: rows.map(await describer(db, owner.merchant_id, rows)) };
 }
 
 /**
@@ -252,6 +263,24 @@ export async function deactivateStaff(db: DbHandle, owner: User, id: number): Pr
     await endAllSessions(trx, id);
     await recordStaffChange(trx, owner, 'activity.staff_deactivated', target);
     return memberOf(trx, updated);
+  });
+}
+
+/**
+ * Turns off a member's two-factor sign-in when they lost both their phone and their recovery
+ * codes: the factor goes, and so do all their sessions, since whoever holds the phone may hold
+ * one of them too. They then sign in with their password alone, or are sent to set it up again
+ * where the merchant requires it. Never one's own (the account page turns it off, with a code).
+ */
+export async function resetStaffTwoFactor(db: DbHandle, owner: User, id: number): Promise<StaffMember> {
+  return inTransaction(db, async (trx) => {
+    const target = await findStaffForUpdate(trx, owner.merchant_id, id);
+    if (!target) throw messageError(404, 'errors.not_found');
+    if (target.id === owner.id) throw messageError(409, 'staff.two_factor_reset_self');
+    if (!(await removeSecondFactor(trx, id))) throw messageError(409, 'staff.two_factor_off');
+    await endSessions(trx, id, {});
+    await recordStaffChange(trx, owner, 'activity.staff_two_factor_reset', target);
+    return memberOf(trx, target);
   });
 }
 

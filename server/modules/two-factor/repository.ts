@@ -46,6 +46,18 @@ export async function markConfirmed(trx: DbHandle, userId: number): Promise<void
     .execute();
 }
 
+/** Which of these accounts have a confirmed second factor: one query for a whole page of them. */
+export async function confirmedAmong(db: DbHandle, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await queryable(db)
+    .selectFrom('two_factor_secrets')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('confirmed_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
 export async function deleteSecret(trx: DbHandle, userId: number): Promise<void> {
   await queryable(trx).deleteFrom('two_factor_secrets').where('user_id', '=', userId).execute();
   await queryable(trx).deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();

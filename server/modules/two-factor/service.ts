@@ -22,6 +22,7 @@ import { recordActivity } from '../activity/service.ts';
 import { findUserById, type User } from '../users/service.ts';
 import {
   claimStep,
+  confirmedAmong,
   countChallengeFailure,
   countUnusedRecoveryCodes,
   deleteSecret,
@@ -58,6 +59,22 @@ export async function mustEnrolNow(db: DbHandle, user: User): Promise<boolean> {
   if (!mustUseTwoFactor(user)) return false;
   const { required, enrolled } = await enrolmentState(db, user.merchant_id, user.id);
   return required && !enrolled;
+}
+
+/** Which of these accounts have two-factor sign-in on (the staff list's column, in one query). */
+export const withTwoFactor = (db: DbHandle, userIds: number[]) => confirmedAmong(db, userIds);
+
+/**
+ * Takes an account's second factor away without a code (an owner's reset for someone who lost
+ * their phone and recovery codes): its secret, recovery codes and open sign-in challenges.
+ * False, changing nothing, when it was not on.
+ */
+export async function removeSecondFactor(trx: DbHandle, userId: number): Promise<boolean> {
+  const row = await findSecret(trx, userId);
+  if (!row?.confirmed_at) return false;
+  await deleteSecret(trx, userId);
+  await deleteUserChallenges(trx, userId);
+  return true;
 }
 
 /** A challenge as the sign-in step left it, with the account it belongs to. */

@@ -19,6 +19,9 @@ export const StaffMember = Type.Object({
   invited: Type.Boolean({
     description: 'Invited and yet to choose a password: the invitation can be resent or withdrawn',
   }),
+  two_factor: Type.Boolean({
+    description: 'Signs in with a second factor: an owner can turn it off when they lose it',
+  }),
   role: Nullable(RoleRef),
   created_at: Type.String({ format: 'date-time' }),
 });

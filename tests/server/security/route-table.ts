@@ -315,6 +315,7 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/admin/staff/:id/reset-password': { access: 'superuser' },
   'POST /api/v1/admin/staff/:id/resend-invitation': { access: 'superuser' },
   'POST /api/v1/admin/staff/:id/withdraw-invitation': { access: 'superuser' },
+  'POST /api/v1/admin/staff/:id/two-factor/reset': { access: 'superuser' },
   // The Admin log: the merchant's whole history (every staff member's actions), owners only.
   'GET /api/v1/admin/activity': { access: 'superuser' },
   'GET /api/v1/admin/activity/filters': { access: 'superuser' },

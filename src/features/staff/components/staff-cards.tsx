@@ -6,6 +6,7 @@ import { EmailText } from './email-text';
 import { StaffRole } from './staff-role';
 import { StaffRowActions, type StaffRowHandlers } from './staff-row-actions';
 import { StaffStatusBadge } from './staff-status-badge';
+import { StaffTwoFactorBadge } from './staff-two-factor-badge';
 
 /**
  * The list below the `md` breakpoint: one card per member, everything the table shows stacked,
@@ -36,7 +37,10 @@ export function StaffCards({
               <Text fontWeight="semibold" minWidth="0">
                 <bdi>{name ?? member.username}</bdi>
               </Text>
-              <StaffStatusBadge member={member} />
+              <HStack gap="1.5" wrap="wrap" justify="flex-end">
+                <StaffStatusBadge member={member} />
+                <StaffTwoFactorBadge member={member} />
+              </HStack>
             </HStack>
             <Stack gap="0.5" marginBlock="2" fontSize="sm" color="fg.muted">
               <HStack gap="2">

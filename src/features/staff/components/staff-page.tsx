@@ -16,6 +16,7 @@ import { StaffResendDialog, StaffWithdrawDialog } from './staff-invitation-dialo
 import { StaffInviteDialog } from './staff-invite-dialog';
 import { StaffList } from './staff-list';
 import { StaffResetDialog } from './staff-reset-dialog';
+import { StaffTwoFactorDialog } from './staff-two-factor-dialog';
 
 /** A dialog of a member's signed-in devices: composed in by the route, as features do not import each other. */
 export type DevicesDialog = ComponentType<{
@@ -34,6 +35,7 @@ export function StaffPage({ search, DevicesDialog }: { search: StaffSearch; Devi
   const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [resending, setResending] = useState<StaffMember | null>(null);
   const [withdrawing, setWithdrawing] = useState<StaffMember | null>(null);
+  const [turningOff, setTurningOff] = useState<StaffMember | null>(null);
   const [inviting, setInviting] = useState(false);
   const [devicesOf, setDevicesOf] = useState<StaffMember | null>(null);
 
@@ -62,6 +64,7 @@ export function StaffPage({ search, DevicesDialog }: { search: StaffSearch; Devi
             onResetLink={setResetting}
             onResendInvitation={setResending}
             onWithdrawInvitation={setWithdrawing}
+            onTurnOffTwoFactor={setTurningOff}
             onDevices={DevicesDialog && setDevicesOf}
           />
         )}
@@ -71,6 +74,7 @@ export function StaffPage({ search, DevicesDialog }: { search: StaffSearch; Devi
       <StaffResetDialog member={resetting} onClose={() => setResetting(null)} />
       <StaffResendDialog member={resending} onClose={() => setResending(null)} />
       <StaffWithdrawDialog member={withdrawing} onClose={() => setWithdrawing(null)} />
+      <StaffTwoFactorDialog member={turningOff} onClose={() => setTurningOff(null)} />
       <StaffInviteDialog open={inviting} onClose={() => setInviting(false)} />
       {DevicesDialog && (
         <DevicesDialog

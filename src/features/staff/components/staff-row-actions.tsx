@@ -11,6 +11,7 @@ export interface StaffRowHandlers {
   onResetLink: (member: StaffMember) => void;
   onResendInvitation: (member: StaffMember) => void;
   onWithdrawInvitation: (member: StaffMember) => void;
+  onTurnOffTwoFactor: (member: StaffMember) => void;
   /** Shows the member's signed-in devices, where the page offers them. */
   onDevices?: (member: StaffMember) => void;
 }
@@ -18,8 +19,9 @@ export interface StaffRowHandlers {
 /**
  * Edit, a reset link and the signed-in devices of an active account, and Deactivate or
  * Reactivate; for an invitee (no password chosen yet) a new invitation link and Withdraw instead
- * of the reset link and Deactivate. Reactivating harms no one and goes at once; the others ask
- * first. One's own account is never offered for deactivation (the server refuses it too). They
+ * of the reset link and Deactivate; "Turn off two-factor" for another member who has it on (one's
+ * own is turned off on the account page, with a code). Reactivating harms no one and goes at
+ * once; the others ask first. One's own account is never offered for deactivation (the server refuses it too). They
  * wrap where the row is narrow (a phone's card, a table beside long names), never off its edge.
  */
 export function StaffRowActions({
@@ -30,6 +32,7 @@ export function StaffRowActions({
   onResetLink,
   onResendInvitation,
   onWithdrawInvitation,
+  onTurnOffTwoFactor,
   onDevices,
 }: StaffRowHandlers & { member: StaffMember; self: boolean }) {
   const { t } = useTranslation('staff');
@@ -61,6 +64,7 @@ export function StaffRowActions({
           : action('reset', () => onResetLink(member)))}
       {member.invited && action('withdraw', () => onWithdrawInvitation(member), 'red')}
       {member.is_active && !member.invited && onDevices && action('devices', () => onDevices(member))}
+      {member.two_factor && !self && action('two_factor_off', () => onTurnOffTwoFactor(member), 'red')}
       {!self &&
         (member.is_active ? (
           !member.invited && action('deactivate', () => onDeactivate(member), 'red')

@@ -6,6 +6,7 @@ import { EmailText } from './email-text';
 import { StaffRole } from './staff-role';
 import { StaffRowActions, type StaffRowHandlers } from './staff-row-actions';
 import { StaffStatusBadge } from './staff-status-badge';
+import { StaffTwoFactorBadge } from './staff-two-factor-badge';
 
 const COLUMNS = ['name', 'username', 'email', 'role', 'status', 'actions'] as const;
 
@@ -65,7 +66,10 @@ export function StaffTable({
                   <StaffRole member={member} />
                 </Table.Cell>
                 <Table.Cell>
-                  <StaffStatusBadge member={member} />
+                  <HStack gap="1.5" wrap="wrap">
+                    <StaffStatusBadge member={member} />
+                    <StaffTwoFactorBadge member={member} />
+                  </HStack>
                 </Table.Cell>
                 <Table.Cell>
                   <StaffRowActions member={member} self={self} {...handlers} />
