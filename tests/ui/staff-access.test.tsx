@@ -121,7 +121,7 @@ describe('The Role column', { timeout: 20_000 }, () => {
   const team = [OWNER, holding(10, 0), holding(11, 1), holding(12, 2), holding(13, 3), onShiftLead];
   const roleCell = (username: string) => {
     const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryByText(username));
-    return row?.querySelectorAll('td')[3] as HTMLElement;
+    return row?.querySelectorAll('td')[1] as HTMLElement;
   };
   const summaryOf = (username: string) => roleCell(username).querySelector('summary')?.textContent;
 

@@ -35,7 +35,7 @@ describe('Staff invitations', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Withdraw the invitation of invitee' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send reset link to invitee' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Deactivate invitee' })).toBeNull();
-    const statuses = screen.getAllByText('Invited');
+    const statuses = within(screen.getByRole('table', { name: 'Staff members' })).getAllByText('Invited');
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses[0]?.getAttribute('data-status')).toBe('invited');
     // An owner who has chosen a password is no invitee.

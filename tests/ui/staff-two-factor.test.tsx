@@ -30,8 +30,8 @@ describe('Turning off a member’s two-factor sign-in', { timeout: 20_000 }, () 
     const marked = within(table)
       .getAllByRole('row')
       .filter((row) => within(row).queryByText('Two-factor on'))
-      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
-    expect(marked).toEqual(['adminYou', 'door']);
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(marked).toEqual([expect.stringContaining('adminYou'), expect.stringMatching(/^door/)]);
     const offers = screen.getAllByRole('button', { name: /^Turn off two-factor sign-in for / });
     expect(offers.map((button) => button.getAttribute('aria-label'))).toEqual([ACTION]);
   });

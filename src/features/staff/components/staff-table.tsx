@@ -1,4 +1,4 @@
-import { Badge, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@/domain/contracts/staff';
 import { fullName } from '../lib/staff-name';
@@ -8,9 +8,13 @@ import { StaffRowActions, type StaffRowHandlers } from './staff-row-actions';
 import { StaffStatusBadge } from './staff-status-badge';
 import { StaffTwoFactorBadge } from './staff-two-factor-badge';
 
-const COLUMNS = ['name', 'username', 'email', 'role', 'status', 'actions'] as const;
+const COLUMNS = ['member', 'role', 'status', 'actions'] as const;
 
-/** One row per member, from the `md` breakpoint up (a phone gets cards); usernames never break mid-word. */
+/**
+ * One row per member, from the `md` breakpoint up (a phone gets cards). Name, username and email
+ * share one cell: as three columns beside the role, status and actions they pushed the actions off
+ * a laptop's screen.
+ */
 export function StaffTable({
   rows,
   selfId,
@@ -40,27 +44,27 @@ export function StaffTable({
             const self = member.id === selfId;
             return (
               <Table.Row key={member.id} data-inactive={!member.is_active || undefined}>
-                <Table.Cell minWidth="32">
-                  {name ? (
-                    <bdi>{name}</bdi>
-                  ) : (
-                    <Text as="span" color="fg.muted">
-                      {t('table.no_name')}
+                <Table.Cell minWidth="48">
+                  <Stack gap="0.5">
+                    {name ? (
+                      <Text as="span" fontWeight="medium">
+                        <bdi>{name}</bdi>
+                      </Text>
+                    ) : null}
+                    <HStack gap="2" wrap="wrap">
+                      <Text as="span" color={name ? 'fg.muted' : undefined} overflowWrap="anywhere">
+                        <bdi>{member.username}</bdi>
+                      </Text>
+                      {self && (
+                        <Badge size="sm" variant="outline">
+                          {t('table.you')}
+                        </Badge>
+                      )}
+                    </HStack>
+                    <Text as="span" color="fg.muted" fontSize="xs">
+                      <EmailText email={member.email} empty={t('table.no_name')} />
                     </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <HStack gap="2">
-                    <bdi>{member.username}</bdi>
-                    {self && (
-                      <Badge size="sm" variant="outline">
-                        {t('table.you')}
-                      </Badge>
-                    )}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>
-                  <EmailText email={member.email} empty={t('table.no_name')} />
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell minWidth="40">
                   <StaffRole member={member} />
@@ -71,7 +75,7 @@ export function StaffTable({
                     <StaffTwoFactorBadge member={member} />
                   </HStack>
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell minWidth="56">
                   <StaffRowActions member={member} self={self} {...handlers} />
                 </Table.Cell>
               </Table.Row>
