@@ -19,8 +19,7 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** onRequest hook: a valid bearer token of an open session of an active user, else 401. */
     authenticate: onRequestAsyncHookHandler;
-    /** onRequest hook: authenticated AND holding the permission (superusers hold all), else 401/403. */
-    /** Signed in and holding at least one of `names`. */
+    /** onRequest hook: signed in and holding at least one of `names` (superusers hold all), else 401/403. */
     requirePermission(...names: string[]): onRequestAsyncHookHandler;
     /** onRequest hook: signed in as a superuser, else 401/403. */
     requireSuperuser: onRequestAsyncHookHandler;
