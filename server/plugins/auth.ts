@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '../../src/domain/permissions.ts';
-import { ENROLMENT_REQUIRED_HEADER } from '../../src/domain/two-factor-rules.ts';
+import { ENROLMENT_REQUIRED_HEADER } from '../../src/domain/two-factor-enrolment.ts';
 import { coalescedReader } from '../lib/coalesced-reader.ts';
 import { messageError } from '../lib/errors.ts';
 import { rememberVerified } from '../lib/verified-tokens.ts';

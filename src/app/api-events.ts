@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onEnrolmentRequired, onSessionEnd } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
-import { userKeys } from '@/lib/query-keys/staff';
 import type { createAppRouter } from './router';
 
 type Navigator = Pick<ReturnType<typeof createAppRouter>, 'navigate'>;
@@ -15,7 +14,11 @@ export function followApiEvents(router: Navigator, queryClient: QueryClient): vo
   });
   // Every other call answers 403 until they set it up: enrolment now, not at the next status check.
   onEnrolmentRequired(() => {
-    void queryClient.invalidateQueries({ queryKey: userKeys.twoFactor() });
+    // The keys come with the call: every page's first load runs this file, and they would bring
+    // the signed-in screens' whole key catalogue into it.
+    void import('@/lib/query-keys/staff').then(({ userKeys }) =>
+      queryClient.invalidateQueries({ queryKey: userKeys.twoFactor() }),
+    );
     void router.navigate({ to: '/$lang/two-factor-setup', params: { lang: currentLang() }, replace: true });
   });
 }

@@ -32,9 +32,3 @@ export function normaliseRecoveryCode(typed: string): string {
 export function normaliseTotpCode(typed: string): string {
   return typed.replace(/\s/g, '');
 }
-
-/**
- * On a 403 from any route while the merchant requires a second factor the user has not set up:
- * the one sign the app reads to send them to enrolment at once (the message is in their language).
- */
-export const ENROLMENT_REQUIRED_HEADER = 'x-two-factor-enrolment';

@@ -1,6 +1,6 @@
 import type { RefreshResponse } from '@/domain/contracts/auth';
 import type { ApiErrorBody } from '@/domain/contracts/common';
-import { ENROLMENT_REQUIRED_HEADER } from '@/domain/two-factor-rules';
+import { ENROLMENT_REQUIRED_HEADER } from '@/domain/two-factor-enrolment';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './auth-storage';
 import { currentLang } from './i18n';
 import { setLocked } from './locked-state';

@@ -18,18 +18,6 @@ export const getAccessToken = () => storage()?.getItem(ACCESS_KEY) ?? null;
 export const getRefreshToken = () => storage()?.getItem(REFRESH_KEY) ?? null;
 export const hasToken = () => getAccessToken() !== null;
 
-/** The sign-in session the stored access token belongs to (its `sid` claim), to end it on sign-out. */
-export function getSessionId(): string | null {
-  const payload = getAccessToken()?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown };
-    return typeof claims.sid === 'string' ? claims.sid : null;
-  } catch {
-    return null;
-  }
-}
-
 export function storeTokens({ access, refresh }: Tokens): void {
   localStorage.setItem(ACCESS_KEY, access);
   localStorage.setItem(REFRESH_KEY, refresh);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENROLMENT_REQUIRED_HEADER } from '@/domain/two-factor-rules';
+import { ENROLMENT_REQUIRED_HEADER } from '@/domain/two-factor-enrolment';
 import { ApiError, apiRequest, onEnrolmentRequired, onSessionEnd } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/auth-storage';
 import { getLocked, setLocked } from '@/lib/locked-state';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followApiEvents } from '@/app/api-events';
-import { ENROLMENT_REQUIRED_HEADER } from '@/domain/two-factor-rules';
+import { ENROLMENT_REQUIRED_HEADER } from '@/domain/two-factor-enrolment';
 import { apiRequest } from '@/lib/api-client';
 import { storeTokens } from '@/lib/auth-storage';
 import { i18n } from '@/lib/i18n';
@@ -36,7 +36,7 @@ describe('followApiEvents', () => {
       replace: true,
     });
     // The dashboard's check reads the status again instead of trusting the old answer.
-    expect(queryClient.getQueryState(userKeys.twoFactor())?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(queryClient.getQueryState(userKeys.twoFactor())?.isInvalidated).toBe(true));
   });
 
   it('stays where it is on any other 403', async () => {

@@ -1,6 +1,6 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
@@ -9,7 +9,11 @@ import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { type LoginErrors, type LoginValues, validateLogin } from '../schemas/login-rules';
-import { TwoFactorStep } from './two-factor-step';
+
+// Only enrolled accounts need the code step: it stays out of login's first load, and is fetched
+// beside the password check so that it is there when the server asks for a code.
+const loadTwoFactorStep = () => import('./two-factor-step');
+const TwoFactorStep = lazy(() => loadTwoFactorStep().then((module) => ({ default: module.TwoFactorStep })));
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -38,6 +42,7 @@ export function LoginForm() {
     const found = validateLogin(values, t('errors:required'));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    void loadTwoFactorStep();
     try {
       const answer = await login.mutateAsync({ username: values.username.trim(), password: values.password });
       if ('challenge' in answer) {
@@ -71,7 +76,11 @@ export function LoginForm() {
       setValues((current) => ({ ...current, password: '' }));
       setAlert(t('two_factor.restart'));
     };
-    return <TwoFactorStep challenge={challenge} onSignedIn={enter} onRestart={restart} />;
+    return (
+      <Suspense>
+        <TwoFactorStep challenge={challenge} onSignedIn={enter} onRestart={restart} />
+      </Suspense>
+    );
   }
 
   return (

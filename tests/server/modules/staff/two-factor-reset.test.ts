@@ -5,7 +5,7 @@ import { base32Decode, codeAtStep, stepAt } from '../../../../server/modules/two
 import type { LoginResponse } from '../../../../src/domain/contracts/auth.ts';
 import type { StaffMember } from '../../../../src/domain/contracts/staff.ts';
 import type { TwoFactorChallenge, TwoFactorSetup } from '../../../../src/domain/contracts/two-factor.ts';
-import { ENROLMENT_REQUIRED_HEADER } from '../../../../src/domain/two-factor-rules.ts';
+import { ENROLMENT_REQUIRED_HEADER } from '../../../../src/domain/two-factor-enrolment.ts';
 import { FakeClock } from '../../fake-clock.ts';
 import { authed, createTestApp } from '../../helper.ts';
 import { createShop } from '../transactions/fixtures.ts';
