@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { inviteStaff, resendInvitation, withdrawInvitation } from './invitations.ts';
 import {
   deactivateSchema,
   inviteSchema,
@@ -16,13 +17,10 @@ import {
 import {
   deactivateStaff,
   editStaff,
-  inviteStaff,
   reactivateStaff,
-  resendInvitation,
   resetStaffPassword,
   resetStaffTwoFactor,
   staffPage,
-  withdrawInvitation,
 } from './service.ts';
 
 /** The team, for its owners (superusers); each acts on their own merchant's accounts only. */

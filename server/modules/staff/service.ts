@@ -1,62 +1,22 @@
 import type { ActivityChange } from '../../../src/domain/contracts/admin-activity.ts';
-import type { RoleRef } from '../../../src/domain/contracts/roles.ts';
-import type {
-  StaffEditRequest,
-  StaffInviteRequest,
-  StaffMember,
-} from '../../../src/domain/contracts/staff.ts';
+import type { StaffEditRequest, StaffMember } from '../../../src/domain/contracts/staff.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
-import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
+import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { recordActivity } from '../activity/service.ts';
-import { endAllSessions, hashPassword, newOpaqueToken, sendPasswordLink } from '../auth/service.ts';
-import { findMerchant } from '../merchant/service.ts';
+import { endAllSessions, sendPasswordLink } from '../auth/service.ts';
 import { accessAfter, pickedRole, rolesOfMembers } from '../roles/service.ts';
 import { endSessions } from '../sessions/service.ts';
-import { removeSecondFactor, withTwoFactor } from '../two-factor/service.ts';
-import { findUserByUsername } from '../users/service.ts';
+import { removeSecondFactor } from '../two-factor/service.ts';
+import { describer, memberOf, nameOrNull, recordStaffChange } from './members.ts';
 import {
-  deleteStaff,
   emailTaken,
   findStaffForUpdate,
-  insertStaff,
   listStaff,
   lockActiveOwners,
   type StaffFilter,
   type User,
   updateStaff,
 } from './repository.ts';
-
-/** An account as its merchant's owners see it on the Staff page: never its password's hash. */
-const toStaffMember = (user: User, role: RoleRef | null, twoFactor: boolean): StaffMember => ({
-  id: user.id,
-  username: user.username,
-  email: user.email,
-  first_name: user.first_name,
-  last_name: user.last_name,
-  is_superuser: user.is_superuser,
-  permissions: user.permissions,
-  is_active: user.is_active,
-  invited: user.password_set_at === null,
-  two_factor: twoFactor,
-  role,
-  created_at: new Date(user.created_at).toISOString(),
-});
-
-/** How the Staff page shows these accounts (role names, two-factor sign-in): two queries for any number. */
-async function describer(db: DbHandle, merchantId: number, users: User[]) {
-  const roleOf = await rolesOfMembers(db, merchantId, users);
-  const twoFactor = await withTwoFactor(
-    db,
-    users.map((user) => user.id),
-  );
-  return (user: User) => toStaffMember(user, roleOf(user), twoFactor.has(user.id));
-}
-
-/** One account, for an answer about that account. */
-async function memberOf(db: DbHandle, user: User): Promise<StaffMember> {
-  return (await describer(db, user.merchant_id, [user]))(user);
-}
 
 /** A page of the owner's own merchant's staff. */
 export async function staffPage(
@@ -68,28 +28,6 @@ export async function staffPage(
   const { count, rows } = await listStaff(db, owner.merchant_id, filter, page);
   return { count, results: rows.map(await describer(db, owner.merchant_id, rows)) };
 }
-
-/**
- * An owner's change to a member, in the activity history under the member's username; `changes`
- * lists the fields it changed, before and after.
- */
-const recordStaffChange = (
-  trx: DbHandle,
-  owner: User,
-  action: string,
-  member: User,
-  changes?: ActivityChange[],
-) =>
-  recordActivity(trx, {
-    merchantId: owner.merchant_id,
-    actor: owner.username,
-    action,
-    plugin: null,
-    params: changes ? { username: member.username, changes } : { username: member.username },
-  });
-
-const nameOrNull = (name: string | null | undefined) =>
-  name === undefined ? undefined : name?.trim() || null;
 
 /** The last active owner stays one: refused when `target` is it (`owners`: the active owners, locked). */
 function keepAnOwner(owners: number[], target: User): void {
@@ -184,50 +122,6 @@ async function namedRoles(
   );
 }
 
-/** Emails `user` a link to choose their first password, in the name of their merchant. */
-async function sendInvitation(trx: DbHandle, user: User, options: { lang: Lang; publicUrl: string }) {
-  const merchant = await findMerchant(trx, user.merchant_id);
-  const title = (options.lang === 'ar' ? merchant?.title_ar : merchant?.title_en) ?? '';
-  await sendPasswordLink(trx, user, { kind: 'invite', ...options, merchant: title });
-}
-
-/**
- * A new account with a password nobody knows, and an email inviting its holder to choose one
- * (a link that works once, for a week). The caller wakes the outbox.
- */
-export async function inviteStaff(
-  db: DbHandle,
-  owner: User,
-  invite: StaffInviteRequest,
-  options: { lang: Lang; publicUrl: string; scryptLogN: number },
-): Promise<StaffMember> {
-  const unusable = await hashPassword(newOpaqueToken(), options.scryptLogN);
-  const lang = invite.lang ?? options.lang;
-  return inTransaction(db, async (trx) => {
-    const role = await pickedRole(trx, owner.merchant_id, invite);
-    const access = accessAfter(null, invite, role);
-    const email = invite.email.trim();
-    const errors: Record<string, Msg[]> = {};
-    if (await findUserByUsername(trx, invite.username)) errors.username = [msg('staff.username_taken')];
-    if (await emailTaken(trx, owner.merchant_id, email, 0)) errors.email = [msg('staff.email_taken')];
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    const user = await insertStaff(trx, {
-      merchant_id: owner.merchant_id,
-      username: invite.username,
-      email,
-      first_name: nameOrNull(invite.first_name) ?? null,
-      last_name: nameOrNull(invite.last_name) ?? null,
-      ...access,
-      permissions: JSON.stringify(access.permissions),
-      password_hash: unusable,
-      password_set_at: null,
-    });
-    await sendInvitation(trx, user, { lang, publicUrl: options.publicUrl });
-    await recordStaffChange(trx, owner, 'activity.staff_invited', user);
-    return memberOf(trx, user);
-  });
-}
-
 /** Emails an active staff member a one-hour link to choose a new password. The caller wakes the outbox. */
 export async function resetStaffPassword(
   db: DbHandle,
@@ -293,49 +187,5 @@ export async function reactivateStaff(db: DbHandle, owner: User, id: number): Pr
     const updated = await updateStaff(trx, id, { is_active: true });
     await recordStaffChange(trx, owner, 'activity.staff_reactivated', target);
     return memberOf(trx, updated);
-  });
-}
-
-/** The member, locked, while their invitation is open (no password chosen yet); else 404 or 409. */
-async function lockInvitee(trx: DbHandle, owner: User, id: number): Promise<User> {
-  const target = await findStaffForUpdate(trx, owner.merchant_id, id);
-  if (!target) throw messageError(404, 'errors.not_found');
-  if (target.password_set_at !== null) throw messageError(409, 'staff.not_invited');
-  return target;
-}
-
-/**
- * Emails an invitee a new link (for another week); the links sent before stop working in the
- * same transaction. The caller wakes the outbox.
- */
-export async function resendInvitation(
-  db: DbHandle,
-  owner: User,
-  id: number,
-  options: { lang: Lang; publicUrl: string },
-): Promise<StaffMember> {
-  return inTransaction(db, async (trx) => {
-    const target = await lockInvitee(trx, owner, id);
-    if (!target.is_active) throw messageError(409, 'staff.inactive');
-    // An invitee has no session to end: this retires the earlier links.
-    await endAllSessions(trx, id);
-    await sendInvitation(trx, target, options);
-    await recordStaffChange(trx, owner, 'activity.staff_invitation_resent', target);
-    return memberOf(trx, target);
-  });
-}
-
-/**
- * Withdraws an open invitation by removing the account. Someone who never chose a password never
- * signed in, so the account has no history of its own to keep (the entries about it are the
- * owners', and stay under their names); removing it, rather than deactivating it, frees the
- * username and email for a corrected invitation. The row lock orders it with the invitee's own
- * use of the link: whichever commits first wins, and the other is refused.
- */
-export async function withdrawInvitation(db: DbHandle, owner: User, id: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const target = await lockInvitee(trx, owner, id);
-    await deleteStaff(trx, id);
-    await recordStaffChange(trx, owner, 'activity.staff_invitation_withdrawn', target);
   });
 }
