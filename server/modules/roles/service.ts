@@ -16,6 +16,7 @@ import {
   insertRoles,
   listRoles,
   lockRole,
+  lockRoleNames,
   type RoleRow,
   type RoleWithCount,
   roleNameTaken,
@@ -141,6 +142,7 @@ const record = (trx: DbHandle, owner: User, action: string, name: string, change
   });
 
 async function refuseTakenName(trx: DbHandle, merchantId: number, name: string, exceptId: number) {
+  await lockRoleNames(trx, merchantId);
   if (await roleNameTaken(trx, merchantId, name, exceptId))
     throw fieldErrors({ name: [msg('roles.name_taken')] });
 }

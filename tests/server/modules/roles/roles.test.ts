@@ -208,6 +208,35 @@ describe('custom roles', () => {
     await call(admin, 'PATCH', `staff/${member.id}`, { role_id: null });
     expect((await call(admin, 'DELETE', `roles/${role.id}`)).statusCode).toBe(200);
   });
+
+  it('refuses a name already taken in any case, in any script, on every database', async () => {
+    expect((await call(admin, 'POST', 'roles', { name: 'ÉQUIPE DU SOIR', permissions: [] })).statusCode).toBe(
+      201,
+    );
+    for (const name of ['ÉQUIPE DU SOIR', 'équipe du soir']) {
+      const again = await call(admin, 'POST', 'roles', { name, permissions: [] });
+      expect(again.statusCode, name).toBe(400);
+      expect(again.json()).toEqual({ name: ['Another role has this name.'] });
+    }
+  });
+
+  it('keeps one name once when owners create or rename to it at the same moment', async () => {
+    for (const round of [1, 2, 3, 4, 5]) {
+      const name = `Night till ${round}`;
+      const other = (
+        await call(admin, 'POST', 'roles', { name: `Till ${round}`, permissions: [] })
+      ).json<Role>();
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, () => call(admin, 'POST', 'roles', { name, permissions: [] })),
+        call(admin, 'PATCH', `roles/${other.id}`, { name: name.toUpperCase() }),
+      ]);
+      expect(answers.filter((answer) => answer.statusCode < 300)).toHaveLength(1);
+      for (const refused of answers.filter((answer) => answer.statusCode >= 300)) {
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({ name: ['Another role has this name.'] });
+      }
+    }
+  });
 });
 
 describe('the Owner role', () => {
