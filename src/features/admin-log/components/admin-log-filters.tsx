@@ -1,39 +1,10 @@
-import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Flex, Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FilterChoice } from '@/components/filter-choice';
 import { adminLogFiltersQuery } from '../api/get-admin-log';
 import { type AdminLogFilters, type AdminLogSearch, parseAdminLogSearch } from '../lib/admin-log-search';
 import { areaLabel } from '../lib/area-label';
-
-function Choice({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation('admin-log');
-  return (
-    <Field.Root width={{ base: 'full', sm: 'auto' }} minWidth="40">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm" bg="white">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{t('filters.any')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 function DateBound({
   label,
@@ -94,13 +65,19 @@ export function AdminLogFiltersBar({
   const areaOptions = [...new Set([...areas, ...(search.area ? [search.area] : [])])];
   return (
     <Flex role="search" aria-label={t('filters.label')} gap="3" wrap="wrap" align="flex-end">
-      <Choice
+      <FilterChoice
+        anyLabel={t('filters.any')}
+        width={{ base: 'full', sm: 'auto' }}
+        minWidth="40"
         label={t('filters.actor')}
         value={search.actor ?? ''}
         options={actorOptions.map((actor) => ({ value: actor, label: actor }))}
         onChange={(actor) => set({ actor })}
       />
-      <Choice
+      <FilterChoice
+        anyLabel={t('filters.any')}
+        width={{ base: 'full', sm: 'auto' }}
+        minWidth="40"
         label={t('filters.area')}
         value={search.area ?? ''}
         options={areaOptions.map((area) => ({ value: area, label: areaLabel(area, t) }))}

@@ -1,40 +1,11 @@
-import { Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FilterChoice } from '@/components/filter-choice';
 import { SearchBox } from '@/components/search-box';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@/domain/outbox';
 import { type OutboxSearch, parseOutboxSearch } from '../lib/outbox-search';
 
 type Filters = Pick<OutboxSearch, 'channel' | 'status' | 'q'>;
-
-function Choice({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation('outbox');
-  return (
-    <Field.Root width="auto" minWidth="36">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm" bg="white">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{t('filters.any')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /** Channel and status apply at once; the search text 500 ms after the last keystroke. */
 export function OutboxFilters({
@@ -58,13 +29,15 @@ export function OutboxFilters({
         label={t('search.label')}
         placeholder={t('search.placeholder')}
       />
-      <Choice
+      <FilterChoice
+        anyLabel={t('filters.any')}
         label={t('filters.channel')}
         value={search.channel ?? ''}
         options={OUTBOX_CHANNELS.map((channel) => ({ value: channel, label: t(`channel.${channel}`) }))}
         onChange={(channel) => set({ channel })}
       />
-      <Choice
+      <FilterChoice
+        anyLabel={t('filters.any')}
         label={t('filters.status')}
         value={search.status ?? ''}
         options={OUTBOX_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
