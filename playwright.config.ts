@@ -44,7 +44,7 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
       dependencies: ['setup'],
-      testIgnore: /(kitchen|two-factor)\.spec\.ts/,
+      testIgnore: /(kitchen|two-factor|settings-[\w-]+)\.spec\.ts/,
     },
     {
       // The kitchen's alarm and badge count every unacknowledged order of the merchant, so its
@@ -56,12 +56,23 @@ export default defineConfig({
       fullyParallel: false,
     },
     {
+      // A merchant-wide setting (a pause, a theme, the logo) changes every customer page at once,
+      // so the specs that change one run after the others, one file at a time, each putting back
+      // what it changed (alone: `--project settings --no-deps`).
+      name: 'settings',
+      testMatch: /settings-[\w-]+\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      dependencies: ['kitchen'],
+      fullyParallel: false,
+      workers: 1,
+    },
+    {
       // While its owner requires two-factor sign-in, the demo admin (an owner without it) reaches
       // nothing: it runs last, alone (alone: `--project two-factor --no-deps`).
       name: 'two-factor',
       testMatch: /two-factor\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
-      dependencies: ['kitchen'],
+      dependencies: ['settings'],
       fullyParallel: false,
     },
   ],
