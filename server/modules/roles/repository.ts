@@ -58,7 +58,6 @@ export async function countHolders(db: DbHandle, roleId: number): Promise<number
   return row.count;
 }
 
-/** Another role of the merchant already has this name, in any case. */
 /**
  * Orders the merchant's role name changes until the transaction ends: two owners creating or
  * renaming roles to the same name at once would both pass the name check, and the second write
@@ -68,6 +67,7 @@ export async function lockRoleNames(db: DbHandle, merchantId: number): Promise<v
   await sql`select pg_advisory_xact_lock(hashtext('roles.name'), ${merchantId})`.execute(queryable(db));
 }
 
+/** Another role of the merchant already has this name, in any case. */
 export function roleNameTaken(db: DbHandle, merchantId: number, name: string, exceptId: number) {
   return queryable(db)
     .selectFrom('roles')

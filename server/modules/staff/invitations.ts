@@ -7,7 +7,14 @@ import { findMerchant } from '../merchant/service.ts';
 import { accessAfter, pickedRole } from '../roles/service.ts';
 import { findUserByUsername } from '../users/service.ts';
 import { memberOf, nameOrNull, recordStaffChange } from './members.ts';
-import { deleteStaff, emailTaken, findStaffForUpdate, insertStaff, type User } from './repository.ts';
+import {
+  deleteStaff,
+  emailTaken,
+  findStaffForUpdate,
+  insertStaff,
+  lockStaffIdentity,
+  type User,
+} from './repository.ts';
 
 /** Emails `user` a link to choose their first password, in the name of their merchant. */
 async function sendInvitation(trx: DbHandle, user: User, options: { lang: Lang; publicUrl: string }) {
@@ -32,6 +39,7 @@ export async function inviteStaff(
     const role = await pickedRole(trx, owner.merchant_id, invite);
     const access = accessAfter(null, invite, role);
     const email = invite.email.trim();
+    await lockStaffIdentity(trx, owner.merchant_id, invite.username);
     const errors: Record<string, Msg[]> = {};
     if (await findUserByUsername(trx, invite.username)) errors.username = [msg('staff.username_taken')];
     if (await emailTaken(trx, owner.merchant_id, email, 0)) errors.email = [msg('staff.email_taken')];

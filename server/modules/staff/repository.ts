@@ -69,6 +69,25 @@ export async function lockActiveOwners(db: DbHandle, merchantId: number): Promis
   return rows.map((row) => row.id);
 }
 
+/**
+ * Orders the checks and writes of usernames and emails until the transaction ends: two owners
+ * inviting one username (unique across merchants) or one email (unique within the merchant) at
+ * once would both pass the checks, and the second would meet the username's unique index (a 500)
+ * or make a second account with the email. Invitations lock the username first, then the emails;
+ * email changes lock the emails only, so no two transactions wait on each other in a circle.
+ */
+export async function lockStaffIdentity(
+  db: DbHandle,
+  merchantId: number,
+  username: string | null,
+): Promise<void> {
+  if (username !== null)
+    await sql`select pg_advisory_xact_lock(hashtext('users.username'), hashtext(${username}))`.execute(
+      queryable(db),
+    );
+  await sql`select pg_advisory_xact_lock(hashtext('users.email'), ${merchantId})`.execute(queryable(db));
+}
+
 /** Within one merchant only: another merchant's staff are nobody's business here. */
 export function emailTaken(
   db: DbHandle,

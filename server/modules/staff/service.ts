@@ -13,6 +13,7 @@ import {
   findStaffForUpdate,
   listStaff,
   lockActiveOwners,
+  lockStaffIdentity,
   type StaffFilter,
   type User,
   updateStaff,
@@ -73,6 +74,7 @@ export async function editStaff(
     const access = accessAfter(target, changes, role);
     if (access && !access.is_superuser) keepAnOwner(owners, target);
     const email = changes.email?.trim();
+    if (email) await lockStaffIdentity(trx, owner.merchant_id, null);
     if (email && (await emailTaken(trx, owner.merchant_id, email, id)))
       throw fieldErrors({ email: [msg('staff.email_taken')] });
     const wanted: Partial<Record<EditedField, unknown>> = {

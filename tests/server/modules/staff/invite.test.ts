@@ -110,6 +110,30 @@ describe("an owner's changes to a staff member", () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('gives one username or email to one member when owners invite at the same moment', async () => {
+    for (const round of [1, 2, 3, 4, 5]) {
+      const username = `door.${round}`;
+      const sameName = await Promise.all(
+        Array.from({ length: 6 }, (_, at) => invite({ username, email: `door.${round}.${at}@example.kw` })),
+      );
+      expect(sameName.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+      for (const refused of sameName.filter((answer) => answer.statusCode !== 201)) {
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json()).toEqual({ username: ['This username is taken.'] });
+      }
+
+      const email = `till.${round}@example.kw`;
+      const sameEmail = await Promise.all(
+        Array.from({ length: 6 }, (_, at) => invite({ username: `till.${round}.${at}`, email })),
+      );
+      expect(sameEmail.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+      for (const refused of sameEmail.filter((answer) => answer.statusCode !== 201)) {
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json()).toEqual({ email: ['Another member of your staff uses this email address.'] });
+      }
+    }
+  });
+
   it('changes permissions and ownership; the last active owner stays one', async () => {
     const created = (await invite({ username: 'finance.ali', email: 'ali@example.kw' })).json<StaffMember>();
     const patch = (id: number, payload: object) =>
