@@ -105,6 +105,8 @@ export interface UsersTable {
   permissions: Json<string[]>;
   /** The role whose permissions `permissions` copies; null: individual permissions. */
   role_id: number | null;
+  /** The language of the member's emails as chosen at invitation; null: the request's. */
+  lang: 'en' | 'ar' | null;
   receive_order_notification: Generated<boolean>;
   created_at: Generated<Date>;
 }

@@ -54,6 +54,7 @@ export async function inviteStaff(
       permissions: JSON.stringify(access.permissions),
       password_hash: unusable,
       password_set_at: null,
+      lang,
     });
     await sendInvitation(trx, user, { lang, publicUrl: options.publicUrl });
     await recordStaffChange(trx, owner, 'activity.staff_invited', user);
@@ -84,7 +85,7 @@ export async function resendInvitation(
     if (!target.is_active) throw messageError(409, 'staff.inactive');
     // An invitee has no session to end: this retires the earlier links.
     await endAllSessions(trx, id);
-    await sendInvitation(trx, target, options);
+    await sendInvitation(trx, target, { ...options, lang: target.lang ?? options.lang });
     await recordStaffChange(trx, owner, 'activity.staff_invitation_resent', target);
     return memberOf(trx, target);
   });

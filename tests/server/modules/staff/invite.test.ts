@@ -110,6 +110,22 @@ describe("an owner's changes to a staff member", () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('resends an invitation in the language the owner chose for it, whatever page language resends it', async () => {
+    const invited = await invite({ username: 'kitchen.hind', email: 'hind@example.kw', lang: 'ar' });
+    const resent = await app.inject(
+      authed(owner, {
+        method: 'POST',
+        url: `/api/v1/admin/staff/${invited.json<StaffMember>().id}/resend-invitation`,
+        headers: { 'accept-language': 'en' },
+      }),
+    );
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(await readOutbox(app, 'hind@example.kw')).toHaveLength(2);
+    const { message, url } = await linkSentTo('hind@example.kw');
+    expect(url.pathname).toBe('/ar/reset-password');
+    expect(message?.subject).toContain('دعوة');
+  });
+
   it('gives one username or email to one member when owners invite at the same moment', async () => {
     for (const round of [1, 2, 3, 4, 5]) {
       const username = `door.${round}`;
