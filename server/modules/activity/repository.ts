@@ -35,6 +35,9 @@ export type ActivityReader =
 const wellFormed = (_name: string, value: unknown) =>
   typeof value === 'string' ? value.replace(/\p{Surrogate}/gu, '\uFFFD') : value;
 
+/** The params as the jsonb column takes them. */
+export const paramsJson = (params: ActivityParams): string => JSON.stringify(params, wellFormed);
+
 export async function insertActivity(trx: DbHandle, record: ActivityRecord): Promise<void> {
   await queryable(trx)
     .insertInto('activity_log')
@@ -42,7 +45,7 @@ export async function insertActivity(trx: DbHandle, record: ActivityRecord): Pro
       merchant_id: record.merchantId,
       actor: record.actor,
       action: record.action,
-      params: JSON.stringify(record.params, wellFormed),
+      params: paramsJson(record.params),
       plugin: record.plugin,
       created_at: new Date(),
     })

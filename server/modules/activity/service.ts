@@ -22,6 +22,7 @@ import {
   insertActivity,
   listActivity,
   listAdminActivity,
+  paramsJson,
 } from './repository.ts';
 
 export interface ActivityInput {
@@ -45,6 +46,21 @@ export interface ActivityInput {
  */
 export async function recordActivity(trx: DbHandle, input: ActivityInput): Promise<void> {
   await insertActivity(trx, { ...input, params: maskSecrets(input.params ?? {}) });
+}
+
+/** An entry another module's statement writes (a transaction's creation logs it in its INSERT). */
+export interface PreparedActivity {
+  merchantId: number;
+  actor: string;
+  action: string;
+  plugin: PluginKind | null;
+  /** Masked and well-formed, as recordActivity writes them. */
+  paramsJson: string;
+}
+
+export function prepareActivity(input: ActivityInput): PreparedActivity {
+  const { merchantId, actor, action, plugin } = input;
+  return { merchantId, actor, action, plugin, paramsJson: paramsJson(maskSecrets(input.params ?? {})) };
 }
 
 /** The staff member reading the log. */

@@ -1,7 +1,7 @@
 import type { DbHandle } from '../../db/handle.ts';
 import { randomUuid } from '../../lib/capability.ts';
 import { fieldErrors, messageError } from '../../lib/errors.ts';
-import type { ActivityInput } from '../activity/service.ts';
+import { type ActivityInput, prepareActivity } from '../activity/service.ts';
 import { type Answer, answerForUsedKey, type UsedKey } from '../idempotency/service.ts';
 import { type BatchItem, type BatchOutcome, insertCheckedTransactions } from './creation-repository.ts';
 import {
@@ -177,7 +177,7 @@ export class CreationBatcher {
     const answer = creation.answer(id);
     const item = {
       row: transactionValues(id, creation.input),
-      activity: creation.activity?.(id) ?? null,
+      activity: creation.activity ? prepareActivity(creation.activity(id)) : null,
       key: creation.key ? { ...creation.key, answer } : null,
     };
     return { pending, item, answer };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { NewTransactionRow } from '../../db/types.ts';
-import type { ActivityInput } from '../activity/service.ts';
+import type { PreparedActivity } from '../activity/service.ts';
 import type { UsedKey } from '../idempotency/service.ts';
 
 /**
@@ -71,7 +71,7 @@ export interface KeyToStore {
 
 export interface BatchItem {
   row: CreationRow;
-  activity: ActivityInput | null;
+  activity: PreparedActivity | null;
   key: KeyToStore | null;
 }
 
@@ -113,7 +113,7 @@ export async function insertCheckedTransactions(
     log_actor: activity?.actor ?? null,
     log_action: activity?.action ?? null,
     log_plugin: activity?.plugin ?? null,
-    log_params: activity ? JSON.stringify(activity.params ?? {}) : null,
+    log_params: activity?.paramsJson ?? null,
     log_at: now,
     ...(keyed && {
       key_scope: key?.scope ?? null,

@@ -1,7 +1,7 @@
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { AttemptRow, GatewayRow, Merchant, TransactionRow, UnitRow } from '../../db/types.ts';
-import type { ActivityInput } from '../activity/service.ts';
+import type { PreparedActivity } from '../activity/service.ts';
 import type { CreationRow } from './creation-repository.ts';
 
 export type { AttemptRow, GatewayRow, Merchant, TransactionRow, UnitRow };
@@ -182,7 +182,7 @@ export async function settledAttempt(db: DbHandle, transactionId: string): Promi
 export async function insertTransaction(
   trx: DbHandle,
   values: CreationRow,
-  logged: ActivityInput | undefined,
+  logged: PreparedActivity | undefined,
 ): Promise<TransactionRow> {
   const db = queryable(trx);
   const creator = logged
@@ -192,7 +192,7 @@ export async function insertTransaction(
           actor: logged.actor,
           action: logged.action,
           plugin: logged.plugin,
-          params: JSON.stringify(logged.params ?? {}),
+          params: logged.paramsJson,
           created_at: new Date(),
         }),
       )

@@ -6,7 +6,7 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { randomUuid } from '../../lib/capability.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { ActivityInput } from '../activity/service.ts';
+import { type ActivityInput, prepareActivity } from '../activity/service.ts';
 import type { CreationRow } from './creation-repository.ts';
 import {
   expirePendingAttempts,
@@ -138,7 +138,7 @@ export async function createTransaction(
 
   // The id is made here so the activity entry can name it in the same statement.
   const id = randomUuid();
-  return insertTransaction(trx, transactionValues(id, input), activity?.(id));
+  return insertTransaction(trx, transactionValues(id, input), activity && prepareActivity(activity(id)));
 }
 
 type PublicUrl = Pick<ServerConfig, 'publicUrl'>;
