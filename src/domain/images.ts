@@ -39,3 +39,9 @@ export function mediaSrcSet(url: string, kind: ImageKind): string | null {
   const widths = IMAGE_KINDS[kind].filter((width) => width <= Number(stored));
   return widths.map((width) => `${mediaUrl(hash, width)} ${width}w`).join(', ');
 }
+
+/** The original's hash and the width a stored image's name holds, or null for any other value. */
+export function parseMediaUrl(url: string): { hash: string; width: number } | null {
+  const match = MEDIA_URL.exec(url);
+  return match ? { hash: match[1] ?? '', width: Number(match[2]) } : null;
+}
