@@ -14,6 +14,9 @@ export const IMAGE_KINDS = {
 } as const satisfies Record<string, readonly number[]>;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
+/** The largest original the pipeline takes (the server stops reading past it). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
 export const isImageKind = (value: string): value is ImageKind => Object.hasOwn(IMAGE_KINDS, value);
 
 /** The path prefix images are served under (outside the API: they are public and immutable). */

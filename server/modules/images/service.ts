@@ -9,6 +9,7 @@ import {
   IMAGE_KINDS,
   type ImageKind,
   isImageKind,
+  MAX_IMAGE_BYTES,
   MEDIA_PREFIX,
   mediaSrcSet,
   mediaUrl,
@@ -23,8 +24,8 @@ import { findImage, findVariant, insertImage, insertVariants } from './repositor
 
 /** Larger than any photo a phone takes; the cut is made while the upload streams. */
 export const IMAGE_LIMIT: UploadLimit = {
-  maxBytes: 10 * 1024 * 1024,
-  tooLarge: msg('images.too_large', { megabytes: 10 }),
+  maxBytes: MAX_IMAGE_BYTES,
+  tooLarge: msg('images.too_large', { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 }),
 };
 
 export interface ImageUploader {
