@@ -75,7 +75,12 @@ export function ImageField({ label, kind, value, onChange, hint, error }: ImageF
   return (
     <Field.Root invalid={Boolean(shownError)}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        gap="3"
+        align={{ base: 'stretch', sm: 'center' }}
+        alignSelf="stretch"
+      >
         <Box
           width={PREVIEW_WIDTH[kind]}
           maxWidth="full"
