@@ -15,7 +15,7 @@ import {
   mediaUrl,
   parseMediaUrl,
 } from '../../../src/domain/images.ts';
-import { inTransaction } from '../../db/handle.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { readFilePart, type UploadLimit } from '../attachments/service.ts';
@@ -57,11 +57,7 @@ function kindOf(fields: Readonly<Record<string, string>>, user: ImageUploader): 
   return kind;
 }
 
-/**
- * Reads, checks, re-encodes and stores the request's image (multipart fields `kind`, then
- * `file`), logged in the transaction that stores it. The name is the original's SHA-256, so
- * the same bytes uploaded again answer the same URL without being encoded again.
- */
+/** Reads, checks and stores the request's image (multipart fields `kind`, then `file`). */
 export async function uploadImage(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -71,15 +67,28 @@ export async function uploadImage(
   const { bytes } = await readFilePart(request, IMAGE_LIMIT, (fields) => {
     sent.kind = kindOf(fields, user);
   });
-  const kind = sent.kind;
-  if (!kind) throw fieldErrors({ kind: [msg('errors.required')] });
+  if (!sent.kind) throw fieldErrors({ kind: [msg('errors.required')] });
+  return storeImage(app.db, user, sent.kind, bytes);
+}
+
+/**
+ * Checks, re-encodes and stores an original for `kind`, logged in the transaction that stores
+ * it: the upload route and the demo seed both come here. The name is the original's SHA-256, so
+ * the same bytes stored again answer the same URL without being encoded again.
+ */
+export async function storeImage(
+  db: DbHandle,
+  user: { merchant_id: number; username: string },
+  kind: ImageKind,
+  bytes: Buffer,
+): Promise<ImageUploadResponse> {
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const known = await findImage(app.db, hash, kind);
+  const known = await findImage(db, hash, kind);
   const image = known
     ? { width: known.width, height: known.height, storedWidth: known.stored_width, variants: [] }
     : await encoded(bytes, kind);
   const url = mediaUrl(hash, image.storedWidth);
-  await inTransaction(app.db, async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (image.variants.length > 0) await insertVariants(trx, hash, image.variants);
     await insertImage(trx, { merchantId: user.merchant_id, hash, kind, ...image });
     await recordActivity(trx, {
