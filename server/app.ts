@@ -20,6 +20,7 @@ import foodPayments from './modules/food/plugin.ts';
 import foodRoutes from './modules/food/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
+import { imageUploadRoutes, mediaRoutes } from './modules/images/routes.ts';
 import kitchenRoutes from './modules/kitchen/routes.ts';
 import merchantRoutes from './modules/merchant/routes.ts';
 import merchantApiRoutes from './modules/merchant-api/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(paymentRequestRoutes);
       await api.register(webhookRoutes);
       await api.register(attachmentRoutes);
+      await api.register(imageUploadRoutes);
       await api.register(merchantApiRoutes);
       await api.register(customerPaymentRoutes);
       await api.register(paymentLinkRoutes);
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Server-rendered gateway pages and the signed callback, before the SPA fallback.
   await app.register(gatewayRoutes);
   await app.register(paymentGatewayRoutes);
+  await app.register(mediaRoutes);
   await app.register(staticFiles, { staticDir: config.staticDir });
 
   // One hook, in this order: the worker finishes its batch before the database closes.

@@ -83,3 +83,26 @@ export interface FilesTable {
   bytes: Buffer | Uint8Array;
   created_at: Generated<Date>;
 }
+
+/** An original a merchant uploaded for one kind: its pixel size and the widest variant made. */
+export interface ImagesTable {
+  merchant_id: number;
+  /** SHA-256 of the original's bytes, hex. */
+  hash: string;
+  kind: string;
+  /** The widest variant's pixel size. */
+  width: number;
+  height: number;
+  /** The width in the widest variant's name (its pixels are fewer when the original is narrower). */
+  stored_width: number;
+  created_at: Generated<Date>;
+}
+
+/** One re-encoded WebP of an original, served as /media/<hash>-<width>.webp. */
+export interface ImageVariantsTable {
+  hash: string;
+  width: number;
+  size: number;
+  bytes: Buffer | Uint8Array;
+  created_at: Generated<Date>;
+}

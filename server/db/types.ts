@@ -31,6 +31,8 @@ import type {
   ApiKeysTable,
   CollectorsTable,
   FilesTable,
+  ImagesTable,
+  ImageVariantsTable,
   PaymentRestrictionsTable,
   WebhookDeliveriesTable,
   WebhookEventsTable,
@@ -305,6 +307,8 @@ export interface Database {
   collectors: CollectorsTable;
   payment_restrictions: PaymentRestrictionsTable;
   files: FilesTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
   bulks: BulksTable;
   transaction_fields: TransactionFieldsTable;
   transaction_counts: TransactionCountsTable;

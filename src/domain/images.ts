@@ -14,6 +14,9 @@ export const IMAGE_KINDS = {
 } as const satisfies Record<string, readonly number[]>;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
+/** The largest original the pipeline takes (the server stops reading past it). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
 export const isImageKind = (value: string): value is ImageKind => Object.hasOwn(IMAGE_KINDS, value);
 
 /** The path prefix images are served under (outside the API: they are public and immutable). */
@@ -38,4 +41,10 @@ export function mediaSrcSet(url: string, kind: ImageKind): string | null {
   const [, hash = '', stored = '0'] = match;
   const widths = IMAGE_KINDS[kind].filter((width) => width <= Number(stored));
   return widths.map((width) => `${mediaUrl(hash, width)} ${width}w`).join(', ');
+}
+
+/** The original's hash and the width a stored image's name holds, or null for any other value. */
+export function parseMediaUrl(url: string): { hash: string; width: number } | null {
+  const match = MEDIA_URL.exec(url);
+  return match ? { hash: match[1] ?? '', width: Number(match[2]) } : null;
 }

@@ -130,20 +130,34 @@ function refreshTokens(staleAccess: string): Promise<boolean> {
  * marked as the merchant's two-factor requirement (set mid-session, or after an owner's reset)
  * reports it at once, whichever call met it. Exported (with `failure`) only for api-download.ts, which streams files outside every first load.
  */
-export async function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
+export function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
+  return withAccessToken(
+    (token) => send(path, options, token),
+    (response) => response.headers.has(ENROLMENT_REQUIRED_HEADER),
+  );
+}
+
+/**
+ * The token handling of sendAuthorized around any way of sending: image uploads go through
+ * XMLHttpRequest, the one browser API that reports upload progress, and share it from here.
+ */
+export async function withAccessToken<T extends { status: number }>(
+  attempt: (token: string | null) => Promise<T>,
+  enrolmentRequired: (answer: T) => boolean,
+): Promise<T> {
   const token = getAccessToken();
-  let response = await send(path, options, token);
-  if (response.status === 401 && token) {
+  let answer = await attempt(token);
+  if (answer.status === 401 && token) {
     if (await refreshTokens(token)) {
-      response = await send(path, options, getAccessToken());
+      answer = await attempt(getAccessToken());
     }
-    if (response.status === 401) {
+    if (answer.status === 401) {
       clearSession();
       sessionEndHandler();
     }
   }
-  if (response.status === 403 && response.headers.has(ENROLMENT_REQUIRED_HEADER)) enrolmentHandler();
-  return response;
+  if (answer.status === 403 && enrolmentRequired(answer)) enrolmentHandler();
+  return answer;
 }
 
 export async function failure(response: Response, options: RequestOptions): Promise<ApiError> {

@@ -7,6 +7,8 @@ export interface Upload {
   bytes: Uint8Array;
   name: string;
   headers?: Record<string, string>;
+  /** Text fields sent before the file, in this order. */
+  fields?: Record<string, string>;
   /** Whose upload it is, for per-address limits (inject) or X-Forwarded-For (socket). */
   address?: string;
   /** inject only: the body arrives in two pieces, the first ending this many bytes into the file. */
@@ -18,8 +20,9 @@ export interface Answer {
   body: unknown;
 }
 
-const form = (bytes: Uint8Array, name: string) => {
+const form = (bytes: Uint8Array, name: string, fields: Record<string, string> = {}) => {
   const data = new FormData();
+  for (const [field, value] of Object.entries(fields)) data.append(field, value);
   data.append('file', new Blob([new Uint8Array(bytes)]), name);
   return data;
 };
@@ -33,9 +36,12 @@ async function* inTwo(body: Buffer, at: number) {
 
 /** Through app.inject: the body, built the way a browser builds it, arrives whole (or in two). */
 export async function injectUpload(app: FastifyInstance, upload: Upload): Promise<Answer> {
-  const request = new Request('http://local/', { method: 'POST', body: form(upload.bytes, upload.name) });
+  const request = new Request('http://local/', {
+    method: 'POST',
+    body: form(upload.bytes, upload.name, upload.fields),
+  });
   const body = Buffer.from(await request.arrayBuffer());
-  const fileStart = body.indexOf('\r\n\r\n') + 4;
+  const fileStart = body.indexOf('\r\n\r\n', body.indexOf('name="file"')) + 4;
   const res = await app.inject({
     method: 'POST',
     url: upload.url,
@@ -61,7 +67,7 @@ export async function socketUpload(app: FastifyInstance, upload: Upload): Promis
   const res = await fetch(`${base}${upload.url}`, {
     method: 'POST',
     headers,
-    body: form(upload.bytes, upload.name),
+    body: form(upload.bytes, upload.name, upload.fields),
   });
   return { status: res.status, body: await res.json() };
 }

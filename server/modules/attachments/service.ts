@@ -3,6 +3,7 @@
  * anonymous upload store attachments alike, and every upload route (product sheets too) reads
  * its file through readFilePart, so each limit holds the same way.
  */
+import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AttachmentUploadResponse } from '../../../src/domain/contracts/integrations.ts';
 import { ApiError, fieldErrors, type Msg, msg } from '../../lib/errors.ts';
@@ -30,17 +31,28 @@ export interface UploadLimit {
  */
 export const oneFileUpload = () => ({ limits: { files: 1, fields: 5, parts: 6 } });
 
+/** The text fields sent before the file part (a file part's fields list those parsed so far). */
+function fieldValues(fields: MultipartFields): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    if (entry && !Array.isArray(entry) && entry.type === 'field') values[name] = String(entry.value);
+  }
+  return values;
+}
+
 /**
  * The request's multipart field "file", read while it streams: missing → file_required, over
- * `limit.maxBytes` → 413 with `limit.tooLarge`, empty → file_empty. Busboy stops keeping
- * bytes at the limit, so no more than the limit is ever held. Truncation is read from the
- * stream after its end: @fastify/multipart's toBuffer() only notices it when one more chunk
- * arrives, so a cut that fell on a chunk boundary passed as a whole file (a 5.74 MB product
- * sheet was imported cut at 5 MB).
+ * `limit.maxBytes` → 413 with `limit.tooLarge`, empty → file_empty. `checkFields` sees the text
+ * fields sent before the file and may refuse the request before a byte of it is read. Busboy
+ * stops keeping bytes at the limit, so no more than the limit is ever held. Truncation is read
+ * from the stream after its end: @fastify/multipart's toBuffer() only notices it when one more
+ * chunk arrives, so a cut that fell on a chunk boundary passed as a whole file (a 5.74 MB
+ * product sheet was imported cut at 5 MB).
  */
 export async function readFilePart(
   request: FastifyRequest,
   limit: UploadLimit,
+  checkFields?: (fields: Readonly<Record<string, string>>) => void,
 ): Promise<{ bytes: Buffer; filename: string }> {
   if (!request.isMultipart()) throw fileError('errors.file_required');
   const chunks: Buffer[] = [];
@@ -49,6 +61,7 @@ export async function readFilePart(
   try {
     part = await request.file({ limits: { fileSize: limit.maxBytes }, throwFileSizeLimit: false });
     if (part?.fieldname !== 'file') throw fileError('errors.file_required');
+    checkFields?.(fieldValues(part.fields));
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size <= limit.maxBytes) chunks.push(chunk);

@@ -332,6 +332,8 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'DELETE /api/v1/admin/staff/:id/sessions': { access: 'superuser' },
   'DELETE /api/v1/admin/staff/:id/sessions/:sessionId': { access: 'superuser' },
   // Roles: the same owners, on their own merchant's roles.
+  // Merchant images: branding's owners today; later kinds take their sections' permissions.
+  'POST /api/v1/admin/images': { access: 'superuser' },
   'GET /api/v1/admin/roles': { access: 'superuser' },
   'POST /api/v1/admin/roles': { access: 'superuser' },
   'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },
@@ -339,6 +341,9 @@ export const ROUTES: Readonly<Record<string, Row>> = {
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),
+  'GET /media/:name': pub({
+    public: 'a content hash of an image a merchant put on public pages, and its width',
+  }),
   'GET /gateway/sandbox/:attempt_id': ATTEMPT,
   'POST /gateway/sandbox/:attempt_id': ATTEMPT,
   'POST /api/v1/gateways/sandbox/callback': { access: 'signature' },
