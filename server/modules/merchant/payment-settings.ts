@@ -7,19 +7,18 @@ import {
   PAYMENT_SETTINGS_LIMITS,
 } from '../../../src/domain/payment-settings.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
-import type { MerchantUpdate } from '../../db/types.ts';
 import { fieldErrors, type Msg, messageError, msg } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
 import { KUWAIT_AREAS } from './kuwait-areas.ts';
-import { findMerchant, type Merchant, saveSettings } from './repository.ts';
+import { findMerchant, type Merchant, type MerchantUpdate, saveSettings } from './repository.ts';
 
 /** The pay page's areas: the merchant's own list, else the built-in one. */
-export const kuwaitAreasOf = (merchant: Pick<Merchant, 'kuwait_areas'> | undefined): KuwaitAreas =>
+export const addressAreasOf = (merchant: Pick<Merchant, 'kuwait_areas'> | undefined): KuwaitAreas =>
   merchant?.kuwait_areas ?? KUWAIT_AREAS;
 
 export function settingsOf(merchant: Merchant): MerchantSettings {
-  const areas = kuwaitAreasOf(merchant);
+  const areas = addressAreasOf(merchant);
   return {
     payments_paused: merchant.payments_paused,
     pause_message_en: merchant.pause_message_en,

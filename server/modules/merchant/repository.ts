@@ -3,7 +3,7 @@ import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { Merchant, MerchantUpdate } from '../../db/types.ts';
 import type { EnabledPlugin } from './section-grants.ts';
 
-export type { Merchant };
+export type { Merchant, MerchantUpdate };
 
 const isPluginKind = (value: string): value is PluginKind =>
   (PLUGIN_KINDS as readonly string[]).includes(value);

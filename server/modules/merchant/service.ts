@@ -17,7 +17,7 @@ import { findDefaultMerchant, findMerchant, installedPlugins } from './repositor
 import { type SectionViewer, visibleSections } from './section-grants.ts';
 
 export {
-  kuwaitAreasOf,
+  addressAreasOf,
   type PaymentDefaults,
   pausedError,
   paymentDefaults,

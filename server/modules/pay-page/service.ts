@@ -25,7 +25,7 @@ import type { Gateways } from '../../gateways/service.ts';
 import { type ApiError, messageError, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { ticketsUrlForTransaction } from '../events/service.ts';
-import { kuwaitAreasOf, pausedError } from '../merchant/service.ts';
+import { addressAreasOf, pausedError } from '../merchant/service.ts';
 import {
   type AttemptRow,
   allowedGateways,
@@ -144,7 +144,7 @@ export async function payPageConfig(db: DbHandle, row: TransactionRow): Promise<
       first_popup: popupText(settings?.first_popup),
       second_popup: popupText(settings?.second_popup),
       country: row.country_code,
-      kuwait_areas: kuwaitAreasOf(merchant),
+      kuwait_areas: addressAreasOf(merchant),
     },
     welcome_popup:
       merchant?.welcome_popup_en || merchant?.welcome_popup_ar
