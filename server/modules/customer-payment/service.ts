@@ -11,7 +11,7 @@ import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
-import { findDefaultMerchant, pausedError } from '../merchant/service.ts';
+import { findDefaultMerchant, pausedError, paymentDefaults } from '../merchant/service.ts';
 import {
   buildPayChoices,
   findMerchantRow,
@@ -166,6 +166,7 @@ export async function createCustomerPayment(
     collector,
     amountMinor: minor,
     currency: restriction.currency,
+    defaults: paymentDefaults(merchant),
   });
 }
 

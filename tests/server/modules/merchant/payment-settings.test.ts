@@ -274,6 +274,30 @@ describe('payment settings: what new payment requests and pay pages take', () =>
     expect(options.json().default_country).toBe('SA');
   });
 
+  it("gives a collector's customer payment the merchant's terms, disclaimer and country, not its address step", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/plugins/customer_payment/create/${DEMO_COLLECTOR_ID}/`,
+      payload: {
+        amount: '20',
+        customer_name: 'Fatima',
+        customer_phone: '+96550000000',
+        gateway_code: 'knet',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const url = `/api/v1/plugins/customer_payment/transaction/pay/${res.json().transaction_id}`;
+    const transaction = (await read(url, 'ar')).json<PayTransaction>();
+    expect(transaction.terms).toEqual({
+      terms_en: 'Refunds within 7 days',
+      terms_ar: 'الاسترجاع خلال 7 أيام',
+    });
+    expect(transaction.disclaimer_message).toBe('الأسعار تشمل التوصيل');
+    expect(transaction.country_code).toBe('SA');
+    const config = (await read(url, 'en', 'OPTIONS')).json<PayPageConfig>();
+    expect(config.multicheckout.multicheckout_enabled).toBe(false);
+  });
+
   it("keeps what the creator gave over the merchant's defaults", async () => {
     const created = await createRequest(app, admin.access, {
       terms_en: 'Our own terms',
