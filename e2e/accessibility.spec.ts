@@ -137,6 +137,7 @@ for (const lang of ['en', 'ar'] as const) {
       ['roles', 'admin/roles'],
       ['admin log', 'admin/log'],
       ['security', 'admin/security'],
+      ['payments', 'admin/payments'],
       ['account settings, devices and two-factor', 'user'],
     ] as const) {
       test(name, async ({ page }) => {

@@ -37,6 +37,7 @@ import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
+import { Route as LangDashboardAdminPaymentsRouteImport } from './routes/$lang/_dashboard/admin/payments'
 import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_dashboard/admin/roles'
 import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
@@ -212,6 +213,12 @@ const LangDashboardAdminOutboxRoute =
   LangDashboardAdminOutboxRouteImport.update({
     id: '/outbox',
     path: '/outbox',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminPaymentsRoute =
+  LangDashboardAdminPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
 const LangDashboardAdminRolesRoute = LangDashboardAdminRolesRouteImport.update({
@@ -435,6 +442,7 @@ export interface FileRoutesByFullPath {
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
@@ -495,6 +503,7 @@ export interface FileRoutesByTo {
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
@@ -559,6 +568,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/_dashboard/admin/payments': typeof LangDashboardAdminPaymentsRoute
   '/$lang/_dashboard/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
@@ -623,6 +633,7 @@ export interface FileRouteTypes {
     | '/$lang/$section/table-headers'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/payments'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
@@ -683,6 +694,7 @@ export interface FileRouteTypes {
     | '/$lang/$section/table-headers'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/payments'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
@@ -746,6 +758,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/$section/table-headers'
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
+    | '/$lang/_dashboard/admin/payments'
     | '/$lang/_dashboard/admin/roles'
     | '/$lang/_dashboard/admin/security'
     | '/$lang/_dashboard/admin/staff'
@@ -985,6 +998,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminOutboxRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/payments': {
+      id: '/$lang/_dashboard/admin/payments'
+      path: '/payments'
+      fullPath: '/$lang/admin/payments'
+      preLoaderRoute: typeof LangDashboardAdminPaymentsRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/roles': {
       id: '/$lang/_dashboard/admin/roles'
       path: '/roles'
@@ -1222,6 +1242,7 @@ declare module '@tanstack/react-router' {
 interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
+  LangDashboardAdminPaymentsRoute: typeof LangDashboardAdminPaymentsRoute
   LangDashboardAdminRolesRoute: typeof LangDashboardAdminRolesRoute
   LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
@@ -1232,6 +1253,7 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
   {
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
+    LangDashboardAdminPaymentsRoute: LangDashboardAdminPaymentsRoute,
     LangDashboardAdminRolesRoute: LangDashboardAdminRolesRoute,
     LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/service.ts';
 import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
 import { seedDemoEvents } from '../modules/events/demo-data.ts';
 import { seedDemoFood } from '../modules/food/demo-data.ts';
+import { seedDemoPaymentSettings } from '../modules/merchant/demo-payment-settings.ts';
 import { createPresetRoles } from '../modules/roles/service.ts';
 import type { Db } from './database.ts';
 import { DEMO_ACCOUNTS, PUBLISHED_DEMO_PASSWORDS } from './demo-accounts.ts';
@@ -143,6 +144,7 @@ export async function seedDemoData(
       .returning('id')
       .executeTakeFirstOrThrow();
     const merchantId = merchant.id;
+    await seedDemoPaymentSettings(trx, merchantId);
     await trx
       .insertInto('units')
       .values([

@@ -40,6 +40,8 @@ export interface TransactionsTable {
   attachment_url: string | null;
   attachment_name: string | null;
   disclaimer: string | null;
+  /** The Arabic disclaimer; null shows `disclaimer` in both languages. */
+  disclaimer_ar: string | null;
   terms_en: string | null;
   terms_ar: string | null;
   multicheckout: NullableJson<Record<string, unknown>>;

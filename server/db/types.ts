@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ActivityChange } from '../../src/domain/contracts/admin-activity.ts';
+import type { KuwaitAreas } from '../../src/domain/payment-settings.ts';
 import type { RolePreset } from '../../src/domain/roles.ts';
-import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
+import type { Json, NullableJson, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
 import type {
   BookingItemsTable,
@@ -72,6 +73,21 @@ export interface MerchantsTable {
   welcome_popup_ar: string | null;
   /** Owners and staff who can refund or export must sign in with a second factor. */
   two_factor_required: Generated<boolean>;
+  pause_message_en: Generated<string>;
+  pause_message_ar: Generated<string>;
+  terms_en: Generated<string>;
+  terms_ar: Generated<string>;
+  disclaimer_en: Generated<string>;
+  disclaimer_ar: Generated<string>;
+  default_country: Generated<string>;
+  capture_delivery_address: Generated<boolean>;
+  capture_delivery_location: Generated<boolean>;
+  first_popup_en: Generated<string>;
+  first_popup_ar: Generated<string>;
+  second_popup_en: Generated<string>;
+  second_popup_ar: Generated<string>;
+  /** null: the built-in list (server/modules/merchant/kuwait-areas.ts). */
+  kuwait_areas: NullableJson<KuwaitAreas>;
 }
 
 export interface UnitsTable {
@@ -339,6 +355,7 @@ export type RoleRow = Selectable<RolesTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Merchant = Selectable<MerchantsTable>;
+export type MerchantUpdate = Updateable<MerchantsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type ActivityRow = Selectable<ActivityLogTable>;

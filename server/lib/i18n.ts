@@ -12,8 +12,14 @@ export interface MoneyVar {
 }
 export const moneyVar = (minor: number, currency: string): MoneyVar => ({ minor, currency });
 
+/** A text the merchant wrote in both languages (a pause message): the reader's one is used. */
+export interface LangText {
+  en: string;
+  ar: string;
+}
+
 /** A numeric `count` picks the message's plural form (`key_one`, `key_few`…) for the language. */
-export type Vars = { count?: number } & Record<string, string | number | MoneyVar | undefined>;
+export type Vars = { count?: number } & Record<string, string | number | MoneyVar | LangText | undefined>;
 
 // The same files and the same library as the client's, one instance for the API's messages.
 // Keys are flat ("throttle.retry_minutes"), so neither '.' nor ':' separates anything.
@@ -42,8 +48,10 @@ export function pickLang(acceptLanguage: string | string[] | undefined): Lang {
   return first.startsWith('ar') ? 'ar' : 'en';
 }
 
-const varText = (lang: Lang, value: Vars[string]) =>
-  typeof value === 'object' ? formatMoney(value.minor, value.currency, lang) : value;
+function varText(lang: Lang, value: Vars[string]) {
+  if (typeof value !== 'object') return value;
+  return 'minor' in value ? formatMoney(value.minor, value.currency, lang) : value[lang];
+}
 
 // i18next spends 3-7 µs on a message; an export of 100,000 rows asks for two labels a row
 // (state, plugin), 1.2 s more than a map. A text without variables never changes at run

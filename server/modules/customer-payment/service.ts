@@ -11,7 +11,7 @@ import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
-import { findDefaultMerchant } from '../merchant/service.ts';
+import { findDefaultMerchant, pausedError, paymentDefaults } from '../merchant/service.ts';
 import {
   buildPayChoices,
   findMerchantRow,
@@ -49,7 +49,7 @@ export async function resolveScope(
     ? await findMerchantRow(db, collector.merchant_id)
     : await findDefaultMerchant(db);
   if (!merchant) throw messageError(404, 'errors.not_found');
-  if (merchant.payments_paused) throw messageError(423, 'payments.paused');
+  if (merchant.payments_paused) throw pausedError(merchant);
   return { merchant, collector: collector ?? null };
 }
 
@@ -166,6 +166,7 @@ export async function createCustomerPayment(
     collector,
     amountMinor: minor,
     currency: restriction.currency,
+    defaults: paymentDefaults(merchant),
   });
 }
 

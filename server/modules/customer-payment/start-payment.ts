@@ -5,6 +5,7 @@ import type {
 import type { DbHandle } from '../../db/handle.ts';
 import type { Gateways } from '../../gateways/service.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import type { PaymentDefaults } from '../merchant/service.ts';
 import { createTransaction, startNewPayment } from '../payments/service.ts';
 import type { Collector } from './repository.ts';
 
@@ -18,6 +19,8 @@ export interface CustomerPaymentScope {
   collector: Collector | null;
   amountMinor: number;
   currency: string;
+  /** The merchant's terms, disclaimer and country (paymentDefaults). */
+  defaults: PaymentDefaults;
 }
 
 /**
@@ -49,6 +52,13 @@ export async function startCustomerPayment(
     customerEmail: body.customer_email || null,
     description: body.description ?? '',
     language: lang,
+    // Shown on the transaction's own pay page (a retry after a decline). Not its multicheckout:
+    // the collector page has no address step, so one would ask for an address only on a retry.
+    countryCode: scope.defaults.countryCode,
+    termsEn: scope.defaults.termsEn,
+    termsAr: scope.defaults.termsAr,
+    disclaimer: scope.defaults.disclaimerEn,
+    disclaimerAr: scope.defaults.disclaimerAr,
   });
   const started = await startNewPayment(trx, ctx, {
     transactionId: transaction.id,

@@ -1,13 +1,13 @@
 import type { DbHandle } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
-import { findDefaultMerchant } from '../merchant/service.ts';
+import { findDefaultMerchant, pausedError } from '../merchant/service.ts';
 import { type EventRow, findActiveEventBySlug, listTickets, soldByTicketDate } from './repository.ts';
 
 /** Customer pages are anonymous and belong to the merchant of the host: the demo merchant. */
 export async function customerMerchant(db: DbHandle) {
   const merchant = await findDefaultMerchant(db);
   if (!merchant) throw messageError(404, 'errors.not_found');
-  if (merchant.payments_paused) throw messageError(423, 'payments.paused');
+  if (merchant.payments_paused) throw pausedError(merchant);
   return merchant;
 }
 

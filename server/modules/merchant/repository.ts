@@ -1,10 +1,9 @@
-import type { MerchantSettings } from '../../../src/domain/contracts/merchant.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
-import type { Merchant } from '../../db/types.ts';
+import type { Merchant, MerchantUpdate } from '../../db/types.ts';
 import type { EnabledPlugin } from './section-grants.ts';
 
-export type { Merchant };
+export type { Merchant, MerchantUpdate };
 
 const isPluginKind = (value: string): value is PluginKind =>
   (PLUGIN_KINDS as readonly string[]).includes(value);
@@ -34,23 +33,7 @@ export async function installedPlugins(db: DbHandle, merchantId: number): Promis
   return plugins.sort((a, b) => PLUGIN_KINDS.indexOf(a.plugin) - PLUGIN_KINDS.indexOf(b.plugin));
 }
 
-export async function findSettings(db: DbHandle, merchantId: number): Promise<MerchantSettings> {
-  const row = await queryable(db)
-    .selectFrom('merchants')
-    .select('payments_paused')
-    .where('id', '=', merchantId)
-    .executeTakeFirst();
-  return { payments_paused: row?.payments_paused ?? false };
-}
-
-export async function saveSettings(
-  trx: DbHandle,
-  merchantId: number,
-  settings: MerchantSettings,
-): Promise<void> {
-  await queryable(trx)
-    .updateTable('merchants')
-    .set({ payments_paused: settings.payments_paused })
-    .where('id', '=', merchantId)
-    .execute();
+/** Writes the columns of a settings change; the service has checked them. */
+export async function saveSettings(trx: DbHandle, merchantId: number, values: MerchantUpdate): Promise<void> {
+  await queryable(trx).updateTable('merchants').set(values).where('id', '=', merchantId).execute();
 }

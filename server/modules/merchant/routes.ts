@@ -39,7 +39,8 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  // Pausing stops every customer payment of the merchant: not a per-section permission.
+  // Pausing stops every customer payment and the defaults reach every new request: merchant-wide,
+  // not a per-section permission.
   const superuser = app.requireSuperuser;
 
   app.get('/merchant/settings', { schema: getSettingsSchema, onRequest: superuser }, async (request) =>
@@ -47,7 +48,7 @@ const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.patch('/merchant/settings', { schema: patchSettingsSchema, onRequest: superuser }, async (request) =>
-    updateSettings(app.db, currentUser(request), { payments_paused: request.body.payments_paused }),
+    updateSettings(app.db, currentUser(request), request.body),
   );
 };
 

@@ -2,6 +2,7 @@ import {
   InstalledPlugins,
   MerchantConfig,
   MerchantSettings,
+  MerchantSettingsPatch,
   SectionsResponse,
   TransactionFieldsCheck,
   TransactionFieldsParams,
@@ -39,15 +40,16 @@ export const transactionFieldsCheckSchema = {
 
 export const getSettingsSchema = {
   tags,
-  summary: 'Merchant settings (superusers): whether customer payments are paused',
+  summary:
+    'Payment settings (superusers): pause and its message, default terms, disclaimer, country and multicheckout, Kuwait areas',
   security: bearer,
   response: { 200: MerchantSettings, ...errors(401, 403) },
 };
 
 export const patchSettingsSchema = {
   tags,
-  summary: 'Pause or resume customer payments (superusers); pay pages answer 423 while paused',
+  summary: 'Change payment settings (superusers); while paused, pay pages answer 423 with the message',
   security: bearer,
-  body: MerchantSettings,
+  body: MerchantSettingsPatch,
   response: { 200: MerchantSettings, ...errors(400, 401, 403) },
 };

@@ -9,20 +9,22 @@ import {
   tableHeaderPermission,
 } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
-import { type DbHandle, inTransaction } from '../../db/handle.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { recordActivity } from '../activity/service.ts';
-import { findDefaultMerchant, installedPlugins, saveSettings } from './repository.ts';
+import { settingsOf } from './payment-settings.ts';
+import { findDefaultMerchant, findMerchant, installedPlugins } from './repository.ts';
 import { type SectionViewer, visibleSections } from './section-grants.ts';
 
 export {
-  findDefaultMerchant,
-  findMerchant,
-  findSettings,
-  installedPlugins,
-  type Merchant,
-} from './repository.ts';
+  addressAreasOf,
+  type PaymentDefaults,
+  pausedError,
+  paymentDefaults,
+  updateSettings,
+  writeSettings,
+} from './payment-settings.ts';
+export { findDefaultMerchant, findMerchant, installedPlugins, type Merchant } from './repository.ts';
 export { type EnabledPlugin, SECTION_LABELS } from './section-grants.ts';
 
 /** The public details of this deployment's merchant, in the reader's language; 404 before one is seeded. */
@@ -76,20 +78,8 @@ export async function transactionFieldsEnabled(
   return Boolean(plugin?.transactionFieldsEnabled);
 }
 
-/** Pauses or resumes every customer payment of the merchant, logged in the same transaction. */
-export async function updateSettings(
-  db: DbHandle,
-  actor: { merchant_id: number; username: string },
-  settings: MerchantSettings,
-): Promise<MerchantSettings> {
-  await inTransaction(db, async (trx) => {
-    await saveSettings(trx, actor.merchant_id, settings);
-    await recordActivity(trx, {
-      merchantId: actor.merchant_id,
-      actor: actor.username,
-      action: settings.payments_paused ? 'activity.payments_paused' : 'activity.payments_resumed',
-      plugin: null,
-    });
-  });
-  return settings;
+export async function findSettings(db: DbHandle, merchantId: number): Promise<MerchantSettings> {
+  const merchant = await findMerchant(db, merchantId);
+  if (!merchant) throw messageError(404, 'errors.not_found');
+  return settingsOf(merchant);
 }

@@ -25,6 +25,7 @@ import type { Gateways } from '../../gateways/service.ts';
 import { type ApiError, messageError, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { ticketsUrlForTransaction } from '../events/service.ts';
+import { addressAreasOf, pausedError } from '../merchant/service.ts';
 import {
   type AttemptRow,
   allowedGateways,
@@ -47,7 +48,6 @@ import {
   unpayableReason,
 } from '../payments/service.ts';
 import { ADDRESS_LIMITS, ADDRESS_PRESETS, validateAddress } from './address.ts';
-import { KUWAIT_AREAS } from './kuwait-areas.ts';
 import { customerDetails, merchantDetails, remarksOf, shortId, unitDetails } from './present.ts';
 
 export { validateAddress } from './address.ts';
@@ -63,7 +63,7 @@ export async function loadPayable(db: DbHandle, scope: string, id: string): Prom
   const found = await findTransactionWithPause(db, id);
   if (!found || !payPageScopeMatches(scope, found.row.plugin))
     throw messageError(404, 'payments.transaction_not_found');
-  if (found.paymentsPaused) throw messageError(423, 'payments.paused');
+  if (found.pause) throw pausedError(found.pause);
   return refreshExpiry(db, found.row);
 }
 
@@ -144,7 +144,7 @@ export async function payPageConfig(db: DbHandle, row: TransactionRow): Promise<
       first_popup: popupText(settings?.first_popup),
       second_popup: popupText(settings?.second_popup),
       country: row.country_code,
-      kuwait_areas: KUWAIT_AREAS,
+      kuwait_areas: addressAreasOf(merchant),
     },
     welcome_popup:
       merchant?.welcome_popup_en || merchant?.welcome_popup_ar
@@ -211,7 +211,7 @@ export async function presentTransaction(
     country_code: row.country_code,
     additional_phone_number: row.additional_phone_number,
     disclaimer: row.disclaimer,
-    disclaimer_message: row.disclaimer,
+    disclaimer_message: (lang === 'ar' && row.disclaimer_ar) || row.disclaimer,
     // Followed at once by the pay page: only once there is nothing left to pay.
     next_url: isSettled(state) || state === 'cod' ? row.next_url : null,
   };

@@ -16,7 +16,9 @@ import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Answer } from '../idempotency/service.ts';
+import { paymentDefaults } from '../merchant/service.ts';
 import { CreationBatcher, findMerchantRow, hasUnit, listGateways, paymentUrl } from '../payments/service.ts';
+import { withDefaults } from './defaults.ts';
 
 /** The staff member creating payment requests: their merchant's, under their name. */
 export interface Creator {
@@ -46,7 +48,7 @@ export async function formOptions(
       name: lang === 'ar' ? g.name_ar : g.name_en,
       logo_url: g.logo_url,
     })),
-    default_country: 'KW',
+    default_country: merchant?.default_country ?? 'KW',
     preferred_countries: ['KW', 'US'],
     default_email: merchant?.support_email ?? user.email,
     limits: PAYMENT_REQUEST_LIMITS,
@@ -104,6 +106,7 @@ export function paymentRequestCreator(
     if (body.unit_id && !(await hasUnit(db, user.merchant_id, body.unit_id))) {
       throw fieldErrors({ unit_id: [msg('payments.unit_not_found')] });
     }
+    const given = withDefaults(body, paymentDefaults(await findMerchantRow(db, user.merchant_id)));
     const amount = formatAmount(amountMinor, body.currency_code);
     return creations.create({
       input: {
@@ -117,16 +120,17 @@ export function paymentRequestCreator(
         customerName: body.customer_name,
         customerPhone: body.customer_phone?.replace(/[\s-]/g, '') || null,
         customerEmail: body.customer_email || null,
-        countryCode: body.country_code ?? 'KW',
+        countryCode: given.countryCode,
         additionalPhoneNumber: body.additional_phone_number || null,
         description: body.description ?? '',
         expirationTime: expiration,
         attachmentUrl: body.attachment_url || null,
         attachmentName: body.attachment_name || null,
-        disclaimer: body.disclaimer || null,
-        termsEn: body.terms_en || null,
-        termsAr: body.terms_ar || null,
-        multicheckout: body.multicheckout ?? null,
+        disclaimer: given.disclaimerEn,
+        disclaimerAr: given.disclaimerAr,
+        termsEn: given.termsEn,
+        termsAr: given.termsAr,
+        multicheckout: given.multicheckout,
         language: lang,
         createdBy: user.id,
       },

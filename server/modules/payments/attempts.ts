@@ -5,6 +5,7 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import type { CallbackOutcome, GatewayAdapter, Gateways } from '../../gateways/service.ts';
 import { ApiError, fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { pausedError } from '../merchant/service.ts';
 import { addMovement } from './movement-repository.ts';
 import { allowedGateways, feeOf } from './pay-choices.ts';
 import {
@@ -56,7 +57,7 @@ export function attemptAmount(row: TransactionRow, amount: string | undefined): 
 /** 404/423 checks shared by every pay-page endpoint. */
 export async function assertMerchantAccepts(db: DbHandle, merchantId: number): Promise<void> {
   const merchant = await findMerchantRow(db, merchantId);
-  if (merchant?.payments_paused) throw messageError(423, 'payments.paused');
+  if (merchant?.payments_paused) throw pausedError(merchant);
 }
 
 /** Why a transaction cannot be paid, as the pay page's details message key. */

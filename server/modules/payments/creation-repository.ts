@@ -40,6 +40,7 @@ const BATCH_COLUMNS = {
   attachment_url: 'text',
   attachment_name: 'text',
   disclaimer: 'text',
+  disclaimer_ar: 'text',
   terms_en: 'text',
   terms_ar: 'text',
   multicheckout: 'jsonb',

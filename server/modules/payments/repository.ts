@@ -28,19 +28,26 @@ export async function findTransaction(db: DbHandle, id: string): Promise<Transac
 export async function findTransactionWithPause(
   db: DbHandle,
   id: string,
-): Promise<{ row: TransactionRow; paymentsPaused: boolean } | undefined> {
+): Promise<
+  { row: TransactionRow; pause: Pick<Merchant, 'pause_message_en' | 'pause_message_ar'> | null } | undefined
+> {
   if (!isUuid(id)) return undefined;
   const found = await queryable(db)
     .selectFrom('transactions')
     .leftJoin('merchants', 'merchants.id', 'transactions.merchant_id')
     .selectAll('transactions')
-    .select('merchants.payments_paused')
+    .select(['merchants.payments_paused', 'merchants.pause_message_en', 'merchants.pause_message_ar'])
     .where('transactions.id', '=', id)
     .where('transactions.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!found) return undefined;
-  const { payments_paused, ...row } = found;
-  return { row, paymentsPaused: payments_paused ?? false };
+  const { payments_paused, pause_message_en, pause_message_ar, ...row } = found;
+  return {
+    row,
+    pause: payments_paused
+      ? { pause_message_en: pause_message_en ?? '', pause_message_ar: pause_message_ar ?? '' }
+      : null,
+  };
 }
 
 /** SELECT … FOR UPDATE: callers hold the row until their database transaction ends. */

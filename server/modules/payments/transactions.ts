@@ -38,6 +38,8 @@ export interface NewTransaction {
   attachmentUrl?: string | null;
   attachmentName?: string | null;
   disclaimer?: string | null;
+  /** The Arabic disclaimer; without it `disclaimer` is shown in both languages. */
+  disclaimerAr?: string | null;
   termsEn?: string | null;
   termsAr?: string | null;
   multicheckout?: MulticheckoutSettings | null;
@@ -91,6 +93,7 @@ export function transactionValues(id: string, input: NewTransaction): CreationRo
     attachment_url: input.attachmentUrl ?? null,
     attachment_name: input.attachmentName ?? null,
     disclaimer: input.disclaimer ?? null,
+    disclaimer_ar: input.disclaimerAr ?? null,
     terms_en: input.termsEn ?? null,
     terms_ar: input.termsAr ?? null,
     multicheckout: input.multicheckout ? JSON.stringify(input.multicheckout) : null,

@@ -3,6 +3,7 @@
  * settings) and the small staff services beside it: help, code pairing, push registration.
  */
 import { type Static, Type } from 'typebox';
+import { PAYMENT_SETTINGS_LIMITS } from '../payment-settings.ts';
 import { PLUGIN_KINDS, SECTION_FLAGS } from '../plugins.ts';
 import { Choice, Nullable, Text } from './common.ts';
 
@@ -42,12 +43,47 @@ export type SectionsResponse = Static<typeof SectionsResponse>;
 export const TransactionFieldsParams = Type.Object({ type: PluginKind });
 export const TransactionFieldsCheck = Type.Object({ enabled: Type.Boolean() });
 
-/** GET/PATCH /api/v1/merchant/settings (superusers). */
+const SettingText = (maxLength: number) => Type.String({ maxLength });
+const AreaList = Type.Array(Type.String({ maxLength: PAYMENT_SETTINGS_LIMITS.area_name }), {
+  maxItems: PAYMENT_SETTINGS_LIMITS.areas,
+});
+
+/**
+ * GET /api/v1/merchant/settings (superusers): the merchant's payment settings. An empty pause
+ * message reads as SPEC 4's "Sorry, we don't accept payments for the moment"; terms,
+ * disclaimer, country and multicheckout are what a new payment request takes when its creator
+ * gives none; the Kuwait areas are the pay page's address-step list, index-aligned.
+ */
 export const MerchantSettings = Type.Object(
-  { payments_paused: Type.Boolean() },
+  {
+    payments_paused: Type.Boolean(),
+    pause_message_en: SettingText(PAYMENT_SETTINGS_LIMITS.pause_message),
+    pause_message_ar: SettingText(PAYMENT_SETTINGS_LIMITS.pause_message),
+    terms_en: SettingText(PAYMENT_SETTINGS_LIMITS.terms),
+    terms_ar: SettingText(PAYMENT_SETTINGS_LIMITS.terms),
+    disclaimer_en: SettingText(PAYMENT_SETTINGS_LIMITS.disclaimer),
+    disclaimer_ar: SettingText(PAYMENT_SETTINGS_LIMITS.disclaimer),
+    /** ISO 3166 alpha-2, one of the phone fields' countries. */
+    default_country: Type.String({ pattern: '^[A-Z]{2}$' }),
+    capture_delivery_address: Type.Boolean(),
+    capture_delivery_location: Type.Boolean(),
+    first_popup_en: SettingText(PAYMENT_SETTINGS_LIMITS.popup),
+    first_popup_ar: SettingText(PAYMENT_SETTINGS_LIMITS.popup),
+    second_popup_en: SettingText(PAYMENT_SETTINGS_LIMITS.popup),
+    second_popup_ar: SettingText(PAYMENT_SETTINGS_LIMITS.popup),
+    kuwait_areas_en: AreaList,
+    kuwait_areas_ar: AreaList,
+  },
   { additionalProperties: false },
 );
 export type MerchantSettings = Static<typeof MerchantSettings>;
+
+/** PATCH /api/v1/merchant/settings: any of the settings, at least one; the answer is all of them. */
+export const MerchantSettingsPatch = Type.Partial(MerchantSettings, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type MerchantSettingsPatch = Static<typeof MerchantSettingsPatch>;
 
 /** OPTIONS /api/v1/dashboard/help */
 export const HelpOptions = Type.Object({ subject_choices: Type.Array(Choice) });

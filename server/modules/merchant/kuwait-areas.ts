@@ -1,6 +1,9 @@
+import type { KuwaitAreas } from '../../../src/domain/payment-settings.ts';
+
 /**
  * Residential areas of Kuwait for the address step's area list (SPEC 5: "The KW area list
- * comes from the server"). English and Arabic lists are index-aligned.
+ * comes from the server"): the list a merchant starts from and edits on its Payments page.
+ * English and Arabic lists are index-aligned.
  */
 const AREAS: readonly [string, string][] = [
   ['Abdullah Al-Salem', 'ضاحية عبدالله السالم'],
@@ -53,7 +56,7 @@ const AREAS: readonly [string, string][] = [
   ['Zahra', 'الزهراء'],
 ];
 
-export const KUWAIT_AREAS = {
+export const KUWAIT_AREAS: KuwaitAreas = {
   en_list: AREAS.map(([en]) => en),
   ar_list: AREAS.map(([, ar]) => ar),
 };
