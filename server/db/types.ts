@@ -70,6 +70,8 @@ export interface MerchantsTable {
   welcome_popup_ar: string | null;
   /** Owners and staff who can refund or export must sign in with a second factor. */
   two_factor_required: Generated<boolean>;
+  /** The unit customer pages show when their transaction names none; null: the first. */
+  default_unit_id: number | null;
 }
 
 export interface UnitsTable {
@@ -85,6 +87,7 @@ export interface UnitsTable {
   show_unit_title: Generated<boolean>;
   header_color: Generated<string>;
   header_image_url: string | null;
+  header_image_link: string | null;
 }
 
 export interface UsersTable {
