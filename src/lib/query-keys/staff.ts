@@ -15,6 +15,11 @@ export const userKeys = {
 
 export const securityKeys = { settings: ['admin', 'security'] as const };
 
+export const brandingKeys = {
+  settings: ['admin', 'branding'] as const,
+  units: ['admin', 'units'] as const,
+};
+
 export const sectionKeys = { all: ['sections'] as const };
 
 export const helpKeys = { options: (lang: string) => ['help', 'options', lang] as const };
