@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { Unit } from '@/domain/contracts/branding';
+import { useLang } from '@/hooks/use-lang';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useDeleteUnit } from '../api/units';
 
@@ -10,8 +11,9 @@ import { useDeleteUnit } from '../api/units';
  */
 export function UnitDeleteDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void }) {
   const { t } = useTranslation('branding');
+  const lang = useLang();
   const remove = useDeleteUnit();
-  const name = unit?.title_en ?? '';
+  const name = (lang === 'ar' ? unit?.title_ar : unit?.title_en) ?? '';
   const onConfirm = async () => {
     if (!unit) return;
     try {

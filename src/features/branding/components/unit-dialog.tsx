@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SwitchField } from '@/components/formik-fields';
 import type { Unit } from '@/domain/contracts/branding';
+import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/toaster';
 import { useSaveUnit } from '../api/units';
@@ -39,6 +40,8 @@ function LivePreview() {
 
 function UnitForm({ unit, onClose }: { unit: Unit | null; onClose: () => void }) {
   const { t } = useTranslation('branding');
+  const lang = useLang();
+  const titleOf = (named: Unit) => (lang === 'ar' ? named.title_ar : named.title_en);
   const save = useSaveUnit(unit?.id ?? null);
   const schema = useMemo(() => unitSchema(t), [t]);
 
@@ -46,7 +49,7 @@ function UnitForm({ unit, onClose }: { unit: Unit | null; onClose: () => void })
     helpers.setStatus(undefined);
     try {
       const saved = await save.mutateAsync(unitRequest(values));
-      notifySuccess(t(unit ? 'unit.saved' : 'unit.created', { name: saved.title_en }));
+      notifySuccess(t(unit ? 'unit.saved' : 'unit.created', { name: titleOf(saved) }));
       onClose();
     } catch (error) {
       showFormErrors(error, helpers, SERVER_FIELDS, 'alert-all');
@@ -59,7 +62,7 @@ function UnitForm({ unit, onClose }: { unit: Unit | null; onClose: () => void })
         <DialogForm>
           <Dialog.Header>
             <Dialog.Title>
-              {unit ? t('unit.edit_title', { name: unit.title_en }) : t('unit.create_title')}
+              {unit ? t('unit.edit_title', { name: titleOf(unit) }) : t('unit.create_title')}
             </Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>
