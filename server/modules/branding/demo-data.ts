@@ -22,6 +22,7 @@ export async function seedDemoBranding(trx: Db, merchantId: number): Promise<voi
     instagram_url: 'https://instagram.com/gulfpay.demo',
     twitter_url: 'https://x.com/gulfpay_demo',
     header_color: 'f97316',
+    is_default: true,
   });
   await writeUnit(db, merchantId, { title_en: 'Kuwait City Branch', title_ar: 'فرع مدينة الكويت' });
 }

@@ -47,7 +47,7 @@ describe('units', () => {
     expect(list[0]).toMatchObject({
       header_color: 'f97316',
       website: 'https://demo.gulfpay.test',
-      is_default: false,
+      is_default: true,
     });
     expect(list.every((unit) => Number.isInteger(unit.transaction_count))).toBe(true);
   });
