@@ -9,6 +9,7 @@ import activityRoutes from './modules/activity/routes.ts';
 import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
+import brandingRoutes from './modules/branding/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(sessionRoutes);
       await api.register(activityRoutes);
       await api.register(merchantRoutes);
+      await api.register(brandingRoutes);
       await api.register(helpRoutes);
       await api.register(codePairingRoutes);
       await api.register(payPageRoutes);

@@ -35,6 +35,7 @@ import { Route as LangOrderConfirmationNumberRouteImport } from './routes/$lang/
 import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$slug'
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
+import { Route as LangDashboardAdminBrandingRouteImport } from './routes/$lang/_dashboard/admin/branding'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
 import { Route as LangDashboardAdminPaymentsRouteImport } from './routes/$lang/_dashboard/admin/payments'
@@ -204,6 +205,12 @@ const LangDashboardAdminIndexRoute = LangDashboardAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardAdminBrandingRoute =
+  LangDashboardAdminBrandingRouteImport.update({
+    id: '/branding',
+    path: '/branding',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminLogRoute = LangDashboardAdminLogRouteImport.update({
   id: '/log',
   path: '/log',
@@ -440,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
@@ -501,6 +509,7 @@ export interface FileRoutesByTo {
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
@@ -566,6 +575,7 @@ export interface FileRoutesById {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/_dashboard/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/_dashboard/admin/payments': typeof LangDashboardAdminPaymentsRoute
@@ -631,6 +641,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/branding'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/payments'
@@ -692,6 +703,7 @@ export interface FileRouteTypes {
     | '/$lang/events'
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/branding'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/payments'
@@ -756,6 +768,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
+    | '/$lang/_dashboard/admin/branding'
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
     | '/$lang/_dashboard/admin/payments'
@@ -982,6 +995,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/admin/'
       preLoaderRoute: typeof LangDashboardAdminIndexRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/branding': {
+      id: '/$lang/_dashboard/admin/branding'
+      path: '/branding'
+      fullPath: '/$lang/admin/branding'
+      preLoaderRoute: typeof LangDashboardAdminBrandingRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/log': {
@@ -1240,6 +1260,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangDashboardAdminRouteRouteChildren {
+  LangDashboardAdminBrandingRoute: typeof LangDashboardAdminBrandingRoute
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
   LangDashboardAdminPaymentsRoute: typeof LangDashboardAdminPaymentsRoute
@@ -1251,6 +1272,7 @@ interface LangDashboardAdminRouteRouteChildren {
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
   {
+    LangDashboardAdminBrandingRoute: LangDashboardAdminBrandingRoute,
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
     LangDashboardAdminPaymentsRoute: LangDashboardAdminPaymentsRoute,

@@ -4,6 +4,7 @@ import type { PluginKind, SectionFlag } from '../../src/domain/plugins.ts';
 import { grantOf } from '../../src/domain/roles.ts';
 import { type DemoApiKey, seedDemoApiKeys } from '../modules/api-keys/demo-data.ts';
 import { hashPassword } from '../modules/auth/service.ts';
+import { seedDemoBranding } from '../modules/branding/demo-data.ts';
 import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
 import { seedDemoEvents } from '../modules/events/demo-data.ts';
 import { seedDemoFood } from '../modules/food/demo-data.ts';
@@ -132,35 +133,19 @@ export async function seedDemoData(
   const { merchantId, apiKeys } = await db.transaction().execute(async (trx) => {
     const merchant = await trx
       .insertInto('merchants')
+      // Titles and images are the Branding page's: seedDemoBranding writes them through its checks.
       .values({
-        title_en: 'Gulf Pay Demo Store',
-        title_ar: 'متجر جلف باي التجريبي',
-        subheader: 'Payments made simple',
+        title_en: '',
+        title_ar: '',
+        subheader: '',
         admin_url: '/admin/',
-        logo_url: '/icons/icon-192.png',
-        favicon_url: '/icons/favicon.svg',
         support_email: 'support@demo.gulfpay.test',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const merchantId = merchant.id;
     await seedDemoPaymentSettings(trx, merchantId);
-    await trx
-      .insertInto('units')
-      .values([
-        {
-          merchant_id: merchantId,
-          title_en: 'Salmiya Branch',
-          title_ar: 'فرع السالمية',
-          logo_url: '/icons/icon-192.png',
-          website: 'https://demo.gulfpay.test',
-          instagram_url: 'https://instagram.com/gulfpay.demo',
-          twitter_url: 'https://x.com/gulfpay_demo',
-          header_color: 'f97316',
-        },
-        { merchant_id: merchantId, title_en: 'Kuwait City Branch', title_ar: 'فرع مدينة الكويت' },
-      ])
-      .execute();
+    await seedDemoBranding(trx, merchantId);
     await trx
       .insertInto('merchant_plugins')
       .values(

@@ -88,6 +88,8 @@ export interface MerchantsTable {
   second_popup_ar: Generated<string>;
   /** null: the built-in list (server/modules/merchant/kuwait-areas.ts). */
   kuwait_areas: NullableJson<KuwaitAreas>;
+  /** The unit customer pages show when their transaction names none; null: the first. */
+  default_unit_id: number | null;
 }
 
 export interface UnitsTable {
@@ -103,6 +105,7 @@ export interface UnitsTable {
   show_unit_title: Generated<boolean>;
   header_color: Generated<string>;
   header_image_url: string | null;
+  header_image_link: string | null;
 }
 
 export interface UsersTable {

@@ -10,6 +10,7 @@ import {
   pageScripts,
   readPageTemplate,
   sendPage,
+  withFavicon,
 } from './page-document.ts';
 
 type Params = Record<string, string>;
@@ -32,8 +33,16 @@ export interface DrawnPage {
   finish?: (html: string) => string;
 }
 
+/** The merchant's favicon (an image of the pipeline), or null for the app's own. */
+export type FaviconSource = () => Promise<string | null>;
+
 /** Registers the drawn pages' routes, ahead of the SPA fallback. */
-export function registerDrawnPages(app: FastifyInstance, staticDir: string, pages: DrawnPage[]): void {
+export function registerDrawnPages(
+  app: FastifyInstance,
+  staticDir: string,
+  pages: DrawnPage[],
+  favicon: FaviconSource,
+): void {
   const template = readPageTemplate(staticDir);
   const headings = headingFonts(staticDir);
   const scriptsOf = pageScripts(staticDir);
@@ -50,7 +59,10 @@ export function registerDrawnPages(app: FastifyInstance, staticDir: string, page
           return notDrawn(request, reply);
         const drawn = await page.draw(request.url, lang, request.params, reply);
         if (!drawn) return notDrawn(request, reply);
-        const html = pageDocument(template, lang, drawn, fonts[lang], scriptsOf(drawn, lang));
+        const html = withFavicon(
+          pageDocument(template, lang, drawn, fonts[lang], scriptsOf(drawn, lang)),
+          await favicon(),
+        );
         return sendPage(
           request,
           reply.header('cache-control', page.cacheControl),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_CHUNKS_FILE, stringsKey } from '../../scripts/route-chunks.ts';
+import { isMediaUrl } from '../../src/domain/images.ts';
 import { queryDataScript } from '../../src/ssr/query-data.ts';
 import type { ApiAnswer, RenderedPage } from '../../src/ssr/render-page.tsx';
 import type { Lang } from './i18n.ts';
@@ -51,6 +52,16 @@ export const withLang = (template: string, lang: Lang): string =>
     /<html lang="en" dir="ltr">/,
     `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`,
   );
+
+/**
+ * The merchant's favicon in place of the app's own, so a customer's tab shows whose page it is.
+ * Only an image of the pipeline (its name is hex and digits: nothing to escape); otherwise the
+ * app's icon stays.
+ */
+export const withFavicon = (html: string, favicon: string | null): string =>
+  favicon && isMediaUrl(favicon)
+    ? html.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${favicon}" type="image/webp" />`)
+    : html;
 
 /** Scripts the page runs once its entry has, fetched beside it. */
 export const modulePreloads = (files: string[], priority: 'low' | 'auto'): string =>

@@ -6,8 +6,9 @@ import fp from 'fastify-plugin';
 import { appShell } from '../lib/app-shell.ts';
 import { registerDrawnPages } from '../lib/drawn-pages.ts';
 import { msg } from '../lib/errors.ts';
-import { sendPage } from '../lib/page-document.ts';
+import { sendPage, withFavicon } from '../lib/page-document.ts';
 import { loginPages } from '../modules/auth/service.ts';
+import { merchantFavicon } from '../modules/branding/service.ts';
 import { collectorPages } from '../modules/customer-payment/service.ts';
 import { eventsPages } from '../modules/events/service.ts';
 import { menuPages } from '../modules/food/service.ts';
@@ -39,6 +40,7 @@ function isApi(url: string): boolean {
 
 async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
   const hasApp = existsSync(join(options.staticDir, 'index.html'));
+  const favicon = () => merchantFavicon(app.db);
   if (hasApp) {
     // @fastify/static takes no route schema: its one wildcard route says what it answers here.
     app.addHook('onRoute', (route) => {
@@ -59,24 +61,31 @@ async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
       },
     });
     // Every customer page arrives drawn: its first paint needs none of the app's JavaScript.
-    registerDrawnPages(app, options.staticDir, [
-      ...payPages(app),
-      ...resultPages(app),
-      ...collectorPages(app),
-      ...menuPages(app),
-      ...eventsPages(app),
-      ...loginPages,
-    ]);
+    registerDrawnPages(
+      app,
+      options.staticDir,
+      [
+        ...payPages(app),
+        ...resultPages(app),
+        ...collectorPages(app),
+        ...menuPages(app),
+        ...eventsPages(app),
+        ...loginPages,
+      ],
+      favicon,
+    );
   }
 
   // SPA fallback: client-side routes (/en/login, /ar/…) get index.html; /api stays JSON.
   const shell = hasApp ? appShell(options.staticDir) : undefined;
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
     if (shell && (request.method === 'GET' || request.method === 'HEAD') && !isApi(url)) {
       const page = shell(url);
       reply.header('cache-control', NO_CACHE);
-      return page ? sendPage(request, reply, page) : reply.sendFile('index.html');
+      return page
+        ? sendPage(request, reply, withFavicon(page, await favicon()))
+        : reply.sendFile('index.html');
     }
     return reply.status(404).send(render(request, {}, msg('errors.not_found')));
   });

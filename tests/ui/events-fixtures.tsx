@@ -69,6 +69,7 @@ export function unitDetails(overrides: Partial<UnitDetails> = {}): UnitDetails {
     show_unit_title: true,
     header_color: 'transparent',
     header_image_url: null,
+    header_image_link: null,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import * as twoFactor from './20261126000500-two-factor.ts';
 import * as adminLog from './20261126000600-admin-log.ts';
 import * as userLang from './20261127000000-user-lang.ts';
 import * as images from './20261127000100-images.ts';
+import * as branding from './20261127000200-branding.ts';
 import * as paymentSettings from './20261127000400-payment-settings.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '20261127000000-user-lang': userLang,
   '20261127000100-images': images,
   '20261127000400-payment-settings': paymentSettings,
+  '20261127000200-branding': branding,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,8 @@
-import type { DetailsMap, Remark, UnitDetails } from '../../../src/domain/contracts/payments.ts';
+import type { DetailsMap, Remark } from '../../../src/domain/contracts/payments.ts';
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import { formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import type { Merchant, TransactionRow, UnitRow } from '../payments/service.ts';
+import type { Merchant, TransactionRow } from '../payments/service.ts';
 
 /** A receipt's money: the one money format (Latin digits in both languages, as every screen). */
 export function receiptMoney(minor: string | number | bigint, currency: string, lang: Lang): string {
@@ -10,21 +10,6 @@ export function receiptMoney(minor: string | number | bigint, currency: string, 
 }
 
 export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
-
-export function unitDetails(unit: UnitRow | undefined, merchant: Merchant | undefined): UnitDetails {
-  return {
-    logo_url: unit?.logo_url ?? merchant?.logo_url ?? null,
-    title_en: unit?.title_en ?? merchant?.title_en ?? '',
-    title_ar: unit?.title_ar ?? merchant?.title_ar ?? '',
-    website: unit?.website ?? null,
-    twitter_url: unit?.twitter_url ?? null,
-    instagram_url: unit?.instagram_url ?? null,
-    facebook_url: unit?.facebook_url ?? null,
-    show_unit_title: unit?.show_unit_title ?? true,
-    header_color: unit?.header_color ?? 'transparent',
-    header_image_url: unit?.header_image_url ?? null,
-  };
-}
 
 function compact(entries: [string, string | null | undefined][]): DetailsMap {
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[1])));

@@ -45,10 +45,11 @@ import {
   saveTransactionExtra,
   startPaymentIn,
   type TransactionRow,
+  unitDetails,
   unpayableReason,
 } from '../payments/service.ts';
 import { ADDRESS_LIMITS, ADDRESS_PRESETS, validateAddress } from './address.ts';
-import { customerDetails, merchantDetails, remarksOf, shortId, unitDetails } from './present.ts';
+import { customerDetails, merchantDetails, remarksOf, shortId } from './present.ts';
 
 export { validateAddress } from './address.ts';
 export { payPages } from './prerender.ts';

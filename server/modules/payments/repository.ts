@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { AttemptRow, GatewayRow, Merchant, TransactionRow, UnitRow } from '../../db/types.ts';
@@ -129,15 +130,24 @@ export async function hasUnit(db: DbHandle, merchantId: number, unitId: number):
   return Boolean(unit);
 }
 
-/** The transaction's unit, else the merchant's first unit (the one its pages show). */
+/**
+ * The transaction's unit, else the one the merchant chose for its pages (merchants.default_unit_id),
+ * else its first.
+ */
 export async function findUnitFor(
   db: DbHandle,
   merchantId: number,
   unitId: number | null,
 ): Promise<UnitRow | undefined> {
-  let query = queryable(db).selectFrom('units').selectAll().where('merchant_id', '=', merchantId);
-  if (unitId !== null) query = query.where('id', '=', unitId);
-  return query.orderBy('id').limit(1).executeTakeFirst();
+  let query = queryable(db)
+    .selectFrom('units')
+    .selectAll('units')
+    .where('units.merchant_id', '=', merchantId);
+  if (unitId !== null) return query.where('units.id', '=', unitId).executeTakeFirst();
+  query = query
+    .innerJoin('merchants', 'merchants.id', 'units.merchant_id')
+    .orderBy(sql`coalesce(units.id = merchants.default_unit_id, false)`, 'desc');
+  return query.orderBy('units.id').limit(1).executeTakeFirst();
 }
 
 /** The state change itself (state.ts checks it first); the plugin of the row, for its hook. */

@@ -46,3 +46,4 @@ export {
   refreshExpiry,
   resultUrl,
 } from './transactions.ts';
+export { unitDetails } from './unit-details.ts';

@@ -61,6 +61,8 @@ export const UnitDetails = Type.Object({
   /** Hex without '#', or "transparent". */
   header_color: Type.String(),
   header_image_url: Nullable(Type.String()),
+  /** Where the header image leads (an http(s) address); null: the image is no link. */
+  header_image_link: Nullable(Type.String()),
 });
 export type UnitDetails = Static<typeof UnitDetails>;
 

@@ -16,6 +16,10 @@ export const userKeys = {
 export const securityKeys = { settings: ['admin', 'security'] as const };
 
 export const paymentSettingsKeys = { settings: ['admin', 'payment-settings'] as const };
+export const brandingKeys = {
+  settings: ['admin', 'branding'] as const,
+  units: ['admin', 'units'] as const,
+};
 
 export const sectionKeys = { all: ['sections'] as const };
 

@@ -338,6 +338,12 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/admin/roles': { access: 'superuser' },
   'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },
   'DELETE /api/v1/admin/roles/:id': { access: 'superuser' },
+  'GET /api/v1/admin/branding': { access: 'superuser' },
+  'PUT /api/v1/admin/branding': { access: 'superuser' },
+  'GET /api/v1/admin/units': { access: 'superuser' },
+  'POST /api/v1/admin/units': { access: 'superuser' },
+  'PATCH /api/v1/admin/units/:id': { access: 'superuser' },
+  'DELETE /api/v1/admin/units/:id': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),

@@ -24,6 +24,7 @@ function addressConfig(areaName: { en: string; ar: string }): PayPageConfig {
       show_unit_title: false,
       header_color: 'transparent',
       header_image_url: null,
+      header_image_link: null,
     },
     multicheckout: {
       multicheckout_enabled: true,

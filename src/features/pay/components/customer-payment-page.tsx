@@ -46,6 +46,7 @@ function headerUnit(options: CustomerPaymentOptions): UnitDetails {
       show_unit_title: true,
       header_color: 'transparent',
       header_image_url: null,
+      header_image_link: null,
     }
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import { OtherLanguageName } from '@/components/other-language-name';
 import type { UnitDetails } from '@/domain/contracts/payments';
+import { mediaSrcSet } from '@/domain/images';
 import { useLang } from '@/hooks/use-lang';
 import { useLanguageLink } from '@/hooks/use-switch-language';
 import { merchantHeaderStyle } from '@/lib/merchant-header';
@@ -66,6 +67,30 @@ export function SocialLinks({ unit, repeated = false }: { unit: UnitDetails; rep
   );
 }
 
+/**
+ * The merchant's banner; a link only when the merchant gave it one. It opens in a new tab, as the
+ * social links do: a customer who follows it mid-payment keeps the pay page.
+ */
+function HeaderImage({ src, link, alt }: { src: string; link: string | null; alt: string }) {
+  const image = (
+    <chakra.img
+      src={src}
+      srcSet={mediaSrcSet(src, 'header') ?? undefined}
+      sizes="100vw"
+      alt={alt}
+      width="full"
+      aspectRatio="4 / 1"
+      objectFit="cover"
+    />
+  );
+  if (!link) return image;
+  return (
+    <Link href={link} display="block" target="_blank" rel="noopener noreferrer">
+      {image}
+    </Link>
+  );
+}
+
 interface UnitHeaderProps {
   unit: UnitDetails;
   /** Runs before the language changes (the address step clears address and area). */
@@ -96,6 +121,8 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
         {unit.logo_url && (
           <img
             src={unit.logo_url}
+            srcSet={mediaSrcSet(unit.logo_url, 'logo') ?? undefined}
+            sizes="40px"
             alt=""
             width={40}
             height={40}
@@ -113,15 +140,7 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
         </Button>
       </Flex>
       {unit.header_image_url && (
-        <Link href={unit.website ?? undefined} display="block" target="_blank" rel="noopener noreferrer">
-          <chakra.img
-            src={unit.header_image_url}
-            alt={title}
-            width="full"
-            aspectRatio="4 / 1"
-            objectFit="cover"
-          />
-        </Link>
+        <HeaderImage src={unit.header_image_url} link={unit.header_image_link} alt={title} />
       )}
     </Box>
   );

@@ -6,10 +6,11 @@ import { useLang } from '@/hooks/use-lang';
 const PAGES = [
   { to: '/$lang/admin/staff', label: 'admin_nav.staff' },
   { to: '/$lang/admin/roles', label: 'admin_nav.roles' },
+  { to: '/$lang/admin/branding', label: 'admin_nav.branding' },
+  { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
   { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
   { to: '/$lang/admin/log', label: 'admin_nav.log' },
   { to: '/$lang/admin/security', label: 'admin_nav.security' },
-  { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
 ] as const;
 
 /** The administration area's pages, as links (not tabs): each has its own URL, Back and a new tab. */

@@ -26,7 +26,7 @@ describe('GET /user/details', () => {
       is_superuser: false,
       permissions: ['scan_eventbooking'],
       receive_order_notification: false,
-      merchant_logo: '/icons/icon-192.png',
+      merchant_logo: null,
       merchant_title: 'Gulf Pay Demo Store',
     });
     const ar = await app.inject(
