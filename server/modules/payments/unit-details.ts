@@ -1,5 +1,5 @@
 import type { UnitDetails } from '../../../src/domain/contracts/payments.ts';
-import type { Merchant, UnitRow } from '../../db/types.ts';
+import type { Merchant, UnitRow } from './repository.ts';
 
 /**
  * SPEC 3 "Unit details", the header of every customer page: the unit's, with the merchant's
