@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ActivityChange } from '../../src/domain/contracts/admin-activity.ts';
 import type { RolePreset } from '../../src/domain/roles.ts';
+import type { SignedOutLanding } from '../../src/domain/signed-out-landing.ts';
 import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
 import type {
@@ -31,6 +32,7 @@ import type {
   ApiKeysTable,
   CollectorsTable,
   FilesTable,
+  PaymentRestrictionAmountsTable,
   PaymentRestrictionsTable,
   WebhookDeliveriesTable,
   WebhookEventsTable,
@@ -70,6 +72,8 @@ export interface MerchantsTable {
   welcome_popup_ar: string | null;
   /** Owners and staff who can refund or export must sign in with a second factor. */
   two_factor_required: Generated<boolean>;
+  /** Where a signed-out visitor to the root goes (issue 19). */
+  signed_out_landing: Generated<SignedOutLanding>;
 }
 
 export interface UnitsTable {
@@ -302,6 +306,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   collectors: CollectorsTable;
   payment_restrictions: PaymentRestrictionsTable;
+  payment_restriction_amounts: PaymentRestrictionAmountsTable;
   files: FilesTable;
   bulks: BulksTable;
   transaction_fields: TransactionFieldsTable;
