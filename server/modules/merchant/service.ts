@@ -13,6 +13,7 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
+import { signedOutLandingOf } from '../public-pages/service.ts';
 import { findDefaultMerchant, installedPlugins, saveSettings } from './repository.ts';
 import { type SectionViewer, visibleSections } from './section-grants.ts';
 
@@ -42,6 +43,7 @@ export async function merchantConfig(
     title_ar: merchant.title_ar,
     subheader: merchant.subheader,
     session_idle_ms: sessionIdleMs,
+    signed_out_landing: await signedOutLandingOf(db, merchant.id),
   };
 }
 
