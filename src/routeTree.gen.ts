@@ -37,9 +37,11 @@ import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
+import { Route as LangDashboardAdminPublicPagesRouteImport } from './routes/$lang/_dashboard/admin/public-pages'
 import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_dashboard/admin/roles'
 import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
+import { Route as LangDashboardCustomerPaymentPaymentRestrictionRouteImport } from './routes/$lang/_dashboard/customer-payment/payment-restriction'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
 import { Route as LangDashboardFoodOrderingBulkCreateRouteImport } from './routes/$lang/_dashboard/food-ordering/bulk-create'
@@ -214,6 +216,12 @@ const LangDashboardAdminOutboxRoute =
     path: '/outbox',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminPublicPagesRoute =
+  LangDashboardAdminPublicPagesRouteImport.update({
+    id: '/public-pages',
+    path: '/public-pages',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminRolesRoute = LangDashboardAdminRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
@@ -230,6 +238,12 @@ const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardCustomerPaymentPaymentRestrictionRoute =
+  LangDashboardCustomerPaymentPaymentRestrictionRouteImport.update({
+    id: '/customer-payment/payment-restriction',
+    path: '/customer-payment/payment-restriction',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 const LangDashboardEventCreateRoute =
   LangDashboardEventCreateRouteImport.update({
     id: '/event/create',
@@ -435,9 +449,11 @@ export interface FileRoutesByFullPath {
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -495,9 +511,11 @@ export interface FileRoutesByTo {
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -559,9 +577,11 @@ export interface FileRoutesById {
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
+  '/$lang/_dashboard/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/_dashboard/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/_dashboard/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/_dashboard/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -623,9 +643,11 @@ export interface FileRouteTypes {
     | '/$lang/$section/table-headers'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/public-pages'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
+    | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
@@ -683,9 +705,11 @@ export interface FileRouteTypes {
     | '/$lang/$section/table-headers'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
+    | '/$lang/admin/public-pages'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
+    | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
@@ -746,9 +770,11 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/$section/table-headers'
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
+    | '/$lang/_dashboard/admin/public-pages'
     | '/$lang/_dashboard/admin/roles'
     | '/$lang/_dashboard/admin/security'
     | '/$lang/_dashboard/admin/staff'
+    | '/$lang/_dashboard/customer-payment/payment-restriction'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
     | '/$lang/_dashboard/food-ordering/bulk-create'
@@ -985,6 +1011,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminOutboxRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/public-pages': {
+      id: '/$lang/_dashboard/admin/public-pages'
+      path: '/public-pages'
+      fullPath: '/$lang/admin/public-pages'
+      preLoaderRoute: typeof LangDashboardAdminPublicPagesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/roles': {
       id: '/$lang/_dashboard/admin/roles'
       path: '/roles'
@@ -1005,6 +1038,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/admin/staff'
       preLoaderRoute: typeof LangDashboardAdminStaffRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/customer-payment/payment-restriction': {
+      id: '/$lang/_dashboard/customer-payment/payment-restriction'
+      path: '/customer-payment/payment-restriction'
+      fullPath: '/$lang/customer-payment/payment-restriction'
+      preLoaderRoute: typeof LangDashboardCustomerPaymentPaymentRestrictionRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
     }
     '/$lang/_dashboard/event/create': {
       id: '/$lang/_dashboard/event/create'
@@ -1222,6 +1262,7 @@ declare module '@tanstack/react-router' {
 interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
+  LangDashboardAdminPublicPagesRoute: typeof LangDashboardAdminPublicPagesRoute
   LangDashboardAdminRolesRoute: typeof LangDashboardAdminRolesRoute
   LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
@@ -1232,6 +1273,7 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
   {
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
+    LangDashboardAdminPublicPagesRoute: LangDashboardAdminPublicPagesRoute,
     LangDashboardAdminRolesRoute: LangDashboardAdminRolesRoute,
     LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
@@ -1248,6 +1290,7 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardGeneralInfoRoute: typeof LangDashboardGeneralInfoRoute
   LangDashboardHelpRoute: typeof LangDashboardHelpRoute
   LangDashboardSectionTableHeadersRoute: typeof LangDashboardSectionTableHeadersRoute
+  LangDashboardCustomerPaymentPaymentRestrictionRoute: typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   LangDashboardEventCreateRoute: typeof LangDashboardEventCreateRoute
   LangDashboardEventFullfilmentRoute: typeof LangDashboardEventFullfilmentRoute
   LangDashboardFoodOrderingBulkCreateRoute: typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -1276,6 +1319,8 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
   LangDashboardGeneralInfoRoute: LangDashboardGeneralInfoRoute,
   LangDashboardHelpRoute: LangDashboardHelpRoute,
   LangDashboardSectionTableHeadersRoute: LangDashboardSectionTableHeadersRoute,
+  LangDashboardCustomerPaymentPaymentRestrictionRoute:
+    LangDashboardCustomerPaymentPaymentRestrictionRoute,
   LangDashboardEventCreateRoute: LangDashboardEventCreateRoute,
   LangDashboardEventFullfilmentRoute: LangDashboardEventFullfilmentRoute,
   LangDashboardFoodOrderingBulkCreateRoute:
