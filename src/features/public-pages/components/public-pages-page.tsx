@@ -91,7 +91,13 @@ export function PublicPagesPage() {
           <Text id="landing-error" aria-live="polite" color="fg.error" textStyle="sm">
             {error}
           </Text>
-          <Button type="submit" colorPalette="orange" alignSelf="start" loading={save.isPending}>
+          <Button
+            type="submit"
+            colorPalette="orange"
+            alignSelf="start"
+            loading={save.isPending}
+            disabled={choice === settings.signed_out_landing}
+          >
             {t('save')}
           </Button>
         </Stack>
