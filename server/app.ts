@@ -31,6 +31,7 @@ import paymentLinkRoutes from './modules/payment-link/routes.ts';
 import paymentRequestRoutes from './modules/payment-request/routes.ts';
 import paymentGatewayRoutes from './modules/payments/gateway-routes.ts';
 import paymentsSweeper from './modules/payments/plugin.ts';
+import publicPagesRoutes from './modules/public-pages/routes.ts';
 import rolesRoutes from './modules/roles/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(activityRoutes);
       await api.register(merchantRoutes);
       await api.register(brandingRoutes);
+      await api.register(publicPagesRoutes);
       await api.register(helpRoutes);
       await api.register(codePairingRoutes);
       await api.register(payPageRoutes);

@@ -39,9 +39,11 @@ import { Route as LangDashboardAdminBrandingRouteImport } from './routes/$lang/_
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
 import { Route as LangDashboardAdminPaymentsRouteImport } from './routes/$lang/_dashboard/admin/payments'
+import { Route as LangDashboardAdminPublicPagesRouteImport } from './routes/$lang/_dashboard/admin/public-pages'
 import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_dashboard/admin/roles'
 import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
+import { Route as LangDashboardCustomerPaymentPaymentRestrictionRouteImport } from './routes/$lang/_dashboard/customer-payment/payment-restriction'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
 import { Route as LangDashboardFoodOrderingBulkCreateRouteImport } from './routes/$lang/_dashboard/food-ordering/bulk-create'
@@ -228,6 +230,12 @@ const LangDashboardAdminPaymentsRoute =
     path: '/payments',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminPublicPagesRoute =
+  LangDashboardAdminPublicPagesRouteImport.update({
+    id: '/public-pages',
+    path: '/public-pages',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminRolesRoute = LangDashboardAdminRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
@@ -244,6 +252,12 @@ const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardCustomerPaymentPaymentRestrictionRoute =
+  LangDashboardCustomerPaymentPaymentRestrictionRouteImport.update({
+    id: '/customer-payment/payment-restriction',
+    path: '/customer-payment/payment-restriction',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 const LangDashboardEventCreateRoute =
   LangDashboardEventCreateRouteImport.update({
     id: '/event/create',
@@ -451,9 +465,11 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
+  '/$lang/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -513,9 +529,11 @@ export interface FileRoutesByTo {
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
+  '/$lang/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -579,9 +597,11 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/_dashboard/admin/payments': typeof LangDashboardAdminPaymentsRoute
+  '/$lang/_dashboard/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/_dashboard/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/_dashboard/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/_dashboard/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -645,9 +665,11 @@ export interface FileRouteTypes {
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/payments'
+    | '/$lang/admin/public-pages'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
+    | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
@@ -707,9 +729,11 @@ export interface FileRouteTypes {
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/payments'
+    | '/$lang/admin/public-pages'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
+    | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
@@ -772,9 +796,11 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
     | '/$lang/_dashboard/admin/payments'
+    | '/$lang/_dashboard/admin/public-pages'
     | '/$lang/_dashboard/admin/roles'
     | '/$lang/_dashboard/admin/security'
     | '/$lang/_dashboard/admin/staff'
+    | '/$lang/_dashboard/customer-payment/payment-restriction'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
     | '/$lang/_dashboard/food-ordering/bulk-create'
@@ -1025,6 +1051,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminPaymentsRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/public-pages': {
+      id: '/$lang/_dashboard/admin/public-pages'
+      path: '/public-pages'
+      fullPath: '/$lang/admin/public-pages'
+      preLoaderRoute: typeof LangDashboardAdminPublicPagesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/roles': {
       id: '/$lang/_dashboard/admin/roles'
       path: '/roles'
@@ -1045,6 +1078,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/admin/staff'
       preLoaderRoute: typeof LangDashboardAdminStaffRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/customer-payment/payment-restriction': {
+      id: '/$lang/_dashboard/customer-payment/payment-restriction'
+      path: '/customer-payment/payment-restriction'
+      fullPath: '/$lang/customer-payment/payment-restriction'
+      preLoaderRoute: typeof LangDashboardCustomerPaymentPaymentRestrictionRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
     }
     '/$lang/_dashboard/event/create': {
       id: '/$lang/_dashboard/event/create'
@@ -1264,6 +1304,7 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
   LangDashboardAdminPaymentsRoute: typeof LangDashboardAdminPaymentsRoute
+  LangDashboardAdminPublicPagesRoute: typeof LangDashboardAdminPublicPagesRoute
   LangDashboardAdminRolesRoute: typeof LangDashboardAdminRolesRoute
   LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
@@ -1276,6 +1317,7 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
     LangDashboardAdminPaymentsRoute: LangDashboardAdminPaymentsRoute,
+    LangDashboardAdminPublicPagesRoute: LangDashboardAdminPublicPagesRoute,
     LangDashboardAdminRolesRoute: LangDashboardAdminRolesRoute,
     LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
@@ -1292,6 +1334,7 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardGeneralInfoRoute: typeof LangDashboardGeneralInfoRoute
   LangDashboardHelpRoute: typeof LangDashboardHelpRoute
   LangDashboardSectionTableHeadersRoute: typeof LangDashboardSectionTableHeadersRoute
+  LangDashboardCustomerPaymentPaymentRestrictionRoute: typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   LangDashboardEventCreateRoute: typeof LangDashboardEventCreateRoute
   LangDashboardEventFullfilmentRoute: typeof LangDashboardEventFullfilmentRoute
   LangDashboardFoodOrderingBulkCreateRoute: typeof LangDashboardFoodOrderingBulkCreateRoute
@@ -1320,6 +1363,8 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
   LangDashboardGeneralInfoRoute: LangDashboardGeneralInfoRoute,
   LangDashboardHelpRoute: LangDashboardHelpRoute,
   LangDashboardSectionTableHeadersRoute: LangDashboardSectionTableHeadersRoute,
+  LangDashboardCustomerPaymentPaymentRestrictionRoute:
+    LangDashboardCustomerPaymentPaymentRestrictionRoute,
   LangDashboardEventCreateRoute: LangDashboardEventCreateRoute,
   LangDashboardEventFullfilmentRoute: LangDashboardEventFullfilmentRoute,
   LangDashboardFoodOrderingBulkCreateRoute:

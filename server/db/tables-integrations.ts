@@ -57,8 +57,16 @@ export interface CollectorsTable {
 
 export interface PaymentRestrictionsTable {
   merchant_id: number;
+  /** Allowed gateway codes; empty means every active gateway. */
+  pg_codes: Json<string[]>;
+  updated_at: Timestamp;
+}
+
+/** A customer payment's bounds in one currency, in its minor units; null means no bound. */
+export interface PaymentRestrictionAmountsTable {
+  merchant_id: number;
   currency: string;
-  /** Bigint columns arrive as strings from pg; null means no bound. */
+  /** Bigint columns arrive as strings from pg. */
   min_amount_minor: ColumnType<
     string | null,
     string | number | bigint | null,
@@ -69,9 +77,6 @@ export interface PaymentRestrictionsTable {
     string | number | bigint | null,
     string | number | bigint | null
   >;
-  /** Allowed gateway codes; empty means every active gateway. */
-  pg_codes: Json<string[]>;
-  updated_at: Timestamp;
 }
 
 export interface FilesTable {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { ActivityChange } from '../../src/domain/contracts/admin-activity.ts';
 import type { KuwaitAreas } from '../../src/domain/payment-settings.ts';
 import type { RolePreset } from '../../src/domain/roles.ts';
+import type { SignedOutLanding } from '../../src/domain/signed-out-landing.ts';
 import type { Json, NullableJson, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
 import type {
@@ -34,6 +35,7 @@ import type {
   FilesTable,
   ImagesTable,
   ImageVariantsTable,
+  PaymentRestrictionAmountsTable,
   PaymentRestrictionsTable,
   WebhookDeliveriesTable,
   WebhookEventsTable,
@@ -90,6 +92,8 @@ export interface MerchantsTable {
   kuwait_areas: NullableJson<KuwaitAreas>;
   /** The unit customer pages show when their transaction names none; null: the first. */
   default_unit_id: number | null;
+  /** Where a signed-out visitor to the root goes (issue 19). */
+  signed_out_landing: Generated<SignedOutLanding>;
 }
 
 export interface UnitsTable {
@@ -325,6 +329,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   collectors: CollectorsTable;
   payment_restrictions: PaymentRestrictionsTable;
+  payment_restriction_amounts: PaymentRestrictionAmountsTable;
   files: FilesTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;

@@ -24,6 +24,7 @@ import * as userLang from './20261127000000-user-lang.ts';
 import * as images from './20261127000100-images.ts';
 import * as branding from './20261127000200-branding.ts';
 import * as paymentSettings from './20261127000400-payment-settings.ts';
+import * as restrictionLanding from './20261127000500-restriction-landing.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '20261127000100-images': images,
   '20261127000400-payment-settings': paymentSettings,
   '20261127000200-branding': branding,
+  '20261127000500-restriction-landing': restrictionLanding,
 };
 
 export const migrationProvider: MigrationProvider = {

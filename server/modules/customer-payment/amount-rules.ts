@@ -1,7 +1,7 @@
 import { currencyDecimals, parseAmount } from '../../../src/domain/money.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { moneyVar } from '../../lib/i18n.ts';
-import type { Restriction } from './repository.ts';
+import type { Bounds } from './repository.ts';
 
 /** Minor units of a typed amount, or a 400 {amount:[…]} in the customer's language. */
 export function parseAmountField(text: string, currency: string, field = 'amount'): number {
@@ -15,9 +15,8 @@ export function parseAmountField(text: string, currency: string, field = 'amount
   throw fieldErrors({ [field]: [msg('amount.not_positive')] });
 }
 
-/** The restriction's bounds, inclusive. */
-export function checkBounds(minor: number, restriction: Restriction): void {
-  const { currency, minMinor, maxMinor } = restriction;
+/** The bounds of the currency being paid, inclusive. */
+export function checkPaidBounds(minor: number, currency: string, { minMinor, maxMinor }: Bounds): void {
   if (minMinor !== null && minor < minMinor) {
     throw fieldErrors({
       amount: [msg('amount.below_min', { min: moneyVar(minMinor, currency) })],

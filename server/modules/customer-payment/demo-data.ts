@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
+import { saveRestrictionSettings } from './restriction.ts';
 
 /** Fixed so the demo link /{lang}/pos/pay/collect/{id} is stable across fresh databases. */
 export const DEMO_COLLECTOR_ID = 'c011ec70-0000-4000-8000-000000000001';
@@ -20,15 +22,9 @@ export async function seedDemoCustomerPayments(trx: Db, merchantId: number): Pro
       name_ar: 'أحمد (كاونتر السالمية)',
     })
     .execute();
-  await trx
-    .insertInto('payment_restrictions')
-    .values({
-      merchant_id: merchantId,
-      currency: 'KWD',
-      min_amount_minor: 1_000,
-      max_amount_minor: 500_000,
-      pg_codes: JSON.stringify(['knet', 'kpay', 'card']),
-      updated_at: new Date(),
-    })
-    .execute();
+  await saveRestrictionSettings(handleOf(trx), merchantId, {
+    amounts: { KWD: { min_amount: '1', max_amount: '500' } },
+    all_gateways: false,
+    pg_codes: ['knet', 'kpay', 'card'],
+  });
 }

@@ -3,14 +3,13 @@ import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentCreateResponse,
   CustomerPaymentOptions,
-  PaymentRestrictionResponse,
-  PaymentRestrictionSettings,
+  CustomerPaymentPayChoicesRequest,
+  PayableCurrency,
 } from '../../../src/domain/contracts/customer-payments.ts';
 import type { PayChoice, UnitDetails } from '../../../src/domain/contracts/payments.ts';
 import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
-import { type DbHandle, inTransaction } from '../../db/handle.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
-import { recordActivity } from '../activity/service.ts';
 import { findDefaultMerchant, pausedError, paymentDefaults } from '../merchant/service.ts';
 import {
   buildPayChoices,
@@ -22,13 +21,13 @@ import {
   type Merchant,
   unitDetails,
 } from '../payments/service.ts';
-import { checkBounds, parseAmountField } from './amount-rules.ts';
+import { checkPaidBounds, parseAmountField } from './amount-rules.ts';
 import {
+  type Bounds,
   type Collector,
   findCollector,
   findRestriction,
   type Restriction,
-  saveRestriction,
 } from './repository.ts';
 import { type CustomerPaymentDeps, startCustomerPayment } from './start-payment.ts';
 
@@ -54,19 +53,54 @@ export async function resolveScope(
   return { merchant, collector: collector ?? null };
 }
 
-/** The merchant's active gateways that take the restriction's currency and are allowed by it. */
-async function restrictedGateways(
+/** A currency a customer may pay in, the allowed gateways that take it and its bounds. */
+interface Payable {
+  currency: string;
+  gateways: GatewayRow[];
+  bounds: Bounds;
+}
+
+const NO_BOUNDS: Bounds = { minMinor: null, maxMinor: null };
+
+/**
+ * Every currency the restriction's allowed gateways take, in the gateways' display order. With no
+ * gateway allowed the page still names KWD (its amount field needs a currency) and offers nothing.
+ */
+async function payableCurrencies(
   db: DbHandle,
   merchantId: number,
   restriction: Restriction,
-): Promise<GatewayRow[]> {
-  const gateways = await listGateways(db, merchantId);
-  return gateways.filter(
-    (gateway) =>
-      gateway.currency.trim() === restriction.currency &&
-      (restriction.pgCodes.length === 0 || restriction.pgCodes.includes(gateway.code)),
+): Promise<Payable[]> {
+  const allowed = (await listGateways(db, merchantId)).filter(
+    (gateway) => restriction.pgCodes.length === 0 || restriction.pgCodes.includes(gateway.code),
   );
+  const currencies = [...new Set(allowed.map((gateway) => gateway.currency.trim()))];
+  if (currencies.length === 0) currencies.push('KWD');
+  return currencies.map((currency) => ({
+    currency,
+    gateways: allowed.filter((gateway) => gateway.currency.trim() === currency),
+    bounds: restriction.amounts[currency] ?? NO_BOUNDS,
+  }));
 }
+
+/** The currency a customer pays in: the one asked for, else the page's first. */
+async function payableIn(db: DbHandle, merchantId: number, currency: string | undefined): Promise<Payable> {
+  const payables = await payableCurrencies(db, merchantId, await findRestriction(db, merchantId));
+  const payable = currency ? payables.find((item) => item.currency === currency) : payables[0];
+  if (!payable)
+    throw fieldErrors({ currency: [msg('customer_payment.currency_not_accepted', { currency })] });
+  return payable;
+}
+
+const boundText = (minor: number | null, currency: string) =>
+  minor === null ? null : formatAmount(minor, currency);
+
+const payableBody = ({ currency, bounds }: Payable): PayableCurrency => ({
+  currency,
+  decimal_places: currencyDecimals(currency),
+  min_amount: boundText(bounds.minMinor, currency),
+  max_amount: boundText(bounds.maxMinor, currency),
+});
 
 /** SPEC 3 "Unit details": the collector's unit, else the merchant's default unit (as pay pages do). */
 export async function findUnitDetails(
@@ -78,13 +112,6 @@ export async function findUnitDetails(
   return unit ? unitDetails(unit, undefined) : null;
 }
 
-const restrictionBody = (restriction: Restriction): PaymentRestrictionSettings => ({
-  currency: restriction.currency,
-  min_amount: restriction.minMinor === null ? null : formatAmount(restriction.minMinor, restriction.currency),
-  max_amount: restriction.maxMinor === null ? null : formatAmount(restriction.maxMinor, restriction.currency),
-  pg_codes: restriction.pgCodes,
-});
-
 /** What the customer payment page needs: bounds, gateways, fields, collector and unit. */
 export async function customerPaymentOptions(
   db: DbHandle,
@@ -92,16 +119,19 @@ export async function customerPaymentOptions(
   lang: Lang,
 ): Promise<CustomerPaymentOptions> {
   const { merchant, collector } = await resolveScope(db, collectorId);
-  const restriction = await findRestriction(db, merchant.id);
-  const gateways = await restrictedGateways(db, merchant.id, restriction);
+  const payables = await payableCurrencies(db, merchant.id, await findRestriction(db, merchant.id));
+  const currencies = payables.map(payableBody);
   return {
-    ...restrictionBody(restriction),
-    decimal_places: currencyDecimals(restriction.currency),
-    gateways: gateways.map((gateway) => ({
-      gateway_code: gateway.code,
-      gateway: lang === 'ar' ? gateway.name_ar : gateway.name_en,
-      logo_url: gateway.logo_url,
-    })),
+    ...(currencies[0] as PayableCurrency),
+    currencies,
+    gateways: payables.flatMap((payable) =>
+      payable.gateways.map((gateway) => ({
+        gateway_code: gateway.code,
+        gateway: lang === 'ar' ? gateway.name_ar : gateway.name_en,
+        logo_url: gateway.logo_url,
+        currency: payable.currency,
+      })),
+    ),
     fields: [
       { name: 'customer_name', required: true, max_length: 100 },
       { name: 'customer_phone', required: false, max_length: 20 },
@@ -119,16 +149,14 @@ export async function customerPaymentOptions(
 /** Pay choices for an amount within the payment restriction. */
 export async function customerPayChoices(
   db: DbHandle,
-  collectorId: string | null | undefined,
-  amount: string,
+  { amount, collector_id, currency }: CustomerPaymentPayChoicesRequest,
   lang: Lang,
 ): Promise<PayChoice[]> {
-  const { merchant } = await resolveScope(db, collectorId);
-  const restriction = await findRestriction(db, merchant.id);
-  const minor = parseAmountField(amount, restriction.currency);
-  checkBounds(minor, restriction);
-  const gateways = await restrictedGateways(db, merchant.id, restriction);
-  return buildPayChoices(gateways, minor, restriction.currency, lang);
+  const { merchant } = await resolveScope(db, collector_id);
+  const payable = await payableIn(db, merchant.id, currency);
+  const minor = parseAmountField(amount, payable.currency);
+  checkPaidBounds(minor, payable.currency, payable.bounds);
+  return buildPayChoices(payable.gateways, minor, payable.currency, lang);
 }
 
 /**
@@ -142,72 +170,21 @@ export async function createCustomerPayment(
   lang: Lang,
   { merchant, collector }: CustomerPaymentScope,
 ): Promise<CustomerPaymentCreateResponse> {
-  const restriction = await findRestriction(trx, merchant.id);
-  const minor = parseAmountField(body.amount, restriction.currency);
-  checkBounds(minor, restriction);
-  const gateways = await restrictedGateways(trx, merchant.id, restriction);
+  const payable = await payableIn(trx, merchant.id, body.currency);
+  const minor = parseAmountField(body.amount, payable.currency);
+  checkPaidBounds(minor, payable.currency, payable.bounds);
   const { gateway_code } = body;
-  if (!gateways.some((gateway) => gateway.code === gateway_code)) {
+  if (!payable.gateways.some((gateway) => gateway.code === gateway_code)) {
     throw fieldErrors({ gateway_code: [msg('customer_payment.gateway_not_allowed')] });
   }
   return startCustomerPayment(trx, deps, body, lang, {
     merchantId: merchant.id,
     collector,
     amountMinor: minor,
-    currency: restriction.currency,
+    currency: payable.currency,
     defaults: paymentDefaults(merchant),
   });
 }
 
-/** The payment restriction with the merchant's gateways to choose from. */
-export async function restrictionOf(
-  db: DbHandle,
-  merchantId: number,
-  lang: Lang,
-): Promise<PaymentRestrictionResponse> {
-  const restriction = await findRestriction(db, merchantId);
-  const gateways = await listGateways(db, merchantId);
-  return {
-    ...restrictionBody(restriction),
-    available_gateways: gateways.map((gateway) => ({
-      code: gateway.code,
-      name: lang === 'ar' ? gateway.name_ar : gateway.name_en,
-    })),
-  };
-}
-
-/** Changes the payment restriction, logged in the same database transaction. */
-export async function changeRestriction(
-  db: DbHandle,
-  user: { merchant_id: number; username: string },
-  settings: PaymentRestrictionSettings,
-): Promise<void> {
-  const { currency, min_amount, max_amount, pg_codes } = settings;
-  const minMinor = min_amount ? parseAmountField(min_amount, currency, 'min_amount') : null;
-  const maxMinor = max_amount ? parseAmountField(max_amount, currency, 'max_amount') : null;
-  if (minMinor !== null && maxMinor !== null && minMinor > maxMinor) {
-    throw fieldErrors({ max_amount: [msg('customer_payment.max_below_min')] });
-  }
-  const known = (await listGateways(db, user.merchant_id)).map((gateway) => gateway.code);
-  const unknown = pg_codes.filter((code) => !known.includes(code));
-  if (unknown.length > 0) {
-    throw fieldErrors({
-      pg_codes: [msg('customer_payment.unknown_gateways', { codes: unknown.join(', ') })],
-    });
-  }
-  await inTransaction(db, async (trx) => {
-    await saveRestriction(trx, user.merchant_id, {
-      currency,
-      minMinor,
-      maxMinor,
-      pgCodes: [...new Set(pg_codes)],
-    });
-    await recordActivity(trx, {
-      merchantId: user.merchant_id,
-      actor: user.username,
-      action: 'activity.payment_restriction_changed',
-      plugin: 'customer_payment',
-    });
-  });
-}
 export { collectorPages } from './prerender.ts';
+export { changeRestriction, restrictionOf } from './restriction.ts';

@@ -12,6 +12,7 @@ import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { signedOutLandingOf } from '../public-pages/service.ts';
 import { settingsOf } from './payment-settings.ts';
 import { findDefaultMerchant, findMerchant, installedPlugins } from './repository.ts';
 import { type SectionViewer, visibleSections } from './section-grants.ts';
@@ -44,6 +45,7 @@ export async function merchantConfig(
     title_ar: merchant.title_ar,
     subheader: merchant.subheader,
     session_idle_ms: sessionIdleMs,
+    signed_out_landing: await signedOutLandingOf(db, merchant.id),
   };
 }
 

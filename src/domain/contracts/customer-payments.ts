@@ -14,15 +14,29 @@ export const CustomerPaymentField = Type.Object({
 });
 export type CustomerPaymentField = Static<typeof CustomerPaymentField>;
 
-/** OPTIONS /api/v1/plugins/customer_payment/create and /create/{collector_id}/ (public). */
-export const CustomerPaymentOptions = Type.Object({
+/** A currency a customer may pay in, with its bounds (null: no bound). */
+export const PayableCurrency = Type.Object({
   currency: Type.String(),
   decimal_places: Type.Integer(),
-  /** Null: no bound. */
   min_amount: Nullable(Type.String()),
   max_amount: Nullable(Type.String()),
+});
+export type PayableCurrency = Static<typeof PayableCurrency>;
+
+/**
+ * OPTIONS /api/v1/plugins/customer_payment/create and /create/{collector_id}/ (public). The top
+ * level describes the page's first currency; `currencies` every one the allowed gateways take.
+ */
+export const CustomerPaymentOptions = Type.Object({
+  ...PayableCurrency.properties,
+  currencies: Type.Array(PayableCurrency),
   gateways: Type.Array(
-    Type.Object({ gateway_code: Type.String(), gateway: Type.String(), logo_url: Nullable(Type.String()) }),
+    Type.Object({
+      gateway_code: Type.String(),
+      gateway: Type.String(),
+      logo_url: Nullable(Type.String()),
+      currency: Type.String(),
+    }),
   ),
   fields: Type.Array(CustomerPaymentField),
   collector: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
@@ -32,8 +46,12 @@ export const CustomerPaymentOptions = Type.Object({
 export type CustomerPaymentOptions = Static<typeof CustomerPaymentOptions>;
 
 /** POST /api/v1/plugins/customer_payment/pay-choices → PayChoice[]; amount out of bounds → 400 {amount}. */
+const PaidCurrency = Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' }));
+
 export const CustomerPaymentPayChoicesRequest = Type.Object({
   amount: Amount,
+  /** The currency paid in; the page's first currency when left out. */
+  currency: PaidCurrency,
   collector_id: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
 });
 export type CustomerPaymentPayChoicesRequest = Static<typeof CustomerPaymentPayChoicesRequest>;
@@ -41,6 +59,7 @@ export type CustomerPaymentPayChoicesRequest = Static<typeof CustomerPaymentPayC
 /** POST /api/v1/plugins/customer_payment/create[/{collector_id}/] (public, Idempotency-Key accepted). */
 export const CustomerPaymentCreateRequest = Type.Object({
   amount: Amount,
+  currency: PaidCurrency,
   customer_name: Type.String({ minLength: 1, maxLength: 100 }),
   customer_phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   customer_email: Type.Optional(Nullable(Type.String({ maxLength: 254, format: 'email' }))),
@@ -57,19 +76,35 @@ export const CustomerPaymentCreateResponse = Type.Object({
 });
 export type CustomerPaymentCreateResponse = Static<typeof CustomerPaymentCreateResponse>;
 
-/** GET/PUT /api/v1/plugins/customer_payment/payment-restriction (auth, access_customer_payment). */
-export const PaymentRestrictionSettings = Type.Object({
-  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+/** One currency's bounds; null (or empty) for no bound. */
+export const RestrictionBounds = Type.Object({
   min_amount: Nullable(Type.String({ maxLength: 32 })),
   max_amount: Nullable(Type.String({ maxLength: 32 })),
-  /** Empty: every active gateway. */
+});
+export type RestrictionBounds = Static<typeof RestrictionBounds>;
+
+/**
+ * GET/PUT /api/v1/plugins/customer_payment/payment-restriction (auth, access_customer_payment).
+ * Bounds per currency (one the merchant's gateways take; a currency left out has none) and the
+ * allowed gateways: every active one (also those added later), or at least one named.
+ */
+export const PaymentRestrictionSettings = Type.Object({
+  amounts: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), RestrictionBounds, {
+    additionalProperties: false,
+    maxProperties: 50,
+  }),
+  all_gateways: Type.Boolean(),
   pg_codes: Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 50 }),
 });
 export type PaymentRestrictionSettings = Static<typeof PaymentRestrictionSettings>;
 
-/** The settings and the gateways the form offers. */
+/** The settings with the gateways and currencies the form offers. */
 export const PaymentRestrictionResponse = Type.Object({
   ...PaymentRestrictionSettings.properties,
-  available_gateways: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+  available_gateways: Type.Array(
+    Type.Object({ code: Type.String(), name: Type.String(), currency: Type.String() }),
+  ),
+  /** The currencies the merchant's active gateways take, each with its decimals. */
+  currencies: Type.Array(Type.Object({ currency: Type.String(), decimal_places: Type.Integer() })),
 });
 export type PaymentRestrictionResponse = Static<typeof PaymentRestrictionResponse>;

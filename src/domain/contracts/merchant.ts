@@ -6,6 +6,7 @@ import { type Static, Type } from 'typebox';
 import { PAYMENT_SETTINGS_LIMITS } from '../payment-settings.ts';
 import { PLUGIN_KINDS, SECTION_FLAGS } from '../plugins.ts';
 import { Choice, Nullable, Text } from './common.ts';
+import { SignedOutLandingTarget } from './public-pages.ts';
 
 /** GET /api/v1/config/: public merchant details plus runtime settings the PWA needs. */
 export const MerchantConfig = Type.Object({
@@ -18,6 +19,8 @@ export const MerchantConfig = Type.Object({
   subheader: Type.String(),
   /** Idle time before the session-expired modal, in ms (SPEC 9: 1200000). */
   session_idle_ms: Type.Integer(),
+  /** Where a signed-out visitor to /{lang} goes: a page under /{lang}/ or the merchant's website. */
+  signed_out_landing: SignedOutLandingTarget,
 });
 export type MerchantConfig = Static<typeof MerchantConfig>;
 

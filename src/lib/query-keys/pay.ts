@@ -7,6 +7,6 @@ export const payKeys = {
   attempt: (plugin: string, attemptId: string, lang: string) =>
     ['pay', plugin, 'attempt', attemptId, lang] as const,
   collector: (collectorId: string, lang: string) => ['pay', 'collector', collectorId, lang] as const,
-  collectorChoices: (collectorId: string, lang: string, amount: string) =>
-    ['pay', 'collector', collectorId, lang, 'choices', amount] as const,
+  collectorChoices: (collectorId: string, lang: string, currency: string, amount: string) =>
+    ['pay', 'collector', collectorId, lang, 'choices', currency, amount] as const,
 };

@@ -118,3 +118,11 @@ export const kitchenKeys = {
 
 /** Shell queries small and harmless enough to keep in localStorage for offline reloads. */
 export const PERSISTED_ROOTS: readonly string[] = [configKeys.all[0], sectionKeys.all[0], userKeys.all[0]];
+
+/** The customer payment restriction (its gateway names follow the language). */
+export const restrictionKeys = {
+  all: ['payment-restriction'] as const,
+  settings: (lang: string) => [...restrictionKeys.all, lang] as const,
+};
+
+export const publicPagesKeys = { settings: ['admin', 'public-pages'] as const };

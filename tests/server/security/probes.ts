@@ -86,6 +86,8 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
     ok(`${API}/user/update-user/${ctx.owner.id}`, { payload: { receive_order_notification: false } }),
   'PATCH /api/v1/merchant/settings': () =>
     ok(`${API}/merchant/settings`, { payload: { payments_paused: false } }),
+  'PATCH /api/v1/admin/public-pages': () =>
+    ok(`${API}/admin/public-pages`, { payload: { signed_out_landing: 'login' } }),
   'POST /api/v1/dashboard/help': () =>
     ok(`${API}/dashboard/help`, {
       payload: { email: 'staff@example.kw', subject: 'payments', email_message: 'Matrix probe' },
@@ -162,7 +164,8 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
   }),
   'PUT /api/v1/plugins/customer_payment/payment-restriction': () => ({
     url: `${API}/plugins/customer_payment/payment-restriction`,
-    payload: {},
+    payload: { amounts: { KWD: { min_amount: '1', max_amount: '500' } }, all_gateways: true, pg_codes: [] },
+    succeeds: true,
   }),
   'POST /api/v1/plugins/payment_request/transaction/:id/send': (ctx) =>
     ok(`${API}/plugins/payment_request/transaction/${tx(ctx, 'payment_request').payable.id}/send`, {

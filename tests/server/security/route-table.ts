@@ -307,6 +307,9 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   // The team: its owners (superusers), each on their own merchant's accounts.
   'GET /api/v1/admin/security': { access: 'superuser' },
   'PATCH /api/v1/admin/security': { access: 'superuser' },
+  // Where signed-out visitors land: merchant-wide, so owners only (issue 19).
+  'GET /api/v1/admin/public-pages': { access: 'superuser' },
+  'PATCH /api/v1/admin/public-pages': { access: 'superuser' },
   'GET /api/v1/admin/staff': { access: 'superuser' },
   'PATCH /api/v1/admin/staff/:id': { access: 'superuser' },
   'POST /api/v1/admin/staff/:id/deactivate': { access: 'superuser' },

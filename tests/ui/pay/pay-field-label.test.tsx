@@ -10,7 +10,8 @@ const OPTIONS: CustomerPaymentOptions = {
   decimal_places: 3,
   min_amount: null,
   max_amount: null,
-  gateways: [{ gateway_code: 'knet', gateway: 'KNET', logo_url: null }],
+  currencies: [{ currency: 'KWD', decimal_places: 3, min_amount: null, max_amount: null }],
+  gateways: [{ gateway_code: 'knet', gateway: 'KNET', logo_url: null, currency: 'KWD' }],
   fields: [
     { name: 'customer_name', required: true, max_length: 100 },
     { name: 'description', required: false, max_length: 500 },

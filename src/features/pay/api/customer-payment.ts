@@ -25,14 +25,15 @@ export const customerPaymentOptionsQuery = (collectorId: string | null, lang: st
 
 export const customerPayChoicesQuery = (
   collectorId: string | null,
+  currency: string,
   amount: string,
   lang: string,
 ): ChoicesQuery => ({
-  queryKey: payKeys.collectorChoices(collectorId ?? '', lang, amount),
+  queryKey: payKeys.collectorChoices(collectorId ?? '', lang, currency, amount),
   queryFn: ({ signal }) =>
     apiRequest<PayChoice[]>(`${BASE}/pay-choices`, {
       method: 'POST',
-      body: { amount, collector_id: collectorId },
+      body: { amount, currency, collector_id: collectorId },
       signal,
     }),
 });

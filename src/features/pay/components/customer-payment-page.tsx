@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { FormAlert } from '@/components/form-alert';
-import { TextareaControl } from '@/components/form-controls';
+import { SelectControl, TextareaControl } from '@/components/form-controls';
 import { ErrorState } from '@/components/page-states';
 import { PayChoiceList } from '@/components/pay-choice-list';
 import { PayField } from '@/components/pay-field';
@@ -94,6 +94,9 @@ function CustomerPaymentForm({
   });
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [picked, setPicked] = useState<string | null>(null);
+  // The restriction bounds each currency on its own; the first is the page's default.
+  const [currency, setCurrency] = useState(options.currency);
+  const payable = options.currencies.find((item) => item.currency === currency) ?? options;
   const {
     choices,
     error: amountError,
@@ -101,8 +104,8 @@ function CustomerPaymentForm({
     priced,
   } = useAmountChoices({
     amountText: values.amount,
-    currency: options.currency,
-    choicesQuery: (amount) => customerPayChoicesQuery(collectorId, amount, lang),
+    currency,
+    choicesQuery: (amount) => customerPayChoicesQuery(collectorId, currency, amount, lang),
   });
   const selected = keepOrDefault(choices, picked);
   const create = useCreateCustomerPayment(collectorId);
@@ -117,13 +120,16 @@ function CustomerPaymentForm({
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const money = (amount: string | null) => amount && formatApiMoney(amount, currency, lang);
+  const [min, max] = [money(payable.min_amount), money(payable.max_amount)];
   const bounds =
-    options.min_amount && options.max_amount
-      ? t('customer.bounds', {
-          min: formatApiMoney(options.min_amount, options.currency, lang),
-          max: formatApiMoney(options.max_amount, options.currency, lang),
-        })
-      : undefined;
+    min && max
+      ? t('customer.bounds', { min, max })
+      : min
+        ? t('customer.at_least', { min })
+        : max
+          ? t('customer.at_most', { max })
+          : undefined;
 
   const submit = () => {
     const found = validateCustomer(values, { required: t('errors:required'), email: t('errors:email') });
@@ -136,6 +142,7 @@ function CustomerPaymentForm({
       customer_email: values.customer_email.trim() || null,
       description: values.description.trim() || null,
       gateway_code: selected,
+      currency,
       language: lang,
     });
   };
@@ -166,10 +173,29 @@ function CustomerPaymentForm({
             ? t('customer.title_collector', { name: options.collector.name })
             : t('customer.title')}
         </Heading>
+        {options.currencies.length > 1 && (
+          <PayField label={t('customer.currency')} controlId="pay-currency">
+            <SelectControl
+              id="pay-currency"
+              name="currency"
+              value={currency}
+              onChange={(event) => {
+                setCurrency(event.target.value);
+                setPicked(null);
+              }}
+            >
+              {options.currencies.map((item) => (
+                <option key={item.currency} value={item.currency}>
+                  {item.currency}
+                </option>
+              ))}
+            </SelectControl>
+          </PayField>
+        )}
         <AmountInput
           label={t('customer.amount')}
           value={values.amount}
-          currency={options.currency}
+          currency={currency}
           error={values.amount ? amountError : errors.amount}
           onChange={(value) => set('amount', value)}
         />

@@ -8,6 +8,7 @@ const PAGES = [
   { to: '/$lang/admin/roles', label: 'admin_nav.roles' },
   { to: '/$lang/admin/branding', label: 'admin_nav.branding' },
   { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
+  { to: '/$lang/admin/public-pages', label: 'admin_nav.public_pages' },
   { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
   { to: '/$lang/admin/log', label: 'admin_nav.log' },
   { to: '/$lang/admin/security', label: 'admin_nav.security' },

@@ -140,7 +140,7 @@ describe('customer payment pages', () => {
     const before = (
       await app.inject(authed(admin.access, { url: `${BASE}/payment-restriction` }))
     ).json<PaymentRestrictionResponse>();
-    await putRestriction({ currency: 'KWD', min_amount: null, max_amount: null, pg_codes: ['cod'] });
+    await putRestriction({ amounts: {}, all_gateways: false, pg_codes: ['cod'] });
     try {
       const res = await app.inject({
         method: 'POST',
@@ -153,8 +153,8 @@ describe('customer payment pages', () => {
       expect(redirect_url).toBe(`http://pay.test/en/pos/attempt-detail/${attempt?.id}`);
       expect(attempt?.state).toBe('cod');
     } finally {
-      const { currency, min_amount, max_amount, pg_codes } = before;
-      await putRestriction({ currency, min_amount, max_amount, pg_codes });
+      const { amounts, all_gateways, pg_codes } = before;
+      await putRestriction({ amounts, all_gateways, pg_codes });
     }
   });
 
@@ -198,13 +198,17 @@ describe('customer payment pages', () => {
       authed(admin.access, {
         method: 'PUT',
         url: `${BASE}/payment-restriction`,
-        payload: { currency: 'KWD', min_amount: '5', max_amount: null, pg_codes: ['kpay'] },
+        payload: {
+          amounts: { KWD: { min_amount: '5', max_amount: null } },
+          all_gateways: false,
+          pg_codes: ['kpay'],
+        },
       }),
     );
     expect(put.statusCode).toBe(200);
     expect(put.json<PaymentRestrictionResponse>()).toMatchObject({
-      min_amount: '5.000',
-      max_amount: null,
+      amounts: { KWD: { min_amount: '5.000', max_amount: null } },
+      all_gateways: false,
       pg_codes: ['kpay'],
     });
     const got = await app.inject(authed(admin.access, { url: `${BASE}/payment-restriction` }));
@@ -228,18 +232,22 @@ describe('customer payment pages', () => {
       authed(admin.access, {
         method: 'PUT',
         url: `${BASE}/payment-restriction`,
-        payload: { currency: 'KWD', min_amount: '10', max_amount: '5', pg_codes: ['nope'] },
+        payload: {
+          amounts: { KWD: { min_amount: '10', max_amount: '5' } },
+          all_gateways: false,
+          pg_codes: ['nope'],
+        },
       }),
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      max_amount: ['The maximum amount must not be less than the minimum amount.'],
+      'amounts.KWD.max_amount': ['The maximum amount must not be less than the minimum amount.'],
     });
     const unknown = await app.inject(
       authed(admin.access, {
         method: 'PUT',
         url: `${BASE}/payment-restriction`,
-        payload: { currency: 'KWD', min_amount: null, max_amount: null, pg_codes: ['nope'] },
+        payload: { amounts: {}, all_gateways: false, pg_codes: ['nope'] },
       }),
     );
     expect(unknown.json()).toEqual({ pg_codes: ['Unknown or inactive gateways: nope.'] });
