@@ -73,8 +73,8 @@ export async function uploadImage(
 
 /**
  * Checks, re-encodes and stores an original for `kind`, logged in the transaction that stores
- * it: the upload route and the demo seed both come here. The name is the original's SHA-256, so
- * the same bytes stored again answer the same URL without being encoded again.
+ * it. The name is the original's SHA-256, so the same bytes stored again answer the same URL
+ * without being encoded again.
  */
 export async function storeImage(
   db: DbHandle,
@@ -82,25 +82,55 @@ export async function storeImage(
   kind: ImageKind,
   bytes: Buffer,
 ): Promise<ImageUploadResponse> {
+  const image = await prepared(db, kind, bytes);
+  await inTransaction(db, async (trx) => {
+    await saveImage(trx, user.merchant_id, image);
+    await recordActivity(trx, {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: `activity.settings_image_uploaded_${kind}`,
+      params: { url: image.url },
+      plugin: null,
+    });
+  });
+  return uploaded(image);
+}
+
+/** The demo seed's images: stored in the seed's own transaction, with nobody to log them under. */
+export async function seedImage(
+  trx: DbHandle,
+  merchantId: number,
+  kind: ImageKind,
+  bytes: Buffer,
+): Promise<string> {
+  const image = await prepared(trx, kind, bytes);
+  await saveImage(trx, merchantId, image);
+  return image.url;
+}
+
+type Prepared = Awaited<ReturnType<typeof prepared>>;
+
+async function prepared(db: DbHandle, kind: ImageKind, bytes: Buffer) {
   const hash = createHash('sha256').update(bytes).digest('hex');
   const known = await findImage(db, hash, kind);
   const image = known
     ? { width: known.width, height: known.height, storedWidth: known.stored_width, variants: [] }
     : await encoded(bytes, kind);
-  const url = mediaUrl(hash, image.storedWidth);
-  await inTransaction(db, async (trx) => {
-    if (image.variants.length > 0) await insertVariants(trx, hash, image.variants);
-    await insertImage(trx, { merchantId: user.merchant_id, hash, kind, ...image });
-    await recordActivity(trx, {
-      merchantId: user.merchant_id,
-      actor: user.username,
-      action: `activity.settings_image_uploaded_${kind}`,
-      params: { url },
-      plugin: null,
-    });
-  });
-  return { url, srcset: mediaSrcSet(url, kind) ?? '', width: image.width, height: image.height };
+  return { ...image, hash, kind, url: mediaUrl(hash, image.storedWidth) };
 }
+
+async function saveImage(trx: DbHandle, merchantId: number, image: Prepared): Promise<void> {
+  const { hash, kind, width, height, storedWidth, variants } = image;
+  if (variants.length > 0) await insertVariants(trx, hash, variants);
+  await insertImage(trx, { merchantId, hash, kind, width, height, storedWidth });
+}
+
+const uploaded = ({ url, kind, width, height }: Prepared): ImageUploadResponse => ({
+  url,
+  srcset: mediaSrcSet(url, kind) ?? '',
+  width,
+  height,
+});
 
 async function encoded(bytes: Buffer, kind: ImageKind) {
   const variants = await encodeVariants(bytes, kind);

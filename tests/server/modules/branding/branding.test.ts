@@ -20,19 +20,22 @@ const app = await createTestApp({ staticDir: dist });
 const admin = (await login(app, ADMIN)).access;
 const call = adminCall(app);
 
-const SEEDED: Branding = {
-  title_en: 'Gulf Pay Demo Store',
-  title_ar: 'متجر جلف باي التجريبي',
-  subheader: 'Payments made simple',
-  logo_url: null,
-  favicon_url: null,
-};
+const SEEDED: Branding = (await call(admin, 'GET', 'branding')).json<Branding>();
+const MEDIA_URL = /^\/media\/[0-9a-f]{64}-\d+\.webp$/;
 
 describe('merchant branding', () => {
   it('reads what the demo seed wrote through the same checks', async () => {
-    const res = await call(admin, 'GET', 'branding');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual(SEEDED);
+    expect(SEEDED).toEqual({
+      title_en: 'Gulf Pay Demo Store',
+      title_ar: 'متجر جلف باي التجريبي',
+      subheader: 'Payments made simple',
+      logo_url: expect.stringMatching(MEDIA_URL),
+      favicon_url: expect.stringMatching(MEDIA_URL),
+    });
+    // The demo's logo went through the pipeline, and customers' browsers can fetch it.
+    const logo = await app.inject({ url: SEEDED.logo_url ?? '' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/webp');
   });
 
   it('is for owners only', async () => {
@@ -90,8 +93,8 @@ describe('merchant branding', () => {
       changes: [
         { field: 'title_en', before: SEEDED.title_en, after: 'Salmiya Sweets' },
         { field: 'subheader', before: SEEDED.subheader, after: 'Since 1990' },
-        { field: 'logo_url', before: null, after: media('a') },
-        { field: 'favicon_url', before: null, after: media('b', 192) },
+        { field: 'logo_url', before: SEEDED.logo_url, after: media('a') },
+        { field: 'favicon_url', before: SEEDED.favicon_url, after: media('b', 192) },
       ],
     });
 
@@ -114,7 +117,7 @@ describe('merchant branding', () => {
     const logged = await entryCount(app);
     expect((await call(admin, 'PUT', 'branding', res.json())).statusCode).toBe(200);
     expect(await entryCount(app), 'an unchanged form logs nothing').toBe(logged);
-    expect((await call(admin, 'PUT', 'branding', SEEDED)).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', 'branding', { ...SEEDED, favicon_url: null })).statusCode).toBe(200);
     const restored = await app.inject({ url: `/en/pos/pay/${created.id}` });
     expect(restored.body).toContain('<link rel="icon" href="/icons/favicon.svg"');
   });

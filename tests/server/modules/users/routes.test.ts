@@ -26,7 +26,7 @@ describe('GET /user/details', () => {
       is_superuser: false,
       permissions: ['scan_eventbooking'],
       receive_order_notification: false,
-      merchant_logo: null,
+      merchant_logo: expect.stringMatching(/^\/media\/[0-9a-f]{64}-\d+\.webp$/),
       merchant_title: 'Gulf Pay Demo Store',
     });
     const ar = await app.inject(
