@@ -20,6 +20,7 @@ import * as roles from './20261126000200-roles.ts';
 import * as userSessions from './20261126000400-user-sessions.ts';
 import * as twoFactor from './20261126000500-two-factor.ts';
 import * as adminLog from './20261126000600-admin-log.ts';
+import * as pluginAppearance from './20261127000300-plugin-appearance.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '20261126000400-user-sessions': userSessions,
   '20261126000500-two-factor': twoFactor,
   '20261126000600-admin-log': adminLog,
+  '20261127000300-plugin-appearance': pluginAppearance,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
+import { customerAppearance } from '../appearance/service.ts';
 import { findDefaultMerchant } from '../merchant/service.ts';
 import {
   buildPayChoices,
@@ -124,6 +125,7 @@ export async function customerPaymentOptions(
       : null,
     merchant: { title: lang === 'ar' ? merchant.title_ar : merchant.title_en, logo_url: merchant.logo_url },
     unit_details: await findUnitDetails(db, merchant.id, collector?.unit_id ?? null),
+    appearance: await customerAppearance(db, merchant.id, 'customer_payment'),
   };
 }
 
