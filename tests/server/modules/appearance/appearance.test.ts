@@ -9,7 +9,7 @@ const app = await createTestApp();
 const admin = await login(app, ADMIN);
 
 const URL = '/api/v1/admin/appearance';
-const put = (payload: unknown, lang = 'en') =>
+const put = (payload: object, lang = 'en') =>
   app.inject(
     authed(admin.access, { method: 'PUT', url: URL, payload, headers: { 'accept-language': lang } }),
   );
