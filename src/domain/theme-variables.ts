@@ -1,4 +1,4 @@
-import { type ThemeName, type ThemeToken, themeTokens } from './themes.ts';
+import { THEME_CHANGES, type ThemeName, type ThemeToken, themeTokens } from './themes.ts';
 
 const accent = (slot: string) => [`--chakra-colors-orange-${slot}`, `--chakra-colors-color-palette-${slot}`];
 
@@ -33,12 +33,31 @@ const VARIABLES: Record<ThemeToken, readonly string[]> = {
   button_radius: ['--chakra-radii-l2'],
 };
 
+const shade = (steps: string[]) => steps.map((step) => `--chakra-colors-orange-${step}`);
+
+/**
+ * The pages also name orange's shades and the large radius directly (a chosen gateway's tile:
+ * orange.50 and orange.500, links orange.700, tiles radius lg). The default theme's accent is
+ * that palette, so they keep Chakra's values there; a theme that changes the accent or the
+ * corners lays its own over them.
+ */
+const DIRECT: Partial<Record<ThemeToken, readonly string[]>> = {
+  accent_subtle: shade(['50', '100']),
+  accent_muted: shade(['200']),
+  accent_emphasized: shade(['300']),
+  accent_solid: shade(['400', '500', '600']),
+  accent_fg: shade(['700', '800']),
+  surface_radius: ['--chakra-radii-lg'],
+};
+
 /** A theme as the style of a page's root: `{ '--chakra-colors-fg': '#0f172a', … }`. */
 export function themeVariables(name: ThemeName): Record<string, string> {
   const tokens = themeTokens(name);
-  return Object.fromEntries(
-    (Object.keys(VARIABLES) as ThemeToken[]).flatMap((token) =>
+  const changed = Object.keys(THEME_CHANGES[name]) as ThemeToken[];
+  return Object.fromEntries([
+    ...(Object.keys(VARIABLES) as ThemeToken[]).flatMap((token) =>
       VARIABLES[token].map((variable) => [variable, tokens[token]]),
     ),
-  );
+    ...changed.flatMap((token) => (DIRECT[token] ?? []).map((variable) => [variable, tokens[token]])),
+  ]);
 }

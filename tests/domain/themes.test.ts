@@ -38,4 +38,12 @@ describe('built-in themes', () => {
     expect(beta['--gp-page-bg']).toBe('#f1f5f9');
     expect(themeVariables('valentino')['--chakra-fonts-heading']).toContain('serif');
   });
+
+  it("lay a changed accent over the orange shades the pages name, and leave the default's alone", () => {
+    expect(themeVariables('delta')['--chakra-colors-orange-500']).toBe('#047857');
+    expect(themeVariables('delta')['--chakra-colors-orange-50']).toBe('#d1fae5');
+    expect(themeVariables('beta')['--chakra-radii-lg']).toBe('0');
+    const plain = themeVariables('default');
+    expect(Object.keys(plain).filter((name) => /orange-\d|radii-lg/.test(name))).toEqual([]);
+  });
 });
