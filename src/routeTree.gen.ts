@@ -35,6 +35,7 @@ import { Route as LangOrderConfirmationNumberRouteImport } from './routes/$lang/
 import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$slug'
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
+import { Route as LangDashboardAdminAppearanceRouteImport } from './routes/$lang/_dashboard/admin/appearance'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
 import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_dashboard/admin/roles'
@@ -203,6 +204,12 @@ const LangDashboardAdminIndexRoute = LangDashboardAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardAdminAppearanceRoute =
+  LangDashboardAdminAppearanceRouteImport.update({
+    id: '/appearance',
+    path: '/appearance',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminLogRoute = LangDashboardAdminLogRouteImport.update({
   id: '/log',
   path: '/log',
@@ -433,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
@@ -493,6 +501,7 @@ export interface FileRoutesByTo {
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
@@ -557,6 +566,7 @@ export interface FileRoutesById {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/_dashboard/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/_dashboard/admin/roles': typeof LangDashboardAdminRolesRoute
@@ -621,6 +631,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/appearance'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/roles'
@@ -681,6 +692,7 @@ export interface FileRouteTypes {
     | '/$lang/events'
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/appearance'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/roles'
@@ -744,6 +756,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
+    | '/$lang/_dashboard/admin/appearance'
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
     | '/$lang/_dashboard/admin/roles'
@@ -969,6 +982,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/admin/'
       preLoaderRoute: typeof LangDashboardAdminIndexRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/appearance': {
+      id: '/$lang/_dashboard/admin/appearance'
+      path: '/appearance'
+      fullPath: '/$lang/admin/appearance'
+      preLoaderRoute: typeof LangDashboardAdminAppearanceRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/log': {
@@ -1220,6 +1240,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangDashboardAdminRouteRouteChildren {
+  LangDashboardAdminAppearanceRoute: typeof LangDashboardAdminAppearanceRoute
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
   LangDashboardAdminRolesRoute: typeof LangDashboardAdminRolesRoute
@@ -1230,6 +1251,7 @@ interface LangDashboardAdminRouteRouteChildren {
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
   {
+    LangDashboardAdminAppearanceRoute: LangDashboardAdminAppearanceRoute,
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
     LangDashboardAdminRolesRoute: LangDashboardAdminRolesRoute,

@@ -15,6 +15,8 @@ export const userKeys = {
 
 export const securityKeys = { settings: ['admin', 'security'] as const };
 
+export const appearanceKeys = { settings: ['admin', 'appearance'] as const };
+
 export const sectionKeys = { all: ['sections'] as const };
 
 export const helpKeys = { options: (lang: string) => ['help', 'options', lang] as const };

@@ -9,6 +9,7 @@ const PAGES = [
   { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
   { to: '/$lang/admin/log', label: 'admin_nav.log' },
   { to: '/$lang/admin/security', label: 'admin_nav.security' },
+  { to: '/$lang/admin/appearance', label: 'admin_nav.appearance' },
 ] as const;
 
 /** The administration area's pages, as links (not tabs): each has its own URL, Back and a new tab. */
