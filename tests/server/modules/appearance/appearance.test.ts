@@ -3,7 +3,7 @@ import { queryable } from '../../../../server/db/handle.ts';
 import type { AppearanceSettings, CustomerAppearance } from '../../../../src/domain/contracts/appearance.ts';
 import { themeVariables } from '../../../../src/domain/theme-variables.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
-import { createRequest } from '../payments/fixtures.ts';
+import { createRequest, payAndPress } from '../payments/fixtures.ts';
 
 const app = await createTestApp();
 const admin = await login(app, ADMIN);
@@ -117,6 +117,10 @@ describe("the customer pages' data", () => {
       show_language_button: false,
       variables: themeVariables('valentino'),
     });
+    const { attempt_id } = await payAndPress(app, created.id, 'knet', 'approve');
+    const result = await app.inject({ url: `/api/v1/plugins/pos/transaction/details/${attempt_id}` });
+    expect(result.statusCode, result.body).toBe(200);
+    expect(appearanceOf(result.json())).toMatchObject({ theme: 'valentino', show_language_button: false });
     const events = await app.inject({ url: '/api/v1/plugins/event/events' });
     expect(events.statusCode, events.body).toBe(200);
     expect(appearanceOf(events.json())).toMatchObject({ theme: 'custom-events', show_social_links: false });
