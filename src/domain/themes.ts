@@ -164,7 +164,6 @@ export const THEME_CHANGES: Record<ThemeName, Partial<ThemeTokens>> = {
     header_bg: '#4a1d14',
     header_fg: '#fdf2e9',
     heading_font: SERIF,
-    heading_weight: '600',
     button_radius: '0.125rem',
   },
 };
