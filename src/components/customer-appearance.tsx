@@ -1,15 +1,7 @@
 import { Box } from '@chakra-ui/react';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import type { CustomerAppearance } from '@/domain/contracts/appearance';
-
-const AppearanceContext = createContext<CustomerAppearance | undefined>(undefined);
-
-/** The plugin's appearance as the page's data brought it; undefined while loading (the defaults). */
-export const useCustomerAppearance = () => useContext(AppearanceContext);
-
-/** Off only when the page's plugin turned it off: pages without settings (sign-in) show both. */
-export const useShowsSocialLinks = () => useCustomerAppearance()?.show_social_links ?? true;
-export const useShowsLanguageButton = () => useCustomerAppearance()?.show_language_button ?? true;
+import { AppearanceContext } from './customer-appearance-context';
 
 interface RootProps {
   appearance: CustomerAppearance | undefined;
