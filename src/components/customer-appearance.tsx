@@ -1,7 +1,15 @@
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { CustomerAppearance } from '@/domain/contracts/appearance';
-import { AppearanceContext } from './customer-appearance-context';
+
+const AppearanceContext = createContext<CustomerAppearance | undefined>(undefined);
+
+/** The plugin's appearance as the page's data brought it; undefined while loading (the defaults). */
+export const useCustomerAppearance = () => useContext(AppearanceContext);
+
+/** Off only when the page's plugin turned it off: pages without settings (sign-in) show both. */
+export const useShowsSocialLinks = () => useCustomerAppearance()?.show_social_links ?? true;
+export const useShowsLanguageButton = () => useCustomerAppearance()?.show_language_button ?? true;
 
 interface RootProps {
   appearance: CustomerAppearance | undefined;

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageLink } from '@/hooks/use-switch-language';
-import { useShowsLanguageButton } from './customer-appearance-context';
+import { useShowsLanguageButton } from './customer-appearance';
 import { OtherLanguageName } from './other-language-name';
 
 /** The link to the page in the other language, by that language's own name (unless the page's plugin hides it). */

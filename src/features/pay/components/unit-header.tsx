@@ -1,7 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { THEMED_HEADER } from '@/components/customer-appearance';
-import { useShowsLanguageButton, useShowsSocialLinks } from '@/components/customer-appearance-context';
+import { THEMED_HEADER, useShowsLanguageButton, useShowsSocialLinks } from '@/components/customer-appearance';
 import { OtherLanguageName } from '@/components/other-language-name';
 import type { UnitDetails } from '@/domain/contracts/payments';
 import { useLang } from '@/hooks/use-lang';
