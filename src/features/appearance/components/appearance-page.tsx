@@ -43,7 +43,9 @@ export function AppearancePage() {
           plugin={plugin}
           value={settings[plugin]}
           error={errors[plugin]}
-          onChange={(value) => setSettings((current) => ({ ...current, [plugin]: value }))}
+          onChange={(change) =>
+            setSettings((current) => ({ ...current, [plugin]: { ...current[plugin], ...change } }))
+          }
         />
       ))}
       <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={update.isPending}>

@@ -8,7 +8,8 @@ import { ThemePreview } from './theme-preview';
 interface Props {
   plugin: ThemedPlugin;
   value: PluginAppearance;
-  onChange: (value: PluginAppearance) => void;
+  /** A change of some fields; the page applies it to its latest state (Ark reports changes after the click). */
+  onChange: (change: Partial<PluginAppearance>) => void;
   error?: string;
 }
 
@@ -20,7 +21,7 @@ export function PluginAppearanceFields({ plugin, value, onChange, error }: Props
     <Switch.Root
       colorPalette="orange"
       checked={value[field]}
-      onCheckedChange={(details) => onChange({ ...value, [field]: details.checked })}
+      onCheckedChange={(details) => onChange({ [field]: details.checked })}
     >
       <Switch.HiddenInput />
       <Switch.Control>
@@ -40,7 +41,7 @@ export function PluginAppearanceFields({ plugin, value, onChange, error }: Props
             colorPalette="orange"
             value={value.theme}
             onValueChange={(details) => {
-              if (details.value && isThemeName(details.value)) onChange({ ...value, theme: details.value });
+              if (details.value && isThemeName(details.value)) onChange({ theme: details.value });
             }}
             aria-invalid={error ? true : undefined}
           >
