@@ -6,6 +6,7 @@ import gateways from './gateways/plugin.ts';
 import gatewayRoutes from './gateways/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import activityRoutes from './modules/activity/routes.ts';
+import appearanceRoutes from './modules/appearance/routes.ts';
 import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(merchantRoutes);
       await api.register(brandingRoutes);
       await api.register(publicPagesRoutes);
+      await api.register(appearanceRoutes);
       await api.register(helpRoutes);
       await api.register(codePairingRoutes);
       await api.register(payPageRoutes);

@@ -35,6 +35,7 @@ import { Route as LangOrderConfirmationNumberRouteImport } from './routes/$lang/
 import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$slug'
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
+import { Route as LangDashboardAdminAppearanceRouteImport } from './routes/$lang/_dashboard/admin/appearance'
 import { Route as LangDashboardAdminBrandingRouteImport } from './routes/$lang/_dashboard/admin/branding'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
@@ -207,6 +208,12 @@ const LangDashboardAdminIndexRoute = LangDashboardAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardAdminAppearanceRoute =
+  LangDashboardAdminAppearanceRouteImport.update({
+    id: '/appearance',
+    path: '/appearance',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminBrandingRoute =
   LangDashboardAdminBrandingRouteImport.update({
     id: '/branding',
@@ -461,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
@@ -525,6 +533,7 @@ export interface FileRoutesByTo {
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
@@ -593,6 +602,7 @@ export interface FileRoutesById {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/_dashboard/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/_dashboard/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
@@ -661,6 +671,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/appearance'
     | '/$lang/admin/branding'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
@@ -725,6 +736,7 @@ export interface FileRouteTypes {
     | '/$lang/events'
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/appearance'
     | '/$lang/admin/branding'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
@@ -792,6 +804,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
+    | '/$lang/_dashboard/admin/appearance'
     | '/$lang/_dashboard/admin/branding'
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
@@ -1021,6 +1034,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/admin/'
       preLoaderRoute: typeof LangDashboardAdminIndexRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/appearance': {
+      id: '/$lang/_dashboard/admin/appearance'
+      path: '/appearance'
+      fullPath: '/$lang/admin/appearance'
+      preLoaderRoute: typeof LangDashboardAdminAppearanceRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/branding': {
@@ -1300,6 +1320,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangDashboardAdminRouteRouteChildren {
+  LangDashboardAdminAppearanceRoute: typeof LangDashboardAdminAppearanceRoute
   LangDashboardAdminBrandingRoute: typeof LangDashboardAdminBrandingRoute
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
@@ -1313,6 +1334,7 @@ interface LangDashboardAdminRouteRouteChildren {
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
   {
+    LangDashboardAdminAppearanceRoute: LangDashboardAdminAppearanceRoute,
     LangDashboardAdminBrandingRoute: LangDashboardAdminBrandingRoute,
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,

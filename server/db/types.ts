@@ -155,6 +155,14 @@ export interface MerchantPluginsTable {
   transaction_fields_enabled: Generated<boolean>;
 }
 
+export interface PluginAppearanceTable {
+  merchant_id: number;
+  plugin: string;
+  theme: Generated<string>;
+  show_social_links: Generated<boolean>;
+  show_language_button: Generated<boolean>;
+}
+
 export interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -305,6 +313,7 @@ export interface Database {
   users: UsersTable;
   roles: RolesTable;
   merchant_plugins: MerchantPluginsTable;
+  plugin_appearance: PluginAppearanceTable;
   refresh_tokens: RefreshTokensTable;
   user_sessions: UserSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -1,13 +1,22 @@
 import { Box, Card } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { CustomerAppearance } from '@/domain/contracts/appearance';
+import { CustomerPageRoot } from './customer-appearance';
+
+interface LayoutProps {
+  header?: ReactNode;
+  /** The page's plugin's theme and header buttons, once its data has loaded. */
+  appearance?: CustomerAppearance;
+  children: ReactNode;
+}
 
 /**
  * The customer pages' frame (pay, result, collector): the merchant's header and one centred
  * card, the same while loading so nothing shifts when the data arrives.
  */
-export function CustomerPageLayout({ header, children }: { header?: ReactNode; children: ReactNode }) {
+export function CustomerPageLayout({ header, appearance, children }: LayoutProps) {
   return (
-    <Box minHeight="100dvh" bg="gray.50">
+    <CustomerPageRoot appearance={appearance}>
       {header ?? <Box as="header" minHeight="16" borderBottomWidth="1px" bg="bg" />}
       <Box
         as="main"
@@ -20,6 +29,6 @@ export function CustomerPageLayout({ header, children }: { header?: ReactNode; c
           <Card.Body>{children}</Card.Body>
         </Card.Root>
       </Box>
-    </Box>
+    </CustomerPageRoot>
   );
 }

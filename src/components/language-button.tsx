@@ -1,12 +1,15 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageLink } from '@/hooks/use-switch-language';
+import { useShowsLanguageButton } from './customer-appearance';
 import { OtherLanguageName } from './other-language-name';
 
-/** The link to the page in the other language, by that language's own name. */
+/** The link to the page in the other language, by that language's own name (unless the page's plugin hides it). */
 export function LanguageButton({ color }: Pick<ButtonProps, 'color'>) {
   const { t } = useTranslation();
   const link = useLanguageLink();
+  const shown = useShowsLanguageButton();
+  if (!shown) return null;
   return (
     <Button asChild variant="ghost" size="sm" color={color}>
       <a {...link} title={t('switch_language')}>

@@ -51,6 +51,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     phone: { enabled: true, required: false },
     attachment: { enabled: false, required: false },
     unit_details: unitDetails(),
+    appearance: { theme: 'default', show_social_links: true, show_language_button: true, variables: {} },
     feedback_open: false,
     ...overrides,
   };

@@ -9,6 +9,7 @@ export const CONFIG: MenuConfig = {
   title: { en: 'Bait Al Machboos', ar: 'بيت المجبوس' },
   logo_url: null,
   header_color: 'ffffff',
+  appearance: { theme: 'default', show_social_links: true, show_language_button: true, variables: {} },
   currency_code: 'KWD',
   delivery_types: ['delivery', 'pickup', 'catering'],
   default_delivery_type: 'delivery',

@@ -23,6 +23,7 @@ import * as adminLog from './20261126000600-admin-log.ts';
 import * as userLang from './20261127000000-user-lang.ts';
 import * as images from './20261127000100-images.ts';
 import * as branding from './20261127000200-branding.ts';
+import * as pluginAppearance from './20261127000300-plugin-appearance.ts';
 import * as paymentSettings from './20261127000400-payment-settings.ts';
 import * as restrictionLanding from './20261127000500-restriction-landing.ts';
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '20261127000400-payment-settings': paymentSettings,
   '20261127000200-branding': branding,
   '20261127000500-restriction-landing': restrictionLanding,
+  '20261127000300-plugin-appearance': pluginAppearance,
 };
 
 export const migrationProvider: MigrationProvider = {

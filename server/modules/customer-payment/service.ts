@@ -10,6 +10,7 @@ import type { PayChoice, UnitDetails } from '../../../src/domain/contracts/payme
 import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
+import { customerAppearance } from '../appearance/service.ts';
 import { findDefaultMerchant, pausedError, paymentDefaults } from '../merchant/service.ts';
 import {
   buildPayChoices,
@@ -143,6 +144,7 @@ export async function customerPaymentOptions(
       : null,
     merchant: { title: lang === 'ar' ? merchant.title_ar : merchant.title_en, logo_url: merchant.logo_url },
     unit_details: await findUnitDetails(db, merchant.id, collector?.unit_id ?? null),
+    appearance: await customerAppearance(db, merchant.id, 'customer_payment'),
   };
 }
 

@@ -97,7 +97,7 @@ export function presentDetail(
   unitDetails: UnitDetails,
   lang: Lang,
   now = new Date(),
-): EventDetail {
+): Omit<EventDetail, 'appearance'> {
   const config = readFormConfig(event.form_config);
   return {
     ...presentSummary(event, tickets, sold, lang, now),

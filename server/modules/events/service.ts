@@ -9,6 +9,7 @@ import { minorFromDb } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { customerAppearance } from '../appearance/service.ts';
 import { findUnitDetails } from '../customer-payment/service.ts';
 import { allowedGateways, buildPayChoices, listGateways, onTransactionState } from '../payments/service.ts';
 import { customerMerchant, findEventBySlug, loadEvent } from './catalogue.ts';
@@ -61,14 +62,16 @@ export async function eventList(db: DbHandle, lang: Lang): Promise<EventList> {
     ),
   );
   const unit = await findUnitDetails(db, merchant.id, null);
-  return { count: results.length, next: null, previous: null, results, unit_details: unit };
+  const appearance = await customerAppearance(db, merchant.id, 'event');
+  return { count: results.length, next: null, previous: null, results, unit_details: unit, appearance };
 }
 
 export async function eventDetail(db: DbHandle, slug: string, lang: Lang): Promise<EventDetail> {
   const { merchant, event, tickets, sold } = await loadEvent(db, slug);
   const unit = await findUnitDetails(db, merchant.id, null);
   if (!unit) throw messageError(404, 'errors.not_found');
-  return presentDetail(event, tickets, sold, unit, lang);
+  const appearance = await customerAppearance(db, merchant.id, 'event');
+  return { ...presentDetail(event, tickets, sold, unit, lang), appearance };
 }
 
 export async function eventTerms(db: DbHandle, slug: string, lang: Lang): Promise<string> {

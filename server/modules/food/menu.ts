@@ -15,6 +15,7 @@ import type {
 import { formatAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
+import { customerAppearance } from '../appearance/service.ts';
 import { findDefaultMerchant } from '../merchant/service.ts';
 import {
   findArea,
@@ -60,6 +61,7 @@ export async function menuPageConfig(db: DbHandle): Promise<MenuConfig> {
     title: { en: menu.title_en, ar: menu.title_ar },
     logo_url: menu.logo_url,
     header_color: menu.header_color,
+    appearance: await customerAppearance(db, menu.merchant_id, 'food_ordering'),
     currency_code: menu.currency,
     delivery_types: menu.delivery_types as DeliveryType[],
     default_delivery_type: menu.default_delivery_type as DeliveryType,

@@ -24,6 +24,7 @@ import type { DbHandle } from '../../db/handle.ts';
 import type { Gateways } from '../../gateways/service.ts';
 import { type ApiError, messageError, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
+import { customerAppearance } from '../appearance/service.ts';
 import { ticketsUrlForTransaction } from '../events/service.ts';
 import { addressAreasOf, pausedError } from '../merchant/service.ts';
 import {
@@ -129,15 +130,17 @@ const MAP = { center: { lat: 29.3759, lng: 47.9774 }, zoom: 14 };
 
 /** What the pay page needs besides the transaction: the header, the address step, the popups. */
 export async function payPageConfig(db: DbHandle, row: TransactionRow): Promise<PayPageConfig> {
-  const [merchant, unit] = await Promise.all([
+  const [merchant, unit, appearance] = await Promise.all([
     findMerchantRow(db, row.merchant_id),
     findUnitFor(db, row.merchant_id, row.unit_id),
+    customerAppearance(db, row.merchant_id, row.plugin),
   ]);
   const settings = (row.multicheckout ?? null) as MulticheckoutSettings | null;
   const captureAddress = settings?.capture_delivery_address ?? false;
   const captureLocation = settings?.capture_delivery_location ?? false;
   return {
     unit_details: unitDetails(unit, merchant),
+    appearance,
     multicheckout: {
       multicheckout_enabled: captureAddress || captureLocation,
       capture_delivery_address: captureAddress,
@@ -281,6 +284,7 @@ export async function presentAttempt(
     customer_details: customerDetails(transaction, lang),
     merchant_details: merchantDetails(transaction, merchant, lang),
     unit_details: units,
+    appearance: await customerAppearance(db, transaction.merchant_id, transaction.plugin),
     payment_details: paymentDetails,
     receipt_url: successful ? receiptUrl(config, transaction.plugin, attempt.id, lang) : null,
     tickets_url:

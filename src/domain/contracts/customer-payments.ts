@@ -1,5 +1,6 @@
 /** The customer payment page (a customer enters the amount) and its dashboard restriction. */
 import { type Static, Type } from 'typebox';
+import { CustomerAppearance } from './appearance.ts';
 import { Lang, Nullable } from './common.ts';
 import { UnitDetails } from './payments.ts';
 
@@ -42,6 +43,7 @@ export const CustomerPaymentOptions = Type.Object({
   collector: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
   merchant: Type.Object({ title: Type.String(), logo_url: Nullable(Type.String()) }),
   unit_details: Nullable(UnitDetails),
+  appearance: CustomerAppearance,
 });
 export type CustomerPaymentOptions = Static<typeof CustomerPaymentOptions>;
 

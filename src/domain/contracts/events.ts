@@ -6,6 +6,7 @@
  * bookings.ts; the door: check-in.ts.
  */
 import { type Static, Type } from 'typebox';
+import { CustomerAppearance } from './appearance.ts';
 import { Id, Lang, Nullable, Paginated, Text } from './common.ts';
 import { UnitDetails } from './payments.ts';
 
@@ -84,6 +85,7 @@ export type EventSummary = Static<typeof EventSummary>;
 export const EventList = Type.Object({
   ...Paginated(EventSummary).properties,
   unit_details: Nullable(UnitDetails),
+  appearance: CustomerAppearance,
 });
 export type EventList = Static<typeof EventList>;
 
@@ -97,6 +99,7 @@ export const EventDetail = Type.Object({
   phone: FieldSwitch,
   attachment: FieldSwitch,
   unit_details: UnitDetails,
+  appearance: CustomerAppearance,
   /** The event is over: leave-feedback is open. */
   feedback_open: Type.Boolean(),
 });

@@ -11,6 +11,7 @@ import { type Static, Type } from 'typebox';
 import { CUSTOMER_ADDRESS_FIELDS } from '../address-rules.ts';
 import { SPECIAL_INSTRUCTION_MAX } from '../food-cart.ts';
 import { DELIVERY_TYPES, ORDER_STATES } from '../order-states.ts';
+import { CustomerAppearance } from './appearance.ts';
 import { Id, Lang, Nullable, Text } from './common.ts';
 
 const Str = (maxLength: number) => Type.String({ maxLength });
@@ -36,6 +37,7 @@ export const MenuConfig = Type.Object({
   title: LocalizedText,
   logo_url: Nullable(Type.String()),
   header_color: Type.String(),
+  appearance: CustomerAppearance,
   currency_code: Type.String(),
   delivery_types: Type.Array(DeliveryType),
   default_delivery_type: DeliveryType,

@@ -7,6 +7,7 @@
 import { type Static, Type } from 'typebox';
 import { PAY_PAGE_SCOPES } from '../plugins.ts';
 import { ATTEMPT_RESULT_STATES, TRANSACTION_STATES } from '../transaction-states.ts';
+import { CustomerAppearance } from './appearance.ts';
 import { Lang, Nullable } from './common.ts';
 
 /** Any text: an id that is not a UUID is answered as not found, in the error shape. */
@@ -102,6 +103,7 @@ const LatLng = Type.Object({ lat: Type.Number(), lng: Type.Number() });
 /** OPTIONS /api/v1/plugins/{plugin}/transaction/pay/{id}: the header, the address step, the popups. */
 export const PayPageConfig = Type.Object({
   unit_details: UnitDetails,
+  appearance: CustomerAppearance,
   multicheckout: MulticheckoutConfig,
   welcome_popup: Nullable(PopupText),
   /** The transaction already holds an address: show "enter all details correctly". */
@@ -210,6 +212,7 @@ export const AttemptResult = Type.Object({
   customer_details: DetailsMap,
   merchant_details: DetailsMap,
   unit_details: UnitDetails,
+  appearance: CustomerAppearance,
   /** Includes "Amount" (and "Fee", "Total", "Gateway", "Reference", "Status", "Date"). */
   payment_details: DetailsMap,
   receipt_url: Nullable(Type.String()),

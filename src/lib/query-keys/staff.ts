@@ -20,6 +20,7 @@ export const brandingKeys = {
   settings: ['admin', 'branding'] as const,
   units: ['admin', 'units'] as const,
 };
+export const appearanceKeys = { settings: ['admin', 'appearance'] as const };
 
 export const sectionKeys = { all: ['sections'] as const };
 

@@ -305,6 +305,8 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/admin/outbox': { access: 'superuser' },
   'GET /api/v1/admin/outbox/:id': { access: 'superuser' },
   // The team: its owners (superusers), each on their own merchant's accounts.
+  'GET /api/v1/admin/appearance': { access: 'superuser' },
+  'PUT /api/v1/admin/appearance': { access: 'superuser' },
   'GET /api/v1/admin/security': { access: 'superuser' },
   'PATCH /api/v1/admin/security': { access: 'superuser' },
   // Where signed-out visitors land: merchant-wide, so owners only (issue 19).

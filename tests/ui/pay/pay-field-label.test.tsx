@@ -19,6 +19,7 @@ const OPTIONS: CustomerPaymentOptions = {
   collector: null,
   merchant: { title: 'Gulf Demo Store', logo_url: null },
   unit_details: null,
+  appearance: { theme: 'default', show_social_links: true, show_language_button: true, variables: {} },
 };
 
 describe('pos/pay description field', () => {

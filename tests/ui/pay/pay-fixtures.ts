@@ -44,6 +44,7 @@ export const TRANSACTION: PayTransaction = {
 /** The pay page's config for TRANSACTION: a plain header, no address step, no popups. */
 export const PAY_CONFIG: PayPageConfig = {
   unit_details: unitDetails({ title_en: 'Gulf Pay Store', title_ar: 'متجر جلف باي' }),
+  appearance: { theme: 'default', show_social_links: true, show_language_button: true, variables: {} },
   multicheckout: {
     multicheckout_enabled: false,
     capture_delivery_address: false,

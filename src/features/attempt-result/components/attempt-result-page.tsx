@@ -87,7 +87,7 @@ export function AttemptResultPage({ scope, attemptId, next, header, footer }: At
     );
   }
   return (
-    <CustomerPageLayout header={header(query.data.unit_details)}>
+    <CustomerPageLayout header={header(query.data.unit_details)} appearance={query.data.appearance}>
       <ResultBody result={query.data} redirecting={Boolean(redirecting)} />
       <Box marginBlockStart="6">{footer(query.data.unit_details)}</Box>
     </CustomerPageLayout>

@@ -29,7 +29,7 @@ export function EventDetailPage({ slug, header, ...rest }: EventDetailPageProps)
   if (!event.on_sale && event.sale_starts_at)
     return <Navigate to="/$lang/ticketwaitingzone" params={{ lang }} search={{ event: slug }} replace />;
   return (
-    <EventsFrame header={header} unit={event.unit_details}>
+    <EventsFrame header={header} unit={event.unit_details} appearance={event.appearance}>
       <EventBody event={event} {...rest} />
     </EventsFrame>
   );

@@ -1,8 +1,10 @@
 import { Box, type BoxProps, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerPageRoot, THEMED_HEADER } from '@/components/customer-appearance';
 import { CustomerPageLayout } from '@/components/customer-page-layout';
 import { LanguageButton } from '@/components/language-button';
+import type { CustomerAppearance } from '@/domain/contracts/appearance';
 import type { UnitDetails } from '@/domain/contracts/payments';
 
 /**
@@ -14,7 +16,7 @@ export type EventsHeader = (unit: UnitDetails | null) => ReactNode;
 
 export function PlainHeader() {
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px">
+    <Box as="header" bg={THEMED_HEADER.bg} color={THEMED_HEADER.fg} borderBottomWidth="1px">
       <Flex
         maxWidth="5xl"
         marginInline="auto"
@@ -33,6 +35,7 @@ export function PlainHeader() {
 interface FrameProps {
   header?: EventsHeader;
   unit?: UnitDetails | null;
+  appearance?: CustomerAppearance;
   children: ReactNode;
 }
 
@@ -40,14 +43,18 @@ const headerOf = (header: EventsHeader | undefined, unit: UnitDetails | null | u
   header?.(unit ?? null) ?? <PlainHeader />;
 
 /** One centred card, as the pay pages (detail, register, thanks, feedback…). */
-export function EventsFrame({ header, unit, children }: FrameProps) {
-  return <CustomerPageLayout header={headerOf(header, unit)}>{children}</CustomerPageLayout>;
+export function EventsFrame({ header, unit, appearance, children }: FrameProps) {
+  return (
+    <CustomerPageLayout header={headerOf(header, unit)} appearance={appearance}>
+      {children}
+    </CustomerPageLayout>
+  );
 }
 
 /** A wider page of cards (the events list). */
-export function EventsWideFrame({ header, unit, children }: FrameProps) {
+export function EventsWideFrame({ header, unit, appearance, children }: FrameProps) {
   return (
-    <Box minHeight="100dvh" bg="gray.50">
+    <CustomerPageRoot appearance={appearance}>
       {headerOf(header, unit)}
       <Box
         as="main"
@@ -58,7 +65,7 @@ export function EventsWideFrame({ header, unit, children }: FrameProps) {
       >
         {children}
       </Box>
-    </Box>
+    </CustomerPageRoot>
   );
 }
 

@@ -13,7 +13,7 @@ export function EventsListPage({ header }: { header?: EventsHeader }) {
   const lang = useLang();
   const events = useQuery({ ...eventsListQuery(lang), placeholderData: keepPreviousData });
   return (
-    <EventsWideFrame header={header} unit={events.data?.unit_details}>
+    <EventsWideFrame header={header} unit={events.data?.unit_details} appearance={events.data?.appearance}>
       <Stack gap="5">
         <Heading as="h1" size="2xl">
           {t('list.title')}

@@ -39,7 +39,7 @@ export function FeedbackPage({ slug, header, onSent }: FeedbackPageProps) {
       />
     );
   return (
-    <EventsFrame header={header} unit={event.unit_details}>
+    <EventsFrame header={header} unit={event.unit_details} appearance={event.appearance}>
       <FeedbackForm event={event} onSent={onSent} />
     </EventsFrame>
   );

@@ -58,7 +58,7 @@ export function RegisterPage({ slug, chosen, header, renderChoices, onBooked }: 
   const free = event.is_free || amountMinor(ticket.price, event.currency_code) === 0;
 
   return (
-    <EventsFrame header={header} unit={event.unit_details}>
+    <EventsFrame header={header} unit={event.unit_details} appearance={event.appearance}>
       <Stack gap="6">
         <EventHeading event={event} />
         <Card.Root variant="subtle">

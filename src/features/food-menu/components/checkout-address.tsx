@@ -26,6 +26,8 @@ function addressConfig(areaName: { en: string; ar: string }): PayPageConfig {
       header_image_url: null,
       header_image_link: null,
     },
+    // The address step draws no header of its own: the menu's page already has its look.
+    appearance: { theme: 'default', show_social_links: true, show_language_button: true, variables: {} },
     multicheckout: {
       multicheckout_enabled: true,
       capture_delivery_address: true,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerPageRoot, THEMED_HEADER } from '@/components/customer-appearance';
 import { LanguageButton } from '@/components/language-button';
 import { useLang } from '@/hooks/use-lang';
 import { merchantHeaderStyle } from '@/lib/merchant-header';
@@ -17,10 +18,10 @@ export function MenuLayout({ children }: { children: ReactNode }) {
   const config = useQuery(menuConfigQuery());
   const count = useCartCount();
   return (
-    <Box minHeight="100dvh" bg="gray.50">
+    <CustomerPageRoot appearance={config.data?.appearance}>
       <Box
         as="header"
-        css={merchantHeaderStyle(config.data?.header_color ?? '', { bg: 'bg', fg: 'fg' })}
+        css={merchantHeaderStyle(config.data?.header_color ?? '', THEMED_HEADER)}
         borderBottomWidth="1px"
         position="sticky"
         insetBlockStart="0"
@@ -62,6 +63,6 @@ export function MenuLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </Box>
-    </Box>
+    </CustomerPageRoot>
   );
 }

@@ -61,7 +61,7 @@ export function AddressFlow({
     setAddress((current) => ({ ...current, values: { ...current.values, address: '', area: '' } }));
 
   return (
-    <PayLayout header={header(clearAddress)}>
+    <PayLayout header={header(clearAddress)} appearance={config.appearance}>
       <FormAlert message={saveError} />
       <AddressStep
         config={config}

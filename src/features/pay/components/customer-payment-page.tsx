@@ -70,7 +70,7 @@ export function CustomerPaymentPage({ collectorId }: { collectorId: string | nul
   }
   if (!options.data) return <PaySkeleton label={t('loading')} />;
   return (
-    <PayLayout header={<UnitHeader unit={headerUnit(options.data)} />}>
+    <PayLayout header={<UnitHeader unit={headerUnit(options.data)} />} appearance={options.data.appearance}>
       <CustomerPaymentForm collectorId={collectorId} options={options.data} />
     </PayLayout>
   );

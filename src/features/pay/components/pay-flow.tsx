@@ -67,7 +67,7 @@ export function PayFlow({ scope, config, transaction, detailsStep, onDetailsStep
     return (
       <Suspense
         fallback={
-          <PayLayout header={header()}>
+          <PayLayout header={header()} appearance={config.appearance}>
             <Box minHeight="md" aria-busy="true" />
           </PayLayout>
         }
@@ -85,7 +85,7 @@ export function PayFlow({ scope, config, transaction, detailsStep, onDetailsStep
     );
   }
   return (
-    <PayLayout header={header()}>
+    <PayLayout header={header()} appearance={config.appearance}>
       <PayDetails scope={scope} transaction={transaction} />
       {popups}
     </PayLayout>

@@ -2,6 +2,7 @@ import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CustomerPageLayout as PayLayout } from '@/components/customer-page-layout';
 import { Pulse } from '@/components/pay-controls';
+import type { CustomerAppearance } from '@/domain/contracts/appearance';
 
 export { CustomerPageLayout as PayLayout } from '@/components/customer-page-layout';
 
@@ -27,13 +28,15 @@ export function PayMessage({
   title,
   message,
   header,
+  appearance,
 }: {
   title: string;
   message?: string;
   header?: ReactNode;
+  appearance?: CustomerAppearance;
 }) {
   return (
-    <PayLayout header={header}>
+    <PayLayout header={header} appearance={appearance}>
       <Center paddingBlock="8">
         <Stack gap="3" align="center" textAlign="center" role="alert">
           <Heading as="h1" size="xl">

@@ -65,7 +65,14 @@ export function PayPage({ scope, transactionId, detailsStep, onDetailsStep }: Pa
   );
   if (!transaction.data.valid_for_payment) {
     const details = transaction.data.details;
-    return <PayMessage header={header()} title={details?.state ?? t('invalid')} message={details?.message} />;
+    return (
+      <PayMessage
+        header={header()}
+        appearance={config.data.appearance}
+        title={details?.state ?? t('invalid')}
+        message={details?.message}
+      />
+    );
   }
   return (
     <PayFlow

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { THEMED_HEADER, useShowsLanguageButton, useShowsSocialLinks } from '@/components/customer-appearance';
 import { OtherLanguageName } from '@/components/other-language-name';
 import type { UnitDetails } from '@/domain/contracts/payments';
 import { mediaSrcSet } from '@/domain/images';
@@ -35,13 +36,14 @@ export function Icon({ src, size = 5 }: { src: string; size?: number }) {
  */
 export function SocialLinks({ unit, repeated = false }: { unit: UnitDetails; repeated?: boolean }) {
   const { t } = useTranslation();
+  const shown = useShowsSocialLinks();
   const links = [
     { key: 'website', url: unit.website, src: ICONS.website },
     { key: 'twitter', url: unit.twitter_url, src: ICONS.twitter },
     { key: 'instagram', url: unit.instagram_url, src: ICONS.instagram },
     { key: 'facebook', url: unit.facebook_url, src: ICONS.facebook },
   ].filter((link) => link.url);
-  if (links.length === 0) return null;
+  if (!shown || links.length === 0) return null;
   return (
     <HStack
       gap="1"
@@ -102,13 +104,10 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const languageLink = useLanguageLink(onBeforeLanguageSwitch);
+  const showsLanguageButton = useShowsLanguageButton();
   const title = lang === 'ar' ? unit.title_ar : unit.title_en;
   return (
-    <Box
-      as="header"
-      css={merchantHeaderStyle(unit.header_color, { bg: 'transparent', fg: 'fg' })}
-      borderBottomWidth="1px"
-    >
+    <Box as="header" css={merchantHeaderStyle(unit.header_color, THEMED_HEADER)} borderBottomWidth="1px">
       <Flex
         maxWidth="3xl"
         marginInline="auto"
@@ -133,11 +132,13 @@ export function UnitHeader({ unit, onBeforeLanguageSwitch }: UnitHeaderProps) {
           {unit.show_unit_title ? title : ''}
         </Heading>
         <SocialLinks unit={unit} />
-        <Button asChild variant="ghost" size="sm" color="inherit">
-          <a {...languageLink} title={t('switch_language')}>
-            <OtherLanguageName />
-          </a>
-        </Button>
+        {showsLanguageButton && (
+          <Button asChild variant="ghost" size="sm" color="inherit">
+            <a {...languageLink} title={t('switch_language')}>
+              <OtherLanguageName />
+            </a>
+          </Button>
+        )}
       </Flex>
       {unit.header_image_url && (
         <HeaderImage src={unit.header_image_url} link={unit.header_image_link} alt={title} />

@@ -7,6 +7,7 @@ const PAGES = [
   { to: '/$lang/admin/staff', label: 'admin_nav.staff' },
   { to: '/$lang/admin/roles', label: 'admin_nav.roles' },
   { to: '/$lang/admin/branding', label: 'admin_nav.branding' },
+  { to: '/$lang/admin/appearance', label: 'admin_nav.appearance' },
   { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
   { to: '/$lang/admin/public-pages', label: 'admin_nav.public_pages' },
   { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
