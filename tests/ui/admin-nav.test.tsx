@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminNav } from '@/features/shell/components/admin-nav';
 import { applyLanguage } from '@/lib/i18n';
 import { renderAt } from './bookings-fixtures';
@@ -26,5 +26,17 @@ describe('the administration area’s navigation', () => {
     const outbox = within(nav).getByRole('link', { name: 'صندوق الصادر' });
     expect(outbox.getAttribute('href')).toBe('/ar/admin/outbox');
     expect(outbox.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('scrolls the open page into sight on a narrow screen', async () => {
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderAt(() => <AdminNav />, '/en/admin/security');
+    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    const security = within(nav).getByRole('link', { name: 'Security' });
+    expect(scrolled).toContain(security);
+    spy.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { Box, chakra, HStack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
 
@@ -19,6 +20,15 @@ const PAGES = [
 export function AdminNav() {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
+  const list = useRef<HTMLDivElement>(null);
+  const path = useLocation({ select: (location) => location.pathname });
+  // Nine pages overflow a phone's width: the open one is scrolled into sight, not left off-screen.
+  useEffect(() => {
+    if (path)
+      list.current
+        ?.querySelector('[aria-current="page"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [path]);
   return (
     <chakra.nav
       aria-label={t('admin_nav.label')}
@@ -26,7 +36,7 @@ export function AdminNav() {
       borderBlockEndWidth="1px"
       borderColor="gray.200"
     >
-      <HStack as="ul" gap="1" listStyleType="none" overflowX="auto">
+      <HStack as="ul" ref={list} gap="1" listStyleType="none" overflowX="auto">
         {PAGES.map((page) => (
           <li key={page.to}>
             {/* The router's link marks the open page with aria-current="page" (announced, and styled here). */}
