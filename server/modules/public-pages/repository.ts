@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { LandingChoices, SignedOutLanding } from '../../../src/domain/signed-out-landing.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 
@@ -31,8 +32,10 @@ export async function replaceLanding(
 }
 
 /**
- * What the options need: food ordering installed (the menu) and the website of the merchant's
- * first unit, the one its pay pages show when no other is named.
+ * What the options need: food ordering installed (the menu) and the website of the unit the
+ * merchant's pages show when none is named: the default unit, else the first (as findUnitFor in
+ * the payments module orders them; that module reaches this one through the merchant's config,
+ * so it cannot be asked from here).
  */
 export async function findLandingChoices(db: DbHandle, merchantId: number): Promise<LandingChoices> {
   const food = await queryable(db)
@@ -44,9 +47,11 @@ export async function findLandingChoices(db: DbHandle, merchantId: number): Prom
     .executeTakeFirst();
   const unit = await queryable(db)
     .selectFrom('units')
-    .select('website')
-    .where('merchant_id', '=', merchantId)
-    .orderBy('id')
+    .innerJoin('merchants', 'merchants.id', 'units.merchant_id')
+    .select('units.website')
+    .where('units.merchant_id', '=', merchantId)
+    .orderBy(sql`coalesce(units.id = merchants.default_unit_id, false)`, 'desc')
+    .orderBy('units.id')
     .limit(1)
     .executeTakeFirst();
   return { menu: food !== undefined, website: unit?.website?.trim() || null };

@@ -90,6 +90,27 @@ describe('where signed-out visitors land', () => {
     }
   });
 
+  it("offers the website of the unit the merchant's pages show: the default one, not the first", async () => {
+    const db = queryable(app.db);
+    const [first, second] = await db.selectFrom('units').select(['id', 'website']).orderBy('id').execute();
+    if (!first || !second) throw new Error('the demo has two units');
+    const merchant = db.updateTable('merchants');
+    await db
+      .updateTable('units')
+      .set({ website: 'https://city.example.kw' })
+      .where('id', '=', second.id)
+      .execute();
+    await merchant.set({ default_unit_id: second.id }).execute();
+    try {
+      expect((await app.inject(authed(admin.access, { url: URL }))).json<PublicPagesResponse>().website).toBe(
+        'https://city.example.kw',
+      );
+    } finally {
+      await merchant.set({ default_unit_id: first.id }).execute();
+      await db.updateTable('units').set({ website: second.website }).where('id', '=', second.id).execute();
+    }
+  });
+
   it('is for owners only, and takes only the listed choices', async () => {
     expect((await app.inject({ url: URL })).statusCode).toBe(401);
     expect((await app.inject(authed(door.access, { url: URL }))).statusCode).toBe(403);
