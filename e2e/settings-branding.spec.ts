@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import arBranding from '../locales/ar/branding.json' with { type: 'json' };
 import arDashboard from '../locales/ar/dashboard.json' with { type: 'json' };
 import enBranding from '../locales/en/branding.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import type { Branding, Unit, UnitPage } from '../src/domain/contracts/branding';
-import { mediaUrl } from '../src/domain/images';
 import { ADMIN_STATE, capture } from './fixtures';
 import { adminToken, createRequest } from './support/payments';
 import { fill, settled } from './support/staff-invite';
@@ -14,11 +14,11 @@ const TEXT = {
   ar: { branding: arBranding, dashboard: arDashboard },
 } as const;
 
-/**
- * The logo is set through the API with a name the image pipeline gives: the upload field
- * (src/components/image-field.tsx) belongs to the images work and is not merged yet.
- */
-const LOGO = mediaUrl('ab'.repeat(32), 384);
+/** A real PNG the owner picks from their device: a square in the language's own colour. */
+const logoPng = (colour: string) =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function api(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
@@ -45,7 +45,7 @@ test.describe('an owner brands the customer pages', () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`changes the title and the logo, and a pay page shows them (${lang})`, async ({
+    test(`changes the title, uploads a unit's logo, and a pay page shows them (${lang})`, async ({
       page,
       request,
     }, testInfo) => {
@@ -73,7 +73,6 @@ test.describe('an owner brands the customer pages', () => {
         await form.getByLabel(titleField).fill(merchantTitle);
         await form.getByRole('button', { name: text.merchant.save }).click();
         await expect(page.getByText(text.merchant.saved)).toBeVisible();
-        await owner.putBranding({ ...(await owner.branding()), logo_url: LOGO });
 
         const units = page.getByRole('list', { name: text.units.heading });
         const unitName = lang === 'en' ? unit.title_en : unit.title_ar;
@@ -82,6 +81,15 @@ test.describe('an owner brands the customer pages', () => {
         await settled(dialog);
         await dialog.getByLabel(titleField).fill(unitTitle);
         await expect(dialog.getByTestId('header-preview')).toContainText(unitTitle);
+        await dialog.getByLabel(text.unit.logo, { exact: true }).setInputFiles({
+          name: 'counter-logo.png',
+          mimeType: 'image/png',
+          buffer: await logoPng(lang === 'en' ? '#0e7490' : '#7f1d1d'),
+        });
+        // Re-encoded by the pipeline: the preview shows the stored WebP, not the file picked.
+        const preview = dialog.getByRole('img', { name: new RegExp(`^${text.unit.logo}`) });
+        await expect(preview).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}-384\.webp$/);
+        const logo = await preview.getAttribute('src');
         await capture(page, testInfo, `branding-unit-dialog-${lang}`);
         await dialog.getByRole('button', { name: text.unit.save }).click();
         await expect(units.getByRole('heading', { name: unitTitle })).toBeVisible();
@@ -89,8 +97,9 @@ test.describe('an owner brands the customer pages', () => {
         const { id } = await createRequest(request);
         await page.goto(`/${lang}/pos/pay/${id}`);
         await expect(header(page).getByText(unitTitle)).toBeVisible();
-        // The unit has no logo of its own: the merchant's heads its pages.
-        await expect(header(page).locator('img').first()).toHaveAttribute('src', LOGO);
+        await expect(header(page).locator('img').first()).toHaveAttribute('src', logo ?? '');
+        const served = await request.get(logo ?? '');
+        expect(served.headers()['content-type']).toBe('image/webp');
         // The merchant's title is the "From" of the payment details.
         await expect(
           page.getByRole('definition').getByText(merchantTitle, { exact: true }).first(),
@@ -103,7 +112,11 @@ test.describe('an owner brands the customer pages', () => {
         await capture(page, testInfo, `branding-414-${lang}`);
       } finally {
         await owner.putBranding(seeded);
-        await owner.patchUnit(unit.id, { title_en: unit.title_en, title_ar: unit.title_ar });
+        await owner.patchUnit(unit.id, {
+          title_en: unit.title_en,
+          title_ar: unit.title_ar,
+          logo_url: unit.logo_url,
+        });
       }
     });
   }
