@@ -47,7 +47,10 @@ describe('Appearance page', { timeout: 20_000 }, () => {
     });
 
     refuse = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The button is busy until the first save has settled; a click before then does nothing.
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(saveButton.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(saveButton);
     const events = screen.getByRole('region', { name: 'Events' });
     expect((await within(events).findByRole('alert')).textContent).toBe('Select a valid choice.');
   });
