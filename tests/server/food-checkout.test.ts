@@ -295,6 +295,30 @@ describe('catering', () => {
 });
 
 describe('what checkout refuses', () => {
+  it("takes no order while the merchant has paused payments, and says why in the merchant's words", async () => {
+    const merchants = queryable(app.db).updateTable('merchants');
+    const count = async () =>
+      (await queryable(app.db).selectFrom('food_orders').select('id').execute()).length;
+    const before = await count();
+    await merchants
+      .set({ payments_paused: true, pause_message_en: 'Closed for Eid, back on Sunday' })
+      .execute();
+    try {
+      for (const gateway_code of ['knet', 'cod']) {
+        const res = await post(
+          app,
+          '/checkout',
+          order({ branch: salmiya.id, gateway_code, lines: [line(tikka.id, { quantity: 5 })] }),
+        );
+        expect(res.statusCode, res.body).toBe(423);
+        expect(res.json()).toEqual({ message: 'Closed for Eid, back on Sunday' });
+      }
+      expect(await count()).toBe(before);
+    } finally {
+      await merchants.set({ payments_paused: false, pause_message_en: '' }).execute();
+    }
+  });
+
   it('checks every line against the menu, in the customer’s language', async () => {
     const umAli = menu.item('Umm Ali');
     const res = await post(
