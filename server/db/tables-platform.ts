@@ -1,0 +1,76 @@
+import type { Generated } from 'kysely';
+import type { ActivityChange } from '../../src/domain/contracts/admin-activity.ts';
+import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
+
+/**
+ * What an entry's description reads (its variables) and, in `changes`, the fields the action
+ * changed with their values before and after (secrets masked when recorded).
+ */
+export type ActivityParams = { [name: string]: string | ActivityChange[] | undefined } & {
+  changes?: ActivityChange[];
+};
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  merchant_id: number;
+  actor: string;
+  /** A key of locales/<lang>/server.json ("activity.*"), rendered in the reader's language. */
+  action: string;
+  params: Json<ActivityParams>;
+  /** Whose records it concerns; null: the actor's own account or merchant-wide settings. */
+  plugin: string | null;
+  created_at: Timestamp;
+}
+
+/** What a live event says happened; its subject is the order's id. */
+/** An order a kitchen page should show or update; an account whose open pages must close. */
+export type LiveEventKind = 'order.visible' | 'order.changed' | 'session.ended';
+
+export interface LiveEventsTable {
+  id: Generated<string>;
+  merchant_id: number;
+  kind: LiveEventKind;
+  subject_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface LiveEventClaimsTable {
+  event_id: string;
+  consumer: string;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
+
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface HelpSubjectsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  value: string;
+  label_en: string;
+  label_ar: string;
+  position: number;
+}
+
+export interface CodePairingsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  pair: string;
+  redirect_url: string;
+  referer_origin: string;
+}
