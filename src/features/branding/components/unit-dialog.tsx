@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Heading, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
+import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SwitchField } from '@/components/formik-fields';
@@ -130,30 +131,9 @@ export function UnitDialog({
   unit: Unit | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('branding');
-  // Kept while the dialog fades out, so it does not change before it is gone.
-  const shown = useRef(unit);
-  if (open) shown.current = unit;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <UnitForm unit={shown.current} onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditorDialog open={open} item={unit} onClose={onClose}>
+      {(shown) => <UnitForm unit={shown} onClose={onClose} />}
+    </EditorDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers, useField } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
+import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { PermissionsEditor } from '@/components/permissions/permissions-editor';
@@ -80,30 +81,9 @@ export function RoleDialog({
   role: Role | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('roles');
-  // Kept while the dialog fades out, so it does not change before it is gone.
-  const shown = useRef(role);
-  if (open) shown.current = role;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <RoleForm role={shown.current} onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditorDialog open={open} item={role} onClose={onClose}>
+      {(shown) => <RoleForm role={shown} onClose={onClose} />}
+    </EditorDialog>
   );
 }
