@@ -1,12 +1,9 @@
 import type {
   AttemptResult,
   CustomerAddressInfo,
-  MulticheckoutSettings,
   PayChoice,
-  PayPageConfig,
   PayResponse,
   PayTransaction,
-  PopupText,
 } from '../../../src/domain/contracts/payments.ts';
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
 import { currencyDecimals, formatAmount, formatMoney, minorFromDb } from '../../../src/domain/money.ts';
@@ -26,7 +23,7 @@ import { type ApiError, messageError, nonFieldError } from '../../lib/errors.ts'
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { customerAppearance } from '../appearance/service.ts';
 import { ticketsUrlForTransaction } from '../events/service.ts';
-import { addressAreasOf, pausedError } from '../merchant/service.ts';
+import { pausedError } from '../merchant/service.ts';
 import {
   type AttemptRow,
   allowedGateways,
@@ -49,10 +46,11 @@ import {
   unitDetails,
   unpayableReason,
 } from '../payments/service.ts';
-import { ADDRESS_LIMITS, ADDRESS_PRESETS, validateAddress } from './address.ts';
+import { validateAddress } from './address.ts';
 import { customerDetails, merchantDetails, remarksOf, shortId } from './present.ts';
 
 export { validateAddress } from './address.ts';
+export { payPageConfig } from './config.ts';
 export { payPages } from './prerender.ts';
 export { resultPages } from './prerender-result.ts';
 export { renderReceipt as receiptOf } from './receipt.ts';
@@ -119,46 +117,6 @@ export async function startPaying(
   input: Omit<PayInput, 'plugin'>,
 ): Promise<PayResponse | ApiError> {
   return startPaymentIn(trx, ctx, { ...input, plugin: await scopedPlugin(trx, scope, input.transactionId) });
-}
-
-/** A stored popup may give one language only (the form sends both); the page reads both. */
-const popupText = (popup: Partial<PopupText> | null | undefined): PopupText | null =>
-  popup ? { en: popup.en ?? '', ar: popup.ar ?? '' } : null;
-
-/** SPEC 9: default map centre (Kuwait City) and zoom. */
-const MAP = { center: { lat: 29.3759, lng: 47.9774 }, zoom: 14 };
-
-/** What the pay page needs besides the transaction: the header, the address step, the popups. */
-export async function payPageConfig(db: DbHandle, row: TransactionRow): Promise<PayPageConfig> {
-  const [merchant, unit, appearance] = await Promise.all([
-    findMerchantRow(db, row.merchant_id),
-    findUnitFor(db, row.merchant_id, row.unit_id),
-    customerAppearance(db, row.merchant_id, row.plugin),
-  ]);
-  const settings = (row.multicheckout ?? null) as MulticheckoutSettings | null;
-  const captureAddress = settings?.capture_delivery_address ?? false;
-  const captureLocation = settings?.capture_delivery_location ?? false;
-  return {
-    unit_details: unitDetails(unit, merchant),
-    appearance,
-    multicheckout: {
-      multicheckout_enabled: captureAddress || captureLocation,
-      capture_delivery_address: captureAddress,
-      capture_delivery_location: captureLocation,
-      first_popup: popupText(settings?.first_popup),
-      second_popup: popupText(settings?.second_popup),
-      country: row.country_code,
-      kuwait_areas: addressAreasOf(merchant),
-    },
-    welcome_popup:
-      merchant?.welcome_popup_en || merchant?.welcome_popup_ar
-        ? { en: merchant.welcome_popup_en ?? '', ar: merchant.welcome_popup_ar ?? '' }
-        : null,
-    details_prefilled: Object.keys(row.extra ?? {}).length > 0,
-    address_presets: ADDRESS_PRESETS,
-    limits: { ...ADDRESS_LIMITS },
-    map: MAP,
-  };
 }
 
 const STATE_TITLES: Partial<Record<TransactionState, string>> = {
