@@ -88,7 +88,10 @@ test.describe('an owner brands the customer pages', () => {
         });
         // Re-encoded by the pipeline: the preview shows the stored WebP, not the file picked.
         const preview = dialog.getByRole('img', { name: new RegExp(`^${text.unit.logo}`) });
-        await expect(preview).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}-384\.webp$/);
+        // Uploading and re-encoding can outlast the default wait on a loaded machine.
+        await expect(preview).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}-384\.webp$/, {
+          timeout: 20_000,
+        });
         const logo = await preview.getAttribute('src');
         await capture(page, testInfo, `branding-unit-dialog-${lang}`);
         await dialog.getByRole('button', { name: text.unit.save }).click();
