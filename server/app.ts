@@ -52,6 +52,7 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/err
 import liveEvents from './plugins/live-events.ts';
 import openapi from './plugins/openapi.ts';
 import outbox from './plugins/outbox.ts';
+import secrets from './plugins/secrets.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
 import validation from './plugins/validation.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(compression);
   await app.register(openapi);
   await app.register(database, { db: handleOf(db), config });
+  await app.register(secrets);
   await app.register(liveEvents);
   await app.register(auth);
   await app.register(outbox);

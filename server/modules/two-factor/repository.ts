@@ -174,18 +174,3 @@ export async function findTwoFactorRequired(db: DbHandle, merchantId: number): P
     .executeTakeFirst();
   return row?.two_factor_required ?? false;
 }
-
-/** Stores `generated` as the secrets key unless one is stored already, and answers the stored one. */
-export async function storedSecretsKey(db: DbHandle, generated: string): Promise<string> {
-  await queryable(db)
-    .insertInto('settings')
-    .values({ key: 'secrets_key', value: generated })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await queryable(db)
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'secrets_key')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}

@@ -41,8 +41,6 @@ import {
 } from './repository.ts';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.ts';
 
-export { storedSecretsKey } from './repository.ts';
-
 /** Long enough to find the phone and read a code; short enough that a stolen challenge goes stale. */
 export const CHALLENGE_TTL_S = 300;
 /** Wrong codes one challenge survives; the throttle counts them too, as failed sign-ins. */
