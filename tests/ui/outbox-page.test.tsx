@@ -19,6 +19,9 @@ const RESET: OutboxMessage = {
   // Markup in a body is text to read, never HTML to render.
   body: 'Open <b>this link</b>:\nhttp://localhost/en/reset-password?username=door&token=abc',
   last_error: null,
+  provider_status: null,
+  provider_message_id: null,
+  resent_from: null,
 };
 const SMS: OutboxListItem = {
   id: 6,
@@ -29,6 +32,9 @@ const SMS: OutboxListItem = {
   attempts: 5,
   created_at: '2026-02-28T09:00:00Z',
   sent_at: null,
+  provider_status: 'HTTP 503',
+  provider_message_id: null,
+  resent_from: null,
 };
 const { body: _body, last_error: _error, ...RESET_ROW } = RESET;
 
