@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { type DbHandle, queryable } from '../../db/handle.ts';
-import type { SmsProviderRow, SmsProvidersTable } from '../../db/types.ts';
+import type { SealedHeader, SmsProviderRow, SmsProvidersTable } from '../../db/types.ts';
 
-export type { SmsProviderRow };
+export type { SealedHeader, SmsProviderRow };
 
 /** The merchant's provider row, locked when `lock` (a change reads, checks and writes it). */
 export function findSmsProvider(

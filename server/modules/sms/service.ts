@@ -7,7 +7,6 @@ import type {
 } from '../../../src/domain/contracts/sms-provider.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { inTransaction } from '../../db/handle.ts';
-import type { SealedHeader } from '../../db/types.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import type { OutboundOptions } from '../../lib/outbound/request.ts';
@@ -17,6 +16,7 @@ import { httpAdapter, keptAdapter, type SmsAdapter } from './adapter.ts';
 import { checkSmsProvider } from './checks.ts';
 import {
   findSmsProvider,
+  type SealedHeader,
   type SmsProviderRow,
   type SmsProviderValues,
   saveSmsProvider,
