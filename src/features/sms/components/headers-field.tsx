@@ -24,7 +24,9 @@ export function HeadersField() {
       {(list) => (
         <Fieldset.Root invalid={Boolean(listError)}>
           <Fieldset.Legend>{t('fields.headers')}</Fieldset.Legend>
-          <Fieldset.HelperText>{t('fields.headers_hint')}</Fieldset.HelperText>
+          <Fieldset.HelperText fontSize="sm" color="fg.muted">
+            {t('fields.headers_hint')}
+          </Fieldset.HelperText>
           <Stack gap="3" marginBlockStart="2">
             {values.headers.map((row, index) => (
               <Box

@@ -62,7 +62,13 @@ function HttpFields() {
     list.map((value) => ({ value, display_name: t(`${prefix}.${value}`) }));
   return (
     <Stack gap="4">
-      <FormField name="url" label={t('fields.url')} helperText={t('fields.url_hint')} autoComplete="off" />
+      <FormField
+        name="url"
+        label={t('fields.url')}
+        helperText={t('fields.url_hint')}
+        autoComplete="off"
+        dir="ltr"
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField name="method" label={t('fields.method')} choices={choices(SMS_METHODS, 'methods')} />
         <FormField
@@ -74,6 +80,7 @@ function HttpFields() {
       <HeadersField />
       <FormField
         name="body_template"
+        dir="ltr"
         label={t('fields.body_template')}
         helperText={t(
           values.method === 'GET' ? 'fields.body_template_get_hint' : 'fields.body_template_hint',
@@ -94,6 +101,7 @@ function HttpFields() {
           {values.success_rule === 'json_field' && (
             <FormField
               name="success_path"
+              dir="ltr"
               label={t('fields.success_path')}
               placeholder="status"
               autoComplete="off"
@@ -101,6 +109,7 @@ function HttpFields() {
           )}
           <FormField
             name="success_text"
+            dir="ltr"
             label={t(values.success_rule === 'json_field' ? 'fields.success_value' : 'fields.success_text')}
             autoComplete="off"
           />
@@ -109,6 +118,7 @@ function HttpFields() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
           name="id_path"
+          dir="ltr"
           label={t('fields.id_path')}
           helperText={t('fields.id_path_hint')}
           placeholder="message_id"
@@ -116,6 +126,7 @@ function HttpFields() {
         />
         <FormField
           name="sender"
+          dir="ltr"
           label={t('fields.sender')}
           helperText={t('fields.sender_hint')}
           autoComplete="off"

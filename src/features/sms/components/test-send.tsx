@@ -111,6 +111,7 @@ export function TestSend() {
                 error={error}
                 autoComplete="off"
                 placeholder="+965 5000 0000"
+                dir="ltr"
               />
             </Box>
             <Button
