@@ -35,6 +35,7 @@ import paymentsSweeper from './modules/payments/plugin.ts';
 import publicPagesRoutes from './modules/public-pages/routes.ts';
 import rolesRoutes from './modules/roles/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
+import smsRoutes from './modules/sms/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
 import throttle from './modules/throttle/plugin.ts';
 import transactionActionRoutes from './modules/transaction-actions/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(bookingRoutes);
       await api.register(checkInRoutes);
       await api.register(outboxRoutes);
+      await api.register(smsRoutes);
     },
     { prefix: API_PREFIX },
   );

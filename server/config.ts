@@ -38,9 +38,9 @@
  * - FCM_SERVICE_ACCOUNT_FILE / FCM_SERVICE_ACCOUNT_JSON (unset): a Firebase service account (the
  *   file's path, or its JSON text) to send new-order web pushes through FCM HTTP v1. Unset: no push.
  * - FCM_BASE_URL (https://fcm.googleapis.com): where FCM's messages:send lives (tests point it at a fake).
- * - OUTBOUND_ALLOW_LOCAL (off): "1"/"true" lets merchant-given URLs (webhook_url) use http and
- *   loopback addresses (127.0.0.0/8, ::1, localhost), for trying webhooks against a receiver on
- *   this machine. Private, link-local and other internal ranges stay refused. Never in production.
+ * - OUTBOUND_ALLOW_LOCAL (off): "1"/"true" lets merchant-given URLs (webhook_url, the SMS
+ *   provider) use http and loopback addresses (127.0.0.0/8, ::1, localhost), for trying them
+ *   against a receiver on this machine. Private, link-local and other internal ranges stay refused. Never in production.
  */
 import { resolve } from 'node:path';
 

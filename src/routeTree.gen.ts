@@ -43,6 +43,7 @@ import { Route as LangDashboardAdminPaymentsRouteImport } from './routes/$lang/_
 import { Route as LangDashboardAdminPublicPagesRouteImport } from './routes/$lang/_dashboard/admin/public-pages'
 import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_dashboard/admin/roles'
 import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
+import { Route as LangDashboardAdminSmsRouteImport } from './routes/$lang/_dashboard/admin/sms'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
 import { Route as LangDashboardCustomerPaymentPaymentRestrictionRouteImport } from './routes/$lang/_dashboard/customer-payment/payment-restriction'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
@@ -254,6 +255,11 @@ const LangDashboardAdminSecurityRoute =
     path: '/security',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminSmsRoute = LangDashboardAdminSmsRouteImport.update({
+  id: '/sms',
+  path: '/sms',
+  getParentRoute: () => LangDashboardAdminRouteRoute,
+} as any)
 const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -476,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
+  '/$lang/admin/sms': typeof LangDashboardAdminSmsRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
@@ -541,6 +548,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
+  '/$lang/admin/sms': typeof LangDashboardAdminSmsRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
@@ -610,6 +618,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/_dashboard/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
+  '/$lang/_dashboard/admin/sms': typeof LangDashboardAdminSmsRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/_dashboard/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
@@ -679,6 +688,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/public-pages'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
+    | '/$lang/admin/sms'
     | '/$lang/admin/staff'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
@@ -744,6 +754,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/public-pages'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
+    | '/$lang/admin/sms'
     | '/$lang/admin/staff'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
@@ -812,6 +823,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/public-pages'
     | '/$lang/_dashboard/admin/roles'
     | '/$lang/_dashboard/admin/security'
+    | '/$lang/_dashboard/admin/sms'
     | '/$lang/_dashboard/admin/staff'
     | '/$lang/_dashboard/customer-payment/payment-restriction'
     | '/$lang/_dashboard/event/create'
@@ -1092,6 +1104,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminSecurityRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/sms': {
+      id: '/$lang/_dashboard/admin/sms'
+      path: '/sms'
+      fullPath: '/$lang/admin/sms'
+      preLoaderRoute: typeof LangDashboardAdminSmsRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/staff': {
       id: '/$lang/_dashboard/admin/staff'
       path: '/staff'
@@ -1328,6 +1347,7 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminPublicPagesRoute: typeof LangDashboardAdminPublicPagesRoute
   LangDashboardAdminRolesRoute: typeof LangDashboardAdminRolesRoute
   LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
+  LangDashboardAdminSmsRoute: typeof LangDashboardAdminSmsRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
 }
@@ -1342,6 +1362,7 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminPublicPagesRoute: LangDashboardAdminPublicPagesRoute,
     LangDashboardAdminRolesRoute: LangDashboardAdminRolesRoute,
     LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
+    LangDashboardAdminSmsRoute: LangDashboardAdminSmsRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
   }

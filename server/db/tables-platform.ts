@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ActivityChange } from '../../src/domain/contracts/admin-activity.ts';
+import type { SmsContentType, SmsMethod, SmsMode, SmsSuccessRule } from '../../src/domain/sms-provider.ts';
 import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
 
 /**
@@ -55,6 +56,34 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** Whose message: whose SMS provider sends it and whose owner reads it; null before issue 20. */
+  merchant_id: number | null;
+  /** The SMS provider's id of the message and its answer to the last try ("HTTP 200"). */
+  provider_message_id: string | null;
+  provider_status: string | null;
+  /** The message this one is a resend of. */
+  resent_from: number | null;
+}
+
+/** A header of the SMS provider's request; its value sealed with the secret box. */
+export interface SealedHeader {
+  name: string;
+  sealed: string;
+}
+
+export interface SmsProvidersTable {
+  merchant_id: number;
+  mode: SmsMode;
+  url: string;
+  method: SmsMethod;
+  content_type: SmsContentType;
+  headers: Json<SealedHeader[]>;
+  body_template: string;
+  success_rule: SmsSuccessRule;
+  success_text: string;
+  success_path: string;
+  id_path: string;
+  sender: string;
 }
 
 export interface HelpSubjectsTable {

@@ -68,6 +68,7 @@ import type {
   LiveEventClaimsTable,
   LiveEventsTable,
   OutboxTable,
+  SmsProvidersTable,
 } from './tables-platform.ts';
 
 export type * from './tables-accounts.ts';
@@ -96,6 +97,7 @@ export interface Database {
   throttle_counters: ThrottleCountersTable;
   activity_log: ActivityLogTable;
   outbox: OutboxTable;
+  sms_providers: SmsProvidersTable;
   live_events: LiveEventsTable;
   live_event_claims: LiveEventClaimsTable;
   help_subjects: HelpSubjectsTable;
@@ -148,6 +150,7 @@ export type Merchant = Selectable<MerchantsTable>;
 export type MerchantUpdate = Updateable<MerchantsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
+export type SmsProviderRow = Selectable<SmsProvidersTable>;
 export type ActivityRow = Selectable<ActivityLogTable>;
 export type GatewayRow = Selectable<GatewaysTable>;
 export type TransactionRow = Selectable<TransactionsTable>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OutboxWorker } from '../modules/outbox/service.ts';
+import { smsAdapterFor } from '../modules/sms/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +20,14 @@ async function outbox(app: FastifyInstance) {
       pollMs: config.outboxPollMs,
       maxAttempts: config.outboxMaxAttempts,
       log: app.log,
+      smsAdapter: (merchantId) =>
+        smsAdapterFor(
+          app.db,
+          { box: app.secretBox, outbound: { allowLocal: config.outboundAllowLocal } },
+          merchantId,
+        ),
     }),
   );
 }
 
-export default fp(outbox, { name: 'outbox', dependencies: ['database'] });
+export default fp(outbox, { name: 'outbox', dependencies: ['database', 'secrets'] });

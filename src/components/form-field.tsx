@@ -16,6 +16,8 @@ interface FormFieldProps {
   choices?: readonly Choice[];
   placeholder?: string;
   readOnly?: boolean;
+  /** "ltr" for what is read left to right in any language: addresses, numbers, code. */
+  dir?: 'ltr' | 'rtl' | 'auto';
 }
 
 /**
@@ -30,6 +32,7 @@ export function FormField({
   multiline,
   choices,
   placeholder,
+  dir,
   ...input
 }: FormFieldProps) {
   const [field, meta] = useField<string>(name);
@@ -46,6 +49,7 @@ export function FormField({
         error={error}
         helperText={helperText}
         placeholder={placeholder}
+        dir={dir}
       />
     );
   }
@@ -65,7 +69,7 @@ export function FormField({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       ) : (
-        <Textarea {...field} value={value} rows={5} placeholder={placeholder} />
+        <Textarea {...field} value={value} rows={5} placeholder={placeholder} dir={dir} />
       )}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText aria-live="polite">{error}</Field.ErrorText>

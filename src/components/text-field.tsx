@@ -17,6 +17,8 @@ export interface TextFieldProps {
   /** The keyboard a phone shows, e.g. "numeric" for a code of digits. */
   inputMode?: 'text' | 'numeric';
   autoFocus?: boolean;
+  /** "ltr" for what is read left to right in any language: addresses, numbers, code. */
+  dir?: 'ltr' | 'rtl' | 'auto';
 }
 
 /**
@@ -38,6 +40,7 @@ export function TextField({
   disabled,
   inputMode,
   autoFocus,
+  dir,
 }: TextFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
@@ -53,6 +56,7 @@ export function TextField({
         readOnly={readOnly}
         inputMode={inputMode}
         autoFocus={autoFocus}
+        dir={dir}
       />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText aria-live="polite">{error}</Field.ErrorText>

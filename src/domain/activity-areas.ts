@@ -10,13 +10,14 @@ export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 /**
  * Actions (keys under "activity." in locales/<lang>/server.json) that administer the merchant
- * rather than one's own account, by prefix: staff_*, role_* and settings_* are the team's and the
- * merchant's; pausing payments is a merchant-wide setting.
+ * rather than one's own account, by prefix: staff_*, role_*, settings_* and outbox_* are the
+ * team's and the merchant's; pausing payments is a merchant-wide setting.
  */
 export const ADMINISTRATION_ACTION_PREFIXES = [
   'activity.staff_',
   'activity.role_',
   'activity.settings_',
+  'activity.outbox_',
   'activity.payments_paused',
   'activity.payments_resumed',
 ] as const;

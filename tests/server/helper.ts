@@ -128,11 +128,13 @@ export async function createTestApp(
   config: Partial<ServerConfig> = {},
   onRoute?: BuildAppOptions['onRoute'],
   clock?: BuildAppOptions['clock'],
+  /** A logger writing to a test's own stream, to check what the server logs. */
+  logger: BuildAppOptions['logger'] = false,
 ): Promise<FastifyInstance> {
   const database = usingPostgres
     ? { databaseUrl: await freshPostgresDatabase() }
     : { databaseUrl: null, loadDataDir: await pgliteTemplate() };
-  const app = await buildApp({ database, config: testConfig(config), logger: false, onRoute, clock });
+  const app = await buildApp({ database, config: testConfig(config), logger, onRoute, clock });
   await app.ready();
   afterAll(() => app.close());
   return app;

@@ -19,6 +19,9 @@ const RESET: OutboxMessage = {
   // Markup in a body is text to read, never HTML to render.
   body: 'Open <b>this link</b>:\nhttp://localhost/en/reset-password?username=door&token=abc',
   last_error: null,
+  provider_status: null,
+  provider_message_id: null,
+  resent_from: null,
 };
 const SMS: OutboxListItem = {
   id: 6,
@@ -29,6 +32,9 @@ const SMS: OutboxListItem = {
   attempts: 5,
   created_at: '2026-02-28T09:00:00Z',
   sent_at: null,
+  provider_status: 'HTTP 503',
+  provider_message_id: null,
+  resent_from: null,
 };
 const { body: _body, last_error: _error, ...RESET_ROW } = RESET;
 
@@ -111,6 +117,45 @@ describe('Outbox page', { timeout: 20_000 }, () => {
       status: 'failed',
       q: '+9655',
     });
+  });
+
+  it("shows an SMS's provider answer and resends a message as a new copy", async () => {
+    const SENT: OutboxMessage = {
+      ...RESET,
+      id: 8,
+      channel: 'sms',
+      recipient: '+96550000002',
+      subject: '',
+      status: 'sent',
+      body: 'Pay here',
+      provider_status: 'HTTP 200',
+      provider_message_id: 'msg-42',
+    };
+    const { body: _sentBody, last_error: _sentError, ...SENT_ROW } = SENT;
+    const COPY = { ...SENT_ROW, id: 9, status: 'pending' as const, attempts: 0, resent_from: 8 };
+    let resent = false;
+    const calls = fakeServer((call) => {
+      if (call.path === '/api/v1/admin/outbox') return page(resent ? [COPY, SENT_ROW] : [SENT_ROW]);
+      if (call.path === '/api/v1/admin/outbox/8') return { status: 200, body: SENT };
+      if (call.path === '/api/v1/admin/outbox/8/resend') {
+        resent = true;
+        return { status: 201, body: COPY };
+      }
+      return undefined;
+    });
+    renderOutbox();
+    const table = await screen.findByRole('table', { name: 'Outgoing messages' });
+    expect(within(table).getByText('HTTP 200 · msg-42')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open the message to +96550000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message to +96550000002' });
+    expect(await within(dialog).findByText('msg-42')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await screen.findByText('Queued again as message #9.');
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path === '/api/v1/admin/outbox/8/resend'),
+    ).toBe(true);
+    await waitFor(() => expect(within(table).getAllByText('+96550000002')).toHaveLength(2));
   });
 
   it('says when there is nothing, and offers a retry when the list fails', async () => {

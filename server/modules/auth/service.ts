@@ -145,6 +145,7 @@ export async function sendPasswordLink(
   const vars = { username: user.username, link, merchant: input.merchant ?? '' };
   await enqueue(trx, {
     channel: 'email',
+    merchant_id: user.merchant_id,
     recipient: user.email,
     subject: translate(lang, `email.${kind}.subject`, vars),
     body: translate(lang, `email.${kind}.body`, vars),

@@ -87,6 +87,7 @@ export function findBookingForEmail(trx: DbHandle, bookingId: string) {
       'bookings.lang',
       'events.title_en',
       'events.title_ar',
+      'events.merchant_id',
       'event_tickets.start_time',
     ])
     .where('bookings.id', '=', bookingId)

@@ -36,6 +36,7 @@ export async function enqueueTicketEmail(trx: DbHandle, publicUrl: string, booki
     .join('\n\n————————\n\n');
   await enqueue(trx, {
     channel: 'email',
+    merchant_id: booking.merchant_id,
     recipient: booking.email,
     subject: translate(first, 'events.email.subject', {
       event: first === 'ar' ? booking.title_ar : booking.title_en,

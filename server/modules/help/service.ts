@@ -34,6 +34,7 @@ export async function sendHelp(
   await inTransaction(db, async (trx) => {
     await enqueue(trx, {
       channel: 'email',
+      merchant_id: sender.merchant_id,
       recipient: merchant.support_email,
       subject: translate('en', 'email.help.subject', {
         subject: choice.label_en,

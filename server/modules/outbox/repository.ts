@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import { leaseDue } from '../../db/lease-due.ts';
-import type { OutboxChannel, OutboxRow, OutboxStatus } from '../../db/types.ts';
+import type { Database, OutboxChannel, OutboxRow, OutboxStatus } from '../../db/types.ts';
 
 export type { OutboxRow };
 
@@ -10,6 +10,8 @@ export interface OutboxInput {
   recipient: string;
   subject: string;
   body: string;
+  /** Whose message: its SMS go through that merchant's provider, and only its owners read it. */
+  merchant_id?: number | null;
 }
 
 /** Write the message in the caller's transaction: it exists if and only if the change commits. */
@@ -32,10 +34,21 @@ export function claimDue(db: DbHandle, batchSize: number, leaseMs: number): Prom
     });
 }
 
-export async function markDone(db: DbHandle, id: number, status: 'sent' | 'kept'): Promise<void> {
+/** What an SMS provider answered to a try: its id of the message and its status ("HTTP 200"). */
+export interface ProviderAnswer {
+  provider_message_id?: string | null;
+  provider_status?: string | null;
+}
+
+export async function markDone(
+  db: DbHandle,
+  id: number,
+  status: 'sent' | 'kept',
+  answer: ProviderAnswer = {},
+): Promise<void> {
   await queryable(db)
     .updateTable('outbox')
-    .set({ status, sent_at: status === 'sent' ? new Date() : null, last_error: null })
+    .set({ status, sent_at: status === 'sent' ? new Date() : null, last_error: null, ...answer })
     .where('id', '=', id)
     .execute();
 }
@@ -45,28 +58,40 @@ export async function markAttemptFailed(
   id: number,
   error: string,
   retryAt: Date | null,
+  answer: ProviderAnswer = {},
 ): Promise<void> {
   await queryable(db)
     .updateTable('outbox')
-    .set(retryAt ? { last_error: error, next_attempt_at: retryAt } : { last_error: error, status: 'failed' })
+    .set(
+      retryAt
+        ? { last_error: error, next_attempt_at: retryAt, ...answer }
+        : { last_error: error, status: 'failed', ...answer },
+    )
     .where('id', '=', id)
     .execute();
 }
 
 export interface OutboxFilter {
+  /** The reader's merchant: its messages, and those written before messages had one. */
+  merchantId: number;
   channel?: OutboxChannel;
   status?: OutboxStatus;
   recipient?: string;
   q?: string;
 }
 
+export type ListedOutboxRow = Omit<OutboxRow, 'body' | 'last_error' | 'next_attempt_at' | 'merchant_id'>;
+
+const ownedBy = (merchantId: number) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
+  eb.or([eb('merchant_id', '=', merchantId), eb('merchant_id', 'is', null)]);
+
 /** Newest first, without bodies: a page of the superuser's Outbox list. */
 export async function listOutbox(
   db: DbHandle,
   filter: OutboxFilter,
   page: { limit: number; offset: number },
-): Promise<{ count: number; rows: Omit<OutboxRow, 'body' | 'last_error' | 'next_attempt_at'>[] }> {
-  let query = queryable(db).selectFrom('outbox');
+): Promise<{ count: number; rows: ListedOutboxRow[] }> {
+  let query = queryable(db).selectFrom('outbox').where(ownedBy(filter.merchantId));
   if (filter.channel) query = query.where('channel', '=', filter.channel);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.recipient) query = query.where('recipient', '=', filter.recipient);
@@ -74,11 +99,29 @@ export async function listOutbox(
   if (q) {
     // LIKE wildcards typed in the search box are meant literally.
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('recipient', 'ilike', pattern), eb('subject', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('recipient', 'ilike', pattern),
+        eb('subject', 'ilike', pattern),
+        eb('provider_message_id', 'ilike', pattern),
+      ]),
+    );
   }
   const [rows, total] = await Promise.all([
     query
-      .select(['id', 'channel', 'recipient', 'subject', 'status', 'attempts', 'created_at', 'sent_at'])
+      .select([
+        'id',
+        'channel',
+        'recipient',
+        'subject',
+        'status',
+        'attempts',
+        'created_at',
+        'sent_at',
+        'provider_message_id',
+        'provider_status',
+        'resent_from',
+      ])
       .orderBy('id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
@@ -88,6 +131,42 @@ export async function listOutbox(
   return { count: total.count, rows };
 }
 
-export function findOutboxMessage(db: DbHandle, id: number): Promise<OutboxRow | undefined> {
-  return queryable(db).selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+export function findOutboxMessage(
+  db: DbHandle,
+  merchantId: number,
+  id: number,
+): Promise<OutboxRow | undefined> {
+  return queryable(db)
+    .selectFrom('outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .where(ownedBy(merchantId))
+    .executeTakeFirst();
+}
+
+/**
+ * A copy of a message as a new pending one, due now; its id. Everything but the delivery's own
+ * state is copied, so whatever content a message carries is sent again as it was.
+ */
+export async function insertResend(trx: DbHandle, original: OutboxRow): Promise<number> {
+  const {
+    id,
+    status: _status,
+    attempts: _attempts,
+    next_attempt_at: _due,
+    last_error: _error,
+    created_at: _created,
+    sent_at: _sent,
+    provider_message_id: _providerId,
+    provider_status: _providerStatus,
+    resent_from: _resentFrom,
+    ...content
+  } = original;
+  const now = new Date();
+  const row = await queryable(trx)
+    .insertInto('outbox')
+    .values({ ...content, resent_from: id, status: 'pending', next_attempt_at: now, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

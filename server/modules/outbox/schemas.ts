@@ -1,5 +1,10 @@
 import { IdParams } from '../../../src/domain/contracts/common.ts';
-import { OutboxListQuery, OutboxMessage, OutboxPage } from '../../../src/domain/contracts/outbox.ts';
+import {
+  OutboxListItem,
+  OutboxListQuery,
+  OutboxMessage,
+  OutboxPage,
+} from '../../../src/domain/contracts/outbox.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 
 const tags = ['admin'];
@@ -18,4 +23,12 @@ export const detailSchema = {
   security: bearer,
   params: IdParams,
   response: { 200: OutboxMessage, ...errors(400, 401, 403, 404) },
+};
+
+export const resendSchema = {
+  tags,
+  summary: 'Send a message again as a new pending copy; the original keeps its record (superusers)',
+  security: bearer,
+  params: IdParams,
+  response: { 201: OutboxListItem, ...errors(400, 401, 403, 404, 409) },
 };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbHandle } from '../../db/handle.ts';
 import { PollingWorker } from '../../lib/polling-worker.ts';
+import type { SmsAdapter, SmsResult } from '../sms/service.ts';
 import { claimDue, markAttemptFailed, markDone, type OutboxRow } from './repository.ts';
 
 export interface OutboxWorkerOptions {
@@ -10,6 +11,8 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   maxAttempts: number;
   log: FastifyBaseLogger;
+  /** The SMS provider of a message's merchant (null: a platform message). */
+  smsAdapter: (merchantId: number | null) => Promise<SmsAdapter>;
   batchSize?: number;
   /** How long a claimed message is reserved for the worker that claimed it. */
   leaseMs?: number;
@@ -43,9 +46,20 @@ export class OutboxWorker extends PollingWorker {
     return batch.length;
   }
 
+  /** When the next try is due, or null when the attempts are spent. */
+  #retryAt(message: OutboxRow): Date | null {
+    return message.attempts >= this.options.maxAttempts
+      ? null
+      : new Date(Date.now() + retryDelayMs(message.attempts));
+  }
+
   async #deliver(message: OutboxRow): Promise<void> {
-    // No provider for this channel: keep the message for the superuser's Outbox instead of failing it.
-    if (message.channel !== 'email' || !this.#transport) {
+    if (message.channel === 'sms') {
+      await this.#deliverSms(message);
+      return;
+    }
+    // No SMTP server: keep the message for the superuser's Outbox instead of failing it.
+    if (!this.#transport) {
       await markDone(this.db, message.id, 'kept');
       return;
     }
@@ -59,12 +73,33 @@ export class OutboxWorker extends PollingWorker {
       await markDone(this.db, message.id, 'sent');
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
-      const retryAt =
-        message.attempts >= this.options.maxAttempts
-          ? null
-          : new Date(Date.now() + retryDelayMs(message.attempts));
+      const retryAt = this.#retryAt(message);
       this.options.log.warn({ outboxId: message.id, attempts: message.attempts, error }, 'email send failed');
       await markAttemptFailed(this.db, message.id, error, retryAt);
     }
+  }
+
+  /**
+   * Through the merchant's provider: a refused address fails at once (asking again cannot
+   * help), any other failure is retried with the email's backoff. The provider's id and
+   * status are kept with each try for the Outbox.
+   */
+  async #deliverSms(message: OutboxRow): Promise<void> {
+    let result: SmsResult;
+    try {
+      const adapter = await this.options.smsAdapter(message.merchant_id);
+      result = await adapter.send({ to: message.recipient, text: message.body });
+    } catch (err) {
+      result = { outcome: 'failed', error: err instanceof Error ? err.message : String(err) };
+    }
+    const answer = { provider_message_id: result.providerId ?? null, provider_status: result.status ?? null };
+    if (result.outcome === 'sent' || result.outcome === 'kept') {
+      await markDone(this.db, message.id, result.outcome, answer);
+      return;
+    }
+    const error = result.error ?? 'The provider did not accept the message';
+    const retryAt = result.outcome === 'refused' ? null : this.#retryAt(message);
+    this.options.log.warn({ outboxId: message.id, attempts: message.attempts, error }, 'sms send failed');
+    await markAttemptFailed(this.db, message.id, error, retryAt, answer);
   }
 }

@@ -89,6 +89,7 @@ export async function sendPaymentLink(
   const vars = linkVars(config, lang, transaction);
   await enqueue(trx, {
     channel,
+    merchant_id: input.user.merchant_id,
     recipient,
     subject: translate(lang, 'payment_link.subject', vars),
     body: translate(lang, channel === 'email' ? 'payment_link.email_body' : 'payment_link.sms_body', vars),

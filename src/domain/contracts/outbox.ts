@@ -21,6 +21,11 @@ export const OutboxListItem = Type.Object({
   attempts: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   sent_at: Nullable(Type.String({ format: 'date-time' })),
+  provider_status: Nullable(
+    Type.String({ description: 'The SMS provider\'s answer to the last try, e.g. "HTTP 200"' }),
+  ),
+  provider_message_id: Nullable(Type.String({ description: "The SMS provider's id of the message" })),
+  resent_from: Nullable(Type.Integer({ description: 'The message this one resends' })),
 });
 export type OutboxListItem = Static<typeof OutboxListItem>;
 
@@ -37,7 +42,10 @@ export const OutboxListQuery = Type.Object({
   status: Type.Optional(Status),
   recipient: Type.Optional(Type.String({ maxLength: 254, description: 'Exactly this address or number' })),
   q: Type.Optional(
-    Type.String({ maxLength: 254, description: 'Part of the recipient or subject, any case' }),
+    Type.String({
+      maxLength: 254,
+      description: "Part of the recipient, subject or SMS provider's message id, any case",
+    }),
   ),
   ...PaginationQuery.properties,
 });

@@ -21,6 +21,7 @@ export const brandingKeys = {
   units: ['admin', 'units'] as const,
 };
 export const appearanceKeys = { settings: ['admin', 'appearance'] as const };
+export const smsProviderKeys = { settings: ['admin', 'sms-provider'] as const };
 
 export const sectionKeys = { all: ['sections'] as const };
 

@@ -304,6 +304,11 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   // Kept messages (no SMTP_URL) hold reset links: a signed-in superuser only.
   'GET /api/v1/admin/outbox': { access: 'superuser' },
   'GET /api/v1/admin/outbox/:id': { access: 'superuser' },
+  'POST /api/v1/admin/outbox/:id/resend': { access: 'superuser' },
+  // The SMS provider's header values are secrets (API tokens): its owners only (issue 20).
+  'GET /api/v1/admin/sms-provider': { access: 'superuser' },
+  'PUT /api/v1/admin/sms-provider': { access: 'superuser' },
+  'POST /api/v1/admin/sms-provider/test': { access: 'superuser' },
   // The team: its owners (superusers), each on their own merchant's accounts.
   'GET /api/v1/admin/appearance': { access: 'superuser' },
   'PUT /api/v1/admin/appearance': { access: 'superuser' },

@@ -5,7 +5,9 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import type { OutboxListItem } from '@/domain/contracts/outbox';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { notifyError, notifySuccess } from '@/lib/toaster';
 import { outboxMessageQuery } from '../api/get-outbox';
+import { useResendMessage } from '../api/resend-message';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 function MessageBody({ id }: { id: number }) {
@@ -23,6 +25,13 @@ function MessageBody({ id }: { id: number }) {
     [t('table.attempts'), data.attempts],
     [t('table.created'), formatDateTime(data.created_at, lang)],
     ...(data.sent_at ? [[t('message.sent_at'), formatDateTime(data.sent_at, lang)]] : []),
+    ...(data.provider_status
+      ? [[t('message.provider_status'), <bdi key="ps">{data.provider_status}</bdi>]]
+      : []),
+    ...(data.provider_message_id
+      ? [[t('message.provider_message_id'), <bdi key="pid">{data.provider_message_id}</bdi>]]
+      : []),
+    ...(data.resent_from ? [[t('message.resent_from'), `#${data.resent_from}`]] : []),
     ...(data.last_error ? [[t('message.last_error'), <bdi key="error">{data.last_error}</bdi>]] : []),
   ] as const;
   return (
@@ -57,6 +66,33 @@ function MessageBody({ id }: { id: number }) {
   );
 }
 
+/**
+ * Sends the message again as a new copy (the server refuses one still pending): the list then
+ * shows the copy on top with its own status, and this one keeps its record.
+ */
+function ResendButton({ row, onDone }: { row: OutboxListItem; onDone: () => void }) {
+  const { t } = useTranslation('outbox');
+  const resend = useResendMessage();
+  return (
+    <Button
+      colorPalette="orange"
+      loading={resend.isPending}
+      disabled={row.status === 'pending'}
+      onClick={() =>
+        resend.mutate(row.id, {
+          onSuccess: (copy) => {
+            notifySuccess(t('resent', { id: copy.id }));
+            onDone();
+          },
+          onError: (error) => notifyError(error),
+        })
+      }
+    >
+      {t('resend')}
+    </Button>
+  );
+}
+
 /** One message in full, opened from the Outbox list. */
 export function OutboxMessageDialog({ row, onClose }: { row: OutboxListItem | null; onClose: () => void }) {
   const { t } = useTranslation('outbox');
@@ -76,6 +112,7 @@ export function OutboxMessageDialog({ row, onClose }: { row: OutboxListItem | nu
             </Dialog.Header>
             <Dialog.Body>{row && <MessageBody id={row.id} />}</Dialog.Body>
             <Dialog.Footer>
+              {row && <ResendButton row={row} onDone={onClose} />}
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('common:close')}</Button>
               </Dialog.ActionTrigger>

@@ -64,6 +64,15 @@ export function OutboxTable({
               </Table.Cell>
               <Table.Cell>
                 <OutboxStatusBadge status={row.status} />
+                {row.provider_status && (
+                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" marginBlockStart="1">
+                    <bdi>
+                      {row.provider_message_id
+                        ? t('table.provider', { status: row.provider_status, id: row.provider_message_id })
+                        : row.provider_status}
+                    </bdi>
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{t(`channel.${row.channel}`)}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">

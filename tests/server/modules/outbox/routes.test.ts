@@ -64,6 +64,9 @@ describe('GET /admin/outbox', () => {
         attempts: 1,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         sent_at: null,
+        provider_status: null,
+        provider_message_id: null,
+        resent_from: null,
       },
     ]);
   });
