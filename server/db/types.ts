@@ -69,6 +69,7 @@ import type {
   LiveEventsTable,
   OutboxTable,
 } from './tables-platform.ts';
+import type { WebhookEndpointsTable } from './tables-webhooks.ts';
 
 export type * from './tables-accounts.ts';
 export type * from './tables-dashboard.ts';
@@ -78,6 +79,7 @@ export type * from './tables-integrations.ts';
 export type * from './tables-merchants.ts';
 export type * from './tables-payments.ts';
 export type * from './tables-platform.ts';
+export type * from './tables-webhooks.ts';
 
 export interface Database {
   settings: SettingsTable;
@@ -109,6 +111,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_endpoints: WebhookEndpointsTable;
   collectors: CollectorsTable;
   payment_restrictions: PaymentRestrictionsTable;
   payment_restriction_amounts: PaymentRestrictionAmountsTable;
