@@ -45,6 +45,10 @@ export function endpointWants(
   );
 }
 
+/** An event waits for its next try, was answered with a 2xx, or failed for good. */
+export const WEBHOOK_EVENT_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookEventStatus = (typeof WEBHOOK_EVENT_STATUSES)[number];
+
 export const WEBHOOK_DESCRIPTION_MAX = 200;
 /** Enough for one per shop, staging and production; each state change fans out to all of them. */
 export const WEBHOOK_ENDPOINTS_MAX = 20;

@@ -185,7 +185,7 @@ export async function rollSecret(
       actor: owner.username,
       action: 'activity.settings_webhook_secret_rolled',
       plugin: null,
-      params: { url: rolled.url, hours: overlap_hours },
+      params: { url: rolled.url, hours: String(overlap_hours) },
     });
     return rolled;
   });

@@ -5,7 +5,15 @@
 import { type Static, Type } from 'typebox';
 import { LINK_MAX_LENGTH } from '../link-rules.ts';
 import { PLUGIN_KINDS } from '../plugins.ts';
-import { SECRET_OVERLAP_HOURS, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_TYPES } from '../webhook-events.ts';
+import {
+  SECRET_OVERLAP_HOURS,
+  WEBHOOK_DESCRIPTION_MAX,
+  WEBHOOK_EVENT_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+} from '../webhook-events.ts';
+
+export type { WebhookEventStatus } from '../webhook-events.ts';
+
 import { Id, Nullable, Paginated, PaginationQuery } from './common.ts';
 
 const EventType = Type.Enum(WEBHOOK_EVENT_TYPES);
@@ -53,13 +61,10 @@ export type WebhookEndpointWithSecret = Static<typeof WebhookEndpointWithSecret>
 
 /** POST /api/v1/admin/webhook-endpoints/:id/roll-secret */
 export const RollSecretRequest = Type.Object(
-  { overlap_hours: Type.Union(SECRET_OVERLAP_HOURS.map((hours) => Type.Literal(hours))) },
+  { overlap_hours: Type.Enum(SECRET_OVERLAP_HOURS) },
   { additionalProperties: false },
 );
 export type RollSecretRequest = Static<typeof RollSecretRequest>;
-
-export const WEBHOOK_EVENT_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type WebhookEventStatus = (typeof WEBHOOK_EVENT_STATUSES)[number];
 
 /** GET /api/v1/admin/webhook-events?endpoint_id=&status= */
 export const WebhookEventQuery = Type.Object({
