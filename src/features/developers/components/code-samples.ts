@@ -2,6 +2,10 @@
  * The guide's code: the same in every language (only the prose around it is translated).
  * The receiver mirrors server/modules/webhooks/signature.ts: any v1 made with the secret passes.
  */
+export const AUTH_HEADER = 'Authorization: Api-Key gpk_…';
+
+export const SIGNATURE_FORMAT = `x-gulfpay-signature: t=<unix time>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>[,v1=<…>]`;
+
 export const CREATE_TRANSACTION = `curl -X POST "$ORIGIN/api/v1/plugins/e_commerce/transaction" \\
   -H "Authorization: Api-Key $GULFPAY_API_KEY" \\
   -H "Content-Type: application/json" \\

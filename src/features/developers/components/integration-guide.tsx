@@ -3,7 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
 import { useLang } from '@/hooks/use-lang';
-import { CREATE_TRANSACTION, EVENT_BODY, RECEIVE_WEBHOOK } from './code-samples';
+import {
+  AUTH_HEADER,
+  CREATE_TRANSACTION,
+  EVENT_BODY,
+  RECEIVE_WEBHOOK,
+  SIGNATURE_FORMAT,
+} from './code-samples';
 
 function Code({ code, label }: { code: string; label: string }) {
   return (
@@ -46,6 +52,8 @@ export function IntegrationGuide() {
       <Text color="fg.muted">{t('intro')}</Text>
       <Section id="guide-auth" title={t('auth.title')}>
         <Text>{t('auth.body')}</Text>
+        <Code code={AUTH_HEADER} label={t('auth.code')} />
+        <Text>{t('auth.keep')}</Text>
         <Text>
           {t('auth.openapi')}{' '}
           <ChakraLink
@@ -68,6 +76,8 @@ export function IntegrationGuide() {
         <Text>{t('receive.body')}</Text>
         <Code code={EVENT_BODY} label={t('receive.body_code')} />
         <Text>{t('receive.signature')}</Text>
+        <Code code={SIGNATURE_FORMAT} label={t('receive.signature_code')} />
+        <Text>{t('receive.overlap')}</Text>
         <Code code={RECEIVE_WEBHOOK} label={t('receive.code')} />
       </Section>
       <Section id="guide-events" title={t('events.title')}>

@@ -25,8 +25,9 @@ export function EndpointItem({ endpoint, onEdit, onRoll, onDelete }: EndpointIte
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1" minWidth="0" flex="1">
             {endpoint.description && <Text fontWeight="semibold">{endpoint.description}</Text>}
-            <Text as="bdi" dir="ltr" fontFamily="mono" fontSize="sm" overflowWrap="anywhere">
-              {endpoint.url}
+            {/* The paragraph follows the page's direction; the address inside reads left to right. */}
+            <Text fontFamily="mono" fontSize="sm" overflowWrap="anywhere">
+              <bdi dir="ltr">{endpoint.url}</bdi>
             </Text>
           </Stack>
           <Badge colorPalette={endpoint.enabled ? 'green' : 'gray'} variant="subtle">
