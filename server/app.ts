@@ -44,6 +44,7 @@ import transactionRoutes from './modules/transactions/routes.ts';
 import twoFactor from './modules/two-factor/plugin.ts';
 import twoFactorRoutes from './modules/two-factor/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import webhookAdminRoutes from './modules/webhooks/admin-routes.ts';
 import webhooks from './modules/webhooks/plugin.ts';
 import webhookRoutes from './modules/webhooks/routes.ts';
 import auth from './plugins/auth.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(payPageRoutes);
       await api.register(paymentRequestRoutes);
       await api.register(webhookRoutes);
+      await api.register(webhookAdminRoutes);
       await api.register(attachmentRoutes);
       await api.register(imageUploadRoutes);
       await api.register(merchantApiRoutes);

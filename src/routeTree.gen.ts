@@ -45,6 +45,7 @@ import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_das
 import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
 import { Route as LangDashboardAdminSmsRouteImport } from './routes/$lang/_dashboard/admin/sms'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
+import { Route as LangDashboardAdminWebhooksRouteImport } from './routes/$lang/_dashboard/admin/webhooks'
 import { Route as LangDashboardCustomerPaymentPaymentRestrictionRouteImport } from './routes/$lang/_dashboard/customer-payment/payment-restriction'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
@@ -66,6 +67,7 @@ import { Route as LangDashboardSectionDeletedTransactionsIndexRouteImport } from
 import { Route as LangDashboardSectionDeletedTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/deleted-transactions/$id'
 import { Route as LangDashboardSectionTransactionsIndexRouteImport } from './routes/$lang/_dashboard/$section/transactions/index'
 import { Route as LangDashboardSectionTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/transactions/$id'
+import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
 import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
 import { Route as LangDashboardEventFullfilmentConflictsRouteImport } from './routes/$lang/_dashboard/event/fullfilment_.conflicts'
@@ -265,6 +267,12 @@ const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardAdminWebhooksRoute =
+  LangDashboardAdminWebhooksRouteImport.update({
+    id: '/webhooks',
+    path: '/webhooks',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardCustomerPaymentPaymentRestrictionRoute =
   LangDashboardCustomerPaymentPaymentRestrictionRouteImport.update({
     id: '/customer-payment/payment-restriction',
@@ -388,6 +396,12 @@ const LangDashboardSectionTransactionsIdRoute =
     path: '/$section/transactions/$id',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
+const LangDashboardAdminDevelopersGuideRoute =
+  LangDashboardAdminDevelopersGuideRouteImport.update({
+    id: '/developers/guide',
+    path: '/developers/guide',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardEventBookingsIndexRoute =
   LangDashboardEventBookingsIndexRouteImport.update({
     id: '/event/bookings/',
@@ -484,6 +498,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/sms': typeof LangDashboardAdminSmsRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/admin/webhooks': typeof LangDashboardAdminWebhooksRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -504,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -550,6 +566,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/sms': typeof LangDashboardAdminSmsRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/admin/webhooks': typeof LangDashboardAdminWebhooksRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -570,6 +587,7 @@ export interface FileRoutesByTo {
   '/$lang/pos/pay': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -620,6 +638,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/_dashboard/admin/sms': typeof LangDashboardAdminSmsRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/_dashboard/admin/webhooks': typeof LangDashboardAdminWebhooksRoute
   '/$lang/_dashboard/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -640,6 +659,7 @@ export interface FileRoutesById {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/_dashboard/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/_dashboard/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/_dashboard/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -690,6 +710,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/security'
     | '/$lang/admin/sms'
     | '/$lang/admin/staff'
+    | '/$lang/admin/webhooks'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -710,6 +731,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -756,6 +778,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/security'
     | '/$lang/admin/sms'
     | '/$lang/admin/staff'
+    | '/$lang/admin/webhooks'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -776,6 +799,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -825,6 +849,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/security'
     | '/$lang/_dashboard/admin/sms'
     | '/$lang/_dashboard/admin/staff'
+    | '/$lang/_dashboard/admin/webhooks'
     | '/$lang/_dashboard/customer-payment/payment-restriction'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
@@ -845,6 +870,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/_dashboard/$section/deleted-transactions/$id'
     | '/$lang/_dashboard/$section/transactions/$id'
+    | '/$lang/_dashboard/admin/developers/guide'
     | '/$lang/_dashboard/event/bookings/$id'
     | '/$lang/_dashboard/event/fullfilment_/conflicts'
     | '/$lang/_dashboard/food-ordering/branches/$id'
@@ -1118,6 +1144,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminStaffRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/webhooks': {
+      id: '/$lang/_dashboard/admin/webhooks'
+      path: '/webhooks'
+      fullPath: '/$lang/admin/webhooks'
+      preLoaderRoute: typeof LangDashboardAdminWebhooksRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/customer-payment/payment-restriction': {
       id: '/$lang/_dashboard/customer-payment/payment-restriction'
       path: '/customer-payment/payment-restriction'
@@ -1265,6 +1298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardSectionTransactionsIdRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_dashboard/admin/developers/guide': {
+      id: '/$lang/_dashboard/admin/developers/guide'
+      path: '/developers/guide'
+      fullPath: '/$lang/admin/developers/guide'
+      preLoaderRoute: typeof LangDashboardAdminDevelopersGuideRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/event/bookings/': {
       id: '/$lang/_dashboard/event/bookings/'
       path: '/event/bookings'
@@ -1349,7 +1389,9 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
   LangDashboardAdminSmsRoute: typeof LangDashboardAdminSmsRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
+  LangDashboardAdminWebhooksRoute: typeof LangDashboardAdminWebhooksRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
+  LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
 }
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
@@ -1364,7 +1406,10 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
     LangDashboardAdminSmsRoute: LangDashboardAdminSmsRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
+    LangDashboardAdminWebhooksRoute: LangDashboardAdminWebhooksRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
+    LangDashboardAdminDevelopersGuideRoute:
+      LangDashboardAdminDevelopersGuideRoute,
   }
 
 const LangDashboardAdminRouteRouteWithChildren =

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableTimestamp, Timestamp } from './column-types.ts';
+import type { Json, NullableJson, NullableTimestamp, Timestamp } from './column-types.ts';
 
 /** Tables of the payment integrations: API keys, webhooks, collectors, restrictions, files. */
 export interface ApiKeysTable {
@@ -16,12 +16,20 @@ export interface ApiKeysTable {
 }
 
 export type WebhookEventStatus = 'pending' | 'delivered' | 'failed';
+/** Where an event goes: the transaction's own webhook_url, or one of the merchant's endpoints. */
+export type WebhookTarget = 'transaction' | 'endpoint';
 
 export interface WebhookEventsTable {
   id: Generated<number>;
   merchant_id: number;
   transaction_id: string;
   api_key_id: number | null;
+  /** Sent to receivers (body and x-gulfpay-event-id) so they can tell a resend from a new event. */
+  public_id: string;
+  event_type: string;
+  target: Generated<WebhookTarget>;
+  /** Null for the transaction's own webhook_url, and once the endpoint is deleted. */
+  endpoint_id: number | null;
   url: string;
   /** The JSON sent, frozen at the state change it reports. */
   body: string;
@@ -42,6 +50,10 @@ export interface WebhookDeliveriesTable {
   status_code: number | null;
   duration_ms: number;
   error: string | null;
+  /** The headers sent (the signature, never a secret); null on attempts logged before issue 20. */
+  request_headers: NullableJson<Record<string, string>>;
+  /** The first kilobyte of the receiver's answer. */
+  response_body: string | null;
   created_at: Timestamp;
 }
 

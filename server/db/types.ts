@@ -70,6 +70,7 @@ import type {
   OutboxTable,
   SmsProvidersTable,
 } from './tables-platform.ts';
+import type { WebhookEndpointsTable } from './tables-webhooks.ts';
 
 export type * from './tables-accounts.ts';
 export type * from './tables-dashboard.ts';
@@ -79,6 +80,7 @@ export type * from './tables-integrations.ts';
 export type * from './tables-merchants.ts';
 export type * from './tables-payments.ts';
 export type * from './tables-platform.ts';
+export type * from './tables-webhooks.ts';
 
 export interface Database {
   settings: SettingsTable;
@@ -111,6 +113,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_endpoints: WebhookEndpointsTable;
   collectors: CollectorsTable;
   payment_restrictions: PaymentRestrictionsTable;
   payment_restriction_amounts: PaymentRestrictionAmountsTable;

@@ -27,6 +27,7 @@ import * as pluginAppearance from './20261127000300-plugin-appearance.ts';
 import * as paymentSettings from './20261127000400-payment-settings.ts';
 import * as restrictionLanding from './20261127000500-restriction-landing.ts';
 import * as sms from './20261127110000-sms.ts';
+import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '20261127000500-restriction-landing': restrictionLanding,
   '20261127000300-plugin-appearance': pluginAppearance,
   '20261127110000-sms': sms,
+  '20261127130000-webhook-endpoints': webhookEndpoints,
 };
 
 export const migrationProvider: MigrationProvider = {

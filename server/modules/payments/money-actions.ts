@@ -9,6 +9,7 @@ import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
+import { notifyTransactionEvent } from '../webhooks/service.ts';
 import { addMovement, listMovements } from './movement-repository.ts';
 import { listGateways, lockTransaction, setAttemptState, settledAttempt } from './repository.ts';
 import { setTransactionState } from './state.ts';
@@ -129,6 +130,8 @@ export async function moneyActionIn(
     await setAttemptState(trx, attempt.id, newState === 'paid' ? 'paid' : 'canceled');
     await setTransactionState(trx, row, newState);
   }
+  // A refund leaves the state as it is: the endpoints subscribed to refunds hear of it apart.
+  if (input.action === 'refund') await notifyTransactionEvent(trx, row.id, 'transaction.refunded');
   const amountText = formatAmount(decision.amountMinor, currency);
   await recordActivity(trx, {
     merchantId: row.merchant_id,

@@ -36,7 +36,7 @@ export async function setTransactionState(
   const from = transaction.state as TransactionState;
   if (!canTransition(from, to)) throw new IllegalTransition(from, to);
   const plugin = await updateTransactionState(trx, transaction.id, to, changes);
-  await notifyStateChange(trx, transaction.id);
+  await notifyStateChange(trx, transaction.id, from);
   const hook = plugin === undefined ? undefined : stateHooks.get(plugin);
   if (hook) await hook(trx, transaction.id, to);
 }

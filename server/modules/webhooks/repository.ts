@@ -22,36 +22,87 @@ export function findWebhookSubject(trx: DbHandle, transactionId: string) {
     .executeTakeFirst();
 }
 
-/** A delivery to make, due at once. */
-export async function insertWebhookEvent(
-  trx: DbHandle,
-  event: { merchantId: number; transactionId: string; apiKeyId: number | null; url: string; body: string },
-): Promise<void> {
+export interface NewWebhookEvent {
+  merchantId: number;
+  transactionId: string;
+  publicId: string;
+  eventType: string;
+  /** Set for the transaction's own webhook_url: its API key's secret signs it. */
+  apiKeyId: number | null;
+  /** Set for an endpoint: its own secret signs it. */
+  endpointId: number | null;
+  url: string;
+  body: string;
+}
+
+/** Deliveries to make, due at once. */
+export async function insertWebhookEvents(trx: DbHandle, events: NewWebhookEvent[]): Promise<void> {
+  if (events.length === 0) return;
   const now = new Date();
   await queryable(trx)
     .insertInto('webhook_events')
-    .values({
-      merchant_id: event.merchantId,
-      transaction_id: event.transactionId,
-      api_key_id: event.apiKeyId,
-      url: event.url,
-      body: event.body,
-      next_attempt_at: now,
-      created_at: now,
-    })
+    .values(
+      events.map((event) => ({
+        merchant_id: event.merchantId,
+        transaction_id: event.transactionId,
+        public_id: event.publicId,
+        event_type: event.eventType,
+        target: event.endpointId === null ? ('transaction' as const) : ('endpoint' as const),
+        api_key_id: event.apiKeyId,
+        endpoint_id: event.endpointId,
+        url: event.url,
+        body: event.body,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** The merchant's enabled endpoints subscribed to `eventType` for `plugin`. */
+export function findSubscribedEndpoints(
+  trx: DbHandle,
+  merchantId: number,
+  plugin: string,
+  eventType: string,
+) {
+  return queryable(trx)
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'url'])
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .where(sql<boolean>`event_types @> ${JSON.stringify([eventType])}::jsonb`)
+    .where((eb) =>
+      eb.or([eb('plugins', 'is', null), sql<boolean>`plugins @> ${JSON.stringify([plugin])}::jsonb`]),
+    )
+    .orderBy('id')
     .execute();
 }
 
 export interface DueWebhook {
   id: number;
   transaction_id: string;
+  public_id: string;
+  event_type: string;
+  target: 'transaction' | 'endpoint';
   url: string;
   body: string;
   attempts: number;
+  /** The API key's secret (target transaction). */
   secret: string | null;
+  /** The endpoint's sealed secrets and whether it still exists and is enabled (target endpoint). */
+  endpoint_id: number | null;
+  endpoint_enabled: boolean | null;
+  endpoint_secret: string | null;
+  endpoint_previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
 }
 
-/** Claims due deliveries for one worker (see leaseDue), with the secret to sign them. */
+/**
+ * Claims due deliveries for one worker (see leaseDue), with the secrets to sign them. An
+ * endpoint's event goes to the endpoint's address as it is now: fixing a wrong URL and
+ * resending reaches the fixed one.
+ */
 export function claimDueWebhooks(db: DbHandle, batchSize: number, leaseMs: number): Promise<DueWebhook[]> {
   return queryable(db)
     .transaction()
@@ -61,7 +112,23 @@ export function claimDueWebhooks(db: DbHandle, batchSize: number, leaseMs: numbe
       return trx
         .selectFrom('webhook_events as e')
         .leftJoin('api_keys as k', 'k.id', 'e.api_key_id')
-        .select(['e.id', 'e.transaction_id', 'e.url', 'e.body', 'e.attempts', 'k.webhook_secret as secret'])
+        .leftJoin('webhook_endpoints as w', 'w.id', 'e.endpoint_id')
+        .select([
+          'e.id',
+          'e.transaction_id',
+          'e.public_id',
+          'e.event_type',
+          'e.target',
+          sql<string>`coalesce(w.url, e.url)`.as('url'),
+          'e.body',
+          'e.attempts',
+          'k.webhook_secret as secret',
+          'e.endpoint_id',
+          'w.enabled as endpoint_enabled',
+          'w.secret as endpoint_secret',
+          'w.previous_secret as endpoint_previous_secret',
+          'w.previous_secret_expires_at',
+        ])
         .where('e.id', 'in', ids)
         .orderBy('e.id')
         .execute();
@@ -72,6 +139,8 @@ export interface AttemptOutcome {
   statusCode: number | null;
   durationMs: number;
   error: string | null;
+  requestHeaders: Record<string, string> | null;
+  responseBody: string | null;
   /** 'delivered', 'failed' for good, or the time of the next try. */
   next: 'delivered' | 'failed' | Date;
 }
@@ -92,6 +161,8 @@ export async function recordAttempt(db: DbHandle, event: DueWebhook, outcome: At
           status_code: outcome.statusCode,
           duration_ms: outcome.durationMs,
           error: outcome.error,
+          request_headers: outcome.requestHeaders ? JSON.stringify(outcome.requestHeaders) : null,
+          response_body: outcome.responseBody,
           created_at: now,
         })
         .execute();

@@ -1,14 +1,24 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'x-gulfpay-signature';
+export const EVENT_ID_HEADER = 'x-gulfpay-event-id';
+export const EVENT_TYPE_HEADER = 'x-gulfpay-event-type';
 
-/** `t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`: the timestamp lets receivers refuse replays. */
-export function signWebhook(secret: string, body: string, unixSeconds: number): string {
-  const digest = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
-  return `t=${unixSeconds},v1=${digest}`;
+const digest = (secret: string, body: string, unixSeconds: number) =>
+  createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+
+/**
+ * `t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`, one v1 per secret: the current one
+ * first, then the previous one while a roll overlaps, so a receiver still holding the old
+ * secret keeps verifying. The timestamp lets receivers refuse replays.
+ */
+export function signWebhook(secrets: readonly string[], body: string, unixSeconds: number): string {
+  return [`t=${unixSeconds}`, ...secrets.map((secret) => `v1=${digest(secret, body, unixSeconds)}`)].join(
+    ',',
+  );
 }
 
-/** What a receiver does; the tests verify deliveries with it, merchants can copy it. */
+/** What a receiver does (accepting any v1 its secret made); the tests verify deliveries with it. */
 export function verifyWebhook(
   secret: string,
   body: string,
@@ -16,10 +26,13 @@ export function verifyWebhook(
   nowSeconds: number,
   toleranceSeconds = 300,
 ): boolean {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2) as [string, string]));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || !parts.v1 || Math.abs(nowSeconds - t) > toleranceSeconds) return false;
-  const expected = Buffer.from(signWebhook(secret, body, t).split('v1=')[1] ?? '', 'hex');
-  const given = Buffer.from(parts.v1, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const parts = header.split(',').map((part) => part.split('=', 2) as [string, string?]);
+  const t = Number(parts.find(([name]) => name === 't')?.[1]);
+  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds) return false;
+  const expected = Buffer.from(digest(secret, body, t), 'hex');
+  return parts.some(([name, value]) => {
+    if (name !== 'v1' || !value) return false;
+    const given = Buffer.from(value, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }

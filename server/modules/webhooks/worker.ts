@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../../db/handle.ts';
 import { type OutboundOptions, outboundRequest } from '../../lib/outbound/request.ts';
 import { PollingWorker } from '../../lib/polling-worker.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { type AttemptOutcome, claimDueWebhooks, type DueWebhook, recordAttempt } from './repository.ts';
-import { signWebhook } from './signature.ts';
+import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhook } from './signature.ts';
 
 export interface WebhookWorkerOptions {
   pollMs: number;
   log: FastifyBaseLogger;
   /** Which addresses a webhook_url may reach (config.outboundAllowLocal), and tests' DNS. */
   outbound: OutboundOptions;
+  /** Opens the endpoints' sealed signing secrets. */
+  secretBox: SecretBox;
   /** A whole delivery (DNS to answer) slower than this counts as down (retried). */
   timeoutMs?: number;
   baseDelayMs?: number;
@@ -27,9 +30,14 @@ export function webhookRetryDelayMs(attempt: number, baseMs = WEBHOOK_BASE_DELAY
   return Math.min(baseMs * 2 ** (attempt - 1), MAX_DELAY_MS);
 }
 
+/** The answer's first kilobyte is kept for the delivery log. */
+const RESPONSE_LOG_BYTES = 1024;
+
 interface Attempt {
   statusCode: number | null;
   error: string | null;
+  requestHeaders: Record<string, string> | null;
+  responseBody: string | null;
   /** Asking again cannot help: no secret, a refused address, a 3xx or 4xx answer. */
   permanent: boolean;
 }
@@ -54,7 +62,7 @@ export class WebhookWorker extends PollingWorker {
 
   async #deliver(event: DueWebhook, timeoutMs: number): Promise<void> {
     const started = performance.now();
-    const { statusCode, error, permanent } = await this.#send(event, timeoutMs);
+    const { statusCode, error, permanent, requestHeaders, responseBody } = await this.#send(event, timeoutMs);
     const durationMs = Math.round(performance.now() - started);
     const maxAttempts = this.options.maxAttempts ?? WEBHOOK_MAX_ATTEMPTS;
     let next: AttemptOutcome['next'];
@@ -63,39 +71,82 @@ export class WebhookWorker extends PollingWorker {
     else next = new Date(Date.now() + webhookRetryDelayMs(event.attempts, this.options.baseDelayMs));
     if (error)
       this.options.log.warn({ webhookId: event.id, attempt: event.attempts, error }, 'webhook failed');
-    await recordAttempt(this.db, event, { statusCode, durationMs, error, next });
+    await recordAttempt(this.db, event, {
+      statusCode,
+      durationMs,
+      error,
+      next,
+      requestHeaders,
+      responseBody,
+    });
+  }
+
+  /** Who signs: the API key for the transaction's own URL; the endpoint's secrets, newest first. */
+  #secrets(event: DueWebhook): string[] | string {
+    if (event.target === 'transaction')
+      return event.secret === null
+        ? 'No webhook secret: the API key that created the transaction is gone'
+        : [event.secret];
+    if (event.endpoint_id === null || event.endpoint_secret === null) return 'The endpoint was deleted';
+    if (!event.endpoint_enabled) return 'The endpoint is disabled';
+    const box = this.options.secretBox;
+    const previous =
+      event.previous_secret_expires_at !== null &&
+      new Date(event.previous_secret_expires_at).getTime() > Date.now()
+        ? event.endpoint_previous_secret
+        : null;
+    try {
+      return [box.open(event.endpoint_secret), ...(previous === null ? [] : [box.open(previous)])];
+    } catch {
+      return 'The signing secret cannot be opened: SECRETS_KEY changed since it was made';
+    }
   }
 
   async #send(event: DueWebhook, timeoutMs: number): Promise<Attempt> {
-    if (event.secret === null) {
-      const error = 'No webhook secret: the API key that created the transaction is gone';
-      return { statusCode: null, error, permanent: true };
-    }
+    const secrets = this.#secrets(event);
+    if (typeof secrets === 'string')
+      return { statusCode: null, error: secrets, permanent: true, requestHeaders: null, responseBody: null };
+    // A new signature time on every attempt: a resend is not refused by receivers as a replay.
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'GulfPay-Webhooks/1',
+      [EVENT_ID_HEADER]: event.public_id,
+      [EVENT_TYPE_HEADER]: event.event_type,
+      [SIGNATURE_HEADER]: signWebhook(secrets, event.body, Math.floor(Date.now() / 1000)),
+    };
     const result = await outboundRequest(
       {
         url: event.url,
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'GulfPay-Webhooks/1',
-          'x-gulfpay-signature': signWebhook(event.secret, event.body, Math.floor(Date.now() / 1000)),
-        },
+        headers,
         body: event.body,
         timeoutMs,
-        // Only the status matters; a receiver streaming a big answer is cut off.
-        maxResponseBytes: 1024,
+        // The status decides; the start of the answer is kept for the log, the rest cut off.
+        maxResponseBytes: RESPONSE_LOG_BYTES,
       },
       this.options.outbound,
     );
+    const sent = { requestHeaders: headers, responseBody: null };
     if (result.outcome === 'refused')
-      return { statusCode: null, error: `Refused: ${result.reason}`, permanent: true };
+      return {
+        statusCode: null,
+        error: `Refused: ${result.reason}`,
+        permanent: true,
+        ...sent,
+        requestHeaders: null,
+      };
     // Timeouts, DNS and network errors may heal.
-    if (result.outcome === 'failed') return { statusCode: null, error: result.reason, permanent: false };
+    if (result.outcome === 'failed')
+      return { statusCode: null, error: result.reason, permanent: false, ...sent };
     const status = result.status;
-    if (status >= 200 && status < 300) return { statusCode: status, error: null, permanent: false };
+    // PostgreSQL text holds no NUL; the log shows text, so a binary answer reads as replacement marks.
+    const responseBody = result.body.subarray(0, RESPONSE_LOG_BYTES).toString('utf8').replaceAll('\0', '');
+    const answered = { requestHeaders: headers, responseBody };
+    if (status >= 200 && status < 300)
+      return { statusCode: status, error: null, permanent: false, ...answered };
     const error =
       status >= 300 && status < 400 ? `HTTP ${status}: redirects are not followed` : `HTTP ${status}`;
     // A 5xx may heal; a 4xx means the receiver refuses this body, a 3xx that the URL is wrong.
-    return { statusCode: status, error, permanent: status < 500 };
+    return { statusCode: status, error, permanent: status < 500, ...answered };
   }
 }

@@ -6,10 +6,17 @@ import { type Static, Type } from 'typebox';
 import { ATTACHMENT_PURPOSES } from '../attachment-purposes.ts';
 import { PLUGIN_KINDS } from '../plugins.ts';
 import { TRANSACTION_STATES } from '../transaction-states.ts';
+import { WEBHOOK_EVENT_TYPES } from '../webhook-events.ts';
 import { Lang, Nullable, Paginated } from './common.ts';
 
-/** The JSON body POSTed to a transaction's webhook_url on every state change. */
+/**
+ * The JSON body POSTed to a transaction's webhook_url on every state change, and to each
+ * webhook endpoint subscribed to the event. `id` is the transaction's.
+ */
 export const WebhookPayload = Type.Object({
+  /** Random, the same on every attempt and resend of one event: receivers de-duplicate by it. */
+  event_id: Type.String(),
+  type: Type.Enum(WEBHOOK_EVENT_TYPES),
   id: Type.String(),
   plugin: Type.String(),
   state: Type.Enum(TRANSACTION_STATES),

@@ -72,6 +72,14 @@ export const bookingKeys = {
 };
 
 /** The superuser's Outbox: a list per query, one message (with its body) per id. */
+/** Webhook endpoints and their delivery log: a change to an endpoint or a resend refreshes `all`. */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  endpoints: ['webhooks', 'endpoints'] as const,
+  events: (query: object) => ['webhooks', 'events', query] as const,
+  event: (id: number) => ['webhooks', 'event', id] as const,
+};
+
 export const outboxKeys = {
   all: ['outbox'] as const,
   list: (query: object) => ['outbox', 'list', query] as const,

@@ -354,6 +354,14 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/admin/units': { access: 'superuser' },
   'PATCH /api/v1/admin/units/:id': { access: 'superuser' },
   'DELETE /api/v1/admin/units/:id': { access: 'superuser' },
+  'GET /api/v1/admin/webhook-endpoints': { access: 'superuser' },
+  'POST /api/v1/admin/webhook-endpoints': { access: 'superuser' },
+  'PATCH /api/v1/admin/webhook-endpoints/:id': { access: 'superuser' },
+  'DELETE /api/v1/admin/webhook-endpoints/:id': { access: 'superuser' },
+  'POST /api/v1/admin/webhook-endpoints/:id/roll-secret': { access: 'superuser' },
+  'GET /api/v1/admin/webhook-events': { access: 'superuser' },
+  'GET /api/v1/admin/webhook-events/:id': { access: 'superuser' },
+  'POST /api/v1/admin/webhook-events/:id/resend': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),

@@ -53,6 +53,8 @@ async function delivered(id: string) {
     .values({
       merchant_id: 1,
       transaction_id: id,
+      public_id: `evt_${id}`,
+      event_type: 'transaction.paid',
       url,
       body: '{}',
       status: 'delivered',

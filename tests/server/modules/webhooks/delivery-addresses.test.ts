@@ -22,7 +22,7 @@ function dns(...addresses: string[]) {
 }
 
 const worker = (outbound: OutboundOptions) =>
-  new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, outbound });
+  new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, outbound, secretBox: app.secretBox });
 
 describe('webhook addresses at delivery', () => {
   it('refuses a loopback receiver for good with the setting off, and reaches it with the setting on', async () => {

@@ -9,7 +9,12 @@ import { type Received, receiver, webhookFixtures } from './fixtures.ts';
 // The receivers here listen on 127.0.0.1 over http: the local-testing setting, explicitly.
 const app = await createTestApp({ outboundAllowLocal: true });
 const { key, apiKey, transactionWithWebhook, makeDue, deliveries, eventStatus } = await webhookFixtures(app);
-const workerOptions = { pollMs: 1_000, log: app.log, outbound: { allowLocal: true } };
+const workerOptions = {
+  pollMs: 1_000,
+  log: app.log,
+  outbound: { allowLocal: true },
+  secretBox: app.secretBox,
+};
 
 describe('webhook deliveries', () => {
   it('retries a 500, then delivers the signed state change and logs both attempts', async () => {

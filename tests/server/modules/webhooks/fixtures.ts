@@ -12,11 +12,18 @@ import { ADMIN, authed, login } from '../../helper.ts';
 export interface Received {
   body: string;
   signature: string;
+  /** x-gulfpay-event-id: the same on every attempt and resend of one event. */
+  eventId: string;
   host: string;
 }
 
 /** A merchant's server on 127.0.0.1 that answers with the statuses it is given, in order. */
-export async function receiver(statuses: number[], delayMs = 0, headers: Record<string, string> = {}) {
+export async function receiver(
+  statuses: number[],
+  delayMs = 0,
+  headers: Record<string, string> = {},
+  answer = '',
+) {
   const received: Received[] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     let body = '';
@@ -25,9 +32,10 @@ export async function receiver(statuses: number[], delayMs = 0, headers: Record<
     });
     request.on('end', () => {
       const signature = String(request.headers['x-gulfpay-signature'] ?? '');
-      received.push({ body, signature, host: request.headers.host ?? '' });
+      const eventId = String(request.headers['x-gulfpay-event-id'] ?? '');
+      received.push({ body, signature, eventId, host: request.headers.host ?? '' });
       const status = statuses.shift() ?? 200;
-      setTimeout(() => response.writeHead(status, headers).end(), delayMs).unref();
+      setTimeout(() => response.writeHead(status, headers).end(answer), delayMs).unref();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

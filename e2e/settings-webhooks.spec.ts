@@ -1,0 +1,151 @@
+import { createHmac } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import arDevelopers from '../locales/ar/developers.json' with { type: 'json' };
+import arWebhooks from '../locales/ar/webhooks.json' with { type: 'json' };
+import enDevelopers from '../locales/en/developers.json' with { type: 'json' };
+import enWebhooks from '../locales/en/webhooks.json' with { type: 'json' };
+import type { ApiTransactionResponse } from '../src/domain/contracts/integrations';
+import type { WebhookEndpointPage } from '../src/domain/contracts/webhooks';
+import { ADMIN_STATE, capture } from './fixtures';
+import { adminToken, gateway } from './support/payments';
+import { receiverUrl, type SinkRequest, waitForRequests } from './support/sinks-client';
+
+const TEXT = {
+  en: { webhooks: enWebhooks, developers: enDevelopers },
+  ar: { webhooks: arWebhooks, developers: arDevelopers },
+} as const;
+
+/** The README's demo e-commerce key (DEMO_CREDENTIALS=1). */
+const DEMO_API_KEY = 'gpk_demo-ecommerce_DemoEcommerceKey2026DoNotUseInProduction';
+
+/** What a receiver does with the secret it was shown once (the integration guide's check). */
+function signedWith(secret: string, delivery: SinkRequest): boolean {
+  const header = String(delivery.headers['x-gulfpay-signature'] ?? '');
+  const t = /t=(\d+)/.exec(header)?.[1];
+  const expected = createHmac('sha256', secret).update(`${t}.${delivery.body}`).digest('hex');
+  return header.split(',').includes(`v1=${expected}`);
+}
+
+const eventIdOf = (delivery: SinkRequest) => String(delivery.headers['x-gulfpay-event-id'] ?? '');
+
+/** Puts back what the spec changed: endpoints are merchant-wide. */
+async function deleteEndpoints(request: APIRequestContext, description: string) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const list = (await (
+    await request.get('/api/v1/admin/webhook-endpoints', { headers })
+  ).json()) as WebhookEndpointPage;
+  for (const endpoint of list.results.filter((row) => row.description === description))
+    await request.delete(`/api/v1/admin/webhook-endpoints/${endpoint.id}`, { headers });
+}
+
+async function payWithKnet(page: Page, request: APIRequestContext, lang: 'en' | 'ar') {
+  const response = await request.post('/api/v1/plugins/e_commerce/transaction', {
+    headers: { Authorization: `Api-Key ${DEMO_API_KEY}` },
+    data: {
+      amount: '8.750',
+      currency_code: 'KWD',
+      pg_codes: ['knet'],
+      language: lang,
+      external_reference: `wh-${lang}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id, checkout_url } = (await response.json()) as ApiTransactionResponse;
+  await page.goto(checkout_url);
+  await page.getByRole('button', { name: lang === 'ar' ? 'ادفع عبر كي نت' : 'Pay with KNET' }).click();
+  await gateway(page, 'approve');
+  return id;
+}
+
+test.describe('an owner receives transaction events at a webhook endpoint', () => {
+  test.use({ storageState: ADMIN_STATE });
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`adds an endpoint, a paid API transaction reaches it, and resend delivers the same event (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const { webhooks: text, developers } = TEXT[lang];
+      const path = `webhooks-${lang}-${Date.now()}`;
+      const description = lang === 'en' ? 'Shop backend' : 'خادم المتجر';
+      try {
+        await page.goto(`/${lang}/admin/webhooks`);
+        await expect(page.getByRole('heading', { name: text.endpoints.heading })).toBeVisible();
+        await page.getByRole('button', { name: text.endpoints.new }).click();
+        const form = page.getByRole('dialog', { name: text.form.create_title });
+        await form.getByRole('textbox', { name: text.form.url }).fill(receiverUrl(path));
+        await form.getByRole('textbox', { name: text.form.description }).fill(description);
+        await capture(page, testInfo, `webhooks-form-${lang}`);
+        await form.getByRole('button', { name: text.form.create }).click();
+
+        const shown = page.getByRole('alertdialog', { name: text.secret.title });
+        const secret = (await shown.getByTestId('webhook-secret').textContent()) ?? '';
+        expect(secret).toMatch(/^whsec_/);
+        await capture(page, testInfo, `webhooks-secret-${lang}`);
+        await shown.getByRole('button', { name: text.secret.done }).click();
+        await expect(page.getByText(secret)).toHaveCount(0);
+        await expect(
+          page.getByRole('list', { name: text.endpoints.heading }).getByText(description),
+        ).toBeVisible();
+
+        const transactionId = await payWithKnet(page, request, lang);
+        const [first] = await waitForRequests(request, path, 1);
+        if (!first) throw new Error('no delivery');
+        const body = JSON.parse(first.body) as { event_id: string; type: string; id: string; state: string };
+        expect(body).toMatchObject({ type: 'transaction.paid', id: transactionId, state: 'paid' });
+        expect(eventIdOf(first)).toBe(body.event_id);
+        expect(signedWith(secret, first)).toBe(true);
+
+        await page.goto(`/${lang}/admin/webhooks`);
+        await page
+          .getByRole('combobox', { name: text.log.filter_endpoint })
+          .selectOption({ label: description });
+        const log = page.getByRole('table', { name: text.log.caption });
+        const open = log.getByRole('button', {
+          name: text.log.open_for
+            .replace('{{type}}', 'transaction.paid')
+            .replace('{{destination}}', description),
+        });
+        await expect(open).toBeVisible();
+        await expect(log.getByText(text.status.delivered)).toBeVisible();
+        await capture(page, testInfo, `webhooks-page-${lang}`);
+        await open.click();
+        const detail = page.getByRole('dialog', {
+          name: text.detail.title.replace('{{type}}', 'transaction.paid'),
+        });
+        await expect(detail.getByText(body.event_id, { exact: true })).toBeVisible();
+        await expect(detail.getByLabel(text.detail.request_headers)).toContainText(
+          `x-gulfpay-event-id: ${body.event_id}`,
+        );
+        await capture(page, testInfo, `webhooks-event-${lang}`);
+        await detail.getByRole('button', { name: text.detail.resend }).click();
+        await expect(page.getByText(text.detail.resent)).toBeVisible();
+
+        const deliveries = await waitForRequests(request, path, 2);
+        expect(deliveries.map(eventIdOf)).toEqual([body.event_id, body.event_id]);
+        expect(deliveries[1]?.body).toBe(first.body);
+        expect(signedWith(secret, deliveries[1] as SinkRequest)).toBe(true);
+        await detail
+          .getByRole('button', { name: lang === 'en' ? 'Close' : 'إغلاق' })
+          .first()
+          .click();
+
+        await page.setViewportSize({ width: 414, height: 896 });
+        await page.reload();
+        await expect(page.getByRole('heading', { name: text.log.heading })).toBeVisible();
+        await capture(page, testInfo, `webhooks-414-${lang}`);
+
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('link', { name: text.developers.guide }).click();
+        await expect(page.getByRole('heading', { name: developers.title, level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: developers.receive.title })).toBeVisible();
+        await capture(page, testInfo, `webhooks-guide-${lang}`);
+        await page.setViewportSize({ width: 414, height: 896 });
+        await capture(page, testInfo, `webhooks-guide-414-${lang}`);
+      } finally {
+        await deleteEndpoints(request, description);
+      }
+    });
+  }
+});

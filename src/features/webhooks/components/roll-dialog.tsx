@@ -1,0 +1,88 @@
+import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
+import {
+  DEFAULT_SECRET_OVERLAP_HOURS,
+  SECRET_OVERLAP_HOURS,
+  type SecretOverlapHours,
+} from '@/domain/webhook-events';
+import { notifyError } from '@/lib/toaster';
+import { useRollSecret } from '../api/endpoints';
+
+/** A new signing secret; the old one may keep signing beside it while receivers switch. */
+export function RollDialog({
+  endpoint,
+  onClose,
+  onRolled,
+}: {
+  endpoint: WebhookEndpoint | null;
+  onClose: () => void;
+  onRolled: (secret: string) => void;
+}) {
+  const { t } = useTranslation('webhooks');
+  const roll = useRollSecret();
+  const [hours, setHours] = useState<SecretOverlapHours>(DEFAULT_SECRET_OVERLAP_HOURS);
+  const submit = async () => {
+    if (!endpoint) return;
+    try {
+      const rolled = await roll.mutateAsync({ id: endpoint.id, overlap_hours: hours });
+      onClose();
+      onRolled(rolled.secret);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <Dialog.Root
+      open={endpoint !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      role="alertdialog"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('roll.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>
+                  {t('roll.body')} <bdi>{endpoint?.url}</bdi>
+                </Text>
+                <Field.Root>
+                  <Field.Label>{t('roll.overlap')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={hours}
+                      onChange={(event) => setHours(Number(event.currentTarget.value) as SecretOverlapHours)}
+                    >
+                      {SECRET_OVERLAP_HOURS.map((choice) => (
+                        <option key={choice} value={choice}>
+                          {choice === 0 ? t('roll.none') : t('roll.hours', { count: choice })}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.HelperText>{t('roll.overlap_hint')}</Field.HelperText>
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={roll.isPending}>
+                  {t('form.cancel')}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="orange" loading={roll.isPending} onClick={() => void submit()}>
+                {t('roll.submit')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
