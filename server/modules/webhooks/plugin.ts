@@ -17,9 +17,10 @@ async function webhooks(app: FastifyInstance) {
     pollMs: app.config.outboxPollMs,
     log: app.log,
     outbound: { allowLocal: app.config.outboundAllowLocal },
+    signingSecrets: (apiKeyId) => app.apiKeys.signingSecrets(apiKeyId),
   });
   app.decorate('webhooks', worker);
   app.addHook('onListen', async () => worker.start());
 }
 
-export default fp(webhooks, { name: 'webhooks', dependencies: ['database'] });
+export default fp(webhooks, { name: 'webhooks', dependencies: ['database', 'api-keys'] });

@@ -48,10 +48,11 @@ export interface DueWebhook {
   url: string;
   body: string;
   attempts: number;
-  secret: string | null;
+  /** The key whose webhook secrets sign it (app.apiKeys.signingSecrets). */
+  api_key_id: number | null;
 }
 
-/** Claims due deliveries for one worker (see leaseDue), with the secret to sign them. */
+/** Claims due deliveries for one worker (see leaseDue). */
 export function claimDueWebhooks(db: DbHandle, batchSize: number, leaseMs: number): Promise<DueWebhook[]> {
   return queryable(db)
     .transaction()
@@ -59,11 +60,10 @@ export function claimDueWebhooks(db: DbHandle, batchSize: number, leaseMs: numbe
       const ids = await leaseDue(trx, 'webhook_events', batchSize, leaseMs);
       if (ids.length === 0) return [];
       return trx
-        .selectFrom('webhook_events as e')
-        .leftJoin('api_keys as k', 'k.id', 'e.api_key_id')
-        .select(['e.id', 'e.transaction_id', 'e.url', 'e.body', 'e.attempts', 'k.webhook_secret as secret'])
-        .where('e.id', 'in', ids)
-        .orderBy('e.id')
+        .selectFrom('webhook_events')
+        .select(['id', 'transaction_id', 'url', 'body', 'attempts', 'api_key_id'])
+        .where('id', 'in', ids)
+        .orderBy('id')
         .execute();
     });
 }

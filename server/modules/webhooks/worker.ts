@@ -10,6 +10,8 @@ export interface WebhookWorkerOptions {
   log: FastifyBaseLogger;
   /** Which addresses a webhook_url may reach (config.outboundAllowLocal), and tests' DNS. */
   outbound: OutboundOptions;
+  /** The secrets a key's deliveries are signed with, opened (app.apiKeys.signingSecrets). */
+  signingSecrets: (apiKeyId: number) => Promise<string[]>;
   /** A whole delivery (DNS to answer) slower than this counts as down (retried). */
   timeoutMs?: number;
   baseDelayMs?: number;
@@ -67,8 +69,10 @@ export class WebhookWorker extends PollingWorker {
   }
 
   async #send(event: DueWebhook, timeoutMs: number): Promise<Attempt> {
-    if (event.secret === null) {
-      const error = 'No webhook secret: the API key that created the transaction is gone';
+    const secrets = event.api_key_id === null ? [] : await this.options.signingSecrets(event.api_key_id);
+    if (secrets.length === 0) {
+      const error =
+        'No webhook secret: the API key that created the transaction is gone, or its secret was sealed with another SECRETS_KEY';
       return { statusCode: null, error, permanent: true };
     }
     const result = await outboundRequest(
@@ -78,7 +82,7 @@ export class WebhookWorker extends PollingWorker {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'GulfPay-Webhooks/1',
-          'x-gulfpay-signature': signWebhook(event.secret, event.body, Math.floor(Date.now() / 1000)),
+          'x-gulfpay-signature': signWebhook(secrets, event.body, Math.floor(Date.now() / 1000)),
         },
         body: event.body,
         timeoutMs,

@@ -349,6 +349,11 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/admin/units': { access: 'superuser' },
   'PATCH /api/v1/admin/units/:id': { access: 'superuser' },
   'DELETE /api/v1/admin/units/:id': { access: 'superuser' },
+  'GET /api/v1/admin/api-keys': { access: 'superuser' },
+  'POST /api/v1/admin/api-keys': { access: 'superuser' },
+  'POST /api/v1/admin/api-keys/:id/revoke': { access: 'superuser' },
+  'POST /api/v1/admin/api-keys/:id/roll': { access: 'superuser' },
+  'POST /api/v1/admin/api-keys/:id/roll-webhook-secret': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),

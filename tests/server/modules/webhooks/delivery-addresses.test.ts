@@ -22,7 +22,12 @@ function dns(...addresses: string[]) {
 }
 
 const worker = (outbound: OutboundOptions) =>
-  new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, outbound });
+  new WebhookWorker(app.db, {
+    pollMs: 1_000,
+    log: app.log,
+    outbound,
+    signingSecrets: (id) => app.apiKeys.signingSecrets(id),
+  });
 
 describe('webhook addresses at delivery', () => {
   it('refuses a loopback receiver for good with the setting off, and reaches it with the setting on', async () => {
