@@ -35,6 +35,7 @@ import { Route as LangOrderConfirmationNumberRouteImport } from './routes/$lang/
 import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$slug'
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
+import { Route as LangDashboardAdminApiKeysRouteImport } from './routes/$lang/_dashboard/admin/api-keys'
 import { Route as LangDashboardAdminAppearanceRouteImport } from './routes/$lang/_dashboard/admin/appearance'
 import { Route as LangDashboardAdminBrandingRouteImport } from './routes/$lang/_dashboard/admin/branding'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
@@ -208,6 +209,12 @@ const LangDashboardAdminIndexRoute = LangDashboardAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardAdminApiKeysRoute =
+  LangDashboardAdminApiKeysRouteImport.update({
+    id: '/api-keys',
+    path: '/api-keys',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminAppearanceRoute =
   LangDashboardAdminAppearanceRouteImport.update({
     id: '/appearance',
@@ -468,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/api-keys': typeof LangDashboardAdminApiKeysRoute
   '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
@@ -533,6 +541,7 @@ export interface FileRoutesByTo {
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/api-keys': typeof LangDashboardAdminApiKeysRoute
   '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
@@ -602,6 +611,7 @@ export interface FileRoutesById {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/_dashboard/admin/api-keys': typeof LangDashboardAdminApiKeysRoute
   '/$lang/_dashboard/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/_dashboard/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
@@ -671,6 +681,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/api-keys'
     | '/$lang/admin/appearance'
     | '/$lang/admin/branding'
     | '/$lang/admin/log'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/$lang/events'
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/api-keys'
     | '/$lang/admin/appearance'
     | '/$lang/admin/branding'
     | '/$lang/admin/log'
@@ -804,6 +816,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
+    | '/$lang/_dashboard/admin/api-keys'
     | '/$lang/_dashboard/admin/appearance'
     | '/$lang/_dashboard/admin/branding'
     | '/$lang/_dashboard/admin/log'
@@ -1034,6 +1047,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/admin/'
       preLoaderRoute: typeof LangDashboardAdminIndexRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/api-keys': {
+      id: '/$lang/_dashboard/admin/api-keys'
+      path: '/api-keys'
+      fullPath: '/$lang/admin/api-keys'
+      preLoaderRoute: typeof LangDashboardAdminApiKeysRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/appearance': {
@@ -1320,6 +1340,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangDashboardAdminRouteRouteChildren {
+  LangDashboardAdminApiKeysRoute: typeof LangDashboardAdminApiKeysRoute
   LangDashboardAdminAppearanceRoute: typeof LangDashboardAdminAppearanceRoute
   LangDashboardAdminBrandingRoute: typeof LangDashboardAdminBrandingRoute
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
@@ -1334,6 +1355,7 @@ interface LangDashboardAdminRouteRouteChildren {
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
   {
+    LangDashboardAdminApiKeysRoute: LangDashboardAdminApiKeysRoute,
     LangDashboardAdminAppearanceRoute: LangDashboardAdminAppearanceRoute,
     LangDashboardAdminBrandingRoute: LangDashboardAdminBrandingRoute,
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,

@@ -11,6 +11,7 @@ const PAGES = [
   { to: '/$lang/admin/appearance', label: 'admin_nav.appearance' },
   { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
   { to: '/$lang/admin/public-pages', label: 'admin_nav.public_pages' },
+  { to: '/$lang/admin/api-keys', label: 'admin_nav.api_keys' },
   { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
   { to: '/$lang/admin/log', label: 'admin_nav.log' },
   { to: '/$lang/admin/security', label: 'admin_nav.security' },
@@ -22,7 +23,7 @@ export function AdminNav() {
   const lang = useLang();
   const list = useRef<HTMLDivElement>(null);
   const path = useLocation({ select: (location) => location.pathname });
-  // Nine pages overflow a phone's width: the open one is scrolled into sight, not left off-screen.
+  // Ten pages overflow a phone's width: the open one is scrolled into sight, not left off-screen.
   useEffect(() => {
     if (path)
       list.current
