@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@/domain/contracts/api-keys';
 
@@ -11,6 +11,9 @@ const ACTIONS: Record<ApiKey['state'], readonly KeyAction[]> = {
   revoked: [],
 };
 
+const isAction = (value: string): value is KeyAction => value in { roll: 1, roll_secret: 1, revoke: 1 };
+
+/** A key's actions in a menu named for the key: three buttons would not fit a table's cell. */
 export function ApiKeyActions({
   apiKey,
   onAction,
@@ -22,19 +25,28 @@ export function ApiKeyActions({
   const actions = ACTIONS[apiKey.state];
   if (actions.length === 0) return null;
   return (
-    <HStack gap="2" wrap="wrap">
-      {actions.map((action) => (
-        <Button
-          key={action}
-          size="xs"
-          variant="outline"
-          colorPalette={action === 'revoke' ? 'red' : undefined}
-          onClick={() => onAction(action, apiKey)}
-          aria-label={t(`actions.${action}_named`, { name: apiKey.name })}
-        >
-          {t(`actions.${action}`)}
+    <Menu.Root
+      onSelect={({ value }) => {
+        if (isAction(value)) onAction(value, apiKey);
+      }}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline" aria-label={t('actions.menu_named', { name: apiKey.name })}>
+          {t('actions.menu')} <span aria-hidden="true">▾</span>
         </Button>
-      ))}
-    </HStack>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="44">
+            {actions.map((action) => (
+              <Menu.Item key={action} value={action} color={action === 'revoke' ? 'fg.error' : undefined}>
+                {t(`actions.${action}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

@@ -23,14 +23,14 @@ function useCells(apiKey: ApiKey) {
       </Code>
     ),
     created: (
-      <>
-        {formatDateTime(apiKey.created_at, lang)}
+      <Stack gap="0">
+        <Text as="span">{formatDateTime(apiKey.created_at, lang)}</Text>
         {apiKey.created_by && (
-          <Text as="span" display="block" color="fg.muted" fontSize="xs">
+          <Text as="span" color="fg.muted" fontSize="xs">
             {t('created_by', { name: apiKey.created_by })}
           </Text>
         )}
-      </>
+      </Stack>
     ),
     lastUsed: apiKey.last_used_at ? formatDateTime(apiKey.last_used_at, lang) : t('never_used'),
   };
@@ -45,8 +45,9 @@ function KeyRow({ apiKey, onAction }: { apiKey: ApiKey; onAction: ListProps['onA
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{cells.plugin}</Table.Cell>
       <Table.Cell>{cells.prefix}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{cells.created}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{cells.lastUsed}</Table.Cell>
+      {/* Dates wrap: in Arabic they are long enough to push the actions out of a laptop's view. */}
+      <Table.Cell minWidth="32">{cells.created}</Table.Cell>
+      <Table.Cell minWidth="32">{cells.lastUsed}</Table.Cell>
       <Table.Cell>
         <ApiKeyState apiKey={apiKey} />
       </Table.Cell>

@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +79,10 @@ export function ApiKeysPage() {
       <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">
         <Stack gap="2" flex="1" minWidth="60">
           <Text color="fg.muted">{t('intro')}</Text>
+          {/* A header name and value: left to right in Arabic too, never broken mid-word. */}
+          <Code dir="ltr" alignSelf="flex-start" fontSize="sm" padding="1">
+            Authorization: Api-Key &lt;key&gt;
+          </Code>
           <HStack gap="4" wrap="wrap">
             <Link
               href="/api/v1/openapi.json"
