@@ -40,14 +40,18 @@ function KeyRow({ apiKey, onAction }: { apiKey: ApiKey; onAction: ListProps['onA
   const cells = useCells(apiKey);
   return (
     <Table.Row>
-      <Table.Cell fontWeight="semibold">
+      <Table.Cell fontWeight="semibold" maxWidth="48" whiteSpace="normal" overflowWrap="anywhere">
         <bdi>{apiKey.name}</bdi>
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{cells.plugin}</Table.Cell>
       <Table.Cell>{cells.prefix}</Table.Cell>
       {/* Dates wrap: in Arabic they are long enough to push the actions out of a laptop's view. */}
-      <Table.Cell minWidth="32">{cells.created}</Table.Cell>
-      <Table.Cell minWidth="32">{cells.lastUsed}</Table.Cell>
+      <Table.Cell minWidth="32" maxWidth="40" whiteSpace="normal">
+        {cells.created}
+      </Table.Cell>
+      <Table.Cell minWidth="32" maxWidth="40" whiteSpace="normal">
+        {cells.lastUsed}
+      </Table.Cell>
       <Table.Cell>
         <ApiKeyState apiKey={apiKey} />
       </Table.Cell>
