@@ -6,6 +6,8 @@ import gateways from './gateways/plugin.ts';
 import gatewayRoutes from './gateways/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import activityRoutes from './modules/activity/routes.ts';
+import apiKeys from './modules/api-keys/plugin.ts';
+import apiKeyRoutes from './modules/api-keys/routes.ts';
 import appearanceRoutes from './modules/appearance/routes.ts';
 import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(outbox);
   await app.register(gateways);
   await app.register(paymentsSweeper);
+  await app.register(apiKeys, { clock: options.clock ?? systemClock });
   await app.register(webhooks);
   await app.register(throttle, { clock: options.clock ?? systemClock });
   await app.register(twoFactor, { clock: options.clock ?? systemClock });
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(brandingRoutes);
       await api.register(publicPagesRoutes);
       await api.register(appearanceRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(helpRoutes);
       await api.register(codePairingRoutes);
       await api.register(payPageRoutes);

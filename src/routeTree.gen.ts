@@ -35,6 +35,7 @@ import { Route as LangOrderConfirmationNumberRouteImport } from './routes/$lang/
 import { Route as LangRegisterSlugRouteImport } from './routes/$lang/register/$slug'
 import { Route as LangDashboardSectionTableHeadersRouteImport } from './routes/$lang/_dashboard/$section/table-headers'
 import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_dashboard/admin/index'
+import { Route as LangDashboardAdminApiKeysRouteImport } from './routes/$lang/_dashboard/admin/api-keys'
 import { Route as LangDashboardAdminAppearanceRouteImport } from './routes/$lang/_dashboard/admin/appearance'
 import { Route as LangDashboardAdminBrandingRouteImport } from './routes/$lang/_dashboard/admin/branding'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
@@ -211,6 +212,12 @@ const LangDashboardAdminIndexRoute = LangDashboardAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardAdminApiKeysRoute =
+  LangDashboardAdminApiKeysRouteImport.update({
+    id: '/api-keys',
+    path: '/api-keys',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminAppearanceRoute =
   LangDashboardAdminAppearanceRouteImport.update({
     id: '/appearance',
@@ -488,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/api-keys': typeof LangDashboardAdminApiKeysRoute
   '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
@@ -556,6 +564,7 @@ export interface FileRoutesByTo {
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/new-menu': typeof LangNewMenuIndexRoute
   '/$lang/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/admin/api-keys': typeof LangDashboardAdminApiKeysRoute
   '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
@@ -628,6 +637,7 @@ export interface FileRoutesById {
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/new-menu/': typeof LangNewMenuIndexRoute
   '/$lang/_dashboard/$section/table-headers': typeof LangDashboardSectionTableHeadersRoute
+  '/$lang/_dashboard/admin/api-keys': typeof LangDashboardAdminApiKeysRoute
   '/$lang/_dashboard/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/_dashboard/admin/branding': typeof LangDashboardAdminBrandingRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
@@ -700,6 +710,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/api-keys'
     | '/$lang/admin/appearance'
     | '/$lang/admin/branding'
     | '/$lang/admin/log'
@@ -768,6 +779,7 @@ export interface FileRouteTypes {
     | '/$lang/events'
     | '/$lang/new-menu'
     | '/$lang/$section/table-headers'
+    | '/$lang/admin/api-keys'
     | '/$lang/admin/appearance'
     | '/$lang/admin/branding'
     | '/$lang/admin/log'
@@ -839,6 +851,7 @@ export interface FileRouteTypes {
     | '/$lang/events/'
     | '/$lang/new-menu/'
     | '/$lang/_dashboard/$section/table-headers'
+    | '/$lang/_dashboard/admin/api-keys'
     | '/$lang/_dashboard/admin/appearance'
     | '/$lang/_dashboard/admin/branding'
     | '/$lang/_dashboard/admin/log'
@@ -1072,6 +1085,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/admin/'
       preLoaderRoute: typeof LangDashboardAdminIndexRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/api-keys': {
+      id: '/$lang/_dashboard/admin/api-keys'
+      path: '/api-keys'
+      fullPath: '/$lang/admin/api-keys'
+      preLoaderRoute: typeof LangDashboardAdminApiKeysRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/appearance': {
@@ -1379,6 +1399,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangDashboardAdminRouteRouteChildren {
+  LangDashboardAdminApiKeysRoute: typeof LangDashboardAdminApiKeysRoute
   LangDashboardAdminAppearanceRoute: typeof LangDashboardAdminAppearanceRoute
   LangDashboardAdminBrandingRoute: typeof LangDashboardAdminBrandingRoute
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
@@ -1396,6 +1417,7 @@ interface LangDashboardAdminRouteRouteChildren {
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
   {
+    LangDashboardAdminApiKeysRoute: LangDashboardAdminApiKeysRoute,
     LangDashboardAdminAppearanceRoute: LangDashboardAdminAppearanceRoute,
     LangDashboardAdminBrandingRoute: LangDashboardAdminBrandingRoute,
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,

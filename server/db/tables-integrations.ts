@@ -9,10 +9,20 @@ export interface ApiKeysTable {
   /** The first characters of the key, shown in the dashboard and used to find the row. */
   prefix: string;
   key_hash: string;
+  /** Sealed with the secret box (`v1.…`); in clear only between the demo seed and the app's start. */
   webhook_secret: string;
   plugin: string;
   created_at: Generated<Date>;
+  created_by: number | null;
+  /** Updated at most once a minute per key (LAST_USED_PRECISION_MS). */
+  last_used_at: NullableTimestamp;
+  /** When the key stops (or stopped) working: a rolled key's keeps it working for the overlap. */
   revoked_at: NullableTimestamp;
+  /** The key a roll made to replace this one; its webhook secret signs this one's deliveries. */
+  successor_id: number | null;
+  /** The webhook secret before the last roll, sealed: deliveries carry both signatures until… */
+  previous_webhook_secret: string | null;
+  previous_webhook_secret_until: NullableTimestamp;
 }
 
 export type WebhookEventStatus = 'pending' | 'delivered' | 'failed';

@@ -28,6 +28,7 @@ import * as paymentSettings from './20261127000400-payment-settings.ts';
 import * as restrictionLanding from './20261127000500-restriction-landing.ts';
 import * as sms from './20261127110000-sms.ts';
 import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
+import * as apiKeyRolls from './20261127120000-api-key-rolls.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '20261127000300-plugin-appearance': pluginAppearance,
   '20261127110000-sms': sms,
   '20261127130000-webhook-endpoints': webhookEndpoints,
+  '20261127120000-api-key-rolls': apiKeyRolls,
 };
 
 export const migrationProvider: MigrationProvider = {

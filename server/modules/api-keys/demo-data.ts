@@ -39,6 +39,7 @@ export async function seedDemoApiKeys(
     const { plugin, name } = demo;
     const { key } = await createApiKey(
       handleOf(trx),
+      'seal-at-start',
       published ? { merchantId, ...demo } : { merchantId, plugin, name },
     );
     created.push({ plugin, name, key });

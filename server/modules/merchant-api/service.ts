@@ -10,7 +10,7 @@ import { checkOutboundUrl, outboundUrlMessage } from '../../lib/outbound/url-pol
 import type { ApiKeyRow } from '../api-keys/service.ts';
 import { createTransaction, paymentUrl } from '../payments/service.ts';
 
-export { currentApiKey, requireApiKey } from '../api-keys/service.ts';
+export { currentApiKey } from '../api-keys/service.ts';
 
 const MINUTE_MS = 60_000;
 

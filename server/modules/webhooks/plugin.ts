@@ -18,9 +18,10 @@ async function webhooks(app: FastifyInstance) {
     log: app.log,
     outbound: { allowLocal: app.config.outboundAllowLocal },
     secretBox: app.secretBox,
+    signingSecrets: (apiKeyId) => app.apiKeys.signingSecrets(apiKeyId),
   });
   app.decorate('webhooks', worker);
   app.addHook('onListen', async () => worker.start());
 }
 
-export default fp(webhooks, { name: 'webhooks', dependencies: ['database', 'secrets'] });
+export default fp(webhooks, { name: 'webhooks', dependencies: ['database', 'secrets', 'api-keys'] });

@@ -88,8 +88,8 @@ export interface DueWebhook {
   url: string;
   body: string;
   attempts: number;
-  /** The API key's secret (target transaction). */
-  secret: string | null;
+  /** The key whose webhook secrets sign it (target transaction; app.apiKeys.signingSecrets). */
+  api_key_id: number | null;
   /** The endpoint's sealed secrets and whether it still exists and is enabled (target endpoint). */
   endpoint_id: number | null;
   endpoint_enabled: boolean | null;
@@ -111,7 +111,6 @@ export function claimDueWebhooks(db: DbHandle, batchSize: number, leaseMs: numbe
       if (ids.length === 0) return [];
       return trx
         .selectFrom('webhook_events as e')
-        .leftJoin('api_keys as k', 'k.id', 'e.api_key_id')
         .leftJoin('webhook_endpoints as w', 'w.id', 'e.endpoint_id')
         .select([
           'e.id',
@@ -122,7 +121,7 @@ export function claimDueWebhooks(db: DbHandle, batchSize: number, leaseMs: numbe
           sql<string>`coalesce(w.url, e.url)`.as('url'),
           'e.body',
           'e.attempts',
-          'k.webhook_secret as secret',
+          'e.api_key_id',
           'e.endpoint_id',
           'w.enabled as endpoint_enabled',
           'w.secret as endpoint_secret',

@@ -13,6 +13,8 @@ export interface WebhookWorkerOptions {
   outbound: OutboundOptions;
   /** Opens the endpoints' sealed signing secrets. */
   secretBox: SecretBox;
+  /** The secrets a key's deliveries are signed with, opened (app.apiKeys.signingSecrets). */
+  signingSecrets: (apiKeyId: number) => Promise<string[]>;
   /** A whole delivery (DNS to answer) slower than this counts as down (retried). */
   timeoutMs?: number;
   baseDelayMs?: number;
@@ -82,11 +84,13 @@ export class WebhookWorker extends PollingWorker {
   }
 
   /** Who signs: the API key for the transaction's own URL; the endpoint's secrets, newest first. */
-  #secrets(event: DueWebhook): string[] | string {
-    if (event.target === 'transaction')
-      return event.secret === null
-        ? 'No webhook secret: the API key that created the transaction is gone'
-        : [event.secret];
+  async #secrets(event: DueWebhook): Promise<string[] | string> {
+    if (event.target === 'transaction') {
+      const secrets = event.api_key_id === null ? [] : await this.options.signingSecrets(event.api_key_id);
+      return secrets.length > 0
+        ? secrets
+        : 'No webhook secret: the API key that created the transaction is gone, or its secret was sealed with another SECRETS_KEY';
+    }
     if (event.endpoint_id === null || event.endpoint_secret === null) return 'The endpoint was deleted';
     if (!event.endpoint_enabled) return 'The endpoint is disabled';
     const box = this.options.secretBox;
@@ -103,7 +107,7 @@ export class WebhookWorker extends PollingWorker {
   }
 
   async #send(event: DueWebhook, timeoutMs: number): Promise<Attempt> {
-    const secrets = this.#secrets(event);
+    const secrets = await this.#secrets(event);
     if (typeof secrets === 'string')
       return { statusCode: null, error: secrets, permanent: true, requestHeaders: null, responseBody: null };
     // A new signature time on every attempt: a resend is not refused by receivers as a replay.

@@ -136,3 +136,6 @@ export const restrictionKeys = {
 };
 
 export const publicPagesKeys = { settings: ['admin', 'public-pages'] as const };
+
+/** The owner's API keys: any create, roll or revoke invalidates `all`. */
+export const apiKeyKeys = { all: ['admin', 'api-keys'] as const };

@@ -117,7 +117,7 @@ export async function identities(app: FastifyInstance) {
   const apiKey = (plugin: PluginKind): Promise<string> => {
     let found = apiKeys.get(plugin);
     if (!found) {
-      found = createApiKey(app.db, {
+      found = createApiKey(app.db, app.secretBox, {
         merchantId: merchant.merchant_id,
         name: `Matrix ${plugin}`,
         plugin,

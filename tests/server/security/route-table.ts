@@ -362,6 +362,11 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/admin/webhook-events': { access: 'superuser' },
   'GET /api/v1/admin/webhook-events/:id': { access: 'superuser' },
   'POST /api/v1/admin/webhook-events/:id/resend': { access: 'superuser' },
+  'GET /api/v1/admin/api-keys': { access: 'superuser' },
+  'POST /api/v1/admin/api-keys': { access: 'superuser' },
+  'POST /api/v1/admin/api-keys/:id/revoke': { access: 'superuser' },
+  'POST /api/v1/admin/api-keys/:id/roll': { access: 'superuser' },
+  'POST /api/v1/admin/api-keys/:id/roll-webhook-secret': { access: 'superuser' },
 
   // Server-drawn pages and the sandbox gateway, outside /api/v1.
   'GET /gateway/logo/:file': pub({ public: 'the logo of a gateway code' }),

@@ -12,6 +12,7 @@ const PAGES = [
   { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
   { to: '/$lang/admin/public-pages', label: 'admin_nav.public_pages' },
   { to: '/$lang/admin/sms', label: 'admin_nav.sms' },
+  { to: '/$lang/admin/api-keys', label: 'admin_nav.api_keys' },
   { to: '/$lang/admin/webhooks', label: 'admin_nav.webhooks' },
   { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
   { to: '/$lang/admin/log', label: 'admin_nav.log' },

@@ -1,8 +1,8 @@
 import { DataList, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionDetail } from '@/domain/contracts/transactions';
+import { copyText } from '@/lib/copy-text';
 import { notifyError, notifySuccess } from '@/lib/toaster';
-import { copyText } from '../lib/copy-text';
 import { detailRowKind } from '../lib/detail-rows';
 
 function CopyIcon() {

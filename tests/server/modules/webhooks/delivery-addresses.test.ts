@@ -22,7 +22,13 @@ function dns(...addresses: string[]) {
 }
 
 const worker = (outbound: OutboundOptions) =>
-  new WebhookWorker(app.db, { pollMs: 1_000, log: app.log, outbound, secretBox: app.secretBox });
+  new WebhookWorker(app.db, {
+    pollMs: 1_000,
+    log: app.log,
+    outbound,
+    secretBox: app.secretBox,
+    signingSecrets: (id) => app.apiKeys.signingSecrets(id),
+  });
 
 describe('webhook addresses at delivery', () => {
   it('refuses a loopback receiver for good with the setting off, and reaches it with the setting on', async () => {

@@ -8,12 +8,14 @@ import { type Received, receiver, webhookFixtures } from './fixtures.ts';
 
 // The receivers here listen on 127.0.0.1 over http: the local-testing setting, explicitly.
 const app = await createTestApp({ outboundAllowLocal: true });
-const { key, apiKey, transactionWithWebhook, makeDue, deliveries, eventStatus } = await webhookFixtures(app);
+const { key, webhookSecret, transactionWithWebhook, makeDue, deliveries, eventStatus } =
+  await webhookFixtures(app);
 const workerOptions = {
   pollMs: 1_000,
   log: app.log,
   outbound: { allowLocal: true },
   secretBox: app.secretBox,
+  signingSecrets: (id: number) => app.apiKeys.signingSecrets(id),
 };
 
 describe('webhook deliveries', () => {
@@ -34,7 +36,7 @@ describe('webhook deliveries', () => {
 
     expect(hook.received).toHaveLength(2);
     const last = hook.received[1] as Received;
-    const secret = apiKey.webhook_secret;
+    const secret = webhookSecret;
     expect(verifyWebhook(secret, last.body, last.signature, Math.floor(Date.now() / 1000))).toBe(true);
     expect(verifyWebhook('whsec_other', last.body, last.signature, Math.floor(Date.now() / 1000))).toBe(
       false,
@@ -68,7 +70,7 @@ describe('webhook deliveries', () => {
     const { body, signature } = hook.received[0] as Received;
     const t = Number(/t=(\d+)/.exec(signature)?.[1]);
     expect(Math.abs(t - Date.now() / 1000)).toBeLessThan(5);
-    expect(verifyWebhook(apiKey.webhook_secret, body, signature, t + 301)).toBe(false);
+    expect(verifyWebhook(webhookSecret, body, signature, t + 301)).toBe(false);
   });
 
   it('does not retry a 4xx: the receiver refused the body', async () => {

@@ -13,7 +13,7 @@ import { type Received, receiver, webhookFixtures } from './fixtures.ts';
 
 // The receivers listen on 127.0.0.1 over http: the local-testing setting, explicitly.
 const app = await createTestApp({ outboundAllowLocal: true });
-const { access, apiKey, transactionWithWebhook } = await webhookFixtures(app);
+const { access, webhookSecret, transactionWithWebhook } = await webhookFixtures(app);
 const now = () => Math.floor(Date.now() / 1000);
 
 async function create(fields: Partial<WebhookEndpointRequest> & { url: string }) {
@@ -114,13 +114,13 @@ describe('webhook endpoints', () => {
     expect(toEndpoint.eventId).toBe(body.event_id);
     expect(body.event_id).toMatch(/^evt_/);
     expect(verifyWebhook(secret, toEndpoint.body, toEndpoint.signature, now())).toBe(true);
-    expect(verifyWebhook(apiKey.webhook_secret, toEndpoint.body, toEndpoint.signature, now())).toBe(false);
+    expect(verifyWebhook(webhookSecret, toEndpoint.body, toEndpoint.signature, now())).toBe(false);
 
     // The transaction's own URL: its own event id, signed with its API key's secret as before.
     const toOwn = lastOf(own);
     const ownBody = JSON.parse(toOwn.body) as WebhookPayload;
     expect(ownBody.event_id).not.toBe(body.event_id);
-    expect(verifyWebhook(apiKey.webhook_secret, toOwn.body, toOwn.signature, now())).toBe(true);
+    expect(verifyWebhook(webhookSecret, toOwn.body, toOwn.signature, now())).toBe(true);
     expect(verifyWebhook(secret, toOwn.body, toOwn.signature, now())).toBe(false);
     await disableAll();
   });

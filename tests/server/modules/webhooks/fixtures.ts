@@ -47,7 +47,11 @@ export async function receiver(
 /** An API key of merchant 1 and helpers to queue, hurry and read its transactions' webhooks. */
 export async function webhookFixtures(app: FastifyInstance) {
   const { access } = await login(app, ADMIN);
-  const { key, row: apiKey } = await createApiKey(app.db, {
+  const {
+    key,
+    webhookSecret,
+    row: apiKey,
+  } = await createApiKey(app.db, app.secretBox, {
     merchantId: 1,
     name: 'shop',
     plugin: 'e_commerce',
@@ -99,5 +103,5 @@ export async function webhookFixtures(app: FastifyInstance) {
       .where('transaction_id', '=', transactionId)
       .executeTakeFirstOrThrow();
 
-  return { access, key, apiKey, transactionWithWebhook, makeDue, deliveries, eventStatus };
+  return { access, key, webhookSecret, apiKey, transactionWithWebhook, makeDue, deliveries, eventStatus };
 }

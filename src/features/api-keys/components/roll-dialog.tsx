@@ -1,0 +1,100 @@
+import { Button, Dialog, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditorDialog } from '@/components/editor-dialog';
+import { FormAlert } from '@/components/form-alert';
+import { ROLL_OVERLAPS_S, type RollOverlap } from '@/domain/api-keys';
+import type { ApiKey } from '@/domain/contracts/api-keys';
+import { errorText } from '@/lib/toaster';
+
+export type RollKind = 'key' | 'secret';
+
+/** A day: long enough to deploy a new key, short enough that the old one is soon gone. */
+const DEFAULT_OVERLAP: RollOverlap = 86_400;
+
+const overlapOf = (value: string | null): RollOverlap | undefined =>
+  ROLL_OVERLAPS_S.find((overlap) => String(overlap) === value);
+
+function RollForm({
+  apiKey,
+  kind,
+  onRoll,
+  onClose,
+}: {
+  apiKey: ApiKey;
+  kind: RollKind;
+  onRoll: (overlap: RollOverlap) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('api-keys');
+  const [overlap, setOverlap] = useState<RollOverlap>(DEFAULT_OVERLAP);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onRoll(overlap);
+    } catch (failure) {
+      setError(errorText(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack as="form" onSubmit={(event) => void submit(event)} gap="0" flex="1" minHeight="0">
+      <Dialog.Header>
+        <Dialog.Title>{t(`roll.${kind}_title`, { name: apiKey.name })}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text>{t(`roll.${kind}_body`)}</Text>
+          <RadioGroup.Root
+            value={String(overlap)}
+            onValueChange={(details) => setOverlap(overlapOf(details.value) ?? DEFAULT_OVERLAP)}
+            colorPalette="orange"
+          >
+            <Stack gap="3">
+              <RadioGroup.Label fontWeight="semibold">{t('roll.overlap')}</RadioGroup.Label>
+              {ROLL_OVERLAPS_S.map((choice) => (
+                <RadioGroup.Item key={choice} value={String(choice)}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`roll.overlaps.${choice}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          <FormAlert message={error} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {t('roll.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="orange" loading={busy}>
+          {t('roll.submit')}
+        </Button>
+      </Dialog.Footer>
+    </Stack>
+  );
+}
+
+/** Rolls a key, or its webhook secret, with the overlap the owner chooses. */
+export function RollDialog({
+  target,
+  onRoll,
+  onClose,
+}: {
+  target: { apiKey: ApiKey; kind: RollKind } | null;
+  onRoll: (overlap: RollOverlap) => Promise<void>;
+  onClose: () => void;
+}) {
+  return (
+    <EditorDialog open={target !== null} item={target} onClose={onClose}>
+      {(shown) =>
+        shown && <RollForm apiKey={shown.apiKey} kind={shown.kind} onRoll={onRoll} onClose={onClose} />
+      }
+    </EditorDialog>
+  );
+}
