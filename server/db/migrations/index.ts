@@ -26,6 +26,7 @@ import * as branding from './20261127000200-branding.ts';
 import * as pluginAppearance from './20261127000300-plugin-appearance.ts';
 import * as paymentSettings from './20261127000400-payment-settings.ts';
 import * as restrictionLanding from './20261127000500-restriction-landing.ts';
+import * as messageTemplates from './20261127100000-message-templates.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '20261127000200-branding': branding,
   '20261127000500-restriction-landing': restrictionLanding,
   '20261127000300-plugin-appearance': pluginAppearance,
+  '20261127100000-message-templates': messageTemplates,
 };
 
 export const migrationProvider: MigrationProvider = {

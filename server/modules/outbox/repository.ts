@@ -10,6 +10,8 @@ export interface OutboxInput {
   recipient: string;
   subject: string;
   body: string;
+  /** An email's HTML version of `body`; left out: the email is text only. */
+  html?: string | null;
 }
 
 /** Write the message in the caller's transaction: it exists if and only if the change commits. */
@@ -17,7 +19,13 @@ export async function enqueue(trx: DbHandle, message: OutboxInput): Promise<void
   const now = new Date();
   await queryable(trx)
     .insertInto('outbox')
-    .values({ ...message, status: 'pending', next_attempt_at: now, created_at: now })
+    .values({
+      ...message,
+      html: message.html ?? null,
+      status: 'pending',
+      next_attempt_at: now,
+      created_at: now,
+    })
     .execute();
 }
 
@@ -65,7 +73,7 @@ export async function listOutbox(
   db: DbHandle,
   filter: OutboxFilter,
   page: { limit: number; offset: number },
-): Promise<{ count: number; rows: Omit<OutboxRow, 'body' | 'last_error' | 'next_attempt_at'>[] }> {
+): Promise<{ count: number; rows: Omit<OutboxRow, 'body' | 'html' | 'last_error' | 'next_attempt_at'>[] }> {
   let query = queryable(db).selectFrom('outbox');
   if (filter.channel) query = query.where('channel', '=', filter.channel);
   if (filter.status) query = query.where('status', '=', filter.status);

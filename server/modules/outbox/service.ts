@@ -6,7 +6,7 @@ import { findOutboxMessage, listOutbox, type OutboxFilter, type OutboxRow } from
 export { enqueue, type OutboxInput } from './repository.ts';
 export { OutboxWorker } from './worker.ts';
 
-type ListedRow = Omit<OutboxRow, 'body' | 'last_error' | 'next_attempt_at'>;
+type ListedRow = Omit<OutboxRow, 'body' | 'html' | 'last_error' | 'next_attempt_at'>;
 
 const listItem = (row: ListedRow): OutboxListItem => ({
   id: row.id,
