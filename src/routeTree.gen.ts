@@ -44,6 +44,7 @@ import { Route as LangDashboardAdminPublicPagesRouteImport } from './routes/$lan
 import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_dashboard/admin/roles'
 import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
+import { Route as LangDashboardAdminTemplatesRouteImport } from './routes/$lang/_dashboard/admin/templates'
 import { Route as LangDashboardCustomerPaymentPaymentRestrictionRouteImport } from './routes/$lang/_dashboard/customer-payment/payment-restriction'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
@@ -259,6 +260,12 @@ const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardAdminTemplatesRoute =
+  LangDashboardAdminTemplatesRouteImport.update({
+    id: '/templates',
+    path: '/templates',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardCustomerPaymentPaymentRestrictionRoute =
   LangDashboardCustomerPaymentPaymentRestrictionRouteImport.update({
     id: '/customer-payment/payment-restriction',
@@ -477,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/admin/templates': typeof LangDashboardAdminTemplatesRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -542,6 +550,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/admin/templates': typeof LangDashboardAdminTemplatesRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -611,6 +620,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/_dashboard/admin/templates': typeof LangDashboardAdminTemplatesRoute
   '/$lang/_dashboard/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -680,6 +690,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
+    | '/$lang/admin/templates'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -745,6 +756,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
     | '/$lang/admin/staff'
+    | '/$lang/admin/templates'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -813,6 +825,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/roles'
     | '/$lang/_dashboard/admin/security'
     | '/$lang/_dashboard/admin/staff'
+    | '/$lang/_dashboard/admin/templates'
     | '/$lang/_dashboard/customer-payment/payment-restriction'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
@@ -1099,6 +1112,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminStaffRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/templates': {
+      id: '/$lang/_dashboard/admin/templates'
+      path: '/templates'
+      fullPath: '/$lang/admin/templates'
+      preLoaderRoute: typeof LangDashboardAdminTemplatesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/customer-payment/payment-restriction': {
       id: '/$lang/_dashboard/customer-payment/payment-restriction'
       path: '/customer-payment/payment-restriction'
@@ -1329,6 +1349,7 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminRolesRoute: typeof LangDashboardAdminRolesRoute
   LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
+  LangDashboardAdminTemplatesRoute: typeof LangDashboardAdminTemplatesRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
 }
 
@@ -1343,6 +1364,7 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminRolesRoute: LangDashboardAdminRolesRoute,
     LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
+    LangDashboardAdminTemplatesRoute: LangDashboardAdminTemplatesRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
   }
 

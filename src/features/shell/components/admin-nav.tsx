@@ -9,6 +9,7 @@ const PAGES = [
   { to: '/$lang/admin/roles', label: 'admin_nav.roles' },
   { to: '/$lang/admin/branding', label: 'admin_nav.branding' },
   { to: '/$lang/admin/appearance', label: 'admin_nav.appearance' },
+  { to: '/$lang/admin/templates', label: 'admin_nav.templates' },
   { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
   { to: '/$lang/admin/public-pages', label: 'admin_nav.public_pages' },
   { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
@@ -22,7 +23,7 @@ export function AdminNav() {
   const lang = useLang();
   const list = useRef<HTMLDivElement>(null);
   const path = useLocation({ select: (location) => location.pathname });
-  // Nine pages overflow a phone's width: the open one is scrolled into sight, not left off-screen.
+  // Ten pages overflow a phone's width: the open one is scrolled into sight, not left off-screen.
   useEffect(() => {
     if (path)
       list.current
