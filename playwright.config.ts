@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, SINK_HTTP_PORT, SINK_SMTP_PORT } from './e2e/support/sink-ports';
 
 // E2E_PORT and E2E_STATIC_DIR let several checkouts' suites run side by side on one machine.
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+const PORT = APP_PORT;
 const BASE_URL = `http://localhost:${PORT}`;
 const CI = Boolean(process.env.CI);
 
@@ -76,26 +77,41 @@ export default defineConfig({
       fullyParallel: false,
     },
   ],
-  webServer: {
-    // A fresh database on every run, seeded with the published demo accounts (DEMO_CREDENTIALS).
-    command: `rm -rf e2e/.data-${PORT} && node dist-server/main.js`,
-    url: `${BASE_URL}/api/v1/health`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: `e2e/.data-${PORT}`,
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-      // The specs sign in with the README's demo accounts (fixtures.ts).
-      DEMO_CREDENTIALS: '1',
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      // Every spec's browser starts from the one saved admin login (ADMIN_STATE): as separate
-      // devices they would each refresh the same refresh token once access expires, which the
-      // server rightly treats as token theft. The suite outlives the default 5 minutes.
-      ACCESS_TOKEN_TTL_S: '7200',
+  webServer: [
+    {
+      // The SMTP server and HTTP receiver the app talks to (e2e/support/sinks.ts), started first.
+      command: 'node --import tsx e2e/support/sinks.ts',
+      url: `http://127.0.0.1:${SINK_HTTP_PORT}/health`,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: !CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // A fresh database on every run, seeded with the published demo accounts (DEMO_CREDENTIALS).
+      command: `rm -rf e2e/.data-${PORT} && node dist-server/main.js`,
+      url: `${BASE_URL}/api/v1/health`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: `e2e/.data-${PORT}`,
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+        // The specs sign in with the README's demo accounts (fixtures.ts).
+        DEMO_CREDENTIALS: '1',
+        PUBLIC_URL: BASE_URL,
+        LOG_LEVEL: 'warn',
+        // Every spec's browser starts from the one saved admin login (ADMIN_STATE): as separate
+        // devices they would each refresh the same refresh token once access expires, which the
+        // server rightly treats as token theft. The suite outlives the default 5 minutes.
+        ACCESS_TOKEN_TTL_S: '7200',
+        // Email really leaves through SMTP, to the sink; webhook endpoints and SMS providers
+        // the specs configure point at the sink's receiver on 127.0.0.1.
+        SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
+        OUTBOUND_ALLOW_LOCAL: '1',
+      },
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
