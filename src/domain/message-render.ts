@@ -40,7 +40,8 @@ export function renderHtmlBody(
     .filter((part) => part !== '')
     .map((part) => `<p>${part.replace(/\n/g, '<br>')}</p>`);
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"></head><body style="font-family: sans-serif; line-height: 1.5">${paragraphs.join('')}</body></html>`;
+  // Long links wrap instead of running out of a narrow screen.
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"></head><body style="font-family: sans-serif; line-height: 1.5; overflow-wrap: anywhere">${paragraphs.join('')}</body></html>`;
 }
 
 export function renderMessage(

@@ -24,7 +24,10 @@ interface Props {
 export function TemplatePreviewPanel({ kind, lang, text, ready }: Props) {
   const { t } = useTranslation('templates');
   const headingId = useId();
-  const request = useDebouncedValue({ kind, lang, subject: text.subject, body: text.body }, 400);
+  // Strings, not a fresh object each render: the wait restarts only when the text changes.
+  const subject = useDebouncedValue(text.subject, 400);
+  const body = useDebouncedValue(text.body, 400);
+  const request = { kind, lang, subject, body };
   const preview = useQuery({ ...templatePreviewQuery(request), enabled: ready });
   return (
     <Stack as="section" aria-labelledby={headingId} gap="2">
