@@ -35,10 +35,12 @@ import paymentRequestRoutes from './modules/payment-request/routes.ts';
 import paymentGatewayRoutes from './modules/payments/gateway-routes.ts';
 import paymentsSweeper from './modules/payments/plugin.ts';
 import publicPagesRoutes from './modules/public-pages/routes.ts';
+import customerReceipts from './modules/receipts/plugin.ts';
 import rolesRoutes from './modules/roles/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import smsRoutes from './modules/sms/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
+import templateRoutes from './modules/templates/routes.ts';
 import throttle from './modules/throttle/plugin.ts';
 import transactionActionRoutes from './modules/transaction-actions/routes.ts';
 import transactionExportRoutes from './modules/transaction-export/routes.ts';
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(throttle, { clock: options.clock ?? systemClock });
   await app.register(twoFactor, { clock: options.clock ?? systemClock });
   await app.register(foodPayments);
+  await app.register(customerReceipts);
   await app.register(fcmPush);
 
   await app.register(
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(publicPagesRoutes);
       await api.register(appearanceRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(templateRoutes);
       await api.register(helpRoutes);
       await api.register(codePairingRoutes);
       await api.register(payPageRoutes);

@@ -46,6 +46,7 @@ import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_das
 import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
 import { Route as LangDashboardAdminSmsRouteImport } from './routes/$lang/_dashboard/admin/sms'
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
+import { Route as LangDashboardAdminTemplatesRouteImport } from './routes/$lang/_dashboard/admin/templates'
 import { Route as LangDashboardAdminWebhooksRouteImport } from './routes/$lang/_dashboard/admin/webhooks'
 import { Route as LangDashboardCustomerPaymentPaymentRestrictionRouteImport } from './routes/$lang/_dashboard/customer-payment/payment-restriction'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
@@ -274,6 +275,12 @@ const LangDashboardAdminStaffRoute = LangDashboardAdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => LangDashboardAdminRouteRoute,
 } as any)
+const LangDashboardAdminTemplatesRoute =
+  LangDashboardAdminTemplatesRouteImport.update({
+    id: '/templates',
+    path: '/templates',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminWebhooksRoute =
   LangDashboardAdminWebhooksRouteImport.update({
     id: '/webhooks',
@@ -506,6 +513,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/sms': typeof LangDashboardAdminSmsRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/admin/templates': typeof LangDashboardAdminTemplatesRoute
   '/$lang/admin/webhooks': typeof LangDashboardAdminWebhooksRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
@@ -575,6 +583,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/admin/sms': typeof LangDashboardAdminSmsRoute
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/admin/templates': typeof LangDashboardAdminTemplatesRoute
   '/$lang/admin/webhooks': typeof LangDashboardAdminWebhooksRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
@@ -648,6 +657,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
   '/$lang/_dashboard/admin/sms': typeof LangDashboardAdminSmsRoute
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
+  '/$lang/_dashboard/admin/templates': typeof LangDashboardAdminTemplatesRoute
   '/$lang/_dashboard/admin/webhooks': typeof LangDashboardAdminWebhooksRoute
   '/$lang/_dashboard/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
@@ -721,6 +731,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/security'
     | '/$lang/admin/sms'
     | '/$lang/admin/staff'
+    | '/$lang/admin/templates'
     | '/$lang/admin/webhooks'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
@@ -790,6 +801,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/security'
     | '/$lang/admin/sms'
     | '/$lang/admin/staff'
+    | '/$lang/admin/templates'
     | '/$lang/admin/webhooks'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
@@ -862,6 +874,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/security'
     | '/$lang/_dashboard/admin/sms'
     | '/$lang/_dashboard/admin/staff'
+    | '/$lang/_dashboard/admin/templates'
     | '/$lang/_dashboard/admin/webhooks'
     | '/$lang/_dashboard/customer-payment/payment-restriction'
     | '/$lang/_dashboard/event/create'
@@ -1164,6 +1177,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminStaffRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/templates': {
+      id: '/$lang/_dashboard/admin/templates'
+      path: '/templates'
+      fullPath: '/$lang/admin/templates'
+      preLoaderRoute: typeof LangDashboardAdminTemplatesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/webhooks': {
       id: '/$lang/_dashboard/admin/webhooks'
       path: '/webhooks'
@@ -1410,6 +1430,7 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
   LangDashboardAdminSmsRoute: typeof LangDashboardAdminSmsRoute
   LangDashboardAdminStaffRoute: typeof LangDashboardAdminStaffRoute
+  LangDashboardAdminTemplatesRoute: typeof LangDashboardAdminTemplatesRoute
   LangDashboardAdminWebhooksRoute: typeof LangDashboardAdminWebhooksRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
   LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
@@ -1428,6 +1449,7 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,
     LangDashboardAdminSmsRoute: LangDashboardAdminSmsRoute,
     LangDashboardAdminStaffRoute: LangDashboardAdminStaffRoute,
+    LangDashboardAdminTemplatesRoute: LangDashboardAdminTemplatesRoute,
     LangDashboardAdminWebhooksRoute: LangDashboardAdminWebhooksRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
     LangDashboardAdminDevelopersGuideRoute:

@@ -42,6 +42,8 @@ export interface MerchantsTable {
   default_unit_id: number | null;
   /** Where a signed-out visitor to the root goes (issue 19). */
   signed_out_landing: Generated<SignedOutLanding>;
+  /** Customers who gave an email get a receipt of each successful payment (issue 20). */
+  email_receipts: Generated<boolean>;
 }
 
 export interface UnitsTable {
@@ -74,4 +76,15 @@ export interface PluginAppearanceTable {
   theme: Generated<string>;
   show_social_links: Generated<boolean>;
   show_language_button: Generated<boolean>;
+}
+
+/** A merchant's own wording of a message kind in one language; no row: the default text. */
+export interface MessageTemplatesTable {
+  merchant_id: number;
+  kind: string;
+  lang: string;
+  channel: string;
+  subject: string;
+  body: string;
+  updated_at: Date;
 }

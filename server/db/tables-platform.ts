@@ -50,6 +50,8 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  /** An email's HTML version, sent beside the text body; null: text only. */
+  html: string | null;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;

@@ -49,6 +49,7 @@ import type {
 import type {
   MerchantPluginsTable,
   MerchantsTable,
+  MessageTemplatesTable,
   PluginAppearanceTable,
   SettingsTable,
   UnitsTable,
@@ -90,6 +91,7 @@ export interface Database {
   roles: RolesTable;
   merchant_plugins: MerchantPluginsTable;
   plugin_appearance: PluginAppearanceTable;
+  message_templates: MessageTemplatesTable;
   refresh_tokens: RefreshTokensTable;
   user_sessions: UserSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

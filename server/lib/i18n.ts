@@ -85,3 +85,14 @@ export function hasKey(key: string): boolean {
   // The catalogue itself rather than i18n.exists(): asked once per exported row, 1.6 µs each.
   return Object.hasOwn(en, key);
 }
+
+/**
+ * A message as the catalogue holds it, placeholders unfilled: the default of a template the
+ * merchant may reword (its `{{name}}` placeholders are the template engine's syntax too).
+ */
+export function catalogueText(lang: Lang, key: string): string {
+  const catalogue: Record<string, string> = lang === 'ar' ? ar : en;
+  const text = catalogue[key] ?? (en as Record<string, string>)[key];
+  if (text === undefined) throw new Error(`No catalogue text "${key}"`);
+  return text;
+}

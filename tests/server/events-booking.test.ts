@@ -56,7 +56,9 @@ describe('free events', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe('Your tickets: Community Iftar');
     expect(mail[0]?.body).toContain(body.tickets_url);
-    expect(mail[0]?.body).toContain('إفطار المجتمع');
+    // The booking confirmation, in the language the customer booked in (issue 20).
+    expect(mail[0]?.body).toContain('Your booking for Community Iftar is confirmed');
+    expect(mail[0]?.body).not.toContain('إفطار المجتمع');
 
     const page = await ticketPage(body.tickets_url as string);
     expect(page.statusCode).toBe(200);

@@ -79,7 +79,12 @@ describe('paid events', () => {
       .execute();
     expect(items.map((item) => item.status)).toEqual(['paid']);
     expect((await members(body.booking_id)).every((place) => place.is_purchased)).toBe(true);
-    expect(await outboxFor(app, 'paid@example.kw')).toHaveLength(1);
+    // The booking confirmation with the tickets, and the payment's receipt (issue 20).
+    const mail = await outboxFor(app, 'paid@example.kw');
+    expect(mail.map((message) => message.subject).sort()).toEqual([
+      'Your receipt from Gulf Pay Demo Store',
+      expect.stringMatching(/^Your tickets: /),
+    ]);
 
     const result = await app.inject({ url: `/api/v1/plugins/pos/transaction/details/${attemptId}` });
     expect(result.statusCode).toBe(200);

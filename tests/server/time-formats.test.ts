@@ -73,13 +73,23 @@ describe('one slot and time format per language for a ticket', () => {
       .select('access_token')
       .where('id', '=', places.bookingId)
       .executeTakeFirstOrThrow();
-    await enqueueTicketEmail(app.db, 'http://pay.test', places.bookingId);
-    const email = await queryable(app.db)
-      .selectFrom('outbox')
-      .select('body')
-      .where('recipient', '=', 'fatima@example.kw')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    // The email is in the booking's language: English first, then the same booking in Arabic.
+    const emailIn = async (lang: 'en' | 'ar') => {
+      await queryable(app.db)
+        .updateTable('bookings')
+        .set({ lang })
+        .where('id', '=', places.bookingId)
+        .execute();
+      await enqueueTicketEmail(app.db, 'http://pay.test', places.bookingId, 'booking_confirmation');
+      return queryable(app.db)
+        .selectFrom('outbox')
+        .select('body')
+        .where('recipient', '=', 'fatima@example.kw')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    };
+    const email = await emailIn('en');
+    const emailAr = await emailIn('ar');
 
     for (const [index, lang] of LANGS.entries()) {
       const page = await app.inject({
@@ -91,9 +101,9 @@ describe('one slot and time format per language for a ticket', () => {
       expect(door.json<QrScanResult>().slot).toBe(SLOT[lang]);
     }
     expect(email.body).toContain('is confirmed: 2 places on Sat, 2 May 2026 at 06:00 PM');
-    expect(email.body).toContain(': مكانان بتاريخ');
-    expect(email.body).toContain('السبت، 2 مايو 2026');
-    expect(email.body).toContain('06:00 م');
+    expect(emailAr.body).toContain(': مكانان بتاريخ');
+    expect(emailAr.body).toContain('السبت، 2 مايو 2026');
+    expect(emailAr.body).toContain('06:00 م');
   });
 
   it('says at the door when a place was first admitted, as hh:mm A in each language', async () => {

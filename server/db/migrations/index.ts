@@ -29,6 +29,7 @@ import * as restrictionLanding from './20261127000500-restriction-landing.ts';
 import * as sms from './20261127110000-sms.ts';
 import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
 import * as apiKeyRolls from './20261127120000-api-key-rolls.ts';
+import * as messageTemplates from './20261127100000-message-templates.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '20261127110000-sms': sms,
   '20261127130000-webhook-endpoints': webhookEndpoints,
   '20261127120000-api-key-rolls': apiKeyRolls,
+  '20261127100000-message-templates': messageTemplates,
 };
 
 export const migrationProvider: MigrationProvider = {

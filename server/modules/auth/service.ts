@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginResponse, RefreshResponse } from '../../../src/domain/contracts/auth.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
-import { type Lang, translate } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
-import { enqueue } from '../outbox/service.ts';
 import { endSessions, markSessionUsed, startSession } from '../sessions/service.ts';
+import { enqueueMessage } from '../templates/service.ts';
 import { findUserByUsername, setPasswordHash, type User } from '../users/service.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { checkNewPassword } from './password-policy.ts';
@@ -142,13 +142,15 @@ export async function sendPasswordLink(
   const link = `${publicUrl}/${lang}/reset-password?username=${encodeURIComponent(
     user.username,
   )}&token=${encodeURIComponent(token)}${kind === 'invite' ? '&invite=1' : ''}`;
-  const vars = { username: user.username, link, merchant: input.merchant ?? '' };
-  await enqueue(trx, {
-    channel: 'email',
-    merchant_id: user.merchant_id,
+  await enqueueMessage(trx, {
+    merchantId: user.merchant_id,
+    kind: kind === 'invite' ? 'invitation' : 'password_reset',
+    lang,
     recipient: user.email,
-    subject: translate(lang, `email.${kind}.subject`, vars),
-    body: translate(lang, `email.${kind}.body`, vars),
+    values:
+      kind === 'invite'
+        ? { username: user.username, link, merchant: input.merchant ?? '' }
+        : { username: user.username, link },
   });
 }
 

@@ -188,7 +188,7 @@ async function changeEmail(
     await log(trx, user, 'bookings.activity.email_changed', { id: booking.id, email });
     // Tickets exist once the booking is paid; before that the new address gets them when it is.
     const send = resend && booking.status === 'paid';
-    if (send) await enqueueTicketEmail(trx, config.publicUrl, booking.id);
+    if (send) await enqueueTicketEmail(trx, config.publicUrl, booking.id, 'tickets');
     return send;
   });
 }
@@ -199,7 +199,7 @@ export async function resendTickets({ db, config, user }: Context, id: string): 
     const booking = await findBooking(trx, user.merchant_id, id);
     if (booking.status === 'cancel') throw messageError(400, 'bookings.canceled_no_tickets');
     if (booking.status !== 'paid') throw messageError(400, 'bookings.not_paid_no_tickets');
-    await enqueueTicketEmail(trx, config.publicUrl, booking.id);
+    await enqueueTicketEmail(trx, config.publicUrl, booking.id, 'tickets');
     await log(trx, user, 'bookings.activity.tickets_sent', { id: booking.id, email: booking.email });
     return booking.email;
   });

@@ -85,6 +85,7 @@ export function findBookingForEmail(trx: DbHandle, bookingId: string) {
       'bookings.quantity',
       'bookings.event_date',
       'bookings.lang',
+      'events.merchant_id',
       'events.title_en',
       'events.title_ar',
       'events.merchant_id',

@@ -179,7 +179,7 @@ export async function createBooking(
     transaction_id: transaction?.id ?? null,
   });
   const numbers = await insertMembers(trx, booking.id, event.id, body.quantity, event.is_free);
-  if (event.is_free) await enqueueTicketEmail(trx, ctx.publicUrl, booking.id);
+  if (event.is_free) await enqueueTicketEmail(trx, ctx.publicUrl, booking.id, 'booking_confirmation');
 
   if (!transaction) {
     // The same signed texts the ticket page draws, so the thanks page can show the codes at once.

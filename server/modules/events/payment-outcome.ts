@@ -28,7 +28,7 @@ export async function applyPaymentOutcome(
   if (CONFIRMING.has(to)) {
     for (const id of await confirmPendingBookings(trx, transactionId)) {
       await confirmBookingPlaces(trx, id);
-      await enqueueTicketEmail(trx, publicUrl, id);
+      await enqueueTicketEmail(trx, publicUrl, id, 'booking_confirmation');
     }
   } else if (RELEASING.has(to)) {
     for (const booking of await cancelPendingBookings(trx, transactionId)) {

@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from '../../../src/domain/date-formats.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { translate } from '../../lib/i18n.ts';
-import { enqueue } from '../outbox/service.ts';
+import { enqueueMessage } from '../templates/service.ts';
 import { findBookingForEmail, findPaidBookingOfTransaction } from './booking-repository.ts';
 
 /** The public ticket page of a booking: unguessable through its access token. */
@@ -14,34 +14,32 @@ export function ticketsUrl(
 }
 
 /**
- * Queues the tickets email of a booking in the caller's database transaction (so it is sent
- * if and only if the booking is confirmed). One message in both languages, the customer's
- * first: the link opens the printable page with one QR per place.
+ * Queues an email carrying a booking's tickets link, in the customer's language and in the
+ * caller's database transaction (so it is sent if and only if the change commits): the
+ * booking confirmation when the booking is confirmed, or the tickets again when staff resend
+ * them. The link opens the printable page with one QR per place.
  */
-export async function enqueueTicketEmail(trx: DbHandle, publicUrl: string, bookingId: string): Promise<void> {
+export async function enqueueTicketEmail(
+  trx: DbHandle,
+  publicUrl: string,
+  bookingId: string,
+  kind: 'booking_confirmation' | 'tickets',
+): Promise<void> {
   const booking = await findBookingForEmail(trx, bookingId);
-  const first = booking.lang === 'ar' ? 'ar' : 'en';
-  const langs = first === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
-  const body = langs
-    .map((lang) =>
-      translate(lang, 'events.email.body', {
-        name: booking.first_name,
-        event: lang === 'ar' ? booking.title_ar : booking.title_en,
-        places: translate(lang, 'events.email.places', { count: booking.quantity }),
-        date: formatDate(booking.event_date, lang),
-        time: formatTime(booking.start_time, lang),
-        link: ticketsUrl(publicUrl, booking, lang),
-      }),
-    )
-    .join('\n\n————————\n\n');
-  await enqueue(trx, {
-    channel: 'email',
-    merchant_id: booking.merchant_id,
+  const lang = booking.lang === 'ar' ? 'ar' : 'en';
+  await enqueueMessage(trx, {
+    merchantId: booking.merchant_id,
+    kind,
+    lang,
     recipient: booking.email,
-    subject: translate(first, 'events.email.subject', {
-      event: first === 'ar' ? booking.title_ar : booking.title_en,
-    }),
-    body,
+    values: {
+      name: booking.first_name,
+      event: lang === 'ar' ? booking.title_ar : booking.title_en,
+      places: translate(lang, 'events.email.places', { count: booking.quantity }),
+      date: formatDate(booking.event_date, lang),
+      time: formatTime(booking.start_time, lang),
+      link: ticketsUrl(publicUrl, booking, lang),
+    },
   });
 }
 

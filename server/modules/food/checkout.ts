@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { validateAddress } from '../pay-page/service.ts';
 import { allowedGateways, createTransaction, listGateways, startNewPayment } from '../payments/service.ts';
 import type { MenuConfigRow } from './menu-repository.ts';
+import { confirmationUrl, enqueueOrderConfirmation } from './order-email.ts';
 import { announceOrder } from './payment-hook.ts';
 import { assertWorking, type Quote, quoteOrder } from './quote.ts';
 import { insertOrder, type NewFoodOrder, recordState, takeOrderNumber } from './repository.ts';
@@ -34,9 +35,6 @@ function assertCateringDate(body: CheckoutRequest, now: Date): void {
 }
 
 /** SPEC 2.1 order-confirmation/{number}; the token is what opens it, the number is for people to read. */
-export const confirmationUrl = (publicUrl: string, lang: Lang, number: string, token: string) =>
-  `${publicUrl}/${lang}/order-confirmation/${number}?token=${token}`;
-
 export interface CheckoutDeps {
   gateways: FastifyInstance['gateways'];
   publicUrl: string;
@@ -122,7 +120,10 @@ export async function placeOrder(
     });
     if (gateway.adapter !== 'cod') redirectUrl = started.redirect_url;
   }
-  if (visibleAtOnce) await announceOrder(trx, order);
+  if (visibleAtOnce) {
+    await announceOrder(trx, order);
+    await enqueueOrderConfirmation(trx, ctx.publicUrl, order.id);
+  }
   return { response: { order_number: order.number, order_id: order.id, token, redirect_url: redirectUrl } };
 }
 

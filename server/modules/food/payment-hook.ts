@@ -1,6 +1,7 @@
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { publishLiveEvent } from '../live-events/service.ts';
+import { enqueueOrderConfirmation } from './order-email.ts';
 import { cancelUnshownOrderOf, type FoodOrder, recordState, showOrderOf } from './repository.ts';
 
 /** Money the kitchen can cook for: captured, held on a card, or cash on delivery. */
@@ -16,15 +17,23 @@ export function announceOrder(trx: DbHandle, order: Pick<FoodOrder, 'id' | 'merc
   return publishLiveEvent(trx, { merchantId: order.merchant_id, kind: 'order.visible', subjectId: order.id });
 }
 
-/** Payments tells food ordering when an order's transaction changes (same database transaction). */
+/**
+ * Payments tells food ordering when an order's transaction changes (same database transaction):
+ * a paid order is shown to the kitchen and confirmed to the customer.
+ */
 export async function onOrderPayment(
   trx: DbHandle,
+  publicUrl: string,
   transactionId: string,
   to: TransactionState,
 ): Promise<void> {
   if (VISIBLE.includes(to)) {
+    // Shown once only: a later change (authorized, then captured) finds it shown and sends nothing.
     const order = await showOrderOf(trx, transactionId, new Date());
-    if (order) await announceOrder(trx, order);
+    if (order) {
+      await announceOrder(trx, order);
+      await enqueueOrderConfirmation(trx, publicUrl, order.id);
+    }
     return;
   }
   if (DEAD.includes(to)) {

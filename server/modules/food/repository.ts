@@ -151,3 +151,24 @@ export async function saveFeedback(
     .executeTakeFirst();
   return saved !== undefined;
 }
+
+/** What an order's confirmation email says, with its merchant's name. */
+export function findOrderForEmail(trx: DbHandle, orderId: string) {
+  return queryable(trx)
+    .selectFrom('food_orders as o')
+    .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+    .select([
+      'o.merchant_id',
+      'o.number',
+      'o.access_token',
+      'o.customer_name',
+      'o.customer_email',
+      'o.total_minor',
+      'o.currency',
+      'o.lang',
+      'm.title_en',
+      'm.title_ar',
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}

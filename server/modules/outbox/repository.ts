@@ -12,6 +12,8 @@ export interface OutboxInput {
   body: string;
   /** Whose message: its SMS go through that merchant's provider, and only its owners read it. */
   merchant_id?: number | null;
+  /** An email's HTML version of `body`; left out: the email is text only. */
+  html?: string | null;
 }
 
 /** Write the message in the caller's transaction: it exists if and only if the change commits. */
@@ -19,7 +21,13 @@ export async function enqueue(trx: DbHandle, message: OutboxInput): Promise<void
   const now = new Date();
   await queryable(trx)
     .insertInto('outbox')
-    .values({ ...message, status: 'pending', next_attempt_at: now, created_at: now })
+    .values({
+      ...message,
+      html: message.html ?? null,
+      status: 'pending',
+      next_attempt_at: now,
+      created_at: now,
+    })
     .execute();
 }
 
@@ -80,7 +88,7 @@ export interface OutboxFilter {
   q?: string;
 }
 
-export type ListedOutboxRow = Omit<OutboxRow, 'body' | 'last_error' | 'next_attempt_at' | 'merchant_id'>;
+export type ListedOutboxRow = Omit<OutboxRow, 'body' | 'html' | 'last_error' | 'next_attempt_at' | 'merchant_id'>;
 
 const ownedBy = (merchantId: number) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
   eb.or([eb('merchant_id', '=', merchantId), eb('merchant_id', 'is', null)]);

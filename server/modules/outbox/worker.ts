@@ -69,6 +69,8 @@ export class OutboxWorker extends PollingWorker {
         to: message.recipient,
         subject: message.subject,
         text: message.body,
+        // Both parts: a client that shows no HTML (or a reader who turned it off) gets the text.
+        ...(message.html ? { html: message.html } : {}),
       });
       await markDone(this.db, message.id, 'sent');
     } catch (err) {

@@ -14,6 +14,7 @@ export function findLinkTransaction(
       't.state',
       't.amount_minor',
       't.currency',
+      't.customer_name',
       't.customer_email',
       't.customer_phone',
       't.language',

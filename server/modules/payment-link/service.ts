@@ -1,14 +1,15 @@
-import { minorFromDb } from '../../../src/domain/money.ts';
+import { asText, renderTemplate } from '../../../src/domain/message-template.ts';
+import { formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import { type TransactionViewer, transactionCreatorScope } from '../../../src/domain/own-transactions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
-import { type Lang, moneyVar, translate } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
-import { enqueue } from '../outbox/service.ts';
 import { isUuid, paymentUrl } from '../payments/service.ts';
+import { defaultTemplate, enqueueMessage } from '../templates/service.ts';
 import { findLinkTransaction } from './repository.ts';
 
 export type LinkChannel = 'email' | 'sms';
@@ -21,6 +22,7 @@ export interface LinkSubject {
   currency: string;
   title_en: string;
   title_ar: string;
+  customer_name?: string;
 }
 
 /** The share message in both languages (the detail's share menu and the email/SMS actions). */
@@ -29,20 +31,24 @@ export interface ShareMessages {
   message_ar: string;
 }
 
+/** The values of the payment-link templates (message-kinds.ts), written for `lang`. */
 function linkVars(config: Pick<ServerConfig, 'publicUrl'>, lang: Lang, subject: LinkSubject) {
   return {
     merchant: lang === 'ar' ? subject.title_ar : subject.title_en,
-    amount: moneyVar(minorFromDb(subject.amount_minor), subject.currency),
+    customer_name: subject.customer_name ?? '',
+    amount: formatMoney(minorFromDb(subject.amount_minor), subject.currency, lang),
     url: paymentUrl(config, lang, subject),
   };
 }
 
-/** The short message (the SMS text) in each language: what a person shares by hand too. */
+/**
+ * The short message in each language that a person shares by hand: the default SMS text, as
+ * the share menu of a list shows it for every row without reading the merchant's templates.
+ */
 export function shareMessages(config: Pick<ServerConfig, 'publicUrl'>, subject: LinkSubject): ShareMessages {
-  return {
-    message_en: translate('en', 'payment_link.sms_body', linkVars(config, 'en', subject)),
-    message_ar: translate('ar', 'payment_link.sms_body', linkVars(config, 'ar', subject)),
-  };
+  const text = (lang: Lang) =>
+    renderTemplate(defaultTemplate('payment_link_sms', lang).body, linkVars(config, lang, subject), asText);
+  return { message_en: text('en'), message_ar: text('ar') };
 }
 
 /** The member sending: their merchant's transactions (their own without view_all), logged under their name. */
@@ -87,12 +93,12 @@ export async function sendPaymentLink(
   }
   const lang: Lang = input.lang ?? (transaction.language === 'ar' ? 'ar' : 'en');
   const vars = linkVars(config, lang, transaction);
-  await enqueue(trx, {
-    channel,
-    merchant_id: input.user.merchant_id,
+  await enqueueMessage(trx, {
+    merchantId: input.user.merchant_id,
+    kind: channel === 'email' ? 'payment_link' : 'payment_link_sms',
+    lang,
     recipient,
-    subject: translate(lang, 'payment_link.subject', vars),
-    body: translate(lang, channel === 'email' ? 'payment_link.email_body' : 'payment_link.sms_body', vars),
+    values: vars,
   });
   await recordActivity(trx, {
     merchantId: input.user.merchant_id,

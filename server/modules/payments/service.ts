@@ -36,7 +36,13 @@ export {
   type UnitRow,
 } from './repository.ts';
 export { sandboxPageOf } from './sandbox-page.ts';
-export { IllegalTransition, onTransactionState, type StateHook, setTransactionState } from './state.ts';
+export {
+  IllegalTransition,
+  onEveryTransactionState,
+  onTransactionState,
+  type StateHook,
+  setTransactionState,
+} from './state.ts';
 export {
   createTransaction,
   expireDue,

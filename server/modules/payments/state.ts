@@ -12,8 +12,14 @@ export class IllegalTransition extends Error {
   }
 }
 
-export type StateHook = (trx: DbHandle, transactionId: string, to: TransactionState) => Promise<void>;
+export type StateHook = (
+  trx: DbHandle,
+  transactionId: string,
+  to: TransactionState,
+  from: TransactionState,
+) => Promise<void>;
 const stateHooks = new Map<string, StateHook>();
+const everyPluginHooks = new Map<string, StateHook>();
 
 /**
  * A plugin's reaction to its transactions' state changes (events confirm or release booked
@@ -24,8 +30,16 @@ export function onTransactionState(plugin: string, hook: StateHook): void {
 }
 
 /**
+ * A reaction to every plugin's state changes (the customer's receipt), under a name: an app
+ * built again (tests build many) replaces its hook rather than adding a second one.
+ */
+export function onEveryTransactionState(name: string, hook: StateHook): void {
+  everyPluginHooks.set(name, hook);
+}
+
+/**
  * The only way a transaction changes state: checked against the state machine, reported to
- * the webhook outbox and to the plugin's hook in the caller's database transaction.
+ * the webhook outbox and to the plugin's and every-plugin hooks in the caller's database transaction.
  */
 export async function setTransactionState(
   trx: DbHandle,
@@ -38,5 +52,6 @@ export async function setTransactionState(
   const plugin = await updateTransactionState(trx, transaction.id, to, changes);
   await notifyStateChange(trx, transaction.id, from);
   const hook = plugin === undefined ? undefined : stateHooks.get(plugin);
-  if (hook) await hook(trx, transaction.id, to);
+  if (hook) await hook(trx, transaction.id, to, from);
+  for (const everyPlugin of everyPluginHooks.values()) await everyPlugin(trx, transaction.id, to, from);
 }

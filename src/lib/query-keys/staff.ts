@@ -23,6 +23,8 @@ export const brandingKeys = {
 export const appearanceKeys = { settings: ['admin', 'appearance'] as const };
 export const smsProviderKeys = { settings: ['admin', 'sms-provider'] as const };
 
+export const templateKeys = { all: ['admin', 'templates'] as const };
+
 export const sectionKeys = { all: ['sections'] as const };
 
 export const helpKeys = { options: (lang: string) => ['help', 'options', lang] as const };

@@ -312,6 +312,12 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   // The team: its owners (superusers), each on their own merchant's accounts.
   'GET /api/v1/admin/appearance': { access: 'superuser' },
   'PUT /api/v1/admin/appearance': { access: 'superuser' },
+  // The merchant's messages and whether customers get receipts (issue 20).
+  'GET /api/v1/admin/templates': { access: 'superuser' },
+  'PUT /api/v1/admin/templates/settings': { access: 'superuser' },
+  'POST /api/v1/admin/templates/preview': { access: 'superuser' },
+  'PUT /api/v1/admin/templates/:kind/:lang': { access: 'superuser' },
+  'DELETE /api/v1/admin/templates/:kind/:lang': { access: 'superuser' },
   'GET /api/v1/admin/security': { access: 'superuser' },
   'PATCH /api/v1/admin/security': { access: 'superuser' },
   // Where signed-out visitors land: merchant-wide, so owners only (issue 19).

@@ -9,6 +9,7 @@ const PAGES = [
   { to: '/$lang/admin/roles', label: 'admin_nav.roles' },
   { to: '/$lang/admin/branding', label: 'admin_nav.branding' },
   { to: '/$lang/admin/appearance', label: 'admin_nav.appearance' },
+  { to: '/$lang/admin/templates', label: 'admin_nav.templates' },
   { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
   { to: '/$lang/admin/public-pages', label: 'admin_nav.public_pages' },
   { to: '/$lang/admin/sms', label: 'admin_nav.sms' },

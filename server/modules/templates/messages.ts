@@ -1,0 +1,89 @@
+import {
+  LINK_VARIABLES,
+  MESSAGE_KIND_SPECS,
+  type MessageKind,
+  type MessageLang,
+} from '../../../src/domain/message-kinds.ts';
+import { type RenderedMessage, renderMessage } from '../../../src/domain/message-render.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { catalogueText } from '../../lib/i18n.ts';
+import { enqueue } from '../outbox/service.ts';
+import { findTemplateRow } from './repository.ts';
+
+export interface TemplateText {
+  subject: string;
+  body: string;
+}
+
+/** The text a kind has until the merchant writes their own: the locale file's (one home). */
+export function defaultTemplate(kind: MessageKind, lang: MessageLang): TemplateText {
+  const spec = MESSAGE_KIND_SPECS[kind];
+  return {
+    subject: spec.channel === 'email' ? catalogueText(lang, `message.${kind}.subject`) : '',
+    body: catalogueText(lang, `message.${kind}.body`),
+  };
+}
+
+/** The merchant's text of a kind in a language, else the default. */
+export async function templateInUse(
+  db: DbHandle,
+  merchantId: number,
+  kind: MessageKind,
+  lang: MessageLang,
+): Promise<TemplateText> {
+  const row = await findTemplateRow(db, merchantId, kind, lang);
+  return row ? { subject: row.subject, body: row.body } : defaultTemplate(kind, lang);
+}
+
+/** A text filled with values: text for every channel, HTML too for an email. */
+export function renderTemplateText(
+  kind: MessageKind,
+  lang: MessageLang,
+  template: TemplateText,
+  values: Readonly<Record<string, string>>,
+): RenderedMessage {
+  return renderMessage(template, values, {
+    channel: MESSAGE_KIND_SPECS[kind].channel,
+    links: LINK_VARIABLES,
+    lang,
+  });
+}
+
+/** The message as the merchant worded it, filled with `values` (one per variable of the kind). */
+export async function composeMessage(
+  db: DbHandle,
+  input: {
+    merchantId: number;
+    kind: MessageKind;
+    lang: MessageLang;
+    values: Readonly<Record<string, string>>;
+  },
+): Promise<RenderedMessage> {
+  const template = await templateInUse(db, input.merchantId, input.kind, input.lang);
+  return renderTemplateText(input.kind, input.lang, template, input.values);
+}
+
+/**
+ * Queues a message of the merchant's in the caller's database transaction, so it exists if and
+ * only if the change that causes it commits. The caller wakes the outbox.
+ */
+export async function enqueueMessage(
+  trx: DbHandle,
+  input: {
+    merchantId: number;
+    kind: MessageKind;
+    lang: MessageLang;
+    recipient: string;
+    values: Readonly<Record<string, string>>;
+  },
+): Promise<void> {
+  const message = await composeMessage(trx, input);
+  await enqueue(trx, {
+    channel: MESSAGE_KIND_SPECS[input.kind].channel,
+    merchant_id: input.merchantId,
+    recipient: input.recipient,
+    subject: message.subject,
+    body: message.text,
+    html: message.html,
+  });
+}
