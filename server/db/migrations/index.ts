@@ -26,10 +26,10 @@ import * as branding from './20261127000200-branding.ts';
 import * as pluginAppearance from './20261127000300-plugin-appearance.ts';
 import * as paymentSettings from './20261127000400-payment-settings.ts';
 import * as restrictionLanding from './20261127000500-restriction-landing.ts';
-import * as sms from './20261127110000-sms.ts';
-import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
-import * as apiKeyRolls from './20261127120000-api-key-rolls.ts';
 import * as messageTemplates from './20261127100000-message-templates.ts';
+import * as sms from './20261127110000-sms.ts';
+import * as apiKeyRolls from './20261127120000-api-key-rolls.ts';
+import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {

@@ -88,7 +88,10 @@ export interface OutboxFilter {
   q?: string;
 }
 
-export type ListedOutboxRow = Omit<OutboxRow, 'body' | 'html' | 'last_error' | 'next_attempt_at' | 'merchant_id'>;
+export type ListedOutboxRow = Omit<
+  OutboxRow,
+  'body' | 'html' | 'last_error' | 'next_attempt_at' | 'merchant_id'
+>;
 
 const ownedBy = (merchantId: number) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
   eb.or([eb('merchant_id', '=', merchantId), eb('merchant_id', 'is', null)]);
