@@ -16,7 +16,7 @@ export interface SmsMessage {
 /**
  * sent: the provider accepted it; failed: it did not, or could not be reached (may heal, so
  * retried); refused: the address is forbidden (retrying cannot help); kept: no provider, the
- * message stays in the Outbox by design, which the worker must tell apart from "sent".
+ * message stays in the Outbox by design, which the worker must not mistake for a sent one.
  */
 export interface SmsResult {
   outcome: 'sent' | 'failed' | 'refused' | 'kept';
