@@ -30,13 +30,17 @@ export function EventOpenButton({
   );
 }
 
-/** A merchant's description follows its own direction; a bare address reads left to right and wraps anywhere. */
+/**
+ * The paragraph follows the page's direction (an address sits at the start of an Arabic card);
+ * inside it a description keeps its own direction, a bare address reads left to right, and both
+ * wrap anywhere rather than widen a phone's page.
+ */
 export function EventDestination({ row }: { row: WebhookEventItem }) {
   const { t } = useTranslation('webhooks');
   return (
     <>
-      <Text as="bdi" dir={row.endpoint_description ? 'auto' : 'ltr'} overflowWrap="anywhere">
-        {destinationOf(row)}
+      <Text overflowWrap="anywhere">
+        <bdi dir={row.endpoint_description ? 'auto' : 'ltr'}>{destinationOf(row)}</bdi>
       </Text>
       {row.target === 'transaction' && (
         <Text fontSize="xs" color="fg.muted">
