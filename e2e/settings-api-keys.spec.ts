@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import arApiKeys from '../locales/ar/api-keys.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.dashboard.json' with { type: 'json' };
 import arDashboard from '../locales/ar/dashboard.json' with { type: 'json' };
@@ -6,19 +6,13 @@ import enApiKeys from '../locales/en/api-keys.json' with { type: 'json' };
 import enCommon from '../locales/en/common.dashboard.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import { ADMIN_STATE, capture } from './fixtures';
+import { createKeyInUi, createShopTransaction } from './support/api-keys';
 import { fill, settled } from './support/staff-invite';
 
 const TEXT = {
   en: { keys: enApiKeys, common: enCommon, dashboard: enDashboard },
   ar: { keys: arApiKeys, common: arCommon, dashboard: arDashboard },
 } as const;
-
-/** A shop's server creating a transaction with the key, as the README's integration does. */
-const createTransaction = (request: APIRequestContext, key: string) =>
-  request.post('/api/v1/plugins/e_commerce/transaction', {
-    headers: { Authorization: `Api-Key ${key}` },
-    data: { amount: '7.250', currency_code: 'KWD', pg_codes: ['knet'], customer_name: 'Noura' },
-  });
 
 test.describe('an owner issues, uses and revokes an API key', () => {
   test.use({ storageState: ADMIN_STATE });
@@ -27,12 +21,10 @@ test.describe('an owner issues, uses and revokes an API key', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`creates a key shown once, a shop creates a transaction with it, revoking answers 401 (${lang})`, async ({
       page,
-      context,
       request,
     }, testInfo) => {
       const { keys: text, common, dashboard } = TEXT[lang];
       const name = lang === 'en' ? `Web shop ${Date.now()}` : `المتجر ${Date.now()}`;
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
       await page.goto(`/${lang}/admin/staff`);
       await page
@@ -46,28 +38,12 @@ test.describe('an owner issues, uses and revokes an API key', () => {
         '/api/v1/openapi.json',
       );
 
-      await page.getByRole('button', { name: text.new }).click();
-      const form = page.getByRole('dialog', { name: text.create.title });
-      await form.getByRole('textbox', { name: text.create.name }).fill(name);
-      await form.getByRole('combobox', { name: text.create.plugin }).selectOption('e_commerce');
-      await form.getByRole('button', { name: text.create.submit }).click();
-
-      const shown = page.getByRole('alertdialog', { name: text.secret.created_title });
-      await expect(shown.getByText(text.secret.once)).toBeVisible();
-      await settled(shown);
-      await capture(page, testInfo, `api-keys-created-${lang}`);
-      await shown
-        .getByRole('button', { name: fill(text.secret.copy_named, { what: text.secret.key }) })
-        .click();
-      await expect(page.getByText(text.secret.copied)).toBeVisible();
-      const key = await page.evaluate(() => navigator.clipboard.readText());
-      expect(key).toMatch(/^gpk_[0-9a-f]{12}_/);
-      await expect(shown.getByText(key)).toBeVisible();
-      await shown.getByRole('button', { name: text.secret.done }).click();
-      await expect(shown).toBeHidden();
+      const key = await createKeyInUi(page, lang, name, () =>
+        capture(page, testInfo, `api-keys-created-${lang}`),
+      );
 
       // The copied key works for the shop at once.
-      const created = await createTransaction(request, key);
+      const created = await createShopTransaction(request, key);
       expect(created.status(), await created.text()).toBe(201);
       await page.reload();
       const list = page.getByRole('table', { name: text.list_label });
@@ -83,7 +59,7 @@ test.describe('an owner issues, uses and revokes an API key', () => {
       await confirm.getByRole('button', { name: common.confirm.yes }).click();
       await expect(page.getByText(fill(text.revoke.done, { name }))).toBeVisible();
       await expect(row.getByText(text.state.revoked)).toBeVisible();
-      expect((await createTransaction(request, key)).status()).toBe(401);
+      expect((await createShopTransaction(request, key)).status()).toBe(401);
     });
   }
 

@@ -7,6 +7,7 @@ import enWebhooks from '../locales/en/webhooks.json' with { type: 'json' };
 import type { ApiTransactionResponse } from '../src/domain/contracts/integrations';
 import type { WebhookEndpointPage } from '../src/domain/contracts/webhooks';
 import { ADMIN_STATE, capture } from './fixtures';
+import { createKeyInUi, createShopTransaction, revokeKeysNamed } from './support/api-keys';
 import { adminToken, gateway } from './support/payments';
 import { receiverUrl, type SinkRequest, waitForRequests } from './support/sinks-client';
 
@@ -14,9 +15,6 @@ const TEXT = {
   en: { webhooks: enWebhooks, developers: enDevelopers },
   ar: { webhooks: arWebhooks, developers: arDevelopers },
 } as const;
-
-/** The README's demo e-commerce key (DEMO_CREDENTIALS=1). */
-const DEMO_API_KEY = 'gpk_demo-ecommerce_DemoEcommerceKey2026DoNotUseInProduction';
 
 /** What a receiver does with the secret it was shown once (the integration guide's check). */
 function signedWith(secret: string, delivery: SinkRequest): boolean {
@@ -38,16 +36,17 @@ async function deleteEndpoints(request: APIRequestContext, description: string) 
     await request.delete(`/api/v1/admin/webhook-endpoints/${endpoint.id}`, { headers });
 }
 
-async function payWithKnet(page: Page, request: APIRequestContext, lang: 'en' | 'ar') {
-  const response = await request.post('/api/v1/plugins/e_commerce/transaction', {
-    headers: { Authorization: `Api-Key ${DEMO_API_KEY}` },
-    data: {
-      amount: '8.750',
-      currency_code: 'KWD',
-      pg_codes: ['knet'],
-      language: lang,
-      external_reference: `wh-${lang}`,
-    },
+/** The shop creates a transaction with its key and the customer pays it on the sandbox gateway. */
+async function payWithKnet(
+  page: Page,
+  request: APIRequestContext,
+  { key, ownUrl, lang }: { key: string; ownUrl: string; lang: 'en' | 'ar' },
+) {
+  const response = await createShopTransaction(request, key, {
+    amount: '8.750',
+    language: lang,
+    external_reference: `wh-${lang}`,
+    webhook_url: ownUrl,
   });
   expect(response.status(), await response.text()).toBe(201);
   const { id, checkout_url } = (await response.json()) as ApiTransactionResponse;
@@ -62,14 +61,20 @@ test.describe('an owner receives transaction events at a webhook endpoint', () =
   test.describe.configure({ timeout: 120_000 });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`adds an endpoint, a paid API transaction reaches it, and resend delivers the same event (${lang})`, async ({
+    test(`creates a key and an endpoint, a transaction made with the key is paid, its event reaches the endpoint and resend delivers it again (${lang})`, async ({
       page,
       request,
     }, testInfo) => {
       const { webhooks: text, developers } = TEXT[lang];
       const path = `webhooks-${lang}-${Date.now()}`;
       const description = lang === 'en' ? 'Shop backend' : 'خادم المتجر';
+      const keyName = `${lang === 'en' ? 'Web shop' : 'المتجر'} ${path}`;
       try {
+        await page.goto(`/${lang}/admin/api-keys`);
+        const key = await createKeyInUi(page, lang, keyName, () =>
+          capture(page, testInfo, `webhooks-key-${lang}`),
+        );
+
         await page.goto(`/${lang}/admin/webhooks`);
         await expect(page.getByRole('heading', { name: text.endpoints.heading })).toBeVisible();
         await page.getByRole('button', { name: text.endpoints.new }).click();
@@ -89,7 +94,10 @@ test.describe('an owner receives transaction events at a webhook endpoint', () =
           page.getByRole('list', { name: text.endpoints.heading }).getByText(description),
         ).toBeVisible();
 
-        const transactionId = await payWithKnet(page, request, lang);
+        // The shop also gives the transaction its own webhook_url, long as real ones are.
+        const ownPath = `${path}/orders/2026/11/callbacks/payment-status`;
+        const ownUrl = receiverUrl(ownPath, '?ref=ORDER-2026-11-27-99812345&signature=v1');
+        const transactionId = await payWithKnet(page, request, { key, ownUrl, lang });
         const [first] = await waitForRequests(request, path, 1);
         if (!first) throw new Error('no delivery');
         const body = JSON.parse(first.body) as { event_id: string; type: string; id: string; state: string };
@@ -131,10 +139,34 @@ test.describe('an owner receives transaction events at a webhook endpoint', () =
           .first()
           .click();
 
+        // A phone gets one card per event, the transaction's own address whole, and nothing scrolls sideways.
+        await waitForRequests(request, ownPath, 1);
         await page.setViewportSize({ width: 414, height: 896 });
         await page.reload();
-        await expect(page.getByRole('heading', { name: text.log.heading })).toBeVisible();
+        const cards = page.getByRole('list', { name: text.log.caption });
+        const own = cards.getByRole('listitem').filter({
+          has: page.getByRole('button', {
+            name: text.log.open_for
+              .replace('{{type}}', 'transaction.paid')
+              .replace('{{destination}}', ownUrl),
+          }),
+        });
+        await expect(own.getByText(text.log.transaction_url)).toBeVisible();
+        await expect(page.getByRole('table', { name: text.log.caption })).toBeHidden();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(414);
         await capture(page, testInfo, `webhooks-414-${lang}`);
+        await page
+          .getByRole('combobox', { name: text.log.filter_endpoint })
+          .selectOption({ label: description });
+        await expect(cards.getByRole('listitem')).toHaveCount(1);
+        await expect(cards.getByText(text.status.delivered)).toBeVisible();
+        await page.getByRole('button', { name: text.endpoints.new }).click();
+        const phoneForm = page.getByRole('dialog', { name: text.form.create_title });
+        await expect(phoneForm.getByRole('textbox', { name: text.form.url })).toHaveAttribute('dir', 'ltr');
+        await phoneForm.getByRole('textbox', { name: text.form.url }).fill(receiverUrl(`${path}-unsaved`));
+        await capture(page, testInfo, `webhooks-form-414-${lang}`);
+        await phoneForm.getByRole('button', { name: text.form.cancel }).click();
+        await expect(phoneForm).toBeHidden();
 
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.getByRole('link', { name: text.developers.guide }).click();
@@ -145,6 +177,7 @@ test.describe('an owner receives transaction events at a webhook endpoint', () =
         await capture(page, testInfo, `webhooks-guide-414-${lang}`);
       } finally {
         await deleteEndpoints(request, description);
+        await revokeKeysNamed(request, keyName);
       }
     });
   }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookEndpoint, WebhookEventDetail } from '@/domain/contracts/webhooks';
 import { WebhooksPage } from '@/features/webhooks/components/webhooks-page';
@@ -64,11 +65,16 @@ function server(endpoints: WebhookEndpoint[] = [SHOP]) {
   });
 }
 
+/** happy-dom's own window size, which its media queries (Chakra's breakpoints) follow. */
+const setViewport = (width: number, height: number) =>
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
+
 const renderPage = (path = '/en/admin/webhooks') => renderAt(() => <WebhooksPage />, path);
 
 beforeEach(() => applyLanguage('en'));
 
 afterEach(() => {
+  setViewport(1024, 768);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   act(() => toaster.remove());
@@ -83,6 +89,7 @@ describe('Webhooks page', { timeout: 20_000 }, () => {
     expect(within(endpoints).getByText(/2 event types · All plugins/)).toBeTruthy();
     const log = await screen.findByRole('table', { name: 'Webhook events, newest first' });
     expect(within(log).getByText('Failed').getAttribute('data-status')).toBe('failed');
+    expect(screen.queryByRole('list', { name: 'Webhook events, newest first' })).toBeNull();
     expect(screen.getByRole('link', { name: 'OpenAPI document (JSON)' }).getAttribute('href')).toBe(
       '/api/v1/openapi.json',
     );
@@ -121,7 +128,8 @@ describe('Webhooks page', { timeout: 20_000 }, () => {
   it('opens an event with its request and answer as text, and resends it', async () => {
     const calls = server();
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Open transaction.paid to Shop' }));
+    const log = await screen.findByRole('table', { name: 'Webhook events, newest first' });
+    fireEvent.click(within(log).getByRole('button', { name: 'Open transaction.paid to Shop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Event transaction.paid' });
     expect(await within(dialog).findByText('evt_abc')).toBeTruthy();
     expect(within(dialog).getByLabelText('Request headers').textContent).toContain(
@@ -135,6 +143,44 @@ describe('Webhooks page', { timeout: 20_000 }, () => {
     ).toBe(true);
   });
 
+  it('gives a phone one card per event, a transaction’s own address whole and left to right', async () => {
+    const longUrl =
+      'https://merchant.example.com/orders/2026/11/27/callbacks/payment-status?ref=ORD-99812345';
+    const ownUrl = {
+      ...EVENT_ROW,
+      id: 42,
+      target: 'transaction',
+      endpoint_id: null,
+      endpoint_description: null,
+      url: longUrl,
+    };
+    fakeServer((call: Call) => {
+      if (call.path === '/api/v1/admin/webhook-endpoints') return page([SHOP]);
+      if (call.path === '/api/v1/admin/webhook-events') return page([ownUrl]);
+      if (call.path === '/api/v1/admin/webhook-events/42')
+        return { status: 200, body: { ...EVENT, ...ownUrl } };
+      return undefined;
+    });
+    // happy-dom applies the media queries: at 414 px the table gives way to cards.
+    setViewport(414, 896);
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Webhook events, newest first' });
+    expect(screen.queryByRole('table', { name: 'Webhook events, newest first' })).toBeNull();
+    const [card] = within(cards).getAllByRole('listitem');
+    const address = within(card as HTMLElement).getByText(longUrl);
+    expect(address.getAttribute('dir')).toBe('ltr');
+    expect(within(card as HTMLElement).getByText("The transaction's own webhook_url")).toBeTruthy();
+    expect(
+      within(card as HTMLElement)
+        .getByText('Failed')
+        .getAttribute('data-status'),
+    ).toBe('failed');
+    fireEvent.click(
+      within(card as HTMLElement).getByRole('button', { name: `Open transaction.paid to ${longUrl}` }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Event transaction.paid' })).toBeTruthy();
+  });
+
   it('speaks Arabic', async () => {
     applyLanguage('ar');
     server();
@@ -142,5 +188,12 @@ describe('Webhooks page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'نقاط الاستقبال' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'سجل الإرسال' })).toBeTruthy();
     expect(screen.getByText(/نوعا حدث/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة نقطة استقبال' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getByRole('textbox', { name: /عنوان نقطة الاستقبال/ })
+        .getAttribute('dir'),
+    ).toBe('ltr');
   });
 });

@@ -78,6 +78,7 @@ function EndpointForm({
                 helperText={t('form.url_hint')}
                 autoComplete="url"
                 placeholder="https://"
+                dir="ltr"
               />
               <FormField name="description" label={t('form.description')} autoComplete="off" />
               <CheckboxGroupField name="event_types" legend={t('form.event_types')} choices={eventChoices} />

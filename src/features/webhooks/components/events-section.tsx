@@ -9,6 +9,7 @@ import { WEBHOOK_EVENT_STATUSES, type WebhookEventStatus } from '@/domain/webhoo
 import { useLang } from '@/hooks/use-lang';
 import { endpointsQuery } from '../api/endpoints';
 import { EVENTS_PAGE_SIZE, type EventFilter, eventsQuery } from '../api/events';
+import { EventCards } from './event-cards';
 import { EventDialog } from './event-dialog';
 import { EventsTable } from './events-table';
 
@@ -87,6 +88,7 @@ export function EventsSection() {
       ) : (
         <>
           <EventsTable rows={events.data.results} lang={lang} onOpen={setOpen} />
+          <EventCards rows={events.data.results} lang={lang} onOpen={setOpen} />
           {pages > 1 && (
             <HStack as="nav" aria-label={t('log.pages')} gap="3" justify="center">
               <Button

@@ -1,28 +1,24 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEventItem } from '@/domain/contracts/webhooks';
 import { formatDateTime } from '@/domain/date-formats';
 import type { Lang } from '@/lib/lang-path';
+import { EventDestination, EventOpenButton } from './event-cells';
 import { EventStatusBadge } from './event-status-badge';
 
 const COLUMNS = ['event', 'destination', 'status', 'attempts', 'next_retry', 'created'] as const;
 
-/** Where an event went: the endpoint's description, else its address. */
-export const destinationOf = (row: WebhookEventItem) => row.endpoint_description || row.url;
-
-/** One row per event; the event type opens its request, answers and attempts. */
-export function EventsTable({
-  rows,
-  lang,
-  onOpen,
-}: {
+export interface EventsViewProps {
   rows: WebhookEventItem[];
   lang: Lang;
   onOpen: (row: WebhookEventItem) => void;
-}) {
+}
+
+/** One row per event, from tablet width up (a phone gets cards). */
+export function EventsTable({ rows, lang, onOpen }: EventsViewProps) {
   const { t } = useTranslation('webhooks');
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" display={{ base: 'none', md: 'block' }}>
       <Table.Root size="sm" interactive>
         <Table.Caption srOnly>{t('log.caption')}</Table.Caption>
         <Table.Header>
@@ -42,28 +38,10 @@ export function EventsTable({
           {rows.map((row) => (
             <Table.Row key={row.id}>
               <Table.Cell whiteSpace="nowrap">
-                <Button
-                  variant="plain"
-                  size="sm"
-                  padding="0"
-                  height="auto"
-                  color="orange.fg"
-                  textDecoration="underline"
-                  aria-label={t('log.open_for', { type: row.event_type, destination: destinationOf(row) })}
-                  onClick={() => onOpen(row)}
-                >
-                  <bdi>{row.event_type}</bdi>
-                </Button>
+                <EventOpenButton row={row} onOpen={onOpen} />
               </Table.Cell>
               <Table.Cell minWidth="48">
-                <Text as="bdi" dir={row.endpoint_description ? 'auto' : 'ltr'} overflowWrap="anywhere">
-                  {destinationOf(row)}
-                </Text>
-                {row.target === 'transaction' && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('log.transaction_url')}
-                  </Text>
-                )}
+                <EventDestination row={row} />
               </Table.Cell>
               <Table.Cell>
                 <EventStatusBadge status={row.status} />
