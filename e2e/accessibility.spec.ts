@@ -1,11 +1,27 @@
 import { expect, type Page, test } from '@playwright/test';
+import arApiKeys from '../locales/ar/api-keys.json' with { type: 'json' };
+import arDashboard from '../locales/ar/dashboard.json' with { type: 'json' };
+import arDevelopers from '../locales/ar/developers.json' with { type: 'json' };
+import arOutbox from '../locales/ar/outbox.json' with { type: 'json' };
 import arStaff from '../locales/ar/staff.json' with { type: 'json' };
+import arTemplates from '../locales/ar/templates.json' with { type: 'json' };
+import arWebhooks from '../locales/ar/webhooks.json' with { type: 'json' };
+import enApiKeys from '../locales/en/api-keys.json' with { type: 'json' };
+import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
+import enDevelopers from '../locales/en/developers.json' with { type: 'json' };
+import enOutbox from '../locales/en/outbox.json' with { type: 'json' };
 import enStaff from '../locales/en/staff.json' with { type: 'json' };
+import enTemplates from '../locales/en/templates.json' with { type: 'json' };
+import enWebhooks from '../locales/en/webhooks.json' with { type: 'json' };
+import type { ApiKeyPage } from '../src/domain/contracts/api-keys';
 import { ADMIN_STATE } from './fixtures';
+import { deliveredTransactionEvent, disabledEndpoint, sentPaymentLink } from './support/admin-records';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, TEXT } from './support/food-menu';
 import { tabTo } from './support/keyboard';
 import { createRequest, DEMO_COLLECTOR_ID, gateway } from './support/payments';
+import { ownerApi } from './support/staff';
+import { fill, settled } from './support/staff-invite';
 
 /** The demo events' names (server/modules/events demo data), per language. */
 const EVENT = {
@@ -14,6 +30,38 @@ const EVENT = {
 } as const;
 
 const PAY_KNET = { en: 'Pay with KNET', ar: 'ادفع عبر كي نت' } as const;
+
+const ADMIN_TEXT = {
+  en: {
+    nav: enDashboard.admin_nav,
+    apiKeys: enApiKeys,
+    developers: enDevelopers,
+    outbox: enOutbox,
+    templates: enTemplates,
+    webhooks: enWebhooks,
+  },
+  ar: {
+    nav: arDashboard.admin_nav,
+    apiKeys: arApiKeys,
+    developers: arDevelopers,
+    outbox: arOutbox,
+    templates: arTemplates,
+    webhooks: arWebhooks,
+  },
+} as const;
+
+type AdminPage = Exclude<keyof typeof enDashboard.admin_nav, 'label'>;
+
+/**
+ * Opens an administration page from the section's navigation (a client-side move, cheaper than
+ * loading the app again) and waits for its heading and its data.
+ */
+async function openAdminPage(page: Page, lang: 'en' | 'ar', name: AdminPage) {
+  const { nav } = ADMIN_TEXT[lang];
+  await page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav[name] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: nav[name] })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
 
 test.use({ viewport: { width: 1000, height: 900 } });
 
@@ -161,6 +209,121 @@ for (const lang of ['en', 'ar'] as const) {
         Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
       );
       await expectNoAxeViolations(page, `staff invite dialog (${lang})`);
+    });
+  });
+
+  test.describe(`administration pages and dialogs have no axe violations (${lang})`, () => {
+    test.use({ storageState: ADMIN_STATE });
+    // Several pages and dialogs each, on two shared cores.
+    test.describe.configure({ timeout: 90_000 });
+
+    test('branding, appearance, templates with its preview, public pages and SMS', async ({ page }) => {
+      const { templates } = ADMIN_TEXT[lang];
+      await page.goto(`/${lang}/admin/staff`);
+      await expectDirection(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+      for (const name of ['branding', 'appearance', 'templates', 'public_pages', 'sms'] as const) {
+        await openAdminPage(page, lang, name);
+        if (name === 'templates')
+          // axe reads the email preview's own document too, once it is drawn.
+          await expect(
+            page.frameLocator(`iframe[title="${templates.preview.frame}"]`).locator('body'),
+          ).not.toBeEmpty();
+        await expectNoAxeViolations(page, `${name} (${lang})`);
+      }
+    });
+
+    test('API keys, the integration guide and the outbox', async ({ page }) => {
+      const { apiKeys, developers } = ADMIN_TEXT[lang];
+      await page.goto(`/${lang}/admin/staff`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+      await openAdminPage(page, lang, 'api_keys');
+      await expectNoAxeViolations(page, `API keys (${lang})`);
+      await page.getByRole('link', { name: apiKeys.guide }).click();
+      await expect(page.getByRole('heading', { level: 1, name: developers.title })).toBeVisible();
+      await expectNoAxeViolations(page, `integration guide (${lang})`);
+      await page.goto(`/${lang}/admin/staff`);
+      await openAdminPage(page, lang, 'outbox');
+      await expectNoAxeViolations(page, `outbox (${lang})`);
+    });
+
+    test('a new API key: its form and the key shown once', async ({ page, request }) => {
+      const { apiKeys } = ADMIN_TEXT[lang];
+      const name = `axe ${lang} ${Date.now()}`;
+      await page.goto(`/${lang}/admin/api-keys`);
+      await page.getByRole('button', { name: apiKeys.new }).click();
+      const form = page.getByRole('dialog', { name: apiKeys.create.title });
+      await form.getByRole('textbox', { name: apiKeys.create.name }).fill(name);
+      await form.getByRole('combobox', { name: apiKeys.create.plugin }).selectOption('e_commerce');
+      await settled(form);
+      await expectNoAxeViolations(page, `new API key form (${lang})`);
+      await form.getByRole('button', { name: apiKeys.create.submit }).click();
+      const shown = page.getByRole('alertdialog', { name: apiKeys.secret.created_title });
+      await expect(shown.getByText(apiKeys.secret.once)).toBeVisible();
+      await settled(shown);
+      // Its one button is where Create was: under the pointer, in its hovered colours.
+      await shown.getByRole('button', { name: apiKeys.secret.done }).hover();
+      await expectNoAxeViolations(page, `API key shown once (${lang})`);
+      await shown.getByRole('button', { name: apiKeys.secret.done }).click();
+      // Puts back what the test changed: a key that nobody holds is revoked at once.
+      const owner = await ownerApi(request);
+      const keys = (await (
+        await request.get('/api/v1/admin/api-keys', { headers: owner.headers })
+      ).json()) as ApiKeyPage;
+      for (const key of keys.results.filter((row) => row.name === name))
+        await request.post(`/api/v1/admin/api-keys/${key.id}/revoke`, { headers: owner.headers });
+    });
+
+    test("webhooks with an endpoint and an event: the page, the endpoint form and the event's detail", async ({
+      page,
+      request,
+    }) => {
+      const { webhooks } = ADMIN_TEXT[lang];
+      const url = await deliveredTransactionEvent(page, request, `axe-${lang}-${Date.now()}`);
+      const endpoint = await disabledEndpoint(request, `axe ${lang} ${Date.now()}`);
+      try {
+        await page.goto(`/${lang}/admin/webhooks`);
+        const open = page.getByRole('button', {
+          name: fill(webhooks.log.open_for, { type: 'transaction.paid', destination: url }),
+        });
+        await expect(open).toBeVisible();
+        await expect(
+          page.getByRole('list', { name: webhooks.endpoints.heading }).getByText(endpoint.description),
+        ).toBeVisible();
+        await expectNoAxeViolations(page, `webhooks (${lang})`);
+
+        await page
+          .getByRole('button', { name: fill(webhooks.endpoints.edit_for, { name: endpoint.description }) })
+          .click();
+        const form = page.getByRole('dialog', { name: webhooks.form.edit_title });
+        await expect(form.getByRole('textbox', { name: webhooks.form.url })).toHaveValue(endpoint.url);
+        await settled(form);
+        await expectNoAxeViolations(page, `webhook endpoint form (${lang})`);
+        await form.getByRole('button', { name: webhooks.form.cancel }).click();
+        await expect(form).toBeHidden();
+
+        await open.click();
+        const detail = page.getByRole('dialog', {
+          name: fill(webhooks.detail.title, { type: 'transaction.paid' }),
+        });
+        await expect(detail.getByLabel(webhooks.detail.request_headers).first()).toBeVisible();
+        await settled(detail);
+        await expectNoAxeViolations(page, `webhook event detail (${lang})`);
+      } finally {
+        await endpoint.remove();
+      }
+    });
+
+    test('an outbox message', async ({ page, request }) => {
+      const { outbox } = ADMIN_TEXT[lang];
+      const email = `axe-${lang}-${Date.now()}@example.com`;
+      await sentPaymentLink(request, email, lang);
+      await page.goto(`/${lang}/admin/outbox?q=${encodeURIComponent(email)}`);
+      await page.getByRole('button', { name: fill(outbox.table.open_for, { recipient: email }) }).click();
+      const dialog = page.getByRole('dialog', { name: fill(outbox.message.title, { recipient: email }) });
+      await expect(dialog.getByText(outbox.message.sent_at)).toBeVisible();
+      await settled(dialog);
+      await expectNoAxeViolations(page, `outbox message (${lang})`);
     });
   });
 }

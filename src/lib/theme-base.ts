@@ -5,11 +5,11 @@ import {
   defineLayerStyles,
   type SystemContext,
 } from '@chakra-ui/react';
+import { aaButtonRecipe } from './button-recipe';
 import {
   alertSlotRecipe,
   animationStyles,
   breakpoints,
-  buttonRecipe,
   cardSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -92,7 +92,7 @@ export const baseThemeConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      button: buttonRecipe,
+      button: aaButtonRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,

@@ -1,6 +1,7 @@
 import { keyframes as chakraKeyframes, semanticTokens, tokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT_CONTRAST, contrastRatio } from '@/domain/readable-colour';
+import { AA_TEXT_CONTRAST, contrastRatio, parseHex } from '@/domain/readable-colour';
+import { aaButtonRecipe, SOLID_ACTIVE_DARKENING } from '@/lib/button-recipe';
 import {
   aspectRatios,
   blurs,
@@ -83,6 +84,12 @@ function withoutContrastFixes(name: string, group: unknown): unknown {
   );
 }
 
+/** `hex` mixed with `amount` of black, as CSS color-mix(in srgb) does. */
+function darken(hex: string, amount: number): string {
+  const channels = (parseHex(hex) ?? [0, 0, 0]).map((channel) => Math.round(channel * (1 - amount)));
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** The light-mode value of a semantic colour, as a hex colour. */
 function lightHex(group: string, slot: string): string {
   const token = (semanticColors as Record<string, Record<string, { value: { _light: string } }>>)[group]?.[
@@ -103,6 +110,18 @@ describe('the light theme reads at WCAG AA (4.5:1)', () => {
       AA_TEXT_CONTRAST,
     );
   });
+
+  it.each(['orange', 'green', 'red', 'blue'])(
+    'white text on a hovered or expanded %s.solid button',
+    (palette) => {
+      const hovered = darken(lightHex(palette, 'solid'), SOLID_ACTIVE_DARKENING);
+      expect(contrastRatio(hovered, lightHex(palette, 'contrast'))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+      expect(aaButtonRecipe.variants?.variant?.solid).toMatchObject({
+        _hover: { bg: expect.stringMatching(/, black\)$/) },
+        _expanded: { bg: expect.stringMatching(/, black\)$/) },
+      });
+    },
+  );
 
   it.each(['orange', 'green', 'red', 'blue'])('%s.focusRing against white (3:1, WCAG 1.4.11)', (palette) => {
     expect(contrastRatio(lightHex(palette, 'focusRing'), lightHex('bg', 'DEFAULT'))).toBeGreaterThanOrEqual(

@@ -31,7 +31,7 @@ export function TemplatePreviewPanel({ kind, lang, text, ready }: Props) {
   const preview = useQuery({ ...templatePreviewQuery(request), enabled: ready });
   return (
     <Stack as="section" aria-labelledby={headingId} gap="2">
-      <Heading as="h3" size="sm" id={headingId}>
+      <Heading as="h2" size="sm" id={headingId}>
         {t('preview.title')}
       </Heading>
       {!ready ? (

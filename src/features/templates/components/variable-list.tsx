@@ -16,7 +16,7 @@ export function VariableList({ kind, variables, required, onInsert }: Props) {
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="2" data-kind={kind}>
-      <Heading as="h3" size="sm" id={headingId}>
+      <Heading as="h2" size="sm" id={headingId}>
         {t('variables.title')}
       </Heading>
       <Text fontSize="sm" color="fg.muted">

@@ -99,11 +99,16 @@ function EventBody({ id }: { id: number }) {
         ]}
       />
       <Stack gap="2">
-        <Text fontWeight="semibold">{t('detail.body')}</Text>
+        <Text as="h3" fontWeight="semibold">
+          {t('detail.body')}
+        </Text>
         <Code label={t('detail.body')}>{data.body}</Code>
       </Stack>
       <Stack gap="2">
-        <Text fontWeight="semibold">{t('detail.attempts')}</Text>
+        {/* The dialog's title is its h2: each attempt's h4 sits under this. */}
+        <Text as="h3" fontWeight="semibold">
+          {t('detail.attempts')}
+        </Text>
         {data.attempts_log.length === 0 ? (
           <Text color="fg.muted">{t('detail.no_attempts')}</Text>
         ) : (
