@@ -9,7 +9,7 @@ import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.
 import type { Lang } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
 import { isUuid, paymentUrl } from '../payments/service.ts';
-import { defaultTemplate, enqueueMessage } from '../templates/service.ts';
+import { enqueueMessage, templateInUse } from '../templates/service.ts';
 import { findLinkTransaction } from './repository.ts';
 
 export type LinkChannel = 'email' | 'sms';
@@ -41,13 +41,27 @@ function linkVars(config: Pick<ServerConfig, 'publicUrl'>, lang: Lang, subject: 
   };
 }
 
+/** The merchant's payment-link SMS wording in each language, read once for a whole list. */
+export type ShareTexts = Readonly<Record<Lang, string>>;
+
+export async function shareTexts(db: DbHandle, merchantId: number): Promise<ShareTexts> {
+  const [en, ar] = await Promise.all([
+    templateInUse(db, merchantId, 'payment_link_sms', 'en'),
+    templateInUse(db, merchantId, 'payment_link_sms', 'ar'),
+  ]);
+  return { en: en.body, ar: ar.body };
+}
+
 /**
- * The short message in each language that a person shares by hand: the default SMS text, as
- * the share menu of a list shows it for every row without reading the merchant's templates.
+ * The short message in each language that a person shares by hand: worded as the merchant's
+ * SMS is, so a link copied from the share menu reads like one the product texts.
  */
-export function shareMessages(config: Pick<ServerConfig, 'publicUrl'>, subject: LinkSubject): ShareMessages {
-  const text = (lang: Lang) =>
-    renderTemplate(defaultTemplate('payment_link_sms', lang).body, linkVars(config, lang, subject), asText);
+export function shareMessages(
+  config: Pick<ServerConfig, 'publicUrl'>,
+  subject: LinkSubject,
+  texts: ShareTexts,
+): ShareMessages {
+  const text = (lang: Lang) => renderTemplate(texts[lang], linkVars(config, lang, subject), asText);
   return { message_en: text('en'), message_ar: text('ar') };
 }
 

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
-import { type SendLinkInput, sendPaymentLink, shareMessages } from '../payment-link/service.ts';
+import { type SendLinkInput, sendPaymentLink, shareMessages, shareTexts } from '../payment-link/service.ts';
 import { isUuid, listMovements } from '../payments/service.ts';
 import type { ActionSubject } from './available.ts';
 import { findActionSubjectRow, findBulkTarget, markDeleted, type Reach } from './repository.ts';
@@ -53,7 +53,7 @@ export async function findActionSubject(
     customer_phone: row.customer_phone,
     deleted: row.deleted_at !== null,
     totals: ledgerTotals(await listMovements(db, row.id)),
-    share: shareMessages(config, row),
+    share: shareMessages(config, row, await shareTexts(db, input.user.merchant_id)),
   };
 }
 

@@ -52,7 +52,8 @@ export function presentDetail(
   }
   if (row.attachment_url) details.push({ label: t('attachment'), value: row.attachment_url });
 
-  const share = link && isPayable(state) ? shareMessages(config, { ...row, ...titles }) : null;
+  const share =
+    link && isPayable(state) ? shareMessages(config, { ...row, ...titles }, titles.share_texts) : null;
   return {
     id: row.id,
     plugin: row.plugin as PluginKind,

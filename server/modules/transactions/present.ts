@@ -11,7 +11,7 @@ import type { TransactionState } from '../../../src/domain/transaction-states.ts
 import { isPayable } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { shareMessages } from '../payment-link/service.ts';
+import { type ShareTexts, shareMessages } from '../payment-link/service.ts';
 import { availableActions } from '../transaction-actions/service.ts';
 import type { ListedRow, MoneyRows } from './repository.ts';
 
@@ -65,8 +65,8 @@ export interface PresentContext {
   lang: Lang;
 }
 
-/** Merchant titles name the payment-link share message. */
-export type MerchantTitles = { title_en: string; title_ar: string };
+/** The merchant's titles and SMS wording: what the payment-link share message is made of. */
+export type MerchantTitles = { title_en: string; title_ar: string; share_texts: ShareTexts };
 
 export function actionsFor(
   context: PresentContext,
@@ -86,7 +86,7 @@ export function actionsFor(
       customer_phone: row.customer_phone,
       deleted: row.deleted_at !== null,
       totals,
-      share: payable ? shareMessages(context.config, { ...row, ...titles }) : null,
+      share: payable ? shareMessages(context.config, { ...row, ...titles }, titles.share_texts) : null,
     },
     context.user,
     context.lang,

@@ -19,6 +19,7 @@ import { messageError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
 import { installedPlugins, SECTION_LABELS } from '../merchant/service.ts';
+import { shareTexts } from '../payment-link/service.ts';
 import { isUuid } from '../payments/service.ts';
 import { presentDetail } from './detail.ts';
 import { type ActiveField, activeOf, allPluginsFields, checkFieldUpdate, fieldConfigs } from './fields.ts';
@@ -32,7 +33,7 @@ import {
   savedFields,
   saveFieldConfigs,
 } from './options-repository.ts';
-import { type Money, moneyOf, type PresentContext, presentRows } from './present.ts';
+import { type MerchantTitles, type Money, moneyOf, type PresentContext, presentRows } from './present.ts';
 import {
   findListed,
   type ListedRow,
@@ -124,11 +125,19 @@ export async function activeFields(
   return activeOf(fieldConfigs(await savedFields(db, merchantId, scope)), lang);
 }
 
+const NO_SHARE_SOURCE: MerchantTitles = { title_en: '', title_ar: '', share_texts: { en: '', ar: '' } };
+
+/** The merchant's titles and SMS wording, read once for a list or a detail. */
+async function shareSource(db: DbHandle, merchantId: number): Promise<MerchantTitles> {
+  const [titles, texts] = await Promise.all([merchantTitles(db, merchantId), shareTexts(db, merchantId)]);
+  return { ...titles, share_texts: texts };
+}
+
 /** Rows as a list shows them: with their money, actions and share messages. */
 async function present(context: ListContext, rows: readonly ListedRow[]): Promise<TransactionRow[]> {
   const [money, titles] = await Promise.all([
     moneyFor(context.db, rows),
-    rows.length ? merchantTitles(context.db, context.user.merchant_id) : { title_en: '', title_ar: '' },
+    rows.length ? shareSource(context.db, context.user.merchant_id) : NO_SHARE_SOURCE,
   ]);
   return presentRows(context, rows, money, titles);
 }
@@ -193,7 +202,7 @@ export async function transactionDetail(
   const [money, settled, titles] = await Promise.all([
     moneyFor(db, [row]),
     settledAttempt(db, row.id),
-    merchantTitles(db, row.merchant_id),
+    shareSource(db, row.merchant_id),
   ]);
   return presentDetail(context, row, deleted, { money: money.get(row.id), settled, titles });
 }

@@ -220,3 +220,27 @@ describe('message templates', () => {
     expect((await list()).email_receipts).toBe(true);
   });
 });
+
+describe('the share menu of a payment link', () => {
+  it('words the message as the merchant’s saved SMS, in the list and the detail, in both languages', async () => {
+    await save('payment_link_sms', 'en', { subject: '', body: 'Settle {{amount}} with us: {{url}}' });
+    await save('payment_link_sms', 'ar', { subject: '', body: 'سدّد {{amount}} هنا: {{url}}' });
+    const created = await createRequest(app, admin.access, { customer_name: 'Share Test' });
+    const base = '/api/v1/plugins/payment_request/transaction';
+    const detail = await app.inject(authed(admin.access, { url: `${base}/${created.id}` }));
+    expect(detail.statusCode, detail.body).toBe(200);
+    const share = detail.json<{ share: { message_en: string; message_ar: string } | null }>().share;
+    expect(share?.message_en).toMatch(/^Settle .+ with us: http:\/\/pay\.test\/en\/pos\/pay\//);
+    expect(share?.message_ar).toMatch(/^سدّد .+ هنا: http:\/\/pay\.test\/ar\/pos\/pay\//);
+
+    const list = await app.inject(authed(admin.access, { url: `${base}?search=Share%20Test` }));
+    expect(list.statusCode, list.body).toBe(200);
+    const row = list
+      .json<{ results: { id: string; actions: { value: string; data?: { message_ar: string } }[] }[] }>()
+      .results.find((result) => result.id === created.id);
+    const sms = row?.actions.find((action) => action.value === 'sms');
+    expect(sms?.data?.message_ar).toMatch(/^سدّد .+ هنا: /);
+    await reset('payment_link_sms', 'en');
+    await reset('payment_link_sms', 'ar');
+  });
+});
