@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import arApiKeys from '../locales/ar/api-keys.json' with { type: 'json' };
+import arCommon from '../locales/ar/common.dashboard.json' with { type: 'json' };
 import arDashboard from '../locales/ar/dashboard.json' with { type: 'json' };
 import arDevelopers from '../locales/ar/developers.json' with { type: 'json' };
 import arOutbox from '../locales/ar/outbox.json' with { type: 'json' };
@@ -7,6 +8,7 @@ import arStaff from '../locales/ar/staff.json' with { type: 'json' };
 import arTemplates from '../locales/ar/templates.json' with { type: 'json' };
 import arWebhooks from '../locales/ar/webhooks.json' with { type: 'json' };
 import enApiKeys from '../locales/en/api-keys.json' with { type: 'json' };
+import enCommon from '../locales/en/common.dashboard.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enDevelopers from '../locales/en/developers.json' with { type: 'json' };
 import enOutbox from '../locales/en/outbox.json' with { type: 'json' };
@@ -35,6 +37,7 @@ const ADMIN_TEXT = {
   en: {
     nav: enDashboard.admin_nav,
     apiKeys: enApiKeys,
+    common: enCommon,
     developers: enDevelopers,
     outbox: enOutbox,
     templates: enTemplates,
@@ -43,6 +46,7 @@ const ADMIN_TEXT = {
   ar: {
     nav: arDashboard.admin_nav,
     apiKeys: arApiKeys,
+    common: arCommon,
     developers: arDevelopers,
     outbox: arOutbox,
     templates: arTemplates,
@@ -248,7 +252,7 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('a new API key: its form and the key shown once', async ({ page, request }) => {
-      const { apiKeys } = ADMIN_TEXT[lang];
+      const { apiKeys, common } = ADMIN_TEXT[lang];
       const name = `axe ${lang} ${Date.now()}`;
       await page.goto(`/${lang}/admin/api-keys`);
       await page.getByRole('button', { name: apiKeys.new }).click();
@@ -259,12 +263,12 @@ for (const lang of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page, `new API key form (${lang})`);
       await form.getByRole('button', { name: apiKeys.create.submit }).click();
       const shown = page.getByRole('alertdialog', { name: apiKeys.secret.created_title });
-      await expect(shown.getByText(apiKeys.secret.once)).toBeVisible();
+      await expect(shown.getByText(common.shown_once.warning)).toBeVisible();
       await settled(shown);
       // Its one button is where Create was: under the pointer, in its hovered colours.
-      await shown.getByRole('button', { name: apiKeys.secret.done }).hover();
+      await shown.getByRole('button', { name: common.shown_once.done }).hover();
       await expectNoAxeViolations(page, `API key shown once (${lang})`);
-      await shown.getByRole('button', { name: apiKeys.secret.done }).click();
+      await shown.getByRole('button', { name: common.shown_once.done }).click();
       // Puts back what the test changed: a key that nobody holds is revoked at once.
       const owner = await ownerApi(request);
       const keys = (await (

@@ -65,7 +65,7 @@ test.describe('an owner issues, uses and revokes an API key', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     test(`reads as cards at phone width (${lang})`, async ({ page }, testInfo) => {
-      const { keys: text } = TEXT[lang];
+      const { keys: text, common } = TEXT[lang];
       await page.setViewportSize({ width: 414, height: 896 });
       await page.goto(`/${lang}/admin/api-keys`);
       const cards = page.getByRole('list', { name: text.list_label });
@@ -79,7 +79,7 @@ test.describe('an owner issues, uses and revokes an API key', () => {
         .click();
       await page.getByRole('menuitem', { name: text.actions.roll }).click();
       const dialog = page.getByRole('dialog', { name: fill(text.roll.key_title, { name: 'Demo web shop' }) });
-      await expect(dialog.getByRole('radio', { name: text.roll.overlaps['86400'] })).toBeChecked();
+      await expect(dialog.getByRole('radio', { name: common.roll_overlap.choices['24'] })).toBeChecked();
       await settled(dialog);
       await capture(page, testInfo, `api-keys-roll-phone-${lang}`);
       await dialog.getByRole('button', { name: text.roll.cancel }).click();

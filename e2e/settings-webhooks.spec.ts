@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import arCommon from '../locales/ar/common.dashboard.json' with { type: 'json' };
 import arDevelopers from '../locales/ar/developers.json' with { type: 'json' };
 import arWebhooks from '../locales/ar/webhooks.json' with { type: 'json' };
+import enCommon from '../locales/en/common.dashboard.json' with { type: 'json' };
 import enDevelopers from '../locales/en/developers.json' with { type: 'json' };
 import enWebhooks from '../locales/en/webhooks.json' with { type: 'json' };
 import type { ApiTransactionResponse } from '../src/domain/contracts/integrations';
@@ -10,10 +12,11 @@ import { ADMIN_STATE, capture } from './fixtures';
 import { createKeyInUi, createShopTransaction, revokeKeysNamed } from './support/api-keys';
 import { adminToken, gateway } from './support/payments';
 import { receiverUrl, type SinkRequest, waitForRequests } from './support/sinks-client';
+import { fill } from './support/staff-invite';
 
 const TEXT = {
-  en: { webhooks: enWebhooks, developers: enDevelopers },
-  ar: { webhooks: arWebhooks, developers: arDevelopers },
+  en: { webhooks: enWebhooks, developers: enDevelopers, common: enCommon },
+  ar: { webhooks: arWebhooks, developers: arDevelopers, common: arCommon },
 } as const;
 
 /** What a receiver does with the secret it was shown once (the integration guide's check). */
@@ -65,7 +68,7 @@ test.describe('an owner receives transaction events at a webhook endpoint', () =
       page,
       request,
     }, testInfo) => {
-      const { webhooks: text, developers } = TEXT[lang];
+      const { webhooks: text, developers, common } = TEXT[lang];
       const path = `webhooks-${lang}-${Date.now()}`;
       const description = lang === 'en' ? 'Shop backend' : 'خادم المتجر';
       const keyName = `${lang === 'en' ? 'Web shop' : 'المتجر'} ${path}`;
@@ -85,10 +88,10 @@ test.describe('an owner receives transaction events at a webhook endpoint', () =
         await form.getByRole('button', { name: text.form.create }).click();
 
         const shown = page.getByRole('alertdialog', { name: text.secret.title });
-        const secret = (await shown.getByTestId('webhook-secret').textContent()) ?? '';
+        const secret = (await shown.getByTestId('shown-secret').textContent()) ?? '';
         expect(secret).toMatch(/^whsec_/);
         await capture(page, testInfo, `webhooks-secret-${lang}`);
-        await shown.getByRole('button', { name: text.secret.done }).click();
+        await shown.getByRole('button', { name: common.shown_once.done }).click();
         await expect(page.getByText(secret)).toHaveCount(0);
         await expect(
           page.getByRole('list', { name: text.endpoints.heading }).getByText(description),
@@ -167,6 +170,32 @@ test.describe('an owner receives transaction events at a webhook endpoint', () =
         await capture(page, testInfo, `webhooks-form-414-${lang}`);
         await phoneForm.getByRole('button', { name: text.form.cancel }).click();
         await expect(phoneForm).toBeHidden();
+
+        // Rolling on a phone: the old secret keeps signing for the hour chosen, the new one is shown once.
+        await page
+          .getByRole('list', { name: text.endpoints.heading })
+          .getByRole('button', { name: fill(text.endpoints.roll_for, { name: description }) })
+          .click();
+        const roll = page.getByRole('alertdialog', { name: text.roll.title });
+        await expect(roll.getByRole('radio', { name: common.roll_overlap.choices['24'] })).toBeChecked();
+        await roll.getByText(common.roll_overlap.choices['1']).click();
+        await expect(roll.getByRole('radio', { name: common.roll_overlap.choices['1'] })).toBeChecked();
+        await capture(page, testInfo, `webhooks-roll-414-${lang}`);
+        await roll.getByRole('button', { name: text.roll.submit }).click();
+        const rolled = page.getByRole('alertdialog', { name: text.secret.title });
+        const newSecret = (await rolled.getByTestId('shown-secret').textContent()) ?? '';
+        expect(newSecret).toMatch(/^whsec_/);
+        expect(newSecret).not.toBe(secret);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(414);
+        await capture(page, testInfo, `webhooks-secret-414-${lang}`);
+        await rolled.getByRole('button', { name: common.shown_once.done }).click();
+        await expect(rolled).toBeHidden();
+        const [beforeTime = ''] = text.endpoints.overlap_until.split('{{time}}');
+        await expect(
+          page
+            .getByRole('list', { name: text.endpoints.heading })
+            .getByText(beforeTime.trim(), { exact: false }),
+        ).toBeVisible();
 
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.getByRole('link', { name: text.developers.guide }).click();

@@ -1,11 +1,16 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import arApiKeys from '../../locales/ar/api-keys.json' with { type: 'json' };
+import arCommon from '../../locales/ar/common.dashboard.json' with { type: 'json' };
 import enApiKeys from '../../locales/en/api-keys.json' with { type: 'json' };
+import enCommon from '../../locales/en/common.dashboard.json' with { type: 'json' };
 import type { ApiKeyPage } from '../../src/domain/contracts/api-keys';
 import { adminToken } from './payments';
 import { fill, settled } from './staff-invite';
 
-const TEXT = { en: enApiKeys, ar: arApiKeys } as const;
+const TEXT = {
+  en: { keys: enApiKeys, shownOnce: enCommon.shown_once },
+  ar: { keys: arApiKeys, shownOnce: arCommon.shown_once },
+} as const;
 
 /**
  * Creates a key on the API keys page (already open) and copies it from the "shown once" dialog,
@@ -17,7 +22,7 @@ export async function createKeyInUi(
   name: string,
   whileShown?: (dialog: Locator) => Promise<void>,
 ): Promise<string> {
-  const text = TEXT[lang];
+  const { keys: text, shownOnce } = TEXT[lang];
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: text.new }).click();
   const form = page.getByRole('dialog', { name: text.create.title });
@@ -26,15 +31,15 @@ export async function createKeyInUi(
   await form.getByRole('button', { name: text.create.submit }).click();
 
   const shown = page.getByRole('alertdialog', { name: text.secret.created_title });
-  await expect(shown.getByText(text.secret.once)).toBeVisible();
+  await expect(shown.getByText(shownOnce.warning)).toBeVisible();
   await settled(shown);
   await whileShown?.(shown);
-  await shown.getByRole('button', { name: fill(text.secret.copy_named, { what: text.secret.key }) }).click();
-  await expect(page.getByText(text.secret.copied)).toBeVisible();
+  await shown.getByRole('button', { name: fill(shownOnce.copy_named, { what: text.secret.key }) }).click();
+  await expect(page.getByText(shownOnce.copied)).toBeVisible();
   const key = await page.evaluate(() => navigator.clipboard.readText());
   expect(key).toMatch(/^gpk_[0-9a-f]{12}_/);
   await expect(shown.getByText(key)).toBeVisible();
-  await shown.getByRole('button', { name: text.secret.done }).click();
+  await shown.getByRole('button', { name: shownOnce.done }).click();
   await expect(shown).toBeHidden();
   return key;
 }

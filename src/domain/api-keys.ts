@@ -6,14 +6,6 @@ export type ApiKeyPlugin = (typeof API_KEY_PLUGINS)[number];
 
 export const API_KEY_NAME_MAX_LENGTH = 100;
 
-/**
- * How long a rolled key (or webhook secret) keeps working beside its replacement, in seconds:
- * at once, an hour, a day, a week. Long enough to deploy the new one; a week at most, so a
- * leaked key cannot be kept alive by rolling.
- */
-export const ROLL_OVERLAPS_S = [0, 3_600, 86_400, 604_800] as const;
-export type RollOverlap = (typeof ROLL_OVERLAPS_S)[number];
-
 /** A key's last use is written at most this often: a busy shop does not write on every request. */
 export const LAST_USED_PRECISION_MS = 60_000;
 

@@ -53,11 +53,6 @@ export const WEBHOOK_DESCRIPTION_MAX = 200;
 /** Enough for one per shop, staging and production; each state change fans out to all of them. */
 export const WEBHOOK_ENDPOINTS_MAX = 20;
 
-/** How long the previous signing secret still signs after a roll, in hours (0: it stops at once). */
-export const SECRET_OVERLAP_HOURS = [0, 1, 24, 72, 168] as const;
-export type SecretOverlapHours = (typeof SECRET_OVERLAP_HOURS)[number];
-export const DEFAULT_SECRET_OVERLAP_HOURS: SecretOverlapHours = 24;
-
 export type EndpointProblem =
   | { field: 'url'; key: LinkProblem }
   | { field: 'description'; key: 'description_too_long' }

@@ -126,7 +126,7 @@ describe('API keys page', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Roll' }));
     const shown = await screen.findByRole('alertdialog', { name: 'Your new API key for Web shop' });
     expect(within(shown).getByText(KEY)).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ overlap_s: 3600 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ overlap_hours: 1 });
   });
 
   it('asks before revoking, and says so in Arabic with the expiring key’s time', async () => {

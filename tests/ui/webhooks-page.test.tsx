@@ -57,6 +57,8 @@ function server(endpoints: WebhookEndpoint[] = [SHOP]) {
     if (call.path === '/api/v1/admin/webhook-endpoints' && call.method === 'GET') return page(endpoints);
     if (call.path === '/api/v1/admin/webhook-endpoints' && call.method === 'POST')
       return { status: 201, body: { endpoint: { ...SHOP, id: 4 }, secret: 'whsec_shown_once' } };
+    if (call.path === '/api/v1/admin/webhook-endpoints/3/roll-secret')
+      return { status: 200, body: { endpoint: SHOP, secret: 'whsec_rolled' } };
     if (call.path === '/api/v1/admin/webhook-events') return page([EVENT_ROW]);
     if (call.path === '/api/v1/admin/webhook-events/41') return { status: 200, body: EVENT };
     if (call.path === '/api/v1/admin/webhook-events/41/resend')
@@ -121,8 +123,37 @@ describe('Webhooks page', { timeout: 20_000 }, () => {
       plugins: null,
       enabled: true,
     });
-    fireEvent.click(within(secret).getByRole('button', { name: 'I have saved it' }));
+    fireEvent.click(within(secret).getByRole('button', { name: 'I have copied it' }));
     await waitFor(() => expect(screen.queryByText('whsec_shown_once')).toBeNull());
+  });
+
+  it('rolls the signing secret with the overlap chosen; the new one stays until copied and closed', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const calls = server();
+    renderPage();
+    const endpoints = await screen.findByRole('list', { name: 'Endpoints' });
+    fireEvent.click(within(endpoints).getByRole('button', { name: 'Roll secret of Shop' }));
+    const roll = await screen.findByRole('alertdialog', { name: 'Roll the signing secret' });
+    expect(within(roll).getByRole<HTMLInputElement>('radio', { name: 'For 24 hours' }).checked).toBe(true);
+    const threeDays = within(roll).getByRole<HTMLInputElement>('radio', { name: 'For 3 days' });
+    fireEvent.click(threeDays);
+    await waitFor(() =>
+      expect(threeDays.closest('[data-part="item"]')?.getAttribute('data-state')).toBe('checked'),
+    );
+    fireEvent.click(within(roll).getByRole('button', { name: 'Roll secret' }));
+
+    const shown = await screen.findByRole('alertdialog', { name: 'Signing secret' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ overlap_hours: 72 });
+    expect(within(shown).getByText('whsec_rolled').getAttribute('dir')).toBe('ltr');
+    // A slip of the keyboard must not lose what is never shown again.
+    fireEvent.keyDown(shown, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'Signing secret' })).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'Copy the Secret' }));
+    await screen.findByText('Copied to clipboard');
+    expect(writeText).toHaveBeenCalledWith('whsec_rolled');
+    fireEvent.click(within(shown).getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(screen.queryByText('whsec_rolled')).toBeNull());
   });
 
   it('opens an event with its request and answer as text, and resends it', async () => {

@@ -1,4 +1,4 @@
-import { apiKeyState, type RollOverlap } from '../../../src/domain/api-keys.ts';
+import { apiKeyState } from '../../../src/domain/api-keys.ts';
 import type {
   ApiKey,
   ApiKeyCreated,
@@ -6,6 +6,7 @@ import type {
   ApiKeyRolled,
   WebhookSecretRolled,
 } from '../../../src/domain/contracts/api-keys.ts';
+import { overlapUntil, type RollOverlapHours } from '../../../src/domain/secret-rolls.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -72,8 +73,6 @@ function log(trx: DbHandle, owner: Owner, action: string, params: ActivityInput[
   });
 }
 
-const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
-
 export function createKeyAsOwner(
   db: DbHandle,
   box: SecretBox,
@@ -114,18 +113,18 @@ async function activeKeyOf(trx: DbHandle, owner: Owner, id: number, now: Date): 
   return row;
 }
 
-/** A new key replaces `id`, which keeps working for `overlapS` seconds (none: at once). */
+/** A new key replaces `id`, which keeps working for `overlapHours` hours (none: at once). */
 export function rollKey(
   db: DbHandle,
   owner: Owner,
   id: number,
-  overlapS: RollOverlap,
+  overlapHours: RollOverlapHours,
   now: Date,
 ): Promise<ApiKeyRolled> {
   return inTransaction(db, async (trx) => {
     const old = await activeKeyOf(trx, owner, id, now);
     const { key, row } = await createSuccessorKey(trx, old, owner.id);
-    const until = later(now, overlapS);
+    const until = overlapUntil(overlapHours, now) ?? now;
     await updateApiKey(trx, id, { revoked_at: until, successor_id: row.id });
     await log(trx, owner, 'rolled', {
       name: old.name,
@@ -139,20 +138,20 @@ export function rollKey(
 
 /**
  * A new webhook signing secret for `id`; deliveries carry the old one's signature too for
- * `overlapS` seconds, so a receiver can switch without refusing any.
+ * `overlapHours` hours, so a receiver can switch without refusing any.
  */
 export function rollWebhookSecret(
   db: DbHandle,
   box: SecretBox,
   owner: Owner,
   id: number,
-  overlapS: RollOverlap,
+  overlapHours: RollOverlapHours,
   now: Date,
 ): Promise<WebhookSecretRolled> {
   return inTransaction(db, async (trx) => {
     const row = await activeKeyOf(trx, owner, id, now);
     const secret = newWebhookSecret();
-    const until = overlapS > 0 ? later(now, overlapS) : null;
+    const until = overlapUntil(overlapHours, now);
     await updateApiKey(trx, id, {
       webhook_secret: box.seal(secret),
       previous_webhook_secret: until ? row.webhook_secret : null,

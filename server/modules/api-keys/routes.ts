@@ -36,7 +36,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           app.db,
           currentUser(request),
           request.params.id,
-          request.body.overlap_s,
+          request.body.overlap_hours,
           app.apiKeys.now(),
         ),
       ),
@@ -50,7 +50,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.secretBox,
         currentUser(request),
         request.params.id,
-        request.body.overlap_s,
+        request.body.overlap_hours,
         app.apiKeys.now(),
       ),
   );

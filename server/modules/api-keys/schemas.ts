@@ -5,10 +5,10 @@ import {
   ApiKeyPage,
   ApiKeyRequest,
   ApiKeyRolled,
-  RollRequest,
   WebhookSecretRolled,
 } from '../../../src/domain/contracts/api-keys.ts';
 import { IdParams } from '../../../src/domain/contracts/common.ts';
+import { RollRequest } from '../../../src/domain/contracts/secret-rolls.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 
 const tags = ['admin'];

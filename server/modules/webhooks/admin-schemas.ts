@@ -1,6 +1,6 @@
 import { IdParams, MessageResponse, PaginationQuery } from '../../../src/domain/contracts/common.ts';
+import { RollRequest } from '../../../src/domain/contracts/secret-rolls.ts';
 import {
-  RollSecretRequest,
   WebhookEndpoint,
   WebhookEndpointPage,
   WebhookEndpointPatch,
@@ -55,7 +55,7 @@ export const rollSecretSchema = {
     'A new signing secret, shown this once; the previous one keeps signing beside it for overlap_hours (owners)',
   security: bearer,
   params: IdParams,
-  body: RollSecretRequest,
+  body: RollRequest,
   response: { 200: WebhookEndpointWithSecret, ...errors(400, 401, 403, 404) },
 };
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { RollRequest } from '../../../src/domain/contracts/secret-rolls.ts';
 import type {
-  RollSecretRequest,
   WebhookEndpoint,
   WebhookEndpointPatch,
   WebhookEndpointRequest,
   WebhookEndpointWithSecret,
 } from '../../../src/domain/contracts/webhooks.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { overlapUntil } from '../../../src/domain/secret-rolls.ts';
 import {
   type EndpointDraft,
   endpointProblems,
@@ -43,7 +44,6 @@ export interface EndpointContext {
   allowLocal: boolean;
 }
 
-const HOUR_MS = 3_600_000;
 const FIELDS = ['url', 'description', 'event_types', 'plugins', 'enabled'] as const;
 
 /** Shown once; `whsec_` tells it from an API key when pasted into a receiver's settings. */
@@ -167,12 +167,12 @@ export async function rollSecret(
   ctx: EndpointContext,
   owner: Owner,
   id: number,
-  { overlap_hours }: RollSecretRequest,
+  { overlap_hours }: RollRequest,
 ): Promise<WebhookEndpointWithSecret> {
   const secret = newSecret();
   const row = await inTransaction(ctx.db, async (trx) => {
     const current = await lockedEndpoint(trx, owner, id);
-    const until = overlap_hours > 0 ? new Date(Date.now() + overlap_hours * HOUR_MS) : null;
+    const until = overlapUntil(overlap_hours, new Date());
     const rolled = await replaceSecret(
       trx,
       id,

@@ -1,6 +1,6 @@
 /** The owner's API keys page (issue 20): keys per plugin, created, rolled and revoked. */
 import { type Static, Type } from 'typebox';
-import { API_KEY_NAME_MAX_LENGTH, API_KEY_PLUGINS, ROLL_OVERLAPS_S } from '../api-keys.ts';
+import { API_KEY_NAME_MAX_LENGTH, API_KEY_PLUGINS } from '../api-keys.ts';
 import { Nullable, Paginated, PaginationQuery } from './common.ts';
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -41,12 +41,6 @@ export const ApiKeyCreated = Type.Object({
   webhook_secret: Type.String(),
 });
 export type ApiKeyCreated = Static<typeof ApiKeyCreated>;
-
-export const RollRequest = Type.Object({
-  /** Seconds the old key (or secret) keeps working beside the new one. */
-  overlap_s: Type.Enum(ROLL_OVERLAPS_S, { type: 'integer' }),
-});
-export type RollRequest = Static<typeof RollRequest>;
 
 /** The new key of a roll, shown once; the old one is listed as expiring, or revoked at once. */
 export const ApiKeyRolled = Type.Object({ api_key: ApiKey, key: Type.String() });

@@ -5,12 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { LINK_MAX_LENGTH } from '../link-rules.ts';
 import { PLUGIN_KINDS } from '../plugins.ts';
-import {
-  SECRET_OVERLAP_HOURS,
-  WEBHOOK_DESCRIPTION_MAX,
-  WEBHOOK_EVENT_STATUSES,
-  WEBHOOK_EVENT_TYPES,
-} from '../webhook-events.ts';
+import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_STATUSES, WEBHOOK_EVENT_TYPES } from '../webhook-events.ts';
 
 export type { WebhookEventStatus } from '../webhook-events.ts';
 
@@ -58,13 +53,6 @@ export type WebhookEndpointPage = Static<typeof WebhookEndpointPage>;
 /** The answer to a creation or a roll: the signing secret, shown this once. */
 export const WebhookEndpointWithSecret = Type.Object({ endpoint: WebhookEndpoint, secret: Type.String() });
 export type WebhookEndpointWithSecret = Static<typeof WebhookEndpointWithSecret>;
-
-/** POST /api/v1/admin/webhook-endpoints/:id/roll-secret */
-export const RollSecretRequest = Type.Object(
-  { overlap_hours: Type.Enum(SECRET_OVERLAP_HOURS) },
-  { additionalProperties: false },
-);
-export type RollSecretRequest = Static<typeof RollSecretRequest>;
 
 /** GET /api/v1/admin/webhook-events?endpoint_id=&status= */
 export const WebhookEventQuery = Type.Object({

@@ -4,9 +4,9 @@ import type {
   ApiKeyCreated,
   ApiKeyRequest,
   ApiKeyRolled,
-  RollRequest,
   WebhookSecretRolled,
 } from '@/domain/contracts/api-keys';
+import type { RollRequest } from '@/domain/contracts/secret-rolls';
 import { apiRequest } from '@/lib/api-client';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { apiKeyKeys } from '@/lib/query-keys/staff';

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/page-states';
+import { ShownOnceDialog, type ShownSecret } from '@/components/shown-once-dialog';
 import { SpaLink } from '@/components/spa-link';
 import { TableSkeleton } from '@/components/table-skeleton';
-import type { RollOverlap } from '@/domain/api-keys';
 import type { ApiKey } from '@/domain/contracts/api-keys';
+import type { RollOverlapHours } from '@/domain/secret-rolls';
 import { useLang } from '@/hooks/use-lang';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { apiKeysQuery, useRevokeApiKey, useRollApiKey, useRollWebhookSecret } from '../api/api-keys';
@@ -15,7 +16,6 @@ import type { KeyAction } from './api-key-actions';
 import { ApiKeyList } from './api-key-list';
 import { CreateKeyDialog } from './create-key-dialog';
 import { RollDialog, type RollKind } from './roll-dialog';
-import { SecretDialog, type ShownSecret } from './secret-dialog';
 
 interface Shown {
   title: string;
@@ -48,14 +48,14 @@ export function ApiKeysPage() {
     else setRolling({ apiKey, kind: action === 'roll' ? 'key' : 'secret' });
   };
 
-  const onRoll = async (overlap: RollOverlap) => {
+  const onRoll = async (hours: RollOverlapHours) => {
     if (!rolling) return;
     const { apiKey, kind } = rolling;
     if (kind === 'key') {
-      const rolled = await rollKey.mutateAsync({ id: apiKey.id, overlap_s: overlap });
+      const rolled = await rollKey.mutateAsync({ id: apiKey.id, overlap_hours: hours });
       setShown({ title: t('secret.rolled_title', { name: apiKey.name }), secrets: [keySecret(rolled.key)] });
     } else {
-      const rolled = await rollSecret.mutateAsync({ id: apiKey.id, overlap_s: overlap });
+      const rolled = await rollSecret.mutateAsync({ id: apiKey.id, overlap_hours: hours });
       setShown({
         title: t('secret.webhook_title', { name: apiKey.name }),
         secrets: [webhookSecret(rolled.webhook_secret)],
@@ -130,7 +130,7 @@ export function ApiKeysPage() {
         onConfirm={onRevoke}
         onClose={() => setRevoking(null)}
       />
-      <SecretDialog
+      <ShownOnceDialog
         title={shown?.title ?? ''}
         secrets={shown?.secrets ?? null}
         onClose={() => setShown(null)}

@@ -1,19 +1,14 @@
-import { Button, Dialog, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
-import { ROLL_OVERLAPS_S, type RollOverlap } from '@/domain/api-keys';
+import { RollOverlapField } from '@/components/roll-overlap-field';
 import type { ApiKey } from '@/domain/contracts/api-keys';
+import { DEFAULT_ROLL_OVERLAP_HOURS, type RollOverlapHours } from '@/domain/secret-rolls';
 import { errorText } from '@/lib/toaster';
 
 export type RollKind = 'key' | 'secret';
-
-/** A day: long enough to deploy a new key, short enough that the old one is soon gone. */
-const DEFAULT_OVERLAP: RollOverlap = 86_400;
-
-const overlapOf = (value: string | null): RollOverlap | undefined =>
-  ROLL_OVERLAPS_S.find((overlap) => String(overlap) === value);
 
 function RollForm({
   apiKey,
@@ -23,11 +18,11 @@ function RollForm({
 }: {
   apiKey: ApiKey;
   kind: RollKind;
-  onRoll: (overlap: RollOverlap) => Promise<void>;
+  onRoll: (overlap: RollOverlapHours) => Promise<void>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('api-keys');
-  const [overlap, setOverlap] = useState<RollOverlap>(DEFAULT_OVERLAP);
+  const [overlap, setOverlap] = useState<RollOverlapHours>(DEFAULT_ROLL_OVERLAP_HOURS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
@@ -49,22 +44,7 @@ function RollForm({
       <Dialog.Body>
         <Stack gap="4">
           <Text>{t(`roll.${kind}_body`)}</Text>
-          <RadioGroup.Root
-            value={String(overlap)}
-            onValueChange={(details) => setOverlap(overlapOf(details.value) ?? DEFAULT_OVERLAP)}
-            colorPalette="orange"
-          >
-            <Stack gap="3">
-              <RadioGroup.Label fontWeight="semibold">{t('roll.overlap')}</RadioGroup.Label>
-              {ROLL_OVERLAPS_S.map((choice) => (
-                <RadioGroup.Item key={choice} value={String(choice)}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`roll.overlaps.${choice}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
+          <RollOverlapField value={overlap} onChange={setOverlap} />
           <FormAlert message={error} />
         </Stack>
       </Dialog.Body>
@@ -87,7 +67,7 @@ export function RollDialog({
   onClose,
 }: {
   target: { apiKey: ApiKey; kind: RollKind } | null;
-  onRoll: (overlap: RollOverlap) => Promise<void>;
+  onRoll: (overlap: RollOverlapHours) => Promise<void>;
   onClose: () => void;
 }) {
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RollRequest } from '@/domain/contracts/secret-rolls';
 import type {
-  RollSecretRequest,
   WebhookEndpoint,
   WebhookEndpointPatch,
   WebhookEndpointRequest,
@@ -48,7 +48,7 @@ export function useDeleteEndpoint() {
 export function useRollSecret() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: RollSecretRequest & { id: number }) =>
+    mutationFn: ({ id, ...body }: RollRequest & { id: number }) =>
       apiRequest<WebhookEndpointWithSecret>(`${ENDPOINTS}/${id}/roll-secret`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints }),
   });

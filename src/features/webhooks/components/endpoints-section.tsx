@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/page-states';
+import { ShownOnceDialog } from '@/components/shown-once-dialog';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
 import { notifyError, notifySuccess } from '@/lib/toaster';
@@ -11,7 +12,6 @@ import { endpointsQuery, useDeleteEndpoint } from '../api/endpoints';
 import { EndpointDialog } from './endpoint-dialog';
 import { EndpointItem } from './endpoint-item';
 import { RollDialog } from './roll-dialog';
-import { SecretDialog } from './secret-dialog';
 
 /** The merchant's endpoints: create, edit (and enable), roll the secret, delete. */
 export function EndpointsSection() {
@@ -77,7 +77,13 @@ export function EndpointsSection() {
         onCreated={setSecret}
       />
       <RollDialog endpoint={rolling} onClose={() => setRolling(null)} onRolled={setSecret} />
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <ShownOnceDialog
+        title={t('secret.title')}
+        secrets={
+          secret === null ? null : [{ label: t('secret.label'), value: secret, hint: t('secret.use') }]
+        }
+        onClose={() => setSecret(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('remove.title')}

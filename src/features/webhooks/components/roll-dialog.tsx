@@ -1,12 +1,9 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RollOverlapField } from '@/components/roll-overlap-field';
 import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
-import {
-  DEFAULT_SECRET_OVERLAP_HOURS,
-  SECRET_OVERLAP_HOURS,
-  type SecretOverlapHours,
-} from '@/domain/webhook-events';
+import { DEFAULT_ROLL_OVERLAP_HOURS, type RollOverlapHours } from '@/domain/secret-rolls';
 import { notifyError } from '@/lib/toaster';
 import { useRollSecret } from '../api/endpoints';
 
@@ -22,7 +19,7 @@ export function RollDialog({
 }) {
   const { t } = useTranslation('webhooks');
   const roll = useRollSecret();
-  const [hours, setHours] = useState<SecretOverlapHours>(DEFAULT_SECRET_OVERLAP_HOURS);
+  const [hours, setHours] = useState<RollOverlapHours>(DEFAULT_ROLL_OVERLAP_HOURS);
   const submit = async () => {
     if (!endpoint) return;
     try {
@@ -51,23 +48,7 @@ export function RollDialog({
                 <Text>
                   {t('roll.body')} <bdi>{endpoint?.url}</bdi>
                 </Text>
-                <Field.Root>
-                  <Field.Label>{t('roll.overlap')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={hours}
-                      onChange={(event) => setHours(Number(event.currentTarget.value) as SecretOverlapHours)}
-                    >
-                      {SECRET_OVERLAP_HOURS.map((choice) => (
-                        <option key={choice} value={choice}>
-                          {choice === 0 ? t('roll.none') : t('roll.hours', { count: choice })}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.HelperText>{t('roll.overlap_hint')}</Field.HelperText>
-                </Field.Root>
+                <RollOverlapField value={hours} onChange={setHours} hint={t('roll.overlap_hint')} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

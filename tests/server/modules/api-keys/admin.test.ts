@@ -68,13 +68,13 @@ describe('API keys page', () => {
     expect(revoked.json<ApiKey>()).toMatchObject({ state: 'revoked', revoked_at: clock.now().toISOString() });
     expect(await useKey(key)).toBe(401);
     expect((await call('POST', `/${api_key.id}/revoke`)).statusCode).toBe(409);
-    expect((await call('POST', `/${api_key.id}/roll`, { overlap_s: 0 })).statusCode).toBe(409);
+    expect((await call('POST', `/${api_key.id}/roll`, { overlap_hours: 0 })).statusCode).toBe(409);
     expect((await logOf('revoked')).params).toMatchObject({ name: 'Till', prefix: api_key.prefix });
   });
 
   it('rolls with an overlap: both keys work during it, only the new one after', async () => {
     const old = await create('ERP');
-    const res = await call('POST', `/${old.api_key.id}/roll`, { overlap_s: 3_600 });
+    const res = await call('POST', `/${old.api_key.id}/roll`, { overlap_hours: 1 });
     expect(res.statusCode).toBe(201);
     const rolled = res.json<ApiKeyRolled>();
     expect(rolled.key).not.toBe(old.key);
@@ -86,7 +86,7 @@ describe('API keys page', () => {
     expect(await useKey(old.key)).toBe(201);
     expect(await useKey(rolled.key)).toBe(201);
     // An expiring key is rolled already.
-    expect((await call('POST', `/${old.api_key.id}/roll`, { overlap_s: 0 })).statusCode).toBe(409);
+    expect((await call('POST', `/${old.api_key.id}/roll`, { overlap_hours: 0 })).statusCode).toBe(409);
 
     clock.advance(HOUR - 1_000);
     expect(await useKey(old.key)).toBe(201);
@@ -106,8 +106,10 @@ describe('API keys page', () => {
 
   it('rolls "now": the old key stops at once; only offered overlaps are taken', async () => {
     const old = await create('POS');
-    expect((await call('POST', `/${old.api_key.id}/roll`, { overlap_s: 60 })).statusCode).toBe(400);
-    const rolled = (await call('POST', `/${old.api_key.id}/roll`, { overlap_s: 0 })).json<ApiKeyRolled>();
+    expect((await call('POST', `/${old.api_key.id}/roll`, { overlap_hours: 2 })).statusCode).toBe(400);
+    // Seconds were once the unit: a body in them is refused, not read as hours.
+    expect((await call('POST', `/${old.api_key.id}/roll`, { overlap_s: 0 })).statusCode).toBe(400);
+    const rolled = (await call('POST', `/${old.api_key.id}/roll`, { overlap_hours: 0 })).json<ApiKeyRolled>();
     expect(await useKey(old.key)).toBe(401);
     expect(await useKey(rolled.key)).toBe(201);
   });

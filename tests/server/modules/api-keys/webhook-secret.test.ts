@@ -13,7 +13,7 @@ import { apiKeyCalls } from './fixtures.ts';
 const clock = new FakeClock(Date.now());
 const app = await createTestApp({ outboundAllowLocal: true }, undefined, clock);
 const { call, create } = await apiKeyCalls(app);
-const DAY_S = 86_400;
+const DAY_MS = 86_400_000;
 
 /** A paid transaction created with `key` through the API, its webhook delivered to `url`. */
 async function deliveredWith(key: string, url: string): Promise<void> {
@@ -35,13 +35,13 @@ describe('webhook signing secret of an API key', () => {
   it('rolls with an overlap: deliveries carry both signatures, then only the new one', async () => {
     const hook = await receiver([]);
     const created = await create('Signed shop');
-    const res = await call('POST', `/${created.api_key.id}/roll-webhook-secret`, { overlap_s: DAY_S });
+    const res = await call('POST', `/${created.api_key.id}/roll-webhook-secret`, { overlap_hours: 24 });
     expect(res.statusCode).toBe(200);
     const rolled = res.json<WebhookSecretRolled>();
     expect(rolled.webhook_secret).toMatch(/^whsec_/);
     expect(rolled.webhook_secret).not.toBe(created.webhook_secret);
     expect(rolled.api_key.previous_webhook_secret_until).toBe(
-      new Date(clock.now().getTime() + DAY_S * 1000).toISOString(),
+      new Date(clock.now().getTime() + DAY_MS).toISOString(),
     );
 
     await deliveredWith(created.key, hook.url);
@@ -51,7 +51,7 @@ describe('webhook signing secret of an API key', () => {
     expect(verified(created.webhook_secret, during)).toBe(true);
     expect(verified('whsec_someone_else', during)).toBe(false);
 
-    clock.advance(DAY_S * 1000);
+    clock.advance(DAY_MS);
     await deliveredWith(created.key, hook.url);
     const after = hook.received[1] as Received;
     expect(after.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -77,7 +77,7 @@ describe('webhook signing secret of an API key', () => {
   it('rolls at once: only the new secret signs', async () => {
     const created = await create('Switched at once');
     const rolled = (
-      await call('POST', `/${created.api_key.id}/roll-webhook-secret`, { overlap_s: 0 })
+      await call('POST', `/${created.api_key.id}/roll-webhook-secret`, { overlap_hours: 0 })
     ).json<WebhookSecretRolled>();
     expect(rolled.api_key.previous_webhook_secret_until).toBeNull();
     expect(await app.apiKeys.signingSecrets(created.api_key.id)).toEqual([rolled.webhook_secret]);
@@ -86,16 +86,16 @@ describe('webhook signing secret of an API key', () => {
   it("keeps a rolled key's transactions signed with the secret its successor holds", async () => {
     const created = await create('Rolled shop');
     const successor = (
-      await call('POST', `/${created.api_key.id}/roll`, { overlap_s: 3_600 })
+      await call('POST', `/${created.api_key.id}/roll`, { overlap_hours: 1 })
     ).json<ApiKeyRolled>();
     // Rolling the key changes the key alone: the receiver keeps its secret.
     expect(await app.apiKeys.signingSecrets(successor.api_key.id)).toEqual([created.webhook_secret]);
     const rolled = (
-      await call('POST', `/${successor.api_key.id}/roll-webhook-secret`, { overlap_s: 0 })
+      await call('POST', `/${successor.api_key.id}/roll-webhook-secret`, { overlap_hours: 0 })
     ).json<WebhookSecretRolled>();
     expect(await app.apiKeys.signingSecrets(created.api_key.id)).toEqual([rolled.webhook_secret]);
     // A rolled key's own secret cannot be rolled apart from its successor's.
-    const again = await call('POST', `/${created.api_key.id}/roll-webhook-secret`, { overlap_s: 0 });
+    const again = await call('POST', `/${created.api_key.id}/roll-webhook-secret`, { overlap_hours: 0 });
     expect(again.statusCode).toBe(409);
   });
 });

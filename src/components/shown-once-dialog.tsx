@@ -11,13 +11,13 @@ export interface ShownSecret {
 
 /** One secret to copy: its value read left to right in Arabic pages too, and a copy button. */
 function SecretValue({ secret }: { secret: ShownSecret }) {
-  const { t } = useTranslation('api-keys');
+  const { t } = useTranslation();
   const copy = async () => {
     try {
       await copyText(secret.value);
-      notifySuccess(t('secret.copied'));
+      notifySuccess(t('shown_once.copied'));
     } catch {
-      notifyWarning(t('secret.copy_failed'));
+      notifyWarning(t('shown_once.copy_failed'));
     }
   };
   return (
@@ -41,9 +41,9 @@ function SecretValue({ secret }: { secret: ShownSecret }) {
           size="sm"
           height="auto"
           onClick={() => void copy()}
-          aria-label={t('secret.copy_named', { what: secret.label })}
+          aria-label={t('shown_once.copy_named', { what: secret.label })}
         >
-          {t('secret.copy')}
+          {t('shown_once.copy')}
         </Button>
       </HStack>
       {secret.hint && (
@@ -56,10 +56,10 @@ function SecretValue({ secret }: { secret: ShownSecret }) {
 }
 
 /**
- * A key or secret the server answers once. Only the button closes it (not Escape or a click
+ * A key or secret the server answers once, to copy before it is gone. Only the button closes it (not Escape or a click
  * outside): a slip would lose what can never be shown again.
  */
-export function SecretDialog({
+export function ShownOnceDialog({
   title,
   secrets,
   onClose,
@@ -68,7 +68,7 @@ export function SecretDialog({
   secrets: readonly ShownSecret[] | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('api-keys');
+  const { t } = useTranslation();
   return (
     <Dialog.Root
       open={secrets !== null}
@@ -90,7 +90,7 @@ export function SecretDialog({
               <Stack gap="4">
                 <Alert.Root status="warning">
                   <Alert.Indicator />
-                  <Alert.Title>{t('secret.once')}</Alert.Title>
+                  <Alert.Title>{t('shown_once.warning')}</Alert.Title>
                 </Alert.Root>
                 {secrets?.map((secret) => (
                   <SecretValue key={secret.label} secret={secret} />
@@ -99,7 +99,7 @@ export function SecretDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button colorPalette="orange" onClick={onClose}>
-                {t('secret.done')}
+                {t('shown_once.done')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
