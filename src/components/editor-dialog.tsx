@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_SHEET_CONTENT, PHONE_SHEET_SIZE } from '@/components/phone-sheet';
 
 /**
  * A dialog editing one record (or creating one, with null) that fills a phone's screen: its body
@@ -25,7 +26,7 @@ export function EditorDialog<T>({
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size={PHONE_SHEET_SIZE}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
@@ -33,7 +34,7 @@ export function EditorDialog<T>({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...PHONE_SHEET_CONTENT}>
             {children(shown.current)}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common:close')} />

@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_SHEET_CONTENT, PHONE_SHEET_SIZE } from '@/components/phone-sheet';
 import { copyText } from '@/lib/copy-text';
 import { notifySuccess, notifyWarning } from '@/lib/toaster';
 
@@ -75,14 +76,14 @@ export function ShownOnceDialog({
       role="alertdialog"
       closeOnEscape={false}
       closeOnInteractOutside={false}
-      size={{ base: 'full', md: 'lg' }}
+      size={PHONE_SHEET_SIZE}
       lazyMount
       unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...PHONE_SHEET_CONTENT}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
+import { PHONE_SHEET_CONTENT, PHONE_SHEET_SIZE } from '@/components/phone-sheet';
 import type { StaffMember } from '@/domain/contracts/staff';
 import { showFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/toaster';
@@ -84,7 +85,7 @@ export function StaffEditDialog({ member, onClose }: { member: StaffMember | nul
     <Dialog.Root
       open={member !== null}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size={PHONE_SHEET_SIZE}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
@@ -92,7 +93,7 @@ export function StaffEditDialog({ member, onClose }: { member: StaffMember | nul
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...PHONE_SHEET_CONTENT}>
             {shown.current && <EditForm member={shown.current} onClose={onClose} />}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common:close')} />

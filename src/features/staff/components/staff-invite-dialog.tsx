@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_SHEET_CONTENT, PHONE_SHEET_SIZE } from '@/components/phone-sheet';
 import { StaffInviteForm } from './staff-invite-form';
 
 /**
@@ -12,7 +13,7 @@ export function StaffInviteDialog({ open, onClose }: { open: boolean; onClose: (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size={PHONE_SHEET_SIZE}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
@@ -20,7 +21,7 @@ export function StaffInviteDialog({ open, onClose }: { open: boolean; onClose: (
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...PHONE_SHEET_CONTENT}>
             <StaffInviteForm onClose={onClose} />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common:close')} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
+import { PHONE_SHEET_CONTENT, PHONE_SHEET_SIZE } from '@/components/phone-sheet';
 import type { WebhookAttempt, WebhookEventItem } from '@/domain/contracts/webhooks';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
@@ -140,13 +141,13 @@ export function EventDialog({ row, onClose }: { row: WebhookEventItem | null; on
     <Dialog.Root
       open={row !== null}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size={PHONE_SHEET_SIZE}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...PHONE_SHEET_CONTENT}>
             <Dialog.Header>
               <Dialog.Title>{t('detail.title', { type: row?.event_type ?? '' })}</Dialog.Title>
             </Dialog.Header>
