@@ -238,12 +238,12 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('API keys, the integration guide and the outbox', async ({ page }) => {
-      const { apiKeys, developers } = ADMIN_TEXT[lang];
+      const { common, developers } = ADMIN_TEXT[lang];
       await page.goto(`/${lang}/admin/staff`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
       await openAdminPage(page, lang, 'api_keys');
       await expectNoAxeViolations(page, `API keys (${lang})`);
-      await page.getByRole('link', { name: apiKeys.guide }).click();
+      await page.getByRole('link', { name: common.developer_links.guide }).click();
       await expect(page.getByRole('heading', { level: 1, name: developers.title })).toBeVisible();
       await expectNoAxeViolations(page, `integration guide (${lang})`);
       await page.goto(`/${lang}/admin/staff`);

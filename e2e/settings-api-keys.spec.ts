@@ -33,7 +33,7 @@ test.describe('an owner issues, uses and revokes an API key', () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/admin/api-keys$`));
       await expect(page.getByRole('heading', { name: text.title, level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: text.openapi })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: common.developer_links.openapi })).toHaveAttribute(
         'href',
         '/api/v1/openapi.json',
       );

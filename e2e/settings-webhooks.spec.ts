@@ -200,7 +200,7 @@ test.describe('an owner receives transaction events at a webhook endpoint', () =
         ).toBeVisible();
 
         await page.setViewportSize({ width: 1280, height: 800 });
-        await page.getByRole('link', { name: text.developers.guide }).click();
+        await page.getByRole('link', { name: common.developer_links.guide }).click();
         await expect(page.getByRole('heading', { name: developers.title, level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { name: developers.receive.title })).toBeVisible();
         await capture(page, testInfo, `webhooks-guide-${lang}`);

@@ -66,7 +66,7 @@ describe('API keys page', { timeout: 20_000 }, () => {
     renderAt(() => <ApiKeysPage />, '/en/admin/api-keys');
 
     await screen.findByText('No API keys yet. Create one for each system that creates transactions.');
-    expect(screen.getByRole('link', { name: 'API reference (OpenAPI)' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'OpenAPI document (JSON)' }).getAttribute('href')).toBe(
       '/api/v1/openapi.json',
     );
     expect(screen.getByRole('link', { name: 'Integration guide' }).getAttribute('href')).toBe(

@@ -1,15 +1,14 @@
-import { Button, Code, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeveloperLinks } from '@/components/developer-links';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { ShownOnceDialog, type ShownSecret } from '@/components/shown-once-dialog';
-import { SpaLink } from '@/components/spa-link';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { ApiKey } from '@/domain/contracts/api-keys';
 import type { RollOverlapHours } from '@/domain/secret-rolls';
-import { useLang } from '@/hooks/use-lang';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { apiKeysQuery, useRevokeApiKey, useRollApiKey, useRollWebhookSecret } from '../api/api-keys';
 import type { KeyAction } from './api-key-actions';
@@ -25,7 +24,6 @@ interface Shown {
 /** Keys for the merchant's own systems: listed, created, rolled and revoked, secrets shown once. */
 export function ApiKeysPage() {
   const { t } = useTranslation('api-keys');
-  const lang = useLang();
   const keys = useQuery(apiKeysQuery());
   const revoke = useRevokeApiKey();
   const rollKey = useRollApiKey();
@@ -83,25 +81,12 @@ export function ApiKeysPage() {
           <Code dir="ltr" alignSelf="flex-start" fontSize="sm" padding="1">
             Authorization: Api-Key &lt;key&gt;
           </Code>
-          <HStack gap="4" wrap="wrap">
-            <Link
-              href="/api/v1/openapi.json"
-              target="_blank"
-              rel="noopener"
-              color="orange.fg"
-              variant="underline"
-            >
-              {t('openapi')}
-            </Link>
-            <SpaLink href={`/${lang}/admin/developers/guide`} color="orange.fg" textDecoration="underline">
-              {t('guide')}
-            </SpaLink>
-          </HStack>
         </Stack>
         <Button colorPalette="orange" size="sm" onClick={() => setCreating(true)}>
           {t('new')}
         </Button>
       </HStack>
+      <DeveloperLinks />
       {keys.isPending ? (
         <TableSkeleton />
       ) : keys.isError ? (

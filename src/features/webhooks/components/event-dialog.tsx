@@ -151,7 +151,8 @@ export function EventDialog({ row, onClose }: { row: WebhookEventItem | null; on
             <Dialog.Header>
               <Dialog.Title>{t('detail.title', { type: row?.event_type ?? '' })}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{row && <EventBody id={row.id} />}</Dialog.Body>
+            {/* The body scrolls (long bodies, many attempts) and holds nothing focusable: keyboard users scroll it by focusing it. */}
+            <Dialog.Body tabIndex={0}>{row && <EventBody id={row.id} />}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('common:close')}</Button>

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DeveloperLinks } from './developer-links';
+import { DeveloperLinks } from '@/components/developer-links';
 import { EndpointsSection } from './endpoints-section';
 import { EventsSection } from './events-section';
 

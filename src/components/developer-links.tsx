@@ -3,24 +3,24 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
 
-/** Where an integrating developer starts: the API's OpenAPI document and the short guide. */
+/** Where an integrating developer starts, on the API keys and Webhooks pages: the OpenAPI document and the guide. */
 export function DeveloperLinks() {
-  const { t } = useTranslation('webhooks');
+  const { t } = useTranslation();
   const lang = useLang();
   return (
     <Stack
       as="section"
-      aria-label={t('developers.label')}
+      aria-label={t('developer_links.label')}
       gap="2"
       padding="4"
       bg="orange.50"
       borderRadius="md"
     >
-      <Text>{t('developers.intro')}</Text>
+      <Text>{t('developer_links.intro')}</Text>
       <HStack gap="5" wrap="wrap">
         <ChakraLink asChild color="orange.fg" textDecoration="underline">
           <Link to="/$lang/admin/developers/guide" params={{ lang }}>
-            {t('developers.guide')}
+            {t('developer_links.guide')}
           </Link>
         </ChakraLink>
         <ChakraLink
@@ -30,7 +30,7 @@ export function DeveloperLinks() {
           color="orange.fg"
           textDecoration="underline"
         >
-          {t('developers.openapi')}
+          {t('developer_links.openapi')}
         </ChakraLink>
       </HStack>
     </Stack>
