@@ -1,11 +1,11 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
+import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
-import { PHONE_SHEET_CONTENT, PHONE_SHEET_SIZE } from '@/components/phone-sheet';
 import type { StaffMember } from '@/domain/contracts/staff';
 import { showFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/toaster';
@@ -77,30 +77,9 @@ function EditForm({ member, onClose }: { member: StaffMember; onClose: () => voi
 
 /** One member's names, email, and Owner or permissions; the list refreshes once the server has them. */
 export function StaffEditDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
-  const { t } = useTranslation('staff');
-  // Kept while the dialog fades out, so it does not empty before it is gone.
-  const shown = useRef(member);
-  if (member) shown.current = member;
   return (
-    <Dialog.Root
-      open={member !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={PHONE_SHEET_SIZE}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...PHONE_SHEET_CONTENT}>
-            {shown.current && <EditForm member={shown.current} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditorDialog open={member !== null} item={member} onClose={onClose}>
+      {(shown) => shown && <EditForm member={shown} onClose={onClose} />}
+    </EditorDialog>
   );
 }
