@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES } from './i18n-namespaces';
-import { DEFAULT_LANG, dirOf, isLang, type Lang } from './lang-path';
+import { DEFAULT_LANG, dirOf, isLang, type Lang, langOfPath } from './lang-path';
 
 type Namespace = Record<string, unknown>;
 
@@ -138,6 +138,12 @@ export async function pageI18n(lang: Lang, namespaces: readonly string[]): Promi
   return i18n.cloneInstance({ lng: lang });
 }
 
-export const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : DEFAULT_LANG);
+/**
+ * The page's language: in the browser its path's, which a navigation sets before the strings of
+ * the language have arrived (the pages' requests start beside them and must ask in it).
+ */
+export const currentLang = (): Lang =>
+  (typeof location === 'undefined' ? undefined : langOfPath(location.pathname)) ??
+  (isLang(i18n.language) ? i18n.language : DEFAULT_LANG);
 
 export { i18n };
