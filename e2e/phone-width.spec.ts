@@ -1,40 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADDRESS, addDish, cartButton, DEMO, fillHomeAddress, TEXT } from './support/food-menu';
-import { createRequest } from './support/payments';
+import { expect, type Page, test } from '@playwright/test';
+import { ADDRESS, addDish, cartButton, DEMO, fillHomeAddress, firstDish, TEXT } from './support/food-menu';
+import { approvedAttempt, createRequest, DEMO_COLLECTOR_ID } from './support/payments';
 import { wordsSplitIn } from './support/split-words';
 
 // Every customer page at a phone's width: no word may wrap in the middle, in either language.
 test.use({ viewport: { width: 414, height: 900 } });
 
-const DEMO_COLLECTOR_ID = 'c011ec70-0000-4000-8000-000000000001';
 const DEMO_EVENT = 'community-iftar';
 const LANGS = ['en', 'ar'] as const;
-
-/** A paid attempt for the result page: KNET chosen on a fresh request, approved on the sandbox's page. */
-async function approvedAttempt(request: APIRequestContext): Promise<string> {
-  const { id } = await createRequest(request);
-  const pay = await request.post(`/api/v1/plugins/pos/transaction/pay/${id}`, {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: { gateway_code: 'knet' },
-  });
-  expect(pay.ok()).toBe(true);
-  const { attempt_id: attemptId } = (await pay.json()) as { attempt_id: string };
-  const approval = await request.post(`/gateway/sandbox/${attemptId}`, {
-    form: { action: 'approve' },
-    maxRedirects: 0,
-  });
-  expect(approval.status()).toBe(303);
-  return attemptId;
-}
-
-async function firstDish(request: APIRequestContext) {
-  const body = (await (await request.get('/api/v1/plugins/food_ordering/menu-items')).json()) as
-    | { id: number; category: number }[]
-    | { results: { id: number; category: number }[] };
-  const dish = (Array.isArray(body) ? body : body.results)[0];
-  if (!dish) throw new Error('the demo menu has no dish');
-  return dish;
-}
 
 /** Opens the page and waits until it has settled: fonts in, nothing loading. */
 async function open(page: Page, path: string) {

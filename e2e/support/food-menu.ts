@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import arAddress from '../../locales/ar/address.json' with { type: 'json' };
 import arMenu from '../../locales/ar/food-menu.json' with { type: 'json' };
 import arOrder from '../../locales/ar/food-order.json' with { type: 'json' };
@@ -124,4 +124,14 @@ export async function chooseDeliveryType(page: Page, name: string) {
   const radio = page.getByRole('radio', { name });
   await expect(radio).toBeEnabled();
   await radio.click({ force: true });
+}
+
+/** The demo menu's first dish and its category (the food-details page's address). */
+export async function firstDish(request: APIRequestContext) {
+  const body = (await (await request.get('/api/v1/plugins/food_ordering/menu-items')).json()) as
+    | { id: number; category_id: number }[]
+    | { results: { id: number; category_id: number }[] };
+  const dish = (Array.isArray(body) ? body : body.results)[0];
+  if (!dish) throw new Error('the demo menu has no dish');
+  return { id: dish.id, category: dish.category_id };
 }

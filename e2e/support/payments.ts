@@ -35,3 +35,20 @@ export async function gateway(page: Page, action: 'approve' | 'decline') {
   await page.locator(`button[value=${action}]`).click();
   await expect(page).toHaveURL(/\/pos\/attempt-detail\//);
 }
+
+/** A paid attempt for the result page: KNET chosen on a fresh request, approved on the sandbox's page. */
+export async function approvedAttempt(request: APIRequestContext): Promise<string> {
+  const { id } = await createRequest(request);
+  const pay = await request.post(`/api/v1/plugins/pos/transaction/pay/${id}`, {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: { gateway_code: 'knet' },
+  });
+  expect(pay.ok()).toBe(true);
+  const { attempt_id: attemptId } = (await pay.json()) as { attempt_id: string };
+  const approval = await request.post(`/gateway/sandbox/${attemptId}`, {
+    form: { action: 'approve' },
+    maxRedirects: 0,
+  });
+  expect(approval.status()).toBe(303);
+  return attemptId;
+}
