@@ -2,6 +2,7 @@ import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { kuwaitYear } from '@/domain/business-time';
 import { hasPermission, PERMISSIONS } from '@/domain/permissions';
+import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useLang } from '@/hooks/use-lang';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { statisticsQuery } from '../api/get-statistics';
@@ -23,11 +24,13 @@ function Statistics({ search, onSearchChange }: HomeProps) {
   const lang = useLang();
   const params = statisticsParams(search);
   // An incomplete custom range keeps the last figures on screen instead of fetching.
-  const statistics = useQuery({
-    ...statisticsQuery(params ?? { period: 'day' }, lang),
-    enabled: params !== null,
-    placeholderData: (previous) => previous,
-  });
+  const statistics = useDeferredAnswer(
+    useQuery({
+      ...statisticsQuery(params ?? { period: 'day' }, lang),
+      enabled: params !== null,
+      placeholderData: (previous) => previous,
+    }),
+  );
   const currentYear = kuwaitYear();
 
   return (
@@ -50,7 +53,7 @@ function Statistics({ search, onSearchChange }: HomeProps) {
 
 /** SPEC 2.3 dashboard home: statistics for those allowed to see them, recent lists for everyone. */
 export function GeneralInfo(props: HomeProps) {
-  const user = useQuery(userDetailsQuery());
+  const user = useDeferredAnswer(useQuery(userDetailsQuery()));
   // The recent lists wait for the user too: drawn first, they were pushed off the screen when
   // the statistics arrived above them (a layout shift of 0.48 on a phone).
   if (user.isPending) return <Skeleton height="24" />;

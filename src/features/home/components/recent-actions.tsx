@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
+import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useLang } from '@/hooks/use-lang';
 import { recentActionsQuery } from '../api/get-recent';
 import { Panel, panelState } from './panel';
@@ -10,7 +11,7 @@ import { Panel, panelState } from './panel';
 export function RecentActions() {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const query = useQuery(recentActionsQuery());
+  const query = useDeferredAnswer(useQuery(recentActionsQuery()));
   return (
     <Panel
       title={t('recent_actions.title')}

@@ -8,6 +8,7 @@ import type { TransactionAction } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/domain/date-formats';
 import { formatApiMoney } from '@/domain/money';
 import { PLUGIN_PATHS } from '@/domain/plugins';
+import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, successMessage } from '@/lib/error-message';
@@ -95,7 +96,7 @@ function RowActions({ row, detailHref }: { row: RecentTransaction; detailHref: s
 export function RecentOrders() {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const query = useQuery(recentOrdersQuery(lang));
+  const query = useDeferredAnswer(useQuery(recentOrdersQuery(lang)));
   return (
     <Panel
       title={t('recent_orders.title')}

@@ -2,6 +2,7 @@ import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
+import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useLang } from '@/hooks/use-lang';
 import { useUnreadCount } from '@/hooks/use-unread-count';
 import { sectionsQuery } from '@/lib/shared-queries';
@@ -13,7 +14,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
   const unread = useUnreadCount();
-  const sections = useQuery(sectionsQuery());
+  const sections = useDeferredAnswer(useQuery(sectionsQuery()));
   const limited = sections.data ? isLimitedStaff(sections.data.results) : false;
 
   return (
