@@ -235,9 +235,10 @@ export default defineConfig({
             },
             {
               // Dashboard pages load every namespace: one file per language, not one per
-              // namespace. Those a customer page loads (src/lib/i18n.ts) stay files of their own.
+              // namespace. Those a customer page loads (src/lib/i18n.ts) stay files of their own,
+              // and the dashboard's copy of them (src/lib/i18n-dashboard.ts) joins this file.
               name: (id: string) => `locale-dashboard-${/locales[\\/](en|ar)[\\/]/.exec(id)?.[1]}`,
-              test: /locales[\\/](en|ar)[\\/](?!(common|errors|pwa|auth|password|pairing|pay|pay-customer|address|result|events|food-menu|food-order)\.json$)[^\\/]+\.json$/,
+              test: /locales[\\/](en|ar)[\\/][^\\/]+\.json\?raw$/,
               priority: 25,
             },
             {

@@ -13,10 +13,15 @@ const SIGNED_IN_START: Record<string, RegExp> = {
   'query-persistence': /[\\/]src[\\/]app[\\/]query-persistence\.ts$/,
 };
 export const SIGNED_IN_START_KEYS = Object.keys(SIGNED_IN_START);
-const STRINGS = /[\\/](locales[\\/](?:en|ar)[\\/][^\\/]+)\.json$/;
+const STRINGS = /[\\/](locales[\\/](?:en|ar)[\\/][^\\/]+)\.json(\?raw)?$/;
+// The dashboard's copies of the customer pages' strings (src/lib/i18n-dashboard.ts) are listed apart.
+const DASHBOARD_COPY = 'dashboard:';
 
 /** The key of a language's file of strings (locales/<lang>/<namespace>.json) in the list. */
 export const stringsKey = (lang: string, namespace: string): string => `locales/${lang}/${namespace}`;
+/** The key of the dashboard's copy of a language's file of strings (every namespace has one). */
+export const dashboardStringsKey = (lang: string, namespace: string): string =>
+  DASHBOARD_COPY + stringsKey(lang, namespace);
 
 /**
  * TanStack Router's id for the route in src/routes/<file>: a dot in a name parts segments as a
@@ -66,8 +71,9 @@ export function routeChunksOf(bundle: Record<string, { type: string }>): Record<
       const route = SPLIT_PART.exec(id)?.[1];
       if (route) lists[routeIdOf(route)] = [...new Set([...(lists[routeIdOf(route)] ?? []), ...needs()])];
       for (const [key, module] of Object.entries(SIGNED_IN_START)) if (module.test(id)) lists[key] = needs();
-      const strings = STRINGS.exec(id)?.[1];
-      if (strings) lists[strings.replaceAll('\\', '/')] = needs();
+      const strings = STRINGS.exec(id);
+      if (strings?.[1])
+        lists[(strings[2] ? DASHBOARD_COPY : '') + strings[1].replaceAll('\\', '/')] = needs();
     }
   }
   return lists;

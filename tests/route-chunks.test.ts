@@ -52,6 +52,12 @@ describe("the build's list of the chunks a drawn page loads before it takes over
         ['/app/node_modules/@chakra-ui/react/dist/esm/theme/recipes/menu.js'],
       ),
       'pay-ar.js': chunk('pay-ar.js', [], ['/app/locales/ar/pay.json']),
+      // The dashboard's copies, read as text: listed apart from the customer pages' own file.
+      'dashboard-ar.js': chunk(
+        'dashboard-ar.js',
+        [],
+        ['/app/locales/ar/pay.json?raw', '/app/locales/ar/home.json?raw'],
+      ),
       'index.css': { type: 'asset' },
     };
     expect(routeChunksOf(bundle)).toEqual({
@@ -59,6 +65,8 @@ describe("the build's list of the chunks a drawn page loads before it takes over
       'full-theme': ['theme.js', 'recipes.js'],
       '/$lang/new-menu/': ['menu.js', 'money.js'],
       'locales/ar/pay': ['pay-ar.js'],
+      'dashboard:locales/ar/pay': ['dashboard-ar.js'],
+      'dashboard:locales/ar/home': ['dashboard-ar.js'],
     });
   });
 });

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_CHUNKS_FILE, SIGNED_IN_START_KEYS, stringsKey } from '../../scripts/route-chunks.ts';
+import {
+  dashboardStringsKey,
+  ROUTE_CHUNKS_FILE,
+  SIGNED_IN_START_KEYS,
+  stringsKey,
+} from '../../scripts/route-chunks.ts';
 import { pageParts } from '../../src/ssr/page-parts.ts';
 import type { Lang } from './i18n.ts';
 import { isPageLang, modulePreloads, readPageTemplate, withLang } from './page-document.ts';
@@ -17,7 +22,7 @@ export function appShell(staticDir: string): (pathname: string) => string | null
   const file = join(staticDir, ROUTE_CHUNKS_FILE);
   const chunks: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const allStrings = (lang: Lang) =>
-    Object.keys(chunks).filter((key) => key.startsWith(stringsKey(lang, '')));
+    Object.keys(chunks).filter((key) => key.startsWith(dashboardStringsKey(lang, '')));
   return (pathname) => {
     const lang = pathname.split('/')[1] ?? '';
     if (!isPageLang(lang)) return null;
