@@ -8,7 +8,7 @@ import {
   type LoaderArgs,
   labelOf,
   listPath,
-  scopeOf,
+  scopeOfPath,
   sectionFor,
   type TransactionList,
 } from './transaction-lists';
@@ -16,12 +16,13 @@ import {
 /** A transaction's page in one of the lists: its loader and component. */
 export function detailLoader(list: TransactionList) {
   // Prefetch only: a 404 is the page's own "Transaction not found", not the router's error.
-  return async ({ context, params }: LoaderArgs<DetailParams>) => {
-    const data = await sectionFor(list, context, params.section);
-    void context.queryClient.prefetchQuery(
-      detailQuery(scopeOf(data), LISTS[list].deleted, params.id, params.lang),
-    );
-    return data;
+  // It is asked for beside the section's check, by the plugin the URL names.
+  return ({ context, params }: LoaderArgs<DetailParams>) => {
+    const scope = scopeOfPath(list, params.section);
+    if (scope !== undefined) {
+      void context.queryClient.prefetchQuery(detailQuery(scope, LISTS[list].deleted, params.id, params.lang));
+    }
+    return sectionFor(list, context, params.section);
   };
 }
 

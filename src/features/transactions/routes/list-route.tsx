@@ -12,7 +12,7 @@ import {
   type LoaderArgs,
   labelOf,
   listPath,
-  scopeOf,
+  scopeOfPath,
   sectionFor,
   type TransactionList,
 } from './transaction-lists';
@@ -20,12 +20,18 @@ import {
 /** A list route's loader and component; the route file spreads rawListSearch beside them. */
 export function listLoader(list: TransactionList) {
   return async ({ context, params, deps }: LoaderArgs<ListParams> & { deps: Record<string, unknown> }) => {
-    const data = await sectionFor(list, context, params.section);
-    // Not awaited: the page frame shows at once with a table skeleton while the rows load.
+    const scope = scopeOfPath(list, params.section);
+    // A segment that is no plugin: sectionFor answers "not found".
+    if (scope === undefined) return sectionFor(list, context, params.section);
+    // The rows (not awaited: the frame shows a table skeleton meanwhile) and the columns are
+    // asked for beside the section's check, not a round trip after it.
     void context.queryClient.prefetchQuery(
-      listQuery(scopeOf(data), LISTS[list].deleted, parseListSearch(deps), params.lang),
+      listQuery(scope, LISTS[list].deleted, parseListSearch(deps), params.lang),
     );
-    await context.queryClient.ensureQueryData(listOptionsQuery(scopeOf(data), params.lang));
+    const [data] = await Promise.all([
+      sectionFor(list, context, params.section),
+      context.queryClient.ensureQueryData(listOptionsQuery(scope, params.lang)),
+    ]);
     return data;
   };
 }

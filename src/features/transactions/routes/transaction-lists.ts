@@ -1,5 +1,7 @@
 import type { RouterContext } from '@/app/router';
 import type { DashboardSection } from '@/domain/contracts/merchant';
+import type { PluginKind } from '@/domain/plugins';
+import { pluginOfPath } from '@/lib/section';
 import { loadSection } from '../lib/section-route';
 
 /**
@@ -60,7 +62,12 @@ export async function sectionFor(
   return { section: await loadSection(context.queryClient, segment, need) };
 }
 
-export const scopeOf = (data: SectionData) => data?.section.plugin ?? 'all';
+/** The scope sectionFor will find, read from the URL alone (undefined: no plugin, not found). */
+export function scopeOfPath(list: TransactionList, segment?: string): PluginKind | 'all' | undefined {
+  if (!LISTS[list].need || segment === undefined) return 'all';
+  return pluginOfPath(segment);
+}
+
 export const labelOf = (section: DashboardSection, lang: string) =>
   lang === 'ar' ? section.label_ar : section.label_en;
 export const listPath = (list: TransactionList, lang: string, segment?: string) =>
