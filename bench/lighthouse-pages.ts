@@ -12,9 +12,21 @@ export interface Budget {
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
+  /** First-load requests: each pays 562.5 ms of latency, six at a time on HTTP/1.1. */
+  requests: number;
+  /** The critical request chain's depth: each level waits for the one before. */
+  chainDepth: number;
 }
-const CUSTOMER: Budget = { performance: 95, lcpMs: 1_500, tbtMs: 200, cls: 0.05 };
-const DASHBOARD: Budget = { performance: 80 };
+const CUSTOMER: Budget = {
+  performance: 95,
+  lcpMs: 1_500,
+  tbtMs: 200,
+  cls: 0.05,
+  requests: 45,
+  chainDepth: 2,
+};
+// The home made 70 requests (52 scripts) before the dashboard's frame became one file.
+const DASHBOARD: Budget = { performance: 80, requests: 55, chainDepth: 2 };
 
 export interface Target {
   key: string;

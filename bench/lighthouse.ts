@@ -146,12 +146,18 @@ function rowsFor(label: string, budget: Budget, samples: Sample[], simulated: Sa
       of((s) => s.accessibility),
       score,
     ),
-    {
-      measure: `${label}: first-load requests, critical chain depth (median)`,
-      value: `${medianOfRuns((s) => s.requests)} requests, depth ${medianOfRuns((s) => s.chainDepth)}`,
-      budget: '—',
-      met: null,
-    },
+    judged(
+      'first-load requests',
+      of((s) => s.requests),
+      score,
+      budget.requests,
+    ),
+    judged(
+      'critical request chain depth',
+      of((s) => s.chainDepth),
+      score,
+      budget.chainDepth,
+    ),
     {
       measure: `${label}: load average (1 min) before, benchmarkIndex (median)`,
       value: `${load.toFixed(2)}, ${Math.round(medianOfRuns((s) => s.benchmarkIndex))}`,
