@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { ChunkingContext } from 'rolldown';
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 /** A dashboard route's split parts: where a signed-out visitor's code ends. */
