@@ -1,7 +1,23 @@
 import { Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+
+/** The API's OpenAPI document, opened in a new tab, in the words of the sentence it sits in. */
+export function OpenApiLink({ children }: { children: ReactNode }) {
+  return (
+    <ChakraLink
+      href="/api/v1/openapi.json"
+      target="_blank"
+      rel="noopener"
+      color="orange.fg"
+      textDecoration="underline"
+    >
+      {children}
+    </ChakraLink>
+  );
+}
 
 /** Where an integrating developer starts, on the API keys and Webhooks pages: the OpenAPI document and the guide. */
 export function DeveloperLinks() {
@@ -23,15 +39,7 @@ export function DeveloperLinks() {
             {t('developer_links.guide')}
           </Link>
         </ChakraLink>
-        <ChakraLink
-          href="/api/v1/openapi.json"
-          target="_blank"
-          rel="noopener"
-          color="orange.fg"
-          textDecoration="underline"
-        >
-          {t('developer_links.openapi')}
-        </ChakraLink>
+        <OpenApiLink>{t('developer_links.openapi')}</OpenApiLink>
       </HStack>
     </Stack>
   );

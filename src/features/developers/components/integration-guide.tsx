@@ -1,6 +1,7 @@
 import { Box, Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { OpenApiLink } from '@/components/developer-links';
 import { WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
 import { useLang } from '@/hooks/use-lang';
 import {
@@ -55,16 +56,7 @@ export function IntegrationGuide() {
         <Code code={AUTH_HEADER} label={t('auth.code')} />
         <Text>{t('auth.keep')}</Text>
         <Text>
-          {t('auth.openapi')}{' '}
-          <ChakraLink
-            href="/api/v1/openapi.json"
-            target="_blank"
-            rel="noopener"
-            color="orange.fg"
-            textDecoration="underline"
-          >
-            {t('auth.openapi_link')}
-          </ChakraLink>
+          {t('auth.openapi')} <OpenApiLink>{t('auth.openapi_link')}</OpenApiLink>
         </Text>
       </Section>
       <Section id="guide-create" title={t('create.title')}>
