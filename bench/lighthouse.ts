@@ -105,59 +105,27 @@ function rowsFor(label: string, budget: Budget, samples: Sample[], simulated: Sa
   const medianOfRuns = (pick: (sample: Sample) => number) => median(of(pick));
   const judged = (
     measure: string,
-    values: number[],
+    pick: (sample: Sample) => number,
     format: (v: number) => string,
     limit?: number,
     atLeast = false,
-  ) => ({
-    measure: `${label}: ${measure} (devtools, min / median / max of ${samples.length})`,
-    value: spread(values, format),
-    budget: limit === undefined ? '—' : `median ${atLeast ? '≥' : '≤'} ${format(limit)}`,
-    met: limit === undefined ? null : atLeast ? median(values) >= limit : median(values) <= limit,
-  });
+  ) => {
+    const values = of(pick);
+    return {
+      measure: `${label}: ${measure} (devtools, min / median / max of ${samples.length})`,
+      value: spread(values, format),
+      budget: limit === undefined ? '—' : `median ${atLeast ? '≥' : '≤'} ${format(limit)}`,
+      met: limit === undefined ? null : atLeast ? median(values) >= limit : median(values) <= limit,
+    };
+  };
   return [
-    judged(
-      'performance',
-      of((s) => s.performance),
-      score,
-      budget.performance,
-      true,
-    ),
-    judged(
-      'LCP',
-      of((s) => s.lcpMs),
-      (v) => seconds(v),
-      budget.lcpMs,
-    ),
-    judged(
-      'TBT',
-      of((s) => s.tbtMs),
-      ms,
-      budget.tbtMs,
-    ),
-    judged(
-      'CLS',
-      of((s) => s.cls),
-      shift,
-      budget.cls,
-    ),
-    judged(
-      'accessibility',
-      of((s) => s.accessibility),
-      score,
-    ),
-    judged(
-      'first-load requests',
-      of((s) => s.requests),
-      score,
-      budget.requests,
-    ),
-    judged(
-      'critical request chain depth',
-      of((s) => s.chainDepth),
-      score,
-      budget.chainDepth,
-    ),
+    judged('performance', (s) => s.performance, score, budget.performance, true),
+    judged('LCP', (s) => s.lcpMs, seconds, budget.lcpMs),
+    judged('TBT', (s) => s.tbtMs, ms, budget.tbtMs),
+    judged('CLS', (s) => s.cls, shift, budget.cls),
+    judged('accessibility', (s) => s.accessibility, score),
+    judged('first-load requests', (s) => s.requests, score, budget.requests),
+    judged('critical request chain depth', (s) => s.chainDepth, score, budget.chainDepth),
     {
       measure: `${label}: load average (1 min) before, benchmarkIndex (median)`,
       value: `${load.toFixed(2)}, ${Math.round(medianOfRuns((s) => s.benchmarkIndex))}`,
