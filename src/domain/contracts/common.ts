@@ -64,6 +64,14 @@ export interface Paginated<T> {
   results: T[];
 }
 
+/** A text in both languages. */
+export const LocalizedText = Type.Object({ en: Type.String(), ar: Type.String() });
+export type LocalizedText = Static<typeof LocalizedText>;
+
+/** GET /banners of a customer page (food menu, catalogue): a picture with its title. */
+export const Banner = Type.Object({ id: Type.Integer(), image_url: Type.String(), title: LocalizedText });
+export type Banner = Static<typeof Banner>;
+
 export const Lang = Type.Enum(['en', 'ar']);
 export type Lang = Static<typeof Lang>;
 

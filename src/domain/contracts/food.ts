@@ -12,7 +12,10 @@ import { CUSTOMER_ADDRESS_FIELDS } from '../address-rules.ts';
 import { SPECIAL_INSTRUCTION_MAX } from '../food-cart.ts';
 import { DELIVERY_TYPES, ORDER_STATES } from '../order-states.ts';
 import { CustomerAppearance } from './appearance.ts';
-import { Id, Lang, Nullable, Text } from './common.ts';
+import { Banner, Id, Lang, LocalizedText, Nullable, Text } from './common.ts';
+
+// Declared in common.ts since the catalogue shares them; the food pages keep importing them here.
+export { Banner, LocalizedText };
 
 const Str = (maxLength: number) => Type.String({ maxLength });
 
@@ -21,9 +24,6 @@ export type DeliveryType = Static<typeof DeliveryType>;
 
 export const OrderState = Type.Enum(ORDER_STATES, { type: 'string' });
 export type OrderState = Static<typeof OrderState>;
-
-export const LocalizedText = Type.Object({ en: Type.String(), ar: Type.String() });
-export type LocalizedText = Static<typeof LocalizedText>;
 
 /** An id with its name in both languages (a category, a branch, an option). */
 export const Named = Type.Object({ id: Type.Integer(), name: LocalizedText });
@@ -49,10 +49,6 @@ export type MenuConfig = Static<typeof MenuConfig>;
 /** GET /header-config */
 export const HeaderConfig = Type.Object({ image_url: Nullable(Type.String()), welcome: LocalizedText });
 export type HeaderConfig = Static<typeof HeaderConfig>;
-
-/** GET /banners */
-export const Banner = Type.Object({ id: Type.Integer(), image_url: Type.String(), title: LocalizedText });
-export type Banner = Static<typeof Banner>;
 
 /** Where an order is made and delivered from: GET /product_categories, /min-order. */
 export const PlaceQuery = Type.Object({
