@@ -13,6 +13,7 @@ import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
 import brandingRoutes from './modules/branding/routes.ts';
+import catalogueRoutes from './modules/catalogue/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(transactionExportRoutes);
       await api.register(dashboardRoutes);
       await api.register(foodRoutes);
+      await api.register(catalogueRoutes);
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);

@@ -5,6 +5,7 @@ import { grantOf } from '../../src/domain/roles.ts';
 import { type DemoApiKey, seedDemoApiKeys } from '../modules/api-keys/demo-data.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { seedDemoBranding } from '../modules/branding/demo-data.ts';
+import { seedDemoCatalogue } from '../modules/catalogue/demo-data.ts';
 import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
 import { seedDemoEvents } from '../modules/events/demo-data.ts';
 import { seedDemoFood } from '../modules/food/demo-data.ts';
@@ -211,6 +212,7 @@ export async function seedDemoData(
     const apiKeys = await seedDemoApiKeys(trx, merchantId, published);
     await seedDemoCustomerPayments(trx, merchantId);
     await seedDemoFood(trx, merchantId);
+    await seedDemoCatalogue(trx, merchantId);
     await seedDemoEvents(trx, merchantId);
     return { merchantId, apiKeys };
   });

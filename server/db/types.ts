@@ -10,6 +10,14 @@ import type {
   UserSessionsTable,
   UsersTable,
 } from './tables-accounts.ts';
+import type {
+  CatalogueBannersTable,
+  CatalogueCategoriesTable,
+  CatalogueConfigTable,
+  CatalogueProductStoresTable,
+  CatalogueProductsTable,
+  CatalogueStoresTable,
+} from './tables-catalogue.ts';
 import type { BulksTable, TransactionCountsTable, TransactionFieldsTable } from './tables-dashboard.ts';
 import type {
   BookingItemsTable,
@@ -74,6 +82,7 @@ import type {
 import type { WebhookEndpointsTable } from './tables-webhooks.ts';
 
 export type * from './tables-accounts.ts';
+export type * from './tables-catalogue.ts';
 export type * from './tables-dashboard.ts';
 export type * from './tables-events.ts';
 export type * from './tables-food.ts';
@@ -145,6 +154,12 @@ export interface Database {
   food_order_state_history: FoodOrderStateHistoryTable;
   food_order_feedback: FoodOrderFeedbackTable;
   notification_tokens: NotificationTokensTable;
+  catalogue_config: CatalogueConfigTable;
+  catalogue_categories: CatalogueCategoriesTable;
+  catalogue_products: CatalogueProductsTable;
+  catalogue_stores: CatalogueStoresTable;
+  catalogue_product_stores: CatalogueProductStoresTable;
+  catalogue_banners: CatalogueBannersTable;
 }
 
 export type User = Selectable<UsersTable>;

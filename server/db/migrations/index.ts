@@ -30,6 +30,7 @@ import * as messageTemplates from './20261127100000-message-templates.ts';
 import * as sms from './20261127110000-sms.ts';
 import * as apiKeyRolls from './20261127120000-api-key-rolls.ts';
 import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
+import * as catalogue from './20261128000000-catalogue.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '20261127130000-webhook-endpoints': webhookEndpoints,
   '20261127120000-api-key-rolls': apiKeyRolls,
   '20261127100000-message-templates': messageTemplates,
+  '20261128000000-catalogue': catalogue,
 };
 
 export const migrationProvider: MigrationProvider = {

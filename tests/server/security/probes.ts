@@ -36,6 +36,7 @@ type ProbeOf = (ctx: ProbeContext) => Probe | Promise<Probe>;
 
 const API = '/api/v1';
 const FOOD = `${API}/plugins/food_ordering`;
+const SHOP = `${API}/plugins/catalogue`;
 const EVENT = `${API}/plugins/event`;
 // Over all plugins (`all`), the payment request's records stand in.
 const tried = (value: string | undefined) => (value === 'all' ? 'payment_request' : (value as TriedPlugin));
@@ -207,6 +208,12 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
     }),
   'GET /api/v1/plugins/:scope/transaction/export': (ctx) =>
     ok(`${API}/plugins/${ctx.params.scope}/transaction/export?file_format=csv`),
+
+  'GET /api/v1/plugins/catalogue/product/:slug': () => ok(`${SHOP}/product/royal-oud-oil`),
+  'GET /api/v1/plugins/catalogue/product/unit_config/:slug': () =>
+    ok(`${SHOP}/product/unit_config/royal-oud-oil`),
+  'GET /api/v1/plugins/catalogue/invoice/preqs': () => ok(`${SHOP}/invoice/preqs?product_slugs=gift-tray`),
+  'GET /api/v1/plugins/catalogue/stores': () => ok(`${SHOP}/stores?product_slugs=gift-tray`),
 
   'GET /api/v1/plugins/food_ordering/min-order': (ctx) =>
     ok(`${FOOD}/min-order?delivery_type=pickup&branch=${ctx.records.menu.branch}`),

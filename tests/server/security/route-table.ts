@@ -74,6 +74,8 @@ const own = (row: Row): Row => ({ ...row, ownRows: true });
 const MENU = 'menu catalogue ids: the menu lists them to everyone';
 const MENU_QUERY = `${MENU} (branch, area or category in the query)`;
 const EVENT_SLUG = 'event slugs are the published event links';
+const SHOP = "product slugs are the shop's public addresses: its list shows them to everyone";
+const SHOP_QUERY = `${SHOP} (category or product slugs in the query)`;
 const COLLECTOR =
   "a collector's payment page is a printed link (QR at the counter); it shows only the collector's name";
 const PAY = pub({ capability: { param: 'id', id: 'transaction_id' } });
@@ -222,6 +224,13 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   }),
   'GET /api/v1/plugins/:plugin/currency_statistics': own(perm(statistics, 'access_{plugin}')),
 
+  'GET /api/v1/plugins/catalogue/config': pub(),
+  'GET /api/v1/plugins/catalogue/banner': pub(),
+  'GET /api/v1/plugins/catalogue/product': pub({ public: SHOP_QUERY }),
+  'GET /api/v1/plugins/catalogue/product/:slug': pub({ public: SHOP }),
+  'GET /api/v1/plugins/catalogue/product/unit_config/:slug': pub({ public: SHOP }),
+  'GET /api/v1/plugins/catalogue/invoice/preqs': pub({ public: SHOP_QUERY }),
+  'GET /api/v1/plugins/catalogue/stores': pub({ public: SHOP_QUERY }),
   'GET /api/v1/plugins/food_ordering/test-if-food-ordering-installed': pub(),
   'GET /api/v1/plugins/food_ordering/menu-page-config': pub(),
   'GET /api/v1/plugins/food_ordering/header-config': pub(),

@@ -1,0 +1,78 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Minor, NullableTimestamp, Timestamp } from './column-types.ts';
+
+/** Tables of the catalogue plugin (issue 21): one shop per merchant, in one currency. */
+export interface CatalogueConfigTable {
+  merchant_id: number;
+  title_en: string;
+  title_ar: string;
+  currency: Generated<string>;
+  terms_en: Generated<string>;
+  terms_ar: Generated<string>;
+  /** Wording the merchant gives the shop's own fields, by key. */
+  labels: ColumnType<Record<string, string>, string | undefined, string>;
+  /** How long a checkout holds its stock: at least a gateway session. */
+  hold_minutes: Generated<number>;
+}
+
+export interface CatalogueCategoriesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  position: Generated<number>;
+}
+
+/** A field the customer fills at checkout for this product (a size, an engraving). */
+export interface CatalogueRequiredFieldJson {
+  name: string;
+  label_en: string;
+  label_ar: string;
+}
+
+export interface CatalogueProductsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  slug: string;
+  category_id: number | null;
+  name_en: string;
+  name_ar: string;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
+  price_minor: Minor;
+  discounted_price_minor: Minor | null;
+  images: ColumnType<string[], string | undefined, string>;
+  /** null: unlimited. */
+  inventory: number | null;
+  required_fields: ColumnType<CatalogueRequiredFieldJson[], string | undefined, string>;
+  is_active: Generated<boolean>;
+  archived_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface CatalogueStoresTable {
+  id: Generated<number>;
+  merchant_id: number;
+  name_en: string;
+  name_ar: string;
+  address_en: Generated<string>;
+  address_ar: Generated<string>;
+  phone: Generated<string>;
+  is_active: Generated<boolean>;
+}
+
+export interface CatalogueProductStoresTable {
+  product_id: number;
+  store_id: number;
+}
+
+export interface CatalogueBannersTable {
+  id: Generated<number>;
+  merchant_id: number;
+  image_url: string;
+  title_en: Generated<string>;
+  title_ar: Generated<string>;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}

@@ -1,0 +1,120 @@
+import { type Selectable, sql } from 'kysely';
+import type { CatalogueSortKey } from '../../../src/domain/catalogue-rules.ts';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type {
+  CatalogueBannersTable,
+  CatalogueCategoriesTable,
+  CatalogueConfigTable,
+  CatalogueProductsTable,
+  CatalogueStoresTable,
+} from '../../db/types.ts';
+
+/** What a customer of the shop reads: its settings, categories, banners, products and stores. */
+export type ShopConfigRow = Selectable<CatalogueConfigTable>;
+export type CategoryRow = Selectable<CatalogueCategoriesTable>;
+export type ProductRow = Selectable<CatalogueProductsTable> & { category_slug: string | null };
+export type BannerRow = Selectable<CatalogueBannersTable>;
+export type StoreRow = Selectable<CatalogueStoresTable>;
+
+export function findShopConfig(handle: DbHandle, merchantId: number): Promise<ShopConfigRow | undefined> {
+  return queryable(handle)
+    .selectFrom('catalogue_config')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+}
+
+export function listCategories(handle: DbHandle, merchantId: number): Promise<CategoryRow[]> {
+  return queryable(handle)
+    .selectFrom('catalogue_categories')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function listBanners(handle: DbHandle, merchantId: number): Promise<BannerRow[]> {
+  return queryable(handle)
+    .selectFrom('catalogue_banners')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('is_active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Products a customer may see and buy: active and not archived. */
+function onSale(handle: DbHandle, merchantId: number) {
+  return queryable(handle)
+    .selectFrom('catalogue_products as p')
+    .leftJoin('catalogue_categories as c', 'c.id', 'p.category_id')
+    .where('p.merchant_id', '=', merchantId)
+    .where('p.is_active', '=', true)
+    .where('p.archived_at', 'is', null);
+}
+
+export interface ProductFilters {
+  search?: string;
+  category?: string;
+  sort: CatalogueSortKey;
+}
+
+/** A page of the shop's products; what a customer types is matched literally, in either language. */
+export async function listProducts(
+  handle: DbHandle,
+  merchantId: number,
+  filters: ProductFilters,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: ProductRow[] }> {
+  let query = onSale(handle, merchantId);
+  if (filters.category) query = query.where('c.slug', '=', filters.category);
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('p.name_en', 'ilike', pattern), eb('p.name_ar', 'ilike', pattern)]),
+    );
+  }
+  const price = sql`coalesce(p.discounted_price_minor, p.price_minor)`;
+  let ordered = query.selectAll('p').select('c.slug as category_slug');
+  ordered =
+    filters.sort === 'newest'
+      ? ordered.orderBy('p.created_at', 'desc')
+      : ordered.orderBy(price, filters.sort === 'price_asc' ? 'asc' : 'desc');
+  const [rows, total] = await Promise.all([
+    // The id last: equal prices and times keep one order, so paging never repeats or skips one.
+    ordered.orderBy('p.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: total.count, rows };
+}
+
+export function findProducts(handle: DbHandle, merchantId: number, slugs: string[]): Promise<ProductRow[]> {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return onSale(handle, merchantId)
+    .selectAll('p')
+    .select('c.slug as category_slug')
+    .where('p.slug', 'in', slugs)
+    .execute();
+}
+
+/** The active stores holding any of the products, each with the products' ids it holds. */
+export function storesHolding(
+  handle: DbHandle,
+  merchantId: number,
+  productIds: number[],
+): Promise<(StoreRow & { product_id: number })[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return queryable(handle)
+    .selectFrom('catalogue_stores as s')
+    .innerJoin('catalogue_product_stores as ps', 'ps.store_id', 's.id')
+    .selectAll('s')
+    .select('ps.product_id')
+    .where('s.merchant_id', '=', merchantId)
+    .where('s.is_active', '=', true)
+    .where('ps.product_id', 'in', productIds)
+    .orderBy('s.id')
+    .execute();
+}

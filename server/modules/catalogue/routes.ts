@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  bannersSchema,
+  CATALOGUE_BASE,
+  configSchema,
+  prerequisitesSchema,
+  productSchema,
+  productsSchema,
+  storesSchema,
+  unitConfigSchema,
+} from './schemas.ts';
+import {
+  prerequisites,
+  shopBanners,
+  shopConfig,
+  shopProduct,
+  shopProducts,
+  storesFor,
+  unitConfig,
+} from './service.ts';
+
+const B = CATALOGUE_BASE;
+
+/** The anonymous customer shop (issue 21, SPEC 7.4). */
+const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(`${B}/config`, { schema: configSchema }, async () => shopConfig(app.db));
+
+  app.get(`${B}/banner`, { schema: bannersSchema }, async () => shopBanners(app.db));
+
+  app.get(`${B}/product`, { schema: productsSchema }, async (request) =>
+    shopProducts(app.db, request.query, request.url),
+  );
+
+  app.get(`${B}/product/:slug`, { schema: productSchema }, async (request) =>
+    shopProduct(app.db, request.params.slug),
+  );
+
+  app.get(`${B}/product/unit_config/:slug`, { schema: unitConfigSchema }, async (request) =>
+    unitConfig(app.db, request.params.slug),
+  );
+
+  app.get(`${B}/invoice/preqs`, { schema: prerequisitesSchema }, async (request) =>
+    prerequisites(app.db, request.query.product_slugs),
+  );
+
+  app.get(`${B}/stores`, { schema: storesSchema }, async (request) =>
+    storesFor(app.db, request.query.product_slugs),
+  );
+};
+
+export default catalogueRoutes;

@@ -1,0 +1,169 @@
+import { MAX_SLUGS_PER_REQUEST, splitSlugs } from '../../../src/domain/catalogue-rules.ts';
+import type {
+  CatalogueConfig,
+  CatalogueStore,
+  ProductDetail,
+  ProductPage,
+  ProductPrerequisites,
+  ProductQuery,
+  ProductSummary,
+  UnitConfig,
+} from '../../../src/domain/contracts/catalogue.ts';
+import type { Banner } from '../../../src/domain/contracts/common.ts';
+import { currencyDecimals, formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
+import { pageLinks } from '../../lib/schemas.ts';
+import { customerAppearance } from '../appearance/service.ts';
+import { findDefaultMerchant } from '../merchant/service.ts';
+import {
+  findProducts,
+  findShopConfig,
+  listBanners,
+  listCategories,
+  listProducts,
+  type ProductRow,
+  type ShopConfigRow,
+  storesHolding,
+} from './repository.ts';
+
+/**
+ * Customer endpoints are anonymous and serve the demo merchant's shop (contracts/catalogue.ts);
+ * a merchant without a shop has no catalogue: 404.
+ */
+export async function shopOf(db: DbHandle): Promise<ShopConfigRow> {
+  const merchant = await findDefaultMerchant(db);
+  const shop = merchant && (await findShopConfig(db, merchant.id));
+  if (!shop) throw messageError(404, 'catalogue.not_installed');
+  return { ...shop, currency: shop.currency.trim() };
+}
+
+const localized = (en: string, ar: string) => ({ en, ar });
+
+export async function shopConfig(db: DbHandle): Promise<CatalogueConfig> {
+  const shop = await shopOf(db);
+  return {
+    title: localized(shop.title_en, shop.title_ar),
+    appearance: await customerAppearance(db, shop.merchant_id, 'catalogue'),
+    currency_code: shop.currency,
+    decimal_places: currencyDecimals(shop.currency),
+    terms: localized(shop.terms_en, shop.terms_ar),
+    labels: shop.labels,
+    categories: (await listCategories(db, shop.merchant_id)).map((category) => ({
+      slug: category.slug,
+      name: localized(category.name_en, category.name_ar),
+    })),
+  };
+}
+
+export async function shopBanners(db: DbHandle): Promise<Banner[]> {
+  const shop = await shopOf(db);
+  return (await listBanners(db, shop.merchant_id)).map((banner) => ({
+    id: banner.id,
+    image_url: banner.image_url,
+    title: localized(banner.title_en, banner.title_ar),
+  }));
+}
+
+function summary(row: ProductRow, currency: string): ProductSummary {
+  const discounted = row.discounted_price_minor === null ? null : minorFromDb(row.discounted_price_minor);
+  return {
+    slug: row.slug,
+    name: localized(row.name_en, row.name_ar),
+    price: formatAmount(minorFromDb(row.price_minor), currency),
+    discounted_price: discounted === null ? null : formatAmount(discounted, currency),
+    image_url: row.images[0] ?? null,
+    category: row.category_slug,
+    inventory: row.inventory,
+  };
+}
+
+export async function shopProducts(db: DbHandle, query: ProductQuery, url: string): Promise<ProductPage> {
+  const shop = await shopOf(db);
+  const { limit, offset } = query;
+  const { count, rows } = await listProducts(
+    db,
+    shop.merchant_id,
+    { search: query.search, category: query.category, sort: query.sort },
+    { limit, offset },
+  );
+  return {
+    count,
+    ...pageLinks(url, count, limit, offset),
+    results: rows.map((row) => summary(row, shop.currency)),
+  };
+}
+
+async function productBySlug(db: DbHandle, slug: string): Promise<{ shop: ShopConfigRow; row: ProductRow }> {
+  const shop = await shopOf(db);
+  const [row] = await findProducts(db, shop.merchant_id, [slug]);
+  if (!row) throw messageError(404, 'catalogue.product_not_found');
+  return { shop, row };
+}
+
+const requiredFields = (row: ProductRow) =>
+  row.required_fields.map((field) => ({
+    name: field.name,
+    label: localized(field.label_en, field.label_ar),
+  }));
+
+export async function shopProduct(db: DbHandle, slug: string): Promise<ProductDetail> {
+  const { shop, row } = await productBySlug(db, slug);
+  return {
+    ...summary(row, shop.currency),
+    description: localized(row.description_en, row.description_ar),
+    images: row.images,
+    required_fields: requiredFields(row),
+  };
+}
+
+export async function unitConfig(db: DbHandle, slug: string): Promise<UnitConfig> {
+  const { shop, row } = await productBySlug(db, slug);
+  return {
+    currency_code: shop.currency,
+    decimal_places: currencyDecimals(shop.currency),
+    inventory: row.inventory,
+  };
+}
+
+/** The products a `product_slugs` list names; an unknown slug is a 400 naming it, not a silent gap. */
+async function namedProducts(
+  db: DbHandle,
+  list: string,
+): Promise<{ shop: ShopConfigRow; rows: ProductRow[] }> {
+  const slugs = splitSlugs(list);
+  if (slugs.length === 0 || slugs.length > MAX_SLUGS_PER_REQUEST) {
+    throw fieldErrors({ product_slugs: [msg('catalogue.slug_count', { max: MAX_SLUGS_PER_REQUEST })] });
+  }
+  const shop = await shopOf(db);
+  const found = await findProducts(db, shop.merchant_id, slugs);
+  const bySlug = new Map(found.map((row) => [row.slug, row]));
+  const missing = slugs.filter((slug) => !bySlug.has(slug));
+  if (missing.length > 0) {
+    throw fieldErrors({ product_slugs: [msg('catalogue.products_unknown', { slugs: missing.join(', ') })] });
+  }
+  return { shop, rows: slugs.map((slug) => bySlug.get(slug) as ProductRow) };
+}
+
+export async function prerequisites(db: DbHandle, list: string): Promise<ProductPrerequisites> {
+  const { rows } = await namedProducts(db, list);
+  return rows.map((row) => ({ product_slug: row.slug, required_fields: requiredFields(row) }));
+}
+
+export async function storesFor(db: DbHandle, list: string): Promise<CatalogueStore[]> {
+  const { shop, rows } = await namedProducts(db, list);
+  const slugOf = new Map(rows.map((row) => [row.id, row.slug]));
+  const stores = new Map<number, CatalogueStore>();
+  for (const row of await storesHolding(db, shop.merchant_id, [...slugOf.keys()])) {
+    const store = stores.get(row.id) ?? {
+      id: row.id,
+      name: localized(row.name_en, row.name_ar),
+      address: localized(row.address_en, row.address_ar),
+      phone: row.phone,
+      product_slugs: [],
+    };
+    store.product_slugs.push(slugOf.get(row.product_id) ?? '');
+    stores.set(row.id, store);
+  }
+  return [...stores.values()];
+}
