@@ -6,6 +6,7 @@ import type { DbHandle } from '../../db/handle.ts';
 import { newAccessToken } from '../../lib/capability.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { reserveDiscountUse } from '../discount-codes/service.ts';
 import { validateAddress } from '../pay-page/service.ts';
 import { allowedGateways, createTransaction, listGateways, startNewPayment } from '../payments/service.ts';
 import type { MenuConfigRow } from './menu-repository.ts';
@@ -13,7 +14,6 @@ import { confirmationUrl, enqueueOrderConfirmation } from './order-email.ts';
 import { announceOrder } from './payment-hook.ts';
 import { assertWorking, type Quote, quoteOrder } from './quote.ts';
 import { insertOrder, type NewFoodOrder, recordState, takeOrderNumber } from './repository.ts';
-import { countVoucherUse } from './vouchers.ts';
 
 /** The gateways a food order can be paid with: the merchant's, in the menu's currency. */
 export async function menuGateways(db: DbHandle, menu: MenuConfigRow) {
@@ -92,7 +92,7 @@ export async function placeOrder(
           extra: { order_number: number },
         })
       : null;
-  if (quote.voucher) await countVoucherUse(trx, quote.voucher.id);
+  if (quote.voucher) await reserveDiscountUse(trx, quote.voucher.id, 'voucher');
   // Cash on delivery turns the transaction to `cod` as the payment starts below, in this same
   // database transaction, so the order is visible from the start. Set here, the payments
   // hook finds it already shown and leaves the announcement to this checkout.

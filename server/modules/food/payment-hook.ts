@@ -1,5 +1,6 @@
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { DbHandle } from '../../db/handle.ts';
+import { releaseDiscountUseOf } from '../discount-codes/service.ts';
 import { publishLiveEvent } from '../live-events/service.ts';
 import { enqueueOrderConfirmation } from './order-email.ts';
 import { cancelUnshownOrderOf, type FoodOrder, recordState, showOrderOf } from './repository.ts';
@@ -38,6 +39,9 @@ export async function onOrderPayment(
   }
   if (DEAD.includes(to)) {
     const order = await cancelUnshownOrderOf(trx, transactionId);
-    if (order) await recordState(trx, order.id, 'received', 'cancelled');
+    if (!order) return;
+    await recordState(trx, order.id, 'received', 'cancelled');
+    // The voucher's use was reserved at checkout; an order nobody paid for gives it back.
+    if (order.voucher_code) await releaseDiscountUseOf(trx, order.merchant_id, order.voucher_code);
   }
 }

@@ -6,6 +6,7 @@ import { isOpenAt, nextOpening } from '../../../src/domain/weekday-hours.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, moneyVar } from '../../lib/i18n.ts';
+import { type DiscountCodeRow, toPricingVoucher, usableDiscountCode } from '../discount-codes/service.ts';
 import { type PricedCart, priceCart } from './cart-pricing.ts';
 import {
   type AreaRow,
@@ -16,8 +17,6 @@ import {
   listItems,
   type MenuConfigRow,
 } from './menu-repository.ts';
-import type { VoucherRow } from './repository.ts';
-import { toPricingVoucher, usableVoucher } from './vouchers.ts';
 
 export interface Place {
   branch: BranchRow | null;
@@ -71,7 +70,7 @@ export interface Quote {
   place: Place;
   cart: PricedCart;
   totals: OrderTotals;
-  voucher: VoucherRow | null;
+  voucher: DiscountCodeRow | null;
 }
 
 /**
@@ -107,7 +106,7 @@ export async function quoteOrder(
     ),
   });
   const voucher = body.voucher
-    ? await usableVoucher(db, merchantId, body.voucher, draft.subtotal, menu.currency, 'voucher', now)
+    ? await usableDiscountCode(db, merchantId, body.voucher, draft.subtotal, menu.currency, 'voucher', now)
     : null;
   const totals = orderTotals({
     lines: cart.priced,

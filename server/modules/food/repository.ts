@@ -1,36 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import { type DbHandle, queryable } from '../../db/handle.ts';
-import type { FoodOrdersTable, FoodVouchersTable } from '../../db/types.ts';
+import type { FoodOrdersTable } from '../../db/types.ts';
 
 export type { FoodOrderLineJson } from '../../db/tables-food.ts';
-export type VoucherRow = Selectable<FoodVouchersTable>;
 export type FoodOrder = Selectable<FoodOrdersTable>;
 export type NewFoodOrder = Insertable<FoodOrdersTable>;
-
-export function findVoucher(
-  handle: DbHandle,
-  merchantId: number,
-  code: string,
-): Promise<VoucherRow | undefined> {
-  return queryable(handle)
-    .selectFrom('food_vouchers')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where((eb) => eb(eb.fn('upper', ['code']), '=', code.trim().toUpperCase()))
-    .executeTakeFirst();
-}
-
-/** Counts a use in the caller's transaction; false when a limited voucher is used up. */
-export async function addVoucherUse(trx: DbHandle, id: number): Promise<boolean> {
-  const used = await queryable(trx)
-    .updateTable('food_vouchers')
-    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
-    .returning('id')
-    .executeTakeFirst();
-  return used !== undefined;
-}
 
 /**
  * Takes the merchant's next order number. The UPDATE locks the menu's config row until the
@@ -124,7 +98,7 @@ export function cancelUnshownOrderOf(trx: DbHandle, transactionId: string) {
     .where('transaction_id', '=', transactionId)
     .where('visible_at', 'is', null)
     .where('state', '=', 'received')
-    .returning('id')
+    .returning(['id', 'merchant_id', 'voucher_code'])
     .executeTakeFirst();
 }
 

@@ -14,6 +14,7 @@ import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { usableDiscountCode } from '../discount-codes/service.ts';
 import { buildPayChoices, gatewayName } from '../payments/service.ts';
 import { menuGateways } from './checkout.ts';
 import { menuOf } from './menu.ts';
@@ -26,7 +27,7 @@ import {
 } from './orders.ts';
 import { quoteOrder } from './quote.ts';
 import { type FoodOrder, hasFeedback, saveFeedback } from './repository.ts';
-import { presentActivation, usableVoucher } from './vouchers.ts';
+import { presentActivation } from './vouchers.ts';
 
 /**
  * Food ordering's public surface: the customer menu, checkout and order confirmation (its
@@ -90,7 +91,7 @@ export async function activateVoucher(
   const parsed = subtotal === undefined || subtotal === '' ? null : parseAmount(subtotal, menu.currency);
   if (parsed && !parsed.ok) throw fieldErrors({ subtotal: [msg('payments.amount_not_positive')] });
   const row = await guard(() =>
-    usableVoucher(db, menu.merchant_id, request.code, parsed?.minor ?? 0, menu.currency, 'code'),
+    usableDiscountCode(db, menu.merchant_id, request.code, parsed?.minor ?? 0, menu.currency, 'code'),
   );
   return presentActivation(row, menu.currency);
 }
