@@ -76,3 +76,35 @@ export interface CatalogueBannersTable {
   position: Generated<number>;
   is_active: Generated<boolean>;
 }
+
+/** An order line as the server priced it: an old order keeps it whatever the shop changes. */
+export interface CatalogueOrderLineJson {
+  product_id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  unit_price_minor: number;
+  quantity: number;
+  line_total_minor: number;
+  /** Whether the line took counted stock (and must give it back on release). */
+  counted: boolean;
+  fields: Record<string, string>;
+}
+
+export type CatalogueOrderState = 'held' | 'sold' | 'released' | 'needs_attention';
+
+export interface CatalogueOrdersTable {
+  id: Generated<number>;
+  merchant_id: number;
+  transaction_id: string;
+  lines: ColumnType<CatalogueOrderLineJson[], string, string>;
+  store_id: number | null;
+  voucher_id: number | null;
+  subtotal_minor: Minor;
+  discount_minor: Minor;
+  total_minor: Minor;
+  currency: string;
+  state: CatalogueOrderState;
+  hold_expires_at: Timestamp;
+  created_at: Timestamp;
+}

@@ -14,6 +14,7 @@ import type {
   CatalogueBannersTable,
   CatalogueCategoriesTable,
   CatalogueConfigTable,
+  CatalogueOrdersTable,
   CatalogueProductStoresTable,
   CatalogueProductsTable,
   CatalogueStoresTable,
@@ -160,6 +161,7 @@ export interface Database {
   catalogue_stores: CatalogueStoresTable;
   catalogue_product_stores: CatalogueProductStoresTable;
   catalogue_banners: CatalogueBannersTable;
+  catalogue_orders: CatalogueOrdersTable;
 }
 
 export type User = Selectable<UsersTable>;

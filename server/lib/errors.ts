@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly fields: Record<string, Msg[]>,
     readonly messageKey?: Msg,
+    /** What the client needs beside the message to put things right (a cart priced again). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(messageKey?.key ?? Object.keys(fields).join(','));
   }

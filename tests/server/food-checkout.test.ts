@@ -205,15 +205,26 @@ describe('delivery paid online', () => {
     ]);
   });
 
-  it('cancels an unpaid order whose payment expires, and never shows it', async () => {
+  it('cancels an unpaid order whose payment expires, never shows it, and gives its voucher use back', async () => {
+    const uses = async () =>
+      (
+        await queryable(app.db)
+          .selectFrom('food_vouchers')
+          .select('used_count')
+          .where('code', '=', 'WELCOME10')
+          .executeTakeFirstOrThrow()
+      ).used_count;
+    const before = await uses();
     const body = order({
       delivery_type: 'delivery',
       delivery_area: menu.area('Salmiya').id,
       address: ADDRESS,
       gateway_code: 'knet',
+      voucher: 'WELCOME10',
       lines: [line(tikka.id, { quantity: 2 })],
     });
     const placed = await checkout(app, body);
+    expect(await uses()).toBe(before + 1);
     const transactionId = (await stored(placed.order_id)).transaction_id ?? '';
     await queryable(app.db)
       .updateTable('transactions')
@@ -224,6 +235,7 @@ describe('delivery paid online', () => {
     const row = await stored(placed.order_id);
     expect(row.state).toBe('cancelled');
     expect(row.visible_at).toBeNull();
+    expect(await uses()).toBe(before);
   });
 
   it('needs the delivery address', async () => {

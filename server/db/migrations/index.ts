@@ -31,6 +31,7 @@ import * as sms from './20261127110000-sms.ts';
 import * as apiKeyRolls from './20261127120000-api-key-rolls.ts';
 import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
 import * as catalogue from './20261128000000-catalogue.ts';
+import * as catalogueOrders from './20261128000100-catalogue-orders.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '20261127120000-api-key-rolls': apiKeyRolls,
   '20261127100000-message-templates': messageTemplates,
   '20261128000000-catalogue': catalogue,
+  '20261128000100-catalogue-orders': catalogueOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import catalogueOrderRoutes from './order-routes.ts';
 import {
   bannersSchema,
   CATALOGUE_BASE,
@@ -46,6 +47,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${B}/stores`, { schema: storesSchema }, async (request) =>
     storesFor(app.db, request.query.product_slugs),
   );
+
+  await app.register(catalogueOrderRoutes);
 };
 
 export default catalogueRoutes;

@@ -1,7 +1,13 @@
 import { Type } from 'typebox';
 import {
+  CartQuote,
+  CartRequest,
+  CatalogueCheckoutRequest,
+  CatalogueCheckoutResponse,
   CatalogueConfig,
   CatalogueStores,
+  CheckoutConflict,
+  DiscountRequest,
   ProductDetail,
   ProductPage,
   ProductPrerequisites,
@@ -11,6 +17,7 @@ import {
   UnitConfig,
 } from '../../../src/domain/contracts/catalogue.ts';
 import { Banner } from '../../../src/domain/contracts/common.ts';
+import { PayChoice } from '../../../src/domain/contracts/payments.ts';
 import { errors } from '../../lib/schemas.ts';
 
 /** Where the catalogue API lives, under the API prefix. */
@@ -53,3 +60,23 @@ export const productSchema = bySlug('A product by slug, with its images and chec
 export const unitConfigSchema = bySlug('How a product is counted: currency, decimals, stock', UnitConfig);
 export const prerequisitesSchema = bySlugs('The checkout fields of each named product', ProductPrerequisites);
 export const storesSchema = bySlugs('The stores holding any of the named products', CatalogueStores);
+
+export const payChoicesSchema = {
+  tags,
+  summary: 'Pay choices for a cart priced by the server (none when it costs nothing)',
+  body: CartRequest,
+  response: { 200: Type.Array(PayChoice), ...errors(400, 404) },
+};
+export const discountSchema = {
+  tags,
+  summary: 'The cart priced with a discount code',
+  body: DiscountRequest,
+  response: { 200: CartQuote, ...errors(400, 404, 429) },
+};
+/** 409: a changed total or stock (with `quote`), or an Idempotency-Key still in use; 422: a key sent again with another cart. */
+export const checkoutSchema = {
+  tags,
+  summary: 'Place an order: stock and code held, transaction created, payment started',
+  body: CatalogueCheckoutRequest,
+  response: { 201: CatalogueCheckoutResponse, 409: CheckoutConflict, ...errors(400, 404, 422) },
+};

@@ -1,7 +1,9 @@
 import { MAX_SLUGS_PER_REQUEST, splitSlugs } from '../../../src/domain/catalogue-rules.ts';
 import type {
+  CartQuote,
   CatalogueConfig,
   CatalogueStore,
+  DiscountRequest,
   ProductDetail,
   ProductPage,
   ProductPrerequisites,
@@ -16,6 +18,7 @@ import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { customerAppearance } from '../appearance/service.ts';
 import { findDefaultMerchant } from '../merchant/service.ts';
+import { presentQuote, priceCart } from './quote.ts';
 import {
   findProducts,
   findShopConfig,
@@ -166,4 +169,17 @@ export async function storesFor(db: DbHandle, list: string): Promise<CatalogueSt
     stores.set(row.id, store);
   }
   return [...stores.values()];
+}
+
+export { cartPayChoices, placeCatalogueOrder } from './checkout.ts';
+
+/** The cart priced with a code; `guard` wraps the code's lookup alone (the caller throttles guessing). */
+export async function cartWithCode(
+  db: DbHandle,
+  body: DiscountRequest,
+  guard: <T>(lookup: () => Promise<T>) => Promise<T>,
+): Promise<CartQuote> {
+  const shop = await shopOf(db);
+  const priced = await guard(() => priceCart(db, shop, body));
+  return presentQuote(priced, shop.currency);
 }

@@ -99,7 +99,7 @@ export function sendAnswer(reply: FastifyReply, answer: Answer) {
 
 const refusal = (request: FastifyRequest, error: ApiError): IdempotentResult => ({
   status: error.statusCode,
-  body: render(request, error.fields, error.messageKey),
+  body: { ...error.extra, ...render(request, error.fields, error.messageKey) },
 });
 
 /** The claim was taken over by a retry: this request runs nothing and keeps no answer. */

@@ -7,7 +7,7 @@
 import { type Static, Type } from 'typebox';
 import { CATALOGUE_SORTS } from '../catalogue-rules.ts';
 import { CustomerAppearance } from './appearance.ts';
-import { LocalizedText, Nullable, Paginated } from './common.ts';
+import { CustomerContact, Id, Lang, LocalizedText, Nullable, Paginated, Text } from './common.ts';
 
 /** A product's or category's address in the shop: lower-case words joined by hyphens. */
 export const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 });
@@ -99,3 +99,75 @@ export const CatalogueStore = Type.Object({
 });
 export type CatalogueStore = Static<typeof CatalogueStore>;
 export const CatalogueStores = Type.Array(CatalogueStore);
+
+/** One line of a cart sent to the server: what and how many, and the product's checkout fields. */
+export const CartLine = Type.Object({
+  slug: Slug,
+  quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  fields: Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 500 }), { default: {} }),
+});
+export type CartLine = Static<typeof CartLine>;
+
+/** A cart as the server prices it: pay choices, a discount code, checkout. */
+const cartFields = {
+  lines: Type.Array(CartLine, { minItems: 1, maxItems: 50 }),
+  /** The store the order is collected from; it must hold every product. */
+  store: Type.Optional(Nullable(Id)),
+  discount_code: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  lang: Type.Optional(Lang),
+};
+
+/** POST /pay-choices */
+export const CartRequest = Type.Object(cartFields);
+export type CartRequest = Static<typeof CartRequest>;
+
+/** POST /invoice/discount: the cart priced with a code. */
+export const DiscountRequest = Type.Object({ ...cartFields, discount_code: Text(50) });
+export type DiscountRequest = Static<typeof DiscountRequest>;
+
+/**
+ * POST /invoice/checkout. `total` is the total the customer saw: when the server's differs (a
+ * price changed, stock moved) it answers 409 with the cart priced again, and charges nothing.
+ * Header Idempotency-Key accepted.
+ */
+export const CatalogueCheckoutRequest = Type.Object({
+  ...cartFields,
+  total: Type.String({ maxLength: 20 }),
+  customer: CustomerContact,
+  gateway_code: Text(30),
+});
+export type CatalogueCheckoutRequest = Static<typeof CatalogueCheckoutRequest>;
+
+export const QuoteLine = Type.Object({
+  slug: Type.String(),
+  name: LocalizedText,
+  unit_price: Type.String(),
+  quantity: Type.Integer(),
+  line_total: Type.String(),
+  fields: Type.Record(Type.String(), Type.String()),
+});
+export type QuoteLine = Static<typeof QuoteLine>;
+
+/** A cart priced by the server. */
+export const CartQuote = Type.Object({
+  lines: Type.Array(QuoteLine),
+  subtotal: Type.String(),
+  discount: Type.String(),
+  total: Type.String(),
+  currency_code: Type.String(),
+});
+export type CartQuote = Static<typeof CartQuote>;
+
+/** 409 of checkout: why (in the customer's language) and, for a changed cart, the cart priced again. */
+export const CheckoutConflict = Type.Object({
+  message: Type.Optional(Type.String()),
+  quote: Type.Optional(CartQuote),
+});
+export type CheckoutConflict = Static<typeof CheckoutConflict>;
+
+export const CatalogueCheckoutResponse = Type.Object({
+  transaction_id: Type.String(),
+  /** The gateway's page; null when nothing is paid online (cash on collection). */
+  redirect_url: Nullable(Type.String()),
+});
+export type CatalogueCheckoutResponse = Static<typeof CatalogueCheckoutResponse>;

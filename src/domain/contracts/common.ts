@@ -72,6 +72,13 @@ export type LocalizedText = Static<typeof LocalizedText>;
 export const Banner = Type.Object({ id: Type.Integer(), image_url: Type.String(), title: LocalizedText });
 export type Banner = Static<typeof Banner>;
 
+/** Who a customer order is for (food menu, catalogue): a name and a phone, an email if given. */
+export const CustomerContact = Type.Object({
+  name: Text(100),
+  phone: Text(20),
+  email: Type.String({ maxLength: 254, default: '' }),
+});
+
 export const Lang = Type.Enum(['en', 'ar']);
 export type Lang = Static<typeof Lang>;
 

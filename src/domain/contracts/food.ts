@@ -12,7 +12,7 @@ import { CUSTOMER_ADDRESS_FIELDS } from '../address-rules.ts';
 import { SPECIAL_INSTRUCTION_MAX } from '../food-cart.ts';
 import { DELIVERY_TYPES, ORDER_STATES } from '../order-states.ts';
 import { CustomerAppearance } from './appearance.ts';
-import { Banner, Id, Lang, LocalizedText, Nullable, Text } from './common.ts';
+import { Banner, CustomerContact, Id, Lang, LocalizedText, Nullable, Text } from './common.ts';
 
 // Declared in common.ts since the catalogue shares them; the food pages keep importing them here.
 export { Banner, LocalizedText };
@@ -223,11 +223,6 @@ export const CustomerAddress = Type.Object({
 });
 export type CustomerAddress = Static<typeof CustomerAddress>;
 
-const Customer = Type.Object({
-  name: Text(100),
-  phone: Text(20),
-  email: Type.String({ maxLength: 254, default: '' }),
-});
 
 const orderFields = {
   delivery_type: DeliveryType,
@@ -247,13 +242,13 @@ const orderFields = {
  * quantity per category). gateway_code 'cod' = cash on delivery. The server prices the order
  * itself; the client's totals are never trusted. Header Idempotency-Key accepted.
  */
-export const CheckoutRequest = Type.Object({ ...orderFields, customer: Customer, gateway_code: Text(30) });
+export const CheckoutRequest = Type.Object({ ...orderFields, customer: CustomerContact, gateway_code: Text(30) });
 export type CheckoutRequest = Static<typeof CheckoutRequest>;
 
 /** POST /pay-choices: checkout's body before the customer and the gateway are known. */
 export const PayChoicesRequest = Type.Object({
   ...orderFields,
-  customer: Type.Optional(Customer),
+  customer: Type.Optional(CustomerContact),
   gateway_code: Type.Optional(Text(30)),
 });
 export type PayChoicesRequest = Static<typeof PayChoicesRequest>;

@@ -214,6 +214,21 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
     ok(`${SHOP}/product/unit_config/royal-oud-oil`),
   'GET /api/v1/plugins/catalogue/invoice/preqs': () => ok(`${SHOP}/invoice/preqs?product_slugs=gift-tray`),
   'GET /api/v1/plugins/catalogue/stores': () => ok(`${SHOP}/stores?product_slugs=gift-tray`),
+  'POST /api/v1/plugins/catalogue/pay-choices': () =>
+    ok(`${SHOP}/pay-choices`, { payload: { lines: [{ slug: 'date-syrup', quantity: 1 }] } }),
+  'POST /api/v1/plugins/catalogue/invoice/discount': () => ({
+    url: `${SHOP}/invoice/discount`,
+    payload: { lines: [{ slug: 'date-syrup', quantity: 1 }], discount_code: 'MATRIX' },
+  }),
+  'POST /api/v1/plugins/catalogue/invoice/checkout': () => ({
+    url: `${SHOP}/invoice/checkout`,
+    payload: {
+      lines: [{ slug: 'date-syrup', quantity: 1 }],
+      total: '2.600',
+      customer: { name: 'Matrix', phone: '+96550000000', email: '' },
+      gateway_code: 'knet',
+    },
+  }),
 
   'GET /api/v1/plugins/food_ordering/min-order': (ctx) =>
     ok(`${FOOD}/min-order?delivery_type=pickup&branch=${ctx.records.menu.branch}`),

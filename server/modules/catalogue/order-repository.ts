@@ -1,0 +1,50 @@
+import type { Insertable, Selectable } from 'kysely';
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type { CatalogueOrderState, CatalogueOrdersTable } from '../../db/types.ts';
+
+export type { CatalogueOrderLineJson, CatalogueOrderState } from '../../db/types.ts';
+export type CatalogueOrder = Selectable<CatalogueOrdersTable>;
+export type NewCatalogueOrder = Insertable<CatalogueOrdersTable>;
+
+/**
+ * Takes `quantity` of a counted product's stock in the caller's transaction; false when fewer
+ * are left. The UPDATE locks the row, so racing checkouts queue on it and each sees what the
+ * one before it left: the last units are never taken twice.
+ */
+export async function takeStock(trx: DbHandle, productId: number, quantity: number): Promise<boolean> {
+  const taken = await queryable(trx)
+    .updateTable('catalogue_products')
+    .set((eb) => ({ inventory: eb('inventory', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('inventory', '>=', quantity)
+    .returning('id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+export async function returnStock(trx: DbHandle, productId: number, quantity: number): Promise<void> {
+  await queryable(trx)
+    .updateTable('catalogue_products')
+    .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
+    .where('id', '=', productId)
+    .where('inventory', 'is not', null)
+    .execute();
+}
+
+export async function insertOrder(trx: DbHandle, order: NewCatalogueOrder): Promise<CatalogueOrder> {
+  return queryable(trx).insertInto('catalogue_orders').values(order).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The order of a transaction, locked until the caller's transaction ends. */
+export function lockOrderOf(trx: DbHandle, transactionId: string): Promise<CatalogueOrder | undefined> {
+  return queryable(trx)
+    .selectFrom('catalogue_orders')
+    .selectAll()
+    .where('transaction_id', '=', transactionId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setOrderState(trx: DbHandle, id: number, state: CatalogueOrderState): Promise<void> {
+  await queryable(trx).updateTable('catalogue_orders').set({ state }).where('id', '=', id).execute();
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { type Lang, pickLang } from '../../lib/i18n.ts';
+import { idempotentInTransaction } from '../idempotency/service.ts';
+import { CATALOGUE_BASE, checkoutSchema, discountSchema, payChoicesSchema } from './schemas.ts';
+import { cartPayChoices, cartWithCode, placeCatalogueOrder, shopOf } from './service.ts';
+
+const B = CATALOGUE_BASE;
+const langOf = (request: FastifyRequest, bodyLang?: Lang): Lang =>
+  bodyLang ?? pickLang(request.headers['accept-language']);
+
+/** The shop's checkout (anonymous, the demo merchant's shop). */
+const catalogueOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(`${B}/pay-choices`, { schema: payChoicesSchema }, async (request) =>
+    cartPayChoices(app.db, await shopOf(app.db), request.body, langOf(request, request.body.lang)),
+  );
+
+  // Guessing codes costs attempts, as on the food menu.
+  app.post(`${B}/invoice/discount`, { schema: discountSchema }, async (request) =>
+    cartWithCode(app.db, request.body, (lookup) =>
+      app.throttle.guard({ scope: 'voucher', subject: null, ip: request.ip }, lookup),
+    ),
+  );
+
+  app.post(`${B}/invoice/checkout`, { schema: checkoutSchema }, async (request, reply) => {
+    const shop = await shopOf(app.db);
+    const { body } = request;
+    const deps = { gateways: app.gateways, publicUrl: app.config.publicUrl };
+    // It sends the answer itself (201, or the stored one of a repeated key) and settles once sent.
+    await idempotentInTransaction(app.db, request, reply, `merchant:${shop.merchant_id}`, async (trx) => ({
+      status: 201,
+      body: await placeCatalogueOrder(trx, deps, shop, body, langOf(request, body.lang)),
+    }));
+  });
+};
+
+export default catalogueOrderRoutes;

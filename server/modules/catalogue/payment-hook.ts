@@ -1,0 +1,59 @@
+import type { TransactionState } from '../../../src/domain/transaction-states.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { releaseDiscountUse, retakeDiscountUse } from '../discount-codes/service.ts';
+import {
+  type CatalogueOrder,
+  lockOrderOf,
+  returnStock,
+  setOrderState,
+  takeStock,
+} from './order-repository.ts';
+
+/** Money taken or promised: the held stock becomes a sale. */
+const SOLD: TransactionState[] = ['paid', 'authorized', 'cod'];
+/** No payment now, or none ever: the stock and the code's use go back. */
+const RELEASED: TransactionState[] = ['failed', 'canceled', 'expired', 'invalid'];
+
+async function giveBack(trx: DbHandle, order: CatalogueOrder, lines = order.lines): Promise<void> {
+  for (const line of lines) if (line.counted) await returnStock(trx, line.product_id, line.quantity);
+}
+
+/**
+ * A payment that came after its hold was released (a retry after a decline): the stock is
+ * taken again if it is all still there; otherwise nothing is taken and the order waits on the
+ * merchant's "needs attention" list, so nothing is ever sold twice in silence.
+ */
+async function sellAfterRelease(trx: DbHandle, order: CatalogueOrder): Promise<void> {
+  const taken: typeof order.lines = [];
+  for (const line of order.lines) {
+    if (!line.counted) continue;
+    if (!(await takeStock(trx, line.product_id, line.quantity))) {
+      await giveBack(trx, order, taken);
+      await setOrderState(trx, order.id, 'needs_attention');
+      return;
+    }
+    taken.push(line);
+  }
+  if (order.voucher_id) await retakeDiscountUse(trx, order.voucher_id);
+  await setOrderState(trx, order.id, 'sold');
+}
+
+/** Payments tells the catalogue when an order's transaction changes, in the same database transaction. */
+export async function onCatalogueOrderPayment(
+  trx: DbHandle,
+  transactionId: string,
+  to: TransactionState,
+): Promise<void> {
+  const order = await lockOrderOf(trx, transactionId);
+  if (!order) return;
+  if (SOLD.includes(to)) {
+    if (order.state === 'held') await setOrderState(trx, order.id, 'sold');
+    else if (order.state === 'released') await sellAfterRelease(trx, order);
+    return;
+  }
+  if (RELEASED.includes(to) && order.state === 'held') {
+    await giveBack(trx, order);
+    if (order.voucher_id) await releaseDiscountUse(trx, order.voucher_id);
+    await setOrderState(trx, order.id, 'released');
+  }
+}

@@ -1,0 +1,172 @@
+import { type CatalogueCartDetails, lineTotalMinor } from '../../../src/domain/catalogue-cart.ts';
+import type { CartLine, CartQuote, CartRequest } from '../../../src/domain/contracts/catalogue.ts';
+import { voucherDiscount } from '../../../src/domain/food-pricing.ts';
+import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { ApiError, fieldErrors, type Msg, msg } from '../../lib/errors.ts';
+import { type DiscountCodeRow, toPricingVoucher, usableDiscountCode } from '../discount-codes/service.ts';
+import type { CatalogueOrderLineJson } from './order-repository.ts';
+import { findProducts, type ProductRow, type ShopConfigRow, storesHolding } from './repository.ts';
+
+/** A cart priced by the server from the shop's current products. */
+export interface PricedCart {
+  lines: (CatalogueOrderLineJson & { inventory: number | null })[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  code: DiscountCodeRow | null;
+}
+
+const detailsOf = (row: ProductRow): CatalogueCartDetails => ({
+  name_en: row.name_en,
+  name_ar: row.name_ar,
+  image: row.images[0] ?? null,
+  price_minor: minorFromDb(row.price_minor),
+  discounted_price_minor:
+    row.discounted_price_minor === null ? null : minorFromDb(row.discounted_price_minor),
+});
+
+/** The product's own checkout fields, each filled in; anything else the client sent is dropped. */
+function checkoutFields(row: ProductRow, line: CartLine, index: number): Record<string, string> {
+  const kept: Record<string, string> = {};
+  const missing: Msg[] = [];
+  for (const field of row.required_fields) {
+    const value = line.fields[field.name]?.trim() ?? '';
+    if (value) kept[field.name] = value;
+    else missing.push(msg('catalogue.field_required', { field: { en: field.label_en, ar: field.label_ar } }));
+  }
+  if (missing.length > 0) throw fieldErrors({ [`lines[${index}].fields`]: missing });
+  return kept;
+}
+
+async function assertStoreHolds(db: DbHandle, shop: ShopConfigRow, storeId: number, rows: ProductRow[]) {
+  const held = (
+    await storesHolding(
+      db,
+      shop.merchant_id,
+      rows.map((row) => row.id),
+    )
+  ).filter((row) => row.id === storeId);
+  const holds = new Set(held.map((row) => row.product_id));
+  const lacking = rows.filter((row) => !holds.has(row.id));
+  if (held.length === 0 || lacking.length > 0) {
+    throw fieldErrors({
+      store: [
+        msg('catalogue.store_lacks', {
+          products: {
+            en: lacking.map((row) => row.name_en).join(', '),
+            ar: lacking.map((row) => row.name_ar).join('، '),
+          },
+        }),
+      ],
+    });
+  }
+}
+
+/**
+ * Prices a cart: unknown products, missing checkout fields, a store that does not hold every
+ * product and a code that cannot be used are 400s on their field, in the customer's language.
+ * Stock is not checked here: checkout takes it, and reports what it could not take.
+ */
+export async function priceCart(
+  db: DbHandle,
+  shop: ShopConfigRow,
+  body: CartRequest,
+  now = new Date(),
+): Promise<PricedCart> {
+  const slugs = [...new Set(body.lines.map((line) => line.slug))];
+  const rows = await findProducts(db, shop.merchant_id, slugs);
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  const unknown = slugs.filter((slug) => !bySlug.has(slug));
+  if (unknown.length > 0) {
+    throw fieldErrors({ lines: [msg('catalogue.products_unknown', { slugs: unknown.join(', ') })] });
+  }
+  if (body.store) await assertStoreHolds(db, shop, body.store, rows);
+  const lines = body.lines.map((line, index) => {
+    const row = bySlug.get(line.slug) as ProductRow;
+    const details = detailsOf(row);
+    return {
+      product_id: row.id,
+      slug: row.slug,
+      name_en: row.name_en,
+      name_ar: row.name_ar,
+      unit_price_minor: lineTotalMinor({ details, quantity: 1 }),
+      quantity: line.quantity,
+      line_total_minor: lineTotalMinor({ details, quantity: line.quantity }),
+      counted: row.inventory !== null,
+      inventory: row.inventory,
+      fields: checkoutFields(row, line, index),
+    };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.line_total_minor, 0);
+  const code = body.discount_code?.trim()
+    ? await usableDiscountCode(
+        db,
+        shop.merchant_id,
+        body.discount_code,
+        subtotal,
+        shop.currency,
+        'discount_code',
+        now,
+      )
+    : null;
+  const discount = voucherDiscount(subtotal, code && toPricingVoucher(code));
+  return { lines, subtotal, discount, total: subtotal - discount, code };
+}
+
+export function presentQuote(priced: PricedCart, currency: string): CartQuote {
+  const money = (minor: number) => formatAmount(minor, currency);
+  return {
+    lines: priced.lines.map((line) => ({
+      slug: line.slug,
+      name: { en: line.name_en, ar: line.name_ar },
+      unit_price: money(line.unit_price_minor),
+      quantity: line.quantity,
+      line_total: money(line.line_total_minor),
+      fields: line.fields,
+    })),
+    subtotal: money(priced.subtotal),
+    discount: money(priced.discount),
+    total: money(priced.total),
+    currency_code: currency,
+  };
+}
+
+/** Units of each counted product the cart asks for, by product id. */
+export function countedUnits(priced: PricedCart): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of priced.lines) {
+    if (line.counted) units.set(line.product_id, (units.get(line.product_id) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+/**
+ * The cart as it can be bought now: each line cut to the stock left (a sold-out one dropped),
+ * priced again, with the code only if it still applies. What a 409 gives the customer.
+ */
+export async function cartAsAvailable(
+  db: DbHandle,
+  shop: ShopConfigRow,
+  body: CartRequest,
+): Promise<CartQuote> {
+  const current = await priceCart(db, shop, { ...body, discount_code: null });
+  const left = new Map(current.lines.map((line) => [line.product_id, line.inventory]));
+  const lines: CartLine[] = [];
+  body.lines.forEach((line, index) => {
+    const priced = current.lines[index];
+    const stock = priced ? left.get(priced.product_id) : null;
+    const quantity =
+      stock === null || stock === undefined ? line.quantity : Math.min(line.quantity, Math.max(stock, 0));
+    if (priced && stock !== null && stock !== undefined) left.set(priced.product_id, stock - quantity);
+    if (quantity > 0) lines.push({ ...line, quantity });
+  });
+  if (lines.length === 0)
+    return presentQuote({ lines: [], subtotal: 0, discount: 0, total: 0, code: null }, shop.currency);
+  try {
+    return presentQuote(await priceCart(db, shop, { ...body, lines }), shop.currency);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return presentQuote(await priceCart(db, shop, { ...body, lines, discount_code: null }), shop.currency);
+  }
+}
