@@ -118,3 +118,13 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
 export async function stopAllServers(): Promise<void> {
   await Promise.all([...running].map(stopProcess));
 }
+
+/**
+ * Migrates and seeds the demo data the way a first `npm start` does, by starting the compiled
+ * server once and stopping it: the seed's sources import files (`?raw`) that only the build
+ * and Vitest can load, not tsx.
+ */
+export async function seedThroughServer(dataDir: string, options: ServerOptions = {}): Promise<void> {
+  const server = await startServer(dataDir, options);
+  await server.stop();
+}

@@ -10,14 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../server/config';
-import { type DatabaseOptions, migrateToLatest, openDatabase } from '../server/db/database';
+import { type DatabaseOptions, openDatabase } from '../server/db/database';
 import { generateHistory } from '../server/db/demo-history';
-import { seedDemoData } from '../server/db/seed';
 import { logIn } from './api';
 import { benchDatabase, dropAllDatabases } from './postgres';
 import { percentile, printTable, progress, type Row, seconds } from './report';
-import { startServer, stopAllServers } from './server';
+import { seedThroughServer, startServer, stopAllServers } from './server';
 
 // Latency of one staff member's request on an otherwise idle server by default; PGlite runs
 // one query at a time, so with N concurrent clients each waits behind the others
@@ -37,8 +35,6 @@ const POSTGRES: Setup = { name: 'PostgreSQL', rows: 1_000_000, budgetMs: 25 };
 async function fill(options: DatabaseOptions, setup: Setup, rows: Row[]) {
   const db = await openDatabase(options);
   try {
-    await migrateToLatest(db);
-    await seedDemoData(db, loadConfig().scryptLogN, { credentials: 'published' });
     const merchant = await db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
     progress(`${setup.name}: generating ${setup.rows.toLocaleString('en-US')} transactions`);
     const startedAt = performance.now();
@@ -140,6 +136,7 @@ async function measure(setup: Setup, baseUrl: string, rows: Row[]) {
 async function runPglite(rows: Row[]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-txn-'));
   try {
+    await seedThroughServer(dataDir);
     await fill({ dataDir }, PGLITE, rows);
     const server = await startServer(dataDir);
     try {
@@ -160,6 +157,7 @@ async function runPostgres(rows: Row[]) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-txn-'));
   try {
+    await seedThroughServer(dataDir, { databaseUrl: database.url });
     await fill({ databaseUrl: database.url }, POSTGRES, rows);
     const server = await startServer(dataDir, { databaseUrl: database.url });
     try {

@@ -55,17 +55,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('catalogue_products_slug', ['merchant_id', 'slug'])
     .addCheckConstraint('catalogue_discount_below_price', sql`discounted_price_minor < price_minor`)
     .execute();
-  // The shop's list: newest first and by price, within a category or not.
-  await db.schema
-    .createIndex('catalogue_products_newest')
-    .on('catalogue_products')
-    .columns(['merchant_id', 'created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('catalogue_products_category')
-    .on('catalogue_products')
-    .columns(['merchant_id', 'category_id', 'created_at'])
-    .execute();
+  // The shop's list reads only products on sale, newest first or by the price paid, in a
+  // category or not: each order has an index that hands over a page without sorting.
+  const onSale = sql`WHERE is_active AND archived_at IS NULL`;
+  const price = sql`(coalesce(discounted_price_minor, price_minor))`;
+  await sql`CREATE INDEX catalogue_products_newest ON catalogue_products (merchant_id, created_at, id) ${onSale}`.execute(
+    db,
+  );
+  await sql`CREATE INDEX catalogue_products_price ON catalogue_products (merchant_id, ${price}, id) ${onSale}`.execute(
+    db,
+  );
+  await sql`CREATE INDEX catalogue_products_category_newest ON catalogue_products (merchant_id, category_id, created_at, id) ${onSale}`.execute(
+    db,
+  );
+  await sql`CREATE INDEX catalogue_products_category_price ON catalogue_products (merchant_id, category_id, ${price}, id) ${onSale}`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('catalogue_stores')

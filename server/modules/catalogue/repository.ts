@@ -12,7 +12,7 @@ import type {
 /** What a customer of the shop reads: its settings, categories, banners, products and stores. */
 export type ShopConfigRow = Selectable<CatalogueConfigTable>;
 export type CategoryRow = Selectable<CatalogueCategoriesTable>;
-export type ProductRow = Selectable<CatalogueProductsTable> & { category_slug: string | null };
+export type ProductRow = Selectable<CatalogueProductsTable>;
 export type BannerRow = Selectable<CatalogueBannersTable>;
 export type StoreRow = Selectable<CatalogueStoresTable>;
 
@@ -45,11 +45,10 @@ export function listBanners(handle: DbHandle, merchantId: number): Promise<Banne
     .execute();
 }
 
-/** Products a customer may see and buy: active and not archived. */
+/** Products a customer may see and buy: active and not archived (the list's indexes cover exactly these). */
 function onSale(handle: DbHandle, merchantId: number) {
   return queryable(handle)
     .selectFrom('catalogue_products as p')
-    .leftJoin('catalogue_categories as c', 'c.id', 'p.category_id')
     .where('p.merchant_id', '=', merchantId)
     .where('p.is_active', '=', true)
     .where('p.archived_at', 'is', null);
@@ -69,7 +68,16 @@ export async function listProducts(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: ProductRow[] }> {
   let query = onSale(handle, merchantId);
-  if (filters.category) query = query.where('c.slug', '=', filters.category);
+  const { category } = filters;
+  if (category) {
+    query = query.where('p.category_id', '=', (eb) =>
+      eb
+        .selectFrom('catalogue_categories')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('slug', '=', category),
+    );
+  }
   const search = filters.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -78,14 +86,14 @@ export async function listProducts(
     );
   }
   const price = sql`coalesce(p.discounted_price_minor, p.price_minor)`;
-  let ordered = query.selectAll('p').select('c.slug as category_slug');
-  ordered =
-    filters.sort === 'newest'
-      ? ordered.orderBy('p.created_at', 'desc')
-      : ordered.orderBy(price, filters.sort === 'price_asc' ? 'asc' : 'desc');
-  const [rows, total] = await Promise.all([
+  const direction = filters.sort === 'price_asc' ? 'asc' : 'desc';
+  const ordered = query
+    .selectAll('p')
+    .orderBy(filters.sort === 'newest' ? sql`p.created_at` : price, direction)
     // The id last: equal prices and times keep one order, so paging never repeats or skips one.
-    ordered.orderBy('p.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    .orderBy('p.id', direction);
+  const [rows, total] = await Promise.all([
+    ordered.limit(page.limit).offset(page.offset).execute(),
     query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { count: total.count, rows };
@@ -93,11 +101,7 @@ export async function listProducts(
 
 export function findProducts(handle: DbHandle, merchantId: number, slugs: string[]): Promise<ProductRow[]> {
   if (slugs.length === 0) return Promise.resolve([]);
-  return onSale(handle, merchantId)
-    .selectAll('p')
-    .select('c.slug as category_slug')
-    .where('p.slug', 'in', slugs)
-    .execute();
+  return onSale(handle, merchantId).selectAll('p').where('p.slug', 'in', slugs).execute();
 }
 
 /** The active stores holding any of the products, each with the products' ids it holds. */

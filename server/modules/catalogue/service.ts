@@ -68,7 +68,12 @@ export async function shopBanners(db: DbHandle): Promise<Banner[]> {
   }));
 }
 
-function summary(row: ProductRow, currency: string): ProductSummary {
+/** Each category's slug by id: a shop has a handful, read beside the products rather than joined to each. */
+async function categorySlugs(db: DbHandle, merchantId: number): Promise<Map<number, string>> {
+  return new Map((await listCategories(db, merchantId)).map((category) => [category.id, category.slug]));
+}
+
+function summary(row: ProductRow, currency: string, slugs: Map<number, string>): ProductSummary {
   const discounted = row.discounted_price_minor === null ? null : minorFromDb(row.discounted_price_minor);
   return {
     slug: row.slug,
@@ -76,7 +81,7 @@ function summary(row: ProductRow, currency: string): ProductSummary {
     price: formatAmount(minorFromDb(row.price_minor), currency),
     discounted_price: discounted === null ? null : formatAmount(discounted, currency),
     image_url: row.images[0] ?? null,
-    category: row.category_slug,
+    category: (row.category_id !== null && slugs.get(row.category_id)) || null,
     inventory: row.inventory,
   };
 }
@@ -84,16 +89,19 @@ function summary(row: ProductRow, currency: string): ProductSummary {
 export async function shopProducts(db: DbHandle, query: ProductQuery, url: string): Promise<ProductPage> {
   const shop = await shopOf(db);
   const { limit, offset } = query;
-  const { count, rows } = await listProducts(
-    db,
-    shop.merchant_id,
-    { search: query.search, category: query.category, sort: query.sort },
-    { limit, offset },
-  );
+  const [{ count, rows }, slugs] = await Promise.all([
+    listProducts(
+      db,
+      shop.merchant_id,
+      { search: query.search, category: query.category, sort: query.sort },
+      { limit, offset },
+    ),
+    categorySlugs(db, shop.merchant_id),
+  ]);
   return {
     count,
     ...pageLinks(url, count, limit, offset),
-    results: rows.map((row) => summary(row, shop.currency)),
+    results: rows.map((row) => summary(row, shop.currency, slugs)),
   };
 }
 
@@ -113,7 +121,7 @@ const requiredFields = (row: ProductRow) =>
 export async function shopProduct(db: DbHandle, slug: string): Promise<ProductDetail> {
   const { shop, row } = await productBySlug(db, slug);
   return {
-    ...summary(row, shop.currency),
+    ...summary(row, shop.currency, await categorySlugs(db, shop.merchant_id)),
     description: localized(row.description_en, row.description_ar),
     images: row.images,
     required_fields: requiredFields(row),
