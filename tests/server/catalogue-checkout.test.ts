@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
 import { expireDue } from '../../server/modules/payments/transactions.ts';
+import { catalogueOrderOf } from '../../src/domain/catalogue-order';
 import type {
   CartQuote,
   CatalogueCheckoutRequest,
@@ -130,10 +131,26 @@ describe('checkout', () => {
     });
     const transaction = await queryable(app.db)
       .selectFrom('transactions')
-      .select(['amount_minor', 'plugin', 'expiration_time'])
+      .select(['amount_minor', 'plugin', 'expiration_time', 'extra'])
       .where('id', '=', order.transaction_id)
       .executeTakeFirstOrThrow();
     expect([Number(transaction.amount_minor), transaction.plugin]).toEqual([93_150, 'catalogue']);
+    // The order travels with its transaction: lists, details and webhooks show its lines.
+    expect(catalogueOrderOf(transaction.extra)).toEqual({
+      lines: [
+        expect.objectContaining({
+          slug: 'royal-oud-oil',
+          quantity: 2,
+          unit_price: '45.000',
+          line_total: '90.000',
+        }),
+        expect.objectContaining({ slug: 'musk-tahara', quantity: 3, line_total: '13.500' }),
+      ],
+      subtotal: '103.500',
+      discount: '10.350',
+      discount_code: 'WELCOME10',
+      store: null,
+    });
     // The hold lasts a gateway session: the transaction expires with it.
     expect(new Date(stored.hold_expires_at).getTime()).toBe(
       new Date(transaction.expiration_time ?? 0).getTime(),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CatalogueOrderSummary } from '../../../src/domain/catalogue-order.ts';
 import { isEmail } from '../../../src/domain/contact-rules.ts';
 import type {
   CartRequest,
@@ -6,7 +7,7 @@ import type {
   CatalogueCheckoutResponse,
 } from '../../../src/domain/contracts/catalogue.ts';
 import type { PayChoice } from '../../../src/domain/contracts/payments.ts';
-import { parseAmount } from '../../../src/domain/money.ts';
+import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -47,6 +48,26 @@ export async function cartPayChoices(
   const priced = await priceCart(db, shop, body);
   if (priced.total === 0) return [];
   return buildPayChoices(await shopGateways(db, shop), priced.total, shop.currency, lang);
+}
+
+function orderSummary(priced: PricedCart, currency: string): CatalogueOrderSummary {
+  const money = (minor: number) => formatAmount(minor, currency);
+  return {
+    lines: priced.lines.map((line) => ({
+      slug: line.slug,
+      name: { en: line.name_en, ar: line.name_ar },
+      quantity: line.quantity,
+      unit_price: money(line.unit_price_minor),
+      line_total: money(line.line_total_minor),
+    })),
+    subtotal: money(priced.subtotal),
+    discount: money(priced.discount),
+    discount_code: priced.code?.code ?? null,
+    store: priced.store && {
+      id: priced.store.id,
+      name: { en: priced.store.name_en, ar: priced.store.name_ar },
+    },
+  };
 }
 
 /** A 409 that gives the customer the cart as it can be bought now. */
@@ -116,6 +137,7 @@ export async function placeCatalogueOrder(
     language: lang,
     // Unpaid by the end of the hold, the transaction expires and the stock goes back on sale.
     expirationTime: holdEnds,
+    extra: { order: orderSummary(priced, shop.currency) },
   });
   await insertOrder(trx, {
     merchant_id: shop.merchant_id,

@@ -15,6 +15,14 @@ export interface PricedCart {
   discount: number;
   total: number;
   code: DiscountCodeRow | null;
+  store: PickupStore | null;
+}
+
+/** Where the customer collects the order. */
+export interface PickupStore {
+  id: number;
+  name_en: string;
+  name_ar: string;
 }
 
 const detailsOf = (row: ProductRow): CatalogueCartDetails => ({
@@ -39,7 +47,13 @@ function checkoutFields(row: ProductRow, line: CartLine, index: number): Record<
   return kept;
 }
 
-async function assertStoreHolds(db: DbHandle, shop: ShopConfigRow, storeId: number, rows: ProductRow[]) {
+/** The chosen store, when it holds every product of the cart. */
+async function storeHolding(
+  db: DbHandle,
+  shop: ShopConfigRow,
+  storeId: number,
+  rows: ProductRow[],
+): Promise<PickupStore> {
   const held = (
     await storesHolding(
       db,
@@ -61,6 +75,8 @@ async function assertStoreHolds(db: DbHandle, shop: ShopConfigRow, storeId: numb
       ],
     });
   }
+  const [store] = held;
+  return { id: storeId, name_en: store?.name_en ?? '', name_ar: store?.name_ar ?? '' };
 }
 
 /**
@@ -81,7 +97,7 @@ export async function priceCart(
   if (unknown.length > 0) {
     throw fieldErrors({ lines: [msg('catalogue.products_unknown', { slugs: unknown.join(', ') })] });
   }
-  if (body.store) await assertStoreHolds(db, shop, body.store, rows);
+  const store = body.store ? await storeHolding(db, shop, body.store, rows) : null;
   const lines = body.lines.map((line, index) => {
     const row = bySlug.get(line.slug) as ProductRow;
     const details = detailsOf(row);
@@ -111,7 +127,7 @@ export async function priceCart(
       )
     : null;
   const discount = voucherDiscount(subtotal, code && toPricingVoucher(code));
-  return { lines, subtotal, discount, total: subtotal - discount, code };
+  return { lines, subtotal, discount, total: subtotal - discount, code, store };
 }
 
 export function presentQuote(priced: PricedCart, currency: string): CartQuote {
@@ -162,7 +178,10 @@ export async function cartAsAvailable(
     if (quantity > 0) lines.push({ ...line, quantity });
   });
   if (lines.length === 0)
-    return presentQuote({ lines: [], subtotal: 0, discount: 0, total: 0, code: null }, shop.currency);
+    return presentQuote(
+      { lines: [], subtotal: 0, discount: 0, total: 0, code: null, store: null },
+      shop.currency,
+    );
   try {
     return presentQuote(await priceCart(db, shop, { ...body, lines }), shop.currency);
   } catch (error) {
