@@ -4,13 +4,14 @@ import { queryable } from '../../server/db/handle.ts';
 import { expireDue } from '../../server/modules/payments/transactions.ts';
 import { catalogueOrderOf } from '../../src/domain/catalogue-order';
 import type {
+  AttentionOrders,
   CartQuote,
   CatalogueCheckoutRequest,
   CatalogueCheckoutResponse,
   CheckoutConflict,
 } from '../../src/domain/contracts/catalogue';
 import type { PayChoice } from '../../src/domain/contracts/payments';
-import { createTestApp } from './helper.ts';
+import { ADMIN, authed, createTestApp, login } from './helper.ts';
 import { pressSandbox } from './modules/payments/fixtures.ts';
 
 const SHOP = '/api/v1/plugins/catalogue';
@@ -236,6 +237,18 @@ describe('a payment after its hold was released', () => {
     await retryAndApprove(order.transaction_id);
     expect((await orderOf(order.transaction_id)).state).toBe('needs_attention');
     expect(await stockOf('incense-burner')).toBe(0);
+    const { access } = await login(app, ADMIN);
+    const flagged = await app.inject(authed(access, { method: 'GET', url: `${SHOP}/order/needs-attention` }));
+    expect(flagged.json<AttentionOrders>().results).toEqual([
+      expect.objectContaining({
+        transaction_id: order.transaction_id,
+        customer_name: CUSTOMER.name,
+        total: '9.800',
+        lines: [
+          { slug: 'incense-burner', name: { en: 'Brass incense burner', ar: 'مبخرة نحاسية' }, quantity: 1 },
+        ],
+      }),
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { CatalogueOrderState, CatalogueOrdersTable } from '../../db/types.ts';
 
@@ -47,4 +47,29 @@ export function lockOrderOf(trx: DbHandle, transactionId: string): Promise<Catal
 
 export async function setOrderState(trx: DbHandle, id: number, state: CatalogueOrderState): Promise<void> {
   await queryable(trx).updateTable('catalogue_orders').set({ state }).where('id', '=', id).execute();
+}
+
+/** Orders flagged for the merchant, newest first, with their customer's name. */
+export async function listNeedingAttention(
+  handle: DbHandle,
+  merchantId: number,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: (CatalogueOrder & { customer_name: string })[] }> {
+  const flagged = queryable(handle)
+    .selectFrom('catalogue_orders as o')
+    .where('o.merchant_id', '=', merchantId)
+    .where('o.state', '=', 'needs_attention');
+  const [rows, total] = await Promise.all([
+    flagged
+      .innerJoin('transactions as t', 't.id', 'o.transaction_id')
+      .selectAll('o')
+      .select('t.customer_name')
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    flagged.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: total.count, rows };
 }

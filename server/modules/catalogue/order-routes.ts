@@ -1,15 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { type Lang, pickLang } from '../../lib/i18n.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { idempotentInTransaction } from '../idempotency/service.ts';
-import { CATALOGUE_BASE, checkoutSchema, discountSchema, payChoicesSchema } from './schemas.ts';
-import { cartPayChoices, cartWithCode, placeCatalogueOrder, shopOf } from './service.ts';
+import {
+  CATALOGUE_BASE,
+  checkoutSchema,
+  discountSchema,
+  needsAttentionSchema,
+  payChoicesSchema,
+} from './schemas.ts';
+import {
+  cartPayChoices,
+  cartWithCode,
+  ordersNeedingAttention,
+  placeCatalogueOrder,
+  shopOf,
+} from './service.ts';
 
 const B = CATALOGUE_BASE;
 const langOf = (request: FastifyRequest, bodyLang?: Lang): Lang =>
   bodyLang ?? pickLang(request.headers['accept-language']);
 
-/** The shop's checkout (anonymous, the demo merchant's shop). */
+/** The shop's checkout (anonymous, the demo merchant's shop) and the merchant's orders to look at. */
 const catalogueOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(`${B}/pay-choices`, { schema: payChoicesSchema }, async (request) =>
     cartPayChoices(app.db, await shopOf(app.db), request.body, langOf(request, request.body.lang)),
@@ -20,6 +34,15 @@ const catalogueOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     cartWithCode(app.db, request.body, (lookup) =>
       app.throttle.guard({ scope: 'voucher', subject: null, ip: request.ip }, lookup),
     ),
+  );
+
+  app.get(
+    `${B}/order/needs-attention`,
+    { schema: needsAttentionSchema, onRequest: app.requirePermission(pluginAccessPermission('catalogue')) },
+    async (request) => {
+      const { limit, offset } = request.query;
+      return ordersNeedingAttention(app.db, currentUser(request).merchant_id, { limit, offset }, request.url);
+    },
   );
 
   app.post(`${B}/invoice/checkout`, { schema: checkoutSchema }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import {
+  AttentionOrders,
   CartQuote,
   CartRequest,
   CatalogueCheckoutRequest,
@@ -16,9 +17,9 @@ import {
   SlugParams,
   UnitConfig,
 } from '../../../src/domain/contracts/catalogue.ts';
-import { Banner } from '../../../src/domain/contracts/common.ts';
+import { Banner, PaginationQuery } from '../../../src/domain/contracts/common.ts';
 import { PayChoice } from '../../../src/domain/contracts/payments.ts';
-import { errors } from '../../lib/schemas.ts';
+import { bearer, errors } from '../../lib/schemas.ts';
 
 /** Where the catalogue API lives, under the API prefix. */
 export const CATALOGUE_BASE = '/plugins/catalogue';
@@ -79,4 +80,12 @@ export const checkoutSchema = {
   summary: 'Place an order: stock and code held, transaction created, payment started',
   body: CatalogueCheckoutRequest,
   response: { 201: CatalogueCheckoutResponse, 409: CheckoutConflict, ...errors(400, 404, 422) },
+};
+
+export const needsAttentionSchema = {
+  tags,
+  security: bearer,
+  summary: 'Orders paid after their stock hold was released, when the stock had gone',
+  querystring: PaginationQuery,
+  response: { 200: AttentionOrders, ...errors(400, 401, 403) },
 };

@@ -171,3 +171,19 @@ export const CatalogueCheckoutResponse = Type.Object({
   redirect_url: Nullable(Type.String()),
 });
 export type CatalogueCheckoutResponse = Static<typeof CatalogueCheckoutResponse>;
+
+/**
+ * GET /order/needs-attention (staff with access_catalogue): orders paid after their hold was
+ * released whose stock had gone meanwhile. The merchant restocks or refunds; nothing was oversold.
+ */
+export const AttentionOrder = Type.Object({
+  transaction_id: Type.String(),
+  created: Type.String({ format: 'date-time' }),
+  customer_name: Type.String(),
+  total: Type.String(),
+  currency_code: Type.String(),
+  lines: Type.Array(Type.Object({ slug: Type.String(), name: LocalizedText, quantity: Type.Integer() })),
+});
+export type AttentionOrder = Static<typeof AttentionOrder>;
+export const AttentionOrders = Paginated(AttentionOrder);
+export type AttentionOrders = Static<typeof AttentionOrders>;

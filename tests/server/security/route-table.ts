@@ -234,6 +234,7 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/plugins/catalogue/pay-choices': pub(),
   'POST /api/v1/plugins/catalogue/invoice/discount': pub(),
   'POST /api/v1/plugins/catalogue/invoice/checkout': pub(),
+  'GET /api/v1/plugins/catalogue/order/needs-attention': perm(pluginAccessPermission('catalogue')),
   'GET /api/v1/plugins/food_ordering/test-if-food-ordering-installed': pub(),
   'GET /api/v1/plugins/food_ordering/menu-page-config': pub(),
   'GET /api/v1/plugins/food_ordering/header-config': pub(),
