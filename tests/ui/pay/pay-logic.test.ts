@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { amountMinor } from '@/domain/money';
 import { defaultChoiceCode, keepOrDefault } from '@/domain/pay-choices';
-import { isSuccessful, retryExpired, safeNextUrl } from '@/features/attempt-result/lib/result-rules';
+import {
+  isSuccessful,
+  retryExpired,
+  returnsToCatalogue,
+  safeNextUrl,
+} from '@/features/attempt-result/lib/result-rules';
 import { splitTable } from '@/features/attempt-result/lib/split-table';
 import { validateCustomer } from '@/features/pay/schemas/customer-rules';
 import { createIntentKeys } from '@/lib/intent-keys';
@@ -106,6 +111,12 @@ describe('the pay choice selected at first', () => {
 });
 
 describe('the result page', () => {
+  it('sends a catalogue customer whose payment did not go through back to the checkout (SPEC 2.5)', () => {
+    expect(returnsToCatalogue({ state: 'failed', transaction_type: 'catalogue' })).toBe(true);
+    expect(returnsToCatalogue({ state: 'success', transaction_type: 'catalogue' })).toBe(false);
+    expect(returnsToCatalogue({ state: 'failed', transaction_type: 'payment_request' })).toBe(false);
+  });
+
   it('counts success, cod and paid as successful', () => {
     expect(['success', 'cod', 'paid'].every((s) => isSuccessful(s as never))).toBe(true);
     expect(['failed', 'canceled', 'pending', 'expired'].some((s) => isSuccessful(s as never))).toBe(false);

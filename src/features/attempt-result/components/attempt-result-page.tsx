@@ -11,7 +11,13 @@ import { useForgetPayPage } from '@/hooks/use-forget-pay-page';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { attemptQuery } from '../api/get-attempt';
-import { isSuccessful, NEXT_REDIRECT_MS, retryExpired, safeNextUrl } from '../lib/result-rules';
+import {
+  isSuccessful,
+  NEXT_REDIRECT_MS,
+  retryExpired,
+  returnsToCatalogue,
+  safeNextUrl,
+} from '../lib/result-rules';
 import { DetailsRows } from './details-value';
 import { ResultIcon } from './result-icon';
 
@@ -138,10 +144,20 @@ function ResultBody({ result, redirecting }: { result: AttemptResult; redirectin
             {t('redirecting')}
           </Text>
         )}
-        {!successful && result.try_again_url && (
-          <Button colorPalette="orange" onClick={tryAgain}>
-            {t('try_again')}
+        {returnsToCatalogue(result) ? (
+          <Button
+            colorPalette="orange"
+            onClick={() => void router.navigate({ href: `/${lang}/catalogue/checkout` })}
+          >
+            {t('return_to_catalogue')}
           </Button>
+        ) : (
+          !successful &&
+          result.try_again_url && (
+            <Button colorPalette="orange" onClick={tryAgain}>
+              {t('try_again')}
+            </Button>
+          )
         )}
         {retryAlert && (
           <Alert.Root status="warning" role="alert">

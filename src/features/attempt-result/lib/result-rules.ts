@@ -5,6 +5,14 @@ export function isSuccessful(state: AttemptResult['state']): boolean {
   return state === 'success' || state === 'cod' || state === 'paid';
 }
 
+/**
+ * SPEC 2.5: a catalogue payment that did not go through offers "Return to Catalogue", back to
+ * the checkout with the cart the browser kept, instead of paying the same transaction again.
+ */
+export function returnsToCatalogue(result: Pick<AttemptResult, 'state' | 'transaction_type'>): boolean {
+  return !isSuccessful(result.state) && result.transaction_type === 'catalogue';
+}
+
 /** `next` may only send the customer to a web page, never run script (javascript:, data:). */
 export function safeNextUrl(next: string | undefined, origin: string): string | null {
   if (!next) return null;
