@@ -167,3 +167,5 @@ export async function storesFor(db: DbHandle, list: string): Promise<CatalogueSt
   }
   return [...stores.values()];
 }
+
+export { shopPages } from './prerender.ts';

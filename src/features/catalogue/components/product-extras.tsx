@@ -45,8 +45,9 @@ export function ProductExtras({ slug }: { slug: string }) {
                 <Text fontSize="sm" color="fg.muted">
                   {pick(store.address, lang)}
                 </Text>
-                <Text fontSize="sm" color="fg.muted" dir="ltr" textAlign="start" unicodeBidi="isolate">
-                  {store.phone}
+                <Text fontSize="sm" color="fg.muted">
+                  {/* A phone number reads left to right in Arabic too, in the line's own alignment. */}
+                  <bdi dir="ltr">{store.phone}</bdi>
                 </Text>
               </li>
             ))}

@@ -24,8 +24,10 @@ function CartBadge({ count }: { count: number }) {
       bg="orange.solid"
       color="orange.contrast"
       fontSize="xs"
-      lineHeight="5"
-      textAlign="center"
+      lineHeight="1"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
     >
       {count}
     </chakra.span>
