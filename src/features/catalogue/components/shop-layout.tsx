@@ -11,26 +11,32 @@ import { merchantHeaderStyle } from '@/lib/merchant-header';
 import { shopConfigQuery } from '../api/shop';
 import { useCatalogueCartCount } from '../cart-store';
 
-/** The cart's count on the button, as a badge; the button's name says it in words. */
+/**
+ * The cart's count on the button, as a badge, followed by its unit for screen readers only: the
+ * button is named by what it shows ("Cart 3 items"), as speech input users say what they see.
+ */
 function CartBadge({ count }: { count: number }) {
+  const { t } = useTranslation('catalogue');
   if (count === 0) return null;
   return (
-    <chakra.span
-      aria-hidden="true"
-      minWidth="5"
-      height="5"
-      paddingInline="1"
-      borderRadius="full"
-      bg="orange.solid"
-      color="orange.contrast"
-      fontSize="xs"
-      lineHeight="1"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-    >
-      {count}
-    </chakra.span>
+    <>
+      <chakra.span
+        minWidth="5"
+        height="5"
+        paddingInline="1"
+        borderRadius="full"
+        bg="orange.solid"
+        color="orange.contrast"
+        fontSize="xs"
+        lineHeight="1"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+      >
+        {count}
+      </chakra.span>
+      <chakra.span srOnly>{t('cart.units', { count })}</chakra.span>
+    </>
   );
 }
 
@@ -60,7 +66,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
           </ChakraLink>
           <LanguageButton color="inherit" />
           <Button asChild variant="outline" size="sm" bg="bg" color="fg" gap="2">
-            <Link to="/$lang/catalogue/cart" params={{ lang }} aria-label={t('cart.open', { count })}>
+            <Link to="/$lang/catalogue/cart" params={{ lang }}>
               {t('cart.title')}
               <CartBadge count={count} />
             </Link>
