@@ -89,3 +89,32 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/catalogue/product-list`));
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = SHOP_TEXT[lang];
+  const demo = SHOP_DEMO[lang];
+
+  test(`the shop seen before opens offline, its cart as it was (${lang})`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/${lang}/catalogue/product-list?category=perfumes`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    // What loaded before the worker took control is not in its cache: browse once more under it.
+    await page.reload();
+    await productCard(page, demo.rose).click();
+    await addToCart(page, lang, 1);
+
+    await context.setOffline(true);
+    await page.goto(`/${lang}/catalogue/product-list?category=perfumes`);
+    await expect(productCard(page, demo.rose)).toBeVisible();
+    await productCard(page, demo.rose).click();
+    await expect(page.getByRole('heading', { level: 1, name: demo.rose })).toBeVisible();
+    await addToCart(page, lang, 2);
+    // The recheck reads the worker's kept copy of the product: checkout, online, checks again.
+    await cartButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.cart.title })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(/30\.000 KWD/);
+    await context.setOffline(false);
+  });
+}
