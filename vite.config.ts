@@ -17,14 +17,18 @@ const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
 // takes them.
 const TRANS = /react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans(WithoutContext)?\.js$/;
 // Reading queries, and what pages reading them share: every customer page but login uses them.
+// The two-language text picker, the IndexedDB row reader and the line price (food-pricing's
+// unitPrice, which the shop's cart rules share) serve the menu and the shop alike: here, not in
+// either page's group (the shop fetched the menu's whole file for them).
 const CUSTOMER_CORE =
-  /src[\\/](domain[\\/]money|lib[\\/]query-keys[\\/]pay|hooks[\\/]use-debounced-value)\.ts$/;
+  /src[\\/](domain[\\/](money|food-pricing)|lib[\\/](query-keys[\\/]pay|localized-text|kv-rows)|hooks[\\/]use-debounced-value)\.ts$/;
 const CHAKRA_CORE =
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert|link)[\\/]|theme[\\/]recipes[\\/](alert|button|card|field|heading|input|link|list|spinner)\.js$)|node_modules[\\/]@zag-js[\\/]anatomy/;
 // Drawn by login, the pay page and the menu alike (the language switch, a form's error alert):
-// inside the chunk every page loads rather than two files of a few hundred bytes each.
+// inside the chunk every page loads rather than two files of a few hundred bytes each. The menu's
+// and the shop's loading block is a Box: with Chakra's, not pulling Chakra into customer-core.
 const EVERY_PAGE =
-  /src[\\/](hooks[\\/](use-switch-language|use-hydrated)\.ts|components[\\/](form-alert|language-button|other-language-name)\.tsx)$/;
+  /src[\\/](hooks[\\/](use-switch-language|use-hydrated)\.ts|components[\\/](form-alert|language-button|other-language-name|pulse)\.tsx)$/;
 const QUERY_READING =
   /(query-core[\\/]build[\\/]modern[\\/](queryObserver|queriesObserver|infiniteQueryObserver)|react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useSuspenseQueries|useSuspenseInfiniteQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|queryOptions|infiniteQueryOptions))\.js$/;
 
@@ -47,7 +51,7 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
  * (the charts requested only once a chart nears the screen; registration refused without a script error).
  */
 const GROUP_NAMES =
-  /^(framework|customer-core|app-core|field-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|business-time|chakra-core|chakra-recipes|apex-chart|dashboard-shell|workbox-window\.prod\.es5)$/;
+  /^(framework|customer-core|app-core|field-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|shop-page|business-time|chakra-core|chakra-recipes|apex-chart|dashboard-shell|workbox-window\.prod\.es5)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 
@@ -262,7 +266,15 @@ export default defineConfig({
               // The food menu's first render as one file: its pieces are shared with the dish,
               // cart and checkout pages, which split it into half a dozen files otherwise.
               name: 'menu-page',
-              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/]menu\.ts|hooks[\\/]use-business-time\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]lib[\\/]query-keys[\\/]food\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/]menu\.ts|hooks[\\/]use-business-time\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-cart\.ts$|src[\\/]lib[\\/]query-keys[\\/]food\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
+            {
+              // The shop list's and product's first render as one file, like the menu's. Not the
+              // list's search rules: the route tree (in the entry) validates the URL with them.
+              name: 'shop-page',
+              test: /src[\\/]features[\\/]catalogue[\\/](components[\\/](shop-layout|product-list-page|list-controls|list-pager|product-card|product-price|shop-banners)\.tsx|cart-store\.ts|api[\\/]shop\.ts|lib[\\/]cart-input\.ts)$|src[\\/]domain[\\/]catalogue-cart\.ts$|src[\\/]lib[\\/]query-keys[\\/]catalogue\.ts$|src[\\/]routes[\\/]\$lang[\\/]catalogue[\\/]product-list\.tsx\?tsr-split=component$/,
               includeDependenciesRecursively: false,
               priority: 10,
             },

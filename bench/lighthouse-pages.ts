@@ -5,6 +5,8 @@ import { createPaymentRequest } from './api';
 
 const DEMO_COLLECTOR_ID = 'c011ec70-0000-4000-8000-000000000001';
 const DEMO_EVENT = 'community-iftar';
+// A demo shop product with a discount, stock and stores (server/modules/catalogue/demo-shop.ts).
+const DEMO_PRODUCT = 'saffron-eau';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 export interface Budget {
@@ -107,6 +109,13 @@ export async function targets(baseUrl: string, token: string, only?: string[]): 
       key: 'food',
       name: 'food details',
       path: (l) => `/${l}/category/${dish.category}/food-details/${dish.id}`,
+      budget: CUSTOMER,
+    },
+    { key: 'shop', name: 'shop product list', path: (l) => `/${l}/catalogue/product-list`, budget: CUSTOMER },
+    {
+      key: 'product',
+      name: 'shop product detail',
+      path: (l) => `/${l}/catalogue/product-detail/${DEMO_PRODUCT}`,
       budget: CUSTOMER,
     },
     { key: 'events', name: 'events list', path: (l) => `/${l}/events`, budget: CUSTOMER },

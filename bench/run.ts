@@ -34,6 +34,19 @@ const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 720 };
 const ROUTE_BUDGETS = [
   { label: 'customer / public: /en/login', route: '/en/login', loggedIn: false, budgetBytes: 180 * KB },
+  // Issue 21: the shop's list and a product are light customer routes, under the same budget.
+  {
+    label: 'customer: /en/catalogue/product-list',
+    route: '/en/catalogue/product-list',
+    loggedIn: false,
+    budgetBytes: 180 * KB,
+  },
+  {
+    label: 'customer: /en/catalogue/product-detail/saffron-eau',
+    route: '/en/catalogue/product-detail/saffron-eau',
+    loggedIn: false,
+    budgetBytes: 180 * KB,
+  },
   // The transactions list is the dashboard page staff open most.
   {
     label: 'dashboard: /en/general-info, 412×823',

@@ -19,6 +19,7 @@ import type { ApiKeyPage } from '../src/domain/contracts/api-keys';
 import { ADMIN_STATE } from './fixtures';
 import { deliveredTransactionEvent, disabledEndpoint, sentPaymentLink } from './support/admin-records';
 import { expectNoAxeViolations } from './support/axe';
+import { addToCart, cartButton, productCard, SHOP_DEMO, SHOP_TEXT } from './support/catalogue';
 import { DEMO, TEXT } from './support/food-menu';
 import { tabTo } from './support/keyboard';
 import { createRequest, DEMO_COLLECTOR_ID, gateway } from './support/payments';
@@ -107,6 +108,21 @@ for (const lang of ['en', 'ar'] as const) {
       await dish.click();
       await expect(page.getByRole('heading', { level: 1, name: DEMO[lang].mixedGrill })).toBeVisible();
       await expectNoAxeViolations(page, `food details (${lang})`);
+    });
+
+    test('shop list, a product and the cart', async ({ page }) => {
+      await page.goto(`/${lang}/catalogue/product-list`);
+      await expectDirection(page);
+      await expect(productCard(page, SHOP_DEMO[lang].thermos)).toBeVisible();
+      await expectNoAxeViolations(page, `shop list (${lang})`);
+
+      await page.goto(`/${lang}/catalogue/product-detail/saffron-eau`);
+      await addToCart(page, lang, 1);
+      await expectNoAxeViolations(page, `shop product (${lang})`);
+
+      await cartButton(page).click();
+      await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXT[lang].cart.title })).toBeVisible();
+      await expectNoAxeViolations(page, `shop cart (${lang})`);
     });
 
     test('events list, an event page and its register page', async ({ page }) => {

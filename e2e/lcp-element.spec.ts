@@ -114,6 +114,15 @@ for (const lang of LANGS) {
     ]);
   });
 
+  test(`the shop's list and a product's largest paint is their content, and it stays (${lang})`, async ({
+    browser,
+  }) => {
+    await expectContentStays(browser, [
+      { name: `shop list (${lang})`, path: `/${lang}/catalogue/product-list` },
+      { name: `shop product (${lang})`, path: `/${lang}/catalogue/product-detail/saffron-eau` },
+    ]);
+  });
+
   test(`the event pages' largest paint is their content, and it stays (${lang})`, async ({ browser }) => {
     await expectContentStays(browser, [
       { name: `events list (${lang})`, path: `/${lang}/events` },

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addToCart } from './support/catalogue';
 import { ADDRESS, addDish, cartButton, DEMO, fillHomeAddress, firstDish, TEXT } from './support/food-menu';
 import { approvedAttempt, createRequest, DEMO_COLLECTOR_ID } from './support/payments';
 import { wordsSplitIn } from './support/split-words';
@@ -45,6 +46,19 @@ for (const lang of LANGS) {
       await open(page, path);
       await expectNoSplitWords(page, `${name} (${lang})`);
     }
+  });
+
+  test(`at 414 px no word breaks mid-word on the shop's list, a product and the cart (${lang})`, async ({
+    page,
+  }) => {
+    await open(page, `/${lang}/catalogue/product-list`);
+    await expectNoSplitWords(page, `shop list (${lang})`);
+    await open(page, `/${lang}/catalogue/product-detail/saffron-eau`);
+    await addToCart(page, lang, 1);
+    await expectNoSplitWords(page, `shop product (${lang})`);
+    await open(page, `/${lang}/catalogue/cart`);
+    await expect(page.getByTestId('cart-total')).toBeVisible();
+    await expectNoSplitWords(page, `shop cart (${lang})`);
   });
 
   test(`at 414 px no word breaks mid-word on the menu, a dish, the cart and the checkout (${lang})`, async ({

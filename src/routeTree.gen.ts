@@ -28,6 +28,8 @@ import { Route as LangTwoFactorSetupRouteImport } from './routes/$lang/two-facto
 import { Route as LangDashboardAdminRouteRouteImport } from './routes/$lang/_dashboard/admin/route'
 import { Route as LangDashboardGeneralInfoRouteImport } from './routes/$lang/_dashboard/general-info'
 import { Route as LangDashboardHelpRouteImport } from './routes/$lang/_dashboard/help'
+import { Route as LangCatalogueCartRouteImport } from './routes/$lang/catalogue/cart'
+import { Route as LangCatalogueProductListRouteImport } from './routes/$lang/catalogue/product-list'
 import { Route as LangEventsIndexRouteImport } from './routes/$lang/events/index'
 import { Route as LangEventsSlugRouteImport } from './routes/$lang/events/$slug'
 import { Route as LangNewMenuIndexRouteImport } from './routes/$lang/new-menu/index'
@@ -58,6 +60,7 @@ import { Route as LangDashboardTransactionsIndexRouteImport } from './routes/$la
 import { Route as LangDashboardTransactionsIdRouteImport } from './routes/$lang/_dashboard/transactions/$id'
 import { Route as LangDashboardUserIndexRouteImport } from './routes/$lang/_dashboard/user/index'
 import { Route as LangDashboardUserPasswordRouteImport } from './routes/$lang/_dashboard/user/password'
+import { Route as LangCatalogueProductDetailSlugRouteImport } from './routes/$lang/catalogue/product-detail/$slug'
 import { Route as LangLeaveFeedbackSlugIndexRouteImport } from './routes/$lang/leave-feedback/$slug/index'
 import { Route as LangLeaveFeedbackSlugThanksRouteImport } from './routes/$lang/leave-feedback/$slug/thanks'
 import { Route as LangPosAttemptDetailAttemptIdRouteImport } from './routes/$lang/pos/attempt-detail/$attemptId'
@@ -176,6 +179,17 @@ const LangDashboardHelpRoute = LangDashboardHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => LangDashboardRouteRoute,
 } as any)
+const LangCatalogueCartRoute = LangCatalogueCartRouteImport.update({
+  id: '/catalogue/cart',
+  path: '/catalogue/cart',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCatalogueProductListRoute =
+  LangCatalogueProductListRouteImport.update({
+    id: '/catalogue/product-list',
+    path: '/catalogue/product-list',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangEventsIndexRoute = LangEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -346,6 +360,12 @@ const LangDashboardUserPasswordRoute =
     path: '/user/password',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
+const LangCatalogueProductDetailSlugRoute =
+  LangCatalogueProductDetailSlugRouteImport.update({
+    id: '/catalogue/product-detail/$slug',
+    path: '/catalogue/product-detail/$slug',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangLeaveFeedbackSlugIndexRoute =
   LangLeaveFeedbackSlugIndexRouteImport.update({
     id: '/leave-feedback/$slug/',
@@ -496,6 +516,8 @@ export interface FileRoutesByFullPath {
   '/$lang/admin': typeof LangDashboardAdminRouteRouteWithChildren
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
+  '/$lang/catalogue/cart': typeof LangCatalogueCartRoute
+  '/$lang/catalogue/product-list': typeof LangCatalogueProductListRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
   '/$lang/order-confirmation/$number': typeof LangOrderConfirmationNumberRoute
   '/$lang/register/$slug': typeof LangRegisterSlugRoute
@@ -523,6 +545,7 @@ export interface FileRoutesByFullPath {
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
+  '/$lang/catalogue/product-detail/$slug': typeof LangCatalogueProductDetailSlugRoute
   '/$lang/leave-feedback/$slug/thanks': typeof LangLeaveFeedbackSlugThanksRoute
   '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
@@ -566,6 +589,8 @@ export interface FileRoutesByTo {
   '/$lang/two-factor-setup': typeof LangTwoFactorSetupRoute
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
+  '/$lang/catalogue/cart': typeof LangCatalogueCartRoute
+  '/$lang/catalogue/product-list': typeof LangCatalogueProductListRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
   '/$lang/order-confirmation/$number': typeof LangOrderConfirmationNumberRoute
   '/$lang/register/$slug': typeof LangRegisterSlugRoute
@@ -593,6 +618,7 @@ export interface FileRoutesByTo {
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
+  '/$lang/catalogue/product-detail/$slug': typeof LangCatalogueProductDetailSlugRoute
   '/$lang/leave-feedback/$slug/thanks': typeof LangLeaveFeedbackSlugThanksRoute
   '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
@@ -640,6 +666,8 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin': typeof LangDashboardAdminRouteRouteWithChildren
   '/$lang/_dashboard/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/_dashboard/help': typeof LangDashboardHelpRoute
+  '/$lang/catalogue/cart': typeof LangCatalogueCartRoute
+  '/$lang/catalogue/product-list': typeof LangCatalogueProductListRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
   '/$lang/order-confirmation/$number': typeof LangOrderConfirmationNumberRoute
   '/$lang/register/$slug': typeof LangRegisterSlugRoute
@@ -667,6 +695,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/_dashboard/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/_dashboard/user/password': typeof LangDashboardUserPasswordRoute
+  '/$lang/catalogue/product-detail/$slug': typeof LangCatalogueProductDetailSlugRoute
   '/$lang/leave-feedback/$slug/thanks': typeof LangLeaveFeedbackSlugThanksRoute
   '/$lang/pos/attempt-detail/$attemptId': typeof LangPosAttemptDetailAttemptIdRoute
   '/$lang/pos/pay/$transactionId': typeof LangPosPayTransactionIdRoute
@@ -714,6 +743,8 @@ export interface FileRouteTypes {
     | '/$lang/admin'
     | '/$lang/general-info'
     | '/$lang/help'
+    | '/$lang/catalogue/cart'
+    | '/$lang/catalogue/product-list'
     | '/$lang/events/$slug'
     | '/$lang/order-confirmation/$number'
     | '/$lang/register/$slug'
@@ -741,6 +772,7 @@ export interface FileRouteTypes {
     | '/$lang/payment-request/create'
     | '/$lang/transactions/$id'
     | '/$lang/user/password'
+    | '/$lang/catalogue/product-detail/$slug'
     | '/$lang/leave-feedback/$slug/thanks'
     | '/$lang/pos/attempt-detail/$attemptId'
     | '/$lang/pos/pay/$transactionId'
@@ -784,6 +816,8 @@ export interface FileRouteTypes {
     | '/$lang/two-factor-setup'
     | '/$lang/general-info'
     | '/$lang/help'
+    | '/$lang/catalogue/cart'
+    | '/$lang/catalogue/product-list'
     | '/$lang/events/$slug'
     | '/$lang/order-confirmation/$number'
     | '/$lang/register/$slug'
@@ -811,6 +845,7 @@ export interface FileRouteTypes {
     | '/$lang/payment-request/create'
     | '/$lang/transactions/$id'
     | '/$lang/user/password'
+    | '/$lang/catalogue/product-detail/$slug'
     | '/$lang/leave-feedback/$slug/thanks'
     | '/$lang/pos/attempt-detail/$attemptId'
     | '/$lang/pos/pay/$transactionId'
@@ -857,6 +892,8 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin'
     | '/$lang/_dashboard/general-info'
     | '/$lang/_dashboard/help'
+    | '/$lang/catalogue/cart'
+    | '/$lang/catalogue/product-list'
     | '/$lang/events/$slug'
     | '/$lang/order-confirmation/$number'
     | '/$lang/register/$slug'
@@ -884,6 +921,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/payment-request/create'
     | '/$lang/_dashboard/transactions/$id'
     | '/$lang/_dashboard/user/password'
+    | '/$lang/catalogue/product-detail/$slug'
     | '/$lang/leave-feedback/$slug/thanks'
     | '/$lang/pos/attempt-detail/$attemptId'
     | '/$lang/pos/pay/$transactionId'
@@ -1050,6 +1088,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/help'
       preLoaderRoute: typeof LangDashboardHelpRouteImport
       parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/catalogue/cart': {
+      id: '/$lang/catalogue/cart'
+      path: '/catalogue/cart'
+      fullPath: '/$lang/catalogue/cart'
+      preLoaderRoute: typeof LangCatalogueCartRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/catalogue/product-list': {
+      id: '/$lang/catalogue/product-list'
+      path: '/catalogue/product-list'
+      fullPath: '/$lang/catalogue/product-list'
+      preLoaderRoute: typeof LangCatalogueProductListRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/$lang/events/': {
       id: '/$lang/events/'
@@ -1260,6 +1312,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/user/password'
       preLoaderRoute: typeof LangDashboardUserPasswordRouteImport
       parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/catalogue/product-detail/$slug': {
+      id: '/$lang/catalogue/product-detail/$slug'
+      path: '/catalogue/product-detail/$slug'
+      fullPath: '/$lang/catalogue/product-detail/$slug'
+      preLoaderRoute: typeof LangCatalogueProductDetailSlugRouteImport
+      parentRoute: typeof LangRouteRoute
     }
     '/$lang/leave-feedback/$slug/': {
       id: '/$lang/leave-feedback/$slug/'
@@ -1551,11 +1610,14 @@ interface LangRouteRouteChildren {
   LangTicketwaitingzoneRoute: typeof LangTicketwaitingzoneRoute
   LangTwoFactorSetupRoute: typeof LangTwoFactorSetupRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangCatalogueCartRoute: typeof LangCatalogueCartRoute
+  LangCatalogueProductListRoute: typeof LangCatalogueProductListRoute
   LangEventsSlugRoute: typeof LangEventsSlugRoute
   LangOrderConfirmationNumberRoute: typeof LangOrderConfirmationNumberRoute
   LangRegisterSlugRoute: typeof LangRegisterSlugRoute
   LangEventsIndexRoute: typeof LangEventsIndexRoute
   LangNewMenuIndexRoute: typeof LangNewMenuIndexRoute
+  LangCatalogueProductDetailSlugRoute: typeof LangCatalogueProductDetailSlugRoute
   LangLeaveFeedbackSlugThanksRoute: typeof LangLeaveFeedbackSlugThanksRoute
   LangPosAttemptDetailAttemptIdRoute: typeof LangPosAttemptDetailAttemptIdRoute
   LangPosPayTransactionIdRoute: typeof LangPosPayTransactionIdRoute
@@ -1582,11 +1644,14 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangTicketwaitingzoneRoute: LangTicketwaitingzoneRoute,
   LangTwoFactorSetupRoute: LangTwoFactorSetupRoute,
   LangIndexRoute: LangIndexRoute,
+  LangCatalogueCartRoute: LangCatalogueCartRoute,
+  LangCatalogueProductListRoute: LangCatalogueProductListRoute,
   LangEventsSlugRoute: LangEventsSlugRoute,
   LangOrderConfirmationNumberRoute: LangOrderConfirmationNumberRoute,
   LangRegisterSlugRoute: LangRegisterSlugRoute,
   LangEventsIndexRoute: LangEventsIndexRoute,
   LangNewMenuIndexRoute: LangNewMenuIndexRoute,
+  LangCatalogueProductDetailSlugRoute: LangCatalogueProductDetailSlugRoute,
   LangLeaveFeedbackSlugThanksRoute: LangLeaveFeedbackSlugThanksRoute,
   LangPosAttemptDetailAttemptIdRoute: LangPosAttemptDetailAttemptIdRoute,
   LangPosPayTransactionIdRoute: LangPosPayTransactionIdRoute,

@@ -59,8 +59,15 @@ export function payPageStrategy(shell: Shell, now?: () => number): NetworkFirst 
   });
 }
 
-/** The food menu the server sends already drawn, the same for every customer (server/modules/food/prerender.ts). */
-const MENU_PAGE = /^\/(en|ar)\/new-menu\/?$/;
+/**
+ * The food menu and the shop's list and product pages, which the server sends already drawn, the
+ * same for every customer (server/modules/food/prerender.ts, server/modules/catalogue/prerender.ts).
+ * They share the menu's kept-page cache and its handling.
+ */
+export const KEPT_PAGE =
+  /^\/(en|ar)\/(new-menu|catalogue\/product-list|catalogue\/product-detail\/[^/]+)\/?$/;
+/** A shop has many product pages (and list pages per search): the copies kept are bounded. */
+const KEPT_PAGES_MAX = 60;
 const MENU_PAGES_CACHE = 'menu-pages-';
 
 /**
@@ -82,11 +89,12 @@ const oneKeyPerMenu: WorkboxPlugin = {
  */
 export function menuPageHandler(build: string, shell: Shell): RouteHandlerCallback {
   const cacheName = menuPagesCache(build);
-  const kept = new StaleWhileRevalidate({ cacheName, plugins: [oneKeyPerMenu] });
+  const bounded = new ExpirationPlugin({ maxEntries: KEPT_PAGES_MAX, purgeOnQuotaError: true });
+  const kept = new StaleWhileRevalidate({ cacheName, plugins: [oneKeyPerMenu, bounded] });
   const fresh = new NetworkFirst({
     cacheName,
     networkTimeoutSeconds: PAGE_TIMEOUT_S,
-    plugins: [oneKeyPerMenu, shellInstead(shell)],
+    plugins: [oneKeyPerMenu, bounded, shellInstead(shell)],
   });
   return async (options: RouteHandlerCallbackOptions) => {
     const copy = await (await caches.open(cacheName)).match(menuKey(options.request.url));
@@ -116,7 +124,7 @@ export function registerAppShellRoute(build: string): void {
     payPageStrategy(shell),
   );
   registerRoute(
-    ({ request, url }) => request.mode === 'navigate' && MENU_PAGE.test(url.pathname),
+    ({ request, url }) => request.mode === 'navigate' && KEPT_PAGE.test(url.pathname),
     menuPageHandler(build, shell),
   );
   registerRoute(new NavigationRoute(shell, { denylist: NOT_THE_APP }));

@@ -1,7 +1,7 @@
 import type { RouteMatchCallback } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 
 /** One runtime-cached kind of request; the precache already covers the app's own build files. */
 export interface RuntimeCacheRule {
@@ -19,6 +19,12 @@ const DAY_S = 24 * 60 * 60;
 const FOOD_MENU_GET =
   /^\/api\/v1\/plugins\/food_ordering\/(menu-page-config|header-config|banners|promoted-items|product_categories|menu-items|products|branches|delivery_areas|delivery_zones|min-order|accepted-pay-choices)(\/|$)/;
 
+/** The shop's public GETs (issue 21); checkout's calls are POSTs and never cached. */
+const CATALOGUE_GET = /^\/api\/v1\/plugins\/catalogue\/(config|banner|product|invoice\/preqs|stores)(\/|$)/;
+
+/** Past this a shop answer gives way to the kept copy: a slow line behaves like no line. */
+const CATALOGUE_TIMEOUT_S = 3;
+
 /**
  * Requests the worker caches beyond the precache. API responses are deliberately absent:
  * staff data is per-user and must never be served from a shared cache. Public customer
@@ -31,6 +37,17 @@ export const runtimeCacheRules: RuntimeCacheRule[] = [
     match: ({ url, sameOrigin }) => sameOrigin && FOOD_MENU_GET.test(url.pathname),
     strategy: new StaleWhileRevalidate({
       cacheName: 'food-menu',
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
+    }),
+  },
+  {
+    // The network first, unlike the menu: stock moves by the minute, and a product shown in stock
+    // from a stale copy, or a cart rechecked against one, would only be refused at checkout.
+    // Offline, or slower than the timeout, the copy kept from the last visit answers.
+    match: ({ url, sameOrigin }) => sameOrigin && CATALOGUE_GET.test(url.pathname),
+    strategy: new NetworkFirst({
+      cacheName: 'catalogue',
+      networkTimeoutSeconds: CATALOGUE_TIMEOUT_S,
       plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
     }),
   },

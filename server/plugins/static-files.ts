@@ -9,6 +9,7 @@ import { msg } from '../lib/errors.ts';
 import { sendPage, withFavicon } from '../lib/page-document.ts';
 import { loginPages } from '../modules/auth/service.ts';
 import { merchantFavicon } from '../modules/branding/service.ts';
+import { shopPages } from '../modules/catalogue/service.ts';
 import { collectorPages } from '../modules/customer-payment/service.ts';
 import { eventsPages } from '../modules/events/service.ts';
 import { menuPages } from '../modules/food/service.ts';
@@ -69,6 +70,7 @@ async function staticFiles(app: FastifyInstance, options: StaticFilesOptions) {
         ...resultPages(app),
         ...collectorPages(app),
         ...menuPages(app),
+        ...shopPages(app),
         ...eventsPages(app),
         ...loginPages,
       ],

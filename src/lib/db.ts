@@ -9,12 +9,14 @@ export interface KvRow {
 
 /**
  * Keys of the kv table (SPEC 9 browser storage keys that live in IndexedDB). The food cart
- * and its stored choices (branch, delivery area, location, delivery type, voucher) are kv rows.
+ * and its stored choices (branch, delivery area, location, delivery type, voucher) are kv rows,
+ * and so is the catalogue cart, under SPEC 3's key `cart` (CATALOGUE_CART_KEY).
  */
 export const KV_KEYS = {
   unreadNotifications: 'unread_notifications',
   foodCart: 'food_cart',
   foodChoices: 'food_choices',
+  catalogueCart: 'cart',
   doorDevice: 'door_device',
 } as const;
 

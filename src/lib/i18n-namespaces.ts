@@ -29,6 +29,8 @@ const PUBLIC_PAGES: Record<string, readonly string[]> = {
   'order-summary': ['food-menu', 'food-order'],
   checkout: ['food-menu', 'food-order', 'pay', 'address'],
   'order-confirmation': ['food-menu', 'food-order'],
+  // The shop's list, product, cart (and checkout) pages: /{lang}/catalogue/….
+  catalogue: ['catalogue'],
 };
 
 /** Result pages (/pos/attempt-detail, /spf/payment-details) also need the result strings. */

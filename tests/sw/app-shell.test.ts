@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_COPY_HEADER, PAY_PAGES_CACHE } from '../../src/domain/kept-pages';
-import { cleanUpKeptPages, menuPageHandler, menuPagesCache, payPageStrategy } from '../../sw/app-shell';
+import {
+  cleanUpKeptPages,
+  KEPT_PAGE,
+  menuPageHandler,
+  menuPagesCache,
+  payPageStrategy,
+} from '../../sw/app-shell';
 import { MemoryCaches, stubWorkerGlobals, TestFetchEvent } from './memory-caches';
 
 // Workbox reads the worker's global `self` when its modules load; its development logs are noise here.
@@ -52,6 +58,29 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe("the worker keeps the shop's drawn pages as it keeps the menu", () => {
+  it('keeps the list and the product pages, never the cart or checkout', () => {
+    for (const path of [
+      '/en/catalogue/product-list',
+      '/ar/catalogue/product-detail/royal-oud-oil',
+      '/en/new-menu',
+    ])
+      expect(KEPT_PAGE.test(path), path).toBe(true);
+    for (const path of ['/en/catalogue/cart', '/en/catalogue/checkout', '/en/catalogue/product-detail/a/b'])
+      expect(KEPT_PAGE.test(path), path).toBe(false);
+  });
+
+  it('keeps each place in the list apart, and answers it offline', async () => {
+    server = 'page 2';
+    expect(await visitMenu('/en/catalogue/product-list?page=2')).toBe('page 2');
+    server = 'page 1';
+    expect(await visitMenu('/en/catalogue/product-list')).toBe('page 1');
+    server = null;
+    expect(await visitMenu('/en/catalogue/product-list?page=2')).toBe('page 2');
+    expect(await visitMenu('/en/catalogue/product-detail/royal-oud-oil')).toBe(SHELL);
+  });
 });
 
 describe('the worker keeps the drawn menu', () => {

@@ -24,6 +24,12 @@ describe('translation namespaces per page', () => {
     expect(namespacesForPath('/en/checkout')).toEqual(['food-menu', 'food-order', 'pay', 'address']);
   });
 
+  it('gives the shop its own strings', () => {
+    expect(namespacesForPath('/en/catalogue/product-list')).toEqual(['catalogue']);
+    expect(namespacesForPath('/ar/catalogue/product-detail/royal-oud-oil')).toEqual(['catalogue']);
+    expect(namespacesForPath('/en/catalogue/cart')).toEqual(['catalogue']);
+  });
+
   it("gives only the customer's own payment form its strings, and event pages no pay strings but at registration", () => {
     expect(namespacesForPath('/en/pos/pay')).toEqual(['pay', 'pay-customer']);
     expect(namespacesForPath('/ar/pos/pay/collect/c011ec70')).toEqual(['pay', 'pay-customer']);

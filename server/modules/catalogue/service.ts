@@ -218,3 +218,4 @@ export async function ordersNeedingAttention(
     })),
   };
 }
+export { shopPages } from './prerender.ts';

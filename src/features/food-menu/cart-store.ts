@@ -12,7 +12,8 @@ import {
   type MenuState,
   requestChange,
 } from '@/domain/food-cart';
-import { FOOD_ROWS, readKvRows } from './stored-rows';
+import { readKvRows } from '@/lib/kv-rows';
+import { FOOD_ROWS } from './stored-rows';
 
 /**
  * The cart and the stored choices, kept in IndexedDB (kv rows food_cart and food_choices) so

@@ -367,6 +367,8 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
     ok(`/en/pos/attempt-detail/${tx(ctx, 'payment_request').paid.attempt}`),
   'GET /:lang/category/:category/food-details/:id': () => ok('/en/category/1/food-details/1'),
   'GET /:lang/pos/pay/collect/:collector_id': (ctx) => ok(`/en/pos/pay/collect/${ctx.records.collectorId}`),
+  'GET /:lang/catalogue/product-list': () => ok('/en/catalogue/product-list'),
+  'GET /:lang/catalogue/product-detail/:slug': () => ok('/en/catalogue/product-detail/royal-oud-oil'),
 };
 
 /**

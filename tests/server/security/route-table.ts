@@ -406,6 +406,8 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /:lang/pos/attempt-detail/:attempt_id': ATTEMPT,
   'GET /:lang/pos/pay/collect/:collector_id': pub({ public: COLLECTOR }),
   'GET /:lang/category/:category/food-details/:id': pub({ public: MENU }),
+  'GET /:lang/catalogue/product-list': pub(),
+  'GET /:lang/catalogue/product-detail/:slug': pub({ public: SHOP }),
 };
 
 /** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */
