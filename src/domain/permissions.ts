@@ -13,6 +13,10 @@ export const PERMISSIONS = {
   deleteTransactions: 'delete_paymenttransaction',
   // Without it a member sees and acts on only the transactions they created (issue 18's cashier).
   viewAllTransactions: 'view_all_paymenttransaction',
+  // The catalogue's stock (issue 21): reading it, changing it, and the merchant's discount codes.
+  viewProducts: 'view_product',
+  changeProducts: 'change_product',
+  changeDiscounts: 'change_discount',
 } as const;
 
 /** Permission to see and act on a plugin's section at all. */
@@ -45,6 +49,10 @@ export const PERMISSION_GROUPS = [
   {
     key: 'reports',
     permissions: [PERMISSIONS.viewStatistics, PERMISSIONS.searchTransactions, PERMISSIONS.viewExportSettings],
+  },
+  {
+    key: 'catalogue',
+    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts, PERMISSIONS.changeDiscounts],
   },
   { key: 'scanning', permissions: [PERMISSIONS.checkInTickets, PERMISSIONS.scanOrders] },
   { key: 'table_headers', permissions: PLUGIN_KINDS.map(tableHeaderPermission) },

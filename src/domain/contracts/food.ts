@@ -223,7 +223,6 @@ export const CustomerAddress = Type.Object({
 });
 export type CustomerAddress = Static<typeof CustomerAddress>;
 
-
 const orderFields = {
   delivery_type: DeliveryType,
   branch: Type.Optional(Nullable(Id)),
@@ -242,7 +241,11 @@ const orderFields = {
  * quantity per category). gateway_code 'cod' = cash on delivery. The server prices the order
  * itself; the client's totals are never trusted. Header Idempotency-Key accepted.
  */
-export const CheckoutRequest = Type.Object({ ...orderFields, customer: CustomerContact, gateway_code: Text(30) });
+export const CheckoutRequest = Type.Object({
+  ...orderFields,
+  customer: CustomerContact,
+  gateway_code: Text(30),
+});
 export type CheckoutRequest = Static<typeof CheckoutRequest>;
 
 /** POST /pay-choices: checkout's body before the customer and the gateway are known. */
