@@ -5,6 +5,7 @@ import type {
   CatalogueCategoriesTable,
   CatalogueConfigTable,
   CatalogueProductsTable,
+  CatalogueStoresTable,
 } from '../../db/types.ts';
 
 /** The catalogue's stock as its merchant's staff manage it: products and categories. */
@@ -245,4 +246,71 @@ export async function findCategory(
   id: number,
 ): Promise<CategoryRow | undefined> {
   return (await listCategories(handle, merchantId)).find((category) => category.id === id);
+}
+
+export type StoreRow = Selectable<CatalogueStoresTable> & { product_count: number };
+
+export function listStores(handle: DbHandle, merchantId: number): Promise<StoreRow[]> {
+  return queryable(handle)
+    .selectFrom('catalogue_stores as s')
+    .selectAll('s')
+    .select((eb) =>
+      eb
+        .selectFrom('catalogue_product_stores as ps')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('ps.store_id', '=', 's.id')
+        .as('product_count'),
+    )
+    .where('s.merchant_id', '=', merchantId)
+    .orderBy('s.id')
+    .execute() as Promise<StoreRow[]>;
+}
+
+export async function findStore(
+  handle: DbHandle,
+  merchantId: number,
+  id: number,
+): Promise<StoreRow | undefined> {
+  return (await listStores(handle, merchantId)).find((store) => store.id === id);
+}
+
+export async function insertStore(
+  trx: DbHandle,
+  merchantId: number,
+  values: Omit<Insertable<CatalogueStoresTable>, 'merchant_id'>,
+): Promise<number> {
+  const row = await queryable(trx)
+    .insertInto('catalogue_stores')
+    .values({ ...values, merchant_id: merchantId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateStore(trx: DbHandle, id: number, values: Updateable<CatalogueStoresTable>) {
+  if (Object.keys(values).length === 0) return;
+  await queryable(trx).updateTable('catalogue_stores').set(values).where('id', '=', id).execute();
+}
+
+/** The shop's settings row, locked until the transaction ends so two changes log in turn. */
+export function lockShop(trx: DbHandle, merchantId: number): Promise<ShopRow | undefined> {
+  return queryable(trx)
+    .selectFrom('catalogue_config')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateShop(
+  trx: DbHandle,
+  merchantId: number,
+  values: Updateable<CatalogueConfigTable>,
+) {
+  if (Object.keys(values).length === 0) return;
+  await queryable(trx)
+    .updateTable('catalogue_config')
+    .set(values)
+    .where('merchant_id', '=', merchantId)
+    .execute();
 }

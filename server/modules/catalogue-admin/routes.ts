@@ -13,23 +13,35 @@ import {
   productDetailSchema,
   productEditSchema,
   productListSchema,
+  settingsEditSchema,
+  settingsSchema,
+  storeCreateSchema,
+  storeEditSchema,
+  storeListSchema,
 } from './schemas.ts';
 import {
   categoriesOf,
+  changeShopSettings,
   createCategory,
   createProduct,
+  createStore,
   editCategory,
   editProduct,
+  editStore,
   productDetail,
   productsPage,
   removeProduct,
   setArchived,
+  shopSettings,
+  storesOf,
 } from './service.ts';
 
 const PRODUCTS = '/admin/catalogue/products';
 const CATEGORIES = '/admin/catalogue/categories';
+const STORES = '/admin/catalogue/stores';
+const SETTINGS = '/admin/catalogue/settings';
 
-/** The catalogue's products and categories: read with view_product, changed with change_product. */
+/** The catalogue's products, categories, stores and settings: read with view_product, changed with change_product. */
 const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Changing implies reading: a member who may change products must see what they change.
   const reader = app.requirePermission(PERMISSIONS.viewProducts, PERMISSIONS.changeProducts);
@@ -70,6 +82,23 @@ const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.patch(`${CATEGORIES}/:id`, { schema: categoryEditSchema, onRequest: writer }, async (request) =>
     editCategory(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(STORES, { schema: storeListSchema, onRequest: reader }, async (request) =>
+    storesOf(app.db, currentUser(request).merchant_id),
+  );
+  app.post(STORES, { schema: storeCreateSchema, onRequest: writer }, async (request, reply) =>
+    reply.status(201).send(await createStore(app.db, currentUser(request), request.body)),
+  );
+  app.patch(`${STORES}/:id`, { schema: storeEditSchema, onRequest: writer }, async (request) =>
+    editStore(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(SETTINGS, { schema: settingsSchema, onRequest: reader }, async (request) =>
+    shopSettings(app.db, currentUser(request).merchant_id),
+  );
+  app.patch(SETTINGS, { schema: settingsEditSchema, onRequest: writer }, async (request) =>
+    changeShopSettings(app.db, currentUser(request), request.body),
   );
 };
 

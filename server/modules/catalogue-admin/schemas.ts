@@ -4,10 +4,16 @@ import {
   AdminProduct,
   AdminProductPage,
   AdminProductQuery,
+  AdminStore,
+  AdminStoreList,
   CategoryPatch,
   CategoryRequest,
   ProductPatch,
   ProductRequest,
+  ShopSettings,
+  ShopSettingsPatch,
+  StorePatch,
+  StoreRequest,
 } from '../../../src/domain/contracts/catalogue-admin.ts';
 import { IdParams, MessageResponse } from '../../../src/domain/contracts/common.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
@@ -86,4 +92,43 @@ export const categoryEditSchema = {
   params: IdParams,
   body: CategoryPatch,
   response: { 200: AdminCategory, ...errors(400, 401, 403, 404) },
+};
+
+export const storeListSchema = {
+  tags,
+  summary: "The shop's stores, each with how many products it holds (view_product)",
+  security: bearer,
+  response: { 200: AdminStoreList, ...errors(401, 403, 404) },
+};
+
+export const storeCreateSchema = {
+  tags,
+  summary: 'Add a store customers collect orders from (change_product)',
+  security: bearer,
+  body: StoreRequest,
+  response: { 201: AdminStore, ...errors(400, 401, 403, 404) },
+};
+
+export const storeEditSchema = {
+  tags,
+  summary: 'Change a store (change_product)',
+  security: bearer,
+  params: IdParams,
+  body: StorePatch,
+  response: { 200: AdminStore, ...errors(400, 401, 403, 404) },
+};
+
+export const settingsSchema = {
+  tags,
+  summary: "The shop's title, terms, stock hold time and currency (view_product)",
+  security: bearer,
+  response: { 200: ShopSettings, ...errors(401, 403, 404) },
+};
+
+export const settingsEditSchema = {
+  tags,
+  summary: "Change the shop's title, terms or stock hold time (change_product)",
+  security: bearer,
+  body: ShopSettingsPatch,
+  response: { 200: ShopSettings, ...errors(400, 401, 403, 404) },
 };

@@ -12,3 +12,5 @@ export {
   removeProduct,
   setArchived,
 } from './products.ts';
+export { changeShopSettings, shopSettings } from './settings.ts';
+export { createStore, editStore, storesOf } from './stores.ts';

@@ -7,7 +7,9 @@ import { type Static, Type } from 'typebox';
 import {
   FIELD_LABEL_MAX_LENGTH,
   FIELD_NAME_PATTERN,
+  MAX_HOLD_MINUTES,
   MAX_INVENTORY,
+  MIN_HOLD_MINUTES,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_MAX_IMAGES,
   PRODUCT_MAX_REQUIRED_FIELDS,
@@ -110,3 +112,47 @@ export const AdminCategory = Type.Object({
 export type AdminCategory = Static<typeof AdminCategory>;
 export const AdminCategoryList = Type.Array(AdminCategory);
 export type AdminCategoryList = Static<typeof AdminCategoryList>;
+
+const storeFields = {
+  name_en: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX_LENGTH }),
+  name_ar: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX_LENGTH }),
+  address_en: Type.String({ maxLength: 300 }),
+  address_ar: Type.String({ maxLength: 300 }),
+  phone: Type.String({ maxLength: 30 }),
+  /** An inactive store is offered to no customer. */
+  is_active: Type.Boolean(),
+};
+
+/** POST /admin/catalogue/stores: a place customers collect their order from. */
+export const StoreRequest = Type.Object(storeFields, { additionalProperties: false });
+export type StoreRequest = Static<typeof StoreRequest>;
+
+/** PATCH /admin/catalogue/stores/:id */
+export const StorePatch = Type.Partial(Type.Object(storeFields), { additionalProperties: false });
+export type StorePatch = Static<typeof StorePatch>;
+
+export const AdminStore = Type.Object({ id: Type.Integer(), ...storeFields, product_count: Type.Integer() });
+export type AdminStore = Static<typeof AdminStore>;
+export const AdminStoreList = Type.Array(AdminStore);
+export type AdminStoreList = Static<typeof AdminStoreList>;
+
+const settingsFields = {
+  title_en: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX_LENGTH }),
+  title_ar: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX_LENGTH }),
+  terms_en: Type.String({ maxLength: PRODUCT_DESCRIPTION_MAX_LENGTH }),
+  terms_ar: Type.String({ maxLength: PRODUCT_DESCRIPTION_MAX_LENGTH }),
+  /** How long a checkout holds its stock: at least a gateway's session. */
+  hold_minutes: Type.Integer({ minimum: MIN_HOLD_MINUTES, maximum: MAX_HOLD_MINUTES }),
+};
+
+/** PATCH /admin/catalogue/settings: the fields to change. */
+export const ShopSettingsPatch = Type.Partial(Type.Object(settingsFields), { additionalProperties: false });
+export type ShopSettingsPatch = Static<typeof ShopSettingsPatch>;
+
+/** GET /admin/catalogue/settings: the shop's texts, its hold time and its one currency. */
+export const ShopSettings = Type.Object({
+  ...settingsFields,
+  currency_code: Type.String(),
+  decimal_places: Type.Integer(),
+});
+export type ShopSettings = Static<typeof ShopSettings>;
