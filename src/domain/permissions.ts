@@ -63,6 +63,13 @@ export interface PermissionHolder {
   permissions: readonly string[];
 }
 
+/** The catalogue's management pages open to staff holding any of these, not only to owners. */
+export const CATALOGUE_ADMIN_PERMISSIONS: readonly string[] = [
+  PERMISSIONS.viewProducts,
+  PERMISSIONS.changeProducts,
+  PERMISSIONS.changeDiscounts,
+];
+
 /** A superuser holds every permission (SPEC 6). */
 export function hasPermission(user: PermissionHolder, name: string): boolean {
   return user.is_superuser || user.permissions.includes(name);

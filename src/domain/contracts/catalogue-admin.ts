@@ -80,7 +80,7 @@ export const AdminProductQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 100 })),
   category_id: Type.Optional(Id),
   status: Type.Enum(PRODUCT_STATUSES, { type: 'string', default: 'current' }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
 });
 export type AdminProductQuery = Static<typeof AdminProductQuery>;
