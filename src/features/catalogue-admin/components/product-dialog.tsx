@@ -107,9 +107,6 @@ function ProductForm({ product, onClose }: { product: AdminProduct | null; onClo
               {values.track_inventory && (
                 <FormField name="inventory" label={t('form.inventory')} autoComplete="off" dir="ltr" />
               )}
-              <Heading as="h3" size="sm">
-                {t('form.images')}
-              </Heading>
               <ProductImagesField />
               <RequiredFieldsEditor />
               <StoreCheckboxes stores={stores.data ?? []} />
