@@ -15,6 +15,7 @@ import bookingRoutes from './modules/bookings/routes.ts';
 import brandingRoutes from './modules/branding/routes.ts';
 import cataloguePayments from './modules/catalogue/plugin.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import catalogueAdminRoutes from './modules/catalogue-admin/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(dashboardRoutes);
       await api.register(foodRoutes);
       await api.register(catalogueRoutes);
+      await api.register(catalogueAdminRoutes);
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);

@@ -72,6 +72,7 @@ import { Route as LangDashboardSectionDeletedTransactionsIndexRouteImport } from
 import { Route as LangDashboardSectionDeletedTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/deleted-transactions/$id'
 import { Route as LangDashboardSectionTransactionsIndexRouteImport } from './routes/$lang/_dashboard/$section/transactions/index'
 import { Route as LangDashboardSectionTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/transactions/$id'
+import { Route as LangDashboardAdminCatalogueProductsRouteImport } from './routes/$lang/_dashboard/admin/catalogue/products'
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
 import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
@@ -430,6 +431,12 @@ const LangDashboardSectionTransactionsIdRoute =
     path: '/$section/transactions/$id',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
+const LangDashboardAdminCatalogueProductsRoute =
+  LangDashboardAdminCatalogueProductsRouteImport.update({
+    id: '/catalogue/products',
+    path: '/catalogue/products',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminDevelopersGuideRoute =
   LangDashboardAdminDevelopersGuideRouteImport.update({
     id: '/developers/guide',
@@ -558,6 +565,7 @@ export interface FileRoutesByFullPath {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
@@ -631,6 +639,7 @@ export interface FileRoutesByTo {
   '/$lang/pos/pay': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
@@ -708,6 +717,7 @@ export interface FileRoutesById {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/_dashboard/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/_dashboard/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/_dashboard/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
@@ -785,6 +795,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/catalogue/products'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
@@ -858,6 +869,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/catalogue/products'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
@@ -934,6 +946,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/_dashboard/$section/deleted-transactions/$id'
     | '/$lang/_dashboard/$section/transactions/$id'
+    | '/$lang/_dashboard/admin/catalogue/products'
     | '/$lang/_dashboard/admin/developers/guide'
     | '/$lang/_dashboard/event/bookings/$id'
     | '/$lang/_dashboard/event/fullfilment_/conflicts'
@@ -1397,6 +1410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardSectionTransactionsIdRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_dashboard/admin/catalogue/products': {
+      id: '/$lang/_dashboard/admin/catalogue/products'
+      path: '/catalogue/products'
+      fullPath: '/$lang/admin/catalogue/products'
+      preLoaderRoute: typeof LangDashboardAdminCatalogueProductsRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/developers/guide': {
       id: '/$lang/_dashboard/admin/developers/guide'
       path: '/developers/guide'
@@ -1492,6 +1512,7 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminTemplatesRoute: typeof LangDashboardAdminTemplatesRoute
   LangDashboardAdminWebhooksRoute: typeof LangDashboardAdminWebhooksRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
+  LangDashboardAdminCatalogueProductsRoute: typeof LangDashboardAdminCatalogueProductsRoute
   LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
 }
 
@@ -1511,6 +1532,8 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminTemplatesRoute: LangDashboardAdminTemplatesRoute,
     LangDashboardAdminWebhooksRoute: LangDashboardAdminWebhooksRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
+    LangDashboardAdminCatalogueProductsRoute:
+      LangDashboardAdminCatalogueProductsRoute,
     LangDashboardAdminDevelopersGuideRoute:
       LangDashboardAdminDevelopersGuideRoute,
   }

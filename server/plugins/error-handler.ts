@@ -105,7 +105,9 @@ function statusOf(error: FastifyError): number {
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ ...error.extra, ...render(request, error.fields, error.messageKey) });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.extra, ...render(request, error.fields, error.messageKey) });
     }
     if (error.validation) {
       const fields = validationFields(error.validation as AjvError[], request.body);

@@ -28,7 +28,12 @@ export interface ImageFieldProps {
 }
 
 // The preview's box: logos and favicons are drawn small, a header image wide.
-const PREVIEW_WIDTH: Record<ImageKind, string> = { logo: '96px', favicon: '64px', header: '240px' };
+const PREVIEW_WIDTH: Record<ImageKind, string> = {
+  logo: '96px',
+  favicon: '64px',
+  header: '240px',
+  product: '120px',
+};
 
 /**
  * One merchant image: its preview, a real file input (labelled, reached by keyboard, shown as a

@@ -11,6 +11,8 @@ export const IMAGE_KINDS = {
   logo: [96, 192, 384],
   favicon: [32, 192],
   header: [640, 1280, 1920],
+  // The shop's cards (about 320 px wide on a phone) and the product page's gallery.
+  product: [320, 640, 1280],
 } as const satisfies Record<string, readonly number[]>;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 

@@ -13,6 +13,10 @@ export const PERMISSIONS = {
   deleteTransactions: 'delete_paymenttransaction',
   // Without it a member sees and acts on only the transactions they created (issue 18's cashier).
   viewAllTransactions: 'view_all_paymenttransaction',
+  // The catalogue's stock (issue 21): reading it, changing it, and the merchant's discount codes.
+  viewProducts: 'view_product',
+  changeProducts: 'change_product',
+  changeDiscounts: 'change_discount',
 } as const;
 
 /** Permission to see and act on a plugin's section at all. */
@@ -46,6 +50,10 @@ export const PERMISSION_GROUPS = [
     key: 'reports',
     permissions: [PERMISSIONS.viewStatistics, PERMISSIONS.searchTransactions, PERMISSIONS.viewExportSettings],
   },
+  {
+    key: 'catalogue',
+    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts, PERMISSIONS.changeDiscounts],
+  },
   { key: 'scanning', permissions: [PERMISSIONS.checkInTickets, PERMISSIONS.scanOrders] },
   { key: 'table_headers', permissions: PLUGIN_KINDS.map(tableHeaderPermission) },
 ] as const satisfies readonly { key: string; permissions: readonly string[] }[];
@@ -54,6 +62,13 @@ export interface PermissionHolder {
   is_superuser: boolean;
   permissions: readonly string[];
 }
+
+/** The catalogue's management pages open to staff holding any of these, not only to owners. */
+export const CATALOGUE_ADMIN_PERMISSIONS: readonly string[] = [
+  PERMISSIONS.viewProducts,
+  PERMISSIONS.changeProducts,
+  PERMISSIONS.changeDiscounts,
+];
 
 /** A superuser holds every permission (SPEC 6). */
 export function hasPermission(user: PermissionHolder, name: string): boolean {

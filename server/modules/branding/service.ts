@@ -8,7 +8,7 @@ import { type Actor, changesOf } from './changes.ts';
 import { BrandingChecks } from './checks.ts';
 import { findBranding, findBrandingForUpdate, saveBranding } from './repository.ts';
 
-export type { Actor } from './changes.ts';
+export { type Actor, changesOf } from './changes.ts';
 export { createUnit, editUnit, removeUnit, unitsPage, writeUnit } from './units.ts';
 
 export async function brandingOf(db: DbHandle, merchantId: number): Promise<Branding> {

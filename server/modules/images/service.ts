@@ -15,6 +15,7 @@ import {
   mediaUrl,
   parseMediaUrl,
 } from '../../../src/domain/images.ts';
+import { hasPermission, PERMISSIONS } from '../../../src/domain/permissions.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
@@ -32,13 +33,15 @@ export interface ImageUploader {
   merchant_id: number;
   username: string;
   is_superuser: boolean;
+  permissions: readonly string[];
 }
 
 /**
- * Who may upload an image of a kind: the one place the rule lives. Branding is the owners'
- * today; the kinds catalogue, events and menus add will name their sections' permissions here.
+ * Who may upload an image of a kind: the one place the rule lives. Branding is the owners';
+ * product pictures are also the catalogue's managers' (change_product).
  */
-export const mayUploadImage = (user: ImageUploader, _kind: ImageKind): boolean => user.is_superuser;
+export const mayUploadImage = (user: ImageUploader, kind: ImageKind): boolean =>
+  kind === 'product' ? hasPermission(user, PERMISSIONS.changeProducts) : user.is_superuser;
 
 const IMAGE_KIND_NAMES = Object.keys(IMAGE_KINDS) as ImageKind[];
 

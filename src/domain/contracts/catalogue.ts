@@ -5,12 +5,13 @@
  * strings with the shop currency's decimals.
  */
 import { type Static, Type } from 'typebox';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../catalogue-admin-rules.ts';
 import { CATALOGUE_SORTS } from '../catalogue-rules.ts';
 import { CustomerAppearance } from './appearance.ts';
 import { CustomerContact, Id, Lang, LocalizedText, Nullable, Paginated, Text } from './common.ts';
 
 /** A product's or category's address in the shop: lower-case words joined by hyphens. */
-export const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 });
+export const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH });
 export const SlugParams = Type.Object({ slug: Slug });
 
 const NamedSlug = Type.Object({ slug: Type.String(), name: LocalizedText });

@@ -87,6 +87,10 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
     ok(`${API}/user/update-user/${ctx.owner.id}`, { payload: { receive_order_notification: false } }),
   'PATCH /api/v1/merchant/settings': () =>
     ok(`${API}/merchant/settings`, { payload: { payments_paused: false } }),
+  'GET /api/v1/admin/catalogue/products': () => ok(`${API}/admin/catalogue/products?search=oud`),
+  'GET /api/v1/admin/catalogue/categories': () => ok(`${API}/admin/catalogue/categories`),
+  'GET /api/v1/admin/catalogue/stores': () => ok(`${API}/admin/catalogue/stores`),
+  'GET /api/v1/admin/catalogue/settings': () => ok(`${API}/admin/catalogue/settings`),
   'PATCH /api/v1/admin/public-pages': () =>
     ok(`${API}/admin/public-pages`, { payload: { signed_out_landing: 'login' } }),
   'POST /api/v1/dashboard/help': () =>

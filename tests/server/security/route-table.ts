@@ -70,6 +70,12 @@ const bulkAction: Permission = ({ scope, action }) =>
   action === 'refund' || action === 'capture' ? `${action}_paymenttransaction` : `access_${scope}`;
 const pub = (marks: Marks = {}): Row => ({ access: 'public', ...marks });
 const own = (row: Row): Row => ({ ...row, ownRows: true });
+// Changing products implies reading them: the form shows what it changes.
+const productReader: Row = {
+  access: 'permission',
+  anyOf: [[PERMISSIONS.viewProducts], [PERMISSIONS.changeProducts]],
+};
+const productWriter = perm(PERMISSIONS.changeProducts);
 
 const MENU = 'menu catalogue ids: the menu lists them to everyone';
 const MENU_QUERY = `${MENU} (branch, area or category in the query)`;
@@ -361,8 +367,24 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'DELETE /api/v1/admin/staff/:id/sessions': { access: 'superuser' },
   'DELETE /api/v1/admin/staff/:id/sessions/:sessionId': { access: 'superuser' },
   // Roles: the same owners, on their own merchant's roles.
-  // Merchant images: branding's owners today; later kinds take their sections' permissions.
-  'POST /api/v1/admin/images': { access: 'superuser' },
+  // Merchant images: branding's are the owners', product pictures also change_product's.
+  'POST /api/v1/admin/images': productWriter,
+  // The catalogue's management (issue 21): reading with view_product (or change_product).
+  'GET /api/v1/admin/catalogue/products': productReader,
+  'GET /api/v1/admin/catalogue/products/:id': productReader,
+  'POST /api/v1/admin/catalogue/products': productWriter,
+  'PATCH /api/v1/admin/catalogue/products/:id': productWriter,
+  'DELETE /api/v1/admin/catalogue/products/:id': productWriter,
+  'POST /api/v1/admin/catalogue/products/:id/archive': productWriter,
+  'POST /api/v1/admin/catalogue/products/:id/restore': productWriter,
+  'GET /api/v1/admin/catalogue/categories': productReader,
+  'POST /api/v1/admin/catalogue/categories': productWriter,
+  'PATCH /api/v1/admin/catalogue/categories/:id': productWriter,
+  'GET /api/v1/admin/catalogue/stores': productReader,
+  'POST /api/v1/admin/catalogue/stores': productWriter,
+  'PATCH /api/v1/admin/catalogue/stores/:id': productWriter,
+  'GET /api/v1/admin/catalogue/settings': productReader,
+  'PATCH /api/v1/admin/catalogue/settings': productWriter,
   'GET /api/v1/admin/roles': { access: 'superuser' },
   'POST /api/v1/admin/roles': { access: 'superuser' },
   'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },

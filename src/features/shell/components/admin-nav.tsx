@@ -1,8 +1,18 @@
 import { Box, chakra, HStack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasPermission, PERMISSIONS } from '@/domain/permissions';
 import { useLang } from '@/hooks/use-lang';
+import { userDetailsQuery } from '@/lib/shared-queries';
+
+interface AdminPage {
+  to: string;
+  label: string;
+  /** Staff holding any of these open the page too; without, it is the owners'. */
+  permissions?: readonly string[];
+}
 
 const PAGES = [
   { to: '/$lang/admin/staff', label: 'admin_nav.staff' },
@@ -12,13 +22,18 @@ const PAGES = [
   { to: '/$lang/admin/templates', label: 'admin_nav.templates' },
   { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
   { to: '/$lang/admin/public-pages', label: 'admin_nav.public_pages' },
+  {
+    to: '/$lang/admin/catalogue/products',
+    label: 'admin_nav.products',
+    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
+  },
   { to: '/$lang/admin/sms', label: 'admin_nav.sms' },
   { to: '/$lang/admin/api-keys', label: 'admin_nav.api_keys' },
   { to: '/$lang/admin/webhooks', label: 'admin_nav.webhooks' },
   { to: '/$lang/admin/outbox', label: 'admin_nav.outbox' },
   { to: '/$lang/admin/log', label: 'admin_nav.log' },
   { to: '/$lang/admin/security', label: 'admin_nav.security' },
-] as const;
+] as const satisfies readonly AdminPage[];
 
 /** The administration area's pages, as links (not tabs): each has its own URL, Back and a new tab. */
 export function AdminNav() {
@@ -26,6 +41,11 @@ export function AdminNav() {
   const lang = useLang();
   const list = useRef<HTMLDivElement>(null);
   const path = useLocation({ select: (location) => location.pathname });
+  const user = useQuery(userDetailsQuery()).data;
+  const pages = PAGES.filter(
+    (page: AdminPage) =>
+      user?.is_superuser || page.permissions?.some((name) => user && hasPermission(user, name)),
+  );
   // Ten pages overflow a phone's width: the open one is scrolled into sight, not left off-screen.
   useEffect(() => {
     if (path)
@@ -41,7 +61,7 @@ export function AdminNav() {
       borderColor="gray.200"
     >
       <HStack as="ul" ref={list} gap="1" listStyleType="none" overflowX="auto">
-        {PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.to}>
             {/* The router's link marks the open page with aria-current="page" (announced, and styled here). */}
             <Box

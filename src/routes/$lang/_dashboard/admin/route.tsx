@@ -1,14 +1,20 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { CATALOGUE_ADMIN_PERMISSIONS, hasPermission } from '@/domain/permissions';
 import { AdminNav } from '@/features/shell/components/admin-nav';
 
-/** The administration area: superusers only here, and on the server for every admin call. */
+/**
+ * The administration area: superusers, and the catalogue's pages for staff holding its
+ * permissions; the server checks every admin call again.
+ */
 export const Route = createFileRoute('/$lang/_dashboard/admin')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     // Imported here: a route's beforeLoad sits in the entry chunk every page loads, and the
     // query's options would bring TanStack Query's readers into it (login and the pay page too).
     const { userDetailsQuery } = await import('@/lib/shared-queries');
     const user = await context.queryClient.ensureQueryData(userDetailsQuery());
-    if (!user.is_superuser) throw notFound();
+    const catalogue = /^\/[a-z]{2}\/admin\/catalogue\//.test(location.pathname);
+    const mayOpen = catalogue && CATALOGUE_ADMIN_PERMISSIONS.some((name) => hasPermission(user, name));
+    if (!user.is_superuser && !mayOpen) throw notFound();
   },
   component: AdminLayout,
 });
