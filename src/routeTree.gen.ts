@@ -50,6 +50,7 @@ import { Route as LangDashboardAdminSmsRouteImport } from './routes/$lang/_dashb
 import { Route as LangDashboardAdminStaffRouteImport } from './routes/$lang/_dashboard/admin/staff'
 import { Route as LangDashboardAdminTemplatesRouteImport } from './routes/$lang/_dashboard/admin/templates'
 import { Route as LangDashboardAdminWebhooksRouteImport } from './routes/$lang/_dashboard/admin/webhooks'
+import { Route as LangDashboardCatalogueNeedsAttentionRouteImport } from './routes/$lang/_dashboard/catalogue/needs-attention'
 import { Route as LangDashboardCustomerPaymentPaymentRestrictionRouteImport } from './routes/$lang/_dashboard/customer-payment/payment-restriction'
 import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_dashboard/event/create'
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
@@ -302,6 +303,12 @@ const LangDashboardAdminWebhooksRoute =
     path: '/webhooks',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardCatalogueNeedsAttentionRoute =
+  LangDashboardCatalogueNeedsAttentionRouteImport.update({
+    id: '/catalogue/needs-attention',
+    path: '/catalogue/needs-attention',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 const LangDashboardCustomerPaymentPaymentRestrictionRoute =
   LangDashboardCustomerPaymentPaymentRestrictionRouteImport.update({
     id: '/customer-payment/payment-restriction',
@@ -544,6 +551,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/admin/templates': typeof LangDashboardAdminTemplatesRoute
   '/$lang/admin/webhooks': typeof LangDashboardAdminWebhooksRoute
+  '/$lang/catalogue/needs-attention': typeof LangDashboardCatalogueNeedsAttentionRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -618,6 +626,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/admin/templates': typeof LangDashboardAdminTemplatesRoute
   '/$lang/admin/webhooks': typeof LangDashboardAdminWebhooksRoute
+  '/$lang/catalogue/needs-attention': typeof LangDashboardCatalogueNeedsAttentionRoute
   '/$lang/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -696,6 +705,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/staff': typeof LangDashboardAdminStaffRoute
   '/$lang/_dashboard/admin/templates': typeof LangDashboardAdminTemplatesRoute
   '/$lang/_dashboard/admin/webhooks': typeof LangDashboardAdminWebhooksRoute
+  '/$lang/_dashboard/catalogue/needs-attention': typeof LangDashboardCatalogueNeedsAttentionRoute
   '/$lang/_dashboard/customer-payment/payment-restriction': typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   '/$lang/_dashboard/event/create': typeof LangDashboardEventCreateRoute
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
@@ -774,6 +784,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/staff'
     | '/$lang/admin/templates'
     | '/$lang/admin/webhooks'
+    | '/$lang/catalogue/needs-attention'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -848,6 +859,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/staff'
     | '/$lang/admin/templates'
     | '/$lang/admin/webhooks'
+    | '/$lang/catalogue/needs-attention'
     | '/$lang/customer-payment/payment-restriction'
     | '/$lang/event/create'
     | '/$lang/event/fullfilment'
@@ -925,6 +937,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/staff'
     | '/$lang/_dashboard/admin/templates'
     | '/$lang/_dashboard/admin/webhooks'
+    | '/$lang/_dashboard/catalogue/needs-attention'
     | '/$lang/_dashboard/customer-payment/payment-restriction'
     | '/$lang/_dashboard/event/create'
     | '/$lang/_dashboard/event/fullfilment'
@@ -1256,6 +1269,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminWebhooksRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/catalogue/needs-attention': {
+      id: '/$lang/_dashboard/catalogue/needs-attention'
+      path: '/catalogue/needs-attention'
+      fullPath: '/$lang/catalogue/needs-attention'
+      preLoaderRoute: typeof LangDashboardCatalogueNeedsAttentionRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
     '/$lang/_dashboard/customer-payment/payment-restriction': {
       id: '/$lang/_dashboard/customer-payment/payment-restriction'
       path: '/customer-payment/payment-restriction'
@@ -1548,6 +1568,7 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardGeneralInfoRoute: typeof LangDashboardGeneralInfoRoute
   LangDashboardHelpRoute: typeof LangDashboardHelpRoute
   LangDashboardSectionTableHeadersRoute: typeof LangDashboardSectionTableHeadersRoute
+  LangDashboardCatalogueNeedsAttentionRoute: typeof LangDashboardCatalogueNeedsAttentionRoute
   LangDashboardCustomerPaymentPaymentRestrictionRoute: typeof LangDashboardCustomerPaymentPaymentRestrictionRoute
   LangDashboardEventCreateRoute: typeof LangDashboardEventCreateRoute
   LangDashboardEventFullfilmentRoute: typeof LangDashboardEventFullfilmentRoute
@@ -1577,6 +1598,8 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
   LangDashboardGeneralInfoRoute: LangDashboardGeneralInfoRoute,
   LangDashboardHelpRoute: LangDashboardHelpRoute,
   LangDashboardSectionTableHeadersRoute: LangDashboardSectionTableHeadersRoute,
+  LangDashboardCatalogueNeedsAttentionRoute:
+    LangDashboardCatalogueNeedsAttentionRoute,
   LangDashboardCustomerPaymentPaymentRestrictionRoute:
     LangDashboardCustomerPaymentPaymentRestrictionRoute,
   LangDashboardEventCreateRoute: LangDashboardEventCreateRoute,

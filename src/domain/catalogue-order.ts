@@ -1,3 +1,5 @@
+import { amountMinor } from './money';
+
 /**
  * What a catalogue transaction keeps of its order in `extra.order` (issue 21): the lines as the
  * server priced them, the discount and the store, so every list, detail, export and webhook of
@@ -27,3 +29,10 @@ export function catalogueOrderOf(extra: unknown): CatalogueOrderSummary | null {
   if (!isRecord(extra) || !isRecord(extra.order) || !Array.isArray(extra.order.lines)) return null;
   return extra.order as unknown as CatalogueOrderSummary;
 }
+
+/**
+ * What the customer was charged for the order, in minor units: the lines' subtotal less the
+ * discount, as the server priced it at checkout (the order keeps no total of its own).
+ */
+export const catalogueOrderTotalMinor = (order: CatalogueOrderSummary, currency: string): number =>
+  amountMinor(order.subtotal, currency) - amountMinor(order.discount, currency);

@@ -11,6 +11,7 @@ import type {
   CheckoutConflict,
 } from '../../src/domain/contracts/catalogue';
 import type { PayChoice } from '../../src/domain/contracts/payments';
+import type { TransactionDetail } from '../../src/domain/contracts/transactions';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
 import { pressSandbox } from './modules/payments/fixtures.ts';
 
@@ -152,6 +153,14 @@ describe('checkout', () => {
       discount_code: 'WELCOME10',
       store: null,
     });
+    // Staff read it on the transaction's detail page as the rows carry it.
+    const { access } = await login(app, ADMIN);
+    const detail = await app.inject(
+      authed(access, { method: 'GET', url: `${SHOP}/transaction/${order.transaction_id}` }),
+    );
+    expect(catalogueOrderOf(detail.json<TransactionDetail>().extra)).toEqual(
+      catalogueOrderOf(transaction.extra),
+    );
     // The hold lasts a gateway session: the transaction expires with it.
     expect(new Date(stored.hold_expires_at).getTime()).toBe(
       new Date(transaction.expiration_time ?? 0).getTime(),

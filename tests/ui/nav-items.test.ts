@@ -44,6 +44,25 @@ describe('buildNavSections', () => {
     ]);
   });
 
+  it("adds Needs attention to the catalogue's transactions only", () => {
+    const catalogue = (transactions: boolean): DashboardSection => ({
+      plugin: 'catalogue',
+      label_en: 'Catalogue',
+      label_ar: 'الكتالوج',
+      flags: { transactions, deleted_transactions: true },
+      table_headers: false,
+    });
+    const [open, closed] = buildNavSections([catalogue(true), catalogue(false)], 'en');
+    expect(open?.items).toEqual([
+      { labelKey: 'flags.transactions', href: '/en/catalogue/transactions' },
+      { labelKey: 'flags.deleted_transactions', href: '/en/catalogue/deleted-transactions' },
+      { labelKey: 'needs_attention', href: '/en/catalogue/needs-attention' },
+    ]);
+    expect(closed?.items.map((i) => i.labelKey)).toEqual(['flags.deleted_transactions']);
+    // Other sections with transactions do not get it.
+    expect(buildNavSections([event], 'en')[0]?.items.map((i) => i.labelKey)).not.toContain('needs_attention');
+  });
+
   it('shows nothing for a user with no sections', () => {
     expect(buildNavSections([], 'en')).toEqual([]);
   });

@@ -63,6 +63,7 @@ export function presentDetail(
     payment_url: link,
     language,
     share,
+    extra: row.extra,
     actions: actionsFor(context, row, m?.totals ?? ledgerTotals([]), titles),
     txns: m?.txns ?? [],
   };

@@ -181,6 +181,8 @@ export const TransactionDetail = Type.Object({
   /** Language of the transaction: the share message follows it. */
   language: Lang,
   share: Nullable(Type.Object({ message_en: Type.String(), message_ar: Type.String() })),
+  /** The plugin's own data, as the rows carry it: a catalogue order's lines are read from it. */
+  extra: Nullable(Type.Record(Type.String(), Type.Unknown())),
   actions: Type.Array(TransactionAction),
   txns: Type.Array(ChildTransaction),
 });

@@ -47,6 +47,10 @@ export function buildNavSections(sections: readonly DashboardSection[], lang: La
         ...(flag === 'orders' ? { badge: 'unread' as const } : {}),
       }),
     );
+    // Only the catalogue flags orders paid after their stock had gone; whoever sees its
+    // transactions sees them (the server asks the same permission).
+    if (section.plugin === 'catalogue' && section.flags.transactions)
+      items.push({ labelKey: 'needs_attention', href: `${base}/needs-attention` });
     return {
       plugin: section.plugin,
       label: lang === 'ar' ? section.label_ar : section.label_en,

@@ -48,6 +48,12 @@ export const transactionKeys = {
   activity: (id: string, lang: string) => ['transactions', 'all', 'activity', id, lang] as const,
 };
 
+/** The catalogue's orders paid after their stock had gone (issue 21). */
+export const catalogueAttentionKeys = {
+  all: ['catalogue-attention'] as const,
+  list: (query: object) => ['catalogue-attention', 'list', query] as const,
+};
+
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   statisticsOptions: (lang: string) => ['dashboard', 'statistics-options', lang] as const,

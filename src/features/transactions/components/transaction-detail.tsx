@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailStates, isNotFound } from '@/components/detail-states';
 import { PageHeader } from '@/components/page-header';
+import { catalogueOrderOf } from '@/domain/catalogue-order';
 import type { TransactionAction, TransactionScope } from '@/domain/contracts/transactions';
 import { useLang } from '@/hooks/use-lang';
 import { notifyError } from '@/lib/toaster';
@@ -13,6 +14,7 @@ import { useActionLauncher } from '../hooks/use-action-launcher';
 import { ActionDialogs } from './action-dialogs';
 import { ChildTransactions } from './child-transactions';
 import { DetailsToolbar } from './details-toolbar';
+import { OrderSection } from './order-section';
 import { ShareMenu } from './share-menu';
 import { StateBadge } from './state-badge';
 import { TransactionActivity } from './transaction-activity';
@@ -71,6 +73,7 @@ export function TransactionDetail({
   }
 
   const data = detail.data;
+  const order = catalogueOrderOf(data.extra);
   return (
     <>
       {header}
@@ -104,6 +107,7 @@ export function TransactionDetail({
             <DetailsToolbar detail={data} />
           </Card.Body>
         </Card.Root>
+        {order && <OrderSection order={order} currency={data.currency_code} />}
         <ChildTransactions txns={data.txns} />
         <TransactionActivity id={data.id} />
       </Stack>

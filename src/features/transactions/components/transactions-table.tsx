@@ -1,6 +1,7 @@
 import { Box, Checkbox, IconButton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueOrderOf } from '@/domain/catalogue-order';
 import type {
   TransactionListOptions,
   TransactionRow,
@@ -34,6 +35,12 @@ function SelectBox({
       <Checkbox.Label srOnly>{label}</Checkbox.Label>
     </Checkbox.Root>
   );
+}
+
+/** The toggle names what it opens: a catalogue order, the money movements, or both. */
+function toggleLabelKey(hasOrder: boolean, hasTxns: boolean): string {
+  if (!hasOrder) return 'table.show_children';
+  return hasTxns ? 'table.show_order_children' : 'table.show_order';
 }
 
 export interface TransactionsTableProps {
@@ -122,24 +129,26 @@ export function TransactionsTable({
           {rows.map((row) => {
             const open = expanded.has(row.id);
             const childId = `txns-${row.id}`;
+            const order = catalogueOrderOf(row.extra);
+            const short = row.id.slice(0, 8);
             return (
               <Fragment key={row.id}>
                 <Table.Row data-selected={selected?.has(row.id) ? '' : undefined}>
                   {selectable && (
                     <Table.Cell>
                       <SelectBox
-                        label={t('table.select_row', { id: row.id.slice(0, 8) })}
+                        label={t('table.select_row', { id: short })}
                         checked={selected?.has(row.id) ?? false}
                         onChange={(on) => toggle(row.id, on)}
                       />
                     </Table.Cell>
                   )}
                   <Table.Cell>
-                    {row.txns.length > 0 && (
+                    {(row.txns.length > 0 || order) && (
                       <IconButton
                         size="xs"
                         variant="ghost"
-                        aria-label={t('table.show_children', { id: row.id.slice(0, 8) })}
+                        aria-label={t(toggleLabelKey(Boolean(order), row.txns.length > 0), { id: short })}
                         aria-expanded={open}
                         aria-controls={open ? childId : undefined}
                         onClick={() => toggleExpanded(row.id)}
@@ -177,7 +186,15 @@ export function TransactionsTable({
                   )}
                 </Table.Row>
                 {open && (
-                  <ChildRows id={childId} parentId={row.id} txns={row.txns} colSpan={columns} lang={lang} />
+                  <ChildRows
+                    id={childId}
+                    parentId={row.id}
+                    txns={row.txns}
+                    order={order}
+                    currency={row.currency_code}
+                    colSpan={columns}
+                    lang={lang}
+                  />
                 )}
               </Fragment>
             );
