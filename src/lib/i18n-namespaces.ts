@@ -29,9 +29,15 @@ const PUBLIC_PAGES: Record<string, readonly string[]> = {
   'order-summary': ['food-menu', 'food-order'],
   checkout: ['food-menu', 'food-order', 'pay', 'address'],
   'order-confirmation': ['food-menu', 'food-order'],
-  // The shop's list, product, cart (and checkout) pages: /{lang}/catalogue/….
+  // The shop's list, product, cart and checkout pages: /{lang}/catalogue/… (SHOP_PAGES).
   catalogue: ['catalogue'],
 };
+
+/**
+ * The customer pages under /{lang}/catalogue/. The catalogue's dashboard section shares the
+ * segment (/{lang}/catalogue/transactions, …/needs-attention): those are dashboard pages.
+ */
+const SHOP_PAGES = new Set(['product-list', 'product-detail', 'cart', 'checkout']);
 
 /** Result pages (/pos/attempt-detail, /spf/payment-details) also need the result strings. */
 const RESULT_PAGES = new Set(['attempt-detail', 'payment-details']);
@@ -40,7 +46,7 @@ const RESULT_PAGES = new Set(['attempt-detail', 'payment-details']);
 export function namespacesForPath(pathname: string): readonly string[] | 'all' {
   const [, , segment = '', page = '', next = ''] = pathname.split('/');
   const namespaces = PUBLIC_PAGES[segment];
-  if (!namespaces) return 'all';
+  if (!namespaces || (segment === 'catalogue' && !SHOP_PAGES.has(page))) return 'all';
   if (RESULT_PAGES.has(page)) return [...namespaces, 'result'];
   // /pos/pay and /pos/pay/collect/{id}: the customer's own payment form (/pos/pay/{id} is not).
   if (segment === 'pos' && page === 'pay' && (next === '' || next === 'collect'))

@@ -28,6 +28,9 @@ describe('translation namespaces per page', () => {
     expect(namespacesForPath('/en/catalogue/product-list')).toEqual(['catalogue']);
     expect(namespacesForPath('/ar/catalogue/product-detail/royal-oud-oil')).toEqual(['catalogue']);
     expect(namespacesForPath('/en/catalogue/cart')).toEqual(['catalogue']);
+    // The catalogue's dashboard section shares the segment and needs the dashboard's strings.
+    expect(namespacesForPath('/en/catalogue/transactions')).toBe('all');
+    expect(namespacesForPath('/ar/catalogue/needs-attention')).toBe('all');
   });
 
   it("gives only the customer's own payment form its strings, and event pages no pay strings but at registration", () => {
