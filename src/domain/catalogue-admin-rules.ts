@@ -48,3 +48,7 @@ export function repeatedNames(fields: readonly { name: string }[]): string[] {
   for (const { name } of fields) (seen.has(name) ? repeated : seen).add(name);
   return [...repeated];
 }
+
+/** Which products the management list shows: current (not archived), on sale, off sale, archived. */
+export const PRODUCT_STATUSES = ['current', 'active', 'inactive', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { ProductStatus } from '../../../src/domain/contracts/catalogue-admin.ts';
+import type { ProductStatus } from '../../../src/domain/catalogue-admin-rules.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type {
   CatalogueCategoriesTable,

@@ -14,6 +14,7 @@ import {
   PRODUCT_MAX_IMAGES,
   PRODUCT_MAX_REQUIRED_FIELDS,
   PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_STATUSES,
 } from '../catalogue-admin-rules.ts';
 import { Slug } from './catalogue.ts';
 import { Id, Nullable, Paginated } from './common.ts';
@@ -71,9 +72,6 @@ export const AdminProduct = Type.Object({
   ordered: Type.Boolean(),
 });
 export type AdminProduct = Static<typeof AdminProduct>;
-
-export const PRODUCT_STATUSES = ['current', 'active', 'inactive', 'archived'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** GET /admin/catalogue/products: `current` is every product not archived. */
 export const AdminProductQuery = Type.Object({

@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES, type ProductStatus } from '@/domain/contracts/catalogue-admin';
+import { PRODUCT_STATUSES, type ProductStatus } from '@/domain/catalogue-admin-rules';
 import { type PagedSearch, pageQueryOf, pageSizeParam, withoutPaging } from '@/lib/pagination';
 import { positiveInt } from '@/lib/url-search';
 
