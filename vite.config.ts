@@ -17,11 +17,11 @@ const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
 // takes them.
 const TRANS = /react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans(WithoutContext)?\.js$/;
 // Reading queries, and what pages reading them share: every customer page but login uses them.
-// The two-language text picker, the IndexedDB row reader and the line price (food-pricing's
-// unitPrice, which the shop's cart rules share) serve the menu and the shop alike: here, not in
-// either page's group (the shop fetched the menu's whole file for them).
+// The two-language text picker, the IndexedDB row reader and the line's unit price serve the
+// menu and the shop alike: here, not in either page's group (the shop fetched the menu's whole
+// file for them).
 const CUSTOMER_CORE =
-  /src[\\/](domain[\\/](money|food-pricing)|lib[\\/](query-keys[\\/]pay|localized-text|kv-rows)|hooks[\\/]use-debounced-value)\.ts$/;
+  /src[\\/](domain[\\/](money|unit-price)|lib[\\/](query-keys[\\/]pay|localized-text|kv-rows)|hooks[\\/]use-debounced-value)\.ts$/;
 const CHAKRA_CORE =
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|create-|merge-|utils|components[\\/](box|flex|stack|center|text|heading|card|spinner|loader|icons|button|alert|link)[\\/]|theme[\\/]recipes[\\/](alert|button|card|field|heading|input|link|list|spinner)\.js$)|node_modules[\\/]@zag-js[\\/]anatomy/;
 // Drawn by login, the pay page and the menu alike (the language switch, a form's error alert):
@@ -51,7 +51,7 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
  * (the charts requested only once a chart nears the screen; registration refused without a script error).
  */
 const GROUP_NAMES =
-  /^(framework|customer-core|app-core|field-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|shop-page|business-time|chakra-core|chakra-recipes|apex-chart|dashboard-shell|workbox-window\.prod\.es5)$/;
+  /^(framework|customer-core|app-core|field-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|shop-page|shop-list|business-time|chakra-core|chakra-recipes|apex-chart|dashboard-shell|workbox-window\.prod\.es5)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 
@@ -266,15 +266,21 @@ export default defineConfig({
               // The food menu's first render as one file: its pieces are shared with the dish,
               // cart and checkout pages, which split it into half a dozen files otherwise.
               name: 'menu-page',
-              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/]menu\.ts|hooks[\\/]use-business-time\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-cart\.ts$|src[\\/]lib[\\/]query-keys[\\/]food\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]food-menu[\\/](components[\\/](menu-page|menu-layout|menu-items|item-card|order-settings|pulse|change-confirm-dialog)\.tsx|cart-store\.ts|stored-rows\.ts|api[\\/]menu\.ts|hooks[\\/]use-business-time\.ts|lib[\\/](menu-text|place)\.ts)$|src[\\/]domain[\\/]food-(cart|pricing)\.ts$|src[\\/]lib[\\/]query-keys[\\/]food\.ts$|src[\\/]routes[\\/]\$lang[\\/]new-menu[\\/]index\.tsx\?tsr-split=component$/,
               includeDependenciesRecursively: false,
               priority: 10,
             },
             {
-              // The shop list's and product's first render as one file, like the menu's. Not the
-              // list's search rules: the route tree (in the entry) validates the URL with them.
+              // What every shop page draws first (its frame, prices, the cart), as one file.
               name: 'shop-page',
-              test: /src[\\/]features[\\/]catalogue[\\/](components[\\/](shop-layout|product-list-page|list-controls|list-pager|product-card|product-price|shop-banners)\.tsx|cart-store\.ts|api[\\/]shop\.ts|lib[\\/]cart-input\.ts)$|src[\\/]domain[\\/]catalogue-cart\.ts$|src[\\/]lib[\\/]query-keys[\\/]catalogue\.ts$|src[\\/]routes[\\/]\$lang[\\/]catalogue[\\/]product-list\.tsx\?tsr-split=component$/,
+              test: /src[\\/]features[\\/]catalogue[\\/](components[\\/](shop-layout|product-price)\.tsx|cart-store\.ts|api[\\/]shop\.ts|lib[\\/]cart-input\.ts)$|src[\\/]domain[\\/]catalogue-cart\.ts$|src[\\/]lib[\\/]query-keys[\\/]catalogue\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
+            {
+              // The list's own first render, apart: a product page opened from a link needs none of it.
+              name: 'shop-list',
+              test: /src[\\/]features[\\/]catalogue[\\/](components[\\/](product-list-page|list-controls|list-pager|product-card|shop-banners)\.tsx|lib[\\/]list-search\.ts)$|src[\\/]domain[\\/]catalogue-rules\.ts$|src[\\/]routes[\\/]\$lang[\\/]catalogue[\\/]product-list\.tsx\?tsr-split=component$/,
               includeDependenciesRecursively: false,
               priority: 10,
             },

@@ -4,8 +4,9 @@
  * the same rules to what browser storage hands back after a reload or a relaunch. Prices are
  * integer minor units of the cart's one currency (src/domain/money.ts).
  */
-import { unitPrice } from './food-pricing';
+
 import { assertMinor } from './money';
+import { unitPrice } from './unit-price';
 
 /** SPEC 3: the browser storage key the cart lives under. */
 export const CATALOGUE_CART_KEY = 'cart';
@@ -66,7 +67,7 @@ export function emptyCatalogueCart(): CatalogueCart {
 
 /**
  * SPEC 4: the discounted price applies whenever it is set, even above the price, because the
- * server prices checkout lines the same way (food-pricing's unitPrice); showing a lower
+ * server prices checkout lines the same way (unit-price.ts, as the food menu's); showing a lower
  * figure than the one charged would end in a 409 at checkout.
  */
 export function unitPriceMinor(details: CatalogueCartDetails): number {
@@ -95,9 +96,12 @@ export function cartTotalMinor(cart: CatalogueCart): number {
  * Whether a line of `quantity` units fits the stock; a non-positive inventory is sold out, so
  * a product whose count went below zero on the server is never offered.
  */
+/** A counted product with no units left (or fewer than none, after a late sale) is sold out. */
+export const isSoldOut = (inventory: number | null): boolean => inventory !== null && inventory <= 0;
+
 function stockRefusal(quantity: number, inventory: number | null): CatalogueCartResult | null {
   if (inventory === null) return null;
-  if (inventory <= 0) return { ok: false, reason: 'sold_out' };
+  if (isSoldOut(inventory)) return { ok: false, reason: 'sold_out' };
   if (quantity > inventory) return { ok: false, reason: 'inventory', available: inventory };
   return null;
 }
@@ -180,7 +184,7 @@ export function recheckInventory(
   for (const item of cart.items) {
     // Own keys only: a slug such as "constructor" must not find Object.prototype's.
     const product = Object.hasOwn(fresh, item.slug) ? fresh[item.slug] : undefined;
-    if (!product || (product.inventory !== null && product.inventory <= 0)) {
+    if (!product || isSoldOut(product.inventory)) {
       changes.push({ slug: item.slug, kind: 'removed' });
       continue;
     }

@@ -6,13 +6,8 @@
  * currency (src/domain/money.ts).
  */
 import type { DeliveryType, LocalizedText, VoucherActivation } from './contracts/food';
-import {
-  lineTotal,
-  type OrderPricingInput,
-  type PricedLine,
-  type PricingVoucher,
-  unitPrice,
-} from './food-pricing';
+import { lineTotal, type OrderPricingInput, type PricedLine, type PricingVoucher } from './food-pricing';
+import { unitPrice } from './unit-price';
 
 /** SPEC 9: the longest special instruction a line may carry. */
 export const SPECIAL_INSTRUCTION_MAX = 256;

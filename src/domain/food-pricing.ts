@@ -50,11 +50,6 @@ export interface OrderTotals {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The unit price SPEC 4 uses: the discounted price when there is one. */
-export function unitPrice(price: number, priceWithDiscount: number | null): number {
-  return priceWithDiscount ?? price;
-}
-
 export function lineTotal(line: PricedLine): number {
   return (line.unit_minor + sum(line.options_minor) + sum(line.add_ons_minor)) * line.quantity;
 }

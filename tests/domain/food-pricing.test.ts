@@ -8,11 +8,11 @@ import {
   type PricedLine,
   type PricingVoucher,
   percentToBasisPoints,
-  unitPrice,
   voucherAmountText,
   voucherDiscount,
   voucherFromActivation,
 } from '../../src/domain/food-pricing';
+import { unitPrice } from '../../src/domain/unit-price';
 
 const line = (unit: number, quantity: number, addOns: number[] = [], options: number[] = []): PricedLine => ({
   unit_minor: unit,

@@ -1,7 +1,8 @@
 import type { CheckoutLine, DeliveryType } from '../../../src/domain/contracts/food.ts';
 import { SPECIAL_INSTRUCTION_MAX } from '../../../src/domain/food-cart.ts';
-import { lineTotal, type PricedLine, unitPrice } from '../../../src/domain/food-pricing.ts';
+import { lineTotal, type PricedLine } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
+import { unitPrice } from '../../../src/domain/unit-price.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { CategoryRow, ItemRow } from './menu-repository.ts';

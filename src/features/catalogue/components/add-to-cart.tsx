@@ -2,14 +2,13 @@ import { Box, Button, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/r
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addToCatalogueCart, type CatalogueCartRefusal } from '@/domain/catalogue-cart';
+import { addToCatalogueCart, type CatalogueCartRefusal, isSoldOut } from '@/domain/catalogue-cart';
 import type { CatalogueConfig, ProductDetail } from '@/domain/contracts/catalogue';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLang } from '@/hooks/use-lang';
 import { pick } from '@/lib/localized-text';
 import { tryCatalogueChange } from '../cart-store';
 import { cartInput, withShopSettings } from '../lib/cart-input';
-import { isSoldOut } from './product-card';
 import { QuantityStepper } from './quantity-stepper';
 import { refusalText } from './refusal-text';
 
@@ -27,7 +26,7 @@ export function AddToCart({ product, config }: { product: ProductDetail; config:
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const soldOut = isSoldOut(product);
+  const soldOut = isSoldOut(product.inventory);
   const name = pick(product.name, lang);
 
   const add = async () => {

@@ -1,13 +1,11 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { isSoldOut } from '@/domain/catalogue-cart';
 import type { ProductSummary } from '@/domain/contracts/catalogue';
 import { useLang } from '@/hooks/use-lang';
 import { pick } from '@/lib/localized-text';
 import { ProductPrice } from './product-price';
-
-export const isSoldOut = (product: Pick<ProductSummary, 'inventory'>) =>
-  product.inventory !== null && product.inventory <= 0;
 
 /**
  * One product in the list: picture, name, price, "Sold out"; opens its page. A sold-out product
@@ -25,7 +23,7 @@ export function ProductCard({
 }) {
   const { t } = useTranslation('catalogue');
   const lang = useLang();
-  const soldOut = isSoldOut(product);
+  const soldOut = isSoldOut(product.inventory);
   return (
     <Box
       asChild
