@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { FailoverPool } from './failover-pool.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -83,6 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     // PGlite's WASM heap grows and never shrinks, and its default 128 MB of buffers sits beside
     // the OS page cache that already holds the data files: small buffers keep the server small.
     postgresqlconf: ['shared_buffers = 16MB', ...(durable?.postgresqlconf ?? [])],
+    // Trigram indexes: a shop's search matches any part of a name without reading every product.
+    extensions: { pg_trgm },
   });
   if (fresh) syncTree(dataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

@@ -32,6 +32,7 @@ import * as apiKeyRolls from './20261127120000-api-key-rolls.ts';
 import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
 import * as catalogue from './20261128000000-catalogue.ts';
 import * as catalogueOrders from './20261128000100-catalogue-orders.ts';
+import * as catalogueSearch from './20261128000200-catalogue-search.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '20261127100000-message-templates': messageTemplates,
   '20261128000000-catalogue': catalogue,
   '20261128000100-catalogue-orders': catalogueOrders,
+  '20261128000200-catalogue-search': catalogueSearch,
 };
 
 export const migrationProvider: MigrationProvider = {
