@@ -28,6 +28,7 @@ describe('translation namespaces per page', () => {
     expect(namespacesForPath('/en/catalogue/product-list')).toEqual(['catalogue']);
     expect(namespacesForPath('/ar/catalogue/product-detail/royal-oud-oil')).toEqual(['catalogue']);
     expect(namespacesForPath('/en/catalogue/cart')).toEqual(['catalogue']);
+    expect(namespacesForPath('/ar/catalogue/checkout')).toEqual(['catalogue', 'pay']);
   });
 
   it("gives only the customer's own payment form its strings, and event pages no pay strings but at registration", () => {
