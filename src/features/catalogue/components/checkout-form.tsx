@@ -162,7 +162,11 @@ export function CheckoutForm({ cart, currency, onPlaced }: CheckoutFormProps) {
     return <PayChoiceList choices={choiceList} value={selected} onChange={setPicked} disabled={pending} />;
   };
 
-  if (prerequisites.isPending || stores.isPending) return <Pulse height="40" />;
+  const summary = (
+    <CheckoutSummary cart={cart} currency={currency} totals={{ ...totals, total }} code={code} />
+  );
+  // Offline the shop's answers wait for the network; the page says so above the order.
+  if (prerequisites.isPending || stores.isPending) return online ? <Pulse height="40" /> : summary;
   return (
     <chakra.form
       ref={formRef}
@@ -173,7 +177,7 @@ export function CheckoutForm({ cart, currency, onPlaced }: CheckoutFormProps) {
       }}
     >
       <Stack gap="6">
-        <CheckoutSummary cart={cart} currency={currency} totals={{ ...totals, total }} code={code} />
+        {summary}
         <DiscountField
           applied={code}
           discount={totals.discount}
