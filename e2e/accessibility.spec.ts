@@ -110,7 +110,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page, `food details (${lang})`);
     });
 
-    test('shop list, a product and the cart', async ({ page }) => {
+    test('shop list, a product, the cart and the checkout', async ({ page }) => {
       await page.goto(`/${lang}/catalogue/product-list`);
       await expectDirection(page);
       await expect(productCard(page, SHOP_DEMO[lang].thermos)).toBeVisible();
@@ -123,6 +123,13 @@ for (const lang of ['en', 'ar'] as const) {
       await cartButton(page).click();
       await expect(page.getByRole('heading', { level: 1, name: SHOP_TEXT[lang].cart.title })).toBeVisible();
       await expectNoAxeViolations(page, `shop cart (${lang})`);
+
+      await page.getByRole('link', { name: SHOP_TEXT[lang].cart.checkout }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: SHOP_TEXT[lang].checkout.title }),
+      ).toBeVisible();
+      await expect(page.getByRole('radiogroup')).toBeVisible();
+      await expectNoAxeViolations(page, `shop checkout (${lang})`);
     });
 
     test('events list, an event page and its register page', async ({ page }) => {

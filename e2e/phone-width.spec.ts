@@ -48,7 +48,7 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`at 414 px no word breaks mid-word on the shop's list, a product and the cart (${lang})`, async ({
+  test(`at 414 px no word breaks mid-word on the shop's list, a product, the cart and the checkout (${lang})`, async ({
     page,
   }) => {
     await open(page, `/${lang}/catalogue/product-list`);
@@ -59,6 +59,9 @@ for (const lang of LANGS) {
     await open(page, `/${lang}/catalogue/cart`);
     await expect(page.getByTestId('cart-total')).toBeVisible();
     await expectNoSplitWords(page, `shop cart (${lang})`);
+    await open(page, `/${lang}/catalogue/checkout`);
+    await expect(page.getByRole('radiogroup')).toBeVisible();
+    await expectNoSplitWords(page, `shop checkout (${lang})`);
   });
 
   test(`at 414 px no word breaks mid-word on the menu, a dish, the cart and the checkout (${lang})`, async ({

@@ -29,6 +29,7 @@ import { Route as LangDashboardAdminRouteRouteImport } from './routes/$lang/_das
 import { Route as LangDashboardGeneralInfoRouteImport } from './routes/$lang/_dashboard/general-info'
 import { Route as LangDashboardHelpRouteImport } from './routes/$lang/_dashboard/help'
 import { Route as LangCatalogueCartRouteImport } from './routes/$lang/catalogue/cart'
+import { Route as LangCatalogueCheckoutRouteImport } from './routes/$lang/catalogue/checkout'
 import { Route as LangCatalogueProductListRouteImport } from './routes/$lang/catalogue/product-list'
 import { Route as LangEventsIndexRouteImport } from './routes/$lang/events/index'
 import { Route as LangEventsSlugRouteImport } from './routes/$lang/events/$slug'
@@ -184,6 +185,11 @@ const LangDashboardHelpRoute = LangDashboardHelpRouteImport.update({
 const LangCatalogueCartRoute = LangCatalogueCartRouteImport.update({
   id: '/catalogue/cart',
   path: '/catalogue/cart',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCatalogueCheckoutRoute = LangCatalogueCheckoutRouteImport.update({
+  id: '/catalogue/checkout',
+  path: '/catalogue/checkout',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangCatalogueProductListRoute =
@@ -531,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
   '/$lang/catalogue/cart': typeof LangCatalogueCartRoute
+  '/$lang/catalogue/checkout': typeof LangCatalogueCheckoutRoute
   '/$lang/catalogue/product-list': typeof LangCatalogueProductListRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
   '/$lang/order-confirmation/$number': typeof LangOrderConfirmationNumberRoute
@@ -606,6 +613,7 @@ export interface FileRoutesByTo {
   '/$lang/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/help': typeof LangDashboardHelpRoute
   '/$lang/catalogue/cart': typeof LangCatalogueCartRoute
+  '/$lang/catalogue/checkout': typeof LangCatalogueCheckoutRoute
   '/$lang/catalogue/product-list': typeof LangCatalogueProductListRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
   '/$lang/order-confirmation/$number': typeof LangOrderConfirmationNumberRoute
@@ -685,6 +693,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/general-info': typeof LangDashboardGeneralInfoRoute
   '/$lang/_dashboard/help': typeof LangDashboardHelpRoute
   '/$lang/catalogue/cart': typeof LangCatalogueCartRoute
+  '/$lang/catalogue/checkout': typeof LangCatalogueCheckoutRoute
   '/$lang/catalogue/product-list': typeof LangCatalogueProductListRoute
   '/$lang/events/$slug': typeof LangEventsSlugRoute
   '/$lang/order-confirmation/$number': typeof LangOrderConfirmationNumberRoute
@@ -764,6 +773,7 @@ export interface FileRouteTypes {
     | '/$lang/general-info'
     | '/$lang/help'
     | '/$lang/catalogue/cart'
+    | '/$lang/catalogue/checkout'
     | '/$lang/catalogue/product-list'
     | '/$lang/events/$slug'
     | '/$lang/order-confirmation/$number'
@@ -839,6 +849,7 @@ export interface FileRouteTypes {
     | '/$lang/general-info'
     | '/$lang/help'
     | '/$lang/catalogue/cart'
+    | '/$lang/catalogue/checkout'
     | '/$lang/catalogue/product-list'
     | '/$lang/events/$slug'
     | '/$lang/order-confirmation/$number'
@@ -917,6 +928,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/general-info'
     | '/$lang/_dashboard/help'
     | '/$lang/catalogue/cart'
+    | '/$lang/catalogue/checkout'
     | '/$lang/catalogue/product-list'
     | '/$lang/events/$slug'
     | '/$lang/order-confirmation/$number'
@@ -1120,6 +1132,13 @@ declare module '@tanstack/react-router' {
       path: '/catalogue/cart'
       fullPath: '/$lang/catalogue/cart'
       preLoaderRoute: typeof LangCatalogueCartRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/catalogue/checkout': {
+      id: '/$lang/catalogue/checkout'
+      path: '/catalogue/checkout'
+      fullPath: '/$lang/catalogue/checkout'
+      preLoaderRoute: typeof LangCatalogueCheckoutRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/catalogue/product-list': {
@@ -1657,6 +1676,7 @@ interface LangRouteRouteChildren {
   LangTwoFactorSetupRoute: typeof LangTwoFactorSetupRoute
   LangIndexRoute: typeof LangIndexRoute
   LangCatalogueCartRoute: typeof LangCatalogueCartRoute
+  LangCatalogueCheckoutRoute: typeof LangCatalogueCheckoutRoute
   LangCatalogueProductListRoute: typeof LangCatalogueProductListRoute
   LangEventsSlugRoute: typeof LangEventsSlugRoute
   LangOrderConfirmationNumberRoute: typeof LangOrderConfirmationNumberRoute
@@ -1691,6 +1711,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangTwoFactorSetupRoute: LangTwoFactorSetupRoute,
   LangIndexRoute: LangIndexRoute,
   LangCatalogueCartRoute: LangCatalogueCartRoute,
+  LangCatalogueCheckoutRoute: LangCatalogueCheckoutRoute,
   LangCatalogueProductListRoute: LangCatalogueProductListRoute,
   LangEventsSlugRoute: LangEventsSlugRoute,
   LangOrderConfirmationNumberRoute: LangOrderConfirmationNumberRoute,

@@ -64,6 +64,8 @@ export const POS_PAY_PLUGINS = [
   'session',
   'event',
   'food_ordering',
+  // The shop's gateways return to /pos/attempt-detail (resultUrl) like every plugin but Shopify.
+  'catalogue',
 ] as const;
 
 /** Path scopes of the pay-page API: `pos`, or one exact plugin kind (Shopify uses `shopify`). */

@@ -29,7 +29,8 @@ const PUBLIC_PAGES: Record<string, readonly string[]> = {
   'order-summary': ['food-menu', 'food-order'],
   checkout: ['food-menu', 'food-order', 'pay', 'address'],
   'order-confirmation': ['food-menu', 'food-order'],
-  // The shop's list, product, cart and checkout pages: /{lang}/catalogue/… (SHOP_PAGES).
+  // The shop's list, product, cart and checkout pages: /{lang}/catalogue/… (SHOP_PAGES); its
+  // checkout adds the pay page's pay choices (CATALOGUE_CHECKOUT below).
   catalogue: ['catalogue'],
 };
 
@@ -38,6 +39,7 @@ const PUBLIC_PAGES: Record<string, readonly string[]> = {
  * segment (/{lang}/catalogue/transactions, …/needs-attention): those are dashboard pages.
  */
 const SHOP_PAGES = new Set(['product-list', 'product-detail', 'cart', 'checkout']);
+const CATALOGUE_CHECKOUT = 'checkout';
 
 /** Result pages (/pos/attempt-detail, /spf/payment-details) also need the result strings. */
 const RESULT_PAGES = new Set(['attempt-detail', 'payment-details']);
@@ -48,6 +50,7 @@ export function namespacesForPath(pathname: string): readonly string[] | 'all' {
   const namespaces = PUBLIC_PAGES[segment];
   if (!namespaces || (segment === 'catalogue' && !SHOP_PAGES.has(page))) return 'all';
   if (RESULT_PAGES.has(page)) return [...namespaces, 'result'];
+  if (segment === 'catalogue' && page === CATALOGUE_CHECKOUT) return [...namespaces, 'pay'];
   // /pos/pay and /pos/pay/collect/{id}: the customer's own payment form (/pos/pay/{id} is not).
   if (segment === 'pos' && page === 'pay' && (next === '' || next === 'collect'))
     return [...namespaces, 'pay-customer'];

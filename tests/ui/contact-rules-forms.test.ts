@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isEmail, isPhoneNumber } from '@/domain/contact-rules';
 import type { DashboardEventDetail } from '@/domain/contracts/bookings';
+import { validateCustomer as validateFoodCustomer } from '@/domain/customer-contact';
 import { bookingCreateSchema } from '@/features/bookings/schemas/booking-create-schema';
 import { editEmailSchema } from '@/features/bookings/schemas/booking-edit-schema';
 import { validateFeedback } from '@/features/events/schemas/feedback-rules';
 import { EMPTY_REGISTER, validateRegister } from '@/features/events/schemas/register-rules';
-import { validateCustomer as validateFoodCustomer } from '@/features/food-menu/lib/customer-rules';
 import { helpSchema } from '@/features/help/schemas/help-schema';
 import { validateCustomer as validatePayCustomer } from '@/features/pay/schemas/customer-rules';
 import { paymentRequestSchema } from '@/features/payment-request/schemas/payment-request-schema';

@@ -10,4 +10,5 @@ export const catalogueKeys = {
   product: (slug: string) => [...catalogueKeys.all, 'product', slug] as const,
   prerequisites: (slugs: readonly string[]) => [...catalogueKeys.all, 'preqs', slugs] as const,
   stores: (slugs: readonly string[]) => [...catalogueKeys.all, 'stores', slugs] as const,
+  payChoices: (body: object) => [...catalogueKeys.all, 'pay-choices', body] as const,
 };

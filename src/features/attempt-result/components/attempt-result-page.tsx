@@ -11,6 +11,7 @@ import { useForgetPayPage } from '@/hooks/use-forget-pay-page';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { attemptQuery } from '../api/get-attempt';
+import { useForgetCatalogueCart } from '../hooks/use-forget-catalogue-cart';
 import {
   isSuccessful,
   NEXT_REDIRECT_MS,
@@ -64,6 +65,7 @@ export function AttemptResultPage({ scope, attemptId, next, header, footer }: At
   // The query's `next` wins; else the server's, given only once the payment went through.
   const redirecting = useNextRedirect(next ?? query.data?.next_url ?? undefined);
   useForgetPayPage(query.data?.transaction_id, query.data ? isSuccessful(query.data.state) : false);
+  useForgetCatalogueCart(query.data);
   if (query.error) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (

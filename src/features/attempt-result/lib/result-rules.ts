@@ -13,6 +13,11 @@ export function returnsToCatalogue(result: Pick<AttemptResult, 'state' | 'transa
   return !isSuccessful(result.state) && result.transaction_type === 'catalogue';
 }
 
+/** SPEC 4: after a successful catalogue payment the stored cart is removed. */
+export function forgetsCatalogueCart(result: Pick<AttemptResult, 'state' | 'transaction_type'>): boolean {
+  return isSuccessful(result.state) && result.transaction_type === 'catalogue';
+}
+
 /** `next` may only send the customer to a web page, never run script (javascript:, data:). */
 export function safeNextUrl(next: string | undefined, origin: string): string | null {
   if (!next) return null;

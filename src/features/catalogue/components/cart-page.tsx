@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pulse } from '@/components/pulse';
-import { SpaLink } from '@/components/spa-link';
 import { type CatalogueCartResult, cartTotalMinor } from '@/domain/catalogue-cart';
 import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
@@ -63,8 +62,9 @@ export function CartPage() {
             </Link>
           </Button>
           <Button asChild colorPalette="orange" size="lg">
-            {/* The checkout page is its own route (issue 21's checkout), named by href until it lands. */}
-            <SpaLink href={`/${lang}/catalogue/checkout`}>{t('cart.checkout')}</SpaLink>
+            <Link to="/$lang/catalogue/checkout" params={{ lang }}>
+              {t('cart.checkout')}
+            </Link>
           </Button>
         </Flex>
       </Stack>

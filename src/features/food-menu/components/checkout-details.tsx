@@ -4,8 +4,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressState } from '@/components/address/address-step';
+import { CustomerFields } from '@/components/customer-fields';
 import { PayChoiceList } from '@/components/pay-choice-list';
 import type { CheckoutRequest } from '@/domain/contracts/food';
+import {
+  CUSTOMER_FIELDS,
+  type CustomerErrors,
+  type CustomerValues,
+  customerPayload,
+  emptyCustomer,
+  validateCustomer,
+} from '@/domain/customer-contact';
 import { clearCart, type MenuState } from '@/domain/food-cart';
 import { keepOrDefault } from '@/domain/pay-choices';
 import { useLang } from '@/hooks/use-lang';
@@ -18,17 +27,8 @@ import { payChoicesQuery, useCheckout } from '../api/orders';
 import { currentFoodState, updateMenuState } from '../cart-store';
 import type { useCartTotals } from '../hooks/use-cart-totals';
 import { checkoutLines, checkoutPlates } from '../lib/checkout-body';
-import {
-  type CustomerErrors,
-  type CustomerValues,
-  customerPayload,
-  toCustomerAddress,
-  validateCustomer,
-} from '../lib/customer-rules';
-import { CustomerFields } from './customer-fields';
+import { toCustomerAddress } from '../lib/customer-rules';
 import { TotalsTable } from './totals-table';
-
-const CUSTOMER_FIELDS = ['name', 'phone', 'email'] as const;
 
 /** Writes the cart and choices now, waiting for IndexedDB (a failed write only loses persistence). */
 async function storeMenuState(state: MenuState): Promise<void> {
@@ -53,12 +53,7 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { cart, choices, place, totals, currency } = cartTotals;
-  const [values, setValues] = useState<CustomerValues>({
-    name: '',
-    phoneCountry: 'KW',
-    phone: '',
-    email: '',
-  });
+  const [values, setValues] = useState<CustomerValues>(emptyCustomer);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [picked, setPicked] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
@@ -146,7 +141,17 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
       }}
     >
       <Stack gap="5">
-        <CustomerFields values={values} errors={errors} onChange={setValues} />
+        <CustomerFields
+          values={values}
+          errors={errors}
+          labels={{
+            name: t('checkout.name'),
+            phone: t('checkout.phone'),
+            phoneCountry: t('checkout.phone_country'),
+            email: t('checkout.email'),
+          }}
+          onChange={setValues}
+        />
         {choicesQuery.error ? (
           <Text role="alert" color="fg.error">
             {choicesQuery.error instanceof ApiError

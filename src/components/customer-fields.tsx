@@ -1,21 +1,28 @@
 import { Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
+import type { CustomerErrors, CustomerValues } from '@/domain/customer-contact';
 import { orderPhoneCountries, type PhoneCountry } from '@/domain/phone-countries';
 import { useLang } from '@/hooks/use-lang';
-import type { CustomerErrors, CustomerValues } from '../lib/customer-rules';
+
+/** The field labels, in the page's own namespace (the menu's and the shop's checkouts). */
+export interface CustomerFieldLabels {
+  name: string;
+  phone: string;
+  phoneCountry: string;
+  email: string;
+}
 
 interface CustomerFieldsProps {
   values: CustomerValues;
   errors: CustomerErrors;
+  labels: CustomerFieldLabels;
   onChange: (values: CustomerValues) => void;
 }
 
 /** SPEC 5: name, phone with its country (default KW, KW and US first), email. */
-export function CustomerFields({ values, errors, onChange }: CustomerFieldsProps) {
-  const { t } = useTranslation('food-order');
+export function CustomerFields({ values, errors, labels, onChange }: CustomerFieldsProps) {
   const lang = useLang();
   const phoneId = useId();
   const { preferred, others } = orderPhoneCountries(['KW', 'US'], lang);
@@ -27,7 +34,7 @@ export function CustomerFields({ values, errors, onChange }: CustomerFieldsProps
   const set = (field: keyof CustomerValues, value: string) => onChange({ ...values, [field]: value });
   return (
     <Stack gap="4">
-      <PayField label={t('checkout.name')} error={errors.name} required>
+      <PayField label={labels.name} error={errors.name} required>
         <Input
           name="name"
           autoComplete="name"
@@ -37,7 +44,7 @@ export function CustomerFields({ values, errors, onChange }: CustomerFieldsProps
       </PayField>
       <Field.Root invalid={Boolean(errors.phone)} required>
         <Field.Label htmlFor={phoneId}>
-          {t('checkout.phone')}
+          {labels.phone}
           <Field.RequiredIndicator />
         </Field.Label>
         {/* Calling code then number reads left to right in Arabic too, as on a phone's keypad. */}
@@ -45,7 +52,7 @@ export function CustomerFields({ values, errors, onChange }: CustomerFieldsProps
           <SelectControl
             width="auto"
             maxWidth="48"
-            aria-label={t('checkout.phone_country')}
+            aria-label={labels.phoneCountry}
             value={values.phoneCountry}
             onChange={(event) => set('phoneCountry', event.target.value)}
           >
@@ -65,7 +72,7 @@ export function CustomerFields({ values, errors, onChange }: CustomerFieldsProps
         </HStack>
         <Field.ErrorText aria-live="polite">{errors.phone}</Field.ErrorText>
       </Field.Root>
-      <PayField label={t('checkout.email')} error={errors.email}>
+      <PayField label={labels.email} error={errors.email}>
         <Input
           name="email"
           type="email"

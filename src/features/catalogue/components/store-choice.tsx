@@ -1,0 +1,49 @@
+import { Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectControl } from '@/components/form-controls';
+import { PayField } from '@/components/pay-field';
+import type { CatalogueStore } from '@/domain/contracts/catalogue';
+import { useLang } from '@/hooks/use-lang';
+import { pick } from '@/lib/localized-text';
+
+interface StoreChoiceProps {
+  /** The stores holding every product of the cart. */
+  stores: CatalogueStore[];
+  /** Some store holds some product: without one holding them all, the customer is told so. */
+  anyHeld: boolean;
+  value: number | null;
+  error?: string;
+  onChange: (store: number | null) => void;
+}
+
+/** Where the order is collected: only a store holding every product can be chosen. */
+export function StoreChoice({ stores, anyHeld, value, error, onChange }: StoreChoiceProps) {
+  const { t } = useTranslation('catalogue');
+  const lang = useLang();
+  const id = useId();
+  if (stores.length === 0)
+    return anyHeld ? (
+      <Text color="fg.muted" role="status">
+        {t('checkout.no_store')}
+      </Text>
+    ) : null;
+  return (
+    <PayField label={t('checkout.store')} error={error} required controlId={id}>
+      <SelectControl
+        id={id}
+        name="store"
+        value={value === null ? '' : String(value)}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{t('checkout.store_choose')}</option>
+        {stores.map((store) => (
+          <option key={store.id} value={store.id}>
+            {`${pick(store.name, lang)} · ${pick(store.address, lang)}`}
+          </option>
+        ))}
+      </SelectControl>
+    </PayField>
+  );
+}
