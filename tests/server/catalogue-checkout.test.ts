@@ -168,6 +168,13 @@ describe('checkout', () => {
 
     expect((await pressSandbox(app, attemptOf(order.redirect_url), 'approve')).statusCode).toBe(303);
     expect((await orderOf(order.transaction_id)).state).toBe('sold');
+    // The gateway brings the customer back to the /pos result page, which reads catalogue payments.
+    const result = await app.inject({
+      method: 'GET',
+      url: `/api/v1/plugins/pos/transaction/details/${attemptOf(order.redirect_url)}`,
+    });
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toMatchObject({ state: 'success', transaction_type: 'catalogue' });
     expect(await stockOf('royal-oud-oil')).toBe((before.oud ?? 0) - 2);
   });
 
