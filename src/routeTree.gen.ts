@@ -73,6 +73,7 @@ import { Route as LangDashboardSectionDeletedTransactionsIndexRouteImport } from
 import { Route as LangDashboardSectionDeletedTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/deleted-transactions/$id'
 import { Route as LangDashboardSectionTransactionsIndexRouteImport } from './routes/$lang/_dashboard/$section/transactions/index'
 import { Route as LangDashboardSectionTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/transactions/$id'
+import { Route as LangDashboardAdminCatalogueDiscountCodesRouteImport } from './routes/$lang/_dashboard/admin/catalogue/discount-codes'
 import { Route as LangDashboardAdminCatalogueProductsRouteImport } from './routes/$lang/_dashboard/admin/catalogue/products'
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
@@ -438,6 +439,12 @@ const LangDashboardSectionTransactionsIdRoute =
     path: '/$section/transactions/$id',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
+const LangDashboardAdminCatalogueDiscountCodesRoute =
+  LangDashboardAdminCatalogueDiscountCodesRouteImport.update({
+    id: '/catalogue/discount-codes',
+    path: '/catalogue/discount-codes',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminCatalogueProductsRoute =
   LangDashboardAdminCatalogueProductsRouteImport.update({
     id: '/catalogue/products',
@@ -573,6 +580,7 @@ export interface FileRoutesByFullPath {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
@@ -648,6 +656,7 @@ export interface FileRoutesByTo {
   '/$lang/pos/pay': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
@@ -727,6 +736,7 @@ export interface FileRoutesById {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/_dashboard/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/_dashboard/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/_dashboard/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/_dashboard/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
@@ -806,6 +816,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/catalogue/discount-codes'
     | '/$lang/admin/catalogue/products'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
@@ -881,6 +892,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/catalogue/discount-codes'
     | '/$lang/admin/catalogue/products'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
@@ -959,6 +971,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/_dashboard/$section/deleted-transactions/$id'
     | '/$lang/_dashboard/$section/transactions/$id'
+    | '/$lang/_dashboard/admin/catalogue/discount-codes'
     | '/$lang/_dashboard/admin/catalogue/products'
     | '/$lang/_dashboard/admin/developers/guide'
     | '/$lang/_dashboard/event/bookings/$id'
@@ -1430,6 +1443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardSectionTransactionsIdRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_dashboard/admin/catalogue/discount-codes': {
+      id: '/$lang/_dashboard/admin/catalogue/discount-codes'
+      path: '/catalogue/discount-codes'
+      fullPath: '/$lang/admin/catalogue/discount-codes'
+      preLoaderRoute: typeof LangDashboardAdminCatalogueDiscountCodesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/catalogue/products': {
       id: '/$lang/_dashboard/admin/catalogue/products'
       path: '/catalogue/products'
@@ -1532,6 +1552,7 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminTemplatesRoute: typeof LangDashboardAdminTemplatesRoute
   LangDashboardAdminWebhooksRoute: typeof LangDashboardAdminWebhooksRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
+  LangDashboardAdminCatalogueDiscountCodesRoute: typeof LangDashboardAdminCatalogueDiscountCodesRoute
   LangDashboardAdminCatalogueProductsRoute: typeof LangDashboardAdminCatalogueProductsRoute
   LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
 }
@@ -1552,6 +1573,8 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminTemplatesRoute: LangDashboardAdminTemplatesRoute,
     LangDashboardAdminWebhooksRoute: LangDashboardAdminWebhooksRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
+    LangDashboardAdminCatalogueDiscountCodesRoute:
+      LangDashboardAdminCatalogueDiscountCodesRoute,
     LangDashboardAdminCatalogueProductsRoute:
       LangDashboardAdminCatalogueProductsRoute,
     LangDashboardAdminDevelopersGuideRoute:
