@@ -35,12 +35,15 @@ function useDiscountText() {
   };
 }
 
+/** A YYYY-MM-DD day kept left to right inside an Arabic sentence (else it reads 09-04-2024). */
+const isolated = (day: string) => `\u2066${day}\u2069`;
+
 function CodeRow({ code, actions }: { code: AdminDiscountCode; actions?: CodeActions }) {
   const { t } = useTranslation('catalogue-admin');
   const discount = useDiscountText();
   const days =
     code.starts_on || code.ends_on
-      ? t('codes.days', { from: code.starts_on ?? '…', to: code.ends_on ?? '…' })
+      ? t('codes.days', { from: isolated(code.starts_on ?? '…'), to: isolated(code.ends_on ?? '…') })
       : t('codes.no_days');
   return (
     <HStack as="li" gap="3" paddingBlock="3" borderBlockEndWidth="1px" align="flex-start" wrap="wrap">
