@@ -75,6 +75,7 @@ import { Route as LangDashboardSectionTransactionsIndexRouteImport } from './rou
 import { Route as LangDashboardSectionTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/transactions/$id'
 import { Route as LangDashboardAdminCatalogueDiscountCodesRouteImport } from './routes/$lang/_dashboard/admin/catalogue/discount-codes'
 import { Route as LangDashboardAdminCatalogueProductsRouteImport } from './routes/$lang/_dashboard/admin/catalogue/products'
+import { Route as LangDashboardAdminCatalogueStoresRouteImport } from './routes/$lang/_dashboard/admin/catalogue/stores'
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
 import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
@@ -451,6 +452,12 @@ const LangDashboardAdminCatalogueProductsRoute =
     path: '/catalogue/products',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminCatalogueStoresRoute =
+  LangDashboardAdminCatalogueStoresRouteImport.update({
+    id: '/catalogue/stores',
+    path: '/catalogue/stores',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminDevelopersGuideRoute =
   LangDashboardAdminDevelopersGuideRouteImport.update({
     id: '/developers/guide',
@@ -582,6 +589,7 @@ export interface FileRoutesByFullPath {
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
   '/$lang/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
+  '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
@@ -658,6 +666,7 @@ export interface FileRoutesByTo {
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
   '/$lang/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
+  '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
@@ -738,6 +747,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
   '/$lang/_dashboard/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/_dashboard/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
+  '/$lang/_dashboard/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
@@ -818,6 +828,7 @@ export interface FileRouteTypes {
     | '/$lang/$section/transactions/$id'
     | '/$lang/admin/catalogue/discount-codes'
     | '/$lang/admin/catalogue/products'
+    | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
@@ -894,6 +905,7 @@ export interface FileRouteTypes {
     | '/$lang/$section/transactions/$id'
     | '/$lang/admin/catalogue/discount-codes'
     | '/$lang/admin/catalogue/products'
+    | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
@@ -973,6 +985,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/$section/transactions/$id'
     | '/$lang/_dashboard/admin/catalogue/discount-codes'
     | '/$lang/_dashboard/admin/catalogue/products'
+    | '/$lang/_dashboard/admin/catalogue/stores'
     | '/$lang/_dashboard/admin/developers/guide'
     | '/$lang/_dashboard/event/bookings/$id'
     | '/$lang/_dashboard/event/fullfilment_/conflicts'
@@ -1457,6 +1470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminCatalogueProductsRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/catalogue/stores': {
+      id: '/$lang/_dashboard/admin/catalogue/stores'
+      path: '/catalogue/stores'
+      fullPath: '/$lang/admin/catalogue/stores'
+      preLoaderRoute: typeof LangDashboardAdminCatalogueStoresRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/developers/guide': {
       id: '/$lang/_dashboard/admin/developers/guide'
       path: '/developers/guide'
@@ -1554,6 +1574,7 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
   LangDashboardAdminCatalogueDiscountCodesRoute: typeof LangDashboardAdminCatalogueDiscountCodesRoute
   LangDashboardAdminCatalogueProductsRoute: typeof LangDashboardAdminCatalogueProductsRoute
+  LangDashboardAdminCatalogueStoresRoute: typeof LangDashboardAdminCatalogueStoresRoute
   LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
 }
 
@@ -1577,6 +1598,8 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
       LangDashboardAdminCatalogueDiscountCodesRoute,
     LangDashboardAdminCatalogueProductsRoute:
       LangDashboardAdminCatalogueProductsRoute,
+    LangDashboardAdminCatalogueStoresRoute:
+      LangDashboardAdminCatalogueStoresRoute,
     LangDashboardAdminDevelopersGuideRoute:
       LangDashboardAdminDevelopersGuideRoute,
   }

@@ -28,6 +28,11 @@ const PAGES = [
     permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
   },
   {
+    to: '/$lang/admin/catalogue/stores',
+    label: 'admin_nav.stores',
+    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
+  },
+  {
     to: '/$lang/admin/catalogue/discount-codes',
     label: 'admin_nav.discount_codes',
     permissions: [PERMISSIONS.changeDiscounts],
