@@ -20,6 +20,7 @@ import checkInRoutes from './modules/check-in/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import discountCodeRoutes from './modules/discount-codes/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import fcmPush from './modules/fcm/plugin.ts';
 import fcmRoutes from './modules/fcm/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(foodRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(discountCodeRoutes);
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);

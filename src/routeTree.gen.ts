@@ -74,7 +74,9 @@ import { Route as LangDashboardSectionDeletedTransactionsIndexRouteImport } from
 import { Route as LangDashboardSectionDeletedTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/deleted-transactions/$id'
 import { Route as LangDashboardSectionTransactionsIndexRouteImport } from './routes/$lang/_dashboard/$section/transactions/index'
 import { Route as LangDashboardSectionTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/transactions/$id'
+import { Route as LangDashboardAdminCatalogueDiscountCodesRouteImport } from './routes/$lang/_dashboard/admin/catalogue/discount-codes'
 import { Route as LangDashboardAdminCatalogueProductsRouteImport } from './routes/$lang/_dashboard/admin/catalogue/products'
+import { Route as LangDashboardAdminCatalogueStoresRouteImport } from './routes/$lang/_dashboard/admin/catalogue/stores'
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
 import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
@@ -444,10 +446,22 @@ const LangDashboardSectionTransactionsIdRoute =
     path: '/$section/transactions/$id',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
+const LangDashboardAdminCatalogueDiscountCodesRoute =
+  LangDashboardAdminCatalogueDiscountCodesRouteImport.update({
+    id: '/catalogue/discount-codes',
+    path: '/catalogue/discount-codes',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminCatalogueProductsRoute =
   LangDashboardAdminCatalogueProductsRouteImport.update({
     id: '/catalogue/products',
     path: '/catalogue/products',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminCatalogueStoresRoute =
+  LangDashboardAdminCatalogueStoresRouteImport.update({
+    id: '/catalogue/stores',
+    path: '/catalogue/stores',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
 const LangDashboardAdminDevelopersGuideRoute =
@@ -580,7 +594,9 @@ export interface FileRoutesByFullPath {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
+  '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
@@ -656,7 +672,9 @@ export interface FileRoutesByTo {
   '/$lang/pos/pay': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
+  '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
@@ -736,7 +754,9 @@ export interface FileRoutesById {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/_dashboard/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/_dashboard/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/_dashboard/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/_dashboard/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
+  '/$lang/_dashboard/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
@@ -816,7 +836,9 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/catalogue/discount-codes'
     | '/$lang/admin/catalogue/products'
+    | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
@@ -892,7 +914,9 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/catalogue/discount-codes'
     | '/$lang/admin/catalogue/products'
+    | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
@@ -971,7 +995,9 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/_dashboard/$section/deleted-transactions/$id'
     | '/$lang/_dashboard/$section/transactions/$id'
+    | '/$lang/_dashboard/admin/catalogue/discount-codes'
     | '/$lang/_dashboard/admin/catalogue/products'
+    | '/$lang/_dashboard/admin/catalogue/stores'
     | '/$lang/_dashboard/admin/developers/guide'
     | '/$lang/_dashboard/event/bookings/$id'
     | '/$lang/_dashboard/event/fullfilment_/conflicts'
@@ -1449,11 +1475,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardSectionTransactionsIdRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_dashboard/admin/catalogue/discount-codes': {
+      id: '/$lang/_dashboard/admin/catalogue/discount-codes'
+      path: '/catalogue/discount-codes'
+      fullPath: '/$lang/admin/catalogue/discount-codes'
+      preLoaderRoute: typeof LangDashboardAdminCatalogueDiscountCodesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/catalogue/products': {
       id: '/$lang/_dashboard/admin/catalogue/products'
       path: '/catalogue/products'
       fullPath: '/$lang/admin/catalogue/products'
       preLoaderRoute: typeof LangDashboardAdminCatalogueProductsRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/catalogue/stores': {
+      id: '/$lang/_dashboard/admin/catalogue/stores'
+      path: '/catalogue/stores'
+      fullPath: '/$lang/admin/catalogue/stores'
+      preLoaderRoute: typeof LangDashboardAdminCatalogueStoresRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/developers/guide': {
@@ -1551,7 +1591,9 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminTemplatesRoute: typeof LangDashboardAdminTemplatesRoute
   LangDashboardAdminWebhooksRoute: typeof LangDashboardAdminWebhooksRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
+  LangDashboardAdminCatalogueDiscountCodesRoute: typeof LangDashboardAdminCatalogueDiscountCodesRoute
   LangDashboardAdminCatalogueProductsRoute: typeof LangDashboardAdminCatalogueProductsRoute
+  LangDashboardAdminCatalogueStoresRoute: typeof LangDashboardAdminCatalogueStoresRoute
   LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
 }
 
@@ -1571,8 +1613,12 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminTemplatesRoute: LangDashboardAdminTemplatesRoute,
     LangDashboardAdminWebhooksRoute: LangDashboardAdminWebhooksRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
+    LangDashboardAdminCatalogueDiscountCodesRoute:
+      LangDashboardAdminCatalogueDiscountCodesRoute,
     LangDashboardAdminCatalogueProductsRoute:
       LangDashboardAdminCatalogueProductsRoute,
+    LangDashboardAdminCatalogueStoresRoute:
+      LangDashboardAdminCatalogueStoresRoute,
     LangDashboardAdminDevelopersGuideRoute:
       LangDashboardAdminDevelopersGuideRoute,
   }

@@ -15,7 +15,7 @@ export interface SelectChoice {
 interface InputFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'datetime-local';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local';
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
   autoComplete?: string;
   helperText?: ReactNode;

@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '../../../src/domain/contact-rules.ts';
 import type { ActivityChange } from '../../../src/domain/contracts/admin-activity.ts';
 import type { AdminStore, StorePatch, StoreRequest } from '../../../src/domain/contracts/catalogue-admin.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
@@ -21,6 +22,8 @@ function checked(wanted: StoreRequest): StoreRequest {
   const errors: Record<string, Msg[]> = {};
   if (!values.name_en) errors.name_en = [msg('errors.blank')];
   if (!values.name_ar) errors.name_ar = [msg('errors.blank')];
+  // Optional: a store may have no line of its own; one given must be a number a customer can call.
+  if (values.phone && !isPhoneNumber(values.phone)) errors.phone = [msg('payments.invalid_phone')];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return values;
 }

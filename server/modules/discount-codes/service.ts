@@ -5,6 +5,12 @@ import { fieldErrors, msg } from '../../lib/errors.ts';
 import { moneyVar, type Vars } from '../../lib/i18n.ts';
 import { addUse, type DiscountCodeRow, findDiscountCode, forceUse, removeUse } from './repository.ts';
 
+export {
+  createDiscountCode,
+  deactivateDiscountCode,
+  discountCodesPage,
+  editDiscountCode,
+} from './manage.ts';
 /**
  * A merchant's discount codes, one service for every shop that takes them (the food menu's
  * vouchers, the catalogue's codes): whether a code can be used on a subtotal, and its uses,

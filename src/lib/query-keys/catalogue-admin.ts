@@ -6,4 +6,6 @@ export const catalogueAdminKeys = {
   categories: ['admin', 'catalogue', 'categories'] as const,
   stores: ['admin', 'catalogue', 'stores'] as const,
   settings: ['admin', 'catalogue', 'settings'] as const,
+  discountCodes: ['admin', 'discount-codes'] as const,
+  discountCodeList: (query: object) => ['admin', 'discount-codes', 'list', query] as const,
 };

@@ -91,6 +91,7 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
   'GET /api/v1/admin/catalogue/categories': () => ok(`${API}/admin/catalogue/categories`),
   'GET /api/v1/admin/catalogue/stores': () => ok(`${API}/admin/catalogue/stores`),
   'GET /api/v1/admin/catalogue/settings': () => ok(`${API}/admin/catalogue/settings`),
+  'GET /api/v1/admin/discount-codes': () => ok(`${API}/admin/discount-codes?search=welcome`),
   'PATCH /api/v1/admin/public-pages': () =>
     ok(`${API}/admin/public-pages`, { payload: { signed_out_landing: 'login' } }),
   'POST /api/v1/dashboard/help': () =>

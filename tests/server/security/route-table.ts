@@ -385,6 +385,11 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'PATCH /api/v1/admin/catalogue/stores/:id': productWriter,
   'GET /api/v1/admin/catalogue/settings': productReader,
   'PATCH /api/v1/admin/catalogue/settings': productWriter,
+  // The merchant's discount codes (food menu and catalogue alike): change_discount, reading too.
+  'GET /api/v1/admin/discount-codes': perm(PERMISSIONS.changeDiscounts),
+  'POST /api/v1/admin/discount-codes': perm(PERMISSIONS.changeDiscounts),
+  'PATCH /api/v1/admin/discount-codes/:id': perm(PERMISSIONS.changeDiscounts),
+  'POST /api/v1/admin/discount-codes/:id/deactivate': perm(PERMISSIONS.changeDiscounts),
   'GET /api/v1/admin/roles': { access: 'superuser' },
   'POST /api/v1/admin/roles': { access: 'superuser' },
   'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },

@@ -27,6 +27,16 @@ const PAGES = [
     label: 'admin_nav.products',
     permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
   },
+  {
+    to: '/$lang/admin/catalogue/stores',
+    label: 'admin_nav.stores',
+    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
+  },
+  {
+    to: '/$lang/admin/catalogue/discount-codes',
+    label: 'admin_nav.discount_codes',
+    permissions: [PERMISSIONS.changeDiscounts],
+  },
   { to: '/$lang/admin/sms', label: 'admin_nav.sms' },
   { to: '/$lang/admin/api-keys', label: 'admin_nav.api_keys' },
   { to: '/$lang/admin/webhooks', label: 'admin_nav.webhooks' },

@@ -31,6 +31,8 @@ describe("the catalogue's stores", () => {
     expect(store).toMatchObject({ ...STORE, product_count: 0 });
     const blank = await api(keeper, 'PATCH', `catalogue/stores/${store.id}`, { name_ar: ' ' }, 'ar');
     expect(blank.json()).toEqual({ name_ar: ['لا يمكن ترك هذا الحقل فارغًا.'] });
+    const phone = await api(keeper, 'PATCH', `catalogue/stores/${store.id}`, { phone: '12ab' });
+    expect(Object.keys(phone.json())).toEqual(['phone']);
     const closed = await api(keeper, 'PATCH', `catalogue/stores/${store.id}`, { is_active: false });
     expect(closed.json<AdminStore>().is_active).toBe(false);
     expect(

@@ -1,0 +1,93 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '@/components/page-states';
+import { TableSkeleton } from '@/components/table-skeleton';
+import type { AdminStore } from '@/domain/contracts/catalogue-admin';
+import { hasPermission, PERMISSIONS } from '@/domain/permissions';
+import { useLang } from '@/hooks/use-lang';
+import { userDetailsQuery } from '@/lib/shared-queries';
+import { storesQuery } from '../api/catalogue-options';
+import { StoreDialog } from './store-dialog';
+
+function StoreRow({ store, onEdit }: { store: AdminStore; onEdit?: (store: AdminStore) => void }) {
+  const { t } = useTranslation('catalogue-admin');
+  const lang = useLang();
+  const name = lang === 'ar' ? store.name_ar : store.name_en;
+  const address = lang === 'ar' ? store.address_ar : store.address_en;
+  return (
+    <HStack as="li" gap="3" paddingBlock="3" borderBlockEndWidth="1px" align="flex-start" wrap="wrap">
+      <Stack gap="1" flex="1" minWidth="48">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold">{name}</Text>
+          {store.is_active ? (
+            <Badge colorPalette="green">{t('stores.open')}</Badge>
+          ) : (
+            <Badge colorPalette="gray">{t('stores.closed')}</Badge>
+          )}
+        </HStack>
+        {address && <Text textStyle="sm">{address}</Text>}
+        <HStack gap="3" textStyle="sm" color="fg.muted" wrap="wrap">
+          {store.phone && <Text dir="ltr">{store.phone}</Text>}
+          <Text>{t('stores.products', { count: store.product_count })}</Text>
+        </HStack>
+      </Stack>
+      {onEdit && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onEdit(store)}
+          aria-label={t('actions.edit_named', { name })}
+        >
+          {t('actions.edit')}
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+/** The stores customers collect orders from: read with view_product, changed with change_product. */
+export function StoresPage() {
+  const { t } = useTranslation('catalogue-admin');
+  const list = useQuery(storesQuery());
+  const user = useQuery(userDetailsQuery());
+  const canChange = Boolean(user.data && hasPermission(user.data, PERMISSIONS.changeProducts));
+  const [editing, setEditing] = useState<AdminStore | null>(null);
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <Text color="fg.muted" flex="1" minWidth="60">
+          {t('stores.intro')}
+        </Text>
+        {canChange && (
+          <Button colorPalette="orange" size="sm" onClick={() => setCreating(true)}>
+            {t('stores.actions.add')}
+          </Button>
+        )}
+      </HStack>
+      {list.isPending ? (
+        <TableSkeleton />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState message={t('stores.empty')} />
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="0" aria-label={t('stores.list_label')}>
+          {list.data.map((store) => (
+            <StoreRow key={store.id} store={store} onEdit={canChange ? setEditing : undefined} />
+          ))}
+        </Stack>
+      )}
+      <StoreDialog
+        open={creating || editing !== null}
+        store={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+    </Stack>
+  );
+}
