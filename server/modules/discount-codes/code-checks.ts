@@ -7,7 +7,13 @@ import {
 import type { DiscountCodeRequest } from '../../../src/domain/contracts/discount-codes.ts';
 import { datesInOrder, limitCoversUses, normalCode } from '../../../src/domain/discount-code-rules.ts';
 import { basisPointsToPercent, percentToBasisPoints } from '../../../src/domain/food-pricing.ts';
-import { currencyDecimals, formatAmount, minorFromDb, parseAmount } from '../../../src/domain/money.ts';
+import {
+  currencyDecimals,
+  formatAmount,
+  minorFromDb,
+  parseAmount,
+  parseDecimal,
+} from '../../../src/domain/money.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { DiscountCodeColumns, DiscountCodeRow } from './repository.ts';
 
@@ -23,14 +29,25 @@ export interface CodeReferences {
   usedCount: number;
 }
 
-const ZERO = /^0*(?:\.0*)?$/;
-
 function money(field: string, text: string, currency: string, errors: Record<string, Msg[]>): number {
   const parsed = parseAmount(text, currency);
   if (parsed.ok) return parsed.minor;
   errors[field] = [
     parsed.error.key === 'too_many_decimals'
       ? msg('amount.too_many_decimals', { decimals: currencyDecimals(currency) })
+      : msg('amount.not_positive'),
+  ];
+  return 0;
+}
+
+/** A minimum order may be none (empty or zero); otherwise an amount in the currency's decimals. */
+function minimumOrder(text: string, currency: string, errors: Record<string, Msg[]>): number {
+  const decimals = currencyDecimals(currency);
+  const parsed = parseDecimal(text, decimals);
+  if (parsed.ok) return parsed.minor;
+  errors.minimum_order = [
+    parsed.error === 'too_many_decimals'
+      ? msg('amount.too_many_decimals', { decimals })
       : msg('amount.not_positive'),
   ];
   return 0;
@@ -76,7 +93,7 @@ export function checkCode(input: DiscountCodeRequest, currency: string, refs: Co
     amountMinor = money('amount', input.amount.trim(), currency, errors);
   }
   const minimumText = input.minimum_order.trim();
-  const minimum = ZERO.test(minimumText) ? 0 : money('minimum_order', minimumText, currency, errors);
+  const minimum = minimumText === '' ? 0 : minimumOrder(minimumText, currency, errors);
   for (const field of ['starts_on', 'ends_on'] as const) {
     const day = input[field];
     if (day !== null && !isCalendarDate(day)) errors[field] = [msg('discount_codes.day_invalid')];
