@@ -56,13 +56,15 @@ export function AdminNav() {
     (page: AdminPage) =>
       user?.is_superuser || page.permissions?.some((name) => user && hasPermission(user, name)),
   );
-  // Ten pages overflow a phone's width: the open one is scrolled into sight, not left off-screen.
+  // Ten pages overflow a phone's width: the open one is scrolled into sight, not left off-screen,
+  // once the pages this person may open are known (they come with the user's details).
+  const shown = pages.length;
   useEffect(() => {
-    if (path)
+    if (path && shown)
       list.current
         ?.querySelector('[aria-current="page"]')
         ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [path]);
+  }, [path, shown]);
   return (
     <chakra.nav
       aria-label={t('admin_nav.label')}
