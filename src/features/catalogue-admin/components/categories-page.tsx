@@ -26,7 +26,7 @@ function CategoryRow({
       <Stack gap="1" flex="1" minWidth="48">
         <Text fontWeight="semibold">{name}</Text>
         <HStack gap="3" textStyle="sm" color="fg.muted" wrap="wrap">
-          <Text dir="ltr">/{category.slug}</Text>
+          <Text dir="ltr">{category.slug}</Text>
           <Text>{t('categories.position', { position: category.position })}</Text>
           <Text>{t('categories.products', { count: category.product_count })}</Text>
         </HStack>
