@@ -74,8 +74,10 @@ import { Route as LangDashboardSectionDeletedTransactionsIndexRouteImport } from
 import { Route as LangDashboardSectionDeletedTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/deleted-transactions/$id'
 import { Route as LangDashboardSectionTransactionsIndexRouteImport } from './routes/$lang/_dashboard/$section/transactions/index'
 import { Route as LangDashboardSectionTransactionsIdRouteImport } from './routes/$lang/_dashboard/$section/transactions/$id'
+import { Route as LangDashboardAdminCatalogueCategoriesRouteImport } from './routes/$lang/_dashboard/admin/catalogue/categories'
 import { Route as LangDashboardAdminCatalogueDiscountCodesRouteImport } from './routes/$lang/_dashboard/admin/catalogue/discount-codes'
 import { Route as LangDashboardAdminCatalogueProductsRouteImport } from './routes/$lang/_dashboard/admin/catalogue/products'
+import { Route as LangDashboardAdminCatalogueSettingsRouteImport } from './routes/$lang/_dashboard/admin/catalogue/settings'
 import { Route as LangDashboardAdminCatalogueStoresRouteImport } from './routes/$lang/_dashboard/admin/catalogue/stores'
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
@@ -446,6 +448,12 @@ const LangDashboardSectionTransactionsIdRoute =
     path: '/$section/transactions/$id',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
+const LangDashboardAdminCatalogueCategoriesRoute =
+  LangDashboardAdminCatalogueCategoriesRouteImport.update({
+    id: '/catalogue/categories',
+    path: '/catalogue/categories',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardAdminCatalogueDiscountCodesRoute =
   LangDashboardAdminCatalogueDiscountCodesRouteImport.update({
     id: '/catalogue/discount-codes',
@@ -456,6 +464,12 @@ const LangDashboardAdminCatalogueProductsRoute =
   LangDashboardAdminCatalogueProductsRouteImport.update({
     id: '/catalogue/products',
     path: '/catalogue/products',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminCatalogueSettingsRoute =
+  LangDashboardAdminCatalogueSettingsRouteImport.update({
+    id: '/catalogue/settings',
+    path: '/catalogue/settings',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
 const LangDashboardAdminCatalogueStoresRoute =
@@ -594,8 +608,10 @@ export interface FileRoutesByFullPath {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/catalogue/categories': typeof LangDashboardAdminCatalogueCategoriesRoute
   '/$lang/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
+  '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
@@ -672,8 +688,10 @@ export interface FileRoutesByTo {
   '/$lang/pos/pay': typeof LangPosPayIndexRoute
   '/$lang/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/admin/catalogue/categories': typeof LangDashboardAdminCatalogueCategoriesRoute
   '/$lang/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
+  '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
@@ -754,8 +772,10 @@ export interface FileRoutesById {
   '/$lang/pos/pay/': typeof LangPosPayIndexRoute
   '/$lang/_dashboard/$section/deleted-transactions/$id': typeof LangDashboardSectionDeletedTransactionsIdRoute
   '/$lang/_dashboard/$section/transactions/$id': typeof LangDashboardSectionTransactionsIdRoute
+  '/$lang/_dashboard/admin/catalogue/categories': typeof LangDashboardAdminCatalogueCategoriesRoute
   '/$lang/_dashboard/admin/catalogue/discount-codes': typeof LangDashboardAdminCatalogueDiscountCodesRoute
   '/$lang/_dashboard/admin/catalogue/products': typeof LangDashboardAdminCatalogueProductsRoute
+  '/$lang/_dashboard/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/_dashboard/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
@@ -836,8 +856,10 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/catalogue/categories'
     | '/$lang/admin/catalogue/discount-codes'
     | '/$lang/admin/catalogue/products'
+    | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
@@ -914,8 +936,10 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay'
     | '/$lang/$section/deleted-transactions/$id'
     | '/$lang/$section/transactions/$id'
+    | '/$lang/admin/catalogue/categories'
     | '/$lang/admin/catalogue/discount-codes'
     | '/$lang/admin/catalogue/products'
+    | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
     | '/$lang/event/bookings/$id'
@@ -995,8 +1019,10 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/'
     | '/$lang/_dashboard/$section/deleted-transactions/$id'
     | '/$lang/_dashboard/$section/transactions/$id'
+    | '/$lang/_dashboard/admin/catalogue/categories'
     | '/$lang/_dashboard/admin/catalogue/discount-codes'
     | '/$lang/_dashboard/admin/catalogue/products'
+    | '/$lang/_dashboard/admin/catalogue/settings'
     | '/$lang/_dashboard/admin/catalogue/stores'
     | '/$lang/_dashboard/admin/developers/guide'
     | '/$lang/_dashboard/event/bookings/$id'
@@ -1475,6 +1501,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardSectionTransactionsIdRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_dashboard/admin/catalogue/categories': {
+      id: '/$lang/_dashboard/admin/catalogue/categories'
+      path: '/catalogue/categories'
+      fullPath: '/$lang/admin/catalogue/categories'
+      preLoaderRoute: typeof LangDashboardAdminCatalogueCategoriesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/admin/catalogue/discount-codes': {
       id: '/$lang/_dashboard/admin/catalogue/discount-codes'
       path: '/catalogue/discount-codes'
@@ -1487,6 +1520,13 @@ declare module '@tanstack/react-router' {
       path: '/catalogue/products'
       fullPath: '/$lang/admin/catalogue/products'
       preLoaderRoute: typeof LangDashboardAdminCatalogueProductsRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/catalogue/settings': {
+      id: '/$lang/_dashboard/admin/catalogue/settings'
+      path: '/catalogue/settings'
+      fullPath: '/$lang/admin/catalogue/settings'
+      preLoaderRoute: typeof LangDashboardAdminCatalogueSettingsRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/catalogue/stores': {
@@ -1591,8 +1631,10 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminTemplatesRoute: typeof LangDashboardAdminTemplatesRoute
   LangDashboardAdminWebhooksRoute: typeof LangDashboardAdminWebhooksRoute
   LangDashboardAdminIndexRoute: typeof LangDashboardAdminIndexRoute
+  LangDashboardAdminCatalogueCategoriesRoute: typeof LangDashboardAdminCatalogueCategoriesRoute
   LangDashboardAdminCatalogueDiscountCodesRoute: typeof LangDashboardAdminCatalogueDiscountCodesRoute
   LangDashboardAdminCatalogueProductsRoute: typeof LangDashboardAdminCatalogueProductsRoute
+  LangDashboardAdminCatalogueSettingsRoute: typeof LangDashboardAdminCatalogueSettingsRoute
   LangDashboardAdminCatalogueStoresRoute: typeof LangDashboardAdminCatalogueStoresRoute
   LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
 }
@@ -1613,10 +1655,14 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminTemplatesRoute: LangDashboardAdminTemplatesRoute,
     LangDashboardAdminWebhooksRoute: LangDashboardAdminWebhooksRoute,
     LangDashboardAdminIndexRoute: LangDashboardAdminIndexRoute,
+    LangDashboardAdminCatalogueCategoriesRoute:
+      LangDashboardAdminCatalogueCategoriesRoute,
     LangDashboardAdminCatalogueDiscountCodesRoute:
       LangDashboardAdminCatalogueDiscountCodesRoute,
     LangDashboardAdminCatalogueProductsRoute:
       LangDashboardAdminCatalogueProductsRoute,
+    LangDashboardAdminCatalogueSettingsRoute:
+      LangDashboardAdminCatalogueSettingsRoute,
     LangDashboardAdminCatalogueStoresRoute:
       LangDashboardAdminCatalogueStoresRoute,
     LangDashboardAdminDevelopersGuideRoute:

@@ -15,6 +15,8 @@ export const MAX_INVENTORY = 1_000_000;
 /** The shortest stock hold: a gateway's session must end before the held stock goes back. */
 export const MIN_HOLD_MINUTES = 20;
 export const MAX_HOLD_MINUTES = 24 * 60;
+/** The last place a category may take in the shop's list (smallest first). */
+export const MAX_CATEGORY_POSITION = 10_000;
 
 /**
  * A checkout field's name is the key its value travels under in the cart and the order:

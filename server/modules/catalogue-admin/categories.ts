@@ -32,7 +32,7 @@ async function checked(trx: DbHandle, merchantId: number, wanted: CategoryReques
   if (!values.name_en) errors.name_en = [msg('errors.blank')];
   if (!values.name_ar) errors.name_ar = [msg('errors.blank')];
   if (await categorySlugTaken(trx, merchantId, values.slug, id))
-    errors.slug = [msg('catalogue_admin.slug_taken')];
+    errors.slug = [msg('catalogue_admin.category_slug_taken')];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return values;
 }

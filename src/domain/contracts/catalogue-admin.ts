@@ -7,6 +7,7 @@ import { type Static, Type } from 'typebox';
 import {
   FIELD_LABEL_MAX_LENGTH,
   FIELD_NAME_PATTERN,
+  MAX_CATEGORY_POSITION,
   MAX_HOLD_MINUTES,
   MAX_INVENTORY,
   MIN_HOLD_MINUTES,
@@ -91,7 +92,7 @@ const categoryFields = {
   name_en: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX_LENGTH }),
   name_ar: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX_LENGTH }),
   /** The shop lists categories by it, smallest first. */
-  position: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  position: Type.Integer({ minimum: 0, maximum: MAX_CATEGORY_POSITION }),
 };
 
 /** POST /admin/catalogue/categories */

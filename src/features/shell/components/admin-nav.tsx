@@ -33,6 +33,16 @@ const PAGES = [
     permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
   },
   {
+    to: '/$lang/admin/catalogue/categories',
+    label: 'admin_nav.categories',
+    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
+  },
+  {
+    to: '/$lang/admin/catalogue/settings',
+    label: 'admin_nav.shop_settings',
+    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
+  },
+  {
     to: '/$lang/admin/catalogue/discount-codes',
     label: 'admin_nav.discount_codes',
     permissions: [PERMISSIONS.changeDiscounts],
