@@ -223,7 +223,7 @@ describe("the catalogue's categories", () => {
     expect(res.statusCode, res.body).toBe(201);
     const category = res.json<AdminCategory>();
     const taken = await api(keeper, 'PATCH', `catalogue/categories/${category.id}`, { slug: 'perfumes' });
-    expect(taken.json()).toEqual({ slug: ['Another product of the shop has this address already.'] });
+    expect(taken.json()).toEqual({ slug: ['Another category of the shop has this address already.'] });
     const renamed = await api(keeper, 'PATCH', `catalogue/categories/${category.id}`, { name_en: 'Falcons' });
     expect(renamed.json<AdminCategory>()).toMatchObject({ name_en: 'Falcons', product_count: 0 });
     expect((await logged(app, 'activity.catalogue_category_edited')).at(-1)?.params.changes).toEqual([
