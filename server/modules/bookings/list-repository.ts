@@ -1,11 +1,12 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Attendance } from '../../../src/domain/contracts/bookings.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { Database } from '../../db/types.ts';
 import type { BookingFilters } from './filters.ts';
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-const contains = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (text: string) => containsPattern(text.trim());
 
 type BookingEb = ExpressionBuilder<Database & { b: Database['bookings'] }, 'b'>;
 

@@ -12,10 +12,8 @@ import { recordActivity } from '../activity/service.ts';
 import { changesOf } from '../branding/service.ts';
 import { checkProduct } from './product-checks.ts';
 import {
-  categoryExists,
   deleteProduct,
   findProduct,
-  findShop,
   insertProduct,
   knownStores,
   listProducts,
@@ -25,7 +23,8 @@ import {
   slugTaken,
   storesOfProducts,
   updateProduct,
-} from './repository.ts';
+} from './product-repository.ts';
+import { categoryExists, findShop } from './repository.ts';
 
 /** The member of staff making a change: the activity history names them. */
 export interface Actor {

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { CatalogueSortKey } from '../../../src/domain/catalogue-rules.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type {
   CatalogueBannersTable,
@@ -80,7 +81,7 @@ export async function listProducts(
   }
   const search = filters.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(search);
     query = query.where((eb) =>
       eb.or([eb('p.name_en', 'ilike', pattern), eb('p.name_ar', 'ilike', pattern)]),
     );

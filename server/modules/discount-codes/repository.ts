@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { FoodVouchersTable } from '../../db/types.ts';
 
@@ -27,7 +28,7 @@ export async function listDiscountCodes(
 ): Promise<{ count: number; rows: DiscountCodeRow[] }> {
   let query = queryable(handle).selectFrom('food_vouchers').where('merchant_id', '=', merchantId);
   const text = search?.trim();
-  if (text) query = query.where('code', 'ilike', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (text) query = query.where('code', 'ilike', containsPattern(text));
   const [rows, total] = await Promise.all([
     query
       .selectAll()

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type {
   FoodBannersTable,
@@ -78,7 +79,7 @@ export function listItems(handle: DbHandle, merchantId: number, filter: ItemFilt
   const q = filter.q?.trim();
   if (q) {
     // Escape LIKE's wildcards: a customer searching "50%" means the text.
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q);
     query = query.where((eb) =>
       eb.or([
         eb('i.name_en', 'ilike', pattern),

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { DeliveryType, OrderState } from '../../../src/domain/contracts/food.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { FoodOrdersTable } from '../../db/types.ts';
 import type { FoodOrder } from '../food/service.ts';
@@ -33,7 +34,7 @@ export async function listVisibleOrders(
   const q = filters.q?.trim();
   if (q) {
     // Staff type an order number, a name or part of a phone; LIKE wildcards are meant literally.
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q);
     query = query.where((eb) =>
       eb.or([
         eb('number', '=', q),

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import { leaseDue } from '../../db/lease-due.ts';
 import type { Database, OutboxChannel, OutboxRow, OutboxStatus } from '../../db/types.ts';
@@ -109,7 +110,7 @@ export async function listOutbox(
   const q = filter.q?.trim();
   if (q) {
     // LIKE wildcards typed in the search box are meant literally.
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q);
     query = query.where((eb) =>
       eb.or([
         eb('recipient', 'ilike', pattern),

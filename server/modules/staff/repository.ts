@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { StaffStatus } from '../../../src/domain/staff-rules.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { User, UsersTable } from '../../db/types.ts';
 
@@ -28,7 +29,7 @@ export async function listStaff(
   const q = filter.q?.trim();
   if (q) {
     // LIKE wildcards typed in the search box are meant literally.
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q);
     query = query.where((eb) =>
       eb.or(
         (['username', 'email', 'first_name', 'last_name'] as const).map((column) =>
