@@ -2,14 +2,12 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@/components/page-states';
-import { TableSkeleton } from '@/components/table-skeleton';
 import type { AdminCategory } from '@/domain/contracts/catalogue-admin';
-import { hasPermission, PERMISSIONS } from '@/domain/permissions';
 import { useLang } from '@/hooks/use-lang';
-import { userDetailsQuery } from '@/lib/shared-queries';
 import { categoriesQuery } from '../api/catalogue-options';
+import { useMayChangeProducts } from '../hooks/use-may-change-products';
 import { CategoryDialog } from './category-dialog';
+import { ManagedList } from './managed-list';
 
 function CategoryRow({
   category,
@@ -49,36 +47,22 @@ function CategoryRow({
 export function CategoriesPage() {
   const { t } = useTranslation('catalogue-admin');
   const list = useQuery(categoriesQuery());
-  const user = useQuery(userDetailsQuery());
-  const canChange = Boolean(user.data && hasPermission(user.data, PERMISSIONS.changeProducts));
+  const canChange = useMayChangeProducts();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [creating, setCreating] = useState(false);
   const nextPosition = Math.max(0, ...(list.data ?? []).map((category) => category.position + 1));
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <Text color="fg.muted" flex="1" minWidth="60">
-          {t('categories.intro')}
-        </Text>
-        {canChange && (
-          <Button colorPalette="orange" size="sm" onClick={() => setCreating(true)}>
-            {t('categories.actions.add')}
-          </Button>
-        )}
-      </HStack>
-      {list.isPending ? (
-        <TableSkeleton />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState message={t('categories.empty')} />
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="0" aria-label={t('categories.list_label')}>
-          {list.data.map((category) => (
-            <CategoryRow key={category.id} category={category} onEdit={canChange ? setEditing : undefined} />
-          ))}
-        </Stack>
+    <ManagedList
+      intro={t('categories.intro')}
+      addLabel={t('categories.actions.add')}
+      onAdd={canChange ? () => setCreating(true) : undefined}
+      list={list}
+      emptyMessage={t('categories.empty')}
+      listLabel={t('categories.list_label')}
+      row={(category) => (
+        <CategoryRow key={category.id} category={category} onEdit={canChange ? setEditing : undefined} />
       )}
+    >
       <CategoryDialog
         open={creating || editing !== null}
         category={editing}
@@ -88,6 +72,6 @@ export function CategoriesPage() {
           setEditing(null);
         }}
       />
-    </Stack>
+    </ManagedList>
   );
 }

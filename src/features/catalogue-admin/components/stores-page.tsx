@@ -2,13 +2,11 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@/components/page-states';
-import { TableSkeleton } from '@/components/table-skeleton';
 import type { AdminStore } from '@/domain/contracts/catalogue-admin';
-import { hasPermission, PERMISSIONS } from '@/domain/permissions';
 import { useLang } from '@/hooks/use-lang';
-import { userDetailsQuery } from '@/lib/shared-queries';
 import { storesQuery } from '../api/catalogue-options';
+import { useMayChangeProducts } from '../hooks/use-may-change-products';
+import { ManagedList } from './managed-list';
 import { StoreDialog } from './store-dialog';
 
 function StoreRow({ store, onEdit }: { store: AdminStore; onEdit?: (store: AdminStore) => void }) {
@@ -51,35 +49,19 @@ function StoreRow({ store, onEdit }: { store: AdminStore; onEdit?: (store: Admin
 export function StoresPage() {
   const { t } = useTranslation('catalogue-admin');
   const list = useQuery(storesQuery());
-  const user = useQuery(userDetailsQuery());
-  const canChange = Boolean(user.data && hasPermission(user.data, PERMISSIONS.changeProducts));
+  const canChange = useMayChangeProducts();
   const [editing, setEditing] = useState<AdminStore | null>(null);
   const [creating, setCreating] = useState(false);
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <Text color="fg.muted" flex="1" minWidth="60">
-          {t('stores.intro')}
-        </Text>
-        {canChange && (
-          <Button colorPalette="orange" size="sm" onClick={() => setCreating(true)}>
-            {t('stores.actions.add')}
-          </Button>
-        )}
-      </HStack>
-      {list.isPending ? (
-        <TableSkeleton />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState message={t('stores.empty')} />
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="0" aria-label={t('stores.list_label')}>
-          {list.data.map((store) => (
-            <StoreRow key={store.id} store={store} onEdit={canChange ? setEditing : undefined} />
-          ))}
-        </Stack>
-      )}
+    <ManagedList
+      intro={t('stores.intro')}
+      addLabel={t('stores.actions.add')}
+      onAdd={canChange ? () => setCreating(true) : undefined}
+      list={list}
+      emptyMessage={t('stores.empty')}
+      listLabel={t('stores.list_label')}
+      row={(store) => <StoreRow key={store.id} store={store} onEdit={canChange ? setEditing : undefined} />}
+    >
       <StoreDialog
         open={creating || editing !== null}
         store={editing}
@@ -88,6 +70,6 @@ export function StoresPage() {
           setEditing(null);
         }}
       />
-    </Stack>
+    </ManagedList>
   );
 }
