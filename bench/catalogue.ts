@@ -5,15 +5,11 @@
  * BENCH_CONNECTIONS concurrent clients (default 10), on PGlite and PostgreSQL. Budget (issue
  * 21): p95 ≤ 20 ms at the server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { type DatabaseOptions, openDatabase } from '../server/db/database';
-import { benchDatabase, dropAllDatabases } from './postgres';
-import { percentile, printTable, progress, type Row } from './report';
-import { seedThroughServer, startServer, stopAllServers } from './server';
+import { percentile, progress, type Row } from './report';
+import { benchOnSeededDatabases } from './seeded-databases';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PRODUCTS = 10_000;
@@ -87,61 +83,10 @@ async function measure(name: string, baseUrl: string, rows: Row[]) {
   }
 }
 
-async function runPglite(rows: Row[]) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-shop-'));
-  try {
-    progress('PGlite: seeding the shop');
-    await seedThroughServer(dataDir);
-    await fill({ dataDir });
-    const server = await startServer(dataDir);
-    try {
-      await measure('PGlite', server.url, rows);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function runPostgres(rows: Row[]) {
-  const database = await benchDatabase();
-  if (typeof database === 'string') {
-    rows.push({ measure: 'PostgreSQL', value: database, budget: '—', met: null });
-    return;
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-shop-'));
-  try {
-    progress('PostgreSQL: seeding the shop');
-    await seedThroughServer(dataDir, { databaseUrl: database.url });
-    await fill({ databaseUrl: database.url });
-    const server = await startServer(dataDir, { databaseUrl: database.url });
-    try {
-      await measure('PostgreSQL', server.url, rows);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    await database.drop();
-  }
-}
-
-const mode = process.argv[2] ?? 'all';
-if (!['pglite', 'postgres', 'all'].includes(mode)) {
-  console.error('usage: npx tsx bench/catalogue.ts [pglite|postgres|all]');
-  process.exit(2);
-}
-const rows: Row[] = [];
-process.on('SIGINT', () => {
-  void Promise.all([stopAllServers(), dropAllDatabases()]).then(() => process.exit(130));
+await benchOnSeededDatabases('catalogue', {
+  fill: async (database, engine) => {
+    progress(`${engine}: adding the products`);
+    await fill(database);
+  },
+  measure,
 });
-try {
-  if (mode !== 'postgres') await runPglite(rows);
-  if (mode !== 'pglite') await runPostgres(rows);
-} finally {
-  await stopAllServers();
-  await dropAllDatabases();
-}
-printTable(rows);
-process.exit(rows.some((row) => row.met === false) ? 1 : 0);

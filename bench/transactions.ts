@@ -6,16 +6,12 @@
  * Figures on a shared machine are noisy: read them beside the health reference.
  * BENCH_CONNECTIONS sets the concurrent clients (default 1).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type DatabaseOptions, openDatabase } from '../server/db/database';
 import { generateHistory } from '../server/db/demo-history';
 import { logIn } from './api';
-import { benchDatabase, dropAllDatabases } from './postgres';
-import { percentile, printTable, progress, type Row, seconds } from './report';
-import { seedThroughServer, startServer, stopAllServers } from './server';
+import { percentile, progress, type Row, seconds } from './report';
+import { benchOnSeededDatabases, type Engine } from './seeded-databases';
 
 // Latency of one staff member's request on an otherwise idle server by default; PGlite runs
 // one query at a time, so with N concurrent clients each waits behind the others
@@ -133,59 +129,9 @@ async function measure(setup: Setup, baseUrl: string, rows: Row[]) {
   }
 }
 
-async function runPglite(rows: Row[]) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-txn-'));
-  try {
-    await seedThroughServer(dataDir);
-    await fill({ dataDir }, PGLITE, rows);
-    const server = await startServer(dataDir);
-    try {
-      await measure(PGLITE, server.url, rows);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const SETUPS: Record<Engine, Setup> = { PGlite: PGLITE, PostgreSQL: POSTGRES };
 
-async function runPostgres(rows: Row[]) {
-  const database = await benchDatabase();
-  if (typeof database === 'string') {
-    rows.push({ measure: 'PostgreSQL', value: database, budget: '—', met: null });
-    return;
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-txn-'));
-  try {
-    await seedThroughServer(dataDir, { databaseUrl: database.url });
-    await fill({ databaseUrl: database.url }, POSTGRES, rows);
-    const server = await startServer(dataDir, { databaseUrl: database.url });
-    try {
-      await measure(POSTGRES, server.url, rows);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    await database.drop();
-  }
-}
-
-const mode = process.argv[2] ?? 'all';
-if (!['pglite', 'postgres', 'all'].includes(mode)) {
-  console.error('usage: npx tsx bench/transactions.ts [pglite|postgres|all]');
-  process.exit(2);
-}
-const rows: Row[] = [];
-process.on('SIGINT', () => {
-  void Promise.all([stopAllServers(), dropAllDatabases()]).then(() => process.exit(130));
+await benchOnSeededDatabases('transactions', {
+  fill: (database, engine, rows) => fill(database, SETUPS[engine], rows),
+  measure: (engine, baseUrl, rows) => measure(SETUPS[engine], baseUrl, rows),
 });
-try {
-  if (mode !== 'postgres') await runPglite(rows);
-  if (mode !== 'pglite') await runPostgres(rows);
-} finally {
-  await stopAllServers();
-  await dropAllDatabases();
-}
-printTable(rows);
-process.exit(rows.some((row) => row.met === false) ? 1 : 0);
