@@ -1,4 +1,4 @@
-import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   categorySchema,
   categoryValues,
 } from '../schemas/category-schema';
+import { DialogFormFooter } from './dialog-form-footer';
 
 interface CategoryFormProps {
   category: AdminCategory | null;
@@ -85,14 +86,11 @@ function CategoryForm({ category, nextPosition, onClose }: CategoryFormProps) {
               <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="orange" loading={isSubmitting}>
-              {category ? t('form.save') : t('categories.actions.add')}
-            </Button>
-          </Dialog.Footer>
+          <DialogFormFooter
+            onClose={onClose}
+            submitting={isSubmitting}
+            submitLabel={category ? t('form.save') : t('categories.actions.add')}
+          />
         </DialogForm>
       )}
     </Formik>

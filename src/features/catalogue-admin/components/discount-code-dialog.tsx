@@ -1,4 +1,4 @@
-import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   discountCodeSchema,
   discountCodeValues,
 } from '../schemas/discount-code-schema';
+import { DialogFormFooter } from './dialog-form-footer';
 
 function DiscountCodeForm({
   code,
@@ -119,14 +120,11 @@ function DiscountCodeForm({
               <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="orange" loading={isSubmitting}>
-              {code ? t('form.save') : t('codes.actions.add')}
-            </Button>
-          </Dialog.Footer>
+          <DialogFormFooter
+            onClose={onClose}
+            submitting={isSubmitting}
+            submitLabel={code ? t('form.save') : t('codes.actions.add')}
+          />
         </DialogForm>
       )}
     </Formik>

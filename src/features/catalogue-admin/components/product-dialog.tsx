@@ -1,4 +1,4 @@
-import { Button, Dialog, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
@@ -22,6 +22,7 @@ import {
   productValues,
   SERVER_FIELDS,
 } from '../schemas/product-schema';
+import { DialogFormFooter } from './dialog-form-footer';
 import { ProductImagesField } from './product-images-field';
 import { RequiredFieldsEditor } from './required-fields-editor';
 import { StoreCheckboxes } from './store-checkboxes';
@@ -113,14 +114,11 @@ function ProductForm({ product, onClose }: { product: AdminProduct | null; onClo
               <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="orange" loading={isSubmitting}>
-              {product ? t('form.save') : t('form.create')}
-            </Button>
-          </Dialog.Footer>
+          <DialogFormFooter
+            onClose={onClose}
+            submitting={isSubmitting}
+            submitLabel={product ? t('form.save') : t('form.create')}
+          />
         </DialogForm>
       )}
     </Formik>

@@ -1,4 +1,4 @@
-import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   storeSchema,
   storeValues,
 } from '../schemas/store-schema';
+import { DialogFormFooter } from './dialog-form-footer';
 
 function StoreForm({ store, onClose }: { store: AdminStore | null; onClose: () => void }) {
   const { t } = useTranslation('catalogue-admin');
@@ -71,14 +72,11 @@ function StoreForm({ store, onClose }: { store: AdminStore | null; onClose: () =
               <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="orange" loading={isSubmitting}>
-              {store ? t('form.save') : t('stores.actions.add')}
-            </Button>
-          </Dialog.Footer>
+          <DialogFormFooter
+            onClose={onClose}
+            submitting={isSubmitting}
+            submitLabel={store ? t('form.save') : t('stores.actions.add')}
+          />
         </DialogForm>
       )}
     </Formik>

@@ -1,0 +1,25 @@
+import { Button, Dialog } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+/** A management dialog's Cancel and submit buttons: Cancel waits while the change is sent. */
+export function DialogFormFooter({
+  onClose,
+  submitting,
+  submitLabel,
+}: {
+  onClose: () => void;
+  submitting: boolean;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation('catalogue-admin');
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" onClick={onClose} disabled={submitting}>
+        {t('form.cancel')}
+      </Button>
+      <Button type="submit" colorPalette="orange" loading={submitting}>
+        {submitLabel}
+      </Button>
+    </Dialog.Footer>
+  );
+}
