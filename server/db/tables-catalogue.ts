@@ -91,7 +91,7 @@ export interface CatalogueOrderLineJson {
   fields: Record<string, string>;
 }
 
-export type CatalogueOrderState = 'held' | 'sold' | 'released' | 'needs_attention';
+export type CatalogueOrderState = 'held' | 'sold' | 'released' | 'needs_attention' | 'closed';
 
 export interface CatalogueOrdersTable {
   id: Generated<number>;

@@ -1,23 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
-import { type Lang, pickLang } from '../../lib/i18n.ts';
+import { PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { idempotentInTransaction } from '../idempotency/service.ts';
+import { closeFlagged, ordersNeedingAttention, takeStockForFlagged } from './attention.ts';
 import {
+  attentionCloseSchema,
+  attentionTakeStockSchema,
   CATALOGUE_BASE,
   checkoutSchema,
   discountSchema,
   needsAttentionSchema,
   payChoicesSchema,
 } from './schemas.ts';
-import {
-  cartPayChoices,
-  cartWithCode,
-  ordersNeedingAttention,
-  placeCatalogueOrder,
-  shopOf,
-} from './service.ts';
+import { cartPayChoices, cartWithCode, placeCatalogueOrder, shopOf } from './service.ts';
 
 const B = CATALOGUE_BASE;
 const langOf = (request: FastifyRequest, bodyLang?: Lang): Lang =>
@@ -42,6 +39,25 @@ const catalogueOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { limit, offset } = request.query;
       return ordersNeedingAttention(app.db, currentUser(request).merchant_id, { limit, offset }, request.url);
+    },
+  );
+
+  // Settling an order is a stock decision: the products' writers make it.
+  const settler = app.requirePermission(PERMISSIONS.changeProducts);
+  app.post(
+    `${B}/order/needs-attention/:transaction_id/take-stock`,
+    { schema: attentionTakeStockSchema, onRequest: settler },
+    async (request) => {
+      await takeStockForFlagged(app.db, currentUser(request), request.params.transaction_id);
+      return { message: translate(langOf(request), 'catalogue.attention_stocked') };
+    },
+  );
+  app.post(
+    `${B}/order/needs-attention/:transaction_id/close`,
+    { schema: attentionCloseSchema, onRequest: settler },
+    async (request) => {
+      await closeFlagged(app.db, currentUser(request), request.params.transaction_id);
+      return { message: translate(langOf(request), 'catalogue.attention_closed') };
     },
   );
 

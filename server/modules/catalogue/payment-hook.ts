@@ -19,23 +19,34 @@ async function giveBack(trx: DbHandle, order: CatalogueOrder, lines = order.line
 }
 
 /**
- * A payment that came after its hold was released (a retry after a decline): the stock is
- * taken again if it is all still there; otherwise nothing is taken and the order waits on the
- * merchant's "needs attention" list, so nothing is ever sold twice in silence.
+ * Takes every counted line's stock of an order whose hold was released, all or none: the line
+ * that fell short, or null once all of it is taken (and the code's use counted again).
  */
-async function sellAfterRelease(trx: DbHandle, order: CatalogueOrder): Promise<void> {
+export async function retakeOrderStock(
+  trx: DbHandle,
+  order: CatalogueOrder,
+): Promise<CatalogueOrder['lines'][number] | null> {
   const taken: typeof order.lines = [];
   for (const line of order.lines) {
     if (!line.counted) continue;
     if (!(await takeStock(trx, line.product_id, line.quantity))) {
       await giveBack(trx, order, taken);
-      await setOrderState(trx, order.id, 'needs_attention');
-      return;
+      return line;
     }
     taken.push(line);
   }
   if (order.voucher_id) await retakeDiscountUse(trx, order.voucher_id);
-  await setOrderState(trx, order.id, 'sold');
+  return null;
+}
+
+/**
+ * A payment that came after its hold was released (a retry after a decline): the stock is
+ * taken again if it is all still there; otherwise nothing is taken and the order waits on the
+ * merchant's "needs attention" list, so nothing is ever sold twice in silence.
+ */
+async function sellAfterRelease(trx: DbHandle, order: CatalogueOrder): Promise<void> {
+  const short = await retakeOrderStock(trx, order);
+  await setOrderState(trx, order.id, short ? 'needs_attention' : 'sold');
 }
 
 /** Payments tells the catalogue when an order's transaction changes, in the same database transaction. */
@@ -56,4 +67,7 @@ export async function onCatalogueOrderPayment(
     if (order.voucher_id) await releaseDiscountUse(trx, order.voucher_id);
     await setOrderState(trx, order.id, 'released');
   }
+  // A flagged authorisation voided by staff: no money was taken, so nothing is owed or held.
+  if (RELEASED.includes(to) && order.state === 'needs_attention')
+    await setOrderState(trx, order.id, 'released');
 }

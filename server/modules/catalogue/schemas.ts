@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import {
+  AttentionOrderParams,
   AttentionOrders,
   CartQuote,
   CartRequest,
@@ -17,7 +18,7 @@ import {
   SlugParams,
   UnitConfig,
 } from '../../../src/domain/contracts/catalogue.ts';
-import { Banner, PaginationQuery } from '../../../src/domain/contracts/common.ts';
+import { Banner, MessageResponse, PaginationQuery } from '../../../src/domain/contracts/common.ts';
 import { PayChoice } from '../../../src/domain/contracts/payments.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 
@@ -88,4 +89,21 @@ export const needsAttentionSchema = {
   summary: 'Orders paid after their stock hold was released, when the stock had gone',
   querystring: PaginationQuery,
   response: { 200: AttentionOrders, ...errors(400, 401, 403) },
+};
+
+/** 404: no such flagged order of this merchant; 409: still not enough stock (nothing taken). */
+export const attentionTakeStockSchema = {
+  tags,
+  security: bearer,
+  summary: 'A flagged order takes its stock once the merchant has restocked: it is sold',
+  params: AttentionOrderParams,
+  response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+};
+
+export const attentionCloseSchema = {
+  tags,
+  security: bearer,
+  summary: 'A flagged order settled another way (refunded, substituted) leaves the list',
+  params: AttentionOrderParams,
+  response: { 200: MessageResponse, ...errors(400, 401, 403, 404) },
 };

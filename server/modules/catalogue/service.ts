@@ -1,6 +1,5 @@
 import { MAX_SLUGS_PER_REQUEST, splitSlugs } from '../../../src/domain/catalogue-rules.ts';
 import type {
-  AttentionOrders,
   CartQuote,
   CatalogueConfig,
   CatalogueStore,
@@ -19,7 +18,6 @@ import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { customerAppearance } from '../appearance/service.ts';
 import { findDefaultMerchant } from '../merchant/service.ts';
-import { listNeedingAttention } from './order-repository.ts';
 import { presentQuote, priceCart } from './quote.ts';
 import {
   findProducts,
@@ -194,28 +192,4 @@ export async function cartWithCode(
   return presentQuote(priced, shop.currency);
 }
 
-export async function ordersNeedingAttention(
-  db: DbHandle,
-  merchantId: number,
-  page: { limit: number; offset: number },
-  url: string,
-): Promise<AttentionOrders> {
-  const { count, rows } = await listNeedingAttention(db, merchantId, page);
-  return {
-    count,
-    ...pageLinks(url, count, page.limit, page.offset),
-    results: rows.map((row) => ({
-      transaction_id: row.transaction_id,
-      created: new Date(row.created_at).toISOString(),
-      customer_name: row.customer_name ?? '',
-      total: formatAmount(minorFromDb(row.total_minor), row.currency.trim()),
-      currency_code: row.currency.trim(),
-      lines: row.lines.map((line) => ({
-        slug: line.slug,
-        name: localized(line.name_en, line.name_ar),
-        quantity: line.quantity,
-      })),
-    })),
-  };
-}
 export { shopPages } from './prerender.ts';

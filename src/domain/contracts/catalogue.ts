@@ -188,3 +188,5 @@ export const AttentionOrder = Type.Object({
 export type AttentionOrder = Static<typeof AttentionOrder>;
 export const AttentionOrders = Paginated(AttentionOrder);
 export type AttentionOrders = Static<typeof AttentionOrders>;
+/** A flagged order, named by its transaction (POST …/order/needs-attention/{transaction_id}/take-stock|close). */
+export const AttentionOrderParams = Type.Object({ transaction_id: Type.String({ format: 'uuid' }) });

@@ -241,6 +241,8 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/plugins/catalogue/invoice/discount': pub(),
   'POST /api/v1/plugins/catalogue/invoice/checkout': pub(),
   'GET /api/v1/plugins/catalogue/order/needs-attention': perm(pluginAccessPermission('catalogue')),
+  'POST /api/v1/plugins/catalogue/order/needs-attention/:transaction_id/take-stock': productWriter,
+  'POST /api/v1/plugins/catalogue/order/needs-attention/:transaction_id/close': productWriter,
   'GET /api/v1/plugins/food_ordering/test-if-food-ordering-installed': pub(),
   'GET /api/v1/plugins/food_ordering/menu-page-config': pub(),
   'GET /api/v1/plugins/food_ordering/header-config': pub(),

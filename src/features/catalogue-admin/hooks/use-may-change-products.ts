@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { hasPermission, PERMISSIONS } from '@/domain/permissions';
-import { userDetailsQuery } from '@/lib/shared-queries';
+import { PERMISSIONS } from '@/domain/permissions';
+import { useHasPermission } from '@/hooks/use-has-permission';
 
 /** Whether the signed-in member may change the catalogue (change_product); readers only read. */
-export function useMayChangeProducts(): boolean {
-  const user = useQuery(userDetailsQuery()).data;
-  return Boolean(user && hasPermission(user, PERMISSIONS.changeProducts));
-}
+export const useMayChangeProducts = (): boolean => useHasPermission(PERMISSIONS.changeProducts);

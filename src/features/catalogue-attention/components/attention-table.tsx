@@ -5,12 +5,22 @@ import type { AttentionOrder } from '@/domain/contracts/catalogue';
 import { formatDateTime } from '@/domain/date-formats';
 import { formatApiMoney } from '@/domain/money';
 import type { Lang } from '@/lib/lang-path';
+import { AttentionActions } from './attention-actions';
 
 /**
  * One row per flagged order; its transaction id opens the transaction's detail, where the
  * merchant refunds. The id comes first so a phone shows the link without scrolling sideways.
  */
-export function AttentionTable({ rows, lang }: { rows: AttentionOrder[]; lang: Lang }) {
+export function AttentionTable({
+  rows,
+  lang,
+  maySettle,
+}: {
+  rows: AttentionOrder[];
+  lang: Lang;
+  /** Settling takes stock: only those who may change products (change_product) are offered it. */
+  maySettle: boolean;
+}) {
   const { t } = useTranslation('catalogue-attention');
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
@@ -25,6 +35,7 @@ export function AttentionTable({ rows, lang }: { rows: AttentionOrder[]; lang: L
               {t('table.total')}
             </Table.ColumnHeader>
             <Table.ColumnHeader whiteSpace="nowrap">{t('table.lines')}</Table.ColumnHeader>
+            {maySettle && <Table.ColumnHeader whiteSpace="nowrap">{t('table.actions')}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -58,6 +69,11 @@ export function AttentionTable({ rows, lang }: { rows: AttentionOrder[]; lang: L
                   ))}
                 </List.Root>
               </Table.Cell>
+              {maySettle && (
+                <Table.Cell>
+                  <AttentionActions transactionId={row.transaction_id} />
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>
