@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryable } from '../../server/db/handle.ts';
 import type { AttentionOrders } from '../../src/domain/contracts/catalogue';
 import { PERMISSIONS, pluginAccessPermission } from '../../src/domain/permissions';
 import { attemptOf, line, placed, retryAndApprove, SHOP, shopFixtures } from './catalogue-fixtures.ts';
@@ -10,16 +11,25 @@ const app = await createTestApp();
 const { checkout, stockOf, setStock, orderOf } = shopFixtures(app);
 const { access } = await login(app, ADMIN);
 
+/** A card (it authorises, to be captured later) offered for one order, which the shop does not offer. */
+const offerGateway = (transactionId: string, gateway: string) =>
+  queryable(app.db)
+    .updateTable('transactions')
+    .set({ pg_codes: JSON.stringify(['knet', gateway]) })
+    .where('id', '=', transactionId)
+    .execute();
+
 /**
  * An order paid after its hold was released while another customer bought the last unit:
  * the "needs attention" case, with the product at 0.
  */
-async function flaggedOrder(slug: string, total: string): Promise<string> {
+async function flaggedOrder(slug: string, total: string, gateway = 'knet'): Promise<string> {
   await setStock(slug, 1);
   const order = placed(await checkout([line(slug, 1, { engraving: 'A' })], total));
   await pressSandbox(app, attemptOf(order.redirect_url), 'decline');
+  if (gateway !== 'knet') await offerGateway(order.transaction_id, gateway);
   placed(await checkout([line(slug, 1, { engraving: 'B' })], total));
-  await retryAndApprove(app, order.transaction_id);
+  await retryAndApprove(app, order.transaction_id, gateway);
   expect((await orderOf(order.transaction_id)).state).toBe('needs_attention');
   return order.transaction_id;
 }
@@ -89,6 +99,16 @@ describe('settling an order that needs attention', () => {
       '10.9.0.2',
     );
     expect((await settle(writer, id, 'close')).statusCode).toBe(200);
+  });
+
+  it('drops a flagged card authorisation from the list once staff void it', async () => {
+    const id = await flaggedOrder('gift-tray', '19.500', 'card');
+    const voided = await app.inject(
+      authed(access, { method: 'POST', url: `${SHOP}/transaction/${id}/void`, payload: {} }),
+    );
+    expect(voided.json()).toMatchObject({ state: 'canceled' });
+    expect((await orderOf(id)).state).toBe('released');
+    expect(await listed()).not.toContain(id);
   });
 
   it('answers 404 for an order that does not need attention', async () => {

@@ -59,11 +59,15 @@ export const placed = (res: LightMyRequestResponse) => {
 };
 
 /** The customer pays an order again after a decline, through the pay page, and the bank approves. */
-export async function retryAndApprove(app: FastifyInstance, transactionId: string): Promise<void> {
+export async function retryAndApprove(
+  app: FastifyInstance,
+  transactionId: string,
+  gateway = 'knet',
+): Promise<void> {
   const retry = await app.inject({
     method: 'POST',
     url: `${SHOP}/transaction/pay/${transactionId}`,
-    payload: { gateway_code: 'knet' },
+    payload: { gateway_code: gateway },
   });
   if (retry.statusCode !== 200) throw new Error(`retry: ${retry.statusCode} ${retry.body}`);
   await pressSandbox(app, retry.json<{ attempt_id: string }>().attempt_id, 'approve');
