@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '@/domain/contracts/users';
 import { AdminNav } from '@/features/shell/components/admin-nav';
+import { UserMenu } from '@/features/shell/components/user-menu';
+import { adminPagesFor } from '@/features/shell/lib/admin-pages';
 import { applyLanguage } from '@/lib/i18n';
 import { renderAt } from './bookings-fixtures';
 
@@ -64,5 +66,62 @@ describe('the administration area’s navigation', () => {
     const security = await within(nav).findByRole('link', { name: 'Security' });
     expect(scrolled).toContain(security);
     spy.mockRestore();
+  });
+});
+
+describe('administration for staff who are not owners', () => {
+  const member = (permissions: string[]): UserDetails => ({
+    ...OWNER,
+    id: 7,
+    is_superuser: false,
+    permissions,
+  });
+
+  it('shows a member with the catalogue’s permissions its pages only', async () => {
+    openAs(member(['view_product']), '/en/admin/catalogue/products');
+    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    await within(nav).findByRole('link', { name: 'Products' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/en/admin/catalogue/products',
+      '/en/admin/catalogue/stores',
+      '/en/admin/catalogue/categories',
+      '/en/admin/catalogue/settings',
+    ]);
+  });
+
+  it('opens Administration at the first page a member may open, and offers none to others', () => {
+    expect(adminPagesFor(OWNER)[0]?.to).toBe('/$lang/admin/staff');
+    expect(adminPagesFor(member(['change_product']))[0]?.to).toBe('/$lang/admin/catalogue/products');
+    expect(adminPagesFor(member(['change_discount'])).map((page) => page.to)).toEqual([
+      '/$lang/admin/catalogue/discount-codes',
+    ]);
+    expect(adminPagesFor(member(['access_payment_request']))).toEqual([]);
+    expect(adminPagesFor(undefined)).toEqual([]);
+  });
+
+  it('takes a catalogue member from the account menu to the products page', async () => {
+    const { router } = renderAt(
+      () => <UserMenu username="shopkeeper" adminPage="/$lang/admin/catalogue/products" />,
+      '/en/general-info',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'shopkeeper' }));
+    // Zag's menu selects by keyboard in any DOM: the first item is Administration.
+    const menu = await screen.findByRole('menu');
+    const admin = screen.getByRole('menuitem', { name: 'Administration panel' });
+    fireEvent.keyDown(menu, { key: 'Home' });
+    await waitFor(() => expect(admin.hasAttribute('data-highlighted')).toBe(true));
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/admin/catalogue/products'));
+  });
+
+  it('has no Administration in the account menu for a member without admin pages', async () => {
+    renderAt(() => <UserMenu username="clerk" adminPage={null} />, '/en/general-info');
+    fireEvent.click(await screen.findByRole('button', { name: 'clerk' }));
+    await screen.findByRole('menuitem', { name: 'Account settings' });
+    expect(screen.queryByRole('menuitem', { name: 'Administration panel' })).toBeNull();
   });
 });

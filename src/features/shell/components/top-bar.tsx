@@ -2,6 +2,7 @@ import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configQuery, userDetailsQuery } from '@/lib/shared-queries';
+import { adminPagesFor } from '../lib/admin-pages';
 import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 
@@ -52,7 +53,7 @@ export function TopBar() {
             {t('greeting', { username })}
           </Text>
         )}
-        {username && <UserMenu username={username} superuser={Boolean(user.data?.is_superuser)} />}
+        {username && <UserMenu username={username} adminPage={adminPagesFor(user.data)[0]?.to ?? null} />}
       </HStack>
     </Flex>
   );

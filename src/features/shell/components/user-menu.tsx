@@ -6,10 +6,11 @@ import { useLogout } from '@/hooks/use-logout';
 import { useSwitchLanguage } from '@/hooks/use-switch-language';
 
 /**
- * The account menu in the top bar; its button is named by the username. Only superusers see
- * the Administration panel (the server refuses its calls to anyone else).
+ * The account menu in the top bar; its button is named by the username. Administration is
+ * there for those who may open one of its pages (`adminPage`, the first of them): owners, and
+ * staff holding the catalogue's permissions. The server checks every call again.
  */
-export function UserMenu({ username, superuser }: { username: string; superuser: boolean }) {
+export function UserMenu({ username, adminPage }: { username: string; adminPage: string | null }) {
   const { t } = useTranslation('dashboard');
   const lang = useLang();
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export function UserMenu({ username, superuser }: { username: string; superuser:
   const logout = useLogout();
 
   const onSelect = ({ value }: { value: string }) => {
-    if (value === 'admin') void navigate({ to: '/$lang/admin/staff', params: { lang } });
+    if (value === 'admin' && adminPage) void navigate({ to: adminPage, params: { lang } });
     if (value === 'language') switchLanguage();
     if (value === 'account') void navigate({ to: '/$lang/user', params: { lang } });
     if (value === 'logout') void logout();
@@ -33,7 +34,7 @@ export function UserMenu({ username, superuser }: { username: string; superuser:
       <Portal>
         <Menu.Positioner>
           <Menu.Content minWidth="52">
-            {superuser && <Menu.Item value="admin">{t('menu.admin')}</Menu.Item>}
+            {adminPage && <Menu.Item value="admin">{t('menu.admin')}</Menu.Item>}
             <Menu.Item value="language">{t('menu.switch_language')}</Menu.Item>
             <Menu.Item value="account">{t('menu.account')}</Menu.Item>
             <Menu.Separator />
