@@ -12,7 +12,7 @@ export function AttentionActions({ transactionId }: { transactionId: string }) {
   const reference = transactionId.slice(0, 8);
   const busy = settle.isPending && settle.variables?.transactionId === transactionId;
   return (
-    <HStack gap="2" flexWrap="wrap">
+    <HStack gap="2">
       <Button
         size="xs"
         colorPalette="orange"

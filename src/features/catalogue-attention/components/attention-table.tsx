@@ -9,7 +9,8 @@ import { AttentionActions } from './attention-actions';
 
 /**
  * One row per flagged order; its transaction id opens the transaction's detail, where the
- * merchant refunds. The id comes first so a phone shows the link without scrolling sideways.
+ * merchant refunds. The id and the actions come first so a phone shows them without scrolling
+ * sideways.
  */
 export function AttentionTable({
   rows,
@@ -29,13 +30,13 @@ export function AttentionTable({
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader whiteSpace="nowrap">{t('table.transaction')}</Table.ColumnHeader>
+            {maySettle && <Table.ColumnHeader whiteSpace="nowrap">{t('table.actions')}</Table.ColumnHeader>}
             <Table.ColumnHeader whiteSpace="nowrap">{t('table.created')}</Table.ColumnHeader>
             <Table.ColumnHeader whiteSpace="nowrap">{t('table.customer')}</Table.ColumnHeader>
             <Table.ColumnHeader whiteSpace="nowrap" textAlign="end">
               {t('table.total')}
             </Table.ColumnHeader>
             <Table.ColumnHeader whiteSpace="nowrap">{t('table.lines')}</Table.ColumnHeader>
-            {maySettle && <Table.ColumnHeader whiteSpace="nowrap">{t('table.actions')}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -53,6 +54,11 @@ export function AttentionTable({
                   {row.transaction_id.slice(0, 8)}
                 </SpaLink>
               </Table.Cell>
+              {maySettle && (
+                <Table.Cell>
+                  <AttentionActions transactionId={row.transaction_id} />
+                </Table.Cell>
+              )}
               <Table.Cell whiteSpace="nowrap">{formatDateTime(row.created, lang)}</Table.Cell>
               <Table.Cell minWidth="32">
                 <bdi>{row.customer_name}</bdi>
@@ -69,11 +75,6 @@ export function AttentionTable({
                   ))}
                 </List.Root>
               </Table.Cell>
-              {maySettle && (
-                <Table.Cell>
-                  <AttentionActions transactionId={row.transaction_id} />
-                </Table.Cell>
-              )}
             </Table.Row>
           ))}
         </Table.Body>
