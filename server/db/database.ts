@@ -52,6 +52,9 @@ export interface DatabaseOptions {
   fsync?: boolean;
 }
 
+/** Trigram indexes: a shop's search matches any part of a name without reading every product. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const target = parsePostgresUrl(options.databaseUrl);
@@ -84,8 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     // PGlite's WASM heap grows and never shrinks, and its default 128 MB of buffers sits beside
     // the OS page cache that already holds the data files: small buffers keep the server small.
     postgresqlconf: ['shared_buffers = 16MB', ...(durable?.postgresqlconf ?? [])],
-    // Trigram indexes: a shop's search matches any part of a name without reading every product.
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
   });
   if (fresh) syncTree(dataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../server/app.ts';
 import type { ServerConfig } from '../../server/config.ts';
-import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
+import { migrateToLatest, openDatabase, PGLITE_EXTENSIONS } from '../../server/db/database.ts';
 import { PUBLISHED_DEMO_PASSWORDS } from '../../server/db/demo-accounts.ts';
 import { PGliteDialect } from '../../server/db/pglite-dialect.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
@@ -70,7 +70,7 @@ const TEMPLATE_KEY = templateKey();
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `gulfpay-test-template-${TEMPLATE_KEY}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
   await seedDemoData(db, TEST_SCRYPT_LOG_N, { credentials: 'published' });
