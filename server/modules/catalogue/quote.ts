@@ -100,8 +100,10 @@ async function stockSources(db: DbHandle, shop: ShopConfigRow, rows: ProductRow[
     rows.map((row) => {
       const own = stores.filter((store) => store.product_id === row.id);
       if (!stockedPerStore(own)) return [row.id, { fromStore: false, inventory: row.inventory }];
-      const chosen = own.filter((store) => store.store_id === storeId);
-      return [row.id, { fromStore: true, inventory: availableStock(null, storeId === null ? own : chosen) }];
+      if (storeId === null) return [row.id, { fromStore: true, inventory: availableStock(null, own) }];
+      // A store not counting a product stocked per store has none of it to sell.
+      const chosen = own.find((store) => store.store_id === storeId);
+      return [row.id, { fromStore: true, inventory: chosen?.active ? (chosen.inventory ?? 0) : 0 }];
     }),
   );
 }
