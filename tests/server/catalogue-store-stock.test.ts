@@ -11,6 +11,7 @@ import type {
   ProductPage,
   UnitConfig,
 } from '../../src/domain/contracts/catalogue';
+import { formatAmount } from '../../src/domain/money';
 import { createTestApp } from './helper.ts';
 import { pressSandbox } from './modules/payments/fixtures.ts';
 
@@ -137,6 +138,18 @@ describe('checking out a product stocked per store', () => {
     expect(body.message).toBe('عذرًا، نفد بخور المجلس في متجر السالمية أثناء إتمام طلبك. تم تحديث سلتك.');
     expect(body.quote?.lines.map((quoted) => quoted.slug)).toEqual(['musk-tahara']);
     expect(await stockAt('bakhoor-majlis')).toEqual([0, 40]);
+
+    // More than the store has: the cart comes back cut to the store's units, priced again.
+    const city = (await stockAt('finjan-set'))[1] ?? 0;
+    const short = await checkout(
+      [line('finjan-set', city + 1)],
+      formatAmount((city + 1) * 6_250, 'KWD'),
+      CITY,
+    );
+    expect(short.statusCode).toBe(409);
+    expect(short.json<CheckoutConflict>().quote?.lines).toEqual([
+      expect.objectContaining({ slug: 'finjan-set', quantity: city }),
+    ]);
   });
 
   it('gives the units back to the store they came from when the payment is declined or the hold expires', async () => {
