@@ -107,6 +107,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(salmiya).toContainText(t.detail.store_out);
     await expect(city).toContainText(t.detail.store_stock.replace('{{count}}', '40'));
     await capture(page, testInfo, `catalogue-store-stock-${lang}`);
+    await page.setViewportSize({ width: 414, height: 900 });
+    await expect(salmiya).toBeVisible();
+    await capture(page, testInfo, `catalogue-store-stock-414-${lang}`);
     await addToCart(page, lang, 1);
 
     await cartButton(page).click();
@@ -119,7 +122,6 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(open).toBeEnabled();
     await choice.selectOption((await open.getAttribute('value')) ?? '');
     await expect(choice).toHaveValue((await open.getAttribute('value')) ?? '');
-    await page.setViewportSize({ width: 414, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(414);
     await capture(page, testInfo, `catalogue-store-stock-checkout-414-${lang}`);
   });
