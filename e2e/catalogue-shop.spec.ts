@@ -94,6 +94,38 @@ for (const lang of ['en', 'ar'] as const) {
   const t = SHOP_TEXT[lang];
   const demo = SHOP_DEMO[lang];
 
+  test(`a product stocked per store says each store's stock, and checkout offers only a store that has it (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    // The demo's majlis bakhoor: none left in Salmiya, 40 in Kuwait City.
+    await page.goto(`/${lang}/catalogue/product-detail/bakhoor-majlis`);
+    await expect(page.getByRole('heading', { level: 1, name: demo.bakhoor })).toBeVisible();
+    const stores = page.getByRole('region', { name: t.detail.stores });
+    const salmiya = stores.getByRole('listitem').filter({ hasText: demo.salmiya });
+    const city = stores.getByRole('listitem').filter({ hasText: demo.city });
+    await expect(salmiya).toContainText(t.detail.store_out);
+    await expect(city).toContainText(t.detail.store_stock.replace('{{count}}', '40'));
+    await capture(page, testInfo, `catalogue-store-stock-${lang}`);
+    await page.setViewportSize({ width: 414, height: 900 });
+    await expect(salmiya).toBeVisible();
+    await capture(page, testInfo, `catalogue-store-stock-414-${lang}`);
+    await addToCart(page, lang, 1);
+
+    await cartButton(page).click();
+    await page.getByRole('link', { name: t.cart.checkout }).click();
+    const choice = page.getByRole('combobox', { name: t.checkout.store });
+    const out = choice.getByRole('option', { name: new RegExp(`^${demo.salmiya}`) });
+    await expect(out).toBeDisabled();
+    await expect(out).toContainText(t.checkout.store_out.split('{{store}}')[1]?.trim() ?? '');
+    const open = choice.getByRole('option', { name: new RegExp(`^${demo.city}`) });
+    await expect(open).toBeEnabled();
+    await choice.selectOption((await open.getAttribute('value')) ?? '');
+    await expect(choice).toHaveValue((await open.getAttribute('value')) ?? '');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(414);
+    await capture(page, testInfo, `catalogue-store-stock-checkout-414-${lang}`);
+  });
+
   test(`the shop seen before opens offline, its cart as it was (${lang})`, async ({ page, context }) => {
     test.setTimeout(60_000);
     await page.goto(`/${lang}/catalogue/product-list?category=perfumes`);

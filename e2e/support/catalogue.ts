@@ -16,6 +16,9 @@ export const SHOP_DEMO = {
     ajwa: 'Ajwa dates, 1 kg',
     dates: 'Dates and sweets',
     oud: 'oud',
+    bakhoor: 'Majlis bakhoor',
+    salmiya: 'Salmiya store',
+    city: 'Kuwait City store',
   },
   ar: {
     thermos: 'ترمس قهوة',
@@ -26,6 +29,9 @@ export const SHOP_DEMO = {
     ajwa: 'تمر عجوة، ١ كغ',
     dates: 'تمور وحلويات',
     oud: 'عود',
+    bakhoor: 'بخور المجلس',
+    salmiya: 'متجر السالمية',
+    city: 'متجر مدينة الكويت',
   },
 } as const;
 

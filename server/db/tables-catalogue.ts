@@ -65,6 +65,8 @@ export interface CatalogueStoresTable {
 export interface CatalogueProductStoresTable {
   product_id: number;
   store_id: number;
+  /** The store's own stock of the product; null: not counted at the store (see catalogue-stock.ts). */
+  inventory: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CatalogueBannersTable {
@@ -88,6 +90,8 @@ export interface CatalogueOrderLineJson {
   line_total_minor: number;
   /** Whether the line took counted stock (and must give it back on release). */
   counted: boolean;
+  /** The stock was the order's store's own (the product is stocked per store); absent: the product's. */
+  from_store?: boolean;
   fields: Record<string, string>;
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCatalogueCart, type CatalogueCart, emptyCatalogueCart } from '@/domain/catalogue-cart';
-import type { CartQuote } from '@/domain/contracts/catalogue';
+import type { CartQuote, CatalogueStore } from '@/domain/contracts/catalogue';
 import { forgetsCatalogueCart } from '@/features/attempt-result/lib/result-rules';
 import {
   currentCatalogueCart,
@@ -12,6 +12,7 @@ import { CheckoutPage } from '@/features/catalogue/components/checkout-page';
 import { cartInput } from '@/features/catalogue/lib/cart-input';
 import { cartFromQuote, serverCheckoutErrors } from '@/features/catalogue/lib/checkout-form';
 import { db } from '@/lib/db';
+import { applyLanguage } from '@/lib/i18n';
 import { OUD, ROSE, renderShopPage, SHOP_CONFIG } from './catalogue-fixtures';
 import { payChoice } from './events-fixtures';
 
@@ -23,6 +24,7 @@ const STORES = [
     address: { en: 'Salem Al Mubarak St', ar: 'شارع سالم المبارك' },
     phone: '+96522000001',
     product_slugs: [OUD.slug, ROSE.slug],
+    stock: {},
   },
   {
     id: 2,
@@ -30,8 +32,18 @@ const STORES = [
     address: { en: 'Fahad Al Salem St', ar: 'شارع فهد السالم' },
     phone: '+96522000002',
     product_slugs: [OUD.slug],
+    stock: {},
   },
-];
+  {
+    id: 3,
+    name: { en: 'Avenues store', ar: 'فرع الأفنيوز' },
+    address: { en: 'The Avenues', ar: 'الأفنيوز' },
+    phone: '+96522000003',
+    product_slugs: [OUD.slug, ROSE.slug],
+    // The rose is counted per store: one left here, and the cart asks for two.
+    stock: { [ROSE.slug]: 1 },
+  },
+] satisfies CatalogueStore[];
 
 /** Cash on collection: checkout answers without a gateway to leave for. */
 const cash = (total: string) =>
@@ -51,7 +63,14 @@ interface Answer {
 }
 
 /** The shop's checkout API; `checkout` and `discount` answer as each case says. */
-function serveShop(answers: { checkout?: () => Answer; discount?: () => Answer; total?: () => string } = {}) {
+function serveShop(
+  answers: {
+    checkout?: () => Answer;
+    discount?: () => Answer;
+    total?: () => string;
+    stores?: CatalogueStore[];
+  } = {},
+) {
   const posts: Record<string, unknown[]> = { checkout: [], discount: [], choices: [] };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const json = ({ status, body }: Answer) =>
@@ -65,7 +84,7 @@ function serveShop(answers: { checkout?: () => Answer; discount?: () => Answer; 
           { product_slug: ROSE.slug, required_fields: [] },
         ],
       });
-    if (url.includes('/stores')) return json({ status: 200, body: STORES });
+    if (url.includes('/stores')) return json({ status: 200, body: answers.stores ?? STORES });
     if (url.includes('/pay-choices')) {
       posts.choices?.push(body);
       return json({ status: 200, body: [cash(answers.total?.() ?? '75.000')] });
@@ -131,13 +150,17 @@ describe('catalogue checkout', () => {
     expect(
       await screen.findByText('Fill in the details for your products to see how you can pay.'),
     ).toBeTruthy();
-    // Only the store holding both products is offered.
+    // Only the stores holding both products are listed; one short of the rose is not offered.
     const store = screen.getByRole('combobox', { name: 'Collect from' });
     expect(
       within(store)
         .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Choose a store', 'Salmiya store · Salem Al Mubarak St']);
+        .map((option) => [option.textContent, option.hasAttribute('disabled')]),
+    ).toEqual([
+      ['Choose a store', false],
+      ['Salmiya store · Salem Al Mubarak St', false],
+      ['Avenues store · The Avenues (out of stock at this store)', true],
+    ]);
     fireEvent.change(box('Engraving text'), { target: { value: 'F.A.' } });
     fireEvent.click(await payButton());
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
@@ -145,6 +168,34 @@ describe('catalogue checkout', () => {
     expect(screen.getByText('Accept the terms and conditions to continue.')).toBeTruthy();
     expect(document.activeElement).toBe(box('Your name'));
     expect(posts.checkout).toHaveLength(0);
+  });
+
+  it('says in Arabic which store is out of stock, and when none has the whole order', async () => {
+    await applyLanguage('ar');
+    try {
+      serveShop();
+      const { unmount } = renderShopPage(<CheckoutPage />, undefined, '/ar/catalogue/checkout');
+      const store = await screen.findByRole('combobox', { name: 'الاستلام من' });
+      const avenues = within(store).getByRole('option', {
+        name: 'فرع الأفنيوز · الأفنيوز (نفد من هذا الفرع)',
+      });
+      expect(avenues.hasAttribute('disabled')).toBe(true);
+      expect(screen.queryByText('لا يوجد فرع يتوفر فيه كل طلبك. قلّل الكمية أو احذف منتجًا.')).toBeNull();
+      unmount();
+      // Four roses: no store holding both products has them.
+      await updateCatalogueCart((cart) => ({
+        ...cart,
+        items: cart.items.map((item) => (item.slug === ROSE.slug ? { ...item, quantity: 4 } : item)),
+      }));
+      vi.unstubAllGlobals();
+      serveShop({ stores: STORES.map((store) => ({ ...store, stock: { [ROSE.slug]: 3 } })) });
+      renderShopPage(<CheckoutPage />, undefined, '/ar/catalogue/checkout');
+      expect(
+        await screen.findByText('لا يوجد فرع يتوفر فيه كل طلبك. قلّل الكمية أو احذف منتجًا.'),
+      ).toBeTruthy();
+    } finally {
+      await applyLanguage('en');
+    }
   });
 
   it('sends the cart with the total the server showed, then forgets the cart when nothing is paid online', async () => {

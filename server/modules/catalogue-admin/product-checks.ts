@@ -31,6 +31,18 @@ function amountOf(field: string, text: string, currency: string, errors: Record<
   return 0;
 }
 
+/** Stock per store names each store holding the product once, and leaves the product's own count out. */
+function checkStoreStock(request: ProductRequest, errors: Record<string, Msg[]>) {
+  const counted = (request.store_stock ?? []).map((entry) => entry.store_id);
+  if (counted.length === 0) return;
+  const exact =
+    new Set(counted).size === counted.length &&
+    counted.length === request.store_ids.length &&
+    counted.every((id) => request.store_ids.includes(id));
+  if (!exact) errors.store_stock = [msg('catalogue_admin.store_stock_stores')];
+  if (request.inventory !== null) errors.inventory = [msg('catalogue_admin.inventory_per_store')];
+}
+
 /**
  * Checks a whole product (a new one, or one with a change applied), every field at once so
  * the form shows every problem in one answer; 400 with the fields' errors otherwise.
@@ -49,6 +61,7 @@ export function checkProduct(
     description_ar: input.description_ar.trim(),
     images: [...new Set(input.images)],
     store_ids: [...new Set(input.store_ids)].sort((a, b) => a - b),
+    store_stock: [...(input.store_stock ?? [])].sort((a, b) => a.store_id - b.store_id),
     required_fields: input.required_fields.map((field) => ({
       name: field.name,
       label_en: field.label_en.trim(),
@@ -81,6 +94,7 @@ export function checkProduct(
     ];
   if (!refs.categoryKnown) errors.category_id = [msg('errors.invalid_choice')];
   if (refs.unknownStores.length > 0) errors.store_ids = [msg('errors.invalid_choice')];
+  checkStoreStock(request, errors);
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   // Stored and logged as the currency writes them: "15" and "15.000" are one price.
   return {

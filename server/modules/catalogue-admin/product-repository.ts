@@ -121,21 +121,27 @@ export async function orderedProducts(
   return new Set(rows.map((row) => row.product_id));
 }
 
-/** Each product's store ids, for a page of products in one query. */
+/** A store holding a product, with its own count of it (null: the product's count applies). */
+export interface Holding {
+  store_id: number;
+  inventory: number | null;
+}
+
+/** Each product's stores, for a page of products in one query. */
 export async function storesOfProducts(
   handle: DbHandle,
   productIds: readonly number[],
-): Promise<Map<number, number[]>> {
-  const byProduct = new Map<number, number[]>();
+): Promise<Map<number, Holding[]>> {
+  const byProduct = new Map<number, Holding[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await queryable(handle)
     .selectFrom('catalogue_product_stores')
-    .select(['product_id', 'store_id'])
+    .select(['product_id', 'store_id', 'inventory'])
     .where('product_id', 'in', [...productIds])
     .orderBy('store_id')
     .execute();
-  for (const row of rows)
-    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.store_id]);
+  for (const { product_id, ...holding } of rows)
+    byProduct.set(product_id, [...(byProduct.get(product_id) ?? []), holding]);
   return byProduct;
 }
 
@@ -155,11 +161,27 @@ export async function knownStores(
   return rows.map((row) => row.id);
 }
 
-export async function replaceProductStores(trx: DbHandle, productId: number, storeIds: readonly number[]) {
-  await queryable(trx).deleteFrom('catalogue_product_stores').where('product_id', '=', productId).execute();
-  if (storeIds.length === 0) return;
+/**
+ * Makes `holdings` the product's stores: others let go, the rest written in place, so a store
+ * row a checkout is taking units from is updated after it (never deleted under it).
+ */
+export async function replaceProductStores(trx: DbHandle, productId: number, holdings: readonly Holding[]) {
+  let gone = queryable(trx).deleteFrom('catalogue_product_stores').where('product_id', '=', productId);
+  if (holdings.length > 0)
+    gone = gone.where(
+      'store_id',
+      'not in',
+      holdings.map((holding) => holding.store_id),
+    );
+  await gone.execute();
+  if (holdings.length === 0) return;
   await queryable(trx)
     .insertInto('catalogue_product_stores')
-    .values(storeIds.map((storeId) => ({ product_id: productId, store_id: storeId })))
+    .values(holdings.map((holding) => ({ product_id: productId, ...holding })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['product_id', 'store_id'])
+        .doUpdateSet((eb) => ({ inventory: eb.ref('excluded.inventory') })),
+    )
     .execute();
 }

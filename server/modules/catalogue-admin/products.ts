@@ -14,6 +14,7 @@ import { checkProduct } from './product-checks.ts';
 import {
   deleteProduct,
   findProduct,
+  type Holding,
   insertProduct,
   knownStores,
   listProducts,
@@ -39,7 +40,7 @@ export async function shopCurrency(db: DbHandle, merchantId: number): Promise<st
   return shop.currency.trim();
 }
 
-function requestOf(row: ProductRow, currency: string, storeIds: number[]): ProductRequest {
+function requestOf(row: ProductRow, currency: string, holdings: Holding[]) {
   const discounted = row.discounted_price_minor === null ? null : minorFromDb(row.discounted_price_minor);
   return {
     slug: row.slug,
@@ -54,8 +55,17 @@ function requestOf(row: ProductRow, currency: string, storeIds: number[]): Produ
     is_active: row.is_active,
     required_fields: row.required_fields,
     category_id: row.category_id,
-    store_ids: storeIds,
-  };
+    store_ids: holdings.map((holding) => holding.store_id),
+    store_stock: holdings.flatMap(({ store_id, inventory }) =>
+      inventory === null ? [] : [{ store_id, inventory }],
+    ),
+  } satisfies ProductRequest;
+}
+
+/** The stores as checked: each with its own count when the product is stocked per store. */
+function holdingsOf(request: ProductRequest): Holding[] {
+  const counts = new Map((request.store_stock ?? []).map((entry) => [entry.store_id, entry.inventory]));
+  return request.store_ids.map((store_id) => ({ store_id, inventory: counts.get(store_id) ?? null }));
 }
 
 async function present(db: DbHandle, rows: ProductRow[], currency: string): Promise<AdminProduct[]> {
@@ -152,7 +162,7 @@ export function createProduct(db: DbHandle, actor: Actor, input: ProductRequest)
   return inTransaction(db, async (trx) => {
     const { product } = await checked(trx, actor.merchant_id, input);
     const id = await insertProduct(trx, actor.merchant_id, columnsOf(product));
-    await replaceProductStores(trx, id, product.request.store_ids);
+    await replaceProductStores(trx, id, holdingsOf(product.request));
     const row = await productOf(trx, actor.merchant_id, id);
     await log(trx, actor, 'created', row, changesOf({}, product.request));
     return productDetail(trx, actor.merchant_id, id);
@@ -177,7 +187,8 @@ export function editProduct(
     const changes = changesOf(normalised(before), normalised(sent));
     if (changes.length === 0) return productDetail(trx, actor.merchant_id, id);
     await updateProduct(trx, id, columnsOf(product));
-    if (patch.store_ids) await replaceProductStores(trx, id, product.request.store_ids);
+    if (patch.store_ids || patch.store_stock)
+      await replaceProductStores(trx, id, holdingsOf(product.request));
     await log(trx, actor, 'edited', await productOf(trx, actor.merchant_id, id), changes);
     return productDetail(trx, actor.merchant_id, id);
   });

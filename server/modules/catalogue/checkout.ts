@@ -19,7 +19,7 @@ import {
   listGateways,
   startNewPayment,
 } from '../payments/service.ts';
-import { insertOrder, takeStock } from './order-repository.ts';
+import { insertOrder, takeStock, takeStoreStock } from './order-repository.ts';
 import { cartAsAvailable, countedUnits, type PricedCart, presentQuote, priceCart } from './quote.ts';
 import type { ShopConfigRow } from './repository.ts';
 
@@ -76,19 +76,43 @@ async function conflict(db: DbHandle, shop: ShopConfigRow, body: CartRequest, ke
 }
 
 /**
- * Takes every counted product's units, lowest id first so two carts never wait on each other
- * in opposite orders. The first product short of stock ends the checkout with a 409 (the
- * caller's transaction rolls back what was taken before it).
+ * Takes every counted product's units, from the chosen store's own stock for a product stocked
+ * per store, lowest id first so two carts never wait on each other in opposite orders. The
+ * first product short of stock ends the checkout with a 409 (the caller's transaction rolls
+ * back what was taken before it).
  */
 async function takeCartStock(trx: DbHandle, shop: ShopConfigRow, body: CartRequest, priced: PricedCart) {
-  const units = [...countedUnits(priced)].sort(([a], [b]) => a - b);
-  for (const [productId, quantity] of units) {
-    if (await takeStock(trx, productId, quantity)) continue;
+  for (const { productId, quantity, fromStore } of countedUnits(priced.lines)) {
+    const taken =
+      fromStore && priced.store
+        ? await takeStoreStock(trx, productId, priced.store.id, quantity)
+        : await takeStock(trx, productId, quantity);
+    if (taken) continue;
     const line = priced.lines.find((candidate) => candidate.product_id === productId);
-    throw await conflict(trx, shop, body, 'catalogue.sold_out', {
-      product: { en: line?.name_en ?? '', ar: line?.name_ar ?? '' },
-    });
+    const product = { en: line?.name_en ?? '', ar: line?.name_ar ?? '' };
+    throw fromStore && priced.store
+      ? await conflict(trx, shop, body, 'catalogue.sold_out_at_store', {
+          product,
+          store: { en: priced.store.name_en, ar: priced.store.name_ar },
+        })
+      : await conflict(trx, shop, body, 'catalogue.sold_out', { product });
   }
+}
+
+/** A product stocked per store is sold from one store's units: the customer must say which. */
+function requireStore(priced: PricedCart) {
+  const perStore = priced.lines.filter((line) => line.from_store);
+  if (priced.store || perStore.length === 0) return;
+  throw fieldErrors({
+    store: [
+      msg('catalogue.store_needed', {
+        products: {
+          en: perStore.map((line) => line.name_en).join(', '),
+          ar: perStore.map((line) => line.name_ar).join('، '),
+        },
+      }),
+    ],
+  });
 }
 
 /**
@@ -112,6 +136,7 @@ export async function placeCatalogueOrder(
   const gateway = (await shopGateways(trx, shop)).find((candidate) => candidate.code === body.gateway_code);
   if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
   const priced = await priceCart(trx, shop, body, now);
+  requireStore(priced);
   // A code that takes the whole price leaves nothing for a gateway to take.
   if (priced.total === 0) throw fieldErrors({ discount_code: [msg('catalogue.free_order')] });
   if (priced.total !== seen.minor) {

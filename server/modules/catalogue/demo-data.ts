@@ -57,8 +57,9 @@ export async function seedDemoCatalogue(trx: Db, merchantId: number, now = new D
         created_at: new Date(now.getTime() - (all.length - index) * DAY_MS),
       })),
     )
-    .returning(['id', 'category_id'])
+    .returning(['id', 'category_id', 'slug'])
     .execute();
+  const storeStock = new Map(all.map(({ product }) => [product.slug, product.storeStock]));
   const stores = await trx
     .insertInto('catalogue_stores')
     .values([
@@ -82,13 +83,17 @@ export async function seedDemoCatalogue(trx: Db, merchantId: number, now = new D
     .returning('id')
     .execute();
   const [salmiya, city] = stores.map((store) => store.id);
-  // Salmiya holds everything; the city store only perfumes and coffee.
-  const holdings = products.flatMap((product) => [
-    ...(salmiya ? [{ product_id: product.id, store_id: salmiya }] : []),
-    ...(city && product.category_id !== categories[1]?.id
-      ? [{ product_id: product.id, store_id: city }]
-      : []),
-  ]);
+  // Salmiya holds everything; the city store only perfumes and coffee. A few products are
+  // counted per store, one of them sold out in Salmiya only.
+  const holdings = products.flatMap((product) => {
+    const [atSalmiya, atCity] = storeStock.get(product.slug) ?? [null, null];
+    return [
+      ...(salmiya ? [{ product_id: product.id, store_id: salmiya, inventory: atSalmiya }] : []),
+      ...(city && product.category_id !== categories[1]?.id
+        ? [{ product_id: product.id, store_id: city, inventory: atCity }]
+        : []),
+    ];
+  });
   await trx.insertInto('catalogue_product_stores').values(holdings).execute();
   await trx
     .insertInto('catalogue_banners')

@@ -11,6 +11,8 @@ export interface DemoProduct {
   discounted?: number;
   /** Left out: unlimited. */
   inventory?: number;
+  /** Counted per store instead: the Salmiya store's units, then Kuwait City's. */
+  storeStock?: [number, number];
   /** Asked for at checkout. */
   engraving?: true;
 }
@@ -47,9 +49,9 @@ export const DEMO_SHOP: DemoCategory[] = [
       p('rose-taif-attar', 'Taif rose attar', 'عطر ورد طائفي', 18_750, { discounted: 15_000 }),
       p('musk-tahara', 'White musk', 'مسك أبيض', 4_500),
       p('amber-mukhallat', 'Amber mukhallat', 'مخلط عنبر', 22_000, { inventory: 0 }),
-      p('bakhoor-majlis', 'Majlis bakhoor', 'بخور المجلس', 7_250, { inventory: 40 }),
+      p('bakhoor-majlis', 'Majlis bakhoor', 'بخور المجلس', 7_250, { storeStock: [0, 40] }),
       p('saffron-eau', 'Saffron eau de parfum', 'عطر الزعفران', 27_900, { discounted: 24_900, inventory: 9 }),
-      p('sandal-oil', 'Sandalwood oil', 'دهن صندل', 12_300),
+      p('sandal-oil', 'Sandalwood oil', 'دهن صندل', 12_300, { storeStock: [6, 3] }),
       p('incense-burner', 'Brass incense burner', 'مبخرة نحاسية', 9_800, { inventory: 3, engraving: true }),
       p('travel-atomiser', 'Travel atomiser', 'بخاخ سفر', 2_250),
     ],
@@ -78,7 +80,7 @@ export const DEMO_SHOP: DemoCategory[] = [
     products: [
       p('arabic-coffee', 'Arabic coffee with cardamom', 'قهوة عربية بالهيل', 3_750),
       p('dallah-brass', 'Brass dallah', 'دلة نحاسية', 14_500, { inventory: 7 }),
-      p('finjan-set', 'Finjan set of six', 'طقم فناجين ستة', 6_250),
+      p('finjan-set', 'Finjan set of six', 'طقم فناجين ستة', 6_250, { storeStock: [8, 5] }),
       p('cardamom-pods', 'Green cardamom, 250 g', 'هيل أخضر، ٢٥٠ غ', 4_900, { inventory: 0 }),
       p('sadu-cushion', 'Sadu cushion', 'وسادة سدو', 11_000, { discounted: 8_800 }),
       p('majlis-rug', 'Majlis rug', 'سجادة مجلس', 39_000, { inventory: 2 }),

@@ -31,6 +31,43 @@ export async function returnStock(trx: DbHandle, productId: number, quantity: nu
     .execute();
 }
 
+/**
+ * Takes `quantity` of a store's own stock of a product, as `takeStock` does for the product's
+ * count: the UPDATE locks the store's row, so checkouts at one store queue on it.
+ */
+export async function takeStoreStock(
+  trx: DbHandle,
+  productId: number,
+  storeId: number,
+  quantity: number,
+): Promise<boolean> {
+  const taken = await queryable(trx)
+    .updateTable('catalogue_product_stores')
+    .set((eb) => ({ inventory: eb('inventory', '-', quantity) }))
+    .where('product_id', '=', productId)
+    .where('store_id', '=', storeId)
+    .where('inventory', '>=', quantity)
+    .returning('product_id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** Gives a store back its units; a store that no longer holds the product, or no longer counts it, takes nothing. */
+export async function returnStoreStock(
+  trx: DbHandle,
+  productId: number,
+  storeId: number,
+  quantity: number,
+): Promise<void> {
+  await queryable(trx)
+    .updateTable('catalogue_product_stores')
+    .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
+    .where('product_id', '=', productId)
+    .where('store_id', '=', storeId)
+    .where('inventory', 'is not', null)
+    .execute();
+}
+
 export async function insertOrder(trx: DbHandle, order: NewCatalogueOrder): Promise<CatalogueOrder> {
   return queryable(trx).insertInto('catalogue_orders').values(order).returningAll().executeTakeFirstOrThrow();
 }

@@ -5,17 +5,34 @@ import {
   type CatalogueOrder,
   lockOrderOf,
   returnStock,
+  returnStoreStock,
   setOrderState,
   takeStock,
+  takeStoreStock,
 } from './order-repository.ts';
+import { countedUnits } from './quote.ts';
 
 /** Money taken or promised: the held stock becomes a sale. */
 const SOLD: TransactionState[] = ['paid', 'authorized', 'cod'];
 /** No payment now, or none ever: the stock and the code's use go back. */
 const RELEASED: TransactionState[] = ['failed', 'canceled', 'expired', 'invalid'];
 
-async function giveBack(trx: DbHandle, order: CatalogueOrder, lines = order.lines): Promise<void> {
-  for (const line of lines) if (line.counted) await returnStock(trx, line.product_id, line.quantity);
+type Units = ReturnType<typeof countedUnits>;
+
+/** Gives the units back where they were taken from: the order's store's own stock, or the product's. */
+async function giveBack(trx: DbHandle, order: CatalogueOrder, units: Units = countedUnits(order.lines)) {
+  for (const { productId, quantity, fromStore } of units) {
+    if (!fromStore) await returnStock(trx, productId, quantity);
+    else if (order.store_id !== null) await returnStoreStock(trx, productId, order.store_id, quantity);
+  }
+}
+
+/** Takes the units again where the checkout took them; false when they are no longer all there. */
+function takeAgain(trx: DbHandle, order: CatalogueOrder, { productId, quantity, fromStore }: Units[number]) {
+  if (!fromStore) return takeStock(trx, productId, quantity);
+  // A store since deleted cannot hand the order over: the merchant decides.
+  if (order.store_id === null) return Promise.resolve(false);
+  return takeStoreStock(trx, productId, order.store_id, quantity);
 }
 
 /**
@@ -26,14 +43,16 @@ export async function retakeOrderStock(
   trx: DbHandle,
   order: CatalogueOrder,
 ): Promise<CatalogueOrder['lines'][number] | null> {
-  const taken: typeof order.lines = [];
-  for (const line of order.lines) {
-    if (!line.counted) continue;
-    if (!(await takeStock(trx, line.product_id, line.quantity))) {
+  const taken: Units = [];
+  for (const units of countedUnits(order.lines)) {
+    if (!(await takeAgain(trx, order, units))) {
       await giveBack(trx, order, taken);
-      return line;
+      // The units were counted from these lines: one of them is the product that fell short.
+      return order.lines.find(
+        (line) => line.product_id === units.productId,
+      ) as CatalogueOrder['lines'][number];
     }
-    taken.push(line);
+    taken.push(units);
   }
   if (order.voucher_id) await retakeDiscountUse(trx, order.voucher_id);
   return null;

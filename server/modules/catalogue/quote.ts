@@ -1,4 +1,5 @@
 import { type CatalogueCartDetails, lineTotalMinor } from '../../../src/domain/catalogue-cart.ts';
+import { availableStock, stockedPerStore } from '../../../src/domain/catalogue-stock.ts';
 import type { CartLine, CartQuote, CartRequest } from '../../../src/domain/contracts/catalogue.ts';
 import { voucherDiscount } from '../../../src/domain/food-pricing.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
@@ -6,7 +7,13 @@ import type { DbHandle } from '../../db/handle.ts';
 import { ApiError, fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import { type DiscountCodeRow, toPricingVoucher, usableDiscountCode } from '../discount-codes/service.ts';
 import type { CatalogueOrderLineJson } from './order-repository.ts';
-import { findProducts, type ProductRow, type ShopConfigRow, storesHolding } from './repository.ts';
+import {
+  findProducts,
+  type ProductRow,
+  productStoreStock,
+  type ShopConfigRow,
+  storesHolding,
+} from './repository.ts';
 
 /** A cart priced by the server from the shop's current products. */
 export interface PricedCart {
@@ -80,6 +87,28 @@ async function storeHolding(
 }
 
 /**
+ * Where each product's stock is taken from: the chosen store's own units for a product stocked
+ * per store (all its selling stores' units while none is chosen), else the product's count.
+ */
+async function stockSources(db: DbHandle, shop: ShopConfigRow, rows: ProductRow[], storeId: number | null) {
+  const stores = await productStoreStock(
+    db,
+    shop.merchant_id,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => {
+      const own = stores.filter((store) => store.product_id === row.id);
+      if (!stockedPerStore(own)) return [row.id, { fromStore: false, inventory: row.inventory }];
+      if (storeId === null) return [row.id, { fromStore: true, inventory: availableStock(null, own) }];
+      // A store not counting a product stocked per store has none of it to sell.
+      const chosen = own.find((store) => store.store_id === storeId);
+      return [row.id, { fromStore: true, inventory: chosen?.active ? (chosen.inventory ?? 0) : 0 }];
+    }),
+  );
+}
+
+/**
  * Prices a cart: unknown products, missing checkout fields, a store that does not hold every
  * product and a code that cannot be used are 400s on their field, in the customer's language.
  * Stock is not checked here: checkout takes it, and reports what it could not take.
@@ -98,9 +127,11 @@ export async function priceCart(
     throw fieldErrors({ lines: [msg('catalogue.products_unknown', { slugs: unknown.join(', ') })] });
   }
   const store = body.store ? await storeHolding(db, shop, body.store, rows) : null;
+  const sources = await stockSources(db, shop, rows, store?.id ?? null);
   const lines = body.lines.map((line, index) => {
     const row = bySlug.get(line.slug) as ProductRow;
     const details = detailsOf(row);
+    const source = sources.get(row.id) ?? { fromStore: false, inventory: row.inventory };
     return {
       product_id: row.id,
       slug: row.slug,
@@ -109,8 +140,9 @@ export async function priceCart(
       unit_price_minor: lineTotalMinor({ details, quantity: 1 }),
       quantity: line.quantity,
       line_total_minor: lineTotalMinor({ details, quantity: line.quantity }),
-      counted: row.inventory !== null,
-      inventory: row.inventory,
+      counted: source.inventory !== null,
+      from_store: source.fromStore,
+      inventory: source.inventory,
       fields: checkoutFields(row, line, index),
     };
   });
@@ -148,13 +180,24 @@ export function presentQuote(priced: PricedCart, currency: string): CartQuote {
   };
 }
 
-/** Units of each counted product the cart asks for, by product id. */
-export function countedUnits(priced: PricedCart): Map<number, number> {
-  const units = new Map<number, number>();
-  for (const line of priced.lines) {
-    if (line.counted) units.set(line.product_id, (units.get(line.product_id) ?? 0) + line.quantity);
+/**
+ * Units of each counted product the cart asks for, lowest product id first (the order every
+ * taker locks stock rows in, so two never wait on each other), and whether the store's own.
+ */
+export function countedUnits(
+  lines: readonly Pick<CatalogueOrderLineJson, 'product_id' | 'quantity' | 'counted' | 'from_store'>[],
+): { productId: number; quantity: number; fromStore: boolean }[] {
+  const units = new Map<number, { productId: number; quantity: number; fromStore: boolean }>();
+  for (const line of lines) {
+    if (!line.counted) continue;
+    const known = units.get(line.product_id);
+    units.set(line.product_id, {
+      productId: line.product_id,
+      quantity: (known?.quantity ?? 0) + line.quantity,
+      fromStore: line.from_store === true,
+    });
   }
-  return units;
+  return [...units.values()].sort((a, b) => a.productId - b.productId);
 }
 
 /**

@@ -105,21 +105,37 @@ export function findProducts(handle: DbHandle, merchantId: number, slugs: string
   return onSale(handle, merchantId).selectAll('p').where('p.slug', 'in', slugs).execute();
 }
 
-/** The active stores holding any of the products, each with the products' ids it holds. */
+/** The active stores holding any of the products, each with the products' ids it holds and its own count of each. */
 export function storesHolding(
   handle: DbHandle,
   merchantId: number,
   productIds: number[],
-): Promise<(StoreRow & { product_id: number })[]> {
+): Promise<(StoreRow & { product_id: number; store_inventory: number | null })[]> {
   if (productIds.length === 0) return Promise.resolve([]);
   return queryable(handle)
     .selectFrom('catalogue_stores as s')
     .innerJoin('catalogue_product_stores as ps', 'ps.store_id', 's.id')
     .selectAll('s')
-    .select('ps.product_id')
+    .select(['ps.product_id', 'ps.inventory as store_inventory'])
     .where('s.merchant_id', '=', merchantId)
     .where('s.is_active', '=', true)
     .where('ps.product_id', 'in', productIds)
     .orderBy('s.id')
+    .execute();
+}
+
+/** Each store row of the products, active store or not: whether a product is stocked per store reads all of them. */
+export function productStoreStock(
+  handle: DbHandle,
+  merchantId: number,
+  productIds: readonly number[],
+): Promise<{ product_id: number; store_id: number; inventory: number | null; active: boolean }[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return queryable(handle)
+    .selectFrom('catalogue_product_stores as ps')
+    .innerJoin('catalogue_stores as s', 's.id', 'ps.store_id')
+    .select(['ps.product_id', 'ps.store_id', 'ps.inventory', 's.is_active as active'])
+    .where('s.merchant_id', '=', merchantId)
+    .where('ps.product_id', 'in', [...productIds])
     .execute();
 }

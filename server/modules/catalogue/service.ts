@@ -1,4 +1,5 @@
 import { MAX_SLUGS_PER_REQUEST, splitSlugs } from '../../../src/domain/catalogue-rules.ts';
+import { availableStock, stockedPerStore } from '../../../src/domain/catalogue-stock.ts';
 import type {
   CartQuote,
   CatalogueConfig,
@@ -26,6 +27,7 @@ import {
   listCategories,
   listProducts,
   type ProductRow,
+  productStoreStock,
   type ShopConfigRow,
   storesHolding,
 } from './repository.ts';
@@ -73,7 +75,34 @@ async function categorySlugs(db: DbHandle, merchantId: number): Promise<Map<numb
   return new Map((await listCategories(db, merchantId)).map((category) => [category.id, category.slug]));
 }
 
-function summary(row: ProductRow, currency: string, slugs: Map<number, string>): ProductSummary {
+/** Units each product can still be bought in: a product stocked per store sums its selling stores. */
+async function stockOf(
+  db: DbHandle,
+  merchantId: number,
+  rows: ProductRow[],
+): Promise<Map<number, number | null>> {
+  const stores = await productStoreStock(
+    db,
+    merchantId,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      availableStock(
+        row.inventory,
+        stores.filter((store) => store.product_id === row.id),
+      ),
+    ]),
+  );
+}
+
+function summary(
+  row: ProductRow,
+  currency: string,
+  slugs: Map<number, string>,
+  stock: Map<number, number | null>,
+): ProductSummary {
   const discounted = row.discounted_price_minor === null ? null : minorFromDb(row.discounted_price_minor);
   return {
     slug: row.slug,
@@ -82,7 +111,7 @@ function summary(row: ProductRow, currency: string, slugs: Map<number, string>):
     discounted_price: discounted === null ? null : formatAmount(discounted, currency),
     image_url: row.images[0] ?? null,
     category: (row.category_id !== null && slugs.get(row.category_id)) || null,
-    inventory: row.inventory,
+    inventory: stock.has(row.id) ? (stock.get(row.id) ?? null) : row.inventory,
   };
 }
 
@@ -98,10 +127,11 @@ export async function shopProducts(db: DbHandle, query: ProductQuery, url: strin
     ),
     categorySlugs(db, shop.merchant_id),
   ]);
+  const stock = await stockOf(db, shop.merchant_id, rows);
   return {
     count,
     ...pageLinks(url, count, limit, offset),
-    results: rows.map((row) => summary(row, shop.currency, slugs)),
+    results: rows.map((row) => summary(row, shop.currency, slugs, stock)),
   };
 }
 
@@ -120,8 +150,12 @@ const requiredFields = (row: ProductRow) =>
 
 export async function shopProduct(db: DbHandle, slug: string): Promise<ProductDetail> {
   const { shop, row } = await productBySlug(db, slug);
+  const [slugs, stock] = await Promise.all([
+    categorySlugs(db, shop.merchant_id),
+    stockOf(db, shop.merchant_id, [row]),
+  ]);
   return {
-    ...summary(row, shop.currency, await categorySlugs(db, shop.merchant_id)),
+    ...summary(row, shop.currency, slugs, stock),
     description: localized(row.description_en, row.description_ar),
     images: row.images,
     required_fields: requiredFields(row),
@@ -133,7 +167,7 @@ export async function unitConfig(db: DbHandle, slug: string): Promise<UnitConfig
   return {
     currency_code: shop.currency,
     decimal_places: currencyDecimals(shop.currency),
-    inventory: row.inventory,
+    inventory: (await stockOf(db, shop.merchant_id, [row])).get(row.id) ?? null,
   };
 }
 
@@ -161,19 +195,32 @@ export async function prerequisites(db: DbHandle, list: string): Promise<Product
   return rows.map((row) => ({ product_slug: row.slug, required_fields: requiredFields(row) }));
 }
 
+/** The stores holding the products, with each one's own units of the products stocked per store. */
 export async function storesFor(db: DbHandle, list: string): Promise<CatalogueStore[]> {
   const { shop, rows } = await namedProducts(db, list);
   const slugOf = new Map(rows.map((row) => [row.id, row.slug]));
+  const [held, all] = await Promise.all([
+    storesHolding(db, shop.merchant_id, [...slugOf.keys()]),
+    productStoreStock(db, shop.merchant_id, [...slugOf.keys()]),
+  ]);
+  const perStore = new Set(
+    rows
+      .filter((row) => stockedPerStore(all.filter((store) => store.product_id === row.id)))
+      .map((row) => row.id),
+  );
   const stores = new Map<number, CatalogueStore>();
-  for (const row of await storesHolding(db, shop.merchant_id, [...slugOf.keys()])) {
+  for (const row of held) {
     const store = stores.get(row.id) ?? {
       id: row.id,
       name: localized(row.name_en, row.name_ar),
       address: localized(row.address_en, row.address_ar),
       phone: row.phone,
       product_slugs: [],
+      stock: {},
     };
-    store.product_slugs.push(slugOf.get(row.product_id) ?? '');
+    const slug = slugOf.get(row.product_id) ?? '';
+    store.product_slugs.push(slug);
+    if (perStore.has(row.product_id)) store.stock[slug] = row.store_inventory ?? 0;
     stores.set(row.id, store);
   }
   return [...stores.values()];

@@ -35,6 +35,14 @@ export const AdminRequiredField = Type.Object(
 );
 export type AdminRequiredField = Static<typeof AdminRequiredField>;
 
+/** A store's own units of the product (it then sells only those). */
+export const StoreStockEntry = Type.Object(
+  { store_id: Id, inventory: Type.Integer({ minimum: 0, maximum: MAX_INVENTORY }) },
+  { additionalProperties: false },
+);
+export type StoreStockEntry = Static<typeof StoreStockEntry>;
+const StoreStockList = Type.Array(StoreStockEntry, { maxItems: 100 });
+
 const productFields = {
   slug: Slug,
   name_en: Name,
@@ -52,6 +60,11 @@ const productFields = {
   category_id: Nullable(Id),
   /** The stores that hold it (where a customer may collect it). */
   store_ids: Type.Array(Id, { maxItems: 100 }),
+  /**
+   * Stock counted per store: one entry for each of `store_ids`, and `inventory` null. Empty
+   * (or left out): the product's own `inventory` applies at every store.
+   */
+  store_stock: Type.Optional(StoreStockList),
 };
 
 /** POST /admin/catalogue/products */
@@ -65,6 +78,7 @@ export type ProductPatch = Static<typeof ProductPatch>;
 export const AdminProduct = Type.Object({
   id: Type.Integer(),
   ...productFields,
+  store_stock: StoreStockList,
   currency_code: Type.String(),
   /** When it was archived (gone from the shop, kept for its orders), or null. */
   archived_at: Nullable(Type.String()),

@@ -97,6 +97,12 @@ export const CatalogueStore = Type.Object({
   address: LocalizedText,
   phone: Type.String(),
   product_slugs: Type.Array(Type.String()),
+  /**
+   * Units that can be bought at this store, by slug, for the products stocked per store
+   * (0: out of stock at this store). A product it holds that is missing here sells from the
+   * product's own stock (`inventory`).
+   */
+  stock: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
 });
 export type CatalogueStore = Static<typeof CatalogueStore>;
 export const CatalogueStores = Type.Array(CatalogueStore);

@@ -1,4 +1,4 @@
-import { Dialog, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
@@ -25,6 +25,7 @@ import {
 import { DialogFormFooter } from './dialog-form-footer';
 import { ProductImagesField } from './product-images-field';
 import { RequiredFieldsEditor } from './required-fields-editor';
+import { StockFields } from './stock-fields';
 import { StoreCheckboxes } from './store-checkboxes';
 
 function ProductForm({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
@@ -50,7 +51,13 @@ function ProductForm({ product, onClose }: { product: AdminProduct | null; onClo
       notifySuccess(t(product ? 'form.saved' : 'form.created', { name: nameOf(saved) }));
       onClose();
     } catch (error) {
-      showFormErrors(error, helpers, SERVER_FIELDS, 'alert-all');
+      // The per-store units are checked in the form; the server's own refusal of them is said in the alert.
+      showFormErrors<Pick<ProductValues, (typeof SERVER_FIELDS)[number]>>(
+        error,
+        helpers,
+        SERVER_FIELDS,
+        'alert-all',
+      );
     }
   };
 
@@ -101,13 +108,7 @@ function ProductForm({ product, onClose }: { product: AdminProduct | null; onClo
                 choices={[{ value: '', display_name: t('form.no_category') }, ...categoryChoices]}
               />
               <SwitchField name="is_active" label={t('form.is_active')} />
-              <Heading as="h3" size="sm">
-                {t('form.stock')}
-              </Heading>
-              <SwitchField name="track_inventory" label={t('form.track_inventory')} />
-              {values.track_inventory && (
-                <FormField name="inventory" label={t('form.inventory')} autoComplete="off" dir="ltr" />
-              )}
+              <StockFields stores={stores.data ?? []} />
               <ProductImagesField />
               <RequiredFieldsEditor />
               <StoreCheckboxes stores={stores.data ?? []} />

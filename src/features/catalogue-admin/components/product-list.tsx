@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { availableStock } from '@/domain/catalogue-stock';
 import type { AdminProduct } from '@/domain/contracts/catalogue-admin';
 import { mediaSrcSet } from '@/domain/images';
 import { amountMinor, formatMoney } from '@/domain/money';
@@ -11,11 +12,27 @@ export interface ProductActions {
   onDelete: (product: AdminProduct) => void;
 }
 
+/** The units left: a product counted per store shows its stores' total. */
+const stockOf = (product: AdminProduct) =>
+  availableStock(
+    product.inventory,
+    product.store_stock.map((entry) => ({ inventory: entry.inventory, active: true })),
+  );
+
+function StockText({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation('catalogue-admin');
+  const units = stockOf(product);
+  if (units === null) return t('stock.unlimited');
+  return product.store_stock.length > 0
+    ? t('stock.per_store', { count: units })
+    : t('stock.count', { count: units });
+}
+
 function StatusBadge({ product }: { product: AdminProduct }) {
   const { t } = useTranslation('catalogue-admin');
   if (product.archived_at) return <Badge colorPalette="gray">{t('status.archived')}</Badge>;
   if (!product.is_active) return <Badge colorPalette="yellow">{t('status.inactive')}</Badge>;
-  if (product.inventory === 0) return <Badge colorPalette="red">{t('status.sold_out')}</Badge>;
+  if (stockOf(product) === 0) return <Badge colorPalette="red">{t('status.sold_out')}</Badge>;
   return <Badge colorPalette="green">{t('status.active')}</Badge>;
 }
 
@@ -62,9 +79,7 @@ function ProductRow({ product, actions }: { product: AdminProduct; actions?: Pro
             <Text>{money(product.price)}</Text>
           )}
           <Text color="fg.muted">
-            {product.inventory === null
-              ? t('stock.unlimited')
-              : t('stock.count', { count: product.inventory })}
+            <StockText product={product} />
           </Text>
         </HStack>
       </Stack>

@@ -25,6 +25,9 @@ export interface ProductValues {
   /** Off: the shop does not count stock (unlimited). */
   track_inventory: boolean;
   inventory: string;
+  /** Counted, at each store apart: `store_inventory` then holds the units, by `storeKey`. */
+  per_store: boolean;
+  store_inventory: Record<string, string>;
   is_active: boolean;
   required_fields: AdminRequiredField[];
   /** Empty: no category. */
@@ -46,6 +49,11 @@ export const SERVER_FIELDS = [
   'category_id',
   'store_ids',
 ] as const;
+
+/** A store's entry in `store_inventory` (a letter first, so the form keeps an object, not an array). */
+export const storeKey = (storeId: number) => `s${storeId}`;
+
+const isCount = (value: string | undefined) => /^\d+$/.test(value ?? '') && Number(value) <= MAX_INVENTORY;
 
 const isAmount = (value: string | undefined, currency: string) => parseAmount(value ?? '', currency).ok;
 
@@ -77,8 +85,21 @@ export const productSchema = (t: TFunction, currency: string) => {
       }),
     // Counted stock is a whole number within the limit; unlimited stock leaves the box unread.
     inventory: yup.string().test('count', t('form.inventory_invalid'), function count(value) {
-      if (!this.parent.track_inventory) return true;
-      return /^\d+$/.test(value ?? '') && Number(value) <= MAX_INVENTORY;
+      if (!this.parent.track_inventory || this.parent.per_store) return true;
+      return isCount(value);
+    }),
+    // Each store ticked needs its units; the first one missing is said under its own box.
+    store_inventory: yup.object().test('counts', t('form.inventory_invalid'), function counts(value) {
+      const { track_inventory, per_store, store_ids } = this.parent as ProductValues;
+      if (!track_inventory || !per_store) return true;
+      const units = (value ?? {}) as Record<string, string>;
+      const wrong = store_ids.find((id) => !isCount(units[storeKey(id)]));
+      return wrong === undefined
+        ? true
+        : this.createError({
+            path: `store_inventory.${storeKey(wrong)}`,
+            message: t('form.inventory_invalid'),
+          });
     }),
     required_fields: yup.array(
       yup.object({
@@ -102,26 +123,39 @@ export const productValues = (product: AdminProduct | null): ProductValues => ({
   price: product?.price ?? '',
   discounted_price: product?.discounted_price ?? '',
   images: product?.images ?? [],
-  track_inventory: product ? product.inventory !== null : false,
+  track_inventory: product ? product.inventory !== null || product.store_stock.length > 0 : false,
   inventory: product?.inventory === null || !product ? '' : String(product.inventory),
+  per_store: (product?.store_stock.length ?? 0) > 0,
+  store_inventory: Object.fromEntries(
+    (product?.store_stock ?? []).map((entry) => [storeKey(entry.store_id), String(entry.inventory)]),
+  ),
   is_active: product?.is_active ?? true,
   required_fields: product?.required_fields ?? [],
   category_id: product?.category_id ? String(product.category_id) : '',
   store_ids: product?.store_ids ?? [],
 });
 
-export const productRequest = (values: ProductValues): ProductRequest => ({
-  slug: values.slug.trim() || slugFrom(values.name_en),
-  name_en: values.name_en.trim(),
-  name_ar: values.name_ar.trim(),
-  description_en: values.description_en.trim(),
-  description_ar: values.description_ar.trim(),
-  price: values.price.trim(),
-  discounted_price: values.discounted_price.trim() || null,
-  images: values.images,
-  inventory: values.track_inventory ? Number(values.inventory) : null,
-  is_active: values.is_active,
-  required_fields: values.required_fields,
-  category_id: values.category_id ? Number(values.category_id) : null,
-  store_ids: values.store_ids,
-});
+export const productRequest = (values: ProductValues): ProductRequest => {
+  const perStore = values.track_inventory && values.per_store && values.store_ids.length > 0;
+  return {
+    slug: values.slug.trim() || slugFrom(values.name_en),
+    name_en: values.name_en.trim(),
+    name_ar: values.name_ar.trim(),
+    description_en: values.description_en.trim(),
+    description_ar: values.description_ar.trim(),
+    price: values.price.trim(),
+    discounted_price: values.discounted_price.trim() || null,
+    images: values.images,
+    inventory: values.track_inventory && !perStore ? Number(values.inventory) : null,
+    is_active: values.is_active,
+    required_fields: values.required_fields,
+    category_id: values.category_id ? Number(values.category_id) : null,
+    store_ids: values.store_ids,
+    store_stock: perStore
+      ? values.store_ids.map((id) => ({
+          store_id: id,
+          inventory: Number(values.store_inventory[storeKey(id)]),
+        }))
+      : [],
+  };
+};

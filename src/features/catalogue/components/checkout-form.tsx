@@ -217,6 +217,7 @@ export function CheckoutForm({ cart, currency, onPlaced }: CheckoutFormProps) {
           <StoreChoice
             stores={holding}
             anyHeld={(stores.data ?? []).length > 0}
+            lines={lines}
             value={store}
             error={errors.store}
             onChange={setStore}

@@ -7,6 +7,21 @@ import { prerequisitesQuery, storesQuery } from '../api/shop';
 
 const List = chakra('ul', { base: { listStyleType: 'disc', paddingInlineStart: '5' } });
 
+/** A store's own units of a product stocked per store; nothing for one sold from the product's stock. */
+function StoreStockLine({ units }: { units: number | undefined }) {
+  const { t } = useTranslation('catalogue');
+  if (units === undefined) return null;
+  return units > 0 ? (
+    <Text fontSize="sm" color="green.fg">
+      {t('detail.store_stock', { count: units })}
+    </Text>
+  ) : (
+    <Text fontSize="sm" color="fg.error" fontWeight="medium">
+      {t('detail.store_out')}
+    </Text>
+  );
+}
+
 /**
  * What checkout will ask for this product (GET /invoice/preqs) and the stores that hold it
  * (GET /stores), each shown once its answer is in; neither holds up the product itself.
@@ -49,6 +64,7 @@ export function ProductExtras({ slug }: { slug: string }) {
                   {/* A phone number reads left to right in Arabic too, in the line's own alignment. */}
                   <bdi dir="ltr">{store.phone}</bdi>
                 </Text>
+                <StoreStockLine units={store.stock[slug]} />
               </li>
             ))}
           </Stack>

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
-import type { CatalogueStore } from '@/domain/contracts/catalogue';
+import { storeCanServe } from '@/domain/catalogue-stock';
+import type { CartLine, CatalogueStore } from '@/domain/contracts/catalogue';
 import { useLang } from '@/hooks/use-lang';
 import { pick } from '@/lib/localized-text';
 
@@ -12,13 +13,15 @@ interface StoreChoiceProps {
   stores: CatalogueStore[];
   /** Some store holds some product: without one holding them all, the customer is told so. */
   anyHeld: boolean;
+  /** The cart's lines: a store short of a product stocked per store is shown and not offered. */
+  lines: readonly Pick<CartLine, 'slug' | 'quantity'>[];
   value: number | null;
   error?: string;
   onChange: (store: number | null) => void;
 }
 
-/** Where the order is collected: only a store holding every product can be chosen. */
-export function StoreChoice({ stores, anyHeld, value, error, onChange }: StoreChoiceProps) {
+/** Where the order is collected: only a store holding every product, with the units asked, can be chosen. */
+export function StoreChoice({ stores, anyHeld, lines, value, error, onChange }: StoreChoiceProps) {
   const { t } = useTranslation('catalogue');
   const lang = useLang();
   const id = useId();
@@ -28,8 +31,15 @@ export function StoreChoice({ stores, anyHeld, value, error, onChange }: StoreCh
         {t('checkout.no_store')}
       </Text>
     ) : null;
+  const serving = stores.filter((store) => storeCanServe(store.stock, lines));
   return (
-    <PayField label={t('checkout.store')} error={error} required controlId={id}>
+    <PayField
+      label={t('checkout.store')}
+      error={error}
+      helper={serving.length === 0 ? t('checkout.no_store_stock') : undefined}
+      required
+      controlId={id}
+    >
       <SelectControl
         id={id}
         name="store"
@@ -38,11 +48,18 @@ export function StoreChoice({ stores, anyHeld, value, error, onChange }: StoreCh
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
         <option value="">{t('checkout.store_choose')}</option>
-        {stores.map((store) => (
-          <option key={store.id} value={store.id}>
-            {`${pick(store.name, lang)} · ${pick(store.address, lang)}`}
-          </option>
-        ))}
+        {stores.map((store) => {
+          const label = `${pick(store.name, lang)} · ${pick(store.address, lang)}`;
+          return serving.includes(store) ? (
+            <option key={store.id} value={store.id}>
+              {label}
+            </option>
+          ) : (
+            <option key={store.id} value={store.id} disabled>
+              {t('checkout.store_out', { store: label })}
+            </option>
+          );
+        })}
       </SelectControl>
     </PayField>
   );
