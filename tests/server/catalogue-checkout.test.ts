@@ -3,64 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
 import { expireDue } from '../../server/modules/payments/transactions.ts';
 import { catalogueOrderOf } from '../../src/domain/catalogue-order';
-import type {
-  AttentionOrders,
-  CartQuote,
-  CatalogueCheckoutRequest,
-  CatalogueCheckoutResponse,
-  CheckoutConflict,
-} from '../../src/domain/contracts/catalogue';
+import type { AttentionOrders, CartQuote, CheckoutConflict } from '../../src/domain/contracts/catalogue';
 import type { PayChoice } from '../../src/domain/contracts/payments';
 import type { TransactionDetail } from '../../src/domain/contracts/transactions';
+import {
+  attemptOf,
+  CUSTOMER,
+  line,
+  placed,
+  retryAndApprove,
+  SHOP,
+  shopFixtures,
+} from './catalogue-fixtures.ts';
 import { ADMIN, authed, createTestApp, login } from './helper.ts';
 import { pressSandbox } from './modules/payments/fixtures.ts';
 
-const SHOP = '/api/v1/plugins/catalogue';
 const app = await createTestApp();
+const { post, checkout, stockOf, setStock, orderOf } = shopFixtures(app);
 
-type Line = CatalogueCheckoutRequest['lines'][number];
-const line = (slug: string, quantity = 1, fields: Record<string, string> = {}): Line => ({
-  slug,
-  quantity,
-  fields,
-});
-const CUSTOMER = { name: 'Fatima Al-Sabah', phone: '+96550001234', email: 'fatima@example.com' };
-
-const post = (path: string, payload: object, lang = 'en', key?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `${SHOP}${path}`,
-    payload,
-    headers: { 'accept-language': lang, ...(key ? { 'idempotency-key': key } : {}) },
-  });
-
-const checkout = (lines: Line[], total: string, more: Partial<CatalogueCheckoutRequest> = {}, lang = 'en') =>
-  post('/invoice/checkout', { lines, total, customer: CUSTOMER, gateway_code: 'knet', ...more }, lang);
-
-async function stockOf(slug: string): Promise<number | null> {
-  const row = await queryable(app.db)
-    .selectFrom('catalogue_products')
-    .select('inventory')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  return row.inventory;
-}
-const setStock = (slug: string, inventory: number | null) =>
-  queryable(app.db).updateTable('catalogue_products').set({ inventory }).where('slug', '=', slug).execute();
-
-async function orderOf(transactionId: string) {
-  return queryable(app.db)
-    .selectFrom('catalogue_orders')
-    .selectAll()
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirstOrThrow();
-}
-const attemptOf = (redirect: string | null) =>
-  redirect?.split('/gateway/sandbox/')[1]?.split(/[?#]/)[0] ?? '';
-const placed = (res: LightMyRequestResponse) => {
-  if (res.statusCode !== 201) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
-  return res.json<CatalogueCheckoutResponse>();
-};
 async function codeUses(code: string): Promise<number> {
   const row = await queryable(app.db)
     .selectFrom('food_vouchers')
@@ -226,21 +186,12 @@ describe('a payment after its hold was released', () => {
     await pressSandbox(app, attemptOf(order.redirect_url), 'decline');
     return order;
   }
-  const retryAndApprove = async (transactionId: string) => {
-    const retry = await app.inject({
-      method: 'POST',
-      url: `${SHOP}/transaction/pay/${transactionId}`,
-      payload: { gateway_code: 'knet' },
-    });
-    expect(retry.statusCode).toBe(200);
-    await pressSandbox(app, retry.json<{ attempt_id: string }>().attempt_id, 'approve');
-  };
 
   it('takes the stock again when it is still there', async () => {
     await setStock('majlis-rug', 2);
     const order = await declinedThenRetried('majlis-rug', '39.000');
     expect(await stockOf('majlis-rug')).toBe(2);
-    await retryAndApprove(order.transaction_id);
+    await retryAndApprove(app, order.transaction_id);
     expect((await orderOf(order.transaction_id)).state).toBe('sold');
     expect(await stockOf('majlis-rug')).toBe(1);
   });
@@ -250,7 +201,7 @@ describe('a payment after its hold was released', () => {
     const order = await declinedThenRetried('incense-burner', '9.800');
     placed(await checkout([line('incense-burner', 1, { engraving: 'A' })], '9.800'));
     expect(await stockOf('incense-burner')).toBe(0);
-    await retryAndApprove(order.transaction_id);
+    await retryAndApprove(app, order.transaction_id);
     expect((await orderOf(order.transaction_id)).state).toBe('needs_attention');
     expect(await stockOf('incense-burner')).toBe(0);
     const { access } = await login(app, ADMIN);

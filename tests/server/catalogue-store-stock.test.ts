@@ -1,10 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
 import { expireDue } from '../../server/modules/payments/transactions.ts';
 import type {
-  CatalogueCheckoutRequest,
-  CatalogueCheckoutResponse,
   CatalogueStore,
   CheckoutConflict,
   ProductDetail,
@@ -12,6 +9,7 @@ import type {
   UnitConfig,
 } from '../../src/domain/contracts/catalogue';
 import { formatAmount } from '../../src/domain/money';
+import { attemptOf, line, placed, SHOP, shopFixtures } from './catalogue-fixtures.ts';
 import { createTestApp } from './helper.ts';
 import { pressSandbox } from './modules/payments/fixtures.ts';
 
@@ -19,31 +17,20 @@ import { pressSandbox } from './modules/payments/fixtures.ts';
  * Stock per store (issue 21): the demo counts sandalwood oil (Salmiya 6, Kuwait City 3),
  * the finjan set (8, 5) and majlis bakhoor (0, 40) at each store.
  */
-const SHOP = '/api/v1/plugins/catalogue';
 const app = await createTestApp();
-const CUSTOMER = { name: 'Fatima Al-Sabah', phone: '+96550001234', email: 'fatima@example.com' };
 
 const stores = await queryable(app.db).selectFrom('catalogue_stores').select(['id', 'name_en']).execute();
 const storeId = (name: string) => stores.find((store) => store.name_en === name)?.id ?? 0;
 const SALMIYA = storeId('Salmiya store');
 const CITY = storeId('Kuwait City store');
 
-type Line = CatalogueCheckoutRequest['lines'][number];
-const line = (slug: string, quantity = 1): Line => ({ slug, quantity, fields: {} });
-
-const checkout = (lines: Line[], total: string, store: number | null, lang = 'en') =>
-  app.inject({
-    method: 'POST',
-    url: `${SHOP}/invoice/checkout`,
-    payload: { lines, total, store, customer: CUSTOMER, gateway_code: 'knet' },
-    headers: { 'accept-language': lang },
-  });
-const placed = (res: LightMyRequestResponse) => {
-  if (res.statusCode !== 201) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
-  return res.json<CatalogueCheckoutResponse>();
-};
-const attemptOf = (redirect: string | null) =>
-  redirect?.split('/gateway/sandbox/')[1]?.split(/[?#]/)[0] ?? '';
+const shop = shopFixtures(app);
+const checkout = (
+  lines: Parameters<typeof shop.checkout>[0],
+  total: string,
+  store: number | null,
+  lang = 'en',
+) => shop.checkout(lines, total, { store }, lang);
 
 const productId = async (slug: string) =>
   (
