@@ -105,7 +105,8 @@ for (const lang of ['en', 'ar'] as const) {
     const salmiya = stores.getByRole('listitem').filter({ hasText: demo.salmiya });
     const city = stores.getByRole('listitem').filter({ hasText: demo.city });
     await expect(salmiya).toContainText(t.detail.store_out);
-    await expect(city).toContainText(t.detail.store_stock.replace('{{count}}', '40'));
+    const form = new Intl.PluralRules(lang).select(40) as 'other';
+    await expect(city).toContainText(t.detail[`store_stock_${form}`].replace('{{count}}', '40'));
     await capture(page, testInfo, `catalogue-store-stock-${lang}`);
     await page.setViewportSize({ width: 414, height: 900 });
     await expect(salmiya).toBeVisible();

@@ -53,7 +53,8 @@ test.describe('staff count a product at each store', () => {
 
       const list = page.getByRole('list', { name: text.list_label });
       const row = list.getByRole('listitem').filter({ hasText: name });
-      await expect(row.first()).toContainText(text.stock.per_store.replace('{{count}}', '3'));
+      const form = new Intl.PluralRules(lang).select(3) as 'other';
+      await expect(row.first()).toContainText(text.stock[`per_store_${form}`].replace('{{count}}', '3'));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(414);
       await capture(page, testInfo, `catalogue-store-stock-list-${lang}-414`);
 

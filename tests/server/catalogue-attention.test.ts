@@ -60,6 +60,16 @@ describe('settling an order that needs attention', () => {
     expect(await listed()).toContain(id);
   });
 
+  it('lists the store an order is collected from, or none', async () => {
+    const id = await flaggedOrder('serving-tray', '12.750');
+    const flagged = await app.inject(authed(access, { method: 'GET', url: `${SHOP}/order/needs-attention` }));
+    const order = flagged.json<AttentionOrders>().results.find((row) => row.transaction_id === id);
+    expect(order?.store).toBeNull();
+    expect(order?.lines).toEqual([
+      { slug: 'serving-tray', name: { en: 'Engraved serving tray', ar: 'صينية تقديم محفورة' }, quantity: 1 },
+    ]);
+  });
+
   it('takes the stock once the merchant has restocked: the order is sold and leaves the list', async () => {
     const id = await flaggedOrder('majlis-rug', '39.000');
     await setStock('majlis-rug', 3);

@@ -23,6 +23,7 @@ const FLAGGED = page([
     customer_name: 'Fatima Al-Sabah',
     total: '9.800',
     currency_code: 'KWD',
+    store: { en: 'Salmiya store', ar: 'متجر السالمية' },
     lines: [
       { slug: 'incense-burner', name: { en: 'Brass incense burner', ar: 'مبخرة نحاسية' }, quantity: 1 },
     ],
@@ -60,6 +61,7 @@ describe('needs attention', { timeout: 20_000 }, () => {
     expect(within(table).getByText('Fatima Al-Sabah')).toBeTruthy();
     expect(within(table).getByText('9.800 KWD')).toBeTruthy();
     expect(within(table).getByText('Brass incense burner × 1')).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Salmiya store' })).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Open transaction eeeeeeee' }).getAttribute('href')).toBe(
       `/en/catalogue/transactions/${ID}`,
     );
@@ -88,6 +90,7 @@ describe('needs attention', { timeout: 20_000 }, () => {
     answer(new Response(JSON.stringify(FLAGGED), { headers: { 'Content-Type': 'application/json' } }));
     const table = await screen.findByRole('table', { name: 'طلبات بحاجة إلى متابعة' });
     expect(within(table).getByText('مبخرة نحاسية × 1')).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'متجر السالمية' })).toBeTruthy();
     expect(within(table).getByText('\u20689.800 KWD\u2069')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'فتح المعاملة eeeeeeee' })).toBeTruthy();
   });

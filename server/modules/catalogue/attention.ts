@@ -29,6 +29,7 @@ export async function ordersNeedingAttention(
       customer_name: row.customer_name ?? '',
       total: formatAmount(minorFromDb(row.total_minor), row.currency.trim()),
       currency_code: row.currency.trim(),
+      store: row.store_en === null ? null : { en: row.store_en, ar: row.store_ar ?? row.store_en },
       lines: row.lines.map((line) => ({
         slug: line.slug,
         name: { en: line.name_en, ar: line.name_ar },

@@ -91,7 +91,10 @@ export async function listNeedingAttention(
   handle: DbHandle,
   merchantId: number,
   page: { limit: number; offset: number },
-): Promise<{ count: number; rows: (CatalogueOrder & { customer_name: string })[] }> {
+): Promise<{
+  count: number;
+  rows: (CatalogueOrder & { customer_name: string; store_en: string | null; store_ar: string | null })[];
+}> {
   const flagged = queryable(handle)
     .selectFrom('catalogue_orders as o')
     .where('o.merchant_id', '=', merchantId)
@@ -99,8 +102,9 @@ export async function listNeedingAttention(
   const [rows, total] = await Promise.all([
     flagged
       .innerJoin('transactions as t', 't.id', 'o.transaction_id')
+      .leftJoin('catalogue_stores as s', 's.id', 'o.store_id')
       .selectAll('o')
-      .select('t.customer_name')
+      .select(['t.customer_name', 's.name_en as store_en', 's.name_ar as store_ar'])
       .orderBy('o.created_at', 'desc')
       .orderBy('o.id', 'desc')
       .limit(page.limit)

@@ -189,6 +189,8 @@ export const AttentionOrder = Type.Object({
   customer_name: Type.String(),
   total: Type.String(),
   currency_code: Type.String(),
+  /** Where the order is collected, whose stock settling it takes; null when delivered. */
+  store: Nullable(LocalizedText),
   lines: Type.Array(Type.Object({ slug: Type.String(), name: LocalizedText, quantity: Type.Integer() })),
 });
 export type AttentionOrder = Static<typeof AttentionOrder>;

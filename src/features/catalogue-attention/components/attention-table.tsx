@@ -37,6 +37,7 @@ export function AttentionTable({
               {t('table.total')}
             </Table.ColumnHeader>
             <Table.ColumnHeader whiteSpace="nowrap">{t('table.lines')}</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">{t('table.store')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -74,6 +75,9 @@ export function AttentionTable({
                     </List.Item>
                   ))}
                 </List.Root>
+              </Table.Cell>
+              <Table.Cell minWidth="32">
+                {row.store ? row.store[lang] || row.store.en : t('table.no_store')}
               </Table.Cell>
             </Table.Row>
           ))}
