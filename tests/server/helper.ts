@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Kysely } from 'kysely';
 import pg from 'pg';
@@ -70,7 +71,8 @@ const TEMPLATE_KEY = templateKey();
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `gulfpay-test-template-${TEMPLATE_KEY}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const pglite = await PGlite.create();
+  // The extensions openDatabase loads: the migrations create them (the shop's trigram search).
+  const pglite = await PGlite.create({ extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
   await seedDemoData(db, TEST_SCRYPT_LOG_N, { credentials: 'published' });
