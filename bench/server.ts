@@ -67,7 +67,8 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * measures the time until it serves its first page.
  */
 export async function startServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // On a machine shared with other runs, BENCH_PORT keeps the bench's servers (one at a time) on a port of its own.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const [command, args] = options.cores
