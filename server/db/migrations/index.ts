@@ -33,6 +33,7 @@ import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
 import * as catalogue from './20261128000000-catalogue.ts';
 import * as catalogueOrders from './20261128000100-catalogue-orders.ts';
 import * as catalogueSearch from './20261128000200-catalogue-search.ts';
+import * as catalogueContentVersion from './20261128000300-catalogue-content-version.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000000-catalogue': catalogue,
   '20261128000100-catalogue-orders': catalogueOrders,
   '20261128000200-catalogue-search': catalogueSearch,
+  '20261128000300-catalogue-content-version': catalogueContentVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

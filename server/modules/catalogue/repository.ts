@@ -61,13 +61,16 @@ export interface ProductFilters {
   sort: CatalogueSortKey;
 }
 
-/** A page of the shop's products; what a customer types is matched literally, in either language. */
-export async function listProducts(
+/**
+ * The ids of every product on sale matching the filters, in the list's order, as one array
+ * (one row, not thousands: the list cache keeps it). What a customer types is matched
+ * literally, in either language.
+ */
+export async function listProductIds(
   handle: DbHandle,
   merchantId: number,
   filters: ProductFilters,
-  page: { limit: number; offset: number },
-): Promise<{ count: number; rows: ProductRow[] }> {
+): Promise<number[]> {
   let query = onSale(handle, merchantId);
   const { category } = filters;
   if (category) {
@@ -89,15 +92,53 @@ export async function listProducts(
   const price = sql`coalesce(p.discounted_price_minor, p.price_minor)`;
   const direction = filters.sort === 'price_asc' ? 'asc' : 'desc';
   const ordered = query
-    .selectAll('p')
+    .select('p.id')
     .orderBy(filters.sort === 'newest' ? sql`p.created_at` : price, direction)
     // The id last: equal prices and times keep one order, so paging never repeats or skips one.
     .orderBy('p.id', direction);
-  const [rows, total] = await Promise.all([
-    ordered.limit(page.limit).offset(page.offset).execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  const { ids } = await queryable(handle)
+    .selectNoFrom(sql<number[]>`array(${ordered})`.as('ids'))
+    .executeTakeFirstOrThrow();
+  return ids;
+}
+
+/** What a list shows of a product. */
+export type ListedProductRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'slug'
+  | 'category_id'
+  | 'name_en'
+  | 'name_ar'
+  | 'price_minor'
+  | 'discounted_price_minor'
+  | 'inventory'
+> & { image_url: string | null };
+
+/**
+ * The products of a page by id, read now: stock and prices as they are this moment, and
+ * nothing archived or deactivated since the ids were listed. In no particular order.
+ */
+export function listedProducts(
+  handle: DbHandle,
+  merchantId: number,
+  ids: number[],
+): Promise<ListedProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return onSale(handle, merchantId)
+    .select([
+      'p.id',
+      'p.slug',
+      'p.category_id',
+      'p.name_en',
+      'p.name_ar',
+      'p.price_minor',
+      'p.discounted_price_minor',
+      'p.inventory',
+      sql<string | null>`p.images->>0`.as('image_url'),
+    ])
+    .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
+    .execute();
 }
 
 export function findProducts(handle: DbHandle, merchantId: number, slugs: string[]): Promise<ProductRow[]> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { productListCache } from './list-cache.ts';
 import catalogueOrderRoutes from './order-routes.ts';
 import {
   bannersSchema,
@@ -24,12 +25,14 @@ const B = CATALOGUE_BASE;
 
 /** The anonymous customer shop (issue 21, SPEC 7.4). */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const listCache = productListCache();
+
   app.get(`${B}/config`, { schema: configSchema }, async () => shopConfig(app.db));
 
   app.get(`${B}/banner`, { schema: bannersSchema }, async () => shopBanners(app.db));
 
   app.get(`${B}/product`, { schema: productsSchema }, async (request) =>
-    shopProducts(app.db, request.query, request.url),
+    shopProducts(app.db, listCache, request.query, request.url),
   );
 
   app.get(`${B}/product/:slug`, { schema: productSchema }, async (request) =>

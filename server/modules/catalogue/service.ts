@@ -19,14 +19,17 @@ import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { customerAppearance } from '../appearance/service.ts';
 import { findDefaultMerchant } from '../merchant/service.ts';
+import type { ListCache } from './list-cache.ts';
 import { listNeedingAttention } from './order-repository.ts';
 import { presentQuote, priceCart } from './quote.ts';
 import {
   findProducts,
   findShopConfig,
+  type ListedProductRow,
   listBanners,
   listCategories,
-  listProducts,
+  listedProducts,
+  listProductIds,
   type ProductRow,
   type ShopConfigRow,
   storesHolding,
@@ -75,36 +78,49 @@ async function categorySlugs(db: DbHandle, merchantId: number): Promise<Map<numb
   return new Map((await listCategories(db, merchantId)).map((category) => [category.id, category.slug]));
 }
 
-function summary(row: ProductRow, currency: string, slugs: Map<number, string>): ProductSummary {
+function summary(row: ListedProductRow, currency: string, slugs: Map<number, string>): ProductSummary {
   const discounted = row.discounted_price_minor === null ? null : minorFromDb(row.discounted_price_minor);
   return {
     slug: row.slug,
     name: localized(row.name_en, row.name_ar),
     price: formatAmount(minorFromDb(row.price_minor), currency),
     discounted_price: discounted === null ? null : formatAmount(discounted, currency),
-    image_url: row.images[0] ?? null,
+    image_url: row.image_url,
     category: (row.category_id !== null && slugs.get(row.category_id)) || null,
     inventory: row.inventory,
   };
 }
 
-export async function shopProducts(db: DbHandle, query: ProductQuery, url: string): Promise<ProductPage> {
+/**
+ * A page of the list: its ordered ids (kept by `cache` until the shop's content changes), then
+ * the page's products read fresh, so stock and prices are always this moment's.
+ */
+export async function shopProducts(
+  db: DbHandle,
+  cache: ListCache,
+  query: ProductQuery,
+  url: string,
+): Promise<ProductPage> {
   const shop = await shopOf(db);
   const { limit, offset } = query;
-  const [{ count, rows }, slugs] = await Promise.all([
-    listProducts(
-      db,
-      shop.merchant_id,
-      { search: query.search, category: query.category, sort: query.sort },
-      { limit, offset },
-    ),
+  const filters = { search: query.search?.trim() || undefined, category: query.category, sort: query.sort };
+  const ids = await cache.ids(
+    `${shop.merchant_id}:${shop.content_version}`,
+    JSON.stringify([filters.sort, filters.category ?? '', filters.search ?? '']),
+    () => listProductIds(db, shop.merchant_id, filters),
+  );
+  const pageIds = [...ids.subarray(offset, offset + limit)];
+  const [rows, slugs] = await Promise.all([
+    listedProducts(db, shop.merchant_id, pageIds),
     categorySlugs(db, shop.merchant_id),
   ]);
-  return {
-    count,
-    ...pageLinks(url, count, limit, offset),
-    results: rows.map((row) => summary(row, shop.currency, slugs)),
-  };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A product archived since its ids were kept is left out rather than shown.
+  const results = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [summary(row, shop.currency, slugs)] : [];
+  });
+  return { count: ids.length, ...pageLinks(url, ids.length, limit, offset), results };
 }
 
 async function productBySlug(db: DbHandle, slug: string): Promise<{ shop: ShopConfigRow; row: ProductRow }> {
@@ -123,7 +139,11 @@ const requiredFields = (row: ProductRow) =>
 export async function shopProduct(db: DbHandle, slug: string): Promise<ProductDetail> {
   const { shop, row } = await productBySlug(db, slug);
   return {
-    ...summary(row, shop.currency, await categorySlugs(db, shop.merchant_id)),
+    ...summary(
+      { ...row, image_url: row.images[0] ?? null },
+      shop.currency,
+      await categorySlugs(db, shop.merchant_id),
+    ),
     description: localized(row.description_en, row.description_ar),
     images: row.images,
     required_fields: requiredFields(row),
