@@ -184,4 +184,35 @@ describe('the shop’s product list, kept between requests', () => {
     }
     expect((await list('search=Bulk&limit=1')).count).toBe(0);
   });
+
+  it('lets a browser keep a list but ask again each time, an unchanged one answered 304 without a body', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const url = `${SHOP}/product?category=home-coffee&limit=30`;
+      const first = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      const again = await app.inject({
+        url,
+        headers: { 'accept-encoding': encoding, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const product = (await list('category=home-coffee&limit=1')).results[0]?.slug ?? '';
+      await db
+        .updateTable('catalogue_products')
+        .set({ inventory: sql<number>`coalesce(inventory, 0) + 7` })
+        .where('slug', '=', product)
+        .execute();
+      const changed = await app.inject({
+        url,
+        headers: { 'accept-encoding': encoding, 'if-none-match': etag },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    }
+    const missing = await app.inject({ url: `${SHOP}/product/no-such-thing` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
 });
