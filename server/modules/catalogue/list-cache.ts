@@ -19,11 +19,13 @@ const DEFAULT_LIMITS: ListCacheLimits = { entries: 500, ids: 500_000 };
 export interface ListCache {
   /** The ids for `key` at `version`, read with `read` when not kept. */
   ids(version: string, key: string, read: () => Promise<number[]>): Promise<Int32Array>;
+  /** The shop's category slugs by id at `version` (a category change bumps it too). */
+  categorySlugs(version: string, read: () => Promise<Map<number, string>>): Promise<Map<number, string>>;
 }
 
 export function productListCache(limits: ListCacheLimits = DEFAULT_LIMITS): ListCache {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const kept = new Map<string, Promise<Int32Array>>();
+  const kept = new Map<string, Promise<unknown>>();
   const sizes = new Map<string, number>();
   let keptIds = 0;
   let keptVersion = '';
@@ -40,39 +42,53 @@ export function productListCache(limits: ListCacheLimits = DEFAULT_LIMITS): List
     }
   };
 
+  function keep<T>(
+    version: string,
+    key: string,
+    read: () => Promise<T>,
+    size: (value: T) => number,
+  ): Promise<T> {
+    // Another version's lists can never be asked for again: a change bumped it for good.
+    if (version !== keptVersion) {
+      kept.clear();
+      sizes.clear();
+      keptIds = 0;
+      keptVersion = version;
+    }
+    const found = kept.get(key) as Promise<T> | undefined;
+    if (found) {
+      kept.delete(key);
+      kept.set(key, found);
+      return found;
+    }
+    const reading: Promise<T> = read().then(
+      (value) => {
+        // Counted only if still kept: the version may have moved on while reading.
+        if (kept.get(key) === reading) {
+          sizes.set(key, size(value));
+          keptIds += size(value);
+          trim();
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (kept.get(key) === reading) forget(key);
+        throw error;
+      },
+    );
+    kept.set(key, reading);
+    trim();
+    return reading;
+  }
+
   return {
-    ids(version, key, read) {
-      // Another version's lists can never be asked for again: a change bumped it for good.
-      if (version !== keptVersion) {
-        kept.clear();
-        sizes.clear();
-        keptIds = 0;
-        keptVersion = version;
-      }
-      const found = kept.get(key);
-      if (found) {
-        kept.delete(key);
-        kept.set(key, found);
-        return found;
-      }
-      const reading = read().then(
-        (ids) => {
-          // Stored only if still current: the version may have moved on while reading.
-          if (kept.get(key) === reading) {
-            sizes.set(key, ids.length);
-            keptIds += ids.length;
-            trim();
-          }
-          return Int32Array.from(ids);
-        },
-        (error: unknown) => {
-          if (kept.get(key) === reading) forget(key);
-          throw error;
-        },
-      );
-      kept.set(key, reading);
-      trim();
-      return reading;
-    },
+    ids: (version, key, read) =>
+      keep(
+        version,
+        `ids:${key}`,
+        async () => Int32Array.from(await read()),
+        (ids) => ids.length,
+      ),
+    categorySlugs: (version, read) => keep(version, 'categories', read, (slugs) => slugs.size),
   };
 }

@@ -17,11 +17,12 @@ export type ProductRow = Selectable<CatalogueProductsTable>;
 export type BannerRow = Selectable<CatalogueBannersTable>;
 export type StoreRow = Selectable<CatalogueStoresTable>;
 
-export function findShopConfig(handle: DbHandle, merchantId: number): Promise<ShopConfigRow | undefined> {
+/** The shop of the deployment's merchant (the first, as findDefaultMerchant), in one query: every shop request starts here. */
+export function findDefaultShopConfig(handle: DbHandle): Promise<ShopConfigRow | undefined> {
   return queryable(handle)
     .selectFrom('catalogue_config')
     .selectAll()
-    .where('merchant_id', '=', merchantId)
+    .where('merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
     .executeTakeFirst();
 }
 

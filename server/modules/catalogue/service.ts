@@ -18,13 +18,12 @@ import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { customerAppearance } from '../appearance/service.ts';
-import { findDefaultMerchant } from '../merchant/service.ts';
 import type { ListCache } from './list-cache.ts';
 import { listNeedingAttention } from './order-repository.ts';
 import { presentQuote, priceCart } from './quote.ts';
 import {
+  findDefaultShopConfig,
   findProducts,
-  findShopConfig,
   type ListedProductRow,
   listBanners,
   listCategories,
@@ -40,8 +39,7 @@ import {
  * a merchant without a shop has no catalogue: 404.
  */
 export async function shopOf(db: DbHandle): Promise<ShopConfigRow> {
-  const merchant = await findDefaultMerchant(db);
-  const shop = merchant && (await findShopConfig(db, merchant.id));
+  const shop = await findDefaultShopConfig(db);
   if (!shop) throw messageError(404, 'catalogue.not_installed');
   return { ...shop, currency: shop.currency.trim() };
 }
@@ -104,15 +102,16 @@ export async function shopProducts(
   const shop = await shopOf(db);
   const { limit, offset } = query;
   const filters = { search: query.search?.trim() || undefined, category: query.category, sort: query.sort };
+  const version = `${shop.merchant_id}:${shop.content_version}`;
   const ids = await cache.ids(
-    `${shop.merchant_id}:${shop.content_version}`,
+    version,
     JSON.stringify([filters.sort, filters.category ?? '', filters.search ?? '']),
     () => listProductIds(db, shop.merchant_id, filters),
   );
   const pageIds = [...ids.subarray(offset, offset + limit)];
   const [rows, slugs] = await Promise.all([
     listedProducts(db, shop.merchant_id, pageIds),
-    categorySlugs(db, shop.merchant_id),
+    cache.categorySlugs(version, () => categorySlugs(db, shop.merchant_id)),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A product archived since its ids were kept is left out rather than shown.
