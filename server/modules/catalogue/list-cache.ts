@@ -1,6 +1,7 @@
 /**
- * The ordered ids a product list matches, per shop, content version, search, category and
- * order. Reading them is the expensive part of a page (a search reads every name, a count
+ * The ordered ids a product list matches and their count, per shop, content version, search,
+ * category and order, the ids in chunks (a first page reads the first chunk, a far page its
+ * own). Reading them is the expensive part of a page (a search reads every name, a count
  * every product on sale); PGlite answers one query at a time, so ten customers would queue
  * behind it. Kept ids are right while the shop's content_version is unchanged: the caller
  * reads the version in the same request, so any change committed by any instance shows at
@@ -12,13 +13,22 @@
 export interface ListCacheLimits {
   entries: number;
   ids: number;
+  /** Ids read at a time: a first page reads the first `chunk`, not the whole list. */
+  chunk: number;
 }
 
-const DEFAULT_LIMITS: ListCacheLimits = { entries: 500, ids: 500_000 };
+const DEFAULT_LIMITS: ListCacheLimits = { entries: 2_000, ids: 500_000, chunk: 240 };
 
 export interface ListCache {
-  /** The ids for `key` at `version`, read with `read` when not kept. */
-  ids(version: string, key: string, read: () => Promise<number[]>): Promise<Int32Array>;
+  /** How many products the list `key` has at `version`. */
+  count(version: string, key: string, read: () => Promise<number>): Promise<number>;
+  /** The ids from `offset` on (up to `limit`) of the list `key`; `read` reads one chunk of them. */
+  ids(
+    version: string,
+    key: string,
+    page: { offset: number; limit: number },
+    read: (chunk: { offset: number; limit: number }) => Promise<number[]>,
+  ): Promise<number[]>;
   /** The shop's category slugs by id at `version` (a category change bumps it too). */
   categorySlugs(version: string, read: () => Promise<Map<number, string>>): Promise<Map<number, string>>;
 }
@@ -81,14 +91,27 @@ export function productListCache(limits: ListCacheLimits = DEFAULT_LIMITS): List
     return reading;
   }
 
+  const chunkOf = (version: string, key: string, index: number, read: ListChunkReader) =>
+    keep(
+      version,
+      `ids:${index}:${key}`,
+      async () => Int32Array.from(await read({ offset: index * limits.chunk, limit: limits.chunk })),
+      (ids) => ids.length,
+    );
+
   return {
-    ids: (version, key, read) =>
-      keep(
-        version,
-        `ids:${key}`,
-        async () => Int32Array.from(await read()),
-        (ids) => ids.length,
-      ),
+    count: (version, key, read) => keep(version, `count:${key}`, read, () => 1),
+    async ids(version, key, { offset, limit }, read) {
+      const first = Math.floor(offset / limits.chunk);
+      const last = Math.floor((offset + limit - 1) / limits.chunk);
+      const chunks = await Promise.all(
+        Array.from({ length: last - first + 1 }, (_, i) => chunkOf(version, key, first + i, read)),
+      );
+      const from = offset - first * limits.chunk;
+      return chunks.flatMap((ids) => [...ids]).slice(from, from + limit);
+    },
     categorySlugs: (version, read) => keep(version, 'categories', read, (slugs) => slugs.size),
   };
 }
+
+type ListChunkReader = (chunk: { offset: number; limit: number }) => Promise<number[]>;

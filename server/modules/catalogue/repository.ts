@@ -62,16 +62,8 @@ export interface ProductFilters {
   sort: CatalogueSortKey;
 }
 
-/**
- * The ids of every product on sale matching the filters, in the list's order, as one array
- * (one row, not thousands: the list cache keeps it). What a customer types is matched
- * literally, in either language.
- */
-export async function listProductIds(
-  handle: DbHandle,
-  merchantId: number,
-  filters: ProductFilters,
-): Promise<number[]> {
+/** Products on sale matching the filters; what a customer types is matched literally, in either language. */
+function matching(handle: DbHandle, merchantId: number, filters: ProductFilters) {
   let query = onSale(handle, merchantId);
   const { category } = filters;
   if (category) {
@@ -90,13 +82,36 @@ export async function listProductIds(
       eb.or([eb('p.name_en', 'ilike', pattern), eb('p.name_ar', 'ilike', pattern)]),
     );
   }
+  return query;
+}
+
+export async function countProducts(
+  handle: DbHandle,
+  merchantId: number,
+  filters: ProductFilters,
+): Promise<number> {
+  const { count } = await matching(handle, merchantId, filters)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** The ids of a stretch of the list, in its order, as one array (one row, not hundreds). */
+export async function listProductIds(
+  handle: DbHandle,
+  merchantId: number,
+  filters: ProductFilters,
+  stretch: { offset: number; limit: number },
+): Promise<number[]> {
   const price = sql`coalesce(p.discounted_price_minor, p.price_minor)`;
   const direction = filters.sort === 'price_asc' ? 'asc' : 'desc';
-  const ordered = query
+  const ordered = matching(handle, merchantId, filters)
     .select('p.id')
     .orderBy(filters.sort === 'newest' ? sql`p.created_at` : price, direction)
     // The id last: equal prices and times keep one order, so paging never repeats or skips one.
-    .orderBy('p.id', direction);
+    .orderBy('p.id', direction)
+    .limit(stretch.limit)
+    .offset(stretch.offset);
   const { ids } = await queryable(handle)
     .selectNoFrom(sql<number[]>`array(${ordered})`.as('ids'))
     .executeTakeFirstOrThrow();

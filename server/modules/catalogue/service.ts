@@ -22,6 +22,7 @@ import type { ListCache } from './list-cache.ts';
 import { listNeedingAttention } from './order-repository.ts';
 import { presentQuote, priceCart } from './quote.ts';
 import {
+  countProducts,
   findDefaultShopConfig,
   findProducts,
   type ListedProductRow,
@@ -103,12 +104,13 @@ export async function shopProducts(
   const { limit, offset } = query;
   const filters = { search: query.search?.trim() || undefined, category: query.category, sort: query.sort };
   const version = `${shop.merchant_id}:${shop.content_version}`;
-  const ids = await cache.ids(
-    version,
-    JSON.stringify([filters.sort, filters.category ?? '', filters.search ?? '']),
-    () => listProductIds(db, shop.merchant_id, filters),
-  );
-  const pageIds = [...ids.subarray(offset, offset + limit)];
+  const key = JSON.stringify([filters.sort, filters.category ?? '', filters.search ?? '']);
+  const [count, pageIds] = await Promise.all([
+    cache.count(version, key, () => countProducts(db, shop.merchant_id, filters)),
+    cache.ids(version, key, { offset, limit }, (stretch) =>
+      listProductIds(db, shop.merchant_id, filters, stretch),
+    ),
+  ]);
   const [rows, slugs] = await Promise.all([
     listedProducts(db, shop.merchant_id, pageIds),
     cache.categorySlugs(version, () => categorySlugs(db, shop.merchant_id)),
@@ -119,7 +121,7 @@ export async function shopProducts(
     const row = byId.get(id);
     return row ? [summary(row, shop.currency, slugs)] : [];
   });
-  return { count: ids.length, ...pageLinks(url, ids.length, limit, offset), results };
+  return { count, ...pageLinks(url, count, limit, offset), results };
 }
 
 async function productBySlug(db: DbHandle, slug: string): Promise<{ shop: ShopConfigRow; row: ProductRow }> {
