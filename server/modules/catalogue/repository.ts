@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CatalogueSortKey } from '../../../src/domain/catalogue-rules.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
@@ -118,6 +119,19 @@ export async function listProductIds(
   return ids;
 }
 
+/** What a list shows of a product; money as text, so JSON (findDefaultShopWithProducts) keeps it exact. */
+const listedColumns = [
+  'p.id',
+  'p.slug',
+  'p.category_id',
+  'p.name_en',
+  'p.name_ar',
+  sql<string>`p.price_minor::text`.as('price_minor'),
+  sql<string | null>`p.discounted_price_minor::text`.as('discounted_price_minor'),
+  'p.inventory',
+  sql<string | null>`p.images->>0`.as('image_url'),
+] as const;
+
 /** What a list shows of a product. */
 export type ListedProductRow = Pick<
   ProductRow,
@@ -142,19 +156,38 @@ export function listedProducts(
 ): Promise<ListedProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return onSale(handle, merchantId)
-    .select([
-      'p.id',
-      'p.slug',
-      'p.category_id',
-      'p.name_en',
-      'p.name_ar',
-      'p.price_minor',
-      'p.discounted_price_minor',
-      'p.inventory',
-      sql<string | null>`p.images->>0`.as('image_url'),
-    ])
+    .select(listedColumns)
     .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
     .execute();
+}
+
+/**
+ * The shop (as findDefaultShopConfig) and, read in the same query, the products of `ids` on
+ * sale (as listedProducts): a kept list's page costs one query.
+ */
+export async function findDefaultShopWithProducts(
+  handle: DbHandle,
+  ids: number[],
+): Promise<{ shop: ShopConfigRow; rows: ListedProductRow[] } | undefined> {
+  const found = await queryable(handle)
+    .selectFrom('catalogue_config as c')
+    .selectAll('c')
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('catalogue_products as p')
+          .select(listedColumns)
+          .whereRef('p.merchant_id', '=', 'c.merchant_id')
+          .where('p.is_active', '=', true)
+          .where('p.archived_at', 'is', null)
+          .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`),
+      ).as('listed'),
+    )
+    .where('c.merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { listed, ...shop } = found;
+  return { shop, rows: listed };
 }
 
 export function findProducts(handle: DbHandle, merchantId: number, slugs: string[]): Promise<ProductRow[]> {

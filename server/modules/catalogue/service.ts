@@ -24,6 +24,7 @@ import { presentQuote, priceCart } from './quote.ts';
 import {
   countProducts,
   findDefaultShopConfig,
+  findDefaultShopWithProducts,
   findProducts,
   type ListedProductRow,
   listBanners,
@@ -40,7 +41,10 @@ import {
  * a merchant without a shop has no catalogue: 404.
  */
 export async function shopOf(db: DbHandle): Promise<ShopConfigRow> {
-  const shop = await findDefaultShopConfig(db);
+  return installed(await findDefaultShopConfig(db));
+}
+
+function installed(shop: ShopConfigRow | undefined): ShopConfigRow {
   if (!shop) throw messageError(404, 'catalogue.not_installed');
   return { ...shop, currency: shop.currency.trim() };
 }
@@ -100,11 +104,15 @@ export async function shopProducts(
   query: ProductQuery,
   url: string,
 ): Promise<ProductPage> {
-  const shop = await shopOf(db);
   const { limit, offset } = query;
   const filters = { search: query.search?.trim() || undefined, category: query.category, sort: query.sort };
-  const version = `${shop.merchant_id}:${shop.content_version}`;
   const key = JSON.stringify([filters.sort, filters.category ?? '', filters.search ?? '']);
+  // A page already kept costs one query: the shop's version and the kept ids' rows together,
+  // used only if nothing changed since they were kept.
+  const kept = cache.peek(key, { offset, limit });
+  const both = await findDefaultShopWithProducts(db, kept?.ids ?? []);
+  const shop = installed(both?.shop);
+  const version = `${shop.merchant_id}:${shop.content_version}`;
   const [count, pageIds] = await Promise.all([
     cache.count(version, key, () => countProducts(db, shop.merchant_id, filters)),
     cache.ids(version, key, { offset, limit }, (stretch) =>
@@ -112,7 +120,7 @@ export async function shopProducts(
     ),
   ]);
   const [rows, slugs] = await Promise.all([
-    listedProducts(db, shop.merchant_id, pageIds),
+    both && kept?.version === version ? both.rows : listedProducts(db, shop.merchant_id, pageIds),
     cache.categorySlugs(version, () => categorySlugs(db, shop.merchant_id)),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

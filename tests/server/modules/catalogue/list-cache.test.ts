@@ -109,4 +109,17 @@ describe('the product list cache', () => {
     expect(a.reads).toHaveLength(1);
     expect(b.reads).toHaveLength(2);
   });
+
+  it('shows a page as kept, with its version, only once its count and chunks are read', async () => {
+    const cache = productListCache(limits);
+    const ten = list(10);
+    expect(cache.peek('newest', { offset: 2, limit: 4 })).toBeNull();
+    await cache.ids('1:0', 'newest', { offset: 0, limit: 4 }, ten.read);
+    await cache.count('1:0', 'newest', async () => 10);
+    expect(cache.peek('newest', { offset: 2, limit: 4 })).toBeNull();
+    await cache.ids('1:0', 'newest', { offset: 4, limit: 4 }, ten.read);
+    expect(cache.peek('newest', { offset: 2, limit: 4 })).toEqual({ version: '1:0', ids: [8, 7, 6, 5] });
+    await cache.count('1:1', 'newest', async () => 11);
+    expect(cache.peek('newest', { offset: 2, limit: 4 })).toBeNull();
+  });
 });
