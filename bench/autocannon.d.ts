@@ -10,6 +10,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     /** The requests each connection sends in turn; setupRequest may change each before it goes. */
     requests?: Array<{ setupRequest?: (request: { headers?: Record<string, string> }) => object }>;
   }

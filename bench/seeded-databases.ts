@@ -8,26 +8,48 @@ import { seedThroughServer, startServer, stopAllServers } from './server';
 
 export type Engine = 'PGlite' | 'PostgreSQL';
 
+/** A compiled server to measure: `label` names it in the report ('' for the current build alone). */
+export interface BenchServer {
+  label: string;
+  /** dist-server/main.js of another build; unset: this one. */
+  entry?: string;
+}
+
 /** What a bench does on each database: add its own rows to the seeded demo, then measure a server on them. */
 export interface SeededBench {
   fill(database: DatabaseOptions, engine: Engine, rows: Row[]): Promise<void>;
-  measure(engine: Engine, baseUrl: string, rows: Row[]): Promise<void>;
+  /** `name`: the engine, and the build's label when several are compared. */
+  measure(engine: Engine, baseUrl: string, rows: Row[], name: string): Promise<void>;
+  /** Builds to compare, one after the other, each on a database it seeded itself; default the current one. */
+  servers?: BenchServer[];
 }
 
 async function runOn(engine: Engine, bench: SeededBench, rows: Row[]): Promise<void> {
+  for (const server of bench.servers ?? [{ label: '' }]) {
+    await runServerOn(engine, server, bench, rows);
+  }
+}
+
+async function runServerOn(
+  engine: Engine,
+  build: BenchServer,
+  bench: SeededBench,
+  rows: Row[],
+): Promise<void> {
+  const name = build.label ? `${engine} ${build.label}` : engine;
   const postgres = engine === 'PostgreSQL' ? await benchDatabase() : null;
   if (typeof postgres === 'string') {
-    rows.push({ measure: engine, value: postgres, budget: '—', met: null });
+    rows.push({ measure: name, value: postgres, budget: '—', met: null });
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'gulfpay-bench-'));
-  const serverOptions = postgres ? { databaseUrl: postgres.url } : {};
+  const serverOptions = { ...(postgres ? { databaseUrl: postgres.url } : {}), entry: build.entry };
   try {
     await seedThroughServer(dataDir, serverOptions);
     await bench.fill(postgres ? { databaseUrl: postgres.url } : { dataDir }, engine, rows);
     const server = await startServer(dataDir, serverOptions);
     try {
-      await bench.measure(engine, server.url, rows);
+      await bench.measure(engine, server.url, rows, name);
     } finally {
       await server.stop();
     }

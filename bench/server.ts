@@ -11,6 +11,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** CPU list for `taskset -c` (e.g. '0'): keeps the server off the core a measuring browser uses. */
   cores?: string;
+  /** Another compiled server to run (an older build, to compare); default dist-server/main.js. */
+  entry?: string;
 }
 
 export interface RunningServer {
@@ -67,12 +69,14 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * measures the time until it serves its first page.
  */
 export async function startServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // On a machine shared with other runs, BENCH_PORT keeps the bench's servers (one at a time) on a port of its own.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
+  const entry = options.entry ?? SERVER_ENTRY;
   const [command, args] = options.cores
-    ? ['taskset', ['-c', options.cores, process.execPath, SERVER_ENTRY]]
-    : [process.execPath, [SERVER_ENTRY]];
+    ? ['taskset', ['-c', options.cores, process.execPath, entry]]
+    : [process.execPath, [entry]];
   const child = spawn(command, args, {
     env: {
       ...process.env,

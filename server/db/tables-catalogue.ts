@@ -13,6 +13,8 @@ export interface CatalogueConfigTable {
   labels: ColumnType<Record<string, string>, string | undefined, string>;
   /** How long a checkout holds its stock: at least a gateway session. */
   hold_minutes: Generated<number>;
+  /** Bumped by triggers on any change to products (stock aside), categories or stores: keys the list cache. */
+  content_version: Generated<number>;
 }
 
 export interface CatalogueCategoriesTable {

@@ -33,6 +33,7 @@ import * as webhookEndpoints from './20261127130000-webhook-endpoints.ts';
 import * as catalogue from './20261128000000-catalogue.ts';
 import * as catalogueOrders from './20261128000100-catalogue-orders.ts';
 import * as catalogueSearch from './20261128000200-catalogue-search.ts';
+import * as catalogueContentVersion from './20261128000300-catalogue-content-version.ts';
 import * as catalogueStoreStock from './20261128000310-catalogue-store-stock.ts';
 import * as catalogueOrderClosed from './20261128000900-catalogue-order-closed.ts';
 
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000000-catalogue': catalogue,
   '20261128000100-catalogue-orders': catalogueOrders,
   '20261128000200-catalogue-search': catalogueSearch,
+  '20261128000300-catalogue-content-version': catalogueContentVersion,
   '20261128000310-catalogue-store-stock': catalogueStoreStock,
   '20261128000900-catalogue-order-closed': catalogueOrderClosed,
 };

@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CatalogueSortKey } from '../../../src/domain/catalogue-rules.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
@@ -17,11 +18,12 @@ export type ProductRow = Selectable<CatalogueProductsTable>;
 export type BannerRow = Selectable<CatalogueBannersTable>;
 export type StoreRow = Selectable<CatalogueStoresTable>;
 
-export function findShopConfig(handle: DbHandle, merchantId: number): Promise<ShopConfigRow | undefined> {
+/** The shop of the deployment's merchant (the first, as findDefaultMerchant), in one query: every shop request starts here. */
+export function findDefaultShopConfig(handle: DbHandle): Promise<ShopConfigRow | undefined> {
   return queryable(handle)
     .selectFrom('catalogue_config')
     .selectAll()
-    .where('merchant_id', '=', merchantId)
+    .where('merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
     .executeTakeFirst();
 }
 
@@ -61,13 +63,8 @@ export interface ProductFilters {
   sort: CatalogueSortKey;
 }
 
-/** A page of the shop's products; what a customer types is matched literally, in either language. */
-export async function listProducts(
-  handle: DbHandle,
-  merchantId: number,
-  filters: ProductFilters,
-  page: { limit: number; offset: number },
-): Promise<{ count: number; rows: ProductRow[] }> {
+/** Products on sale matching the filters; what a customer types is matched literally, in either language. */
+function matching(handle: DbHandle, merchantId: number, filters: ProductFilters) {
   let query = onSale(handle, merchantId);
   const { category } = filters;
   if (category) {
@@ -86,18 +83,111 @@ export async function listProducts(
       eb.or([eb('p.name_en', 'ilike', pattern), eb('p.name_ar', 'ilike', pattern)]),
     );
   }
+  return query;
+}
+
+export async function countProducts(
+  handle: DbHandle,
+  merchantId: number,
+  filters: ProductFilters,
+): Promise<number> {
+  const { count } = await matching(handle, merchantId, filters)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** The ids of a stretch of the list, in its order, as one array (one row, not hundreds). */
+export async function listProductIds(
+  handle: DbHandle,
+  merchantId: number,
+  filters: ProductFilters,
+  stretch: { offset: number; limit: number },
+): Promise<number[]> {
   const price = sql`coalesce(p.discounted_price_minor, p.price_minor)`;
   const direction = filters.sort === 'price_asc' ? 'asc' : 'desc';
-  const ordered = query
-    .selectAll('p')
+  const ordered = matching(handle, merchantId, filters)
+    .select('p.id')
     .orderBy(filters.sort === 'newest' ? sql`p.created_at` : price, direction)
     // The id last: equal prices and times keep one order, so paging never repeats or skips one.
-    .orderBy('p.id', direction);
-  const [rows, total] = await Promise.all([
-    ordered.limit(page.limit).offset(page.offset).execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+    .orderBy('p.id', direction)
+    .limit(stretch.limit)
+    .offset(stretch.offset);
+  const { ids } = await queryable(handle)
+    .selectNoFrom(sql<number[]>`array(${ordered})`.as('ids'))
+    .executeTakeFirstOrThrow();
+  return ids;
+}
+
+/** What a list shows of a product; money as text, so JSON (findDefaultShopWithProducts) keeps it exact. */
+const listedColumns = [
+  'p.id',
+  'p.slug',
+  'p.category_id',
+  'p.name_en',
+  'p.name_ar',
+  sql<string>`p.price_minor::text`.as('price_minor'),
+  sql<string | null>`p.discounted_price_minor::text`.as('discounted_price_minor'),
+  'p.inventory',
+  sql<string | null>`p.images->>0`.as('image_url'),
+] as const;
+
+/** What a list shows of a product. */
+export type ListedProductRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'slug'
+  | 'category_id'
+  | 'name_en'
+  | 'name_ar'
+  | 'price_minor'
+  | 'discounted_price_minor'
+  | 'inventory'
+> & { image_url: string | null };
+
+/**
+ * The products of a page by id, read now: stock and prices as they are this moment, and
+ * nothing archived or deactivated since the ids were listed. In no particular order.
+ */
+export function listedProducts(
+  handle: DbHandle,
+  merchantId: number,
+  ids: number[],
+): Promise<ListedProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return onSale(handle, merchantId)
+    .select(listedColumns)
+    .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
+    .execute();
+}
+
+/**
+ * The shop (as findDefaultShopConfig) and, read in the same query, the products of `ids` on
+ * sale (as listedProducts): a kept list's page costs one query.
+ */
+export async function findDefaultShopWithProducts(
+  handle: DbHandle,
+  ids: number[],
+): Promise<{ shop: ShopConfigRow; rows: ListedProductRow[] } | undefined> {
+  const found = await queryable(handle)
+    .selectFrom('catalogue_config as c')
+    .selectAll('c')
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('catalogue_products as p')
+          .select(listedColumns)
+          .whereRef('p.merchant_id', '=', 'c.merchant_id')
+          .where('p.is_active', '=', true)
+          .where('p.archived_at', 'is', null)
+          .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`),
+      ).as('listed'),
+    )
+    .where('c.merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { listed, ...shop } = found;
+  return { shop, rows: listed };
 }
 
 export function findProducts(handle: DbHandle, merchantId: number, slugs: string[]): Promise<ProductRow[]> {

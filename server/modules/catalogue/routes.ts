@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { revalidated } from '../../lib/revalidated.ts';
+import { productListCache } from './list-cache.ts';
 import catalogueOrderRoutes from './order-routes.ts';
 import {
   bannersSchema,
@@ -24,27 +26,31 @@ const B = CATALOGUE_BASE;
 
 /** The anonymous customer shop (issue 21, SPEC 7.4). */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(`${B}/config`, { schema: configSchema }, async () => shopConfig(app.db));
+  const listCache = productListCache();
 
-  app.get(`${B}/banner`, { schema: bannersSchema }, async () => shopBanners(app.db));
+  app.get(`${B}/config`, { schema: configSchema, onSend: revalidated }, async () => shopConfig(app.db));
 
-  app.get(`${B}/product`, { schema: productsSchema }, async (request) =>
-    shopProducts(app.db, request.query, request.url),
+  app.get(`${B}/banner`, { schema: bannersSchema, onSend: revalidated }, async () => shopBanners(app.db));
+
+  app.get(`${B}/product`, { schema: productsSchema, onSend: revalidated }, async (request) =>
+    shopProducts(app.db, listCache, request.query, request.url),
   );
 
-  app.get(`${B}/product/:slug`, { schema: productSchema }, async (request) =>
+  app.get(`${B}/product/:slug`, { schema: productSchema, onSend: revalidated }, async (request) =>
     shopProduct(app.db, request.params.slug),
   );
 
-  app.get(`${B}/product/unit_config/:slug`, { schema: unitConfigSchema }, async (request) =>
-    unitConfig(app.db, request.params.slug),
+  app.get(
+    `${B}/product/unit_config/:slug`,
+    { schema: unitConfigSchema, onSend: revalidated },
+    async (request) => unitConfig(app.db, request.params.slug),
   );
 
-  app.get(`${B}/invoice/preqs`, { schema: prerequisitesSchema }, async (request) =>
+  app.get(`${B}/invoice/preqs`, { schema: prerequisitesSchema, onSend: revalidated }, async (request) =>
     prerequisites(app.db, request.query.product_slugs),
   );
 
-  app.get(`${B}/stores`, { schema: storesSchema }, async (request) =>
+  app.get(`${B}/stores`, { schema: storesSchema, onSend: revalidated }, async (request) =>
     storesFor(app.db, request.query.product_slugs),
   );
 

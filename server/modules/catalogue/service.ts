@@ -18,14 +18,18 @@ import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { customerAppearance } from '../appearance/service.ts';
-import { findDefaultMerchant } from '../merchant/service.ts';
+import type { ListCache } from './list-cache.ts';
 import { presentQuote, priceCart } from './quote.ts';
 import {
+  countProducts,
+  findDefaultShopConfig,
+  findDefaultShopWithProducts,
   findProducts,
-  findShopConfig,
+  type ListedProductRow,
   listBanners,
   listCategories,
-  listProducts,
+  listedProducts,
+  listProductIds,
   type ProductRow,
   productStoreStock,
   type ShopConfigRow,
@@ -37,8 +41,10 @@ import {
  * a merchant without a shop has no catalogue: 404.
  */
 export async function shopOf(db: DbHandle): Promise<ShopConfigRow> {
-  const merchant = await findDefaultMerchant(db);
-  const shop = merchant && (await findShopConfig(db, merchant.id));
+  return installed(await findDefaultShopConfig(db));
+}
+
+function installed(shop: ShopConfigRow | undefined): ShopConfigRow {
   if (!shop) throw messageError(404, 'catalogue.not_installed');
   return { ...shop, currency: shop.currency.trim() };
 }
@@ -75,33 +81,25 @@ async function categorySlugs(db: DbHandle, merchantId: number): Promise<Map<numb
   return new Map((await listCategories(db, merchantId)).map((category) => [category.id, category.slug]));
 }
 
-/** Units each product can still be bought in: a product stocked per store sums its selling stores. */
-async function stockOf(
+/** Units each product can still be bought in, by id: a product stocked per store sums its selling stores. */
+async function storeStockOf(
   db: DbHandle,
   merchantId: number,
-  rows: ProductRow[],
-): Promise<Map<number, number | null>> {
-  const stores = await productStoreStock(
-    db,
-    merchantId,
-    rows.map((row) => row.id),
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      availableStock(
-        row.inventory,
-        stores.filter((store) => store.product_id === row.id),
-      ),
-    ]),
-  );
+  ids: readonly number[],
+): Promise<(id: number, own: number | null) => number | null> {
+  const stores = await productStoreStock(db, merchantId, ids);
+  return (id, own) =>
+    availableStock(
+      own,
+      stores.filter((store) => store.product_id === id),
+    );
 }
 
 function summary(
-  row: ProductRow,
+  row: ListedProductRow,
   currency: string,
   slugs: Map<number, string>,
-  stock: Map<number, number | null>,
+  stockOf: (id: number, own: number | null) => number | null,
 ): ProductSummary {
   const discounted = row.discounted_price_minor === null ? null : minorFromDb(row.discounted_price_minor);
   return {
@@ -109,30 +107,49 @@ function summary(
     name: localized(row.name_en, row.name_ar),
     price: formatAmount(minorFromDb(row.price_minor), currency),
     discounted_price: discounted === null ? null : formatAmount(discounted, currency),
-    image_url: row.images[0] ?? null,
+    image_url: row.image_url,
     category: (row.category_id !== null && slugs.get(row.category_id)) || null,
-    inventory: stock.has(row.id) ? (stock.get(row.id) ?? null) : row.inventory,
+    inventory: stockOf(row.id, row.inventory),
   };
 }
 
-export async function shopProducts(db: DbHandle, query: ProductQuery, url: string): Promise<ProductPage> {
-  const shop = await shopOf(db);
+/**
+ * A page of the list: its ordered ids (kept by `cache` until the shop's content changes), then
+ * the page's products read fresh, so stock and prices are always this moment's.
+ */
+export async function shopProducts(
+  db: DbHandle,
+  cache: ListCache,
+  query: ProductQuery,
+  url: string,
+): Promise<ProductPage> {
   const { limit, offset } = query;
-  const [{ count, rows }, slugs] = await Promise.all([
-    listProducts(
-      db,
-      shop.merchant_id,
-      { search: query.search, category: query.category, sort: query.sort },
-      { limit, offset },
+  const filters = { search: query.search?.trim() || undefined, category: query.category, sort: query.sort };
+  const key = JSON.stringify([filters.sort, filters.category ?? '', filters.search ?? '']);
+  // A page already kept costs one query: the shop's version and the kept ids' rows together,
+  // used only if nothing changed since they were kept.
+  const kept = cache.peek(key, { offset, limit });
+  const both = await findDefaultShopWithProducts(db, kept?.ids ?? []);
+  const shop = installed(both?.shop);
+  const version = `${shop.merchant_id}:${shop.content_version}`;
+  const [count, pageIds] = await Promise.all([
+    cache.count(version, key, () => countProducts(db, shop.merchant_id, filters)),
+    cache.ids(version, key, { offset, limit }, (stretch) =>
+      listProductIds(db, shop.merchant_id, filters, stretch),
     ),
-    categorySlugs(db, shop.merchant_id),
   ]);
-  const stock = await stockOf(db, shop.merchant_id, rows);
-  return {
-    count,
-    ...pageLinks(url, count, limit, offset),
-    results: rows.map((row) => summary(row, shop.currency, slugs, stock)),
-  };
+  const [rows, slugs, stockOf] = await Promise.all([
+    both && kept?.version === version ? both.rows : listedProducts(db, shop.merchant_id, pageIds),
+    cache.categorySlugs(version, () => categorySlugs(db, shop.merchant_id)),
+    storeStockOf(db, shop.merchant_id, pageIds),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A product archived since its ids were kept is left out rather than shown.
+  const results = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [summary(row, shop.currency, slugs, stockOf)] : [];
+  });
+  return { count, ...pageLinks(url, count, limit, offset), results };
 }
 
 async function productBySlug(db: DbHandle, slug: string): Promise<{ shop: ShopConfigRow; row: ProductRow }> {
@@ -150,12 +167,12 @@ const requiredFields = (row: ProductRow) =>
 
 export async function shopProduct(db: DbHandle, slug: string): Promise<ProductDetail> {
   const { shop, row } = await productBySlug(db, slug);
-  const [slugs, stock] = await Promise.all([
+  const [slugs, stockOf] = await Promise.all([
     categorySlugs(db, shop.merchant_id),
-    stockOf(db, shop.merchant_id, [row]),
+    storeStockOf(db, shop.merchant_id, [row.id]),
   ]);
   return {
-    ...summary(row, shop.currency, slugs, stock),
+    ...summary({ ...row, image_url: row.images[0] ?? null }, shop.currency, slugs, stockOf),
     description: localized(row.description_en, row.description_ar),
     images: row.images,
     required_fields: requiredFields(row),
@@ -167,7 +184,7 @@ export async function unitConfig(db: DbHandle, slug: string): Promise<UnitConfig
   return {
     currency_code: shop.currency,
     decimal_places: currencyDecimals(shop.currency),
-    inventory: (await stockOf(db, shop.merchant_id, [row])).get(row.id) ?? null,
+    inventory: (await storeStockOf(db, shop.merchant_id, [row.id]))(row.id, row.inventory),
   };
 }
 
