@@ -8,26 +8,30 @@ import type { Plugin } from 'vite';
  *   createFileRoute(path) returns its options' route without looking at `path`;
  * - the route tree's children objects, keyed by each route's full variable name
  *   (`LangDashboardCustomerPaymentPaymentRestrictionRoute: …`): _addFileChildren keeps only
- *   their values, and takes an array just as well.
+ *   their values, and takes an array just as well;
+ * - a route's id where it equals its path (all but the layouts): the router takes the id from the
+ *   path when none is given.
  * tests/route-tree-lean.test.ts checks both against the router.
  */
 const ROUTE_FILE = /src[\\/]routes[\\/][^?]*\.tsx(\?|$)/;
 const ROUTE_TREE = /src[\\/]routeTree\.gen\.ts$/;
 const FILE_ROUTE_PATH = /\bcreateFileRoute\((['"`])[^'"`]*\1\)/g;
 const CHILDREN_OBJECT = /(const \w+Children\s*(?::\s*\w+\s*)?=\s*)\{([^{}]*)\}/g;
+const ID_SAME_AS_PATH = /\bid:\s*(['"`])([^'"`]*)\1,\s*path:\s*\1\2\1,/g;
 
 export function withoutRoutePaths(code: string): string {
   return code.replace(FILE_ROUTE_PATH, 'createFileRoute()');
 }
 
-export function childrenAsArrays(code: string): string {
-  return code.replace(CHILDREN_OBJECT, (_match, declaration: string, body: string) => {
+export function leanRouteTree(code: string): string {
+  const children = code.replace(CHILDREN_OBJECT, (_match, declaration: string, body: string) => {
     const values = body
       .split(',')
       .map((entry) => entry.split(':').pop()?.trim())
       .filter(Boolean);
     return `${declaration}[${values.join(', ')}]`;
   });
+  return children.replace(ID_SAME_AS_PATH, 'path: $1$2$1,');
 }
 
 /** Runs after the router plugin, which reads the paths to split and generate. */
@@ -36,7 +40,7 @@ export function routeTreeLean(): Plugin {
     name: 'route-tree-lean',
     apply: 'build',
     transform(code, id) {
-      if (ROUTE_TREE.test(id)) return { code: childrenAsArrays(code), map: null };
+      if (ROUTE_TREE.test(id)) return { code: leanRouteTree(code), map: null };
       if (ROUTE_FILE.test(id)) return { code: withoutRoutePaths(code), map: null };
       return null;
     },

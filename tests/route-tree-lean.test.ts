@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createFileRoute, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { childrenAsArrays, withoutRoutePaths } from '../scripts/route-tree-lean';
+import { leanRouteTree, withoutRoutePaths } from '../scripts/route-tree-lean';
 
 // The generator's calls, untyped: the router's types would insist on a registered path.
 type FileRouteCall = (path?: string) => (options: object) => { update: (options: object) => unknown };
@@ -24,11 +24,33 @@ describe("the build's leaner route tree (what the entry chunk carries for every 
     expect(router.routesById['/shop']).toBe(child);
   });
 
+  it("drops a route's id where it equals its path: the router derives the same id", () => {
+    expect(leanRouteTree("update({\n  id: '/log',\n  path: '/log',\n  getParentRoute")).toBe(
+      "update({\n  path: '/log',\n  getParentRoute",
+    );
+    expect(leanRouteTree("update({ id: '/_dashboard', getParentRoute")).toBe(
+      "update({ id: '/_dashboard', getParentRoute",
+    );
+    const root = createRootRoute();
+    const layout = fileRoute()({}).update({ id: '/_shop', getParentRoute: () => root });
+    const withId = fileRoute()({}).update({ id: '/list/', path: '/list/', getParentRoute: () => layout });
+    const withoutId = fileRoute()({}).update({ path: '/item/$slug', getParentRoute: () => layout });
+    const router = makeRouter({
+      routeTree: root._addFileChildren([
+        (layout as never as typeof root)._addFileChildren([withId, withoutId] as never),
+      ] as never),
+      history: createMemoryHistory(),
+    });
+    expect(Object.keys(router.routesById)).toEqual(
+      expect.arrayContaining(['/_shop/list/', '/_shop/item/$slug']),
+    );
+  });
+
   it('turns every children object of the generated tree into an array of the same routes', () => {
     const source = readFileSync('src/routeTree.gen.ts', 'utf8');
     const objects = source.match(/const \w+Children: \w+ = \{[^{}]*\}/g) ?? [];
     expect(objects.length).toBeGreaterThan(2);
-    const lean = childrenAsArrays(source);
+    const lean = leanRouteTree(source);
     expect(lean).not.toMatch(/const \w+Children: \w+ = \{/);
     const objectValues = objects.map((object) =>
       [...object.matchAll(/:\s*(\w+),?\n/g)].map((match) => match[1]),
@@ -38,7 +60,7 @@ describe("the build's leaner route tree (what the entry chunk carries for every 
     );
     expect(arrayValues).toEqual(objectValues);
     expect(
-      childrenAsArrays('const rootRouteChildren = {\n  IndexRoute: IndexRoute,\n  LangRoute: LangWith,\n}'),
+      leanRouteTree('const rootRouteChildren = {\n  IndexRoute: IndexRoute,\n  LangRoute: LangWith,\n}'),
     ).toBe('const rootRouteChildren = [IndexRoute, LangWith]');
   });
 });
