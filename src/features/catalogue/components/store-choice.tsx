@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
 import type { CatalogueStore } from '@/domain/contracts/catalogue';
 import { useLang } from '@/hooks/use-lang';
 import { pick } from '@/lib/localized-text';
+import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 
 interface StoreChoiceProps {
   /** The stores holding every product of the cart. */
@@ -19,7 +19,7 @@ interface StoreChoiceProps {
 
 /** Where the order is collected: only a store holding every product can be chosen. */
 export function StoreChoice({ stores, anyHeld, value, error, onChange }: StoreChoiceProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useCheckoutTranslation();
   const lang = useLang();
   const id = useId();
   if (stores.length === 0)
