@@ -6,16 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chakraSystem } from './scripts/chakra-system';
 import { dashboardShellChunk } from './scripts/dashboard-chunks.ts';
 import { routeChunks } from './scripts/route-chunks';
+import { routeTreeLean } from './scripts/route-tree-lean';
 import { pwaManifest } from './src/lib/pwa-manifest';
 
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|@emotion|stylis|hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/;
-// Only the dashboard's query persistence uses it; the framework group would put it in every first load.
-const DASHBOARD_ONLY = /query-core[\\/]build[\\/]modern[\\/]hydration/;
-// <Trans> and the HTML parser it brings draw one sentence of the pay choices: with the framework
-// they were ~7 KB of every first load (login's went over its 180 KB budget); the pay page's group
-// takes them.
-const TRANS = /react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans(WithoutContext)?\.js$/;
 // Reading queries, and what pages reading them share: every customer page but login uses them.
 // The two-language text picker, the IndexedDB row reader and the line's unit price serve the
 // menu and the shop alike: here, not in either page's group (the shop fetched the menu's whole
@@ -51,7 +44,7 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
  * (the charts requested only once a chart nears the screen; registration refused without a script error).
  */
 const GROUP_NAMES =
-  /^(framework|customer-core|app-core|field-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|shop-page|shop-list|business-time|chakra-core|chakra-recipes|apex-chart|dashboard-shell|workbox-window\.prod\.es5)$/;
+  /^(customer-core|app-core|field-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|shop-page|shop-list|business-time|chakra-core|chakra-recipes|apex-chart|dashboard-shell|workbox-window\.prod\.es5)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 
@@ -98,7 +91,7 @@ function preloadOnlyMissing() {
     { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
   ) => {
     // index.html names the entry's own imports, so they download beside it instead of a whole
-    // request after it (the framework chunk came 2 s late on slow 4G).
+    // request after it (the libraries' chunk came 2 s late on slow 4G, when it was a file apart).
     if (hostType === 'html') return deps;
     if (bundle[file]?.moduleIds?.some((id) => DASHBOARD_PAGE.test(id))) return [];
     const loaded = Object.keys(bundle).filter((name) => bundle[name]?.isEntry);
@@ -166,6 +159,7 @@ export default defineConfig({
       },
     }),
     react(),
+    routeTreeLean(),
     leanModules(),
     pureAnatomies(),
     chakraSystem(),
@@ -209,12 +203,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'framework',
-              test: (id: string) =>
-                FRAMEWORK.test(id) && !DASHBOARD_ONLY.test(id) && !QUERY_READING.test(id) && !TRANS.test(id),
-              priority: 20,
-            },
-            {
               name: 'customer-core',
               test: (id: string) => QUERY_READING.test(id) || CUSTOMER_CORE.test(id),
               priority: 20,
@@ -228,9 +216,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 20,
             },
-            // What the entry imports statically stays with the entry: otherwise every module it
-            // shares with a lazy chunk (anatomies, the preload helper) became a file of its own.
-            { name: 'app-core', tags: ['$initial'], priority: 5 },
+            // What the entry imports statically stays with the entry, libraries included (React,
+            // the router, the query cache, i18next, Emotion, Chakra's runtime): every page loads
+            // all of it, and as three files (entry, framework, chakra-core) the first load paid
+            // each file's gzip overhead and lost the matches between them (1.1 KB). Above every
+            // other group, so those only take what the entry does not import: the mutation
+            // observer, <Trans>, the query readers, the components pages draw.
+            { name: 'app-core', tags: ['$initial'], priority: 30 },
             {
               // A page's first strings come in one file per language, not one per namespace.
               name: (id: string) => `locale-core-${/locales[\\/](en|ar)[\\/]/.exec(id)?.[1]}`,

@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import ar from '../../locales/ar/catalogue.json' with { type: 'json' };
+import arCheckout from '../../locales/ar/catalogue-checkout.json' with { type: 'json' };
 import en from '../../locales/en/catalogue.json' with { type: 'json' };
+import enCheckout from '../../locales/en/catalogue-checkout.json' with { type: 'json' };
 
-/** The shop's strings, as the pages show them. */
-export const SHOP_TEXT = { en, ar } as const;
+/** The shop's strings (the checkout's are a file of their own), as the pages show them. */
+export const SHOP_TEXT = { en: { ...en, ...enCheckout }, ar: { ...ar, ...arCheckout } } as const;
 
 /** Demo shop products (server/modules/catalogue/demo-shop.ts) by their name in each language. */
 export const SHOP_DEMO = {

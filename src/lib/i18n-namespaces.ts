@@ -41,6 +41,12 @@ const PUBLIC_PAGES: Record<string, readonly string[]> = {
 const SHOP_PAGES = new Set(['product-list', 'product-detail', 'cart', 'checkout']);
 const CATALOGUE_CHECKOUT = 'checkout';
 
+/**
+ * The shop's checkout reads its own strings first, then the shop's: the checkout's are a third
+ * of the shop's file, which the list, a product and the cart loaded first for nothing.
+ */
+export const CHECKOUT_NAMESPACES = ['catalogue-checkout', 'catalogue'] as const;
+
 /** Result pages (/pos/attempt-detail, /spf/payment-details) also need the result strings. */
 const RESULT_PAGES = new Set(['attempt-detail', 'payment-details']);
 
@@ -50,7 +56,8 @@ export function namespacesForPath(pathname: string): readonly string[] | 'all' {
   const namespaces = PUBLIC_PAGES[segment];
   if (!namespaces || (segment === 'catalogue' && !SHOP_PAGES.has(page))) return 'all';
   if (RESULT_PAGES.has(page)) return [...namespaces, 'result'];
-  if (segment === 'catalogue' && page === CATALOGUE_CHECKOUT) return [...namespaces, 'pay'];
+  if (segment === 'catalogue' && page === CATALOGUE_CHECKOUT)
+    return [...namespaces, 'catalogue-checkout', 'pay'];
   // /pos/pay and /pos/pay/collect/{id}: the customer's own payment form (/pos/pay/{id} is not).
   if (segment === 'pos' && page === 'pay' && (next === '' || next === 'collect'))
     return [...namespaces, 'pay-customer'];

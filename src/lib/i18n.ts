@@ -20,13 +20,13 @@ export type Loader = () => Promise<Namespace>;
 const loaders: Record<Lang, Record<string, Loader>> = {
   en: byNamespace(
     import.meta.glob<Namespace>(
-      '../../locales/en/{common,errors,pwa,auth,password,pairing,pay,pay-customer,address,result,events,food-menu,food-order,catalogue}.json',
+      '../../locales/en/{common,errors,pwa,auth,password,pairing,pay,pay-customer,address,result,events,food-menu,food-order,catalogue,catalogue-checkout}.json',
       { import: 'default' },
     ),
   ),
   ar: byNamespace(
     import.meta.glob<Namespace>(
-      '../../locales/ar/{common,errors,pwa,auth,password,pairing,pay,pay-customer,address,result,events,food-menu,food-order,catalogue}.json',
+      '../../locales/ar/{common,errors,pwa,auth,password,pairing,pay,pay-customer,address,result,events,food-menu,food-order,catalogue,catalogue-checkout}.json',
       { import: 'default' },
     ),
   ),

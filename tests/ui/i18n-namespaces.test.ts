@@ -31,7 +31,7 @@ describe('translation namespaces per page', () => {
     // The catalogue's dashboard section shares the segment and needs the dashboard's strings.
     expect(namespacesForPath('/en/catalogue/transactions')).toBe('all');
     expect(namespacesForPath('/ar/catalogue/needs-attention')).toBe('all');
-    expect(namespacesForPath('/ar/catalogue/checkout')).toEqual(['catalogue', 'pay']);
+    expect(namespacesForPath('/ar/catalogue/checkout')).toEqual(['catalogue', 'catalogue-checkout', 'pay']);
   });
 
   it("gives only the customer's own payment form its strings, and event pages no pay strings but at registration", () => {

@@ -2,7 +2,6 @@ import { Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { CustomerFields } from '@/components/customer-fields';
 import { PayChoiceList } from '@/components/pay-choice-list';
 import { Pulse } from '@/components/pulse';
@@ -20,6 +19,7 @@ import { useApplyDiscount } from '../api/checkout';
 import { prerequisitesQuery, shopConfigQuery, storesQuery } from '../api/shop';
 import { updateCatalogueCart } from '../cart-store';
 import { useCheckoutPricing } from '../hooks/use-checkout-pricing';
+import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import {
   cartLines,
@@ -44,7 +44,7 @@ interface CheckoutFormProps {
 
 /** Issue 21 checkout: the order, the customer, the products' fields, store, code, pay choice, terms. */
 export function CheckoutForm({ cart, currency, onPlaced }: CheckoutFormProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useCheckoutTranslation();
   const lang = useLang();
   const online = useOnlineStatus();
   const formRef = useRef<HTMLFormElement>(null);

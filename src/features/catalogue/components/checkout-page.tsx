@@ -1,17 +1,17 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pulse } from '@/components/pulse';
 import { useLang } from '@/hooks/use-lang';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useCatalogueCart } from '../cart-store';
+import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 import { CheckoutForm } from './checkout-form';
 import { ShopLayout } from './shop-layout';
 
 /** /{lang}/catalogue/checkout: the stored cart, priced by the server, paid through a gateway. */
 export function CheckoutPage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useCheckoutTranslation();
   const lang = useLang();
   const online = useOnlineStatus();
   const { cart, loaded } = useCatalogueCart();

@@ -1,8 +1,8 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { type CatalogueCart, lineTotalMinor, unitPriceMinor } from '@/domain/catalogue-cart';
 import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 
 interface CheckoutSummaryProps {
   cart: CatalogueCart;
@@ -29,7 +29,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** The order as it will be charged: lines, subtotal, the code's discount and the server's total. */
 export function CheckoutSummary({ cart, currency, totals, code }: CheckoutSummaryProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useCheckoutTranslation();
   const lang = useLang();
   const money = (minor: number) => formatMoney(minor, currency, lang);
   return (

@@ -1,9 +1,9 @@
 import { Button, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PayField } from '@/components/pay-field';
 import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 
 interface DiscountFieldProps {
   /** The code the cart is priced with, once the server accepted it. */
@@ -30,7 +30,7 @@ export function DiscountField({
   onApply,
   onRemove,
 }: DiscountFieldProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useCheckoutTranslation();
   const lang = useLang();
   const [code, setCode] = useState('');
   const apply = () => {

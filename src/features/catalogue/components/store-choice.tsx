@@ -1,12 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
 import { storeCanServe } from '@/domain/catalogue-stock';
 import type { CartLine, CatalogueStore } from '@/domain/contracts/catalogue';
 import { useLang } from '@/hooks/use-lang';
 import { pick } from '@/lib/localized-text';
+import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 
 interface StoreChoiceProps {
   /** The stores holding every product of the cart. */
@@ -22,7 +22,7 @@ interface StoreChoiceProps {
 
 /** Where the order is collected: only a store holding every product, with the units asked, can be chosen. */
 export function StoreChoice({ stores, anyHeld, lines, value, error, onChange }: StoreChoiceProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useCheckoutTranslation();
   const lang = useLang();
   const id = useId();
   if (stores.length === 0)

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 
 interface TermsAgreementProps {
   terms: string;
@@ -10,7 +10,7 @@ interface TermsAgreementProps {
 
 /** The shop's terms, in the page's language, read in place and accepted before paying. */
 export function TermsAgreement({ terms, accepted, error, onChange }: TermsAgreementProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useCheckoutTranslation();
   return (
     <Stack gap="2">
       <Box

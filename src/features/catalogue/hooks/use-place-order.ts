@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CatalogueCart } from '@/domain/catalogue-cart';
 import type { CartQuote, CatalogueCheckoutRequest, CheckoutConflict } from '@/domain/contracts/catalogue';
 import { ApiError, isNetworkError } from '@/lib/api-client';
@@ -10,6 +9,7 @@ import { catalogueKeys } from '@/lib/query-keys/catalogue';
 import { sendCatalogueCheckout } from '../api/checkout';
 import { updateCatalogueCart } from '../cart-store';
 import { cartFromQuote, type ServerCheckoutErrors, serverCheckoutErrors } from '../lib/checkout-form';
+import { useCheckoutTranslation } from './use-checkout-translation';
 
 export type PlaceOutcome =
   /** Leaving for the gateway's page. */
@@ -28,7 +28,7 @@ export type PlaceOutcome =
  * screen before the customer confirms.
  */
 export function usePlaceOrder() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useCheckoutTranslation();
   const queryClient = useQueryClient();
   const keys = useRef(createIntentKeys());
   const inFlight = useRef(false);
