@@ -59,14 +59,7 @@ async function setStockAt(slug: string, store: number, inventory: number) {
     .where('store_id', '=', store)
     .execute();
 }
-const orderState = async (transactionId: string) =>
-  (
-    await queryable(app.db)
-      .selectFrom('catalogue_orders')
-      .select('state')
-      .where('transaction_id', '=', transactionId)
-      .executeTakeFirstOrThrow()
-  ).state;
+const orderState = async (transactionId: string) => (await shop.orderOf(transactionId)).state;
 const get = <T>(path: string) => app.inject({ url: `${SHOP}${path}` }).then((res) => res.json<T>());
 
 describe('what the shop says of stock per store', () => {

@@ -52,7 +52,17 @@ async function flaggedOrder(
   return order;
 }
 
-const reference = (order: CatalogueOrder) => order.transaction_id.slice(0, 8);
+/** A settled order leaves the list as `state`, named in the activity history by its transaction. */
+async function settle(trx: DbHandle, actor: AttentionActor, order: CatalogueOrder, state: 'sold' | 'closed') {
+  await setOrderState(trx, order.id, state);
+  await recordActivity(trx, {
+    merchantId: actor.merchant_id,
+    actor: actor.username,
+    action: state === 'sold' ? 'activity.catalogue_order_stocked' : 'activity.catalogue_order_closed',
+    plugin: 'catalogue',
+    params: { reference: order.transaction_id.slice(0, 8) },
+  });
+}
 
 /**
  * Once staff have restocked, the order takes its stock as its payment would have: all lines or
@@ -71,28 +81,13 @@ export function takeStockForFlagged(
         product: { en: short.name_en, ar: short.name_ar },
       });
     }
-    await setOrderState(trx, order.id, 'sold');
-    await recordActivity(trx, {
-      merchantId: actor.merchant_id,
-      actor: actor.username,
-      action: 'activity.catalogue_order_stocked',
-      plugin: 'catalogue',
-      params: { reference: reference(order) },
-    });
+    await settle(trx, actor, order, 'sold');
   });
 }
 
 /** Settled another way (refunded, a substitute sent): the order leaves the list, taking no stock. */
 export function closeFlagged(db: DbHandle, actor: AttentionActor, transactionId: string): Promise<void> {
   return inTransaction(db, async (trx) => {
-    const order = await flaggedOrder(trx, actor.merchant_id, transactionId);
-    await setOrderState(trx, order.id, 'closed');
-    await recordActivity(trx, {
-      merchantId: actor.merchant_id,
-      actor: actor.username,
-      action: 'activity.catalogue_order_closed',
-      plugin: 'catalogue',
-      params: { reference: reference(order) },
-    });
+    await settle(trx, actor, await flaggedOrder(trx, actor.merchant_id, transactionId), 'closed');
   });
 }

@@ -9,6 +9,9 @@ export interface AdminPage {
   permissions?: readonly string[];
 }
 
+/** The catalogue's management pages open to those who read products, and so to those who change them. */
+const SHOP_READERS = [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts];
+
 const PAGES = [
   { to: '/$lang/admin/staff', label: 'admin_nav.staff' },
   { to: '/$lang/admin/roles', label: 'admin_nav.roles' },
@@ -17,26 +20,10 @@ const PAGES = [
   { to: '/$lang/admin/templates', label: 'admin_nav.templates' },
   { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
   { to: '/$lang/admin/public-pages', label: 'admin_nav.public_pages' },
-  {
-    to: '/$lang/admin/catalogue/products',
-    label: 'admin_nav.products',
-    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
-  },
-  {
-    to: '/$lang/admin/catalogue/stores',
-    label: 'admin_nav.stores',
-    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
-  },
-  {
-    to: '/$lang/admin/catalogue/categories',
-    label: 'admin_nav.categories',
-    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
-  },
-  {
-    to: '/$lang/admin/catalogue/settings',
-    label: 'admin_nav.shop_settings',
-    permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts],
-  },
+  { to: '/$lang/admin/catalogue/products', label: 'admin_nav.products', permissions: SHOP_READERS },
+  { to: '/$lang/admin/catalogue/stores', label: 'admin_nav.stores', permissions: SHOP_READERS },
+  { to: '/$lang/admin/catalogue/categories', label: 'admin_nav.categories', permissions: SHOP_READERS },
+  { to: '/$lang/admin/catalogue/settings', label: 'admin_nav.shop_settings', permissions: SHOP_READERS },
   {
     to: '/$lang/admin/catalogue/discount-codes',
     label: 'admin_nav.discount_codes',
