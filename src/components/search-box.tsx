@@ -1,6 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { typedDirection } from '@/lib/typed-direction';
 
 /** SPEC 9: search and list refetch wait 500 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -40,6 +41,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
+        dir={typedDirection(text)}
         bg="white"
       />
     </Field.Root>

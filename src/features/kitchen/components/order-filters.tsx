@@ -2,6 +2,7 @@ import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TYPES, ORDER_STATES } from '@/domain/order-states';
+import { typedDirection } from '@/lib/typed-direction';
 import type { OrderSearch } from '../lib/order-search';
 
 function Select({
@@ -70,6 +71,7 @@ export function OrderFilters({
           bg="white"
           type="search"
           value={q}
+          dir={typedDirection(q)}
           placeholder={t('filters.search_placeholder')}
           onChange={(event) => setQ(event.currentTarget.value)}
         />
