@@ -156,6 +156,28 @@ describe('Webhooks page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('whsec_rolled')).toBeNull());
   });
 
+  it('opens the roll dialog at the default overlap again after a cancelled choice', async () => {
+    server();
+    renderPage();
+    const endpoints = await screen.findByRole('list', { name: 'Endpoints' });
+    const open = () =>
+      fireEvent.click(within(endpoints).getByRole('button', { name: 'Roll secret of Shop' }));
+    open();
+    let roll = await screen.findByRole('alertdialog', { name: 'Roll the signing secret' });
+    const threeDays = within(roll).getByRole<HTMLInputElement>('radio', { name: 'For 3 days' });
+    fireEvent.click(threeDays);
+    await waitFor(() => expect(threeDays.checked).toBe(true));
+    fireEvent.click(within(roll).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Roll the signing secret' })).toBeNull(),
+    );
+
+    open();
+    roll = await screen.findByRole('alertdialog', { name: 'Roll the signing secret' });
+    expect(within(roll).getByRole<HTMLInputElement>('radio', { name: 'For 24 hours' }).checked).toBe(true);
+    expect(within(roll).getByRole<HTMLInputElement>('radio', { name: 'For 3 days' }).checked).toBe(false);
+  });
+
   it('opens an event with its request and answer as text, and resends it', async () => {
     const calls = server();
     renderPage();

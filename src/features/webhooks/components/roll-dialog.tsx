@@ -7,16 +7,38 @@ import { DEFAULT_ROLL_OVERLAP_HOURS, type RollOverlapHours } from '@/domain/secr
 import { notifyError } from '@/lib/toaster';
 import { useRollSecret } from '../api/endpoints';
 
-/** A new signing secret; the old one may keep signing beside it while receivers switch. */
-export function RollDialog({
-  endpoint,
-  onClose,
-  onRolled,
-}: {
+interface RollDialogProps {
   endpoint: WebhookEndpoint | null;
   onClose: () => void;
   onRolled: (secret: string) => void;
-}) {
+}
+
+/**
+ * A new signing secret; the old one may keep signing beside it while receivers switch. The
+ * content unmounts once closed, so each opening starts from the default overlap.
+ */
+export function RollDialog(props: RollDialogProps) {
+  return (
+    <Dialog.Root
+      open={props.endpoint !== null}
+      onOpenChange={(details) => !details.open && props.onClose()}
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <RollForm {...props} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function RollForm({ endpoint, onClose, onRolled }: RollDialogProps) {
   const { t } = useTranslation('webhooks');
   const roll = useRollSecret();
   const [hours, setHours] = useState<RollOverlapHours>(DEFAULT_ROLL_OVERLAP_HOURS);
@@ -31,39 +53,28 @@ export function RollDialog({
     }
   };
   return (
-    <Dialog.Root
-      open={endpoint !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      role="alertdialog"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('roll.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  {t('roll.body')} <bdi>{endpoint?.url}</bdi>
-                </Text>
-                <RollOverlapField value={hours} onChange={setHours} hint={t('roll.overlap_hint')} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={roll.isPending}>
-                  {t('form.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="orange" loading={roll.isPending} onClick={() => void submit()}>
-                {t('roll.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{t('roll.title')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text>
+            {t('roll.body')} <bdi>{endpoint?.url}</bdi>
+          </Text>
+          <RollOverlapField value={hours} onChange={setHours} hint={t('roll.overlap_hint')} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={roll.isPending}>
+            {t('form.cancel')}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="orange" loading={roll.isPending} onClick={() => void submit()}>
+          {t('roll.submit')}
+        </Button>
+      </Dialog.Footer>
+    </>
   );
 }
