@@ -45,6 +45,8 @@ export interface WebhookEventsTable {
   body: string;
   status: Generated<WebhookEventStatus>;
   attempts: Generated<number>;
+  /** `attempts` when staff last resent it: retries count from there. */
+  resent_after_attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
   created_at: Timestamp;

@@ -77,7 +77,12 @@ export function listAttempts(db: DbHandle, eventId: number) {
 export async function requeueEvent(trx: DbHandle, id: number): Promise<void> {
   await queryable(trx)
     .updateTable('webhook_events')
-    .set({ status: 'pending', next_attempt_at: new Date(), delivered_at: null })
+    .set({
+      status: 'pending',
+      next_attempt_at: new Date(),
+      delivered_at: null,
+      resent_after_attempts: sql`attempts`,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -88,6 +88,8 @@ export interface DueWebhook {
   url: string;
   body: string;
   attempts: number;
+  /** `attempts` at the last resend: this round's retries are the attempts since. */
+  resent_after_attempts: number;
   /** The key whose webhook secrets sign it (target transaction; app.apiKeys.signingSecrets). */
   api_key_id: number | null;
   /** The endpoint's sealed secrets and whether it still exists and is enabled (target endpoint). */
@@ -121,6 +123,7 @@ export function claimDueWebhooks(db: DbHandle, batchSize: number, leaseMs: numbe
           sql<string>`coalesce(w.url, e.url)`.as('url'),
           'e.body',
           'e.attempts',
+          'e.resent_after_attempts',
           'e.api_key_id',
           'e.endpoint_id',
           'w.enabled as endpoint_enabled',

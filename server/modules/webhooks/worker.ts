@@ -67,10 +67,12 @@ export class WebhookWorker extends PollingWorker {
     const { statusCode, error, permanent, requestHeaders, responseBody } = await this.#send(event, timeoutMs);
     const durationMs = Math.round(performance.now() - started);
     const maxAttempts = this.options.maxAttempts ?? WEBHOOK_MAX_ATTEMPTS;
+    // A resend starts a new round: what failed before it does not use up this round's retries.
+    const inRound = event.attempts - event.resent_after_attempts;
     let next: AttemptOutcome['next'];
     if (error === null) next = 'delivered';
-    else if (permanent || event.attempts >= maxAttempts) next = 'failed';
-    else next = new Date(Date.now() + webhookRetryDelayMs(event.attempts, this.options.baseDelayMs));
+    else if (permanent || inRound >= maxAttempts) next = 'failed';
+    else next = new Date(Date.now() + webhookRetryDelayMs(inRound, this.options.baseDelayMs));
     if (error)
       this.options.log.warn({ webhookId: event.id, attempt: event.attempts, error }, 'webhook failed');
     await recordAttempt(this.db, event, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
+import { WebhookWorker } from '../../../../server/modules/webhooks/worker.ts';
 import type {
   WebhookEndpointWithSecret,
   WebhookEventDetail,
@@ -109,6 +110,48 @@ describe('the delivery log and resend', () => {
     expect(orphan.statusCode).toBe(409);
     // The log stays, without the endpoint.
     expect((await detail(failed.id)).endpoint_id).toBeNull();
+  });
+
+  it('gives a resent event that ran out of retries a new round of them', async () => {
+    const hook = await receiver([503, 503, 503, 503, 200]);
+    const endpoint = await endpointAt(hook.url);
+    await transactionWithWebhook(null);
+    const worker = new WebhookWorker(app.db, {
+      pollMs: 1_000,
+      log: app.log,
+      outbound: { allowLocal: true },
+      secretBox: app.secretBox,
+      signingSecrets: (id: number) => app.apiKeys.signingSecrets(id),
+      maxAttempts: 2,
+    });
+    const [event] = (await events(`?endpoint_id=${endpoint.id}`)).results as [WebhookEventItem];
+    const dueNow = () =>
+      queryable(app.db)
+        .updateTable('webhook_events')
+        .set({ next_attempt_at: new Date(0) })
+        .where('id', '=', event.id)
+        .execute();
+    for (const _ of [1, 2]) {
+      await dueNow();
+      await worker.drainOnce();
+    }
+    expect(await detail(event.id)).toMatchObject({ status: 'failed', attempts: 2 });
+
+    // The receiver is still down at the first try after the resend: a retry waits, not a failure.
+    expect((await resend(event.id)).statusCode).toBe(200);
+    await worker.drainOnce();
+    const retrying = await detail(event.id);
+    expect(retrying).toMatchObject({ status: 'pending', attempts: 3 });
+    // The round's first retry waits as a first retry does (30 s), not as a ninth.
+    expect(new Date(retrying.next_attempt_at ?? 0).getTime() - Date.now()).toBeLessThanOrEqual(30_000);
+
+    await dueNow();
+    await worker.drainOnce();
+    expect(await detail(event.id)).toMatchObject({ status: 'failed', attempts: 4 });
+    expect((await resend(event.id)).statusCode).toBe(200);
+    await worker.drainOnce();
+    expect(await detail(event.id)).toMatchObject({ status: 'delivered', attempts: 5 });
+    expect((await detail(event.id)).attempts_log.map((attempt) => attempt.attempt)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it("keeps another merchant's events out of reach", async () => {
