@@ -12,7 +12,7 @@ export interface OutboxInput {
   subject: string;
   body: string;
   /** Whose message: its SMS go through that merchant's provider, and only its owners read it. */
-  merchant_id?: number | null;
+  merchant_id: number;
   /** An email's HTML version of `body`; left out: the email is text only. */
   html?: string | null;
 }
@@ -94,8 +94,9 @@ export type ListedOutboxRow = Omit<
   'body' | 'html' | 'last_error' | 'next_attempt_at' | 'merchant_id'
 >;
 
+// A message from before issue 20 with no merchant is nobody's to read (migration 20261129000200).
 const ownedBy = (merchantId: number) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
-  eb.or([eb('merchant_id', '=', merchantId), eb('merchant_id', 'is', null)]);
+  eb('merchant_id', '=', merchantId);
 
 /** Newest first, without bodies: a page of the superuser's Outbox list. */
 export async function listOutbox(

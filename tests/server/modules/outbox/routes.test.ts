@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { queryable } from '../../../../server/db/handle.ts';
+import { up as ownLegacyMessages } from '../../../../server/db/migrations/20261129000200-outbox-owned.ts';
 import { enqueue } from '../../../../server/modules/outbox/service.ts';
 import type { Paginated } from '../../../../src/domain/contracts/common.ts';
 import type { OutboxListItem, OutboxMessage } from '../../../../src/domain/contracts/outbox.ts';
@@ -8,6 +10,11 @@ import { ADMIN, authed, createTestApp, DOOR, login, readOutbox } from '../../hel
 vi.stubEnv('DEV_ENDPOINTS', '1');
 const app = await createTestApp({ smtpUrl: null });
 const admin = (await login(app, ADMIN)).access;
+const { id: merchantId } = await queryable(app.db)
+  .selectFrom('merchants')
+  .select('id')
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
 const door = (await login(app, DOOR)).access;
 
 const list = (query = '', token: string | null = admin) =>
@@ -74,12 +81,14 @@ describe('GET /admin/outbox', () => {
   it('filters by channel, status and recipient, and searches recipient and subject', async () => {
     await enqueue(app.db, {
       channel: 'sms',
+      merchant_id: merchantId,
       recipient: '+96550001234',
       subject: '',
       body: 'Pay 5.000 KWD',
     });
     await enqueue(app.db, {
       channel: 'email',
+      merchant_id: merchantId,
       recipient: 'a_b%c@example.com',
       subject: 'Your receipt',
       body: 'Thanks',
@@ -119,5 +128,34 @@ describe('GET /admin/outbox/:id', () => {
   it('answers 404 for a message that does not exist', async () => {
     const res = await app.inject(authed(admin, { url: '/api/v1/admin/outbox/999999' }));
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('messages queued before they had a merchant', () => {
+  const legacy = (recipient: string) =>
+    queryable(app.db)
+      .insertInto('outbox')
+      .values({
+        channel: 'email',
+        recipient,
+        subject: 'Reset your password',
+        body: 'http://pay.test/en/reset-password?token=old',
+        status: 'kept',
+        next_attempt_at: new Date(),
+        created_at: new Date(),
+        merchant_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+  it('shows an unowned message to no merchant, and gives it to the only merchant there is', async () => {
+    const { id } = await legacy('legacy@example.com');
+    const recipients = async () =>
+      (await list('?q=legacy')).json<Paginated<OutboxListItem>>().results.map((row) => row.recipient);
+    expect(await recipients()).toEqual([]);
+    expect((await app.inject(authed(admin, { url: `/api/v1/admin/outbox/${id}` }))).statusCode).toBe(404);
+
+    await ownLegacyMessages(queryable(app.db));
+    expect(await recipients()).toEqual(['legacy@example.com']);
   });
 });
