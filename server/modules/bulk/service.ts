@@ -61,6 +61,9 @@ export const BULK_XLSX_LIMITS: XlsxLimits = {
   },
 };
 
+/** A browser sends a file's name as it is on disk; the list shows this much of it. */
+const FILE_NAME_MAX = 255;
+
 const fileError = (key: string, vars?: Record<string, string | number>) =>
   fieldErrors({ file: [msg(key, vars)] });
 
@@ -178,7 +181,7 @@ export async function uploadFile(
   return inTransaction(db, async (trx) => {
     const id = await insertUpload(trx, {
       merchantId: user.merchant_id,
-      fileName: file.filename,
+      fileName: file.filename.slice(0, FILE_NAME_MAX),
       uploadedBy: user.id,
       uploader: user.username,
       kind: file.kind,
@@ -211,7 +214,7 @@ export async function reimportFile(
   return inTransaction(db, async (trx) => {
     const before = await uploadOf(trx, user.merchant_id, id, true);
     requireCorrectable(before);
-    await replaceRows(trx, id, { fileName: file.filename, columns, rows });
+    await replaceRows(trx, id, { fileName: file.filename.slice(0, FILE_NAME_MAX), columns, rows });
     const upload = await recount(trx, id);
     await recordActivity(trx, {
       merchantId: user.merchant_id,

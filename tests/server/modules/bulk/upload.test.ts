@@ -70,6 +70,12 @@ async function errorTable(id: string, lang = 'en') {
   return res.json<BulkErrorPage>();
 }
 
+/** The activity history as the admin reads it, newest first. */
+async function recentActions(lang = 'en'): Promise<string[]> {
+  const res = await admin.send('GET', '/api/v1/user/actions?limit=10', lang);
+  return res.json<{ results: { description: string }[] }>().results.map((entry) => entry.description);
+}
+
 const withoutIds = (page: BulkErrorPage) => page.results.map(({ row_id: _, ...line }) => line);
 
 async function uploadMixed(bytes: Uint8Array, name: string): Promise<BulkUpload> {
@@ -262,6 +268,12 @@ describe('correcting an upload before dispatch', () => {
     const after = (await admin.send('GET', `${UPLOADS}/${upload.id}?limit=1`)).json<BulkUploadDetail>();
     expect(after).toMatchObject({ rows: 5, valid: 3, invalid: 2 });
     expect((await errorTable(upload.id)).results.map((l) => l.row)).toEqual([4, 5, 5]);
+    expect(await recentActions()).toEqual(
+      expect.arrayContaining([
+        'Corrected row 3 of the bulk file fees.csv',
+        'Uploaded the bulk file fees.csv: 5 rows, 2 valid, 3 with errors',
+      ]),
+    );
 
     const unknown = await admin.send('PATCH', `${UPLOADS}/${upload.id}/rows/${rowId}`, 'en', {
       cells: { colour: 'red' },
