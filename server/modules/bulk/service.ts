@@ -20,7 +20,7 @@ import { type Lang, translate } from '../../lib/i18n.ts';
 import { readSheetFile, type SheetRow, sniffSheetFile } from '../../lib/sheet-file.ts';
 import type { XlsxLimits } from '../../lib/xlsx-limits.ts';
 import { recordActivity } from '../activity/service.ts';
-import { findMerchantRow, listGateways } from '../payments/service.ts';
+import { findMerchantRow, isUuid, listGateways } from '../payments/service.ts';
 import {
   type CheckedRow,
   deleteFileRow,
@@ -154,7 +154,7 @@ function toRow(row: FileRow, lang: Lang): BulkRow {
 }
 
 async function uploadOf(db: DbHandle, merchantId: number, id: string, lock = false): Promise<UploadRow> {
-  const upload = await findUpload(db, merchantId, id, lock);
+  const upload = isUuid(id) ? await findUpload(db, merchantId, id, lock) : undefined;
   if (!upload) throw messageError(404, 'errors.not_found');
   return upload;
 }
