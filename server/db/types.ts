@@ -10,6 +10,7 @@ import type {
   UserSessionsTable,
   UsersTable,
 } from './tables-accounts.ts';
+import type { BulkUploadRowsTable, BulkUploadsTable } from './tables-bulk.ts';
 import type {
   CatalogueBannersTable,
   CatalogueCategoriesTable,
@@ -83,6 +84,7 @@ import type {
 import type { WebhookEndpointsTable } from './tables-webhooks.ts';
 
 export type * from './tables-accounts.ts';
+export type * from './tables-bulk.ts';
 export type * from './tables-catalogue.ts';
 export type * from './tables-dashboard.ts';
 export type * from './tables-events.ts';
@@ -162,6 +164,8 @@ export interface Database {
   catalogue_product_stores: CatalogueProductStoresTable;
   catalogue_banners: CatalogueBannersTable;
   catalogue_orders: CatalogueOrdersTable;
+  bulk_uploads: BulkUploadsTable;
+  bulk_upload_rows: BulkUploadRowsTable;
 }
 
 export type User = Selectable<UsersTable>;

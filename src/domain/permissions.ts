@@ -17,6 +17,11 @@ export const PERMISSIONS = {
   viewProducts: 'view_product',
   changeProducts: 'change_product',
   changeDiscounts: 'change_discount',
+  // Bulk payment requests (issue 22), on top of access_bulk: reading uploads, uploading and
+  // correcting them, and dispatching their links, which bills customers.
+  viewBulkUploads: 'view_bulkupload',
+  addBulkUploads: 'add_bulkupload',
+  dispatchBulkUploads: 'dispatch_bulkupload',
 } as const;
 
 /** Permission to see and act on a plugin's section at all. */
@@ -53,6 +58,10 @@ export const PERMISSION_GROUPS = [
   {
     key: 'catalogue',
     permissions: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts, PERMISSIONS.changeDiscounts],
+  },
+  {
+    key: 'bulk',
+    permissions: [PERMISSIONS.viewBulkUploads, PERMISSIONS.addBulkUploads, PERMISSIONS.dispatchBulkUploads],
   },
   { key: 'scanning', permissions: [PERMISSIONS.checkInTickets, PERMISSIONS.scanOrders] },
   { key: 'table_headers', permissions: PLUGIN_KINDS.map(tableHeaderPermission) },

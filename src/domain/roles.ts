@@ -27,6 +27,7 @@ export const PRESET_GRANTS: Readonly<Record<RolePreset, RoleGrant>> = {
       PERMISSIONS.viewExportSettings,
       PERMISSIONS.viewStatistics,
       PERMISSIONS.searchTransactions,
+      PERMISSIONS.viewBulkUploads,
     ],
   },
   // Without view_all_paymenttransaction: a cashier sees only the requests they created.

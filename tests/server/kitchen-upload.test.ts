@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
-import { parseCsv } from '../../server/modules/kitchen/product-file.ts';
+import { parseCsv } from '../../server/lib/sheet-file.ts';
 import type { ProductUploadError } from '../../src/domain/contracts/kitchen';
 import { ADMIN, createTestApp, DOOR, login } from './helper.ts';
 import { call } from './kitchen-fixtures.ts';

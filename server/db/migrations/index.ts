@@ -36,6 +36,7 @@ import * as catalogueSearch from './20261128000200-catalogue-search.ts';
 import * as catalogueContentVersion from './20261128000300-catalogue-content-version.ts';
 import * as catalogueStoreStock from './20261128000310-catalogue-store-stock.ts';
 import * as catalogueOrderClosed from './20261128000900-catalogue-order-closed.ts';
+import * as bulkUploads from './20261129000000-bulk-uploads.ts';
 import * as webhookResendRounds from './20261129000100-webhook-resend-rounds.ts';
 import * as outboxOwned from './20261129000200-outbox-owned.ts';
 
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000300-catalogue-content-version': catalogueContentVersion,
   '20261128000310-catalogue-store-stock': catalogueStoreStock,
   '20261128000900-catalogue-order-closed': catalogueOrderClosed,
+  '20261129000000-bulk-uploads': bulkUploads,
   '20261129000100-webhook-resend-rounds': webhookResendRounds,
   '20261129000200-outbox-owned': outboxOwned,
 };

@@ -23,6 +23,8 @@ export interface UploadLimit {
   maxBytes: number;
   /** What a file over the limit is told (413), in the route's own words. */
   tooLarge: Msg;
+  /** A smaller limit for some files by their name (a spreadsheet inflates more than text). */
+  byName?: (filename: string) => UploadLimit | null;
 }
 
 /**
@@ -58,20 +60,22 @@ export async function readFilePart(
   const chunks: Buffer[] = [];
   let size = 0;
   let part: Awaited<ReturnType<typeof request.file>>;
+  let own = limit;
   try {
     part = await request.file({ limits: { fileSize: limit.maxBytes }, throwFileSizeLimit: false });
     if (part?.fieldname !== 'file') throw fileError('errors.file_required');
     checkFields?.(fieldValues(part.fields));
+    own = limit.byName?.(part.filename) ?? limit;
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size <= limit.maxBytes) chunks.push(chunk);
+      if (size <= own.maxBytes) chunks.push(chunk);
     }
   } catch (err) {
     if (err instanceof ApiError || (err as { statusCode?: number }).statusCode) throw err;
     // The parser's own errors (no boundary, a body that stops mid-part) are the sender's.
     throw fileError('errors.malformed_upload');
   }
-  if (part.file.truncated || size > limit.maxBytes) throw new ApiError(413, { file: [limit.tooLarge] });
+  if (part.file.truncated || size > own.maxBytes) throw new ApiError(413, { file: [own.tooLarge] });
   if (size === 0) throw fileError('errors.file_empty');
   return { bytes: Buffer.concat(chunks, size), filename: part.filename };
 }

@@ -1,7 +1,7 @@
 import type { ProductUploadError } from '../../../src/domain/contracts/kitchen.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import type { SheetRow } from './product-file.ts';
+import type { SheetRow } from '../../lib/sheet-file.ts';
 
 export const REQUIRED_COLUMNS = ['name_en', 'name_ar', 'category', 'price'] as const;
 export const OPTIONAL_COLUMNS = [

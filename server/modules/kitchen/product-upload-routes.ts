@@ -4,12 +4,14 @@ import type { ProductUploadError } from '../../../src/domain/contracts/kitchen.t
 import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
+import { readSheetFile, sniffSheetFile } from '../../lib/sheet-file.ts';
+import { csvText } from '../../lib/sheet-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { oneFileUpload, readFilePart, storeFile, type UploadLimit } from '../attachments/service.ts';
-import { csvField, readProductFile, sniffProductFile } from './product-file.ts';
 import { MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
 import { templateSchema, uploadSchema } from './schemas.ts';
 import { importProducts } from './service.ts';
+import { PRODUCT_XLSX_LIMITS } from './xlsx-limits.ts';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const PRODUCT_FILE_LIMIT: UploadLimit = {
@@ -19,12 +21,9 @@ const PRODUCT_FILE_LIMIT: UploadLimit = {
 const fileError = (key: string, vars?: Record<string, string | number>) =>
   fieldErrors({ file: [msg(key, vars)] });
 
-const csv = (rows: (string | number)[][]) =>
-  `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
-
 function errorReport(list: ProductUploadError[], lang: Lang): string {
   const header = ['row', 'field', 'message'].map((key) => translate(lang, `kitchen.upload.report_${key}`));
-  return csv([header, ...list.map((error) => [error.row, error.field, error.message])]);
+  return csvText([header, ...list.map((error) => [error.row, error.field, error.message])]);
 }
 
 /** POST /upload/product and GET /upload/product/template (under the plugin's prefix). */
@@ -50,18 +49,18 @@ const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="products-${request.query.type}.csv"`)
-      .send(csv([columns, columns.map((column) => example[column] ?? '')]));
+      .send(csvText([columns, columns.map((column) => example[column] ?? '')]));
   });
 
   app.post('/upload/product', { schema: uploadSchema, onRequest }, async (request, reply) => {
     const user = currentUser(request);
     const lang = pickLang(request.headers['accept-language']);
     const { bytes, filename } = await readFilePart(request, PRODUCT_FILE_LIMIT);
-    const type = sniffProductFile(bytes, filename);
+    const type = sniffSheetFile(bytes, filename);
     if (!type) throw fileError('kitchen.upload.file_type');
-    let sheet: Awaited<ReturnType<typeof readProductFile>>;
+    let sheet: Awaited<ReturnType<typeof readSheetFile>>;
     try {
-      sheet = await readProductFile(bytes, type);
+      sheet = await readSheetFile(bytes, type, PRODUCT_XLSX_LIMITS);
     } catch (err) {
       // A workbook over its limits says which; anything else the parser chokes on is unreadable.
       if (err instanceof ApiError) throw err;

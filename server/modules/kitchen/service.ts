@@ -3,7 +3,7 @@ import { DELIVERY_TYPES, ORDER_STATES } from '../../../src/domain/order-states.t
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import type { SheetRow } from './product-file.ts';
+import type { SheetRow } from '../../lib/sheet-file.ts';
 import { checkProductRows } from './product-rows.ts';
 import {
   activeCategories,

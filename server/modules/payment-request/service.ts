@@ -1,16 +1,18 @@
-import { isEmail, isPhoneNumber } from '../../../src/domain/contact-rules.ts';
+import { isPhoneNumber } from '../../../src/domain/contact-rules.ts';
 import {
   type CreatedTransaction,
   type CreatePaymentRequest,
   PAYMENT_REQUEST_LIMITS,
   type PaymentRequestFormOptions,
 } from '../../../src/domain/contracts/payment-requests.ts';
+import { currencyDecimals, formatAmount, SUPPORTED_CURRENCIES } from '../../../src/domain/money.ts';
 import {
-  currencyDecimals,
-  formatAmount,
-  parseAmount,
-  SUPPORTED_CURRENCIES,
-} from '../../../src/domain/money.ts';
+  amountRule,
+  emailRule,
+  gatewaysRule,
+  type PaymentRequestRuleKey,
+  type RuleError,
+} from '../../../src/domain/payment-request-rules.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
@@ -55,33 +57,36 @@ export async function formOptions(
   };
 }
 
+/** The server's words for the shared payment request rules (src/domain/payment-request-rules.ts). */
+const RULE_MESSAGES: Partial<Record<PaymentRequestRuleKey, string>> = {
+  amount_not_positive: 'payments.amount_not_positive',
+  too_many_decimals: 'payments.too_many_decimals',
+  invalid_email: 'payments.invalid_email',
+  invalid_phone: 'payments.invalid_phone',
+  gateway_required: 'payments.gateway_required',
+};
+const ruleMsg = (error: RuleError): Msg => msg(RULE_MESSAGES[error.key] ?? 'errors.invalid', error.params);
+
 /** Field checks the JSON schema cannot express, with the dashboard's own messages. */
 function checkFields(body: CreatePaymentRequest): { amountMinor: number; expiration: Date | null } {
   const errors: Record<string, Msg[]> = {};
-  const parsed = parseAmount(body.amount, body.currency_code);
-  if (!parsed.ok) {
-    errors.amount = [
-      parsed.error.key === 'too_many_decimals'
-        ? msg('payments.too_many_decimals', { decimals: parsed.error.decimals })
-        : msg('payments.amount_not_positive'),
-    ];
-  }
-  if (body.customer_email && !isEmail(body.customer_email))
-    errors.customer_email = [msg('payments.invalid_email')];
-  if (body.customer_phone && !isPhoneNumber(body.customer_phone)) {
-    errors.customer_phone = [msg('payments.invalid_phone')];
-  }
-  if (body.additional_phone_number && !isPhoneNumber(body.additional_phone_number)) {
-    errors.additional_phone_number = [msg('payments.invalid_phone')];
+  const amount = amountRule(body.amount, body.currency_code);
+  if (!amount.ok) errors.amount = [ruleMsg(amount.error)];
+  const email = emailRule(body.customer_email ?? '');
+  if (email) errors.customer_email = [ruleMsg(email)];
+  for (const field of ['customer_phone', 'additional_phone_number'] as const) {
+    const phone = body[field] ?? '';
+    if (phone && !isPhoneNumber(phone)) errors[field] = [ruleMsg({ key: 'invalid_phone' })];
   }
   let expiration: Date | null = null;
   if (body.expiration_time) {
     expiration = new Date(body.expiration_time);
     if (Number.isNaN(expiration.getTime())) errors.expiration_time = [msg('errors.invalid')];
   }
-  if (!body.pg_codes.length) errors.pg_codes = [msg('payments.gateway_required')];
+  const gateways = gatewaysRule(body.pg_codes, body.pg_codes);
+  if (gateways) errors.pg_codes = [ruleMsg(gateways)];
   if (Object.keys(errors).length) throw fieldErrors(errors);
-  return { amountMinor: parsed.ok ? parsed.minor : 0, expiration };
+  return { amountMinor: amount.ok ? amount.minor : 0, expiration };
 }
 
 export interface PaymentRequestInput {

@@ -1,20 +1,11 @@
+import { neutralised, quotedField } from '../../lib/sheet-text.ts';
 import type { Cell, ExportColumn } from './cells.ts';
 import { TextChunks } from './text-chunks.ts';
-
-/**
- * A spreadsheet runs text starting with =, +, - or @ as a formula (CSV injection); such text
- * gets a leading apostrophe unless it is a plain number or phone number.
- */
-function neutralised(value: string): string {
-  if (/^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-]?[0-9][0-9 ]*$/.test(value)))
-    return `'${value}`;
-  return value;
-}
 
 function field(cell: Cell | string): string {
   const value =
     typeof cell === 'string' ? cell : cell.kind === 'money' ? cell.value : neutralised(cell.value);
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return quotedField(value);
 }
 
 /** RFC 4180 CSV with a UTF-8 byte order mark, so Excel reads Arabic text as UTF-8. */

@@ -94,6 +94,8 @@ const ORDER = pub({
 const pluginAccess = perm('access_{plugin}');
 const statistics = PERMISSIONS.viewStatistics;
 const kitchen = perm(pluginAccessPermission('food_ordering'));
+const bulkReader = perm(pluginAccessPermission('bulk'), PERMISSIONS.viewBulkUploads);
+const bulkWriter = perm(pluginAccessPermission('bulk'), PERMISSIONS.addBulkUploads);
 const kitchenOrCounter: Row = {
   access: 'permission',
   anyOf: [[pluginAccessPermission('food_ordering')], [PERMISSIONS.scanOrders]],
@@ -392,6 +394,16 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/admin/discount-codes': perm(PERMISSIONS.changeDiscounts),
   'PATCH /api/v1/admin/discount-codes/:id': perm(PERMISSIONS.changeDiscounts),
   'POST /api/v1/admin/discount-codes/:id/deactivate': perm(PERMISSIONS.changeDiscounts),
+  // Bulk payment requests (issue 22): the section, plus reading or uploading and correcting.
+  'GET /api/v1/plugins/bulk/samples': perm(pluginAccessPermission('bulk')),
+  'GET /api/v1/plugins/bulk/uploads': bulkReader,
+  'POST /api/v1/plugins/bulk/uploads': bulkWriter,
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id': bulkReader,
+  'PUT /api/v1/plugins/bulk/uploads/:bulk_id/file': bulkWriter,
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id/errors': bulkReader,
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id/error-report': bulkReader,
+  'PATCH /api/v1/plugins/bulk/uploads/:bulk_id/rows/:row_id': bulkWriter,
+  'DELETE /api/v1/plugins/bulk/uploads/:bulk_id/rows/:row_id': bulkWriter,
   'GET /api/v1/admin/roles': { access: 'superuser' },
   'POST /api/v1/admin/roles': { access: 'superuser' },
   'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },

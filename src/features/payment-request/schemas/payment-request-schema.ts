@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { parseKuwaitDateTimeLocal } from '@/domain/business-time';
-import { isEmail } from '@/domain/contact-rules';
 import type { Lang } from '@/domain/contracts/common';
 import type { CreatePaymentRequest, PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
-import { parseAmount } from '@/domain/money';
-import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
+import { amountRule, emailRule, gatewaysRule, nationalPhoneRule } from '@/domain/payment-request-rules';
+import { toE164 } from '@/domain/phone-countries';
 
 export interface PaymentRequestValues {
   amount: string;
@@ -98,14 +97,14 @@ export function paymentRequestSchema(
       .trim()
       .required(t('errors:required'))
       .test('amount', '', function check(value) {
-        // The server's own parser: same decimals per currency, and never a float.
-        const parsed = parseAmount(value ?? '', this.parent.currency_code);
+        // The server's own rule: same decimals per currency, and never a float.
+        const parsed = amountRule(value ?? '', this.parent.currency_code);
         if (parsed.ok) return true;
         const { error } = parsed;
         return this.createError({
           message:
             error.key === 'too_many_decimals'
-              ? t('payment-request:errors.decimals', { decimals: error.decimals })
+              ? t('payment-request:errors.decimals', error.params)
               : t('payment-request:errors.amount_positive'),
         });
       }),
@@ -116,13 +115,13 @@ export function paymentRequestSchema(
       .trim()
       .default('')
       .test('phone', t('payment-request:errors.phone'), function check(value) {
-        return !value || isValidNationalNumber(this.parent.phone_country, value);
+        return !nationalPhoneRule(this.parent.phone_country, value ?? '');
       }),
     customer_email: yup
       .string()
       .trim()
       .default('')
-      .test('email', t('errors:email'), (value) => !value || isEmail(value)),
+      .test('email', t('errors:email'), (value) => !emailRule(value ?? '')),
     description: text(options.limits.description),
     expiration_time: yup
       .string()
@@ -133,7 +132,10 @@ export function paymentRequestSchema(
         const instant = parseKuwaitDateTimeLocal(value);
         return instant !== null && instant.getTime() > now();
       }),
-    pg_codes: yup.array(yup.string().required()).min(1, t('payment-request:errors.gateways')).default([]),
+    pg_codes: yup
+      .array(yup.string().required())
+      .default([])
+      .test('gateways', t('payment-request:errors.gateways'), (codes = []) => !gatewaysRule(codes, codes)),
     disclaimer: text(options.limits.disclaimer),
     terms_en: text(options.limits.terms),
     terms_ar: text(options.limits.terms),

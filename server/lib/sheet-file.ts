@@ -1,13 +1,17 @@
-import { checkXlsxLimits } from './xlsx-limits.ts';
+/**
+ * Spreadsheets people upload (the kitchen's products, bulk payment requests): what the bytes
+ * are, and their rows as text keyed by header, within the import's bounds.
+ */
+import { checkXlsxLimits, type XlsxLimits } from './xlsx-limits.ts';
 
-/** A product file read into rows of header → text, with each row's number in the file. */
+/** A row read as header → text, with its number in the file. */
 export interface SheetRow {
-  /** As the spreadsheet shows it: the header is row 1, the first product row 2. */
+  /** As the spreadsheet shows it: the header is row 1, the first data row 2. */
   row: number;
   values: Record<string, string>;
 }
 
-export type ProductFileType = 'csv' | 'xlsx';
+export type SheetFileType = 'csv' | 'xlsx';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
@@ -15,7 +19,7 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
  * What the bytes are, whatever the name says: an .xlsx is a zip; a CSV is UTF-8 text with no
  * NUL byte (which rules out old binary .xls files and images renamed to .csv).
  */
-export function sniffProductFile(bytes: Uint8Array, filename: string): ProductFileType | null {
+export function sniffSheetFile(bytes: Uint8Array, filename: string): SheetFileType | null {
   const name = filename.toLowerCase();
   if (ZIP.every((byte, i) => bytes[i] === byte)) return name.endsWith('.xlsx') ? 'xlsx' : null;
   if (!name.endsWith('.csv') || bytes.includes(0)) return null;
@@ -61,17 +65,10 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** One CSV field, quoted when it must be; a leading = + - @ is defused so Excel shows text, not a formula. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
-  await checkXlsxLimits(bytes);
+async function xlsxRows(bytes: Uint8Array, limits: XlsxLimits): Promise<string[][]> {
+  await checkXlsxLimits(bytes, limits);
   // Loaded on the first spreadsheet upload, not at start: exceljs and its dependencies hold
-  // ~20 MB of a server's memory, and product files are a rare, menu-building task.
+  // ~20 MB of a server's memory, and spreadsheet imports are rare tasks.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -90,11 +87,13 @@ async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
 }
 
 /** Rows keyed by their (lower-cased, trimmed) header; empty rows are left out. */
-export async function readProductFile(
+export async function readSheetFile(
   bytes: Uint8Array,
-  type: ProductFileType,
+  type: SheetFileType,
+  xlsxLimits: XlsxLimits,
 ): Promise<{ headers: string[]; rows: SheetRow[] }> {
-  const table = type === 'csv' ? parseCsv(new TextDecoder().decode(bytes)) : await xlsxRows(bytes);
+  const table =
+    type === 'csv' ? parseCsv(new TextDecoder().decode(bytes)) : await xlsxRows(bytes, xlsxLimits);
   const headers = (table[0] ?? []).map((header) => header.trim().toLowerCase());
   const rows: SheetRow[] = [];
   table.slice(1).forEach((cells, index) => {

@@ -1,0 +1,36 @@
+import type { Generated } from 'kysely';
+import type { BulkKind, BulkRowError, BulkRowFields, BulkState } from '../../src/domain/bulk-rows.ts';
+import type { Json, NullableJson, Timestamp } from './column-types.ts';
+
+/** Tables of the bulk plugin (issue 22): uploaded files of payment requests and their rows. */
+export interface BulkUploadsTable {
+  id: Generated<string>;
+  merchant_id: number;
+  file_name: string;
+  uploaded_by: number | null;
+  /** The uploader's username, kept when the account goes. */
+  uploader: string;
+  kind: BulkKind;
+  state: Generated<BulkState>;
+  /** The file's header in its order, as written. */
+  columns: Json<string[]>;
+  row_count: Generated<number>;
+  valid_count: Generated<number>;
+  invalid_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface BulkUploadRowsTable {
+  id: Generated<string>;
+  upload_id: string;
+  /** As the spreadsheet shows it: the header is row 1. */
+  row_number: number;
+  /** The cells by column, as text. */
+  cells: Json<Record<string, string>>;
+  /** The row as it will be billed; null while it has errors. */
+  fields: NullableJson<BulkRowFields>;
+  errors: Json<BulkRowError[]>;
+  deleted: Generated<boolean>;
+  /** Lower-cased name, email and phone, for the review's search. */
+  search_text: Generated<string>;
+}

@@ -1,0 +1,347 @@
+import {
+  allColumns,
+  type BulkKind,
+  type BulkRowError,
+  checkBulkRow,
+  MAX_BULK_ROWS,
+  requiredColumns,
+} from '../../../src/domain/bulk-rows.ts';
+import type {
+  BulkErrorPage,
+  BulkRow,
+  BulkRowQuery,
+  BulkUpload,
+  BulkUploadDetail,
+} from '../../../src/domain/contracts/bulk.ts';
+import { formatAmount } from '../../../src/domain/money.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
+import { ApiError, fieldErrors, messageError, msg } from '../../lib/errors.ts';
+import { type Lang, translate } from '../../lib/i18n.ts';
+import { readSheetFile, type SheetRow, sniffSheetFile } from '../../lib/sheet-file.ts';
+import type { XlsxLimits } from '../../lib/xlsx-limits.ts';
+import { recordActivity } from '../activity/service.ts';
+import { findMerchantRow, isUuid, listGateways } from '../payments/service.ts';
+import {
+  type CheckedRow,
+  deleteFileRow,
+  type FileRow,
+  findFileRow,
+  findUpload,
+  insertRows,
+  insertUpload,
+  listErrorLines,
+  listRows,
+  listUploads,
+  recount,
+  replaceRows,
+  type UploadRow,
+  updateFileRow,
+} from './repository.ts';
+
+export { errorReport, sampleFile } from './files.ts';
+
+/** The staff member acting on uploads. */
+export interface Uploader {
+  id: number;
+  merchant_id: number;
+  username: string;
+}
+
+/**
+ * 100,000 rows of every column come to about 60 MB of sheet XML (inline strings, 14 columns);
+ * twice that leaves room for shared strings and styles, and bounds exceljs.
+ */
+export const BULK_XLSX_LIMITS: XlsxLimits = {
+  maxRows: MAX_BULK_ROWS,
+  maxInflatedBytes: 128 * 1024 * 1024,
+  messages: {
+    tooLarge: 'bulk.file.xlsx_too_large',
+    tooManyRows: 'bulk.file.too_many_rows',
+    unreadable: 'bulk.file.unreadable',
+  },
+};
+
+/** A browser sends a file's name as it is on disk; the list shows this much of it. */
+const FILE_NAME_MAX = 255;
+
+const fileError = (key: string, vars?: Record<string, string | number>) =>
+  fieldErrors({ file: [msg(key, vars)] });
+
+/** What a row's check needs of its merchant, read once a file. */
+async function rowContext(db: DbHandle, merchantId: number, kind: BulkKind) {
+  const [gateways, merchant] = await Promise.all([
+    listGateways(db, merchantId),
+    findMerchantRow(db, merchantId),
+  ]);
+  return {
+    kind,
+    gateways: gateways.map((gateway) => gateway.code),
+    country: merchant?.default_country ?? 'KW',
+    now: new Date(),
+  };
+}
+
+type Context = Awaited<ReturnType<typeof rowContext>>;
+
+function checkedRow(rowNumber: number, cells: Record<string, string>, context: Context): CheckedRow {
+  const { fields, errors } = checkBulkRow(cells, context);
+  const search = [cells.customer_name, cells.email, cells.phone].filter(Boolean).join(' ').toLowerCase();
+  return { row_number: rowNumber, cells, fields, errors, search_text: search };
+}
+
+/**
+ * The file read and each row checked, or a 4xx in the request's language saying why the file
+ * as a whole cannot be taken (nothing of it is kept then).
+ */
+async function readUploadFile(
+  bytes: Uint8Array,
+  filename: string,
+  context: Context,
+): Promise<{ columns: string[]; rows: CheckedRow[] }> {
+  const type = sniffSheetFile(bytes, filename);
+  if (!type) throw fileError('bulk.file.type');
+  let sheet: { headers: string[]; rows: SheetRow[] };
+  try {
+    sheet = await readSheetFile(bytes, type, BULK_XLSX_LIMITS);
+  } catch (err) {
+    // A workbook over its limits says which; anything else the parser chokes on is unreadable.
+    if (err instanceof ApiError) throw err;
+    throw fileError('bulk.file.unreadable');
+  }
+  const missing = requiredColumns(context.kind).filter((column) => !sheet.headers.includes(column));
+  if (missing.length) throw fileError('bulk.file.missing_columns', { columns: missing.join(', ') });
+  if (sheet.rows.length === 0) throw fileError('bulk.file.no_rows');
+  if (sheet.rows.length > MAX_BULK_ROWS) throw fileError('bulk.file.too_many_rows', { max: MAX_BULK_ROWS });
+  return {
+    columns: sheet.headers,
+    rows: sheet.rows.map((row) => checkedRow(row.row, row.values, context)),
+  };
+}
+
+const toUpload = (row: UploadRow): BulkUpload => ({
+  id: row.id,
+  file_name: row.file_name,
+  uploader: row.uploader,
+  kind: row.kind,
+  state: row.state,
+  rows: row.row_count,
+  valid: row.valid_count,
+  invalid: row.invalid_count,
+  columns: row.columns,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** An error in the reader's language: the column's own words come from the row rule's key. */
+export const errorMessage = (error: BulkRowError, lang: Lang): string =>
+  translate(lang, `bulk.error.${error.key}`, error.params);
+
+function toRow(row: FileRow, lang: Lang): BulkRow {
+  return {
+    id: Number(row.id),
+    row: row.row_number,
+    cells: row.cells,
+    valid: row.fields !== null,
+    errors: row.errors.map((error) => ({
+      column: error.column,
+      key: error.key,
+      params: error.params ?? {},
+      message: errorMessage(error, lang),
+    })),
+    amount: row.fields ? formatAmount(row.fields.amount_minor, row.fields.currency_code) : null,
+    currency_code: row.fields?.currency_code ?? null,
+    customer_name: row.cells.customer_name ?? '',
+  };
+}
+
+async function uploadOf(db: DbHandle, merchantId: number, id: string, lock = false): Promise<UploadRow> {
+  const upload = isUuid(id) ? await findUpload(db, merchantId, id, lock) : undefined;
+  if (!upload) throw messageError(404, 'errors.not_found');
+  return upload;
+}
+
+/** Rows can be corrected until the upload is dispatched. */
+function requireCorrectable(upload: UploadRow): void {
+  if (upload.state !== 'ready') throw messageError(409, 'bulk.not_correctable');
+}
+
+const counts = (upload: UploadRow) => ({
+  rows: String(upload.row_count),
+  valid: String(upload.valid_count),
+  invalid: String(upload.invalid_count),
+});
+
+/** Stores the whole file (every row, with its errors) or nothing. */
+export async function uploadFile(
+  db: DbHandle,
+  user: Uploader,
+  file: { bytes: Uint8Array; filename: string; kind: BulkKind },
+): Promise<BulkUpload> {
+  const context = await rowContext(db, user.merchant_id, file.kind);
+  const { columns, rows } = await readUploadFile(file.bytes, file.filename, context);
+  return inTransaction(db, async (trx) => {
+    const id = await insertUpload(trx, {
+      merchantId: user.merchant_id,
+      fileName: file.filename.slice(0, FILE_NAME_MAX),
+      uploadedBy: user.id,
+      uploader: user.username,
+      kind: file.kind,
+      columns,
+    });
+    await insertRows(trx, id, rows);
+    const upload = await recount(trx, id);
+    await recordActivity(trx, {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: 'activity.bulk_uploaded',
+      plugin: 'bulk',
+      params: { file: file.filename, ...counts(upload) },
+    });
+    return toUpload(upload);
+  });
+}
+
+/** A corrected file in place of the upload's rows, whole or not at all. */
+export async function reimportFile(
+  db: DbHandle,
+  user: Uploader,
+  id: string,
+  file: { bytes: Uint8Array; filename: string },
+): Promise<BulkUpload> {
+  const found = await uploadOf(db, user.merchant_id, id);
+  requireCorrectable(found);
+  const context = await rowContext(db, user.merchant_id, found.kind);
+  const { columns, rows } = await readUploadFile(file.bytes, file.filename, context);
+  return inTransaction(db, async (trx) => {
+    const before = await uploadOf(trx, user.merchant_id, id, true);
+    requireCorrectable(before);
+    await replaceRows(trx, id, { fileName: file.filename.slice(0, FILE_NAME_MAX), columns, rows });
+    const upload = await recount(trx, id);
+    await recordActivity(trx, {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: 'activity.bulk_reimported',
+      plugin: 'bulk',
+      params: {
+        file: file.filename,
+        changes: (['rows', 'valid', 'invalid'] as const).flatMap((field) =>
+          counts(before)[field] === counts(upload)[field]
+            ? []
+            : [{ field, before: counts(before)[field], after: counts(upload)[field] }],
+        ),
+      },
+    });
+    return toUpload(upload);
+  });
+}
+
+export async function uploadsPage(
+  db: DbHandle,
+  merchantId: number,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; results: BulkUpload[] }> {
+  const { count, rows } = await listUploads(db, merchantId, page);
+  return { count, results: rows.map(toUpload) };
+}
+
+export async function uploadDetail(
+  db: DbHandle,
+  merchantId: number,
+  id: string,
+  query: BulkRowQuery,
+  lang: Lang,
+): Promise<Omit<BulkUploadDetail, 'rows_page'> & { rows_page: { count: number; results: BulkRow[] } }> {
+  const upload = await uploadOf(db, merchantId, id);
+  const page = await listRows(db, id, query);
+  return {
+    ...toUpload(upload),
+    rows_page: { count: page.count, results: page.rows.map((row) => toRow(row, lang)) },
+  };
+}
+
+/** The error table: row, column, message in the reader's language, and the value as typed. */
+export async function errorTable(
+  db: DbHandle,
+  merchantId: number,
+  id: string,
+  page: { limit: number; offset: number },
+  lang: Lang,
+): Promise<Omit<BulkErrorPage, 'next' | 'previous'>> {
+  await uploadOf(db, merchantId, id);
+  const { count, lines } = await listErrorLines(db, id, page);
+  return {
+    count,
+    results: lines.map((line) => ({
+      row: line.row_number,
+      row_id: Number(line.row_id),
+      column: line.error.column,
+      message: errorMessage(line.error, lang),
+      value: line.cells[line.error.column] ?? '',
+    })),
+  };
+}
+
+/** A row's cells changed and checked again with the same rule; the counts follow. */
+export async function editRow(
+  db: DbHandle,
+  user: Uploader,
+  id: string,
+  rowId: number,
+  changed: Record<string, string>,
+  lang: Lang,
+): Promise<BulkRow> {
+  return inTransaction(db, async (trx) => {
+    const upload = await uploadOf(trx, user.merchant_id, id, true);
+    requireCorrectable(upload);
+    const row = await findFileRow(trx, id, rowId);
+    if (!row) throw messageError(404, 'errors.not_found');
+    const known = allColumns(upload.kind);
+    const unknown = Object.keys(changed).filter((column) => !known.includes(column as never));
+    if (unknown.length)
+      throw fieldErrors({ cells: [msg('bulk.unknown_columns', { columns: unknown.join(', ') })] });
+    const cells = { ...row.cells, ...changed };
+    const checked = checkedRow(row.row_number, cells, await rowContext(trx, user.merchant_id, upload.kind));
+    await updateFileRow(trx, row.id, checked);
+    await recount(trx, id);
+    await recordActivity(trx, {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: 'activity.bulk_row_edited',
+      plugin: 'bulk',
+      params: {
+        file: upload.file_name,
+        row: String(row.row_number),
+        changes: Object.entries(changed).flatMap(([field, after]) =>
+          row.cells[field] === after ? [] : [{ field, before: row.cells[field] ?? null, after }],
+        ),
+      },
+    });
+    return toRow({ ...row, ...checked, cells: checked.cells }, lang);
+  });
+}
+
+export async function deleteRow(
+  db: DbHandle,
+  user: Uploader,
+  id: string,
+  rowId: number,
+): Promise<BulkUpload> {
+  return inTransaction(db, async (trx) => {
+    const upload = await uploadOf(trx, user.merchant_id, id, true);
+    requireCorrectable(upload);
+    const row = await findFileRow(trx, id, rowId);
+    if (!row) throw messageError(404, 'errors.not_found');
+    await deleteFileRow(trx, row.id);
+    const after = await recount(trx, id);
+    await recordActivity(trx, {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: 'activity.bulk_row_deleted',
+      plugin: 'bulk',
+      params: { file: upload.file_name, row: String(row.row_number), name: row.cells.customer_name ?? '' },
+    });
+    return toUpload(after);
+  });
+}
+
+/** The upload, for its error report. */
+export const uploadForReport = (db: DbHandle, merchantId: number, id: string) => uploadOf(db, merchantId, id);

@@ -1,0 +1,97 @@
+/** Bulk payment requests (issue 22): uploads of a file of rows, their rows and error table. */
+import { type Static, Type } from 'typebox';
+import { BULK_KINDS, BULK_STATES } from '../bulk-rows.ts';
+import { Nullable, Paginated, PaginationQuery } from './common.ts';
+
+/** Checked by the server: an id that is no upload's answers 404, as a transaction's does. */
+const UploadId = Type.String({ minLength: 1, maxLength: 64 });
+
+export const BulkUploadParams = Type.Object({ bulk_id: UploadId });
+export const BulkRowParams = Type.Object({ bulk_id: UploadId, row_id: Type.Integer({ minimum: 1 }) });
+
+/** POST /plugins/bulk/uploads?kind=…: the file is the multipart field "file". */
+export const BulkUploadQuery = Type.Object({ kind: Type.Enum(BULK_KINDS, { default: 'one_time' }) });
+export type BulkUploadQuery = Static<typeof BulkUploadQuery>;
+
+export const BulkUpload = Type.Object({
+  id: Type.String(),
+  file_name: Type.String(),
+  uploader: Type.String(),
+  kind: Type.Enum(BULK_KINDS),
+  state: Type.Enum(BULK_STATES),
+  rows: Type.Integer(),
+  valid: Type.Integer(),
+  invalid: Type.Integer(),
+  /** The file's own header, in its order: the error report keeps it. */
+  columns: Type.Array(Type.String()),
+  created_at: Type.String(),
+});
+export type BulkUpload = Static<typeof BulkUpload>;
+
+export const BulkUploadPage = Paginated(BulkUpload);
+export type BulkUploadPage = Static<typeof BulkUploadPage>;
+
+export const BulkRowError = Type.Object({
+  column: Type.String(),
+  key: Type.String(),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  /** In the request's language. */
+  message: Type.String(),
+});
+
+/** A row as the file had it (cells by header, text as typed) and as it will be billed. */
+export const BulkRow = Type.Object({
+  id: Type.Integer(),
+  row: Type.Integer(),
+  cells: Type.Record(Type.String(), Type.String()),
+  valid: Type.Boolean(),
+  errors: Type.Array(BulkRowError),
+  amount: Nullable(Type.String()),
+  currency_code: Nullable(Type.String()),
+  customer_name: Type.String(),
+});
+export type BulkRow = Static<typeof BulkRow>;
+
+export const BulkRowQuery = Type.Object({
+  ...PaginationQuery.properties,
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Only the rows without errors (true) or with (false). */
+  valid: Type.Optional(Type.Boolean()),
+});
+export type BulkRowQuery = Static<typeof BulkRowQuery>;
+
+export const BulkUploadDetail = Type.Object({ ...BulkUpload.properties, rows_page: Paginated(BulkRow) });
+export type BulkUploadDetail = Static<typeof BulkUploadDetail>;
+
+/** The error table: one line a bad cell (row, column, message, value). */
+export const BulkErrorLine = Type.Object({
+  row: Type.Integer(),
+  row_id: Type.Integer(),
+  column: Type.String(),
+  message: Type.String(),
+  value: Type.String(),
+});
+export const BulkErrorQuery = PaginationQuery;
+export const BulkErrorPage = Paginated(BulkErrorLine);
+export type BulkErrorPage = Static<typeof BulkErrorPage>;
+
+export const BulkFileQuery = Type.Object({ file_format: Type.Enum(['csv', 'xlsx'], { default: 'csv' }) });
+export type BulkFileQuery = Static<typeof BulkFileQuery>;
+
+export const BulkSampleQuery = Type.Object({
+  ...BulkFileQuery.properties,
+  kind: Type.Enum(BULK_KINDS, { default: 'one_time' }),
+  fields: Type.Enum(['required', 'all'], { default: 'required' }),
+});
+export type BulkSampleQuery = Static<typeof BulkSampleQuery>;
+
+/** PATCH a row: the cells changed, by column; the row is checked again with the same rule. */
+export const BulkRowPatch = Type.Object(
+  {
+    cells: Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 2000 }), {
+      maxProperties: 20,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type BulkRowPatch = Static<typeof BulkRowPatch>;
