@@ -11,6 +11,8 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 interface FileUploadFormProps {
   label: string;
   submitLabel: string;
+  /** Under the field while nothing is wrong. */
+  help: string;
   /** Sends the file, reporting progress 0–100; resolves once the server has checked every row. */
   send: (file: File, onProgress: (percent: number) => void) => Promise<unknown>;
   /** More fields above the file (the kind of requests). */
@@ -21,7 +23,7 @@ interface FileUploadFormProps {
  * A .csv or .xlsx file sent with a progress bar; what the server refuses about the file itself
  * (its type, size, columns) shows under the field in the user's language.
  */
-export function FileUploadForm({ label, submitLabel, send, children }: FileUploadFormProps) {
+export function FileUploadForm({ label, submitLabel, help, send, children }: FileUploadFormProps) {
   const { t } = useTranslation('bulk');
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -69,7 +71,7 @@ export function FileUploadForm({ label, submitLabel, send, children }: FileUploa
           {fieldError ? (
             <Field.ErrorText>{fieldError}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{t('upload.help')}</Field.HelperText>
+            <Field.HelperText>{help}</Field.HelperText>
           )}
         </Field.Root>
         {sending && (

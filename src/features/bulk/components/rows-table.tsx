@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BulkRow } from '@/domain/contracts/bulk';
 import { formatNumber } from '@/domain/number-formats';
@@ -25,7 +25,12 @@ export function RowsTable({ rows, lang, onEdit, onDelete }: RowsTableProps) {
             <Table.ColumnHeader>{t('rows.customer')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('rows.amount')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('rows.check')}</Table.ColumnHeader>
-            {(onEdit || onDelete) && <Table.ColumnHeader srOnly>{t('rows.actions')}</Table.ColumnHeader>}
+            {(onEdit || onDelete) && (
+              // Positioned, so its hidden text stays inside the scrolling table on a phone.
+              <Table.ColumnHeader position="relative">
+                <VisuallyHidden>{t('rows.actions')}</VisuallyHidden>
+              </Table.ColumnHeader>
+            )}
           </Table.Row>
         </Table.Header>
         <Table.Body>

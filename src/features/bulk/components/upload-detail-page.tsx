@@ -72,6 +72,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
             <FileUploadForm
               label={t('reimport.file')}
               submitLabel={t('reimport.submit')}
+              help={t('reimport.help')}
               send={async (file, onProgress) => {
                 const updated = await reimport.mutateAsync({ file, onProgress });
                 notifySuccess(t('reimport.done', { valid: updated.valid, invalid: updated.invalid }));

@@ -35,6 +35,7 @@ export function UploadsPage({ search }: { search: UploadsSearch }) {
             <FileUploadForm
               label={t('upload.file')}
               submitLabel={t('upload.submit')}
+              help={t('upload.help')}
               send={async (file, onProgress) => {
                 const created = await upload.mutateAsync({ file, kind, onProgress });
                 await navigate({ to: '/$lang/bulk/uploads/$bulkId', params: { lang, bulkId: created.id } });
