@@ -80,6 +80,8 @@ import { Route as LangDashboardAdminCatalogueProductsRouteImport } from './route
 import { Route as LangDashboardAdminCatalogueSettingsRouteImport } from './routes/$lang/_dashboard/admin/catalogue/settings'
 import { Route as LangDashboardAdminCatalogueStoresRouteImport } from './routes/$lang/_dashboard/admin/catalogue/stores'
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
+import { Route as LangDashboardBulkUploadsIndexRouteImport } from './routes/$lang/_dashboard/bulk/uploads/index'
+import { Route as LangDashboardBulkUploadsBulkIdRouteImport } from './routes/$lang/_dashboard/bulk/uploads/$bulkId'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
 import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
 import { Route as LangDashboardEventFullfilmentConflictsRouteImport } from './routes/$lang/_dashboard/event/fullfilment_.conflicts'
@@ -484,6 +486,18 @@ const LangDashboardAdminDevelopersGuideRoute =
     path: '/developers/guide',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardBulkUploadsIndexRoute =
+  LangDashboardBulkUploadsIndexRouteImport.update({
+    id: '/bulk/uploads/',
+    path: '/bulk/uploads/',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardBulkUploadsBulkIdRoute =
+  LangDashboardBulkUploadsBulkIdRouteImport.update({
+    id: '/bulk/uploads/$bulkId',
+    path: '/bulk/uploads/$bulkId',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 const LangDashboardEventBookingsIndexRoute =
   LangDashboardEventBookingsIndexRouteImport.update({
     id: '/event/bookings/',
@@ -614,6 +628,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
+  '/$lang/bulk/uploads/$bulkId': typeof LangDashboardBulkUploadsBulkIdRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -622,6 +637,7 @@ export interface FileRoutesByFullPath {
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
   '/$lang/$section/deleted-transactions/': typeof LangDashboardSectionDeletedTransactionsIndexRoute
   '/$lang/$section/transactions/': typeof LangDashboardSectionTransactionsIndexRoute
+  '/$lang/bulk/uploads/': typeof LangDashboardBulkUploadsIndexRoute
   '/$lang/event/bookings/': typeof LangDashboardEventBookingsIndexRoute
   '/$lang/food-ordering/branches/': typeof LangDashboardFoodOrderingBranchesIndexRoute
   '/$lang/food-ordering/orders/': typeof LangDashboardFoodOrderingOrdersIndexRoute
@@ -694,6 +710,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
+  '/$lang/bulk/uploads/$bulkId': typeof LangDashboardBulkUploadsBulkIdRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -702,6 +719,7 @@ export interface FileRoutesByTo {
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
   '/$lang/$section/deleted-transactions': typeof LangDashboardSectionDeletedTransactionsIndexRoute
   '/$lang/$section/transactions': typeof LangDashboardSectionTransactionsIndexRoute
+  '/$lang/bulk/uploads': typeof LangDashboardBulkUploadsIndexRoute
   '/$lang/event/bookings': typeof LangDashboardEventBookingsIndexRoute
   '/$lang/food-ordering/branches': typeof LangDashboardFoodOrderingBranchesIndexRoute
   '/$lang/food-ordering/orders': typeof LangDashboardFoodOrderingOrdersIndexRoute
@@ -778,6 +796,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/_dashboard/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
+  '/$lang/_dashboard/bulk/uploads/$bulkId': typeof LangDashboardBulkUploadsBulkIdRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/_dashboard/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -786,6 +805,7 @@ export interface FileRoutesById {
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
   '/$lang/_dashboard/$section/deleted-transactions/': typeof LangDashboardSectionDeletedTransactionsIndexRoute
   '/$lang/_dashboard/$section/transactions/': typeof LangDashboardSectionTransactionsIndexRoute
+  '/$lang/_dashboard/bulk/uploads/': typeof LangDashboardBulkUploadsIndexRoute
   '/$lang/_dashboard/event/bookings/': typeof LangDashboardEventBookingsIndexRoute
   '/$lang/_dashboard/food-ordering/branches/': typeof LangDashboardFoodOrderingBranchesIndexRoute
   '/$lang/_dashboard/food-ordering/orders/': typeof LangDashboardFoodOrderingOrdersIndexRoute
@@ -862,6 +882,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
+    | '/$lang/bulk/uploads/$bulkId'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -870,6 +891,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/collect/$collectorId'
     | '/$lang/$section/deleted-transactions/'
     | '/$lang/$section/transactions/'
+    | '/$lang/bulk/uploads/'
     | '/$lang/event/bookings/'
     | '/$lang/food-ordering/branches/'
     | '/$lang/food-ordering/orders/'
@@ -942,6 +964,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
+    | '/$lang/bulk/uploads/$bulkId'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -950,6 +973,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/collect/$collectorId'
     | '/$lang/$section/deleted-transactions'
     | '/$lang/$section/transactions'
+    | '/$lang/bulk/uploads'
     | '/$lang/event/bookings'
     | '/$lang/food-ordering/branches'
     | '/$lang/food-ordering/orders'
@@ -1025,6 +1049,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/catalogue/settings'
     | '/$lang/_dashboard/admin/catalogue/stores'
     | '/$lang/_dashboard/admin/developers/guide'
+    | '/$lang/_dashboard/bulk/uploads/$bulkId'
     | '/$lang/_dashboard/event/bookings/$id'
     | '/$lang/_dashboard/event/fullfilment_/conflicts'
     | '/$lang/_dashboard/food-ordering/branches/$id'
@@ -1033,6 +1058,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/collect/$collectorId'
     | '/$lang/_dashboard/$section/deleted-transactions/'
     | '/$lang/_dashboard/$section/transactions/'
+    | '/$lang/_dashboard/bulk/uploads/'
     | '/$lang/_dashboard/event/bookings/'
     | '/$lang/_dashboard/food-ordering/branches/'
     | '/$lang/_dashboard/food-ordering/orders/'
@@ -1543,6 +1569,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminDevelopersGuideRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/bulk/uploads/': {
+      id: '/$lang/_dashboard/bulk/uploads/'
+      path: '/bulk/uploads'
+      fullPath: '/$lang/bulk/uploads/'
+      preLoaderRoute: typeof LangDashboardBulkUploadsIndexRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/bulk/uploads/$bulkId': {
+      id: '/$lang/_dashboard/bulk/uploads/$bulkId'
+      path: '/bulk/uploads/$bulkId'
+      fullPath: '/$lang/bulk/uploads/$bulkId'
+      preLoaderRoute: typeof LangDashboardBulkUploadsBulkIdRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
     '/$lang/_dashboard/event/bookings/': {
       id: '/$lang/_dashboard/event/bookings/'
       path: '/event/bookings'
@@ -1692,12 +1732,14 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardUserIndexRoute: typeof LangDashboardUserIndexRoute
   LangDashboardSectionDeletedTransactionsIdRoute: typeof LangDashboardSectionDeletedTransactionsIdRoute
   LangDashboardSectionTransactionsIdRoute: typeof LangDashboardSectionTransactionsIdRoute
+  LangDashboardBulkUploadsBulkIdRoute: typeof LangDashboardBulkUploadsBulkIdRoute
   LangDashboardEventBookingsIdRoute: typeof LangDashboardEventBookingsIdRoute
   LangDashboardEventFullfilmentConflictsRoute: typeof LangDashboardEventFullfilmentConflictsRoute
   LangDashboardFoodOrderingBranchesIdRoute: typeof LangDashboardFoodOrderingBranchesIdRoute
   LangDashboardFoodOrderingOrdersIdRoute: typeof LangDashboardFoodOrderingOrdersIdRoute
   LangDashboardSectionDeletedTransactionsIndexRoute: typeof LangDashboardSectionDeletedTransactionsIndexRoute
   LangDashboardSectionTransactionsIndexRoute: typeof LangDashboardSectionTransactionsIndexRoute
+  LangDashboardBulkUploadsIndexRoute: typeof LangDashboardBulkUploadsIndexRoute
   LangDashboardEventBookingsIndexRoute: typeof LangDashboardEventBookingsIndexRoute
   LangDashboardFoodOrderingBranchesIndexRoute: typeof LangDashboardFoodOrderingBranchesIndexRoute
   LangDashboardFoodOrderingOrdersIndexRoute: typeof LangDashboardFoodOrderingOrdersIndexRoute
@@ -1729,6 +1771,7 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
     LangDashboardSectionDeletedTransactionsIdRoute,
   LangDashboardSectionTransactionsIdRoute:
     LangDashboardSectionTransactionsIdRoute,
+  LangDashboardBulkUploadsBulkIdRoute: LangDashboardBulkUploadsBulkIdRoute,
   LangDashboardEventBookingsIdRoute: LangDashboardEventBookingsIdRoute,
   LangDashboardEventFullfilmentConflictsRoute:
     LangDashboardEventFullfilmentConflictsRoute,
@@ -1740,6 +1783,7 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
     LangDashboardSectionDeletedTransactionsIndexRoute,
   LangDashboardSectionTransactionsIndexRoute:
     LangDashboardSectionTransactionsIndexRoute,
+  LangDashboardBulkUploadsIndexRoute: LangDashboardBulkUploadsIndexRoute,
   LangDashboardEventBookingsIndexRoute: LangDashboardEventBookingsIndexRoute,
   LangDashboardFoodOrderingBranchesIndexRoute:
     LangDashboardFoodOrderingBranchesIndexRoute,

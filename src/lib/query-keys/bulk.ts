@@ -1,0 +1,7 @@
+/** The bulk plugin's keys: any change to an upload invalidates `all`, lists and detail alike. */
+export const bulkKeys = {
+  all: ['bulk'] as const,
+  uploads: (query: object) => ['bulk', 'uploads', query] as const,
+  upload: (id: string, query: object) => ['bulk', 'upload', id, query] as const,
+  errors: (id: string, query: object) => ['bulk', 'errors', id, query] as const,
+};
