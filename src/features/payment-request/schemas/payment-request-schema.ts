@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { parseKuwaitDateTimeLocal } from '@/domain/business-time';
 import { isEmail } from '@/domain/contact-rules';
@@ -6,6 +5,7 @@ import type { Lang } from '@/domain/contracts/common';
 import type { CreatePaymentRequest, PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
 import { parseAmount } from '@/domain/money';
 import { isValidNationalNumber, toE164 } from '@/domain/phone-countries';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface PaymentRequestValues {
   amount: string;
