@@ -217,7 +217,7 @@ export default defineConfig({
               priority: 20,
             },
             // What the entry imports statically stays with the entry, libraries included (React,
-            // the router, the query cache, i18next, Emotion, Chakra's runtime): every page loads
+            // the router, the query cache, the i18n runtime, Emotion, Chakra's runtime): every page loads
             // all of it, and as three files (entry, framework, chakra-core) the first load paid
             // each file's gzip overhead and lost the matches between them (1.1 KB). Above every
             // other group, so those only take what the entry does not import: the mutation
@@ -241,7 +241,7 @@ export default defineConfig({
               // The pay page's first render as one file: the shared pieces the other customer
               // pages also use would otherwise split it into several, each with its own overhead.
               name: 'pay-page',
-              test: /src[\\/]features[\\/]pay[\\/](components[\\/](pay-page|pay-flow|pay-details|pay-layout|order-summary|lazy-message-dialog)\.tsx|api[\\/]pay-page\.ts|hooks[\\/]use-amount-choices\.ts|schemas[\\/]amount\.ts)$|src[\\/]lib[\\/]intent-keys\.ts$|src[\\/]hooks[\\/]use-intent-submit\.ts$|src[\\/]components[\\/](pay-choice-list|pay-controls)\.tsx$|src[\\/]domain[\\/]pay-choices?\.ts$|src[\\/]routes[\\/]\$lang[\\/]pos[\\/]pay[\\/]\$transactionId\.tsx\?tsr-split=component$|node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?|html-parse-stringify[\\/]dist[\\/]esm[\\/]html-parse-stringify)\.js$/,
+              test: /src[\\/]features[\\/]pay[\\/](components[\\/](pay-page|pay-flow|pay-details|pay-layout|order-summary|lazy-message-dialog)\.tsx|api[\\/]pay-page\.ts|hooks[\\/]use-amount-choices\.ts|schemas[\\/]amount\.ts)$|src[\\/]lib[\\/]intent-keys\.ts$|src[\\/]hooks[\\/]use-intent-submit\.ts$|src[\\/]components[\\/](pay-choice-list|pay-controls)\.tsx$|src[\\/]domain[\\/]pay-choices?\.ts$|src[\\/]routes[\\/]\$lang[\\/]pos[\\/]pay[\\/]\$transactionId\.tsx\?tsr-split=component$|src[\\/]lib[\\/]i18n-trans\.tsx$/,
               // Shared helpers stay where they were, or login would load this group too.
               includeDependenciesRecursively: false,
               priority: 10,

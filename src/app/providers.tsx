@@ -1,10 +1,10 @@
 import { LocaleProvider } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
 import { i18n } from '@/lib/i18n';
+import { I18nProvider } from '@/lib/i18n-react';
+import type { I18n } from '@/lib/i18n-runtime';
 import { AppChakraProvider } from './app-theme';
 
 function Localised({ children }: { children: ReactNode }) {
@@ -23,11 +23,11 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, i18n: instance = i18n, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={instance}>
+      <I18nProvider i18n={instance}>
         <AppChakraProvider>
           <Localised>{children}</Localised>
         </AppChakraProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActivityList } from '@/components/activity-list';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { formatNumberRange } from '@/domain/number-formats';
 import { useLang } from '@/hooks/use-lang';
 import { ACTIONS_PAGE_SIZE, actionsQuery } from '@/lib/activity-query';
+import { useTranslation } from '@/lib/i18n-react';
 
 function PagedActivity() {
   const { t } = useTranslation('dashboard');

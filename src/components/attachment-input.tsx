@@ -1,11 +1,11 @@
 import { Button, Field, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AttachmentPurpose } from '@/domain/attachment-purposes';
 import { ApiError } from '@/lib/api-client';
 import { useUploadAttachment } from '@/lib/attachment-upload';
 import { fieldErrors } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 
 interface AttachmentValues {
   attachment_url: string;

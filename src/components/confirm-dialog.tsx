@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 interface ConfirmDialogProps {
   open: boolean;

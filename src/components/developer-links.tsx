@@ -1,8 +1,8 @@
 import { Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The API's OpenAPI document, opened in a new tab, in the words of the sentence it sits in. */
 export function OpenApiLink({ children }: { children: ReactNode }) {

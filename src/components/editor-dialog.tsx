@@ -1,7 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PHONE_SHEET_CONTENT, PHONE_SHEET_SIZE } from '@/components/phone-sheet';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * A dialog editing one record (or creating one, with null) that fills a phone's screen: its body

@@ -1,5 +1,5 @@
 import { Badge, Button } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 interface FiltersButtonProps {
   /** How many filters are applied; a badge shows it when there are any. */

@@ -10,10 +10,10 @@ import {
   visuallyHiddenStyle,
 } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ImageKind, MAX_IMAGE_BYTES, mediaSrcSet } from '@/domain/images';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { IMAGE_ACCEPT, uploadImage } from '@/lib/image-upload';
 
 export interface ImageFieldProps {

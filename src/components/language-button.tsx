@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useLanguageLink } from '@/hooks/use-switch-language';
+import { useTranslation } from '@/lib/i18n-react';
 import { useShowsLanguageButton } from './customer-appearance';
 import { OtherLanguageName } from './other-language-name';
 

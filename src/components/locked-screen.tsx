@@ -1,5 +1,5 @@
 import { Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** SPEC 8: a 423 replaces the page with the server's pause message. */
 export function LockedScreen({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

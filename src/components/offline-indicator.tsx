@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Offline, cached data stays on screen; this says why it may be stale instead of error toasts. */
 export function OfflineIndicator() {

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * The other language's own name ("العربية" / "English"), as people look for it. On an English

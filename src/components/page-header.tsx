@@ -1,9 +1,9 @@
 import { Breadcrumb, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActivityHistoryDialog } from '@/components/activity-history-dialog';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface Crumb {
   label: string;

@@ -1,7 +1,7 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();

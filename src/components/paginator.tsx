@@ -1,8 +1,8 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumberRange } from '@/domain/number-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pageWindow } from '@/lib/pagination';
 import { SpaLink } from './spa-link';
 

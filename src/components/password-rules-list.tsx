@@ -1,5 +1,5 @@
 import { List, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 const RULES = ['length', 'similar', 'common', 'numeric', 'characters'] as const;
 

@@ -1,10 +1,11 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Tag } from '@/components/pay-controls';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { formatApiMoney } from '@/domain/money';
 import { hasFee } from '@/domain/pay-choices';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
+import { Trans } from '@/lib/i18n-trans';
 
 interface PayChoiceListProps {
   choices: PayChoice[];

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { LanguageButton } from './language-button';
 
 /** Frame of the signed-out pages: brand, language switch, and a centred card. */

@@ -1,6 +1,6 @@
 import { RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_ROLL_OVERLAP_HOURS, ROLL_OVERLAP_HOURS, type RollOverlapHours } from '@/domain/secret-rolls';
+import { useTranslation } from '@/lib/i18n-react';
 
 const overlapOf = (value: string | null): RollOverlapHours =>
   ROLL_OVERLAP_HOURS.find((hours) => String(hours) === value) ?? DEFAULT_ROLL_OVERLAP_HOURS;

@@ -1,5 +1,5 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { type PageSize, pageSizeOptions } from '@/lib/pagination';
 
 /** SPEC 2.3: 10, 50, 100, all — each only when the total exceeds it; nothing when one page holds all. */

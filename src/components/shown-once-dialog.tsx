@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { PHONE_SHEET_CONTENT, PHONE_SHEET_SIZE } from '@/components/phone-sheet';
 import { copyText } from '@/lib/copy-text';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess, notifyWarning } from '@/lib/toaster';
 
 export interface ShownSecret {

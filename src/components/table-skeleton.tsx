@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Rows of grey bars where the table will be, so the page does not jump when it arrives. */
 export function TableSkeleton({ rows = 6 }: { rows?: number }) {

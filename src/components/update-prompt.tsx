@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { appUpdateSource, registerServiceWorker, type UpdateSource } from '@/lib/sw-registration';
 
 interface UpdatePromptProps {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApiErrorBody } from '@/domain/contracts/common';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { createIntentKeys } from '@/lib/intent-keys';
 
 /**

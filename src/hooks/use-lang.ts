@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { DEFAULT_LANG, isLang, type Lang } from '@/lib/lang-path';
 
 /** The interface language; re-renders when it changes. */

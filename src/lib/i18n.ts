@@ -1,6 +1,5 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES } from './i18n-namespaces';
+import { I18n } from './i18n-runtime';
 import { DEFAULT_LANG, dirOf, isLang, type Lang, langOfPath } from './lang-path';
 
 type Namespace = Record<string, unknown>;
@@ -47,17 +46,7 @@ export function storedLang(): Lang {
   return isLang(value) ? value : DEFAULT_LANG;
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG,
-  ns: [...CORE_NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  react: { useSuspense: false },
-});
+const i18n = new I18n({ lng: DEFAULT_LANG, fallbackLng: DEFAULT_LANG, defaultNS: 'common' });
 
 const pending = new Map<string, Promise<void>>();
 
@@ -74,7 +63,7 @@ function loadNamespace(lang: Lang, file: string, table = loaders[lang]): Promise
   if (!promise) {
     promise = load().then(
       (data) => {
-        i18n.addResourceBundle(lang, namespace, data, true, true);
+        i18n.addResourceBundle(lang, namespace, data);
         loaded.add(key);
         // Only requests in flight are shared; a loaded bundle answers from i18n itself.
         pending.delete(key);
@@ -133,7 +122,7 @@ export async function applyLanguage(
  * An instance for one server render, in its page's language, sharing the loaded strings: two
  * pages drawn at once in two languages never see each other's language.
  */
-export async function pageI18n(lang: Lang, namespaces: readonly string[]): Promise<typeof i18n> {
+export async function pageI18n(lang: Lang, namespaces: readonly string[]): Promise<I18n> {
   await loadNamespaces(lang, namespaces);
   return i18n.cloneInstance({ lng: lang });
 }

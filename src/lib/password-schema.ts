@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { checkPassword, type PasswordOwner } from '@/domain/password-rules';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /**
  * A new password checked with the shared rules of src/domain/password-rules.ts before the

@@ -1,20 +1,16 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { I18n } from '@/lib/i18n-runtime';
 import arPaymentRequest from '../../locales/ar/payment-request.json';
 import arActions from '../../locales/ar/transaction-actions.json';
 import enPaymentRequest from '../../locales/en/payment-request.json';
 import enActions from '../../locales/en/transaction-actions.json';
 
 /** The dashboard's counted texts, read as a person reads them, in both languages. */
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: {
-    en: { 'transaction-actions': enActions, 'payment-request': enPaymentRequest },
-    ar: { 'transaction-actions': arActions, 'payment-request': arPaymentRequest },
-  },
-  lng: 'en',
-  interpolation: { escapeValue: false },
-});
+const i18n = new I18n({ lng: 'en', fallbackLng: 'en', defaultNS: 'common' });
+i18n.addResourceBundle('en', 'transaction-actions', enActions);
+i18n.addResourceBundle('en', 'payment-request', enPaymentRequest);
+i18n.addResourceBundle('ar', 'transaction-actions', arActions);
+i18n.addResourceBundle('ar', 'payment-request', arPaymentRequest);
 
 describe('texts that count', () => {
   it("says an export's progress in the singular, dual and plural", () => {

@@ -1,6 +1,5 @@
 import { Box, Button, chakra, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectControl, TextareaControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
 import {
@@ -16,6 +15,7 @@ import {
 } from '@/domain/address-rules';
 import type { PayPageConfig } from '@/domain/contracts/payments';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import type { LatLng } from './leaflet-map';
 import { LocationPicker } from './location-picker';
 import { PresetPicker } from './preset-picker';

@@ -1,8 +1,8 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '@/components/message-dialog';
 import { Pulse } from '@/components/pay-controls';
+import { useTranslation } from '@/lib/i18n-react';
 import type { LatLng } from './leaflet-map';
 
 const loadMap = () => import('./leaflet-map');

@@ -1,5 +1,5 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 const PRESET_KEYS: Record<string, string> = {
   Home: 'home',

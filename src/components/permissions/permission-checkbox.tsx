@@ -1,5 +1,5 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** One permission: its name as the label, its one-line explanation as the box's description. */
 export function PermissionCheckbox({

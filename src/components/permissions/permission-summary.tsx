@@ -1,6 +1,6 @@
 import { chakra, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { PERMISSION_GROUPS, type PermissionHolder } from '@/domain/permissions';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * What a member or role may do, readable without hovering: an owner's "everything", or how

@@ -1,6 +1,6 @@
 import { Checkbox, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { PERMISSION_GROUPS } from '@/domain/permissions';
+import { useTranslation } from '@/lib/i18n-react';
 import { PermissionCheckbox } from './permission-checkbox';
 
 /** The checked names, always in the catalogue's order, so what is sent does not depend on click order. */

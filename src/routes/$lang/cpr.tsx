@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/public-layout';
 import { CodePairingForm } from '@/features/code-pairing/components/code-pairing-form';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface PairingSearch {
   code?: string;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/public-layout';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { useTranslation } from '@/lib/i18n-react';
 
 export const Route = createFileRoute('/$lang/forget-password')({ component: ForgotPasswordPage });
 

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/public-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { hasToken } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n-react';
 
 export const Route = createFileRoute('/$lang/login')({
   beforeLoad: ({ params }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/public-layout';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface ResetSearch {
   username?: string;

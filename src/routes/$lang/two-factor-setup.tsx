@@ -1,9 +1,9 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/public-layout';
 import { RequiredEnrolment } from '@/features/user/components/two-factor/required-enrolment';
 import { useLogout } from '@/hooks/use-logout';
 import { hasToken } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Where the dashboard sends a user who must set up two-factor sign-in first (issue 18). */
 export const Route = createFileRoute('/$lang/two-factor-setup')({

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { AdminActivityEntry } from '@/domain/contracts/admin-activity';
 import { formatDateTime } from '@/domain/date-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { areaLabel } from '../lib/area-label';
 import { ChangeList } from './change-list';

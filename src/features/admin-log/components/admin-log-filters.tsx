@@ -1,7 +1,7 @@
 import { Field, Flex, Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { FilterChoice } from '@/components/filter-choice';
+import { useTranslation } from '@/lib/i18n-react';
 import { adminLogFiltersQuery } from '../api/get-admin-log';
 import { type AdminLogFilters, type AdminLogSearch, parseAdminLogSearch } from '../lib/admin-log-search';
 import { areaLabel } from '../lib/area-label';

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PagedResults } from '@/components/paged-results';
 import { useLang } from '@/hooks/use-lang';
 import { usePaging } from '@/hooks/use-paging';
+import { useTranslation } from '@/lib/i18n-react';
 import { adminLogQuery } from '../api/get-admin-log';
 import { type AdminLogSearch, hasFilters, withFilters } from '../lib/admin-log-search';
 import { AdminLogEntries } from './admin-log-entries';

@@ -1,6 +1,6 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ActivityChange } from '@/domain/contracts/admin-activity';
+import { useTranslation } from '@/lib/i18n-react';
 import { changeValueText, isNoValue } from '../lib/change-value';
 
 /** A value struck out (before) or marked new (after); "none" is neither, only muted. */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** No value: nothing, an empty text or an empty list. */
 export const isNoValue = (value: unknown): boolean =>

@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@/domain/contracts/api-keys';
+import { useTranslation } from '@/lib/i18n-react';
 
 export type KeyAction = 'roll' | 'roll_secret' | 'revoke';
 

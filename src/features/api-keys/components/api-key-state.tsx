@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@/domain/contracts/api-keys';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 const PALETTE = { active: 'green', expiring: 'orange', revoked: 'gray' } as const;
 

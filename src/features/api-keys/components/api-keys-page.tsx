@@ -1,7 +1,6 @@
 import { Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeveloperLinks } from '@/components/developer-links';
 import { EmptyState, ErrorState } from '@/components/page-states';
@@ -9,6 +8,7 @@ import { ShownOnceDialog, type ShownSecret } from '@/components/shown-once-dialo
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { ApiKey } from '@/domain/contracts/api-keys';
 import type { RollOverlapHours } from '@/domain/secret-rolls';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { apiKeysQuery, useRevokeApiKey, useRollApiKey, useRollWebhookSecret } from '../api/api-keys';
 import type { KeyAction } from './api-key-actions';

@@ -1,7 +1,6 @@
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -9,6 +8,7 @@ import { InputField, SelectField } from '@/components/formik-fields';
 import { API_KEY_PLUGINS } from '@/domain/api-keys';
 import type { ApiKeyCreated } from '@/domain/contracts/api-keys';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { useCreateApiKey } from '../api/api-keys';
 import { type ApiKeyValues, apiKeyRequest, apiKeySchema } from '../schemas/api-key-schema';
 

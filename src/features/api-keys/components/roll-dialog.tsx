@@ -1,11 +1,11 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
 import { RollOverlapField } from '@/components/roll-overlap-field';
 import type { ApiKey } from '@/domain/contracts/api-keys';
 import { DEFAULT_ROLL_OVERLAP_HOURS, type RollOverlapHours } from '@/domain/secret-rolls';
+import { useTranslation } from '@/lib/i18n-react';
 import { errorText } from '@/lib/toaster';
 
 export type RollKind = 'key' | 'secret';

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { API_KEY_NAME_MAX_LENGTH, API_KEY_PLUGINS, type ApiKeyPlugin } from '@/domain/api-keys';
 import type { ApiKeyRequest } from '@/domain/contracts/api-keys';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface ApiKeyValues {
   name: string;

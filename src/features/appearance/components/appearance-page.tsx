@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AppearanceSettings } from '@/domain/contracts/appearance';
 import { THEMED_PLUGINS, type ThemedPlugin } from '@/domain/themes';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { appearanceSettingsQuery, useUpdateAppearance } from '../api/appearance-settings';
 import { PluginAppearanceFields } from './plugin-appearance-fields';

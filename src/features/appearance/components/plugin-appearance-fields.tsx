@@ -1,8 +1,8 @@
 import { Card, Heading, RadioGroup, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PluginAppearance } from '@/domain/contracts/appearance';
 import { isThemeName, THEME_NAMES, type ThemedPlugin } from '@/domain/themes';
+import { useTranslation } from '@/lib/i18n-react';
 import { ThemePreview } from './theme-preview';
 
 interface Props {

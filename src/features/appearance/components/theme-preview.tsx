@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { type ThemeName, themeTokens } from '@/domain/themes';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * A thumbnail of a customer page in a theme, drawn from the theme's own tokens: header band,

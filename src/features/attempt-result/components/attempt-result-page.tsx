@@ -2,7 +2,6 @@ import { Alert, Box, Button, chakra, Heading, HStack, Link, Stack, Text } from '
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CustomerPageLayout } from '@/components/customer-page-layout';
 import { ErrorState } from '@/components/page-states';
 import type { AttemptResult, UnitDetails } from '@/domain/contracts/payments';
@@ -10,6 +9,7 @@ import type { CustomerPageScope } from '@/domain/plugins';
 import { useForgetPayPage } from '@/hooks/use-forget-pay-page';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { attemptQuery } from '../api/get-attempt';
 import { useForgetCatalogueCart } from '../hooks/use-forget-catalogue-cart';
 import {

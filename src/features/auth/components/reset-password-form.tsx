@@ -2,12 +2,12 @@ import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { PasswordRulesList } from '@/components/password-rules-list';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { useResetPassword } from '../api/reset-password';
 import { type ResetPasswordValues, resetPasswordSchema } from '../schemas/auth-schemas';
 

@@ -1,10 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { useTwoFactorSignIn } from '../api/login';
 
 const FIELDS = ['code'] as const;

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import type { TFunction } from '@/lib/i18n-runtime';
 import { newPasswordRule } from '@/lib/password-schema';
 
 export const forgotPasswordSchema = (t: TFunction) =>

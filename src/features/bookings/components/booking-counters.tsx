@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
+import { useTranslation } from '@/lib/i18n-react';
 import { bookingStatisticsQuery } from '../api/bookings';
 import type { BookingSearch } from '../lib/booking-search';
 

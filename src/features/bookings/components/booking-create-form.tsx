@@ -1,7 +1,6 @@
 import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AttachmentInput } from '@/components/attachment-input';
 import { digitsOnly, InputField, SelectField } from '@/components/formik-fields';
 import type { DashboardEventDetail } from '@/domain/contracts/bookings';
@@ -10,6 +9,7 @@ import { formatDate } from '@/domain/date-formats';
 import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { useCreateBooking } from '../api/events';
 import { preselectedDate, ticketDateChoices } from '../lib/ticket-dates';

@@ -2,12 +2,12 @@ import { Button, Card, DataList, Flex, Heading, HStack, Link, SimpleGrid, Stack 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailStates } from '@/components/detail-states';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, formatDateTime, formatTimeRange } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { bookingDetailQuery, useUpdateBooking } from '../api/bookings';
 import { BookedPlaces, PurchaseItems } from './booking-places';

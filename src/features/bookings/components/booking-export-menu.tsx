@@ -1,8 +1,8 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BookingListQuery } from '@/domain/contracts/bookings';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { saveFile } from '@/lib/save-file';
 import { notifyError } from '@/lib/toaster';
 import { type BookingExportFormat, downloadBookings } from '../api/export';

@@ -1,11 +1,11 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ATTENDANCE } from '@/domain/booking-states';
 import type { BookingListOptions } from '@/domain/contracts/bookings';
 import { formatDate } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { dashboardEventQuery } from '../api/events';
 import type { BookingFilters } from '../lib/booking-search';
 

@@ -1,8 +1,8 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
 import type { BookingItem, BookingMember } from '@/domain/contracts/bookings';
 import { formatDateTime, formatTimeRange } from '@/domain/date-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { StatusBadge } from './status-badge';
 

@@ -1,12 +1,12 @@
 import { Flex, HStack, Stack } from '@chakra-ui/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FiltersButton } from '@/components/filters-button';
 import { PagedResults } from '@/components/paged-results';
 import { SearchBox } from '@/components/search-box';
 import { useLang } from '@/hooks/use-lang';
 import { usePaging } from '@/hooks/use-paging';
+import { useTranslation } from '@/lib/i18n-react';
 import { bookingListQuery, bookingOptionsQuery } from '../api/bookings';
 import {
   activeFilterCount,

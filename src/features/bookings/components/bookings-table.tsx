@@ -1,8 +1,8 @@
 import { Button, Table } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
 import type { BookingRow } from '@/domain/contracts/bookings';
 import { formatDate, formatDateTime } from '@/domain/date-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useSendBookingEmail } from '../api/bookings';

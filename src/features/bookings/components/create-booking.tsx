@@ -2,11 +2,11 @@ import { Alert, Button, Card, Field, HStack, Link, NativeSelect, Stack, Text } f
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SpaLink } from '@/components/spa-link';
 import type { BookingResponse } from '@/domain/contracts/events';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { dashboardEventQuery, dashboardEventsQuery } from '../api/events';
 import { BookingCreateForm } from './booking-create-form';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
   digitsOnly,
@@ -14,6 +13,7 @@ import { formatDate } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useUpdateBooking } from '../api/bookings';
 import { dashboardEventQuery } from '../api/events';

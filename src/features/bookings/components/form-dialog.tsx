@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** A dialog holding one small Formik form: Cancel closes, the submit button shows progress. */
 export function FormDialog<V extends FormikValues>({

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '@/domain/contracts/bookings';
+import { useTranslation } from '@/lib/i18n-react';
 import { STATUS_VIEW } from '../lib/booking-status';
 
 /** A booking's or item's state: Paid green, Pending orange, Canceled red. */

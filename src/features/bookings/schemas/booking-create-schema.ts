@@ -1,10 +1,10 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { isEmail, isPhoneNumber } from '@/domain/contact-rules';
 import type { DashboardEventDetail } from '@/domain/contracts/bookings';
 import type { ApiErrorBody } from '@/domain/contracts/common';
 import type { BookingRequest } from '@/domain/contracts/events';
 import { fieldErrors } from '@/lib/error-message';
+import type { TFunction } from '@/lib/i18n-runtime';
 import type { Lang } from '@/lib/lang-path';
 import { preselectedDate, ticketDateChoices } from '../lib/ticket-dates';
 import { DIGITS } from './booking-edit-schema';

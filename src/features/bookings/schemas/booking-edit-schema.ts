@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { isEmail } from '@/domain/contact-rules';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** SPEC 5: server errors shown under these fields of the edit forms; anything else is a toast. */
 export const EDIT_SERVER_FIELDS = ['quantity', 'event_date', 'ticket'] as const;

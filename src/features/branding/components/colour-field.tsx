@@ -1,7 +1,7 @@
 import { Checkbox, chakra, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { isHeaderColor } from '@/domain/branding-rules';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * The header colour: a picker and its hex digits (typed or pasted, with or without '#'), or a

@@ -2,10 +2,10 @@ import { Button, Card, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/rea
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { brandingQuery, useSaveBranding } from '../api/branding';
 import { type BrandingValues, brandingRequest, brandingSchema } from '../schemas/branding-schema';

@@ -1,7 +1,6 @@
 import { Button, Dialog, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -10,6 +9,7 @@ import { SwitchField } from '@/components/formik-fields';
 import type { Unit } from '@/domain/contracts/branding';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useSaveUnit } from '../api/units';
 import {

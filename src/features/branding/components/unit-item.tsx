@@ -1,8 +1,8 @@
 import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { Unit } from '@/domain/contracts/branding';
 import { mediaSrcSet } from '@/domain/images';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { merchantHeaderStyle } from '@/lib/merchant-header';
 
 /** One unit: its logo and title on its header colour, whether it is the default, its transactions. */

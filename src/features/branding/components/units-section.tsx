@@ -1,10 +1,10 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { Unit } from '@/domain/contracts/branding';
+import { useTranslation } from '@/lib/i18n-react';
 import { unitsQuery } from '../api/units';
 import { UnitDeleteDialog } from './unit-delete-dialog';
 import { UnitDialog } from './unit-dialog';

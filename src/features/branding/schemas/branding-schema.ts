@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { SUBHEADER_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/domain/branding-rules';
 import type { Branding } from '@/domain/contracts/branding';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** A title in one language: required, within the server's limit. */
 export const titleSchema = (t: TFunction) =>

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { linkProblem } from '@/domain/link-rules';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** An optional web address customers may follow: blank, or what the server accepts (link-rules). */
 export const linkSchema = (t: TFunction) =>

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { isHeaderColor, TRANSPARENT } from '@/domain/branding-rules';
 import type { Unit, UnitRequest } from '@/domain/contracts/branding';
+import type { TFunction } from '@/lib/i18n-runtime';
 import { titleSchema } from './branding-schema';
 import { linkOrNull, linkSchema } from './link-field';
 

@@ -1,11 +1,11 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { formatNumber } from '@/domain/number-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { downloadErrorReport, ERROR_PAGE_SIZE, errorTableQuery, type FileFormat } from '../api/bulk-uploads';
 

@@ -1,8 +1,8 @@
 import { Button, Field, Input, Progress, Stack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;

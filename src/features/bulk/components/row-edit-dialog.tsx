@@ -1,9 +1,9 @@
 import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
 import type { BulkRow } from '@/domain/contracts/bulk';
+import { useTranslation } from '@/lib/i18n-react';
 import { errorText } from '@/lib/toaster';
 import { useEditRow } from '../api/bulk-uploads';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { BulkRow } from '@/domain/contracts/bulk';
 import { formatNumber } from '@/domain/number-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 
 interface RowsTableProps {

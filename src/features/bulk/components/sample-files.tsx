@@ -1,6 +1,6 @@
 import { Button, Code, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { allColumns, BULK_KINDS, type BulkKind, requiredColumns } from '@/domain/bulk-rows';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { downloadSample, type FileFormat } from '../api/bulk-uploads';
 

@@ -1,7 +1,6 @@
 import { Card, DataList, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailStates } from '@/components/detail-states';
 import { PagedResults } from '@/components/paged-results';
@@ -13,6 +12,7 @@ import { PERMISSIONS } from '@/domain/permissions';
 import { useHasPermission } from '@/hooks/use-has-permission';
 import { useLang } from '@/hooks/use-lang';
 import { usePaging } from '@/hooks/use-paging';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { uploadQuery, useDeleteRow, useReimportFile } from '../api/bulk-uploads';
 import { type RowsSearch, withRowFilters } from '../lib/bulk-search';

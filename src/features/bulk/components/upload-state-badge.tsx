@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { BulkState } from '@/domain/bulk-rows';
+import { useTranslation } from '@/lib/i18n-react';
 
 const PALETTE: Record<BulkState, string> = {
   validating: 'gray',

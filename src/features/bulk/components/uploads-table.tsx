@@ -1,9 +1,9 @@
 import { Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { BulkUpload } from '@/domain/contracts/bulk';
 import { formatDateTime } from '@/domain/date-formats';
 import { formatNumber } from '@/domain/number-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { UploadStateBadge } from './upload-state-badge';
 

@@ -1,7 +1,6 @@
 import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -10,6 +9,7 @@ import { digitsOnly, InputField } from '@/components/formik-fields';
 import type { AdminCategory } from '@/domain/contracts/catalogue-admin';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useSaveCategory } from '../api/categories';
 import {

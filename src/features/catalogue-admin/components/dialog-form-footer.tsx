@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** A management dialog's Cancel and submit buttons: Cancel waits while the change is sent. */
 export function DialogFormFooter({

@@ -1,7 +1,6 @@
 import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -10,6 +9,7 @@ import { InputField, SwitchField } from '@/components/formik-fields';
 import type { AdminDiscountCode } from '@/domain/contracts/discount-codes';
 import { DISCOUNT_TYPES } from '@/domain/discount-code-rules';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useSaveDiscountCode } from '../api/discount-codes';
 import {

@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { AdminDiscountCode } from '@/domain/contracts/discount-codes';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface CodeActions {
   onEdit: (code: AdminDiscountCode) => void;

@@ -1,12 +1,12 @@
 import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedResults } from '@/components/paged-results';
 import { SearchBox } from '@/components/search-box';
 import type { AdminDiscountCode } from '@/domain/contracts/discount-codes';
 import { usePaging } from '@/hooks/use-paging';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { codeListQuery, useDeactivateDiscountCode } from '../api/discount-codes';
 import { type CodeSearch, parseCodeSearch } from '../lib/code-search';

@@ -1,8 +1,8 @@
 import { Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/search-box';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { categoriesQuery } from '../api/catalogue-options';
 import { type ProductFilters, type ProductSearch, parseProductSearch } from '../lib/product-search';
 

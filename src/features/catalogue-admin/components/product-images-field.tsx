@@ -1,9 +1,9 @@
 import { Button, Field, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { ImageField } from '@/components/image-field';
 import { PRODUCT_MAX_IMAGES } from '@/domain/catalogue-admin-rules';
 import { mediaSrcSet } from '@/domain/images';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * A product's gallery: each image uploaded through the pipeline as it is chosen, shown with a

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { availableStock } from '@/domain/catalogue-stock';
 import type { AdminProduct } from '@/domain/contracts/catalogue-admin';
 import { mediaSrcSet } from '@/domain/images';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface ProductActions {
   onEdit: (product: AdminProduct) => void;

@@ -1,12 +1,12 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedResults } from '@/components/paged-results';
 import type { AdminProduct } from '@/domain/contracts/catalogue-admin';
 import { useLang } from '@/hooks/use-lang';
 import { usePaging } from '@/hooks/use-paging';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { productListQuery, useArchiveProduct, useDeleteProduct } from '../api/products';
 import { useMayChangeProducts } from '../hooks/use-may-change-products';

@@ -1,9 +1,9 @@
 import { Button, Fieldset, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useField } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { PRODUCT_MAX_REQUIRED_FIELDS } from '@/domain/catalogue-admin-rules';
 import type { AdminRequiredField } from '@/domain/contracts/catalogue-admin';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The fields a customer fills for this product at checkout (a size, an engraving), in both languages. */
 export function RequiredFieldsEditor() {

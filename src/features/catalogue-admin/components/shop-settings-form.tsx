@@ -1,12 +1,12 @@
 import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { digitsOnly, InputField } from '@/components/formik-fields';
 import { MIN_HOLD_MINUTES } from '@/domain/catalogue-admin-rules';
 import type { ShopSettings } from '@/domain/contracts/catalogue-admin';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useSaveShopSettings } from '../api/shop-settings';
 import {

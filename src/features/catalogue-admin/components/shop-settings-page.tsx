@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { TableSkeleton } from '@/components/table-skeleton';
+import { useTranslation } from '@/lib/i18n-react';
 import { shopSettingsQuery } from '../api/catalogue-options';
 import { useMayChangeProducts } from '../hooks/use-may-change-products';
 import { ShopSettingsForm } from './shop-settings-form';

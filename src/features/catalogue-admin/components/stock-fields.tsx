@@ -1,11 +1,11 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { SwitchField } from '@/components/formik-fields';
 import { TextField } from '@/components/text-field';
 import type { AdminStore } from '@/domain/contracts/catalogue-admin';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { type ProductValues, storeKey } from '../schemas/product-schema';
 
 /** A store's units; its error shows after a submit too, as a store just ticked was never touched. */

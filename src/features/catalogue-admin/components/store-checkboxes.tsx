@@ -1,9 +1,9 @@
 import { Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { CheckboxControl } from '@/components/formik-fields';
 import type { AdminStore } from '@/domain/contracts/catalogue-admin';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The stores that hold the product: where a customer may collect it. */
 export function StoreCheckboxes({ stores }: { stores: AdminStore[] }) {

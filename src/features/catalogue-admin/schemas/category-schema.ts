@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import {
   MAX_CATEGORY_POSITION,
@@ -7,6 +6,7 @@ import {
   slugFrom,
 } from '@/domain/catalogue-admin-rules';
 import type { AdminCategory, CategoryRequest } from '@/domain/contracts/catalogue-admin';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface CategoryValues {
   slug: string;

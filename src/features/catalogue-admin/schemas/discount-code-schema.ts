@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { AdminDiscountCode, DiscountCodeRequest } from '@/domain/contracts/discount-codes';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@/domain/discount-code-rules';
 import { percentToBasisPoints } from '@/domain/food-pricing';
 import { parseAmount } from '@/domain/money';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface DiscountCodeValues {
   code: string;

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import {
   discountBelowPrice,
@@ -11,6 +10,7 @@ import {
 } from '@/domain/catalogue-admin-rules';
 import type { AdminProduct, AdminRequiredField, ProductRequest } from '@/domain/contracts/catalogue-admin';
 import { parseAmount } from '@/domain/money';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface ProductValues {
   slug: string;

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import {
   MAX_HOLD_MINUTES,
@@ -7,6 +6,7 @@ import {
   PRODUCT_NAME_MAX_LENGTH,
 } from '@/domain/catalogue-admin-rules';
 import type { ShopSettings, ShopSettingsPatch } from '@/domain/contracts/catalogue-admin';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface ShopSettingsValues {
   title_en: string;

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { PRODUCT_NAME_MAX_LENGTH } from '@/domain/catalogue-admin-rules';
 import { isPhoneNumber } from '@/domain/contact-rules';
 import type { AdminStore, StoreRequest } from '@/domain/contracts/catalogue-admin';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export type StoreValues = StoreRequest;
 

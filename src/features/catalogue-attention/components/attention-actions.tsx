@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSettleAttentionOrder } from '../api/settle-attention-order';
 
 /** The two ways out of the list for one order, named with its reference for screen readers. */

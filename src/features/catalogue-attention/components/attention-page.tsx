@@ -1,11 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PagedResults } from '@/components/paged-results';
 import { PERMISSIONS } from '@/domain/permissions';
 import { useHasPermission } from '@/hooks/use-has-permission';
 import { useLang } from '@/hooks/use-lang';
 import { usePaging } from '@/hooks/use-paging';
+import { useTranslation } from '@/lib/i18n-react';
 import { attentionOrdersQuery } from '../api/get-attention-orders';
 import type { AttentionSearch } from '../lib/attention-search';
 import { AttentionTable } from './attention-table';

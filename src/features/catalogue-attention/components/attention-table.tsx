@@ -1,9 +1,9 @@
 import { List, Table } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
 import type { AttentionOrder } from '@/domain/contracts/catalogue';
 import { formatDateTime } from '@/domain/date-formats';
 import { formatApiMoney } from '@/domain/money';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { AttentionActions } from './attention-actions';
 

@@ -1,11 +1,11 @@
 import { Box, Button, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addToCatalogueCart, type CatalogueCartRefusal, isSoldOut } from '@/domain/catalogue-cart';
 import type { CatalogueConfig, ProductDetail } from '@/domain/contracts/catalogue';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '@/lib/localized-text';
 import { tryCatalogueChange } from '../cart-store';
 import { cartInput, withShopSettings } from '../lib/cart-input';

@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { CatalogueCartChange } from '@/domain/catalogue-cart';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '@/lib/localized-text';
 import type { RecheckState } from '../hooks/use-cart-recheck';
 

@@ -1,5 +1,4 @@
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import {
   type CatalogueCartItem,
   type CatalogueCartResult,
@@ -10,6 +9,7 @@ import {
 } from '@/domain/catalogue-cart';
 import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { tryCatalogueChange, updateCatalogueCart } from '../cart-store';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -1,11 +1,11 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pulse } from '@/components/pulse';
 import { type CatalogueCartResult, cartTotalMinor } from '@/domain/catalogue-cart';
 import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { useCatalogueCart } from '../cart-store';
 import { useCartRecheck } from '../hooks/use-cart-recheck';
 import { CartChanges } from './cart-changes';

@@ -1,10 +1,10 @@
 import { Box, Button, chakra, Flex, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CatalogueConfig } from '@/domain/contracts/catalogue';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '@/lib/localized-text';
 import type { ListSearch } from '../lib/list-search';
 

@@ -1,9 +1,9 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { isSoldOut } from '@/domain/catalogue-cart';
 import type { ProductSummary } from '@/domain/contracts/catalogue';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '@/lib/localized-text';
 import { ProductPrice } from './product-price';
 

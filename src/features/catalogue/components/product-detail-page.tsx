@@ -1,12 +1,12 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { Pulse } from '@/components/pulse';
 import type { CatalogueConfig, ProductDetail } from '@/domain/contracts/catalogue';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '@/lib/localized-text';
 import { productQuery, shopConfigQuery } from '../api/shop';
 import { AddToCart } from './add-to-cart';

@@ -1,7 +1,7 @@
 import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '@/lib/localized-text';
 import { prerequisitesQuery, storesQuery } from '../api/shop';
 

@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { Pulse } from '@/components/pulse';
 import type { CatalogueConfig } from '@/domain/contracts/catalogue';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '@/lib/localized-text';
 import { productsQuery, shopBannersQuery, shopConfigQuery } from '../api/shop';
 import { type ListSearch, PAGE_SIZE, productParams } from '../lib/list-search';

@@ -1,7 +1,7 @@
 import { Flex, Text, type TextProps } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 interface ProductPriceProps {
   price: string;

@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 interface QuantityStepperProps {
   /** Names what is counted ("Quantity of Taif rose attar"), for screen readers. */

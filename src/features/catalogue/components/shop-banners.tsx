@@ -1,7 +1,7 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/domain/contracts/common';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '@/lib/localized-text';
 
 /** The shop's banners in a row that scrolls sideways, the first one fetched ahead of the rest. */

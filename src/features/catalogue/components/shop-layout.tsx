@@ -2,10 +2,10 @@ import { Box, Button, Link as ChakraLink, chakra, Flex, Heading } from '@chakra-
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CustomerPageRoot, THEMED_HEADER } from '@/components/customer-appearance';
 import { LanguageButton } from '@/components/language-button';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '@/lib/localized-text';
 import { merchantHeaderStyle } from '@/lib/merchant-header';
 import { shopConfigQuery } from '../api/shop';

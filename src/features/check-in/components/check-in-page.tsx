@@ -1,8 +1,8 @@
 import { Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useTranslation } from '@/lib/i18n-react';
 import { useDoorDevice } from '../hooks/use-door-device';
 import { useQueueUploader } from '../hooks/use-queue-uploader';
 import { useTicketList } from '../hooks/use-ticket-list';

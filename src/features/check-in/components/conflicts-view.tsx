@@ -1,11 +1,11 @@
 import { Field, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import type { CheckInAdmission } from '@/domain/contracts/check-in';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { checkInEventsQuery, conflictsQuery } from '../api/check-in-api';
 
 /** Places admitted at two gates while offline, as the server found them on upload (staff view). */

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { DoorDevice } from '../store/door-store';
 
 /** The gate name, entered once per tablet; the device id is generated and never edited. */

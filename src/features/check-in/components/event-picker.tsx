@@ -1,6 +1,6 @@
 import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { checkInEventsQuery } from '../api/check-in-api';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { listDoorEvents } from '../store/door-store';

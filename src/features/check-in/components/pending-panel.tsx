@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { reportedScans } from '../store/door-store';
 import type { SyncSummary } from '../store/sync-queue';

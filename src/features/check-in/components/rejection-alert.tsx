@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Verdict } from '../lib/verdict';
 
 /** A refused ticket: the server's reason (SPEC 8) or the device's, and who was let in first. */

@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQrScanner } from '@/hooks/use-qr-scanner';
+import { useTranslation } from '@/lib/i18n-react';
 import { validateQrCode } from '../api/check-in-api';
 import type { Verdict } from '../lib/verdict';
 import { decideScan } from '../store/decide-scan';

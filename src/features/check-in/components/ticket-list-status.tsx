@@ -1,8 +1,8 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
 import type { DoorEvent } from '@/lib/door-store-types';
+import { useTranslation } from '@/lib/i18n-react';
 
 interface TicketListStatusProps {
   stored: DoorEvent | null | undefined;

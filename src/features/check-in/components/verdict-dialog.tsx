@@ -1,5 +1,5 @@
 import { Badge, Button, DataList, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Verdict } from '../lib/verdict';
 
 type Admitted = Extract<Verdict, { kind: 'online' | 'offline' }>;

@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { useValidatePairing } from '../api/validate-pairing';
 import { type PairingValues, pairingSchema } from '../schemas/pairing-schema';
 

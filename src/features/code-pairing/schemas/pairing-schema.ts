@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** SPEC 5: code and pair are both required. */
 export const pairingSchema = (t: TFunction) =>

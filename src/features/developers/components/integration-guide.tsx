@@ -1,9 +1,9 @@
 import { Box, Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { OpenApiLink } from '@/components/developer-links';
 import { WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import {
   AUTH_HEADER,
   CREATE_TRANSACTION,

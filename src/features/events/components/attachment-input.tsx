@@ -1,8 +1,8 @@
 import { Button, Flex, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { useUploadAttachment } from '../api/events';
 import { EventField } from './event-field';
 

@@ -1,11 +1,11 @@
 import { Box, Card, chakra, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { kuwaitToday } from '@/domain/business-time';
 import type { EventSummary } from '@/domain/contracts/events';
 import { formatDateRange } from '@/domain/date-formats';
 import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { Tag } from './events-frame';
 
 /**

@@ -1,11 +1,11 @@
 import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { kuwaitWallClock } from '@/domain/business-time';
 import type { EventDetail } from '@/domain/contracts/events';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { useEventPage } from '../hooks/use-event-page';
 import { ticketTotal } from '../lib/format';
 import { type ChosenTickets, isEventOver, resolveSelection } from '../lib/selection';

@@ -1,8 +1,8 @@
 import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@/domain/contracts/events';
 import { formatDateRange } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Image, title, dates and venue of an event: the top of its pages. */
 export function EventHeading({ event, level = 'h1' }: { event: EventDetail; level?: 'h1' | 'h2' }) {

@@ -1,11 +1,11 @@
 import { Box, type BoxProps, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CustomerPageRoot, THEMED_HEADER } from '@/components/customer-appearance';
 import { CustomerPageLayout } from '@/components/customer-page-layout';
 import { LanguageButton } from '@/components/language-button';
 import type { CustomerAppearance } from '@/domain/contracts/appearance';
 import type { UnitDetails } from '@/domain/contracts/payments';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * The merchant's header for a page, given its unit when the page has loaded one. Routes pass

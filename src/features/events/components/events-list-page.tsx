@@ -1,8 +1,8 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { eventsListQuery } from '../api/events';
 import { EventCard } from './event-card';
 import { Columns, type EventsHeader, EventsWideFrame, Pulse } from './events-frame';

@@ -1,10 +1,10 @@
 import { Button, chakra, Heading, Input, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import type { EventDetail } from '@/domain/contracts/events';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSendFeedback } from '../api/events';
 import { useEventPage } from '../hooks/use-event-page';
 import {

@@ -1,7 +1,7 @@
 import { Flex, Input } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { orderPhoneCountries, type PhoneCountry } from '@/domain/phone-countries';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { EventField, SelectControl } from './event-field';
 
 /** SPEC 5 phone: preferred Kuwait and the United States on top, then the rest by name. */

@@ -1,5 +1,5 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { RATINGS } from '../schemas/feedback-rules';
 
 interface RatingInputProps {

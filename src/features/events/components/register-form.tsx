@@ -2,7 +2,6 @@ import { Button, chakra, Flex, Heading, Input, Link, Stack, Text } from '@chakra
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { FormAlert } from '@/components/form-alert';
 import type { BookingResponse, EventDetail, Ticket } from '@/domain/contracts/events';
@@ -10,6 +9,7 @@ import type { PayChoice } from '@/domain/contracts/payments';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { fieldErrors } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { createBooking, eventPayChoicesQuery } from '../api/events';
 import {
   EMPTY_REGISTER,

@@ -1,11 +1,11 @@
 import { Button, Card, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { kuwaitWallClock } from '@/domain/business-time';
 import type { BookingResponse } from '@/domain/contracts/events';
 import { formatDateAndTime } from '@/domain/date-formats';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { useEventPage } from '../hooks/use-event-page';
 import { ticketTotal } from '../lib/format';
 import { type ChosenTickets, resolveSelection } from '../lib/selection';

@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { eventTermsQuery } from '../api/events';
 import { EventsFrame, type EventsHeader } from './events-frame';
 

@@ -1,9 +1,9 @@
 import { Box, Button, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadFullTheme } from '@/app/app-theme';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { readBooking } from '../lib/booking-store';
 import { type EventsHeader, EventsMessage } from './events-frame';
 

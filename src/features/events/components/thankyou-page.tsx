@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { type EventsHeader, EventsMessage } from './events-frame';
 
 /** SPEC 2.1 thankyou: a plain thank-you after a request. */

@@ -8,11 +8,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@/domain/contracts/events';
 import { formatDate, formatTimeRange } from '@/domain/date-formats';
 import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import type { ChosenTickets, Selection } from '../lib/selection';
 import { ChoiceCard } from './choice-card';
 import { Columns, Tag } from './events-frame';

@@ -1,5 +1,5 @@
 import { QrCode, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** One QR per booked place, as the door scans it. Loaded only on the thanks page. */
 export function TicketQrCodes({ places }: { places: { number: string; qrcode: string }[] }) {

@@ -1,9 +1,9 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { eventDetailQuery } from '../api/events';
 import { type EventsHeader, EventsMessage, EventsSkeleton } from './events-frame';
 

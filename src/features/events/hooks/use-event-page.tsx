@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { EventDetail } from '@/domain/contracts/events';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { eventDetailQuery } from '../api/events';
 import { EventsFrame, type EventsHeader, EventsMessage, EventsSkeleton } from '../components/events-frame';
 

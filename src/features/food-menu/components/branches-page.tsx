@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { Branch } from '@/domain/contracts/food';
 import { formatTimeRange, weekdayName } from '@/domain/date-formats';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { branchesQuery, menuConfigQuery } from '../api/menu';
 import { askChange, currentFoodState, useFoodStore } from '../cart-store';

@@ -1,10 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { cartPricingInput } from '@/domain/food-cart';
 import { orderTotals } from '@/domain/food-pricing';
 import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { useCartCount, useFoodStoreValue } from '../cart-store';
 
 /**

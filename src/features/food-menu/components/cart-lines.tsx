@@ -1,9 +1,9 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { type CartLine, type CateringCategory, type FoodCart, linePrice, platesOf } from '@/domain/food-cart';
 import { removeLine, setLineQuantity, setPlates } from '@/domain/food-cart-lines';
 import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { updateCart } from '../cart-store';
 import { pick } from '../lib/menu-text';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '@/components/message-dialog';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { confirmPendingChange, declinePendingChange, useFoodStore } from '../cart-store';
 
 /**

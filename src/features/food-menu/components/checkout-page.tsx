@@ -1,11 +1,11 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AddressState } from '@/components/address/address-step';
 import { isCartEmpty } from '@/domain/food-cart';
 import { useLang } from '@/hooks/use-lang';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useTranslation } from '@/lib/i18n-react';
 import { useCartTotals } from '../hooks/use-cart-totals';
 import { usesDeliveryArea } from '../lib/place';
 import { CheckoutAddress } from './checkout-address';

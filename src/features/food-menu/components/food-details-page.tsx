@@ -2,7 +2,6 @@ import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { ErrorState } from '@/components/page-states';
 import type { MenuItemDetail } from '@/domain/contracts/food';
@@ -10,6 +9,7 @@ import { linePrice } from '@/domain/food-cart';
 import { addToCart } from '@/domain/food-cart-lines';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { categoriesQuery, menuConfigQuery, menuItemQuery } from '../api/menu';
 import { updateCart, useFoodStore } from '../cart-store';
 import { hasErrors, initialSelection, selectionErrors, toCartLine } from '../lib/item-selection';

@@ -1,9 +1,9 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/domain/contracts/food';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { pick } from '../lib/menu-text';
 
 /** The price, with the old one struck through when the item is on offer. */

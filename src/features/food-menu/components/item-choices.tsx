@@ -1,11 +1,11 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextareaControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
 import type { MenuItemDetail } from '@/domain/contracts/food';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { type ItemSelection, type SelectionErrors, SPECIAL_INSTRUCTION_LIMIT } from '../lib/item-selection';
 import { pick } from '../lib/menu-text';
 

@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { MenuConfig, MenuItem } from '@/domain/contracts/food';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { categoriesQuery, menuItemsQuery, promotedQuery } from '../api/menu';
 import { updateChoices, useFoodStoreValue, useMenuDeliveryType } from '../cart-store';
 import { pick } from '../lib/menu-text';

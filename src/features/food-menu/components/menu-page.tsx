@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { bannersQuery, headerConfigQuery, menuConfigQuery } from '../api/menu';
 import { pick } from '../lib/menu-text';
 import { CartBar } from './cart-bar';

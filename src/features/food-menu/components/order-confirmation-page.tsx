@@ -1,12 +1,12 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { formatDate } from '@/domain/date-formats';
 import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { type OrderKey, orderDetailsQuery } from '../api/orders';
 import { customerPaymentStatus } from '../lib/customer-rules';
 import { pick } from '../lib/menu-text';

@@ -1,10 +1,10 @@
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextareaControl } from '@/components/form-controls';
 import { PayField } from '@/components/pay-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { type OrderKey, useOrderFeedback } from '../api/orders';
 
 const RATINGS = [1, 2, 3, 4, 5];

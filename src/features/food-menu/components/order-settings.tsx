@@ -2,12 +2,12 @@ import { Box, Link as ChakraLink, chakra, Flex, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectControl } from '@/components/form-controls';
 import type { DeliveryType, MenuConfig } from '@/domain/contracts/food';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { branchesQuery, deliveryAreasQuery, minOrderQuery, workingQuery } from '../api/menu';
 import { adoptDefaultDeliveryType, askChange, updateChoices, useMenuStore } from '../cart-store';
 import { useBusinessTime } from '../hooks/use-business-time';

@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { clearCart, isCartEmpty } from '@/domain/food-cart';
 import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { updateMenuState } from '../cart-store';
 import { useCartTotals } from '../hooks/use-cart-totals';
 import { CartLines } from './cart-lines';

@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 interface QuantityStepperProps {
   /** Names what is counted ("Quantity", "Plates"), for screen readers. */

@@ -1,8 +1,8 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { OrderTotals } from '@/domain/food-pricing';
 import { formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Subtotal, discount, delivery and service charges, total: the order's arithmetic in plain view. */
 export function TotalsTable({ totals, currency }: { totals: OrderTotals; currency: string }) {

@@ -1,10 +1,10 @@
 import { Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PayField } from '@/components/pay-field';
 import { formatAmount } from '@/domain/money';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { useActivateVoucher } from '../api/orders';
 import { updateChoices, useFoodStore } from '../cart-store';
 

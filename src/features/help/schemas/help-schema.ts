@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { isEmail } from '@/domain/contact-rules';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** SPEC 5: email and subject required; the message has its own (server) error. */
 export const helpSchema = (t: TFunction) =>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { monthNames } from '@/domain/date-formats';
 import { groupDecimal } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { dirOf } from '@/lib/lang-path';
 import { averageSizeQuery } from '../api/get-average-size';
 import { cartesianOptions } from '../lib/chart-options';

@@ -1,6 +1,6 @@
 import { Box, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useInView } from '../hooks/use-in-view';
 import { loadCharts } from '../lib/load-charts';
 import type { ApexChartProps } from './apex-chart';

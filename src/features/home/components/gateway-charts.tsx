@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { dirOf } from '@/lib/lang-path';
 import { cartesianOptions, doughnutOptions } from '../lib/chart-options';
 import { gatewayShares, gatewaySuccessData } from '../lib/chart-series';

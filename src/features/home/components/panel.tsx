@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/page-states';
+import { useTranslation } from '@/lib/i18n-react';
 
 type PanelState =
   | { kind: 'loading' }

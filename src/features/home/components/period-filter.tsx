@@ -1,6 +1,6 @@
 import { Field, Flex, Input, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { REPORT_PERIODS, type ReportPeriod } from '@/domain/report-periods';
+import { useTranslation } from '@/lib/i18n-react';
 import {
   DEFAULT_PERIOD,
   type HomeSearch,

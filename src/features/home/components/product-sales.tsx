@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { formatCount } from '../lib/format';
 import { DataTable } from './data-table';
 import { Panel, panelState } from './panel';

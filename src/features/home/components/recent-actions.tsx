@@ -1,9 +1,9 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
 import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { recentActionsQuery } from '../api/get-recent';
 import { Panel, panelState } from './panel';
 

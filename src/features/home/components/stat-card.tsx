@@ -1,7 +1,7 @@
 import { Card, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Sparkline as SparklineData } from '@/domain/contracts/dashboard';
+import { useTranslation } from '@/lib/i18n-react';
 import { growthDisplay } from '../lib/growth';
 import { Sparkline } from './sparkline';
 

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { DashboardStatistics } from '@/domain/contracts/dashboard';
 import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { formatCount, formatPercent } from '../lib/format';
 import { StatCard, StatCardSkeleton } from './stat-card';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { type StateColour, stateColour } from '@/domain/transaction-states';
+import { useTranslation } from '@/lib/i18n-react';
 
 // SPEC 4's "black" for unlisted states is the neutral palette.
 const PALETTE: Record<StateColour, string> = {

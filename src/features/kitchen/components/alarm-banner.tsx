@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@/domain/contracts/kitchen';
+import { useTranslation } from '@/lib/i18n-react';
 import { AcknowledgeButton } from './orders-table';
 
 /**

@@ -1,11 +1,11 @@
 import { Card, DataList, Grid, Heading, Image, Stack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import type { Branch } from '@/domain/contracts/food';
 import { formatTimeRange } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { branchQuery } from '../api/branches';
 import { OrderMap } from './order-map';
 

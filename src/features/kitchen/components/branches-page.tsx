@@ -1,10 +1,10 @@
 import { Stack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Paginator } from '@/components/paginator';
 import { SpaLink } from '@/components/spa-link';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { branchesQuery } from '../api/branches';
 
 /** SPEC 9: branches are listed 10 to a page. */

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductUploadError, TemplateType, UploadFailure } from '@/domain/contracts/kitchen';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { downloadApiFile, templatePath, useProductUpload } from '../api/product-upload';
 import { UploadErrorsDialog } from './upload-errors-dialog';

@@ -1,13 +1,13 @@
 import { Button, Card, DataList, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { SpaLink } from '@/components/spa-link';
 import { CUSTOMER_ADDRESS_FIELDS } from '@/domain/address-rules';
 import type { OrderDetails } from '@/domain/contracts/food-orders';
 import { formatDate, formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { orderDetailQuery } from '../api/orders';
 import { OrderHistory } from './order-history';

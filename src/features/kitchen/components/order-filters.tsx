@@ -1,7 +1,7 @@
 import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DELIVERY_TYPES, ORDER_STATES } from '@/domain/order-states';
+import { useTranslation } from '@/lib/i18n-react';
 import { typedDirection } from '@/lib/typed-direction';
 import type { OrderSearch } from '../lib/order-search';
 

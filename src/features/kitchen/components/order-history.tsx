@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { OrderHistoryEntry } from '@/domain/contracts/food-orders';
 import { formatDateTime } from '@/domain/date-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { StateBadge } from './state-badge';
 

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '@/domain/contracts/food-orders';
 import { amountMinor, formatApiMoney, formatMoney } from '@/domain/money';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 
 /** The items as the kitchen prepares them: size, options, add-ons and instructions under each. */

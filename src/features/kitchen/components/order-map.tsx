@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/page-states';
+import { useTranslation } from '@/lib/i18n-react';
 
 const OrderMapLeaflet = lazy(() => import('./order-map-leaflet'));
 

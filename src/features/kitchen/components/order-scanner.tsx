@@ -1,10 +1,10 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQrScanner } from '@/hooks/use-qr-scanner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { validateOrder } from '../api/orders';
 import { orderIdFromQr } from '../lib/order-qr';

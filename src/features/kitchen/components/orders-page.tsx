@@ -1,12 +1,12 @@
 import { Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { Paginator } from '@/components/paginator';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { OrderRow } from '@/domain/contracts/kitchen';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { kitchenKeys } from '@/lib/query-keys/staff';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import {

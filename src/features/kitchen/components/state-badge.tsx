@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { OrderState } from '@/domain/contracts/food';
+import { useTranslation } from '@/lib/i18n-react';
 import { ORDER_STATE_PALETTE } from '../lib/order-state';
 
 export function StateBadge({ state }: { state: OrderState }) {

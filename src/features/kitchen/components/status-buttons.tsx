@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '@/domain/contracts/food-orders';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useChangeOrderState } from '../api/orders';
 

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ProductUploadError } from '@/domain/contracts/kitchen';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { downloadApiFile } from '../api/product-upload';
 

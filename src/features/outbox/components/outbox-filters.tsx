@@ -1,8 +1,8 @@
 import { Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { FilterChoice } from '@/components/filter-choice';
 import { SearchBox } from '@/components/search-box';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@/domain/outbox';
+import { useTranslation } from '@/lib/i18n-react';
 import { type OutboxSearch, parseOutboxSearch } from '../lib/outbox-search';
 
 type Filters = Pick<OutboxSearch, 'channel' | 'status' | 'q'>;

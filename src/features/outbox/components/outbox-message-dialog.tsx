@@ -1,10 +1,10 @@
 import { Box, Button, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import type { OutboxListItem } from '@/domain/contracts/outbox';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { outboxMessageQuery } from '../api/get-outbox';
 import { useResendMessage } from '../api/resend-message';

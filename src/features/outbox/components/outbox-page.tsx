@@ -1,11 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedResults } from '@/components/paged-results';
 import type { OutboxListItem } from '@/domain/contracts/outbox';
 import { useLang } from '@/hooks/use-lang';
 import { usePaging } from '@/hooks/use-paging';
+import { useTranslation } from '@/lib/i18n-react';
 import { outboxListQuery } from '../api/get-outbox';
 import { hasFilters, type OutboxSearch, withFilters } from '../lib/outbox-search';
 import { OutboxFilters } from './outbox-filters';

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { OutboxStatus } from '@/domain/outbox';
+import { useTranslation } from '@/lib/i18n-react';
 
 const PALETTE: Record<OutboxStatus, string> = {
   pending: 'orange',

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { OutboxListItem } from '@/domain/contracts/outbox';
 import { formatDateTime } from '@/domain/date-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { OutboxStatusBadge } from './outbox-status-badge';
 

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AddressState, AddressStep } from '@/components/address/address-step';
 import { FormAlert } from '@/components/form-alert';
 import { MessageDialog } from '@/components/message-dialog';
@@ -9,6 +8,7 @@ import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSaveExtra } from '../api/pay-page';
 import { PayLayout } from './pay-layout';
 

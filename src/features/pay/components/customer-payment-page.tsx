@@ -1,7 +1,6 @@
 import { Button, chakra, Heading, Input, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { FormAlert } from '@/components/form-alert';
 import { SelectControl, TextareaControl } from '@/components/form-controls';
@@ -19,6 +18,7 @@ import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import {
   customerPayChoicesQuery,
   customerPaymentOptionsQuery,

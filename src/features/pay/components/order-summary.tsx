@@ -1,7 +1,7 @@
 import { Box, chakra, Link, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { PayTransaction } from '@/domain/contracts/payments';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 const firstValue = (details: Record<string, string>) => Object.values(details)[0] ?? '';
 

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Card, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DrawnFormFields } from '@/components/drawn-form-fields';
 import { FormAlert } from '@/components/form-alert';
 import { PayChoiceList } from '@/components/pay-choice-list';
@@ -11,6 +10,7 @@ import { keepOrDefault } from '@/domain/pay-choices';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useIntentSubmit } from '@/hooks/use-intent-submit';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { payChoicesQuery, usePay } from '../api/pay-page';
 import { useAmountChoices } from '../hooks/use-amount-choices';
 import { MessageDialog } from './lazy-message-dialog';

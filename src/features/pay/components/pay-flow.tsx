@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PayPageConfig, PayTransaction, PopupText } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
 import { loadOnDemand } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n-react';
 import { MessageDialog } from './lazy-message-dialog';
 import { PayDetails } from './pay-details';
 import { PayLayout } from './pay-layout';

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { CustomerPageScope } from '@/domain/plugins';
 import { useForgetPayPage } from '@/hooks/use-forget-pay-page';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { payConfigQuery, payTransactionQuery } from '../api/pay-page';
 import { PayFlow } from './pay-flow';
 import { PayLayout, PayMessage, PaySkeleton } from './pay-layout';

@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { THEMED_HEADER, useShowsLanguageButton, useShowsSocialLinks } from '@/components/customer-appearance';
 import { OtherLanguageName } from '@/components/other-language-name';
 import type { UnitDetails } from '@/domain/contracts/payments';
 import { mediaSrcSet } from '@/domain/images';
 import { useLang } from '@/hooks/use-lang';
 import { useLanguageLink } from '@/hooks/use-switch-language';
+import { useTranslation } from '@/lib/i18n-react';
 import { merchantHeaderStyle } from '@/lib/merchant-header';
 import facebook from '../assets/facebook.svg?no-inline';
 import instagram from '../assets/instagram.svg?no-inline';

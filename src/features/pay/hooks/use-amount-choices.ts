@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import type { ChoicesQuery } from '../api/pay-page';
 import { amountError } from '../schemas/amount';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { parseAmount } from '@/domain/money';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** The client-side message of an amount, in the page's language; undefined when it is valid. */
 export function amountError(text: string, currency: string, t: TFunction): string | undefined {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AttachmentInput } from '@/components/attachment-input';
 import { ATTACHMENT_ACCEPT } from '@/lib/attachment-upload';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The payment request's optional attachment: one document or image, which can be removed again. */
 export function AttachmentField() {

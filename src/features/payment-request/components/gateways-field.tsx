@@ -1,9 +1,9 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { CheckboxControl } from '@/components/formik-fields';
 import type { PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Gateways multi-select with a select-all toggle (SPEC 5: at least one). */
 export function GatewaysField({ gateways }: { gateways: PaymentRequestFormOptions['gateways'] }) {

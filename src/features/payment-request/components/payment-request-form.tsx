@@ -1,13 +1,13 @@
 import { Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { CheckboxControl, InputField, SwitchField } from '@/components/formik-fields';
 import { kuwaitDateTimeLocal } from '@/domain/business-time';
 import type { CreatedTransaction, PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { createIntentKeys } from '@/lib/intent-keys';
 import { useCreatePaymentRequest } from '../api/payment-request';
 import {

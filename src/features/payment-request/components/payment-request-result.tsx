@@ -11,11 +11,11 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
 import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { successMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useSendPaymentLink } from '../api/payment-request';
 import type { CreatedRequest } from './payment-request-form';

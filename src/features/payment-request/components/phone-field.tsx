@@ -1,9 +1,9 @@
 import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { orderPhoneCountries, type PhoneCountry } from '@/domain/phone-countries';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Country (calling code) selector and national number: SPEC 5, default KW, KW and US on top. */
 export function PhoneField({ preferred }: { preferred: readonly string[] }) {

@@ -1,10 +1,10 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { parseKuwaitDateTimeLocal } from '@/domain/business-time';
 import type { Lang } from '@/domain/contracts/common';
 import type { CreatePaymentRequest, PaymentRequestFormOptions } from '@/domain/contracts/payment-requests';
 import { amountRule, emailRule, gatewaysRule, nationalPhoneRule } from '@/domain/payment-request-rules';
 import { toE164 } from '@/domain/phone-countries';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface PaymentRequestValues {
   amount: string;

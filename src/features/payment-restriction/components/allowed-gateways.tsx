@@ -1,8 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { CheckboxControl } from '@/components/formik-fields';
 import type { PaymentRestrictionResponse } from '@/domain/contracts/customer-payments';
+import { useTranslation } from '@/lib/i18n-react';
 import type { RestrictionValues } from '../schemas/restriction-schema';
 
 /**

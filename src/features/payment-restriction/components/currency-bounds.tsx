@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/formik-fields';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** One currency's minimum and maximum; the hint names how many decimals the currency takes. */
 export function CurrencyBounds({ currency, decimals }: { currency: string; decimals: number }) {

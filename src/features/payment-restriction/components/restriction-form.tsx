@@ -2,9 +2,9 @@ import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { paymentRestrictionQuery, useSavePaymentRestriction } from '../api/payment-restriction';
 import {

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type {
   PaymentRestrictionResponse,
@@ -11,6 +10,7 @@ import {
   checkBounds,
   gatewaysChosen,
 } from '@/domain/payment-restriction';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface BoundsValues {
   min_amount: string;

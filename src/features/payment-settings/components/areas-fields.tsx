@@ -1,7 +1,7 @@
 import { Field, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { areaLines } from '@/domain/payment-settings';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * One area per line, a box per language: a merchant pastes a column from a spreadsheet and

@@ -1,13 +1,13 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { SwitchField } from '@/components/formik-fields';
 import type { MerchantSettings } from '@/domain/contracts/merchant';
 import { PHONE_COUNTRIES } from '@/domain/phone-countries';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useUpdatePaymentSettings } from '../api/payment-settings';
 import {

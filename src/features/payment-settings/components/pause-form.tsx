@@ -1,11 +1,11 @@
 import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SwitchField } from '@/components/formik-fields';
 import type { MerchantSettings } from '@/domain/contracts/merchant';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useUpdatePaymentSettings } from '../api/payment-settings';
 import { PAUSE_FIELDS, type PauseValues, pauseSchema, pauseValues } from '../schemas/payment-settings-schema';

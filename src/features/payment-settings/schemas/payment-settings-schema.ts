@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { MerchantSettings, MerchantSettingsPatch } from '@/domain/contracts/merchant';
 import { areaLines, areaListErrors, PAYMENT_SETTINGS_LIMITS } from '@/domain/payment-settings';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface PauseValues {
   payments_paused: boolean;

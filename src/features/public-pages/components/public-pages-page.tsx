@@ -1,10 +1,10 @@
 import { Button, Card, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SIGNED_OUT_LANDINGS, type SignedOutLanding } from '@/domain/signed-out-landing';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { publicPagesQuery, useSavePublicPages } from '../api/public-pages';
 

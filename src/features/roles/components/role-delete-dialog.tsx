@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { Role } from '@/domain/contracts/roles';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useDeleteRole } from '../api/delete-role';
 

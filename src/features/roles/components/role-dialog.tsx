@@ -1,7 +1,6 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers, useField } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -9,6 +8,7 @@ import { FormField } from '@/components/form-field';
 import { PermissionsEditor } from '@/components/permissions/permissions-editor';
 import type { Role } from '@/domain/contracts/roles';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useSaveRole } from '../api/save-role';
 import { type RoleValues, roleRequest, roleSchema, roleValues } from '../schemas/role-schema';

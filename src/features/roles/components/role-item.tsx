@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { PermissionSummary } from '@/components/permissions/permission-summary';
 import type { Role } from '@/domain/contracts/roles';
+import { useTranslation } from '@/lib/i18n-react';
 import { roleName } from '@/lib/role-name';
 
 /** One role: its name, preset or custom, how many hold it, what it opens, and a custom role's actions. */

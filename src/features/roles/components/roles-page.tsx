@@ -1,10 +1,10 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { Role } from '@/domain/contracts/roles';
+import { useTranslation } from '@/lib/i18n-react';
 import { rolesQuery } from '@/lib/roles-query';
 import { RoleDeleteDialog } from './role-delete-dialog';
 import { RoleDialog } from './role-dialog';

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { Role, RoleCreateRequest } from '@/domain/contracts/roles';
 import { ROLE_NAME_MAX_LENGTH } from '@/domain/roles';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** A custom role's form: a name (the API's limit) and what its members may do. */
 export const roleSchema = (t: TFunction) =>

@@ -1,6 +1,6 @@
 import { Card, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { securitySettingsQuery, useUpdateSecuritySettings } from '../api/security-settings';
 

@@ -1,5 +1,5 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { SessionsPanel } from './sessions-panel';
 
 const OWN = { kind: 'own' } as const;

@@ -1,7 +1,7 @@
 import { chakra, Portal, Text, Tooltip } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTimeAgo } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** "Last used 5 minutes ago": a glance; the exact date and time show on hover and on keyboard focus. */
 export function LastUse({ at }: { at: string }) {

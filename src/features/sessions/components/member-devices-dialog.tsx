@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { SessionsPanel } from './sessions-panel';
 
 /** Whose devices the dialog shows: a member of the owner's merchant, by id and the name the page shows. */

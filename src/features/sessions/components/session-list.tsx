@@ -1,9 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { UserSession } from '@/domain/contracts/sessions';
 import { useSignedOut } from '@/hooks/use-logout';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useEndSession, useEndSessions } from '../api/end-sessions';
 import type { SessionsOf } from '../api/get-sessions';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { UserSession } from '@/domain/contracts/sessions';
+import { useTranslation } from '@/lib/i18n-react';
 import { deviceName } from '../lib/device-name';
 import { LastUse } from './last-use';
 

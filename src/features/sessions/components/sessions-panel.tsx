@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { useTranslation } from '@/lib/i18n-react';
 import { type SessionsOf, sessionsQuery } from '../api/get-sessions';
 import { SessionList } from './session-list';
 

@@ -2,8 +2,8 @@ import { Box, chakra, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { adminPagesFor } from '../lib/admin-pages';
 

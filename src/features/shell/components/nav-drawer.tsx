@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { SideNav } from './side-nav';
 
 /** On small screens the side navigation lives in a drawer opened from the top bar. */

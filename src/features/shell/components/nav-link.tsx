@@ -1,7 +1,7 @@
 import { Badge, Box, chakra } from '@chakra-ui/react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * A drawer link by plain href: the plugin pages it points to arrive in later issues, so

@@ -1,10 +1,10 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useLang } from '@/hooks/use-lang';
 import { useUnreadCount } from '@/hooks/use-unread-count';
+import { useTranslation } from '@/lib/i18n-react';
 import { sectionsQuery } from '@/lib/shared-queries';
 import { buildNavSections, homeItems, isLimitedStaff } from '../nav-items';
 import { NavLink } from './nav-link';

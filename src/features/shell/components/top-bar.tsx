@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { configQuery, userDetailsQuery } from '@/lib/shared-queries';
 import { adminPagesFor } from '../lib/admin-pages';
 import { NavDrawer } from './nav-drawer';

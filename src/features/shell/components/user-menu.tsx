@@ -1,9 +1,9 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
 import { useLogout } from '@/hooks/use-logout';
 import { useSwitchLanguage } from '@/hooks/use-switch-language';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * The account menu in the top bar; its button is named by the username. Administration is

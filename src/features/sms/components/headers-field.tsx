@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { SMS_LIMITS } from '@/domain/sms-provider';
+import { useTranslation } from '@/lib/i18n-react';
 import type { HeaderRow, SmsFormValues } from '../schemas/sms-provider-schema';
 
 /**

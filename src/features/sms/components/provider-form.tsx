@@ -2,7 +2,6 @@ import { Button, Card, Heading, HStack, RadioGroup, SimpleGrid, Stack, Text } fr
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import {
@@ -13,6 +12,7 @@ import {
   type SmsMode,
 } from '@/domain/sms-provider';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { smsProviderQuery, useSaveSmsProvider } from '../api/sms-provider';
 import {

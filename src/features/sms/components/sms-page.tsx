@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ProviderForm } from './provider-form';
 import { TestSend } from './test-send';
 

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
 import type { SmsTestResult } from '@/domain/contracts/sms-provider';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { useTestSms } from '../api/sms-provider';
 

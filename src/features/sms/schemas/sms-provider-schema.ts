@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { SmsProviderSettings, SmsProviderUpdate } from '@/domain/contracts/sms-provider';
 import { templateProblems } from '@/domain/message-template';
@@ -12,6 +11,7 @@ import {
   SMS_REQUIRED_VARIABLES,
   SMS_TEMPLATE_VARIABLES,
 } from '@/domain/sms-provider';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** A header row of the form: a stored one keeps its (unseen) value until the owner replaces it. */
 export interface HeaderRow {

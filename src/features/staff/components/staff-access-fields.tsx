@@ -1,10 +1,10 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { PermissionSummary } from '@/components/permissions/permission-summary';
 import { PermissionsEditor } from '@/components/permissions/permissions-editor';
+import { useTranslation } from '@/lib/i18n-react';
 import { roleName } from '@/lib/role-name';
 import { rolesQuery } from '@/lib/roles-query';
 import { INDIVIDUAL } from '../schemas/staff-edit-schema';

@@ -1,13 +1,13 @@
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import type { StaffMember } from '@/domain/contracts/staff';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useEditStaffMember } from '../api/edit-staff-member';
 import { displayName } from '../lib/staff-name';

@@ -1,7 +1,7 @@
 import { Field, Flex, NativeSelect } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/search-box';
 import { STAFF_STATUSES } from '@/domain/staff-rules';
+import { useTranslation } from '@/lib/i18n-react';
 import { parseStaffSearch, type StaffFilters, type StaffSearch } from '../lib/staff-search';
 
 /** The status applies at once; the search text 500 ms after the last keystroke. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@/domain/contracts/staff';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';

@@ -1,12 +1,12 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useInviteStaffMember } from '../api/invite-staff-member';
 import {

@@ -1,10 +1,10 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedResults } from '@/components/paged-results';
 import type { StaffMember } from '@/domain/contracts/staff';
 import { usePaging } from '@/hooks/use-paging';
+import { useTranslation } from '@/lib/i18n-react';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { staffListQuery } from '../api/get-staff';
 import { displayName } from '../lib/staff-name';

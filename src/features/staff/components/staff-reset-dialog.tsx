@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@/domain/contracts/staff';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useSendResetLink } from '../api/send-reset-link';
 import { MemberConfirmDialog } from './member-confirm-dialog';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { PermissionSummary } from '@/components/permissions/permission-summary';
 import type { StaffMember } from '@/domain/contracts/staff';
+import { useTranslation } from '@/lib/i18n-react';
 import { roleName } from '@/lib/role-name';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@/domain/contracts/staff';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useReactivateStaffMember } from '../api/reactivate-staff-member';
 import { displayName } from '../lib/staff-name';

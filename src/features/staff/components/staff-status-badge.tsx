@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@/domain/contracts/staff';
 import { type StaffStatus, staffStatusOf } from '@/domain/staff-rules';
+import { useTranslation } from '@/lib/i18n-react';
 
 const PALETTE: Record<StaffStatus, string> = { active: 'green', invited: 'blue', inactive: 'gray' };
 

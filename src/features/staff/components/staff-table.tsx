@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@/domain/contracts/staff';
+import { useTranslation } from '@/lib/i18n-react';
 import { fullName } from '../lib/staff-name';
 import { EmailText } from './email-text';
 import { StaffRole } from './staff-role';

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@/domain/contracts/staff';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Marks a member who signs in with a second factor; nothing for one who does not. */
 export function StaffTwoFactorBadge({ member }: { member: Pick<StaffMember, 'two_factor'> }) {

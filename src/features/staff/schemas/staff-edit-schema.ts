@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, isEmail } from '@/domain/contact-rules';
 import type { StaffEditRequest, StaffMember } from '@/domain/contracts/staff';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** The contract's limit on a name (StaffEditRequest, StaffInviteRequest). */
 export const NAME_MAX_LENGTH = 150;

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, isEmail } from '@/domain/contact-rules';
 import type { StaffInviteRequest } from '@/domain/contracts/staff';
 import { isUsername, USERNAME_MAX_LENGTH } from '@/domain/staff-rules';
+import type { TFunction } from '@/lib/i18n-runtime';
 import type { Lang } from '@/lib/lang-path';
 import { type AccessValues, accessRequest, INDIVIDUAL, NAME_MAX_LENGTH } from './staff-edit-schema';
 

@@ -1,11 +1,11 @@
 import { Badge, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { MessageTemplate } from '@/domain/contracts/templates';
 import { messageTextProblems } from '@/domain/message-kinds';
 import type { TemplateProblem } from '@/domain/message-template';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useResetTemplate, useSaveTemplate } from '../api/message-templates';
 import { TemplatePreviewPanel } from './template-preview-panel';

@@ -1,9 +1,9 @@
 import { Box, chakra, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageKind, MessageLang } from '@/domain/message-kinds';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useTranslation } from '@/lib/i18n-react';
 import { templatePreviewQuery } from '../api/message-templates';
 
 const Frame = chakra('iframe');

@@ -1,8 +1,8 @@
 import { Card, Field, NativeSelect, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MESSAGE_KINDS, MESSAGE_LANGS, type MessageKind, type MessageLang } from '@/domain/message-kinds';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { messageTemplatesQuery, useUpdateMessageSettings } from '../api/message-templates';
 import { TemplateEditor } from './template-editor';

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageKind } from '@/domain/message-kinds';
+import { useTranslation } from '@/lib/i18n-react';
 
 interface Props {
   kind: MessageKind;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { TransactionAction, TransactionScope } from '@/domain/contracts/transactions';
+import { useTranslation } from '@/lib/i18n-react';
 import type { ActionLauncher } from '../hooks/use-action-launcher';
 import { isMoneyAction } from '../lib/action-rules';
 

@@ -1,8 +1,8 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { CatalogueOrderSummary } from '@/domain/catalogue-order';
 import type { ChildTransaction } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/domain/date-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { OrderLinesTable } from './order-lines-table';
 

@@ -1,9 +1,9 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ChildTransaction } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/domain/date-formats';
 import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The captures, refunds and voids recorded against the transaction. */
 export function ChildTransactions({ txns }: { txns: ChildTransaction[] }) {

@@ -1,7 +1,7 @@
 import { DataList, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionDetail } from '@/domain/contracts/transactions';
 import { copyText } from '@/lib/copy-text';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { detailRowKind } from '../lib/detail-rows';
 

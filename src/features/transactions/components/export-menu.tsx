@@ -1,11 +1,11 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/contracts/common';
 import type { TransactionExportQuery } from '@/domain/contracts/transaction-export';
 import type { TransactionListQuery, TransactionScope } from '@/domain/contracts/transactions';
 import { useLang } from '@/hooks/use-lang';
 import type { DownloadProgress } from '@/lib/api-download';
+import { useTranslation } from '@/lib/i18n-react';
 import { saveFile } from '@/lib/save-file';
 import { notifyError } from '@/lib/toaster';
 import { downloadExport } from '../api/export';

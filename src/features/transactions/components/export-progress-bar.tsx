@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
 import type { DownloadProgress } from '@/lib/api-download';
+import { useTranslation } from '@/lib/i18n-react';
 import { exportProgress, formatBytes } from '../lib/export-progress';
 
 /**

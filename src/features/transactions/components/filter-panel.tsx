@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Choice } from '@/domain/contracts/common';
 import type { TransactionListOptions } from '@/domain/contracts/transactions';
+import { useTranslation } from '@/lib/i18n-react';
 import { DATE_RANGES, type DateRange, type ListFilters, type MultiFilter } from '../lib/list-search';
 
 type ChoiceList = keyof TransactionListOptions['filters'];

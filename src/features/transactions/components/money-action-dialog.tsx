@@ -1,12 +1,12 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import type { TransactionAction, TransactionScope } from '@/domain/contracts/transactions';
 import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { createIntentKeys } from '@/lib/intent-keys';
 import { notifySuccess } from '@/lib/toaster';
 import { runMoneyAction } from '../api/actions';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { CatalogueOrderSummary } from '@/domain/catalogue-order';
 import { amountMinor, formatApiMoney, formatMoney } from '@/domain/money';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 
 /**

@@ -1,8 +1,8 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { type CatalogueOrderSummary, catalogueOrderTotalMinor } from '@/domain/catalogue-order';
 import { amountMinor, formatApiMoney, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * A catalogue transaction's order on its detail page: the lines as the server priced them,

@@ -1,6 +1,6 @@
 import { IconButton, Menu } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionRow, TransactionScope } from '@/domain/contracts/transactions';
+import { useTranslation } from '@/lib/i18n-react';
 import { useActionLauncher } from '../hooks/use-action-launcher';
 import { isMoneyAction } from '../lib/action-rules';
 import { ActionDialogs, preloadMoneyDialog } from './action-dialogs';

@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionDetail } from '@/domain/contracts/transactions';
+import { useTranslation } from '@/lib/i18n-react';
 import { shareLinks, shareMessage, sharePhone } from '../lib/detail-rows';
 
 /** WhatsApp, email and SMS links with the payment message; only with a payment URL and a message. */

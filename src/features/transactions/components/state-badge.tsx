@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { type StateColour, stateColour, stateLabel } from '@/domain/transaction-states';
+import { useTranslation } from '@/lib/i18n-react';
 
 const PALETTE: Record<StateColour, string> = {
   blue: 'blue',

@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/page-states';
 import type { CurrencyStatistics, TransactionScope } from '@/domain/contracts/transactions';
+import { useTranslation } from '@/lib/i18n-react';
 import { statisticsQuery } from '../api/statistics';
 import type { ListSearch } from '../lib/list-search';
 

@@ -1,8 +1,8 @@
 import { Button, Menu } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { TransactionListOptions, TransactionScope } from '@/domain/contracts/transactions';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/toaster';
 import { runBulkAction } from '../api/actions';
 import { useInvalidateTransactions } from '../hooks/use-invalidate-transactions';

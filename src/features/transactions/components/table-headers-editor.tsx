@@ -2,9 +2,9 @@ import { Button, Checkbox, Field, HStack, IconButton, Input, Table, Text } from 
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Form, Formik, getIn, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PluginKind } from '@/domain/plugins';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { fieldsQuery, useUpdateFields } from '../api/fields';
 import {

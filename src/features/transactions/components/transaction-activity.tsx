@@ -1,9 +1,9 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ActivityList } from '@/components/activity-list';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { transactionActivityQuery } from '../api/detail';
 
 /** Who did what to this transaction, and when (Kuwait time). */

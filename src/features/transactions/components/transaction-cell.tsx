@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { SpaLink } from '@/components/spa-link';
 import type { TransactionRow } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/domain/date-formats';
 import type { TransactionFieldName } from '@/domain/transaction-fields';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { StateBadge } from './state-badge';
 

@@ -1,13 +1,13 @@
 import { Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FiltersButton } from '@/components/filters-button';
 import { PagedResults } from '@/components/paged-results';
 import { SearchBox } from '@/components/search-box';
 import type { TransactionScope } from '@/domain/contracts/transactions';
 import { useLang } from '@/hooks/use-lang';
 import { usePaging } from '@/hooks/use-paging';
+import { useTranslation } from '@/lib/i18n-react';
 import { listQuery } from '../api/list';
 import { listOptionsQuery } from '../api/options';
 import {

@@ -1,12 +1,12 @@
 import { Box, Checkbox, IconButton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { catalogueOrderOf } from '@/domain/catalogue-order';
 import type {
   TransactionListOptions,
   TransactionRow,
   TransactionScope,
 } from '@/domain/contracts/transactions';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { ChildRows } from './child-rows';
 import { RowActionsMenu } from './row-actions-menu';

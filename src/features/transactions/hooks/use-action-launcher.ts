@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TransactionAction, TransactionScope } from '@/domain/contracts/transactions';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { runRowAction } from '../api/actions';
 import { actionErrorText, isMoneyAction, rowSuccessText } from '../lib/action-rules';

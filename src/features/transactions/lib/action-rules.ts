@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
 import type { ApiErrorBody } from '@/domain/contracts/common';
 import type { BulkActionResponse } from '@/domain/contracts/transaction-actions';
 import type { ActionValue } from '@/domain/contracts/transactions';
 import { ApiError, isNetworkError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 const API_PREFIX = '/api/v1';
 

@@ -1,5 +1,5 @@
 import { useLoaderData, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { detailQuery } from '../api/detail';
 import { TransactionDetail } from '../components/transaction-detail';
 import {

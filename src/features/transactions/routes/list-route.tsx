@@ -1,7 +1,7 @@
 import { useLoaderData, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { useTranslation } from '@/lib/i18n-react';
 import { listQuery } from '../api/list';
 import { listOptionsQuery } from '../api/options';
 import { TransactionsPage } from '../components/transactions-page';

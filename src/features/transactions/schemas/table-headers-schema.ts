@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { TransactionFieldConfig, UpdateTransactionFieldsRequest } from '@/domain/contracts/transactions';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 /** The server's limit on a column label. */
 export const LABEL_MAX = 64;

@@ -1,9 +1,9 @@
 import { Button, Card, DataList, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '@/hooks/use-lang';
 import { registerPushToken } from '@/lib/firebase-config';
+import { useTranslation } from '@/lib/i18n-react';
 import { userDetailsQuery } from '@/lib/shared-queries';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useUpdateUser } from '../api/update-user';

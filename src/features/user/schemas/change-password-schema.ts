@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { PasswordOwner } from '@/domain/password-rules';
+import type { TFunction } from '@/lib/i18n-runtime';
 import { newPasswordRule } from '@/lib/password-schema';
 
 export const changePasswordSchema = (t: TFunction, owner: PasswordOwner) =>

@@ -1,7 +1,6 @@
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -11,6 +10,7 @@ import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
 import { PLUGIN_KINDS } from '@/domain/plugins';
 import { WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 import { useCreateEndpoint, useEditEndpoint } from '../api/endpoints';
 import {

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 interface EndpointItemProps {
   endpoint: WebhookEndpoint;

@@ -1,12 +1,12 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { ShownOnceDialog } from '@/components/shown-once-dialog';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { endpointsQuery, useDeleteEndpoint } from '../api/endpoints';
 import { EndpointDialog } from './endpoint-dialog';

@@ -1,6 +1,6 @@
 import { Box, DataList, HStack, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/date-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import { EventDestination, EventOpenButton } from './event-cells';
 import { EventStatusBadge } from './event-status-badge';
 import type { EventsViewProps } from './events-table';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { WebhookEventItem } from '@/domain/contracts/webhooks';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Where an event went: the endpoint's description, else its address. */
 export const destinationOf = (row: WebhookEventItem) => row.endpoint_description || row.url;

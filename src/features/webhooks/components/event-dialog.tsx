@@ -1,12 +1,12 @@
 import { Box, Button, DataList, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { PHONE_SHEET_CONTENT, PHONE_SHEET_SIZE } from '@/components/phone-sheet';
 import type { WebhookAttempt, WebhookEventItem } from '@/domain/contracts/webhooks';
 import { formatDateTime } from '@/domain/date-formats';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { eventQuery, useResendEvent } from '../api/events';
 import { EventStatusBadge } from './event-status-badge';

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { WebhookEventStatus } from '@/domain/contracts/webhooks';
+import { useTranslation } from '@/lib/i18n-react';
 
 const PALETTE: Record<WebhookEventStatus, string> = { pending: 'orange', delivered: 'green', failed: 'red' };
 

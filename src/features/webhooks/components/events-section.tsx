@@ -1,12 +1,12 @@
 import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { WebhookEventItem } from '@/domain/contracts/webhooks';
 import { WEBHOOK_EVENT_STATUSES, type WebhookEventStatus } from '@/domain/webhook-events';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { endpointsQuery } from '../api/endpoints';
 import { EVENTS_PAGE_SIZE, type EventFilter, eventsQuery } from '../api/events';
 import { EventCards } from './event-cards';

@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { WebhookEventItem } from '@/domain/contracts/webhooks';
 import { formatDateTime } from '@/domain/date-formats';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { EventDestination, EventOpenButton } from './event-cells';
 import { EventStatusBadge } from './event-status-badge';

@@ -1,9 +1,9 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RollOverlapField } from '@/components/roll-overlap-field';
 import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
 import { DEFAULT_ROLL_OVERLAP_HOURS, type RollOverlapHours } from '@/domain/secret-rolls';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { useRollSecret } from '../api/endpoints';
 

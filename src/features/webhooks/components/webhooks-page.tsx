@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { DeveloperLinks } from '@/components/developer-links';
+import { useTranslation } from '@/lib/i18n-react';
 import { EndpointsSection } from './endpoints-section';
 import { EventsSection } from './events-section';
 

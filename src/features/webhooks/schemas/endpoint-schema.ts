@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { WebhookEndpoint, WebhookEndpointRequest } from '@/domain/contracts/webhooks';
 import { linkProblem } from '@/domain/link-rules';
 import type { PluginKind } from '@/domain/plugins';
 import { WEBHOOK_DESCRIPTION_MAX, type WebhookEventType } from '@/domain/webhook-events';
+import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface EndpointValues {
   url: string;

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { prefetchHome } from '@/features/home/api/prefetch-home';
 import { GeneralInfo } from '@/features/home/components/general-info';
 import { type HomeSearch, parseHomeSearch } from '@/features/home/lib/period';
 import { buildNavSections, isLimitedStaff } from '@/features/shell/nav-items';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 import { sectionsQuery } from '@/lib/shared-queries';
 
 export const Route = createFileRoute('/$lang/_dashboard/general-info')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { helpOptionsQuery } from '@/features/help/api/help';
 import { HelpForm } from '@/features/help/components/help-form';
+import { useTranslation } from '@/lib/i18n-react';
 import { userDetailsQuery } from '@/lib/shared-queries';
 
 export const Route = createFileRoute('/$lang/_dashboard/help')({

@@ -1,5 +1,5 @@
 import { Button, Code, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
 
 /** The new recovery codes, shown this once, to copy or download before leaving. */

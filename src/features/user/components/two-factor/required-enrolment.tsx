@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '@/domain/contracts/two-factor';
+import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { useStartSetup } from '../../api/two-factor';
 import { RecoveryCodesPanel } from './recovery-codes';

@@ -1,8 +1,8 @@
 import { Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup as Setup } from '@/domain/contracts/two-factor';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { useConfirmSetup } from '../../api/two-factor';
 import { CodeField } from './code-field';
 import { QrImage } from './qr-image';

@@ -1,9 +1,9 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { showFormErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
 import { CodeField } from './code-field';
 
 type Values = { password: string; code: string };

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { fieldsQuery } from '@/features/transactions/api/fields';
 import { TableHeadersEditor } from '@/features/transactions/components/table-headers-editor';
 import { loadSection } from '@/features/transactions/lib/section-route';
+import { useTranslation } from '@/lib/i18n-react';
 
 export const Route = createFileRoute('/$lang/_dashboard/$section/table-headers')({
   loader: async ({ context, params }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { appearanceSettingsQuery } from '@/features/appearance/api/appearance-settings';
 import { AppearancePage } from '@/features/appearance/components/appearance-page';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Customer pages' themes and header buttons, for owners (the admin layout checks, the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/appearance')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { brandingQuery } from '@/features/branding/api/branding';
 import { BrandingPage } from '@/features/branding/components/branding-page';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Titles, images and units, for owners (the admin layout checks, the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/branding')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { adminLogQuery } from '@/features/admin-log/api/get-admin-log';
 import { AdminLogPage } from '@/features/admin-log/components/admin-log-page';
 import { parseAdminLogSearch } from '@/features/admin-log/lib/admin-log-search';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The merchant's whole activity history, for owners (the admin layout checks, the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/log')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { outboxListQuery } from '@/features/outbox/api/get-outbox';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
 import { parseOutboxSearch } from '@/features/outbox/lib/outbox-search';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Kept and sent emails and SMS, for superusers (the admin layout checks, the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/outbox')({

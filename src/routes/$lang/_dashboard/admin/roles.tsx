@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { RolesPage } from '@/features/roles/components/roles-page';
+import { useTranslation } from '@/lib/i18n-react';
 import { rolesQuery } from '@/lib/roles-query';
 
 /** The merchant's roles, for owners (the admin layout checks, the server enforces). */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { smsProviderQuery } from '@/features/sms/api/sms-provider';
 import { SmsPage } from '@/features/sms/components/sms-page';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The SMS provider, for owners (the admin layout checks, the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/sms')({

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { MemberDevicesDialog } from '@/features/sessions/components/member-devices-dialog';
 import { staffListQuery } from '@/features/staff/api/get-staff';
 import { StaffPage } from '@/features/staff/components/staff-page';
 import { parseStaffSearch } from '@/features/staff/lib/staff-search';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The merchant's team, for owners (the admin layout checks, the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/staff')({

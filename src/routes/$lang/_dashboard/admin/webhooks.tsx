@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { endpointsQuery } from '@/features/webhooks/api/endpoints';
 import { eventsQuery } from '@/features/webhooks/api/events';
 import { WebhooksPage } from '@/features/webhooks/components/webhooks-page';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Webhook endpoints and their delivery log, for owners (the admin layout checks, the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/webhooks')({

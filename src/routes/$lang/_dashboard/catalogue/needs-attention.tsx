@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { attentionOrdersQuery } from '@/features/catalogue-attention/api/get-attention-orders';
 import { AttentionPage } from '@/features/catalogue-attention/components/attention-page';
 import { parseAttentionSearch } from '@/features/catalogue-attention/lib/attention-search';
+import { useTranslation } from '@/lib/i18n-react';
 import { enabledSection } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, useLoaderData } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { paymentRestrictionQuery } from '@/features/payment-restriction/api/payment-restriction';
 import { RestrictionForm } from '@/features/payment-restriction/components/restriction-form';
+import { useTranslation } from '@/lib/i18n-react';
 import { sectionsQuery } from '@/lib/shared-queries';
 
 /** Beside the $section routes: only customer payments has it, and only with the drawer's flag. */

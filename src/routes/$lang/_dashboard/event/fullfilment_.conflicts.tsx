@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ConflictsView } from '@/features/check-in/components/conflicts-view';
 import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
 
 // Beside the scan page rather than inside it (the trailing "_"): the door screen has no outlet.
 export const Route = createFileRoute('/$lang/_dashboard/event/fullfilment_/conflicts')({

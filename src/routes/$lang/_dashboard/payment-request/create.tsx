@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { formOptionsQuery } from '@/features/payment-request/api/payment-request';
 import { CreatePaymentRequest } from '@/features/payment-request/components/create-payment-request';
+import { useTranslation } from '@/lib/i18n-react';
 
 export const Route = createFileRoute('/$lang/_dashboard/payment-request/create')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(formOptionsQuery(params.lang)),

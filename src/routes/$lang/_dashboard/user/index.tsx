@@ -1,11 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { DevicesCard } from '@/features/sessions/components/devices-card';
 import { twoFactorStatusQuery } from '@/features/user/api/two-factor';
 import { TwoFactorSection } from '@/features/user/components/two-factor/two-factor-section';
 import { UserDetailsCard } from '@/features/user/components/user-details';
+import { useTranslation } from '@/lib/i18n-react';
 import { userDetailsQuery } from '@/lib/shared-queries';
 
 export const Route = createFileRoute('/$lang/_dashboard/user/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ChangePasswordForm } from '@/features/user/components/change-password-form';
+import { useTranslation } from '@/lib/i18n-react';
 import { userDetailsQuery } from '@/lib/shared-queries';
 
 export const Route = createFileRoute('/$lang/_dashboard/user/password')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { codeListQuery } from '@/features/catalogue-admin/api/discount-codes';
 import { DiscountCodesPage } from '@/features/catalogue-admin/components/discount-codes-page';
 import { parseCodeSearch } from '@/features/catalogue-admin/lib/code-search';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The merchant's discount codes, for staff holding change_discount (the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/catalogue/discount-codes')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { productListQuery } from '@/features/catalogue-admin/api/products';
 import { ProductsPage } from '@/features/catalogue-admin/components/products-page';
 import { parseProductSearch } from '@/features/catalogue-admin/lib/product-search';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The catalogue's products, for staff holding view_product or change_product (the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/catalogue/products')({

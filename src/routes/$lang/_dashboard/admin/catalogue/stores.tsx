@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { storesQuery } from '@/features/catalogue-admin/api/catalogue-options';
 import { StoresPage } from '@/features/catalogue-admin/components/stores-page';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The shop's stores, for staff holding view_product or change_product (the server enforces). */
 export const Route = createFileRoute('/$lang/_dashboard/admin/catalogue/stores')({

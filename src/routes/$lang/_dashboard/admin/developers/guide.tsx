@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { IntegrationGuide } from '@/features/developers/components/integration-guide';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The short integration guide linked from the Webhooks page. */
 export const Route = createFileRoute('/$lang/_dashboard/admin/developers/guide')({

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { uploadQuery } from '@/features/bulk/api/bulk-uploads';
 import { UploadDetailPage } from '@/features/bulk/components/upload-detail-page';
 import { parseRowsSearch } from '@/features/bulk/lib/bulk-search';
+import { useTranslation } from '@/lib/i18n-react';
 import { enabledSection } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
 

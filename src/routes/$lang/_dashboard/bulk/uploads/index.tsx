@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { uploadsQuery } from '@/features/bulk/api/bulk-uploads';
 import { UploadsPage } from '@/features/bulk/components/uploads-page';
 import { parseUploadsSearch } from '@/features/bulk/lib/bulk-search';
+import { useTranslation } from '@/lib/i18n-react';
 import { enabledSection } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
 

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { bookingListQuery, bookingOptionsQuery } from '@/features/bookings/api/bookings';
 import { BookingsPage } from '@/features/bookings/components/bookings-page';
 import { parseBookingSearch } from '@/features/bookings/lib/booking-search';
+import { useTranslation } from '@/lib/i18n-react';
 import { enabledSection } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { branchesQuery } from '@/features/kitchen/api/branches';
 import { BranchesPage } from '@/features/kitchen/components/branches-page';
+import { useTranslation } from '@/lib/i18n-react';
 import { enabledSection } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
 

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { orderListQuery, orderOptionsQuery } from '@/features/kitchen/api/orders';
 import { OrdersPage } from '@/features/kitchen/components/orders-page';
 import { parseOrderSearch, toOrderQuery } from '@/features/kitchen/lib/order-search';
+import { useTranslation } from '@/lib/i18n-react';
 import { enabledSection } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
 
