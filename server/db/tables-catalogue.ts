@@ -13,8 +13,10 @@ export interface CatalogueConfigTable {
   labels: ColumnType<Record<string, string>, string | undefined, string>;
   /** How long a checkout holds its stock: at least a gateway session. */
   hold_minutes: Generated<number>;
-  /** Bumped by triggers on any change to products (stock aside), categories or stores: keys the list cache. */
+  /** Bumped by triggers on any change to products (stock aside), categories or stores: the product index's clock. */
   content_version: Generated<number>;
+  /** The content_version at which a product last left the shop (deleted or moved): the index is then read whole. */
+  removed_version: Generated<number>;
 }
 
 export interface CatalogueCategoriesTable {
@@ -51,6 +53,8 @@ export interface CatalogueProductsTable {
   is_active: Generated<boolean>;
   archived_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The content_version its last change (stock aside) committed as, stamped by a trigger. */
+  list_version: Generated<number>;
 }
 
 export interface CatalogueStoresTable {

@@ -1,7 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { CatalogueSortKey } from '../../../src/domain/catalogue-rules.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
+import type { StoreStock } from '../../../src/domain/catalogue-stock.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type {
   CatalogueBannersTable,
@@ -48,7 +47,7 @@ export function listBanners(handle: DbHandle, merchantId: number): Promise<Banne
     .execute();
 }
 
-/** Products a customer may see and buy: active and not archived (the list's indexes cover exactly these). */
+/** Products a customer may see and buy: active and not archived. */
 function onSale(handle: DbHandle, merchantId: number) {
   return queryable(handle)
     .selectFrom('catalogue_products as p')
@@ -57,69 +56,78 @@ function onSale(handle: DbHandle, merchantId: number) {
     .where('p.archived_at', 'is', null);
 }
 
-export interface ProductFilters {
-  search?: string;
-  category?: string;
-  sort: CatalogueSortKey;
+const listable = sql<boolean>`p.is_active AND p.archived_at IS NULL`;
+
+/**
+ * What the product index keeps of a product: names folded by the database's own lower() (as
+ * ILIKE folds them), the price paid and the creation time in microseconds (as ordered), as text.
+ */
+const indexedColumns = [
+  'p.id',
+  'p.category_id',
+  sql<string>`lower(p.name_en)`.as('name_en'),
+  sql<string>`lower(p.name_ar)`.as('name_ar'),
+  sql<string>`coalesce(p.discounted_price_minor, p.price_minor)::text`.as('price_minor'),
+  sql<string>`(extract(epoch from p.created_at) * 1000000)::bigint::text`.as('created_us'),
+  listable.as('listable'),
+] as const;
+
+export interface IndexedProductRow {
+  id: number;
+  category_id: number | null;
+  name_en: string;
+  name_ar: string;
+  price_minor: string;
+  created_us: string;
+  listable: boolean;
 }
 
-/** Products on sale matching the filters; what a customer types is matched literally, in either language. */
-function matching(handle: DbHandle, merchantId: number, filters: ProductFilters) {
-  let query = onSale(handle, merchantId);
-  const { category } = filters;
-  if (category) {
-    query = query.where('p.category_id', '=', (eb) =>
-      eb
-        .selectFrom('catalogue_categories')
-        .select('id')
-        .where('merchant_id', '=', merchantId)
-        .where('slug', '=', category),
-    );
-  }
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) =>
-      eb.or([eb('p.name_en', 'ilike', pattern), eb('p.name_ar', 'ilike', pattern)]),
-    );
-  }
-  return query;
+/** A character whose lower() tells how the database folds case: only ASCII, or all of Unicode. */
+export const FOLD_PROBE = 'À';
+
+export interface ProductIndexRead {
+  merchant_id: number;
+  content_version: number;
+  removed_version: number;
+  /** lower(FOLD_PROBE) as the database answers it. */
+  folded_probe: string;
+  categories: { id: number; slug: string }[];
+  /** Every listable product, or (`since` given) every product changed after that version, listable or not. */
+  products: IndexedProductRow[];
 }
 
-export async function countProducts(
+/**
+ * The default shop's products for the index, in one query with the version they are at (one
+ * snapshot: every change stamped up to it is there) and the categories, which are few.
+ */
+export async function readProductIndex(
   handle: DbHandle,
-  merchantId: number,
-  filters: ProductFilters,
-): Promise<number> {
-  const { count } = await matching(handle, merchantId, filters)
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
+  since: number | null,
+): Promise<ProductIndexRead | undefined> {
+  return queryable(handle)
+    .selectFrom('catalogue_config as c')
+    .select(['c.merchant_id', 'c.content_version', 'c.removed_version'])
+    .select(sql<string>`lower(${FOLD_PROBE})`.as('folded_probe'))
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('catalogue_categories as k')
+          .select(['k.id', 'k.slug'])
+          .whereRef('k.merchant_id', '=', 'c.merchant_id'),
+      ).as('categories'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('catalogue_products as p')
+          .select(indexedColumns)
+          .whereRef('p.merchant_id', '=', 'c.merchant_id')
+          .where(since === null ? listable : sql<boolean>`p.list_version > ${since}`),
+      ).as('products'),
+    ])
+    .where('c.merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
+    .executeTakeFirst();
 }
 
-/** The ids of a stretch of the list, in its order, as one array (one row, not hundreds). */
-export async function listProductIds(
-  handle: DbHandle,
-  merchantId: number,
-  filters: ProductFilters,
-  stretch: { offset: number; limit: number },
-): Promise<number[]> {
-  const price = sql`coalesce(p.discounted_price_minor, p.price_minor)`;
-  const direction = filters.sort === 'price_asc' ? 'asc' : 'desc';
-  const ordered = matching(handle, merchantId, filters)
-    .select('p.id')
-    .orderBy(filters.sort === 'newest' ? sql`p.created_at` : price, direction)
-    // The id last: equal prices and times keep one order, so paging never repeats or skips one.
-    .orderBy('p.id', direction)
-    .limit(stretch.limit)
-    .offset(stretch.offset);
-  const { ids } = await queryable(handle)
-    .selectNoFrom(sql<number[]>`array(${ordered})`.as('ids'))
-    .executeTakeFirstOrThrow();
-  return ids;
-}
-
-/** What a list shows of a product; money as text, so JSON (findDefaultShopWithProducts) keeps it exact. */
+/** Money as text, so JSON keeps it exact; each store's own count of the product, so one query prices the page. */
 const listedColumns = [
   'p.id',
   'p.slug',
@@ -130,6 +138,11 @@ const listedColumns = [
   sql<string | null>`p.discounted_price_minor::text`.as('discounted_price_minor'),
   'p.inventory',
   sql<string | null>`p.images->>0`.as('image_url'),
+  sql<
+    StoreStock[]
+  >`(SELECT coalesce(json_agg(json_build_object('inventory', ps.inventory, 'active', s.is_active)), '[]')
+    FROM catalogue_product_stores ps JOIN catalogue_stores s ON s.id = ps.store_id
+    WHERE ps.product_id = p.id AND s.merchant_id = p.merchant_id)`.as('stores'),
 ] as const;
 
 /** What a list shows of a product. */
@@ -143,11 +156,11 @@ export type ListedProductRow = Pick<
   | 'price_minor'
   | 'discounted_price_minor'
   | 'inventory'
-> & { image_url: string | null };
+> & { image_url: string | null; stores: StoreStock[] };
 
 /**
  * The products of a page by id, read now: stock and prices as they are this moment, and
- * nothing archived or deactivated since the ids were listed. In no particular order.
+ * nothing archived or deactivated since the index was read. In no particular order.
  */
 export function listedProducts(
   handle: DbHandle,
@@ -163,7 +176,7 @@ export function listedProducts(
 
 /**
  * The shop (as findDefaultShopConfig) and, read in the same query, the products of `ids` on
- * sale (as listedProducts): a kept list's page costs one query.
+ * sale (as listedProducts): a page costs one query while the index is current.
  */
 export async function findDefaultShopWithProducts(
   handle: DbHandle,
