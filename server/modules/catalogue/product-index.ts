@@ -7,7 +7,7 @@ import { FOLD_PROBE, type IndexedProductRow, type ProductIndexRead, readProductI
  * The shop's listable products in memory (issue 21): filtering, search, order and count of the
  * product list without asking the database, which on PGlite answers one query at a time.
  * About 10,000 products cost a few MB (see README, bench:catalogue): two folded names, four
- * numbers and two orders of ids each.
+ * numbers and two orders each.
  *
  * An index is never changed once built: a request pages the one it was handed while a newer
  * one is read.
@@ -28,10 +28,10 @@ export interface ProductIndex {
   merchantId: number;
   version: number;
   products: ReadonlyMap<number, IndexedProduct>;
-  /** Ids newest first (id descending among equal times). */
-  newest: Int32Array;
-  /** Ids cheapest first (id ascending among equal prices); price_desc reads it backwards. */
-  cheapest: Int32Array;
+  /** Newest first (id descending among equal times). */
+  newest: readonly IndexedProduct[];
+  /** Cheapest first (id ascending among equal prices); price_desc reads it backwards. */
+  cheapest: readonly IndexedProduct[];
   categoryIds: ReadonlyMap<string, number>;
   categorySlugs: ReadonlyMap<number, string>;
   /** What a customer types, folded as the database folds the names. */
@@ -47,26 +47,25 @@ export interface ListFilters {
 const byNewest = (a: IndexedProduct, b: IndexedProduct) => b.createdUs - a.createdUs || b.id - a.id;
 const byPrice = (a: IndexedProduct, b: IndexedProduct) => a.price - b.price || a.id - b.id;
 
-/** `kept` (already in `order`) and `added` (sorted here) merged into one order. */
+/** `kept` (already in order) and `added` (sorted here) merged into one order. */
 function merged(
-  kept: Int32Array,
-  products: ReadonlyMap<number, IndexedProduct>,
+  kept: readonly IndexedProduct[],
   added: IndexedProduct[],
   order: (a: IndexedProduct, b: IndexedProduct) => number,
-): Int32Array {
+): IndexedProduct[] {
   added.sort(order);
-  const out = new Int32Array(kept.length + added.length);
+  const out: IndexedProduct[] = [];
   let i = 0;
   let j = 0;
-  let k = 0;
   while (i < kept.length || j < added.length) {
     const next = added[j];
-    const keptProduct = i < kept.length ? products.get(kept[i] as number) : undefined;
-    if (next && (!keptProduct || order(next, keptProduct) < 0)) {
-      out[k++] = next.id;
+    const old = kept[i];
+    if (next && (!old || order(next, old) < 0)) {
+      out.push(next);
       j++;
     } else {
-      out[k++] = kept[i++] as number;
+      out.push(old as IndexedProduct);
+      i++;
     }
   }
   return out;
@@ -81,9 +80,9 @@ const indexed = (row: IndexedProductRow): IndexedProduct => ({
   createdUs: Number(row.created_us),
 });
 
-const categoryMaps = (read: ProductIndexRead) => ({
-  categoryIds: new Map(read.categories.map((category) => [category.slug, category.id])),
-  categorySlugs: new Map(read.categories.map((category) => [category.id, category.slug])),
+const categoryMaps = (categories: ProductIndexRead['categories']) => ({
+  categoryIds: new Map(categories.map((category) => [category.slug, category.id])),
+  categorySlugs: new Map(categories.map((category) => [category.id, category.slug])),
 });
 
 /** Per character, as PostgreSQL's lower() does; a C-locale database folds ASCII only. */
@@ -101,36 +100,78 @@ function folder(foldedProbe: string): (text: string) => string {
 
 export function buildIndex(read: ProductIndexRead): ProductIndex {
   const all = read.products.filter((row) => row.listable).map(indexed);
-  const products = new Map(all.map((product) => [product.id, product]));
   return {
     merchantId: read.merchant_id,
     version: read.content_version,
-    products,
-    newest: Int32Array.from([...all].sort(byNewest).map((product) => product.id)),
-    cheapest: Int32Array.from(all.sort(byPrice).map((product) => product.id)),
-    ...categoryMaps(read),
+    products: new Map(all.map((product) => [product.id, product])),
+    newest: [...all].sort(byNewest),
+    cheapest: all.sort(byPrice),
+    ...categoryMaps(read.categories),
     fold: folder(read.folded_probe),
   };
 }
 
-/** `index` with the products `read` since its version: each changed one out, the listable ones back in. */
-export function applyChanges(index: ProductIndex, read: ProductIndexRead): ProductIndex {
-  const changed = new Set(read.products.map((row) => row.id));
+/** What changed since an index's version, read in one snapshot with the version it reached. */
+export interface IndexChanges {
+  version: number;
+  categories: ProductIndexRead['categories'];
+  /** Every product stamped after the index's version, listable or not. */
+  products: IndexedProductRow[];
+}
+
+/** `index` with `changes`: each changed product out, the listable ones back in. */
+export function applyChanges(index: ProductIndex, changes: IndexChanges): ProductIndex {
+  const changed = new Set(changes.products.map((row) => row.id));
+  const added = changes.products.filter((row) => row.listable).map(indexed);
   const products = new Map(index.products);
   for (const id of changed) products.delete(id);
-  const added = read.products.filter((row) => row.listable).map(indexed);
-  const keep = (order: Int32Array) => order.filter((id) => !changed.has(id));
-  const newest = keep(index.newest);
-  const cheapest = keep(index.cheapest);
   for (const product of added) products.set(product.id, product);
+  const keep = (order: readonly IndexedProduct[]) => order.filter((product) => !changed.has(product.id));
   return {
     ...index,
-    version: read.content_version,
+    version: changes.version,
     products,
-    newest: merged(newest, products, [...added], byNewest),
-    cheapest: merged(cheapest, products, added, byPrice),
-    ...categoryMaps(read),
+    newest: merged(keep(index.newest), [...added], byNewest),
+    cheapest: merged(keep(index.cheapest), added, byPrice),
+    ...categoryMaps(changes.categories),
   };
+}
+
+/**
+ * Each list's matching products, per index, so a search or category is scanned once per
+ * version: at most MEMO_LISTS lists and MEMO_PRODUCTS products held, the least recent going first.
+ */
+const MEMO_LISTS = 500;
+const MEMO_PRODUCTS = 500_000;
+const memos = new WeakMap<ProductIndex, { lists: Map<string, IndexedProduct[]>; held: number }>();
+
+function matching(index: ProductIndex, categoryId: number | undefined, term: string): IndexedProduct[] {
+  const key = `${categoryId ?? ''}:${term}`;
+  let memo = memos.get(index);
+  if (!memo) {
+    memo = { lists: new Map(), held: 0 };
+    memos.set(index, memo);
+  }
+  const found = memo.lists.get(key);
+  if (found) {
+    memo.lists.delete(key);
+    memo.lists.set(key, found);
+    return found;
+  }
+  // Cheapest order: price_desc reads the same list backwards, newest re-sorts it (few, or memoised).
+  const list = index.cheapest.filter(
+    (product) =>
+      (categoryId === undefined || product.categoryId === categoryId) &&
+      (term === '' || product.nameEn.includes(term) || product.nameAr.includes(term)),
+  );
+  memo.lists.set(key, list);
+  memo.held += list.length;
+  for (const [oldest, dropped] of memo.lists) {
+    if (memo.lists.size <= MEMO_LISTS && memo.held <= MEMO_PRODUCTS) break;
+    memo.lists.delete(oldest);
+    memo.held -= dropped.length;
+  }
+  return list;
 }
 
 /** The ids of a page of the list and how many products the list has. */
@@ -139,61 +180,52 @@ export function listPage(
   filters: ListFilters,
   page: { offset: number; limit: number },
 ): { count: number; ids: number[] } {
-  const order = filters.sort === 'newest' ? index.newest : index.cheapest;
-  const backwards = filters.sort === 'price_desc';
   const categoryId = filters.category === undefined ? undefined : index.categoryIds.get(filters.category);
   if (filters.category !== undefined && categoryId === undefined) return { count: 0, ids: [] };
   const term = filters.search ? index.fold(filters.search) : '';
-  const matches = (id: number) => {
-    const product = index.products.get(id) as IndexedProduct;
-    if (categoryId !== undefined && product.categoryId !== categoryId) return false;
-    return term === '' || product.nameEn.includes(term) || product.nameAr.includes(term);
-  };
-  if (categoryId === undefined && term === '') {
-    const from = backwards ? Math.max(order.length - page.offset - page.limit, 0) : page.offset;
-    const to = backwards ? Math.max(order.length - page.offset, 0) : page.offset + page.limit;
-    const ids = [...order.subarray(from, to)];
-    return { count: order.length, ids: backwards ? ids.reverse() : ids };
+  const filtered = categoryId !== undefined || term !== '';
+  const cheapest = filtered ? matching(index, categoryId, term) : index.cheapest;
+  const order =
+    filters.sort !== 'newest' ? cheapest : filtered ? matchingNewest(index, cheapest) : index.newest;
+  const count = order.length;
+  const backwards = filters.sort === 'price_desc';
+  const from = backwards ? Math.max(count - page.offset - page.limit, 0) : page.offset;
+  const to = backwards ? Math.max(count - page.offset, 0) : page.offset + page.limit;
+  const ids = order.slice(from, to).map((product) => product.id);
+  return { count, ids: backwards ? ids.reverse() : ids };
+}
+
+const newestMemos = new WeakMap<readonly IndexedProduct[], readonly IndexedProduct[]>();
+
+/** A filtered list newest first, kept beside its cheapest order (and dropped with it). */
+function matchingNewest(index: ProductIndex, cheapest: readonly IndexedProduct[]): readonly IndexedProduct[] {
+  let newest = newestMemos.get(cheapest);
+  if (!newest) {
+    const members = new Set(cheapest);
+    newest = index.newest.filter((product) => members.has(product));
+    newestMemos.set(cheapest, newest);
   }
-  const ids: number[] = [];
-  let count = 0;
-  for (let n = 0; n < order.length; n++) {
-    const id = order[backwards ? order.length - 1 - n : n] as number;
-    if (!matches(id)) continue;
-    if (count >= page.offset && count < page.offset + page.limit) ids.push(id);
-    count++;
-  }
-  return { count, ids };
+  return newest;
 }
 
 /**
- * The shop's index kept in step with the database across instances: the caller reads the shop's
- * content_version in its own query; when it differs from the index's, `current` reads only
- * the products stamped since (all of them on first use, after a product left the shop, or when
- * the version wrapped). Concurrent requests share one read.
+ * The shop's index kept in step with the database across instances. Each request reads the
+ * shop's content_version and the products stamped since the index's version in its one query
+ * (`caughtUp`); the whole index is read on first use, after a product left the shop, or when
+ * the version wrapped (`whole`), concurrent requests sharing that read.
  */
 export function productIndex() {
   let index: ProductIndex | null = null;
   let reading: Promise<ProductIndex> | null = null;
 
-  async function read(db: DbHandle): Promise<ProductIndex> {
-    const held = index;
-    const changes = held ? await readProductIndex(db, held.version) : undefined;
-    const whole =
-      !held ||
-      !changes ||
-      changes.merchant_id !== held.merchantId ||
-      // Versions only grow, but for a wrap (see 20261128000300).
-      changes.content_version < held.version ||
-      (changes.removed_version > held.version && changes.removed_version <= changes.content_version);
-    if (held && changes && !whole) return applyChanges(held, changes);
-    const all = await readProductIndex(db, null);
+  async function readWhole(db: DbHandle): Promise<ProductIndex> {
+    const all = await readProductIndex(db);
     if (!all) throw new Error('catalogue: no shop to index');
     return buildIndex(all);
   }
 
   const refresh = (db: DbHandle) => {
-    reading ??= read(db)
+    reading ??= readWhole(db)
       .then((fresh) => {
         index = fresh;
         return fresh;
@@ -207,14 +239,30 @@ export function productIndex() {
   return {
     /** The index as last read, if any: a page's ids are taken from it before the shop's version is known. */
     peek: (): ProductIndex | null => index,
-    /** The index at the shop's `version` (or a later one). */
-    async current(db: DbHandle, shop: { merchantId: number; version: number }): Promise<ProductIndex> {
-      const atVersion = (found: ProductIndex | null) =>
-        found?.merchantId === shop.merchantId && found.version === shop.version;
-      if (atVersion(index)) return index as ProductIndex;
+    /**
+     * `held` brought to the shop's version with the changes read beside it, or null when they
+     * cannot tell (another shop, a product left it, the version wrapped): then read `whole`.
+     */
+    caughtUp(
+      held: ProductIndex,
+      shop: { merchantId: number; version: number; removedVersion: number },
+      changes: Omit<IndexChanges, 'version'>,
+    ): ProductIndex | null {
+      if (held.merchantId !== shop.merchantId) return null;
+      if (held.version === shop.version) return held;
+      const removed = shop.removedVersion > held.version && shop.removedVersion <= shop.version;
+      // Versions only grow, but for a wrap (see 20261128000300).
+      if (removed || shop.version < held.version) return null;
+      if (index?.merchantId === shop.merchantId && index.version === shop.version) return index;
+      const next = applyChanges(held, { ...changes, version: shop.version });
+      if (index === held) index = next;
+      return next;
+    },
+    /** The whole index at the shop's `version` (or a later one), read once for concurrent requests. */
+    async whole(db: DbHandle, shop: { merchantId: number; version: number }): Promise<ProductIndex> {
       const first = await refresh(db);
       // A read already under way may have started before this version committed: one more starts after.
-      return atVersion(first) ? first : refresh(db);
+      return first.merchantId === shop.merchantId && first.version === shop.version ? first : refresh(db);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { StoreStock } from '../../../src/domain/catalogue-stock.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
@@ -8,6 +8,7 @@ import type {
   CatalogueConfigTable,
   CatalogueProductsTable,
   CatalogueStoresTable,
+  Database,
 } from '../../db/types.ts';
 
 /** What a customer of the shop reads: its settings, categories, banners, products and stores. */
@@ -16,6 +17,8 @@ export type CategoryRow = Selectable<CatalogueCategoriesTable>;
 export type ProductRow = Selectable<CatalogueProductsTable>;
 export type BannerRow = Selectable<CatalogueBannersTable>;
 export type StoreRow = Selectable<CatalogueStoresTable>;
+
+type ShopScope = Database & { c: CatalogueConfigTable };
 
 /** The shop of the deployment's merchant (the first, as findDefaultMerchant), in one query: every shop request starts here. */
 export function findDefaultShopConfig(handle: DbHandle): Promise<ShopConfigRow | undefined> {
@@ -88,39 +91,35 @@ export const FOLD_PROBE = 'À';
 export interface ProductIndexRead {
   merchant_id: number;
   content_version: number;
-  removed_version: number;
   /** lower(FOLD_PROBE) as the database answers it. */
   folded_probe: string;
   categories: { id: number; slug: string }[];
-  /** Every listable product, or (`since` given) every product changed after that version, listable or not. */
+  /** Every listable product. */
   products: IndexedProductRow[];
 }
 
-/**
- * The default shop's products for the index, in one query with the version they are at (one
- * snapshot: every change stamped up to it is there) and the categories, which are few.
- */
-export async function readProductIndex(
-  handle: DbHandle,
-  since: number | null,
-): Promise<ProductIndexRead | undefined> {
+const shopCategories = (eb: ExpressionBuilder<ShopScope, 'c'>) =>
+  jsonArrayFrom(
+    eb
+      .selectFrom('catalogue_categories as k')
+      .select(['k.id', 'k.slug'])
+      .whereRef('k.merchant_id', '=', 'c.merchant_id'),
+  );
+
+/** The default shop's listable products for the index, in one query with the version they are at. */
+export async function readProductIndex(handle: DbHandle): Promise<ProductIndexRead | undefined> {
   return queryable(handle)
     .selectFrom('catalogue_config as c')
-    .select(['c.merchant_id', 'c.content_version', 'c.removed_version'])
+    .select(['c.merchant_id', 'c.content_version'])
     .select(sql<string>`lower(${FOLD_PROBE})`.as('folded_probe'))
     .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('catalogue_categories as k')
-          .select(['k.id', 'k.slug'])
-          .whereRef('k.merchant_id', '=', 'c.merchant_id'),
-      ).as('categories'),
+      shopCategories(eb).as('categories'),
       jsonArrayFrom(
         eb
           .selectFrom('catalogue_products as p')
           .select(indexedColumns)
           .whereRef('p.merchant_id', '=', 'c.merchant_id')
-          .where(since === null ? listable : sql<boolean>`p.list_version > ${since}`),
+          .where(listable),
       ).as('products'),
     ])
     .where('c.merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
@@ -174,18 +173,27 @@ export function listedProducts(
     .execute();
 }
 
+/** What a page's one query reads beside the shop: its products and what changed since the index's version. */
+export interface ShopPageRead {
+  shop: ShopConfigRow;
+  rows: ListedProductRow[];
+  changes: { categories: ProductIndexRead['categories']; products: IndexedProductRow[] };
+}
+
 /**
- * The shop (as findDefaultShopConfig) and, read in the same query, the products of `ids` on
- * sale (as listedProducts): a page costs one query while the index is current.
+ * The shop (as findDefaultShopConfig) and, in the same query and snapshot, the products of
+ * `ids` on sale (as listedProducts), the products stamped after version `since` and the
+ * categories (a handful): a page costs this one query, also right after most changes.
  */
 export async function findDefaultShopWithProducts(
   handle: DbHandle,
   ids: number[],
-): Promise<{ shop: ShopConfigRow; rows: ListedProductRow[] } | undefined> {
+  since: number | null,
+): Promise<ShopPageRead | undefined> {
   const found = await queryable(handle)
     .selectFrom('catalogue_config as c')
     .selectAll('c')
-    .select((eb) =>
+    .select((eb) => [
       jsonArrayFrom(
         eb
           .selectFrom('catalogue_products as p')
@@ -195,12 +203,20 @@ export async function findDefaultShopWithProducts(
           .where('p.archived_at', 'is', null)
           .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`),
       ).as('listed'),
-    )
+      jsonArrayFrom(
+        eb
+          .selectFrom('catalogue_products as p')
+          .select(indexedColumns)
+          .whereRef('p.merchant_id', '=', 'c.merchant_id')
+          .where(since === null ? sql<boolean>`false` : sql<boolean>`p.list_version > ${since}`),
+      ).as('changed'),
+      shopCategories(eb).as('categories'),
+    ])
     .where('c.merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
     .executeTakeFirst();
   if (!found) return undefined;
-  const { listed, ...shop } = found;
-  return { shop, rows: listed };
+  const { listed, changed, categories, ...shop } = found;
+  return { shop, rows: listed, changes: { categories, products: changed } };
 }
 
 export function findProducts(handle: DbHandle, merchantId: number, slugs: string[]): Promise<ProductRow[]> {

@@ -132,22 +132,25 @@ export async function shopProducts(
   };
   const held = products.peek();
   const guess = held ? listPage(held, filters, { offset, limit }) : null;
-  const both = await findDefaultShopWithProducts(db, guess?.ids ?? []);
-  const shop = installed(both?.shop);
-  let index = held;
-  let page = guess;
-  let rows = both?.rows ?? [];
-  if (!index || !page || index.merchantId !== shop.merchant_id || index.version !== shop.content_version) {
-    index = await products.current(db, { merchantId: shop.merchant_id, version: shop.content_version });
-    page = listPage(index, filters, { offset, limit });
-    rows = await listedProducts(db, shop.merchant_id, page.ids);
-  }
+  const found = await findDefaultShopWithProducts(db, guess?.ids ?? [], held?.version ?? null);
+  const shop = installed(found?.shop);
+  const version = { merchantId: shop.merchant_id, version: shop.content_version };
+  const caughtUp =
+    held && found
+      ? products.caughtUp(held, { ...version, removedVersion: shop.removed_version }, found.changes)
+      : null;
+  const index = caughtUp ?? (await products.whole(db, version));
+  const page = index === held && guess ? guess : listPage(index, filters, { offset, limit });
+  // Rows read beside the changes are of the same moment: reused while the page holds the same products.
+  const sameIds = caughtUp !== null && page.ids.join() === guess?.ids.join();
+  const rows = sameIds && found ? found.rows : await listedProducts(db, shop.merchant_id, page.ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const slugs = index.categorySlugs;
   // A product archived since the index was read is left out rather than shown.
   const results = page.ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [summary(row, shop.currency, slugs, availableStock(row.inventory, row.stores))] : [];
+    return row
+      ? [summary(row, shop.currency, index.categorySlugs, availableStock(row.inventory, row.stores))]
+      : [];
   });
   const { count } = page;
   return { count, ...pageLinks(url, count, limit, offset), results };

@@ -268,12 +268,21 @@ describe('the shop’s product index', () => {
     ).toEqual(['oracle-new', 'oracle-9']);
   });
 
-  it('answers a kept page with one query: stock per store included', async () => {
+  it('answers a page with one query, stock per store included, also right after a change it does not show', async () => {
     const query: Query = { sort: 'newest', offset: 0, limit: 12 };
     await list(app, query);
     expect(await catalogueQueries(() => list(app, query))).toHaveLength(1);
     await db.updateTable('catalogue_products').set({ inventory: 3 }).where('slug', '=', 'oracle-4').execute();
     expect(await catalogueQueries(() => list(app, query))).toHaveLength(1);
+    // A change the page does not show is caught up with in that same query.
+    await rename('oracle-0', 'Archived, renamed');
+    await db
+      .updateTable('catalogue_categories')
+      .set({ name_en: 'Renamed' })
+      .where('id', '=', categories[1]?.id ?? 0)
+      .execute();
+    expect(await catalogueQueries(() => list(app, query))).toHaveLength(1);
+    await expectOracle(app, query);
   });
 
   // Two writers racing on PostgreSQL: the second stamps only once the first committed, so a
