@@ -15,8 +15,6 @@ export interface CatalogueConfigTable {
   hold_minutes: Generated<number>;
   /** Bumped by triggers on any change to products (stock aside), categories or stores: the product index's clock. */
   content_version: Generated<number>;
-  /** The content_version at which a product last left the shop (deleted or moved): the index is then read whole. */
-  removed_version: Generated<number>;
 }
 
 export interface CatalogueCategoriesTable {
@@ -55,6 +53,13 @@ export interface CatalogueProductsTable {
   created_at: Timestamp;
   /** The content_version its last change (stock aside) committed as, stamped by a trigger. */
   list_version: Generated<number>;
+}
+
+/** A product that left a shop (deleted, or moved to another merchant) and the content_version it left at. */
+export interface CatalogueProductRemovalsTable {
+  merchant_id: number;
+  product_id: number;
+  list_version: number;
 }
 
 export interface CatalogueStoresTable {

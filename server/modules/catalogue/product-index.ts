@@ -117,11 +117,13 @@ export interface IndexChanges {
   categories: ProductIndexRead['categories'];
   /** Every product stamped after the index's version, listable or not. */
   products: IndexedProductRow[];
+  /** Products that left the shop since: a row above (moved back) outweighs its removal. */
+  removed: number[];
 }
 
 /** `index` with `changes`: each changed product out, the listable ones back in. */
 export function applyChanges(index: ProductIndex, changes: IndexChanges): ProductIndex {
-  const changed = new Set(changes.products.map((row) => row.id));
+  const changed = new Set([...changes.removed, ...changes.products.map((row) => row.id)]);
   const added = changes.products.filter((row) => row.listable).map(indexed);
   const products = new Map(index.products);
   for (const id of changed) products.delete(id);
@@ -211,8 +213,8 @@ function matchingNewest(index: ProductIndex, cheapest: readonly IndexedProduct[]
 /**
  * The shop's index kept in step with the database across instances. Each request reads the
  * shop's content_version and the products stamped since the index's version in its one query
- * (`caughtUp`); the whole index is read on first use, after a product left the shop, or when
- * the version wrapped (`whole`), concurrent requests sharing that read.
+ * (`caughtUp`); the whole index is read on first use or when the version wrapped (`whole`),
+ * concurrent requests sharing that read.
  */
 export function productIndex() {
   let index: ProductIndex | null = null;
@@ -241,18 +243,17 @@ export function productIndex() {
     peek: (): ProductIndex | null => index,
     /**
      * `held` brought to the shop's version with the changes read beside it, or null when they
-     * cannot tell (another shop, a product left it, the version wrapped): then read `whole`.
+     * cannot tell (another shop, the version wrapped): then read `whole`.
      */
     caughtUp(
       held: ProductIndex,
-      shop: { merchantId: number; version: number; removedVersion: number },
+      shop: { merchantId: number; version: number },
       changes: Omit<IndexChanges, 'version'>,
     ): ProductIndex | null {
       if (held.merchantId !== shop.merchantId) return null;
       if (held.version === shop.version) return held;
-      const removed = shop.removedVersion > held.version && shop.removedVersion <= shop.version;
       // Versions only grow, but for a wrap (see 20261128000300).
-      if (removed || shop.version < held.version) return null;
+      if (shop.version < held.version) return null;
       if (index?.merchantId === shop.merchantId && index.version === shop.version) return index;
       const next = applyChanges(held, { ...changes, version: shop.version });
       if (index === held) index = next;

@@ -177,13 +177,13 @@ export function listedProducts(
 export interface ShopPageRead {
   shop: ShopConfigRow;
   rows: ListedProductRow[];
-  changes: { categories: ProductIndexRead['categories']; products: IndexedProductRow[] };
+  changes: { categories: ProductIndexRead['categories']; products: IndexedProductRow[]; removed: number[] };
 }
 
 /**
  * The shop (as findDefaultShopConfig) and, in the same query and snapshot, the products of
- * `ids` on sale (as listedProducts), the products stamped after version `since` and the
- * categories (a handful): a page costs this one query, also right after most changes.
+ * `ids` on sale (as listedProducts), the products stamped or removed after version `since`
+ * and the categories (a handful): a page costs this one query, also right after most changes.
  */
 export async function findDefaultShopWithProducts(
   handle: DbHandle,
@@ -211,12 +211,18 @@ export async function findDefaultShopWithProducts(
           .where(since === null ? sql<boolean>`false` : sql<boolean>`p.list_version > ${since}`),
       ).as('changed'),
       shopCategories(eb).as('categories'),
+      eb
+        .selectFrom('catalogue_product_removals as r')
+        .select(sql<number[]>`coalesce(array_agg(r.product_id), '{}')`.as('ids'))
+        .whereRef('r.merchant_id', '=', 'c.merchant_id')
+        .where(since === null ? sql<boolean>`false` : sql<boolean>`r.list_version > ${since}`)
+        .as('removed'),
     ])
     .where('c.merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
     .executeTakeFirst();
   if (!found) return undefined;
-  const { listed, changed, categories, ...shop } = found;
-  return { shop, rows: listed, changes: { categories, products: changed } };
+  const { listed, changed, categories, removed, ...shop } = found;
+  return { shop, rows: listed, changes: { categories, products: changed, removed: removed ?? [] } };
 }
 
 export function findProducts(handle: DbHandle, merchantId: number, slugs: string[]): Promise<ProductRow[]> {

@@ -135,10 +135,7 @@ export async function shopProducts(
   const found = await findDefaultShopWithProducts(db, guess?.ids ?? [], held?.version ?? null);
   const shop = installed(found?.shop);
   const version = { merchantId: shop.merchant_id, version: shop.content_version };
-  const caughtUp =
-    held && found
-      ? products.caughtUp(held, { ...version, removedVersion: shop.removed_version }, found.changes)
-      : null;
+  const caughtUp = held && found ? products.caughtUp(held, version, found.changes) : null;
   const index = caughtUp ?? (await products.whole(db, version));
   const page = index === held && guess ? guess : listPage(index, filters, { offset, limit });
   // Rows read beside the changes are of the same moment: reused while the page holds the same products.

@@ -307,6 +307,78 @@ describe('the shop’s product index', () => {
       await Promise.all([first.close(), second.close()]);
     }
   });
+
+  it('stays exact through random changes, whichever instance answers', async () => {
+    let created = 0;
+    const product = fc.integer({ min: 0, max: 119 }).map((n) => `oracle-${n}`);
+    const change = fc.oneof(
+      fc.record({ slug: product, price: fc.integer({ min: 1, max: 3000 }), off: fc.boolean() }).map(
+        ({ slug, price, off }) =>
+          () =>
+            db
+              .updateTable('catalogue_products')
+              .set({ price_minor: price, discounted_price_minor: off && price > 1 ? price - 1 : null })
+              .where('slug', '=', slug)
+              .execute(),
+      ),
+      fc.record({ slug: product, archived: fc.boolean(), active: fc.boolean() }).map(
+        ({ slug, archived, active }) =>
+          () =>
+            db
+              .updateTable('catalogue_products')
+              .set({ archived_at: archived ? new Date() : null, is_active: active })
+              .where('slug', '=', slug)
+              .execute(),
+      ),
+      fc.record({ slug: product, name: fc.constantFrom(...NAMES) }).map(
+        ({ slug, name }) =>
+          () =>
+            db
+              .updateTable('catalogue_products')
+              .set({ name_en: name[0], name_ar: name[1] })
+              .where('slug', '=', slug)
+              .execute(),
+      ),
+      fc.record({ slug: product, category: fc.constantFrom(null, ...categories.map((c) => c.id)) }).map(
+        ({ slug, category }) =>
+          () =>
+            db
+              .updateTable('catalogue_products')
+              .set({ category_id: category })
+              .where('slug', '=', slug)
+              .execute(),
+      ),
+      fc.constantFrom(...NAMES).map(
+        ([en, ar]) =>
+          () =>
+            db
+              .insertInto('catalogue_products')
+              .values({
+                merchant_id: merchantId,
+                slug: `oracle-added-${created++}`,
+                name_en: en,
+                name_ar: ar,
+                price_minor: 1200,
+                category_id: categories[created % categories.length]?.id ?? null,
+                created_at: new Date(Date.UTC(2026, 10, 1 + (created % 9))),
+              })
+              .execute(),
+      ),
+      product.map((slug) => () => db.deleteFrom('catalogue_products').where('slug', '=', slug).execute()),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(change, fc.boolean(), queries), { minLength: 1, maxLength: 4 }),
+        async (steps) => {
+          for (const [apply, onOther, query] of steps) {
+            await apply();
+            await expectOracle(onOther ? other : app, query);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
 });
 
 /** The catalogue statements the app sends while `run` runs. */
