@@ -36,7 +36,7 @@ import * as catalogueSearch from './20261128000200-catalogue-search.ts';
 import * as catalogueContentVersion from './20261128000300-catalogue-content-version.ts';
 import * as catalogueStoreStock from './20261128000310-catalogue-store-stock.ts';
 import * as catalogueOrderClosed from './20261128000900-catalogue-order-closed.ts';
-import * as catalogueListStamps from './20261128001000-catalogue-list-stamps.ts';
+import * as catalogueListStamps from './20261129000300-catalogue-list-stamps.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -77,7 +77,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000300-catalogue-content-version': catalogueContentVersion,
   '20261128000310-catalogue-store-stock': catalogueStoreStock,
   '20261128000900-catalogue-order-closed': catalogueOrderClosed,
-  '20261128001000-catalogue-list-stamps': catalogueListStamps,
+  '20261129000300-catalogue-list-stamps': catalogueListStamps,
 };
 
 export const migrationProvider: MigrationProvider = {
