@@ -6,10 +6,11 @@
  * both languages (common words, rarer phrases, a word nothing matches). Budget (issue 21):
  * p95 ≤ 20 ms at the server.
  *
- * The server keeps each list's ordered ids until the catalogue changes, so the first request of
- * each list (after a start, or after any product change) costs more than the rest: it is
- * measured on its own ("cold": every list's first page, ten at a time, as after a change), then
- * the mix runs for MEASURE_S seconds ("warm"), each request a list and page drawn at random.
+ * The server answers lists from an index of the shop's products kept in memory: after a product
+ * changes, the first request reads what changed (after a deletion, every product again). That
+ * is measured on its own ("cold": every list's first page, ten at a time, right after a staff
+ * member changes a price, then right after one deletes a product), then the mix runs for
+ * MEASURE_S seconds ("warm"), each request a list and page drawn at random.
  * BENCH_BEFORE_ENTRY=<dist-server/main.js of an older build> measures that build first, on its
  * own freshly seeded database, for a before/after at the same load.
  */
@@ -17,6 +18,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { type DatabaseOptions, openDatabase } from '../server/db/database';
+import { logIn } from './api';
 import { ADJECTIVES, NOUNS, ORIGINS, SIZES } from './catalogue-names';
 import { percentile, progress, type Row } from './report';
 import { benchOnSeededDatabases } from './seeded-databases';
@@ -30,6 +32,9 @@ const WARM_UP_S = 6;
 const GROUP_S = Number(process.env.BENCH_GROUP_S ?? 4);
 
 const array = (values: (string | number)[]) => sql`ARRAY[${sql.join(values.map((value) => sql.lit(value)))}]`;
+
+/** Products the cold rounds change through the admin API: one repriced, one deleted (no orders hold either). */
+const changed = { repriced: 0, deleted: 0 };
 
 /** The demo shop and 10,000 more products spread over its categories, prices, stock and ages. */
 async function fill(options: DatabaseOptions) {
@@ -60,6 +65,16 @@ async function fill(options: DatabaseOptions) {
         now() - n * interval '1 minute'
       FROM generate_series(1, ${PRODUCTS}) AS n
     `.execute(db);
+    const idOf = async (slug: string) =>
+      (
+        await db
+          .selectFrom('catalogue_products')
+          .select('id')
+          .where('slug', '=', slug)
+          .executeTakeFirstOrThrow()
+      ).id;
+    changed.repriced = await idOf('bench-1');
+    changed.deleted = await idOf('bench-2');
   } finally {
     await db.destroy();
   }
@@ -197,18 +212,42 @@ async function measure(name: string, baseUrl: string, rows: Row[]) {
   await drive(baseUrl, anyPage(warmUps), { duration: WARM_UP_S });
 
   // Cold: each list's first page, ten at a time, in an order that mixes lists and searches,
-  // as after a catalogue change (or a start) when every list is read again.
-  const firsts = [...new Map(mix.map((list) => [list.query, list])).values()]
-    .map((list) => ({ at: draw(), url: path(list.query, list.offsets[0] ?? 0) }))
-    .sort((a, b) => a.at - b.at)
-    .map(({ url }) => url);
-  const listed = firsts.length;
-  progress(`${name}: cold, ${listed} lists (load ${loadAverage()})`);
-  // Once every list was asked for, a client's next (unsent) request is any page.
-  const cold = await drive(baseUrl, () => firsts.shift() ?? path('sort=newest', 0), { amount: listed });
-  rows.push(
-    row(name, `cold, first request of each of ${listed} lists`, cold.latencies, cold.failures, false),
-  );
+  // right after a catalogue change, when the server must first catch up with it.
+  const firsts = () =>
+    [...new Map(mix.map((list) => [list.query, list])).values()]
+      .map((list) => ({ at: draw(), url: path(list.query, list.offsets[0] ?? 0) }))
+      .sort((a, b) => a.at - b.at)
+      .map(({ url }) => url);
+  const token = await logIn(baseUrl);
+  const admin = (method: string, body?: object) => (id: number) =>
+    fetch(`${baseUrl}/api/v1/admin/catalogue/products/${id}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    }).then((response) => {
+      if (!response.ok) throw new Error(`${method} product ${id} answered ${response.status}`);
+    });
+  const rounds: [string, () => Promise<void>][] = [
+    ['after a price change', () => admin('PATCH', { price: '9.999' })(changed.repriced)],
+    ['after a product deletion', () => admin('DELETE')(changed.deleted)],
+  ];
+  for (const [after, change] of rounds) {
+    const urls = firsts();
+    const listed = urls.length;
+    await change();
+    progress(`${name}: cold ${after}, ${listed} lists (load ${loadAverage()})`);
+    // Once every list was asked for, a client's next (unsent) request is any page.
+    const cold = await drive(baseUrl, () => urls.shift() ?? path('sort=newest', 0), { amount: listed });
+    rows.push(
+      row(
+        name,
+        `cold ${after}, first request of each of ${listed} lists`,
+        cold.latencies,
+        cold.failures,
+        true,
+      ),
+    );
+  }
 
   for (const group of [...new Set(mix.map((list) => list.group))]) {
     const lists = mix.filter((list) => list.group === group);

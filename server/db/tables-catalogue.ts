@@ -13,7 +13,7 @@ export interface CatalogueConfigTable {
   labels: ColumnType<Record<string, string>, string | undefined, string>;
   /** How long a checkout holds its stock: at least a gateway session. */
   hold_minutes: Generated<number>;
-  /** Bumped by triggers on any change to products (stock aside), categories or stores: keys the list cache. */
+  /** Bumped by triggers on any change to products (stock aside), categories or stores: the product index's clock. */
   content_version: Generated<number>;
 }
 
@@ -51,6 +51,15 @@ export interface CatalogueProductsTable {
   is_active: Generated<boolean>;
   archived_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The content_version its last change (stock aside) committed as, stamped by a trigger. */
+  list_version: Generated<number>;
+}
+
+/** A product that left a shop (deleted, or moved to another merchant) and the content_version it left at. */
+export interface CatalogueProductRemovalsTable {
+  merchant_id: number;
+  product_id: number;
+  list_version: number;
 }
 
 export interface CatalogueStoresTable {

@@ -16,6 +16,7 @@ import type {
   CatalogueCategoriesTable,
   CatalogueConfigTable,
   CatalogueOrdersTable,
+  CatalogueProductRemovalsTable,
   CatalogueProductStoresTable,
   CatalogueProductsTable,
   CatalogueStoresTable,
@@ -160,6 +161,7 @@ export interface Database {
   catalogue_config: CatalogueConfigTable;
   catalogue_categories: CatalogueCategoriesTable;
   catalogue_products: CatalogueProductsTable;
+  catalogue_product_removals: CatalogueProductRemovalsTable;
   catalogue_stores: CatalogueStoresTable;
   catalogue_product_stores: CatalogueProductStoresTable;
   catalogue_banners: CatalogueBannersTable;

@@ -39,6 +39,7 @@ import * as catalogueOrderClosed from './20261128000900-catalogue-order-closed.t
 import * as bulkUploads from './20261129000000-bulk-uploads.ts';
 import * as webhookResendRounds from './20261129000100-webhook-resend-rounds.ts';
 import * as outboxOwned from './20261129000200-outbox-owned.ts';
+import * as catalogueListStamps from './20261129000300-catalogue-list-stamps.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000000-bulk-uploads': bulkUploads,
   '20261129000100-webhook-resend-rounds': webhookResendRounds,
   '20261129000200-outbox-owned': outboxOwned,
+  '20261129000300-catalogue-list-stamps': catalogueListStamps,
 };
 
 export const migrationProvider: MigrationProvider = {

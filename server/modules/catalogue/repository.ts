@@ -1,7 +1,6 @@
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { CatalogueSortKey } from '../../../src/domain/catalogue-rules.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
+import type { StoreStock } from '../../../src/domain/catalogue-stock.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type {
   CatalogueBannersTable,
@@ -9,6 +8,7 @@ import type {
   CatalogueConfigTable,
   CatalogueProductsTable,
   CatalogueStoresTable,
+  Database,
 } from '../../db/types.ts';
 
 /** What a customer of the shop reads: its settings, categories, banners, products and stores. */
@@ -17,6 +17,8 @@ export type CategoryRow = Selectable<CatalogueCategoriesTable>;
 export type ProductRow = Selectable<CatalogueProductsTable>;
 export type BannerRow = Selectable<CatalogueBannersTable>;
 export type StoreRow = Selectable<CatalogueStoresTable>;
+
+type ShopScope = Database & { c: CatalogueConfigTable };
 
 /** The shop of the deployment's merchant (the first, as findDefaultMerchant), in one query: every shop request starts here. */
 export function findDefaultShopConfig(handle: DbHandle): Promise<ShopConfigRow | undefined> {
@@ -48,7 +50,7 @@ export function listBanners(handle: DbHandle, merchantId: number): Promise<Banne
     .execute();
 }
 
-/** Products a customer may see and buy: active and not archived (the list's indexes cover exactly these). */
+/** Products a customer may see and buy: active and not archived. */
 function onSale(handle: DbHandle, merchantId: number) {
   return queryable(handle)
     .selectFrom('catalogue_products as p')
@@ -57,69 +59,74 @@ function onSale(handle: DbHandle, merchantId: number) {
     .where('p.archived_at', 'is', null);
 }
 
-export interface ProductFilters {
-  search?: string;
-  category?: string;
-  sort: CatalogueSortKey;
+const listable = sql<boolean>`p.is_active AND p.archived_at IS NULL`;
+
+/**
+ * What the product index keeps of a product: names folded by the database's own lower() (as
+ * ILIKE folds them), the price paid and the creation time in microseconds (as ordered), as text.
+ */
+const indexedColumns = [
+  'p.id',
+  'p.category_id',
+  sql<string>`lower(p.name_en)`.as('name_en'),
+  sql<string>`lower(p.name_ar)`.as('name_ar'),
+  sql<string>`coalesce(p.discounted_price_minor, p.price_minor)::text`.as('price_minor'),
+  sql<string>`(extract(epoch from p.created_at) * 1000000)::bigint::text`.as('created_us'),
+  listable.as('listable'),
+] as const;
+
+export interface IndexedProductRow {
+  id: number;
+  category_id: number | null;
+  name_en: string;
+  name_ar: string;
+  price_minor: string;
+  created_us: string;
+  listable: boolean;
 }
 
-/** Products on sale matching the filters; what a customer types is matched literally, in either language. */
-function matching(handle: DbHandle, merchantId: number, filters: ProductFilters) {
-  let query = onSale(handle, merchantId);
-  const { category } = filters;
-  if (category) {
-    query = query.where('p.category_id', '=', (eb) =>
-      eb
-        .selectFrom('catalogue_categories')
-        .select('id')
-        .where('merchant_id', '=', merchantId)
-        .where('slug', '=', category),
-    );
-  }
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) =>
-      eb.or([eb('p.name_en', 'ilike', pattern), eb('p.name_ar', 'ilike', pattern)]),
-    );
-  }
-  return query;
+/** A character whose lower() tells how the database folds case: only ASCII, or all of Unicode. */
+export const FOLD_PROBE = 'À';
+
+export interface ProductIndexRead {
+  merchant_id: number;
+  content_version: number;
+  /** lower(FOLD_PROBE) as the database answers it. */
+  folded_probe: string;
+  categories: { id: number; slug: string }[];
+  /** Every listable product. */
+  products: IndexedProductRow[];
 }
 
-export async function countProducts(
-  handle: DbHandle,
-  merchantId: number,
-  filters: ProductFilters,
-): Promise<number> {
-  const { count } = await matching(handle, merchantId, filters)
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
+const shopCategories = (eb: ExpressionBuilder<ShopScope, 'c'>) =>
+  jsonArrayFrom(
+    eb
+      .selectFrom('catalogue_categories as k')
+      .select(['k.id', 'k.slug'])
+      .whereRef('k.merchant_id', '=', 'c.merchant_id'),
+  );
+
+/** The default shop's listable products for the index, in one query with the version they are at. */
+export async function readProductIndex(handle: DbHandle): Promise<ProductIndexRead | undefined> {
+  return queryable(handle)
+    .selectFrom('catalogue_config as c')
+    .select(['c.merchant_id', 'c.content_version'])
+    .select(sql<string>`lower(${FOLD_PROBE})`.as('folded_probe'))
+    .select((eb) => [
+      shopCategories(eb).as('categories'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('catalogue_products as p')
+          .select(indexedColumns)
+          .whereRef('p.merchant_id', '=', 'c.merchant_id')
+          .where(listable),
+      ).as('products'),
+    ])
+    .where('c.merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
+    .executeTakeFirst();
 }
 
-/** The ids of a stretch of the list, in its order, as one array (one row, not hundreds). */
-export async function listProductIds(
-  handle: DbHandle,
-  merchantId: number,
-  filters: ProductFilters,
-  stretch: { offset: number; limit: number },
-): Promise<number[]> {
-  const price = sql`coalesce(p.discounted_price_minor, p.price_minor)`;
-  const direction = filters.sort === 'price_asc' ? 'asc' : 'desc';
-  const ordered = matching(handle, merchantId, filters)
-    .select('p.id')
-    .orderBy(filters.sort === 'newest' ? sql`p.created_at` : price, direction)
-    // The id last: equal prices and times keep one order, so paging never repeats or skips one.
-    .orderBy('p.id', direction)
-    .limit(stretch.limit)
-    .offset(stretch.offset);
-  const { ids } = await queryable(handle)
-    .selectNoFrom(sql<number[]>`array(${ordered})`.as('ids'))
-    .executeTakeFirstOrThrow();
-  return ids;
-}
-
-/** What a list shows of a product; money as text, so JSON (findDefaultShopWithProducts) keeps it exact. */
+/** Money as text, so JSON keeps it exact; each store's own count of the product, so one query prices the page. */
 const listedColumns = [
   'p.id',
   'p.slug',
@@ -130,6 +137,11 @@ const listedColumns = [
   sql<string | null>`p.discounted_price_minor::text`.as('discounted_price_minor'),
   'p.inventory',
   sql<string | null>`p.images->>0`.as('image_url'),
+  sql<
+    StoreStock[]
+  >`(SELECT coalesce(json_agg(json_build_object('inventory', ps.inventory, 'active', s.is_active)), '[]')
+    FROM catalogue_product_stores ps JOIN catalogue_stores s ON s.id = ps.store_id
+    WHERE ps.product_id = p.id AND s.merchant_id = p.merchant_id)`.as('stores'),
 ] as const;
 
 /** What a list shows of a product. */
@@ -143,11 +155,11 @@ export type ListedProductRow = Pick<
   | 'price_minor'
   | 'discounted_price_minor'
   | 'inventory'
-> & { image_url: string | null };
+> & { image_url: string | null; stores: StoreStock[] };
 
 /**
  * The products of a page by id, read now: stock and prices as they are this moment, and
- * nothing archived or deactivated since the ids were listed. In no particular order.
+ * nothing archived or deactivated since the index was read. In no particular order.
  */
 export function listedProducts(
   handle: DbHandle,
@@ -161,18 +173,27 @@ export function listedProducts(
     .execute();
 }
 
+/** What a page's one query reads beside the shop: its products and what changed since the index's version. */
+export interface ShopPageRead {
+  shop: ShopConfigRow;
+  rows: ListedProductRow[];
+  changes: { categories: ProductIndexRead['categories']; products: IndexedProductRow[]; removed: number[] };
+}
+
 /**
- * The shop (as findDefaultShopConfig) and, read in the same query, the products of `ids` on
- * sale (as listedProducts): a kept list's page costs one query.
+ * The shop (as findDefaultShopConfig) and, in the same query and snapshot, the products of
+ * `ids` on sale (as listedProducts), the products stamped or removed after version `since`
+ * and the categories (a handful): a page costs this one query, also right after most changes.
  */
 export async function findDefaultShopWithProducts(
   handle: DbHandle,
   ids: number[],
-): Promise<{ shop: ShopConfigRow; rows: ListedProductRow[] } | undefined> {
+  since: number | null,
+): Promise<ShopPageRead | undefined> {
   const found = await queryable(handle)
     .selectFrom('catalogue_config as c')
     .selectAll('c')
-    .select((eb) =>
+    .select((eb) => [
       jsonArrayFrom(
         eb
           .selectFrom('catalogue_products as p')
@@ -182,12 +203,26 @@ export async function findDefaultShopWithProducts(
           .where('p.archived_at', 'is', null)
           .where('p.id', '=', sql<number>`any(${sql.val(ids)}::int[])`),
       ).as('listed'),
-    )
+      jsonArrayFrom(
+        eb
+          .selectFrom('catalogue_products as p')
+          .select(indexedColumns)
+          .whereRef('p.merchant_id', '=', 'c.merchant_id')
+          .where(since === null ? sql<boolean>`false` : sql<boolean>`p.list_version > ${since}`),
+      ).as('changed'),
+      shopCategories(eb).as('categories'),
+      eb
+        .selectFrom('catalogue_product_removals as r')
+        .select(sql<number[]>`coalesce(array_agg(r.product_id), '{}')`.as('ids'))
+        .whereRef('r.merchant_id', '=', 'c.merchant_id')
+        .where(since === null ? sql<boolean>`false` : sql<boolean>`r.list_version > ${since}`)
+        .as('removed'),
+    ])
     .where('c.merchant_id', '=', (eb) => eb.selectFrom('merchants').select('id').orderBy('id').limit(1))
     .executeTakeFirst();
   if (!found) return undefined;
-  const { listed, ...shop } = found;
-  return { shop, rows: listed };
+  const { listed, changed, categories, removed, ...shop } = found;
+  return { shop, rows: listed, changes: { categories, products: changed, removed: removed ?? [] } };
 }
 
 export function findProducts(handle: DbHandle, merchantId: number, slugs: string[]): Promise<ProductRow[]> {

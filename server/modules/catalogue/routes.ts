@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { revalidated } from '../../lib/revalidated.ts';
-import { productListCache } from './list-cache.ts';
 import catalogueOrderRoutes from './order-routes.ts';
+import { productIndex } from './product-index.ts';
 import {
   bannersSchema,
   CATALOGUE_BASE,
@@ -26,14 +26,14 @@ const B = CATALOGUE_BASE;
 
 /** The anonymous customer shop (issue 21, SPEC 7.4). */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const listCache = productListCache();
+  const products = productIndex();
 
   app.get(`${B}/config`, { schema: configSchema, onSend: revalidated }, async () => shopConfig(app.db));
 
   app.get(`${B}/banner`, { schema: bannersSchema, onSend: revalidated }, async () => shopBanners(app.db));
 
   app.get(`${B}/product`, { schema: productsSchema, onSend: revalidated }, async (request) =>
-    shopProducts(app.db, listCache, request.query, request.url),
+    shopProducts(app.db, products, request.query, request.url),
   );
 
   app.get(`${B}/product/:slug`, { schema: productSchema, onSend: revalidated }, async (request) =>

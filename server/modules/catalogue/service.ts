@@ -18,10 +18,9 @@ import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { customerAppearance } from '../appearance/service.ts';
-import type { ListCache } from './list-cache.ts';
+import { listPage, type ProductIndexKeeper } from './product-index.ts';
 import { presentQuote, priceCart } from './quote.ts';
 import {
-  countProducts,
   findDefaultShopConfig,
   findDefaultShopWithProducts,
   findProducts,
@@ -29,7 +28,6 @@ import {
   listBanners,
   listCategories,
   listedProducts,
-  listProductIds,
   type ProductRow,
   productStoreStock,
   type ShopConfigRow,
@@ -95,11 +93,13 @@ async function storeStockOf(
     );
 }
 
+type SummaryRow = Omit<ListedProductRow, 'stores'>;
+
 function summary(
-  row: ListedProductRow,
+  row: SummaryRow,
   currency: string,
-  slugs: Map<number, string>,
-  stockOf: (id: number, own: number | null) => number | null,
+  slugs: ReadonlyMap<number, string>,
+  inventory: number | null,
 ): ProductSummary {
   const discounted = row.discounted_price_minor === null ? null : minorFromDb(row.discounted_price_minor);
   return {
@@ -109,46 +109,47 @@ function summary(
     discounted_price: discounted === null ? null : formatAmount(discounted, currency),
     image_url: row.image_url,
     category: (row.category_id !== null && slugs.get(row.category_id)) || null,
-    inventory: stockOf(row.id, row.inventory),
+    inventory,
   };
 }
 
 /**
- * A page of the list: its ordered ids (kept by `cache` until the shop's content changes), then
- * the page's products read fresh, so stock and prices are always this moment's.
+ * A page of the list: its ids and count from the shop's product index, then the page's
+ * products read fresh, so stock and prices are always this moment's. While the index is at
+ * the shop's version (read in the same query) a page costs that one query.
  */
 export async function shopProducts(
   db: DbHandle,
-  cache: ListCache,
+  products: ProductIndexKeeper,
   query: ProductQuery,
   url: string,
 ): Promise<ProductPage> {
   const { limit, offset } = query;
-  const filters = { search: query.search?.trim() || undefined, category: query.category, sort: query.sort };
-  const key = JSON.stringify([filters.sort, filters.category ?? '', filters.search ?? '']);
-  // A page already kept costs one query: the shop's version and the kept ids' rows together,
-  // used only if nothing changed since they were kept.
-  const kept = cache.peek(key, { offset, limit });
-  const both = await findDefaultShopWithProducts(db, kept?.ids ?? []);
-  const shop = installed(both?.shop);
-  const version = `${shop.merchant_id}:${shop.content_version}`;
-  const [count, pageIds] = await Promise.all([
-    cache.count(version, key, () => countProducts(db, shop.merchant_id, filters)),
-    cache.ids(version, key, { offset, limit }, (stretch) =>
-      listProductIds(db, shop.merchant_id, filters, stretch),
-    ),
-  ]);
-  const [rows, slugs, stockOf] = await Promise.all([
-    both && kept?.version === version ? both.rows : listedProducts(db, shop.merchant_id, pageIds),
-    cache.categorySlugs(version, () => categorySlugs(db, shop.merchant_id)),
-    storeStockOf(db, shop.merchant_id, pageIds),
-  ]);
+  const filters = {
+    search: query.search?.trim() || undefined,
+    category: query.category || undefined,
+    sort: query.sort,
+  };
+  const held = products.peek();
+  const guess = held ? listPage(held, filters, { offset, limit }) : null;
+  const found = await findDefaultShopWithProducts(db, guess?.ids ?? [], held?.version ?? null);
+  const shop = installed(found?.shop);
+  const version = { merchantId: shop.merchant_id, version: shop.content_version };
+  const caughtUp = held && found ? products.caughtUp(held, version, found.changes) : null;
+  const index = caughtUp ?? (await products.whole(db, version));
+  const page = index === held && guess ? guess : listPage(index, filters, { offset, limit });
+  // Rows read beside the changes are of the same moment: reused while the page holds the same products.
+  const sameIds = caughtUp !== null && page.ids.join() === guess?.ids.join();
+  const rows = sameIds && found ? found.rows : await listedProducts(db, shop.merchant_id, page.ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // A product archived since its ids were kept is left out rather than shown.
-  const results = pageIds.flatMap((id) => {
+  // A product archived since the index was read is left out rather than shown.
+  const results = page.ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [summary(row, shop.currency, slugs, stockOf)] : [];
+    return row
+      ? [summary(row, shop.currency, index.categorySlugs, availableStock(row.inventory, row.stores))]
+      : [];
   });
+  const { count } = page;
   return { count, ...pageLinks(url, count, limit, offset), results };
 }
 
@@ -172,7 +173,12 @@ export async function shopProduct(db: DbHandle, slug: string): Promise<ProductDe
     storeStockOf(db, shop.merchant_id, [row.id]),
   ]);
   return {
-    ...summary({ ...row, image_url: row.images[0] ?? null }, shop.currency, slugs, stockOf),
+    ...summary(
+      { ...row, image_url: row.images[0] ?? null },
+      shop.currency,
+      slugs,
+      stockOf(row.id, row.inventory),
+    ),
     description: localized(row.description_en, row.description_ar),
     images: row.images,
     required_fields: requiredFields(row),
