@@ -26,11 +26,27 @@ function publish(next: CatalogueCartSnapshot) {
   for (const listener of listeners) listener();
 }
 
-/** Writes follow the screen; a failed write only loses persistence. Dexie arrives with the first. */
-function persist(cart: CatalogueCart) {
-  void import('@/lib/db')
+/** A failed write only loses persistence. Dexie arrives with the first. */
+function persist(cart: CatalogueCart): Promise<void> {
+  return import('@/lib/db')
     .then(({ KV_KEYS, setKv }) => setKv(KV_KEYS.catalogueCart, cart))
     .catch(() => undefined);
+}
+
+/**
+ * A change shows once it is stored: a reload, a typed address or a closed tab straight after
+ * "Add to cart" finds it. Changes wait their turn, so one stored late never undoes the next.
+ */
+let lastChange: Promise<unknown> = Promise.resolve();
+function inTurn<T>(step: () => Promise<T>): Promise<T> {
+  const run = lastChange.then(step);
+  lastChange = run.catch(() => undefined);
+  return run;
+}
+
+async function keep(cart: CatalogueCart): Promise<void> {
+  await persist(cart);
+  publish({ ...snapshot, cart });
 }
 
 /** Reads the stored cart once per page life; later calls share the first read. */
@@ -54,22 +70,24 @@ export function loadCatalogueCart(): Promise<void> {
  * It waits for IndexedDB first: a change judged against the empty cart of a page still loading
  * would let a second currency in, or a quantity past the stock.
  */
-export async function updateCatalogueCart(change: (cart: CatalogueCart) => CatalogueCart): Promise<void> {
-  await loadCatalogueCart();
-  const cart = change(snapshot.cart);
-  if (cart === snapshot.cart) return;
-  publish({ ...snapshot, cart });
-  persist(cart);
+export function updateCatalogueCart(change: (cart: CatalogueCart) => CatalogueCart): Promise<void> {
+  return inTurn(async () => {
+    await loadCatalogueCart();
+    const cart = change(snapshot.cart);
+    if (cart !== snapshot.cart) await keep(cart);
+  });
 }
 
 /** A change the rules may refuse (adding, a new quantity): the refusal is handed back to be said. */
-export async function tryCatalogueChange(
+export function tryCatalogueChange(
   apply: (cart: CatalogueCart) => CatalogueCartResult,
 ): Promise<CatalogueCartResult> {
-  await loadCatalogueCart();
-  const result = apply(snapshot.cart);
-  if (result.ok) await updateCatalogueCart(() => result.cart);
-  return result;
+  return inTurn(async () => {
+    await loadCatalogueCart();
+    const result = apply(snapshot.cart);
+    if (result.ok && result.cart !== snapshot.cart) await keep(result.cart);
+    return result;
+  });
 }
 
 function subscribe(listener: () => void) {
@@ -96,5 +114,6 @@ export function useCatalogueCartCount(): number {
 /** Tests start every case from an empty, unloaded store. */
 export function resetCatalogueCartForTests() {
   loading = undefined;
+  lastChange = Promise.resolve();
   snapshot = INITIAL;
 }
