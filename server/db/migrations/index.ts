@@ -37,6 +37,7 @@ import * as catalogueContentVersion from './20261128000300-catalogue-content-ver
 import * as catalogueStoreStock from './20261128000310-catalogue-store-stock.ts';
 import * as catalogueOrderClosed from './20261128000900-catalogue-order-closed.ts';
 import * as bulkUploads from './20261129000000-bulk-uploads.ts';
+import * as bulkDispatch from './20261129000100-bulk-dispatch.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '20261128000310-catalogue-store-stock': catalogueStoreStock,
   '20261128000900-catalogue-order-closed': catalogueOrderClosed,
   '20261129000000-bulk-uploads': bulkUploads,
+  '20261129000100-bulk-dispatch': bulkDispatch,
 };
 
 export const migrationProvider: MigrationProvider = {
