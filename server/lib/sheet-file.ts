@@ -75,12 +75,14 @@ async function xlsxRows(bytes: Uint8Array, limits: XlsxLimits): Promise<string[]
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: string[][] = [];
+  // Read once: exceljs walks every row to count the columns, so asking per row took 9 s for
+  // 5,000 rows and 159 s for 20,000.
+  const columnCount = sheet.columnCount;
   for (let r = 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
     const cells: string[] = [];
     // cell.text is what Excel displays: numbers, dates, rich text and links alike as text.
-    for (let c = 1; c <= Math.max(row.cellCount, sheet.columnCount); c += 1)
-      cells.push(row.getCell(c).text ?? '');
+    for (let c = 1; c <= Math.max(row.cellCount, columnCount); c += 1) cells.push(row.getCell(c).text ?? '');
     rows.push(cells);
   }
   return rows;

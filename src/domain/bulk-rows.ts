@@ -2,10 +2,11 @@
  * A row of a bulk upload (issue 22): its columns and its check, made of the single payment
  * request's rules (payment-request-rules.ts) so a file never accepts what the form refuses.
  */
-import { PAYMENT_REQUEST_LIMITS } from './contracts/payment-requests.ts';
 import {
   amountRule,
+  CUSTOMER_NAME_MAX,
   currencyRule,
+  DESCRIPTION_MAX,
   emailRule,
   expiryRule,
   gatewaysRule,
@@ -125,8 +126,8 @@ export function checkBulkRow(
     if (amount.ok) amountMinor = amount.minor;
     else fail('amount', amount.error);
   }
-  fail('customer_name', textRule(cell('customer_name'), PAYMENT_REQUEST_LIMITS.customer_name, true));
-  fail('description', textRule(cell('description'), PAYMENT_REQUEST_LIMITS.description));
+  fail('customer_name', textRule(cell('customer_name'), CUSTOMER_NAME_MAX, true));
+  fail('description', textRule(cell('description'), DESCRIPTION_MAX));
 
   const language = LANGUAGES[cell('language').toLowerCase()];
   if (!language) fail('language', { key: 'unknown_language', params: { value: cell('language') } });

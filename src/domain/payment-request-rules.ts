@@ -9,6 +9,10 @@ import { compactPhone, isEmail, isPhoneNumber } from './contact-rules.ts';
 import { parseAmount, SUPPORTED_CURRENCIES } from './money.ts';
 import { isValidNationalNumber, toE164 } from './phone-countries.ts';
 
+/** Longest customer name and description a request takes (the API's limits come from here). */
+export const CUSTOMER_NAME_MAX = 150;
+export const DESCRIPTION_MAX = 2000;
+
 export const PAYMENT_REQUEST_RULE_KEYS = [
   'required',
   'too_long',

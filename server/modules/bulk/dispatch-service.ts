@@ -1,9 +1,5 @@
 import type { BulkRowFields } from '../../../src/domain/bulk-rows.ts';
-import type {
-  BulkDispatchLog,
-  BulkDispatchPreview,
-  BulkDispatchProgress,
-} from '../../../src/domain/contracts/bulk-dispatch.ts';
+import type { BulkDispatchLog } from '../../../src/domain/contracts/bulk-dispatch.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
 import { PERMISSIONS } from '../../../src/domain/permissions.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -30,6 +26,7 @@ import {
   setUploadState,
 } from './dispatch-repository.ts';
 import { findUpload, type UploadRow } from './repository.ts';
+import { uploadOf } from './service.ts';
 
 /** The staff member pressing Dispatch. */
 export interface Dispatcher {
@@ -45,8 +42,7 @@ export interface Dispatcher {
  */
 export async function startDispatch(db: DbHandle, user: Dispatcher, uploadId: string): Promise<UploadRow> {
   return inTransaction(db, async (trx) => {
-    const upload = await findUpload(trx, user.merchant_id, uploadId, true);
-    if (!upload) throw messageError(404, 'errors.not_found');
+    const upload = await uploadOf(trx, user.merchant_id, uploadId, true);
     if (upload.state !== 'ready') throw messageError(409, 'bulk.not_dispatchable');
     const preview = await dispatchPreview(trx, uploadId);
     if (preview.links === 0) throw messageError(409, 'bulk.nothing_to_dispatch');
@@ -73,21 +69,6 @@ export async function startDispatch(db: DbHandle, user: Dispatcher, uploadId: st
   });
 }
 
-/** The detail's dispatch part: what Dispatch would send, and the running dispatch's progress. */
-export async function dispatchSummary(
-  db: DbHandle,
-  upload: Pick<UploadRow, 'id' | 'state'>,
-): Promise<{ dispatch: BulkDispatchPreview; progress: BulkDispatchProgress | null }> {
-  const [preview, running] = await Promise.all([
-    dispatchPreview(db, upload.id),
-    upload.state === 'dispatching' ? runningDispatch(db, upload.id) : undefined,
-  ]);
-  const progress = running
-    ? { done: running.created_count + running.failed_count, total: running.total }
-    : null;
-  return { dispatch: upload.state === 'ready' ? preview : { links: 0, emails: 0, sms: 0 }, progress };
-}
-
 const toLog = (row: DispatchRow): BulkDispatchLog => ({
   id: Number(row.id),
   started_by: row.starter,
@@ -106,7 +87,7 @@ export async function dispatchLogs(
   uploadId: string,
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: BulkDispatchLog[] }> {
-  if (!(await findUpload(db, merchantId, uploadId))) throw messageError(404, 'errors.not_found');
+  await uploadOf(db, merchantId, uploadId);
   const { count, rows } = await listDispatches(db, uploadId, page);
   return { count, results: rows.map(toLog) };
 }

@@ -20,8 +20,8 @@ import { type Lang, translate } from '../../lib/i18n.ts';
 import { readSheetFile, type SheetRow, sniffSheetFile } from '../../lib/sheet-file.ts';
 import type { XlsxLimits } from '../../lib/xlsx-limits.ts';
 import { recordActivity } from '../activity/service.ts';
-import { findMerchantRow, listGateways } from '../payments/service.ts';
-import { dispatchSummary } from './dispatch-service.ts';
+import { findMerchantRow, isUuid, listGateways } from '../payments/service.ts';
+import { dispatchSummary } from './dispatch-summary.ts';
 import {
   type CheckedRow,
   deleteFileRow,
@@ -61,6 +61,9 @@ export const BULK_XLSX_LIMITS: XlsxLimits = {
     unreadable: 'bulk.file.unreadable',
   },
 };
+
+/** A browser sends a file's name as it is on disk; the list shows this much of it. */
+const FILE_NAME_MAX = 255;
 
 const fileError = (key: string, vars?: Record<string, string | number>) =>
   fieldErrors({ file: [msg(key, vars)] });
@@ -151,8 +154,13 @@ function toRow(row: FileRow, lang: Lang): BulkRow {
   };
 }
 
-async function uploadOf(db: DbHandle, merchantId: number, id: string, lock = false): Promise<UploadRow> {
-  const upload = await findUpload(db, merchantId, id, lock);
+export async function uploadOf(
+  db: DbHandle,
+  merchantId: number,
+  id: string,
+  lock = false,
+): Promise<UploadRow> {
+  const upload = isUuid(id) ? await findUpload(db, merchantId, id, lock) : undefined;
   if (!upload) throw messageError(404, 'errors.not_found');
   return upload;
 }
@@ -179,7 +187,7 @@ export async function uploadFile(
   return inTransaction(db, async (trx) => {
     const id = await insertUpload(trx, {
       merchantId: user.merchant_id,
-      fileName: file.filename,
+      fileName: file.filename.slice(0, FILE_NAME_MAX),
       uploadedBy: user.id,
       uploader: user.username,
       kind: file.kind,
@@ -212,7 +220,7 @@ export async function reimportFile(
   return inTransaction(db, async (trx) => {
     const before = await uploadOf(trx, user.merchant_id, id, true);
     requireCorrectable(before);
-    await replaceRows(trx, id, { fileName: file.filename, columns, rows });
+    await replaceRows(trx, id, { fileName: file.filename.slice(0, FILE_NAME_MAX), columns, rows });
     const upload = await recount(trx, id);
     await recordActivity(trx, {
       merchantId: user.merchant_id,

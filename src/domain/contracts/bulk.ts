@@ -4,7 +4,8 @@ import { BULK_KINDS, BULK_STATES } from '../bulk-rows.ts';
 import { BulkDispatchPreview, BulkDispatchProgress } from './bulk-dispatch.ts';
 import { Nullable, Paginated, PaginationQuery } from './common.ts';
 
-const UploadId = Type.String({ format: 'uuid' });
+/** Checked by the server: an id that is no upload's answers 404, as a transaction's does. */
+const UploadId = Type.String({ minLength: 1, maxLength: 64 });
 
 export const BulkUploadParams = Type.Object({ bulk_id: UploadId });
 export const BulkRowParams = Type.Object({ bulk_id: UploadId, row_id: Type.Integer({ minimum: 1 }) });

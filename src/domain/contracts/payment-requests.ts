@@ -1,13 +1,14 @@
 /** The dashboard's payment requests: the create form's metadata, creating one, sending its link. */
 import { type Static, Type } from 'typebox';
+import { CUSTOMER_NAME_MAX, DESCRIPTION_MAX } from '../payment-request-rules.ts';
 import { TRANSACTION_STATES } from '../transaction-states.ts';
 import { Lang, Nullable, Text } from './common.ts';
 import { MulticheckoutSettings, POPUP_MAX_LENGTH } from './payments.ts';
 
 /** Longest texts of the create form; the form reads them from its OPTIONS answer. */
 export const PAYMENT_REQUEST_LIMITS = {
-  customer_name: 150,
-  description: 2000,
+  customer_name: CUSTOMER_NAME_MAX,
+  description: DESCRIPTION_MAX,
   disclaimer: 1000,
   terms: 10000,
   popup: POPUP_MAX_LENGTH,

@@ -70,6 +70,12 @@ async function errorTable(id: string, lang = 'en') {
   return res.json<BulkErrorPage>();
 }
 
+/** The activity history as the admin reads it, newest first. */
+async function recentActions(lang = 'en'): Promise<string[]> {
+  const res = await admin.send('GET', '/api/v1/user/actions?limit=10', lang);
+  return res.json<{ results: { description: string }[] }>().results.map((entry) => entry.description);
+}
+
 const withoutIds = (page: BulkErrorPage) => page.results.map(({ row_id: _, ...line }) => line);
 
 async function uploadMixed(bytes: Uint8Array, name: string): Promise<BulkUpload> {
@@ -169,6 +175,63 @@ describe('uploading a file of payment requests', () => {
   });
 });
 
+describe('a recurring file', () => {
+  it('checks each row’s dates and frequency too', async () => {
+    const header = [
+      'amount',
+      'currency_code',
+      'customer_name',
+      'gateways',
+      'start_date',
+      'end_date',
+      'frequency',
+    ];
+    const answer = await admin.upload(
+      csvFile([
+        header,
+        ['25', 'KWD', 'Rent, flat 4', 'knet', '2027-01-31', '2027-12-31', 'Monthly'],
+        ['25', 'KWD', 'Rent, flat 5', 'knet', '2027-03-01', '2027-02-01', 'daily'],
+      ]),
+      'rents.csv',
+      { kind: 'recurring' },
+    );
+    expect(answer).toMatchObject({ status: 201, body: { kind: 'recurring', rows: 2, valid: 1, invalid: 1 } });
+    const { id } = answer.body as BulkUpload;
+    expect(withoutIds(await errorTable(id))).toEqual([
+      {
+        row: 3,
+        column: 'end_date',
+        message: 'The end date must not be before the start date',
+        value: '2027-02-01',
+      },
+      {
+        row: 3,
+        column: 'frequency',
+        message: '"daily" is not a frequency (weekly, monthly, quarterly or yearly)',
+        value: 'daily',
+      },
+    ]);
+    const oneTime = await admin.upload(
+      csvFile([header.slice(0, 4), ['25', 'KWD', 'Rent', 'knet']]),
+      'rents.csv',
+      {
+        kind: 'recurring',
+      },
+    );
+    expect(oneTime).toEqual({
+      status: 400,
+      body: {
+        file: ['The file lacks the columns: start_date, end_date, frequency. Start from a sample file.'],
+      },
+    });
+  });
+
+  it('answers 404 for an upload that does not exist', async () => {
+    for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000'])
+      expect((await admin.send('GET', `${UPLOADS}/${id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('a file that cannot be taken', () => {
   const MB = 1024 * 1024;
 
@@ -262,6 +325,12 @@ describe('correcting an upload before dispatch', () => {
     const after = (await admin.send('GET', `${UPLOADS}/${upload.id}?limit=1`)).json<BulkUploadDetail>();
     expect(after).toMatchObject({ rows: 5, valid: 3, invalid: 2 });
     expect((await errorTable(upload.id)).results.map((l) => l.row)).toEqual([4, 5, 5]);
+    expect(await recentActions()).toEqual(
+      expect.arrayContaining([
+        'Corrected row 3 of the bulk file fees.csv',
+        'Uploaded the bulk file fees.csv: 5 rows, 2 valid, 3 with errors',
+      ]),
+    );
 
     const unknown = await admin.send('PATCH', `${UPLOADS}/${upload.id}/rows/${rowId}`, 'en', {
       cells: { colour: 'red' },
