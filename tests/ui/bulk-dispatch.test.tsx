@@ -48,7 +48,7 @@ function server(options: { me?: UserDetails; dispatch?: BulkUploadDetail['dispat
       stage === 'ready'
         ? (options.dispatch ?? { links: 3, emails: 2, sms: 1 })
         : { links: 0, emails: 0, sms: 0 },
-    progress: stage === 'dispatching' ? { done: 1, total: 3 } : null,
+    progress: { ready: null, dispatching: { done: 1, total: 3 }, dispatched: { done: 3, total: 3 } }[stage],
   });
   let readsWhileDispatching = 0;
   const calls = fakeServer((call: Call) => {
@@ -115,7 +115,10 @@ describe('dispatching an upload', () => {
     expect(screen.queryByRole('button', { name: 'Dispatch' })).toBeNull();
 
     // The page reads the upload again by itself until the dispatch ends.
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
+    expect(
+      await screen.findByText('Dispatched: 3 of 3 rows (100 %)', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     // The log is read again once the dispatch ends, so it shows its duration.
     await waitFor(() => {
       const log = screen.getByRole('table', { name: 'Each dispatch of this upload, newest first' });

@@ -131,6 +131,18 @@ export function runningDispatch(handle: DbHandle, uploadId: string): Promise<Dis
     .executeTakeFirst();
 }
 
+/** The upload's newest dispatch, running or finished. */
+export function latestDispatch(handle: DbHandle, uploadId: string): Promise<DispatchRow | undefined> {
+  return queryable(handle)
+    .selectFrom('bulk_dispatches')
+    .selectAll()
+    .where('upload_id', '=', uploadId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function addToDispatch(
   trx: DbHandle,
   dispatchId: string,

@@ -3,20 +3,18 @@ import type {
   BulkDispatchProgress,
 } from '../../../src/domain/contracts/bulk-dispatch.ts';
 import type { DbHandle } from '../../db/handle.ts';
-import { dispatchPreview, runningDispatch } from './dispatch-repository.ts';
+import { dispatchPreview, latestDispatch } from './dispatch-repository.ts';
 import type { UploadRow } from './repository.ts';
 
-/** The detail's dispatch part: what Dispatch would send, and the running dispatch's progress. */
+/** The detail's dispatch part: what Dispatch would send, and how far the latest dispatch got. */
 export async function dispatchSummary(
   db: DbHandle,
   upload: Pick<UploadRow, 'id' | 'state'>,
 ): Promise<{ dispatch: BulkDispatchPreview; progress: BulkDispatchProgress | null }> {
-  const [preview, running] = await Promise.all([
+  const [preview, latest] = await Promise.all([
     dispatchPreview(db, upload.id),
-    upload.state === 'dispatching' ? runningDispatch(db, upload.id) : undefined,
+    latestDispatch(db, upload.id),
   ]);
-  const progress = running
-    ? { done: running.created_count + running.failed_count, total: running.total }
-    : null;
+  const progress = latest ? { done: latest.created_count + latest.failed_count, total: latest.total } : null;
   return { dispatch: upload.state === 'ready' ? preview : { links: 0, emails: 0, sms: 0 }, progress };
 }

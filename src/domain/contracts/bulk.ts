@@ -66,7 +66,7 @@ export const BulkUploadDetail = Type.Object({
   rows_page: Paginated(BulkRow),
   /** What Dispatch would send now (zero once dispatched). */
   dispatch: BulkDispatchPreview,
-  /** The running dispatch's progress; null when none runs. */
+  /** How far the latest dispatch got (running or finished); null before any. */
   progress: Nullable(BulkDispatchProgress),
 });
 export type BulkUploadDetail = Static<typeof BulkUploadDetail>;

@@ -13,7 +13,7 @@ import { useDispatchUpload } from '../api/bulk-dispatch';
 /**
  * Dispatch: offered to a member with dispatch_bulkupload while the upload is ready and has
  * valid rows, after a confirmation stating what goes out; then the dispatch's progress,
- * which the upload's query keeps reading until it ends.
+ * which the upload's query keeps reading until it ends, and where it ended.
  */
 export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
   const { t } = useTranslation('bulk');
@@ -23,7 +23,7 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
   const [confirming, setConfirming] = useState(false);
   const { links, emails, sms } = upload.dispatch;
 
-  if (upload.state === 'dispatching' && upload.progress) {
+  if (upload.state !== 'ready' && upload.progress) {
     const { done, total } = upload.progress;
     const percent = total ? Math.floor((done * 100) / total) : 100;
     return (
@@ -31,7 +31,7 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
         <Card.Body>
           <Progress.Root value={percent} colorPalette="orange" size="sm">
             <Progress.Label marginBlockEnd="2">
-              {t('dispatch.progress', {
+              {t(upload.state === 'dispatching' ? 'dispatch.progress' : 'dispatch.done', {
                 done: formatNumber(done, lang),
                 total: formatNumber(total, lang),
                 percent: formatNumber(percent, lang),

@@ -132,7 +132,7 @@ describe('dispatching an upload', () => {
     await drainAll();
     const after = await detail(upload.id);
     expect(after.state).toBe('dispatched');
-    expect(after.progress).toBeNull();
+    expect(after.progress).toEqual({ done: 4, total: 4 });
     const { transactions, names, messages } = await made(upload.id);
     expect(names.sort()).toEqual(['Fees 1', 'Fees 2', 'Fees 3', 'Fees 4']);
     expect(new Set(transactions.map((t) => t.plugin))).toEqual(new Set(['bulk']));
