@@ -8,7 +8,7 @@ import { outboxMessageId } from '../../../../server/modules/outbox/worker.ts';
 import type { BulkUpload, BulkUploadDetail } from '../../../../src/domain/contracts/bulk.ts';
 import type { BulkDispatchLogPage } from '../../../../src/domain/contracts/bulk-dispatch.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
-import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
+import { ADMIN, authed, createTestApp, createTestInstances, login } from '../../helper.ts';
 import { staffWith } from '../catalogue-admin/fixtures.ts';
 import { bulkClient, csvFile, UPLOADS } from './fixtures.ts';
 
@@ -269,6 +269,21 @@ describe('dispatching an upload', () => {
     expect((await detail(upload.id)).state).toBe('dispatched');
   });
 
+  it('counts a row the creation refuses at dispatch time as failed, and still finishes', async () => {
+    const upload = await uploadOf('Late', 3);
+    // Checked when uploaded, expired by the time it is dispatched.
+    await sql`update bulk_upload_rows set fields = jsonb_set(fields, '{expiry}', '"2020-01-01T00:00:00.000Z"')
+      where upload_id = ${upload.id} and row_number = 3`.execute(db);
+    await dispatch(upload.id);
+    await drainAll();
+    expect((await made(upload.id)).names.sort()).toEqual(['Late 1', 'Late 3']);
+    const [log] = (
+      await admin.send('GET', `${UPLOADS}/${upload.id}/dispatch-logs`)
+    ).json<BulkDispatchLogPage>().results;
+    expect(log).toMatchObject({ total: 3, created: 2, failed: 1 });
+    expect(await detail(upload.id)).toMatchObject({ state: 'dispatched', progress: { done: 3, total: 3 } });
+  });
+
   it('resumes after a restart where the stopped server left off', async () => {
     const upload = await uploadOf('Resume', 5);
     await dispatch(upload.id);
@@ -282,5 +297,47 @@ describe('dispatching an upload', () => {
     const { names } = await made(upload.id);
     expect(names.sort()).toEqual(['Resume 1', 'Resume 2', 'Resume 3', 'Resume 4', 'Resume 5']);
     expect((await detail(upload.id)).state).toBe('dispatched');
+  });
+});
+
+describe('two server instances', () => {
+  it('start one dispatch when both are pressed at once, and make each row once draining together', async () => {
+    const apps = await createTestInstances();
+    const tokens = await Promise.all(
+      apps.map(async (one, i) => (await login(one, ADMIN, `10.22.2.${i + 1}`)).access),
+    );
+    const answer = await bulkClient(apps[0], tokens[0] as string).upload(
+      csvFile([HEADER, ...rowsOf('Pair', 6)]),
+      'pair.csv',
+    );
+    const { id } = answer.body as BulkUpload;
+    const presses = await Promise.all(
+      apps.map((one, i) =>
+        one.inject(authed(tokens[i] as string, { method: 'POST', url: `${UPLOADS}/${id}/dispatch` })),
+      ),
+    );
+    expect(presses.map((press) => press.statusCode).sort()).toEqual([202, 409]);
+    const workers = apps.map(
+      (one) =>
+        new BulkDispatchWorker(one.db, { config: one.config, pollMs: 1000, log: one.log, batchSize: 2 }),
+    );
+    await Promise.all(workers.map((one) => drainAll(one)));
+    const rows = await queryable(apps[0].db)
+      .selectFrom('transactions')
+      .select('customer_name')
+      .where('bulk_id', '=', id)
+      .execute();
+    expect(rows.map((row) => row.customer_name).sort()).toEqual(
+      rowsOf('Pair', 6)
+        .map((row) => row[2])
+        .sort(),
+    );
+    const dispatches = await queryable(apps[0].db)
+      .selectFrom('bulk_dispatches')
+      .selectAll()
+      .where('upload_id', '=', id)
+      .execute();
+    expect(dispatches).toHaveLength(1);
+    expect(dispatches[0]).toMatchObject({ created_count: 6, failed_count: 0 });
   });
 });
