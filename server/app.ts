@@ -13,6 +13,8 @@ import attachmentRoutes from './modules/attachments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
 import brandingRoutes from './modules/branding/routes.ts';
+import bulkDispatchRoutes from './modules/bulk/dispatch-routes.ts';
+import bulkDispatch from './modules/bulk/plugin.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
 import cataloguePayments from './modules/catalogue/plugin.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsSweeper);
   await app.register(apiKeys, { clock: options.clock ?? systemClock });
   await app.register(webhooks);
+  await app.register(bulkDispatch);
   await app.register(throttle, { clock: options.clock ?? systemClock });
   await app.register(twoFactor, { clock: options.clock ?? systemClock });
   await app.register(foodPayments);
@@ -173,6 +176,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(catalogueAdminRoutes);
       await api.register(discountCodeRoutes);
       await api.register(bulkRoutes);
+      await api.register(bulkDispatchRoutes);
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);
@@ -191,6 +195,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // One hook, in this order: the worker finishes its batch before the database closes.
   app.addHook('onClose', async () => {
+    await app.bulkDispatch.stop();
     await app.outbox.stop();
     await app.webhooks.stop();
     await app.liveEvents.stop();

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { BulkKind, BulkRowError, BulkRowFields, BulkState } from '../../src/domain/bulk-rows.ts';
-import type { Json, NullableJson, Timestamp } from './column-types.ts';
+import type { Json, NullableJson, NullableTimestamp, Timestamp } from './column-types.ts';
 
 /** Tables of the bulk plugin (issue 22): uploaded files of payment requests and their rows. */
 export interface BulkUploadsTable {
@@ -33,4 +33,25 @@ export interface BulkUploadRowsTable {
   deleted: Generated<boolean>;
   /** Lower-cased name, email and phone, for the review's search. */
   search_text: Generated<string>;
+  /** The payment request the dispatch made of the row. */
+  transaction_id: Generated<string | null>;
+  /** Why the dispatch could not make it (e.g. a gateway turned off since the check). */
+  dispatch_failure: Generated<string | null>;
+}
+
+/** One dispatch of an upload: who started it, when, and what it made. */
+export interface BulkDispatchesTable {
+  id: Generated<string>;
+  upload_id: string;
+  started_by: number | null;
+  /** The starter's username, kept when the account goes. */
+  starter: string;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  /** The valid rows when it started. */
+  total: number;
+  created_count: Generated<number>;
+  email_count: Generated<number>;
+  sms_count: Generated<number>;
+  failed_count: Generated<number>;
 }

@@ -10,7 +10,7 @@ import type {
   UserSessionsTable,
   UsersTable,
 } from './tables-accounts.ts';
-import type { BulkUploadRowsTable, BulkUploadsTable } from './tables-bulk.ts';
+import type { BulkDispatchesTable, BulkUploadRowsTable, BulkUploadsTable } from './tables-bulk.ts';
 import type {
   CatalogueBannersTable,
   CatalogueCategoriesTable,
@@ -168,6 +168,7 @@ export interface Database {
   catalogue_orders: CatalogueOrdersTable;
   bulk_uploads: BulkUploadsTable;
   bulk_upload_rows: BulkUploadRowsTable;
+  bulk_dispatches: BulkDispatchesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -23,6 +23,7 @@ export {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   qrCodeSlotRecipe,
   radioGroupSlotRecipe,
   separatorRecipe,

@@ -8,6 +8,7 @@ import {
   drawerSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   qrCodeSlotRecipe,
   radioGroupSlotRecipe,
   separatorRecipe,
@@ -46,6 +47,8 @@ export const system = createSystem(
         drawer: drawerSlotRecipe,
         menu: menuSlotRecipe,
         nativeSelect: nativeSelectSlotRecipe,
+        // The bulk upload's and dispatch's progress bars.
+        progress: progressSlotRecipe,
         // Ticket QR codes on the thanks page, which waits for this system before drawing them.
         qrCode: qrCodeSlotRecipe,
         radioGroup: radioGroupSlotRecipe,

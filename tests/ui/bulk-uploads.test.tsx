@@ -78,7 +78,9 @@ const ERRORS: BulkErrorPage = {
 const ME = { id: 1, username: 'admin', is_superuser: true, permissions: [] } as unknown as UserDetails;
 const page = <Row,>(results: Row[]) => ({ count: results.length, next: null, previous: null, results });
 
-function server(detail: BulkUploadDetail = { ...UPLOAD, rows_page: page([row(1), BAD_AMOUNT]) }) {
+const IDLE = { dispatch: { links: 1, emails: 1, sms: 0 }, progress: null };
+
+function server(detail: BulkUploadDetail = { ...UPLOAD, ...IDLE, rows_page: page([row(1), BAD_AMOUNT]) }) {
   return fakeServer((call: Call) => {
     if (call.path === '/api/v1/user/details') return { status: 200, body: ME };
     if (call.path === '/api/v1/plugins/bulk/uploads') return { status: 200, body: page([UPLOAD]) };

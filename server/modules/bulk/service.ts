@@ -21,6 +21,7 @@ import { readSheetFile, type SheetRow, sniffSheetFile } from '../../lib/sheet-fi
 import type { XlsxLimits } from '../../lib/xlsx-limits.ts';
 import { recordActivity } from '../activity/service.ts';
 import { findMerchantRow, isUuid, listGateways } from '../payments/service.ts';
+import { dispatchSummary } from './dispatch-summary.ts';
 import {
   type CheckedRow,
   deleteFileRow,
@@ -118,7 +119,7 @@ async function readUploadFile(
   };
 }
 
-const toUpload = (row: UploadRow): BulkUpload => ({
+export const toUpload = (row: UploadRow): BulkUpload => ({
   id: row.id,
   file_name: row.file_name,
   uploader: row.uploader,
@@ -153,7 +154,12 @@ function toRow(row: FileRow, lang: Lang): BulkRow {
   };
 }
 
-async function uploadOf(db: DbHandle, merchantId: number, id: string, lock = false): Promise<UploadRow> {
+export async function uploadOf(
+  db: DbHandle,
+  merchantId: number,
+  id: string,
+  lock = false,
+): Promise<UploadRow> {
   const upload = isUuid(id) ? await findUpload(db, merchantId, id, lock) : undefined;
   if (!upload) throw messageError(404, 'errors.not_found');
   return upload;
@@ -251,9 +257,10 @@ export async function uploadDetail(
   lang: Lang,
 ): Promise<Omit<BulkUploadDetail, 'rows_page'> & { rows_page: { count: number; results: BulkRow[] } }> {
   const upload = await uploadOf(db, merchantId, id);
-  const page = await listRows(db, id, query);
+  const [page, summary] = await Promise.all([listRows(db, id, query), dispatchSummary(db, upload)]);
   return {
     ...toUpload(upload),
+    ...summary,
     rows_page: { count: page.count, results: page.rows.map((row) => toRow(row, lang)) },
   };
 }

@@ -23,6 +23,15 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** attempts, 3_600_000);
 }
 
+/**
+ * A message's Message-ID, derived from its outbox row so every try of it carries the same one:
+ * a resend after a crash (delivery is at least once) is recognisably the same mail.
+ */
+export function outboxMessageId(outboxId: number, mailFrom: string): string {
+  const domain = /@([^\s>]+)/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
 /** Drains the outbox inside the server process; several instances may run one each. */
 export class OutboxWorker extends PollingWorker {
   readonly #transport: Transporter | null;
@@ -67,6 +76,7 @@ export class OutboxWorker extends PollingWorker {
       await this.#transport.sendMail({
         from: this.options.mailFrom,
         to: message.recipient,
+        messageId: outboxMessageId(message.id, this.options.mailFrom),
         subject: message.subject,
         text: message.body,
         // Both parts: a client that shows no HTML (or a reader who turned it off) gets the text.

@@ -15,6 +15,7 @@ export {
   unpayableReason,
 } from './attempts.ts';
 export { type Creation, CreationBatcher, MAX_BATCH } from './creation-batcher.ts';
+export { createTransactionsIn, type ManyCreation, type ManyOutcome } from './creation-many.ts';
 export { type Actor, type MoneyActionInput, moneyAction, moneyActionIn } from './money-actions.ts';
 export { listMovements, type MovementRow } from './movement-repository.ts';
 export { allowedGateways, buildPayChoices, feeOf, gatewayName } from './pay-choices.ts';

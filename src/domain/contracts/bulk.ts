@@ -1,6 +1,7 @@
 /** Bulk payment requests (issue 22): uploads of a file of rows, their rows and error table. */
 import { type Static, Type } from 'typebox';
 import { BULK_KINDS, BULK_STATES } from '../bulk-rows.ts';
+import { BulkDispatchPreview, BulkDispatchProgress } from './bulk-dispatch.ts';
 import { Nullable, Paginated, PaginationQuery } from './common.ts';
 
 /** Checked by the server: an id that is no upload's answers 404, as a transaction's does. */
@@ -60,7 +61,14 @@ export const BulkRowQuery = Type.Object({
 });
 export type BulkRowQuery = Static<typeof BulkRowQuery>;
 
-export const BulkUploadDetail = Type.Object({ ...BulkUpload.properties, rows_page: Paginated(BulkRow) });
+export const BulkUploadDetail = Type.Object({
+  ...BulkUpload.properties,
+  rows_page: Paginated(BulkRow),
+  /** What Dispatch would send now (zero once dispatched). */
+  dispatch: BulkDispatchPreview,
+  /** How far the latest dispatch got (running or finished); null before any. */
+  progress: Nullable(BulkDispatchProgress),
+});
 export type BulkUploadDetail = Static<typeof BulkUploadDetail>;
 
 /** The error table: one line a bad cell (row, column, message, value). */

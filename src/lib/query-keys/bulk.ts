@@ -4,4 +4,5 @@ export const bulkKeys = {
   uploads: (query: object) => ['bulk', 'uploads', query] as const,
   upload: (id: string, query: object) => ['bulk', 'upload', id, query] as const,
   errors: (id: string, query: object) => ['bulk', 'errors', id, query] as const,
+  dispatchLogs: (id: string, state: string) => ['bulk', 'dispatch-logs', id, state] as const,
 };

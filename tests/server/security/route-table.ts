@@ -404,6 +404,11 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/plugins/bulk/uploads/:bulk_id/error-report': bulkReader,
   'PATCH /api/v1/plugins/bulk/uploads/:bulk_id/rows/:row_id': bulkWriter,
   'DELETE /api/v1/plugins/bulk/uploads/:bulk_id/rows/:row_id': bulkWriter,
+  'POST /api/v1/plugins/bulk/uploads/:bulk_id/dispatch': perm(
+    pluginAccessPermission('bulk'),
+    PERMISSIONS.dispatchBulkUploads,
+  ),
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id/dispatch-logs': bulkReader,
   'GET /api/v1/admin/roles': { access: 'superuser' },
   'POST /api/v1/admin/roles': { access: 'superuser' },
   'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },

@@ -18,6 +18,7 @@ import type { RowsSearch, UploadsSearch } from '../lib/bulk-search';
 const UPLOADS = '/plugins/bulk/uploads';
 export type FileFormat = 'csv' | 'xlsx';
 export const ERROR_PAGE_SIZE = 20;
+export const DISPATCH_POLL_MS = 1500;
 
 /** One page of the merchant's uploads, newest first; the previous page stays while the next loads. */
 export const uploadsQuery = (search: UploadsSearch) => {
@@ -37,6 +38,8 @@ export const uploadQuery = (id: string, search: RowsSearch) => {
     queryKey: bulkKeys.upload(id, query),
     queryFn: ({ signal }) => apiRequest<BulkUploadDetail>(`${UPLOADS}/${id}`, { query, signal }),
     placeholderData: keepPreviousData,
+    // A dispatch runs in the background: its progress is read again until it ends.
+    refetchInterval: (current) => (current.state.data?.state === 'dispatching' ? DISPATCH_POLL_MS : false),
   });
 };
 

@@ -16,6 +16,8 @@ import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { uploadQuery, useDeleteRow, useReimportFile } from '../api/bulk-uploads';
 import { type RowsSearch, withRowFilters } from '../lib/bulk-search';
+import { DispatchLogTable } from './dispatch-log-table';
+import { DispatchPanel } from './dispatch-panel';
 import { ErrorTable } from './error-table';
 import { FileUploadForm } from './file-upload-form';
 import { RowEditDialog } from './row-edit-dialog';
@@ -63,6 +65,8 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
           </DataList.Root>
         </Card.Body>
       </Card.Root>
+
+      <DispatchPanel upload={upload} />
 
       {upload.invalid > 0 && <ErrorTable uploadId={id} invalid={upload.invalid} />}
 
@@ -131,6 +135,8 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
           )}
         </PagedResults>
       </Stack>
+
+      <DispatchLogTable uploadId={id} state={upload.state} />
 
       <RowEditDialog uploadId={id} columns={upload.columns} row={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -1,0 +1,20 @@
+import type {
+  BulkDispatchPreview,
+  BulkDispatchProgress,
+} from '../../../src/domain/contracts/bulk-dispatch.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { dispatchPreview, latestDispatch } from './dispatch-repository.ts';
+import type { UploadRow } from './repository.ts';
+
+/** The detail's dispatch part: what Dispatch would send, and how far the latest dispatch got. */
+export async function dispatchSummary(
+  db: DbHandle,
+  upload: Pick<UploadRow, 'id' | 'state'>,
+): Promise<{ dispatch: BulkDispatchPreview; progress: BulkDispatchProgress | null }> {
+  const [preview, latest] = await Promise.all([
+    dispatchPreview(db, upload.id),
+    latestDispatch(db, upload.id),
+  ]);
+  const progress = latest ? { done: latest.created_count + latest.failed_count, total: latest.total } : null;
+  return { dispatch: upload.state === 'ready' ? preview : { links: 0, emails: 0, sms: 0 }, progress };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BulkDispatchWorker } from './dispatch-worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bulkDispatch: BulkDispatchWorker;
+  }
+}
+
+/**
+ * Decorates the bulk dispatch worker. It starts when the server listens, so uploads left
+ * `dispatching` by a stopped server carry on (tests use inject and drive it with
+ * drainOnce()); app.ts stops it on close before the database closes.
+ */
+async function bulkDispatch(app: FastifyInstance) {
+  const worker = new BulkDispatchWorker(app.db, {
+    config: app.config,
+    pollMs: app.config.outboxPollMs,
+    log: app.log,
+    onQueued: () => app.outbox.wake(),
+  });
+  app.decorate('bulkDispatch', worker);
+  app.addHook('onListen', async () => worker.start());
+}
+
+export default fp(bulkDispatch, { name: 'bulk-dispatch', dependencies: ['database', 'outbox'] });

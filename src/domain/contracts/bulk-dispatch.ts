@@ -1,0 +1,33 @@
+/** Dispatching a bulk upload (issue 22): one payment request a valid row, its link sent. */
+import { type Static, Type } from 'typebox';
+import { Nullable, Paginated, PaginationQuery } from './common.ts';
+
+/** What a dispatch would send now: the confirmation states it. */
+export const BulkDispatchPreview = Type.Object({
+  links: Type.Integer(),
+  emails: Type.Integer(),
+  sms: Type.Integer(),
+});
+export type BulkDispatchPreview = Static<typeof BulkDispatchPreview>;
+
+/** A running dispatch's rows handled so far (made or failed) out of its total. */
+export const BulkDispatchProgress = Type.Object({ done: Type.Integer(), total: Type.Integer() });
+export type BulkDispatchProgress = Static<typeof BulkDispatchProgress>;
+
+/** One dispatch of an upload, as its log shows it. */
+export const BulkDispatchLog = Type.Object({
+  id: Type.Integer(),
+  started_by: Type.String(),
+  started_at: Type.String(),
+  finished_at: Nullable(Type.String()),
+  total: Type.Integer(),
+  created: Type.Integer(),
+  emails: Type.Integer(),
+  sms: Type.Integer(),
+  failed: Type.Integer(),
+});
+export type BulkDispatchLog = Static<typeof BulkDispatchLog>;
+
+export const BulkDispatchLogQuery = PaginationQuery;
+export const BulkDispatchLogPage = Paginated(BulkDispatchLog);
+export type BulkDispatchLogPage = Static<typeof BulkDispatchLogPage>;

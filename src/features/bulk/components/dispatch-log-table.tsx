@@ -1,0 +1,77 @@
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import type { BulkState } from '@/domain/bulk-rows';
+import type { BulkDispatchLog } from '@/domain/contracts/bulk-dispatch';
+import { formatDateTime } from '@/domain/date-formats';
+import { formatNumber } from '@/domain/number-formats';
+import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
+import { dispatchLogsQuery } from '../api/bulk-dispatch';
+
+const NUMBERS = ['created', 'emails', 'sms', 'failed'] as const;
+
+/** How long a dispatch took, or that it is still running. */
+function Duration({ log }: { log: BulkDispatchLog }) {
+  const { t } = useTranslation('bulk');
+  if (!log.finished_at) return t('dispatch_log.running');
+  const seconds = Math.max(0, Math.round((Date.parse(log.finished_at) - Date.parse(log.started_at)) / 1000));
+  return t('dispatch_log.seconds', { count: seconds });
+}
+
+/** The upload's dispatch log: when, who, what it made and sent, how long it took. */
+export function DispatchLogTable({ uploadId, state }: { uploadId: string; state: BulkState }) {
+  const { t } = useTranslation('bulk');
+  const lang = useLang();
+  const logs = useQuery(dispatchLogsQuery(uploadId, state));
+  return (
+    <Stack as="section" aria-labelledby="bulk-dispatch-log" gap="3">
+      <Text id="bulk-dispatch-log" fontWeight="semibold">
+        {t('dispatch_log.title')}
+      </Text>
+      {logs.isPending ? (
+        <LoadingState />
+      ) : logs.isError ? (
+        <ErrorState error={logs.error} onRetry={() => void logs.refetch()} />
+      ) : logs.data.count === 0 ? (
+        <EmptyState message={t('dispatch_log.empty')} />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+          <Table.Root size="sm">
+            <Table.Caption srOnly>{t('dispatch_log.caption')}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('dispatch_log.time')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('dispatch_log.who')}</Table.ColumnHeader>
+                {NUMBERS.map((column) => (
+                  <Table.ColumnHeader key={column} whiteSpace="nowrap" textAlign="end">
+                    {t(`dispatch_log.${column}`)}
+                  </Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader whiteSpace="nowrap">{t('dispatch_log.duration')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {logs.data.results.map((log) => (
+                <Table.Row key={log.id}>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(log.started_at, lang)}</Table.Cell>
+                  <Table.Cell>
+                    <bdi>{log.started_by}</bdi>
+                  </Table.Cell>
+                  {NUMBERS.map((column) => (
+                    <Table.Cell key={column} textAlign="end">
+                      {formatNumber(log[column], lang)}
+                    </Table.Cell>
+                  ))}
+                  <Table.Cell whiteSpace="nowrap">
+                    <Duration log={log} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

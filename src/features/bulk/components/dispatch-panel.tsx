@@ -1,0 +1,76 @@
+import { Button, Card, Progress, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { BulkUploadDetail } from '@/domain/contracts/bulk';
+import { formatNumber } from '@/domain/number-formats';
+import { PERMISSIONS } from '@/domain/permissions';
+import { useHasPermission } from '@/hooks/use-has-permission';
+import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
+import { notifyError } from '@/lib/toaster';
+import { useDispatchUpload } from '../api/bulk-dispatch';
+
+/**
+ * Dispatch: offered to a member with dispatch_bulkupload while the upload is ready and has
+ * valid rows, after a confirmation stating what goes out; then the dispatch's progress,
+ * which the upload's query keeps reading until it ends, and where it ended.
+ */
+export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
+  const { t } = useTranslation('bulk');
+  const lang = useLang();
+  const canDispatch = useHasPermission(PERMISSIONS.dispatchBulkUploads);
+  const start = useDispatchUpload(upload.id);
+  const [confirming, setConfirming] = useState(false);
+  const { links, emails, sms } = upload.dispatch;
+
+  if (upload.state !== 'ready' && upload.progress) {
+    const { done, total } = upload.progress;
+    const percent = total ? Math.floor((done * 100) / total) : 100;
+    return (
+      <Card.Root>
+        <Card.Body>
+          <Progress.Root value={percent} colorPalette="orange" size="sm">
+            <Progress.Label marginBlockEnd="2">
+              {t(upload.state === 'dispatching' ? 'dispatch.progress' : 'dispatch.done', {
+                done: formatNumber(done, lang),
+                total: formatNumber(total, lang),
+                percent: formatNumber(percent, lang),
+              })}
+            </Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  if (!canDispatch || upload.state !== 'ready' || links === 0) return null;
+
+  const counts = {
+    links: t('dispatch.links', { count: links }),
+    emails: t('dispatch.emails', { count: emails }),
+    sms: t('dispatch.sms', { count: sms }),
+  };
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="3" align="flex-start">
+          <Text>{t('dispatch.intro', counts)}</Text>
+          <Button colorPalette="orange" onClick={() => setConfirming(true)}>
+            {t('dispatch.action')}
+          </Button>
+        </Stack>
+        <ConfirmDialog
+          open={confirming}
+          title={t('dispatch.confirm_title')}
+          message={t('dispatch.confirm_message', counts)}
+          onConfirm={async () => {
+            await start.mutateAsync().catch(notifyError);
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}
