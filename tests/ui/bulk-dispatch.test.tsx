@@ -78,8 +78,8 @@ function server(options: { me?: UserDetails; dispatch?: BulkUploadDetail['dispat
 const open = (lang = 'en') =>
   renderAt(() => <UploadDetailPage id={ID} search={parseRowsSearch({})} />, `/${lang}/bulk/uploads/${ID}`);
 
-beforeEach(() => {
-  applyLanguage('en');
+beforeEach(async () => {
+  await applyLanguage('en');
   storeTokens({ access: 'access-token', refresh: 'refresh-token' });
 });
 afterEach(() => {
@@ -136,7 +136,7 @@ describe('dispatching an upload', () => {
   });
 
   it('counts in Arabic with its plural forms', async () => {
-    applyLanguage('ar');
+    await applyLanguage('ar');
     server({ dispatch: { links: 2, emails: 0, sms: 11 } });
     open('ar');
     expect(

@@ -103,8 +103,8 @@ const lastUpload = () => {
   return sent;
 };
 
-beforeEach(() => {
-  applyLanguage('en');
+beforeEach(async () => {
+  await applyLanguage('en');
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   storeTokens({ access: 'access-token', refresh: 'refresh-token' });
@@ -205,7 +205,7 @@ describe('an upload under review', () => {
   });
 
   it('speaks Arabic, plural forms included', async () => {
-    applyLanguage('ar');
+    await applyLanguage('ar');
     server();
     renderAt(() => <UploadDetailPage id={ID} search={parseRowsSearch({})} />, `/ar/bulk/uploads/${ID}`);
     expect(await screen.findByText('صفان بهما أخطاء')).toBeTruthy();
