@@ -73,13 +73,7 @@ test.describe('bulk uploads', () => {
       expect(reportHeader?.startsWith(HEADER)).toBe(true);
       expect(reportRows).toHaveLength(2);
 
-      await chooseAndSend(
-        page,
-        t.reimport.file,
-        `${name}-fixed.csv`,
-        rows(false, lang),
-        t.reimport.submit,
-      );
+      await chooseAndSend(page, t.reimport.file, `${name}-fixed.csv`, rows(false, lang), t.reimport.submit);
       await expect(page.getByRole('table', { name: t.errors.caption })).toHaveCount(0);
       await expect(page.getByRole('table', { name: t.rows.caption }).getByRole('row')).toHaveCount(4);
       await capture(page, testInfo, `bulk-upload-corrected-${lang}`);
