@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { BulkDispatchesTable } from '../../db/types.ts';
 import type { FileRow } from './repository.ts';
@@ -175,15 +176,9 @@ export async function listDispatches(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: DispatchRow[] }> {
   const query = queryable(handle).selectFrom('bulk_dispatches').where('upload_id', '=', uploadId);
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('started_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(
+    query,
+    (list) => list.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc'),
+    page,
+  );
 }

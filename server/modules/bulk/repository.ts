@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { BulkKind, BulkRowError, BulkRowFields } from '../../../src/domain/bulk-rows.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { BulkUploadRowsTable, BulkUploadsTable } from '../../db/types.ts';
 
@@ -112,17 +113,11 @@ export async function listUploads(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: UploadRow[] }> {
   const query = queryable(handle).selectFrom('bulk_uploads').where('merchant_id', '=', merchantId);
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(
+    query,
+    (list) => list.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    page,
+  );
 }
 
 /** One of the merchant's uploads; `lock` holds it until the transaction ends (one change at a time). */

@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { ProductStatus } from '../../../src/domain/catalogue-admin-rules.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { CatalogueProductsTable } from '../../db/types.ts';
 
@@ -35,17 +36,11 @@ export async function listProducts(
       eb.or([eb('name_en', 'ilike', pattern), eb('name_ar', 'ilike', pattern), eb('slug', 'ilike', pattern)]),
     );
   }
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(
+    query,
+    (list) => list.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    page,
+  );
 }
 
 /** One of the merchant's products; `lock` holds its row until the transaction ends. */

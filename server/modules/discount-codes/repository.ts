@@ -1,5 +1,6 @@
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { FoodVouchersTable } from '../../db/types.ts';
 
@@ -29,17 +30,11 @@ export async function listDiscountCodes(
   let query = queryable(handle).selectFrom('food_vouchers').where('merchant_id', '=', merchantId);
   const text = search?.trim();
   if (text) query = query.where('code', 'ilike', containsPattern(text));
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(
+    query,
+    (list) => list.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    page,
+  );
 }
 
 /** One of the merchant's codes by id; `lock` holds its row (its uses) until the transaction ends. */
