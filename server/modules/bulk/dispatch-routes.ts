@@ -4,7 +4,7 @@ import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { dispatchLogsSchema, dispatchSchema } from './dispatch-schemas.ts';
 import { dispatchLogs, startDispatch } from './dispatch-service.ts';
-import { toUpload } from './service.ts';
+import { toUpload } from './review.ts';
 
 const UPLOAD = '/plugins/bulk/uploads/:bulk_id';
 

@@ -26,7 +26,7 @@ import {
   setUploadState,
 } from './dispatch-repository.ts';
 import { findUpload, type UploadRow } from './repository.ts';
-import { uploadOf } from './service.ts';
+import { uploadOf } from './review.ts';
 
 /** The staff member pressing Dispatch. */
 export interface Dispatcher {

@@ -7,6 +7,7 @@ import { pickLang } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { oneFileUpload, readFilePart, type UploadLimit } from '../attachments/service.ts';
+import { errorTable, uploadDetail, uploadOf, uploadsPage } from './review.ts';
 import {
   detailSchema,
   errorReportSchema,
@@ -18,18 +19,7 @@ import {
   sampleSchema,
   uploadSchema,
 } from './schemas.ts';
-import {
-  deleteRow,
-  editRow,
-  errorReport,
-  errorTable,
-  reimportFile,
-  sampleFile,
-  uploadDetail,
-  uploadFile,
-  uploadForReport,
-  uploadsPage,
-} from './service.ts';
+import { deleteRow, editRow, errorReport, reimportFile, sampleFile, uploadFile } from './service.ts';
 
 const MB = 1024 * 1024;
 /** Issue 22: CSV up to 50 MB, XLSX up to 20 MB, each enforced while the file streams in. */
@@ -106,7 +96,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: errorReportSchema, onRequest: viewer },
     async (request, reply) => {
       const format = request.query.file_format;
-      const upload = await uploadForReport(app.db, currentUser(request).merchant_id, request.params.bulk_id);
+      const upload = await uploadOf(app.db, currentUser(request).merchant_id, request.params.bulk_id);
       const file = await errorReport(app.db, upload, format, pickLang(request.headers['accept-language']));
       await sendFile(reply, format, file);
     },
