@@ -10,7 +10,12 @@ import type {
   UserSessionsTable,
   UsersTable,
 } from './tables-accounts.ts';
-import type { BulkDispatchesTable, BulkUploadRowsTable, BulkUploadsTable } from './tables-bulk.ts';
+import type {
+  BulkDispatchesTable,
+  BulkDispatchItemsTable,
+  BulkUploadRowsTable,
+  BulkUploadsTable,
+} from './tables-bulk.ts';
 import type {
   CatalogueBannersTable,
   CatalogueCategoriesTable,
@@ -169,6 +174,7 @@ export interface Database {
   bulk_uploads: BulkUploadsTable;
   bulk_upload_rows: BulkUploadRowsTable;
   bulk_dispatches: BulkDispatchesTable;
+  bulk_dispatch_items: BulkDispatchItemsTable;
 }
 
 export type User = Selectable<UsersTable>;
