@@ -1,44 +1,47 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { BulkRowFields } from '../../../src/domain/bulk-rows.ts';
 import { UNPAID_OPEN_STATES } from '../../../src/domain/transaction-states.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 
 /**
- * The links of the merchant's OTHER uploads a customer still owes, matching the row `r` on
- * amount, currency and customer (email case-insensitively, or the E.164 phone the row rule
- * made). `bulk_id is not null and deleted_at is null` are the partial indexes' own predicate
- * (migration 20261130005000), so each row is one or two index probes, not a scan.
+ * Each (row, link) pair where a row the upload would still bill (valid, kept, not made)
+ * matches a link of the merchant's OTHER uploads that its customer still owes: same amount
+ * and currency, and the same email (case-insensitively) or the same E.164 phone the row rule
+ * made. Email and phone are two joins in a UNION, not one OR: each is then a hash join on
+ * (customer, amount), so 100,000 rows against 100,000 links are one pass over each, even when
+ * a whole file bills the same amount (an OR left the planner joining on amount alone and
+ * filtering 10^10 pairs). `bulk_id is not null and deleted_at is null` is the partial indexes'
+ * predicate (migration 20261130005000) for uploads with few rows.
  */
-const openLinksOf = (merchantId: number, uploadId: string) => sql<SqlBool>`
-  t.merchant_id = ${merchantId}
-  and t.bulk_id is not null and t.deleted_at is null and t.bulk_id <> ${uploadId}
-  and t.amount_minor = (r.fields->>'amount_minor')::bigint
-  and t.currency = r.fields->>'currency_code'
-  and (lower(t.customer_email) = lower(r.fields->>'email') or t.customer_phone = r.fields->>'phone')
-  and t.state in (${sql.join(UNPAID_OPEN_STATES)})
-  and (t.expiration_time is null or t.expiration_time > now())`;
-
-/** The upload's rows a dispatch would still bill: valid, kept, not yet made. */
-const rowsToBill = (handle: DbHandle, uploadId: string) =>
-  queryable(handle)
-    .selectFrom('bulk_upload_rows as r')
-    .where('r.upload_id', '=', uploadId)
-    .where('r.deleted', '=', false)
-    .where('r.fields', 'is not', null)
-    .where('r.transaction_id', 'is', null)
-    .where('r.dispatch_failure', 'is', null);
+function matchingPairs(merchantId: number, uploadId: string) {
+  const link = sql`t.merchant_id = ${merchantId}
+    and t.bulk_id is not null and t.deleted_at is null and t.bulk_id <> ${uploadId}
+    and t.amount_minor = (r.fields->>'amount_minor')::bigint
+    and t.currency = r.fields->>'currency_code'
+    and t.state in (${sql.join(UNPAID_OPEN_STATES)})
+    and (t.expiration_time is null or t.expiration_time > now())`;
+  const row = sql`r.upload_id = ${uploadId} and not r.deleted and r.fields is not null
+    and r.transaction_id is null and r.dispatch_failure is null`;
+  return sql`
+    select r.id as row_id, t.id, t.bulk_id, t.created_at from bulk_upload_rows r
+      join transactions t on lower(t.customer_email) = lower(r.fields->>'email') and ${link}
+      where ${row}
+    union
+    select r.id as row_id, t.id, t.bulk_id, t.created_at from bulk_upload_rows r
+      join transactions t on t.customer_phone = r.fields->>'phone' and ${link}
+      where ${row}`;
+}
 
 export async function countMatchingRows(
   handle: DbHandle,
   merchantId: number,
   uploadId: string,
 ): Promise<number> {
-  const matching: Expression<SqlBool> = sql<SqlBool>`exists (select 1 from transactions t where ${openLinksOf(merchantId, uploadId)})`;
-  const row = await rowsToBill(handle, uploadId)
-    .where(matching)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  const { rows } = await sql<{ n: number }>`
+    select count(distinct p.row_id)::int as n from (${matchingPairs(merchantId, uploadId)}) p`.execute(
+    queryable(handle),
+  );
+  return rows[0]?.n ?? 0;
 }
 
 export interface MatchRow {
@@ -52,37 +55,25 @@ export interface MatchRow {
   links: number;
 }
 
-/** A page of the matching rows in file order, each with the newest link it matches. */
+/** A page of the matching rows in file order, each with the newest link it matches and how many. */
 export async function listMatchingRows(
   handle: DbHandle,
   merchantId: number,
   uploadId: string,
   page: { limit: number; offset: number },
 ): Promise<MatchRow[]> {
-  const rows = await rowsToBill(handle, uploadId)
-    .innerJoinLateral(
-      () =>
-        sql<{ id: string; bulk_id: string; created_at: Date; links: number }>`(
-          select t.id, t.bulk_id, t.created_at, (count(*) over ())::int as links
-          from transactions t where ${openLinksOf(merchantId, uploadId)}
-          order by t.created_at desc, t.id desc limit 1)`.as('m'),
-      (join) => join.onTrue(),
-    )
-    .innerJoin('bulk_uploads as u', 'u.id', 'm.bulk_id')
-    .select([
-      'r.id as row_id',
-      'r.row_number',
-      'r.fields',
-      'm.id as transaction_id',
-      'm.bulk_id as upload_id',
-      'u.file_name',
-      'm.created_at as sent_at',
-      'm.links',
-    ])
-    .orderBy('r.row_number')
-    .orderBy('r.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return rows as MatchRow[];
+  const { rows } = await sql<MatchRow>`
+    with p as (${matchingPairs(merchantId, uploadId)}),
+    newest as (
+      select distinct on (p.row_id) p.row_id, p.id, p.bulk_id, p.created_at,
+        (count(*) over (partition by p.row_id))::int as links
+      from p order by p.row_id, p.created_at desc, p.id desc)
+    select r.id as row_id, r.row_number, r.fields, n.id as transaction_id, n.bulk_id as upload_id,
+      u.file_name, n.created_at as sent_at, n.links
+    from newest n
+    join bulk_upload_rows r on r.id = n.row_id
+    join bulk_uploads u on u.id = n.bulk_id
+    order by r.row_number, r.id
+    limit ${page.limit} offset ${page.offset}`.execute(queryable(handle));
+  return rows;
 }
