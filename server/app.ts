@@ -16,6 +16,7 @@ import brandingRoutes from './modules/branding/routes.ts';
 import bulkDispatchRoutes from './modules/bulk/dispatch-routes.ts';
 import bulkDispatch from './modules/bulk/plugin.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
+import bulkSummaryRoutes from './modules/bulk/summary-routes.ts';
 import cataloguePayments from './modules/catalogue/plugin.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import catalogueAdminRoutes from './modules/catalogue-admin/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(discountCodeRoutes);
       await api.register(bulkRoutes);
       await api.register(bulkDispatchRoutes);
+      await api.register(bulkSummaryRoutes);
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);

@@ -55,8 +55,19 @@ export function isPayable(state: TransactionState): boolean {
 
 /** Money has been taken or held: never pay twice. */
 export function isSettled(state: TransactionState): boolean {
-  return state === 'paid' || state === 'authorized';
+  return SETTLED_STATES.includes(state);
 }
+
+/**
+ * A customer still owes it: payable, or cash on delivery not yet settled. Neither paid nor
+ * held (isSettled) nor closed (canceled, expired, invalid); one past its expiry is not owed
+ * either (isPastExpiry). The bulk summary's "outstanding" and its warning for a row matching
+ * another upload's unpaid link both read this.
+ */
+export const UNPAID_OPEN_STATES: readonly TransactionState[] = [...PAYABLE_STATES, 'cod'];
+
+/** Money taken or held: what a summary counts as paid. */
+export const SETTLED_STATES: readonly TransactionState[] = ['paid', 'authorized'];
 
 /** A payable transaction whose expiration_time has passed is expired, whatever its row says. */
 export function isPastExpiry(expirationTime: Date | null, now: Date): boolean {

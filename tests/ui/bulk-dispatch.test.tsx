@@ -132,7 +132,7 @@ describe('dispatching an upload', () => {
         ),
       ).toEqual([['admin', '3', '2', '1', '0', '4 seconds']]);
     });
-    expect(screen.getByText('Sent')).toBeTruthy();
+    expect(screen.getByText('Dispatched')).toBeTruthy();
   });
 
   it('counts in Arabic with its plural forms', async () => {

@@ -1,6 +1,5 @@
 import type { BulkRowFields } from '../../../src/domain/bulk-rows.ts';
 import type { BulkDispatchLog } from '../../../src/domain/contracts/bulk-dispatch.ts';
-import { formatAmount } from '../../../src/domain/money.ts';
 import { PERMISSIONS } from '../../../src/domain/permissions.ts';
 import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
@@ -109,6 +108,9 @@ function channelsOf(fields: BulkRowFields): LinkChannel[] {
  * request (plugin bulk, in the upload's `bulks` entry), its links queued in the outbox, the
  * row marked with its transaction, and the dispatch's counts. A crash before the commit
  * leaves none of it, so the rows are simply taken again; after it, they are never taken again.
+ * The activity history has the dispatch's start and end with their counts, not an entry a row
+ * and link: a file of 100,000 rows would bury everything else there, and what each row became
+ * is in bulk_dispatch_items and the outbox.
  * Returns how many rows it handled (0: none free to take).
  */
 export async function dispatchBatch(
@@ -146,17 +148,6 @@ export async function dispatchBatch(
           language: fields.language,
           createdBy: dispatch.started_by,
         },
-        activity: (id) => ({
-          merchantId: upload.merchant_id,
-          actor: dispatch.starter,
-          action: 'activity.payment_request_created',
-          plugin: 'bulk',
-          params: {
-            id,
-            amount: formatAmount(fields.amount_minor, fields.currency_code),
-            currency: fields.currency_code,
-          },
-        }),
       })),
     );
     const createdIds = outcomes.flatMap((outcome) => (outcome.id ? [outcome.id] : []));
@@ -189,6 +180,7 @@ export async function dispatchBatch(
           plugin: 'bulk',
           user: sender,
           channel,
+          logged: false,
         });
         counts[channel === 'email' ? 'emails' : 'sms'] += 1;
       }

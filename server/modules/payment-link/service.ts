@@ -76,6 +76,11 @@ export interface SendLinkInput {
   channel: LinkChannel;
   /** The customer's language when not given: the message is for them, not for the staff member. */
   lang?: Lang;
+  /**
+   * False when the caller logs the whole batch in one entry (a bulk dispatch): one entry a
+   * link would flood the history with a file's 100,000 rows.
+   */
+  logged?: boolean;
 }
 
 /**
@@ -114,6 +119,7 @@ export async function sendPaymentLink(
     recipient,
     values: vars,
   });
+  if (input.logged === false) return;
   await recordActivity(trx, {
     merchantId: input.user.merchant_id,
     actor: input.user.username,

@@ -5,4 +5,6 @@ export const bulkKeys = {
   upload: (id: string, query: object) => ['bulk', 'upload', id, query] as const,
   errors: (id: string, query: object) => ['bulk', 'errors', id, query] as const,
   dispatchLogs: (id: string, state: string) => ['bulk', 'dispatch-logs', id, state] as const,
+  summary: (id: string, state: string) => ['bulk', 'summary', id, state] as const,
+  matches: (id: string, query: object) => ['bulk', 'matches', id, query] as const,
 };

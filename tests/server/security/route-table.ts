@@ -409,6 +409,8 @@ export const ROUTES: Readonly<Record<string, Row>> = {
     PERMISSIONS.dispatchBulkUploads,
   ),
   'GET /api/v1/plugins/bulk/uploads/:bulk_id/dispatch-logs': bulkReader,
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id/summary': bulkReader,
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id/matches': bulkReader,
   'GET /api/v1/admin/roles': { access: 'superuser' },
   'POST /api/v1/admin/roles': { access: 'superuser' },
   'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },

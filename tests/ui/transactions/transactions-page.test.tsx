@@ -169,6 +169,29 @@ describe('TransactionsPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it("finds a bulk upload's transactions by the upload's file name", async () => {
+    const upload = '5b1c2d3e-4f50-4a61-8b72-9c8d7e6f5a41';
+    const router = renderPage({
+      options: {
+        ...OPTIONS,
+        filters: { ...OPTIONS.filters, bulks: [{ value: upload, display_name: 'november.csv' }] },
+      },
+      answers: [
+        { search: {}, count: 3, results: rows(3) },
+        { search: { bulk: [upload] }, count: 1, results: rows(1) },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('form', { name: 'Filter transactions' });
+    const bulk = within(panel).getByRole('group', { name: 'Bulk' });
+    const file = within(bulk).getByRole('checkbox', { name: 'november.csv' }) as HTMLInputElement;
+    fireEvent.click(file);
+    await waitFor(() => expect(file.checked).toBe(true));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ bulk: [upload] }));
+    expect(await screen.findByText('1–1 of 1')).toBeTruthy();
+  });
+
   it('sends the search text 500 ms after the last keystroke', async () => {
     const router = renderPage({
       answers: [

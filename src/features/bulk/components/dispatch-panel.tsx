@@ -1,4 +1,5 @@
 import { Button, Card, Progress, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { BulkUploadDetail } from '@/domain/contracts/bulk';
@@ -9,6 +10,7 @@ import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { useDispatchUpload } from '../api/bulk-dispatch';
+import { matchesQuery } from '../api/bulk-summary';
 
 /**
  * Dispatch: offered to a member with dispatch_bulkupload while the upload is ready and has
@@ -21,6 +23,9 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
   const canDispatch = useHasPermission(PERMISSIONS.dispatchBulkUploads);
   const start = useDispatchUpload(upload.id);
   const [confirming, setConfirming] = useState(false);
+  // The warning's first page, shared with it: the confirmation repeats how many rows match.
+  const matched =
+    useQuery({ ...matchesQuery(upload.id, 1), enabled: upload.state === 'ready' }).data?.count ?? 0;
   const { links, emails, sms } = upload.dispatch;
 
   if (upload.state !== 'ready' && upload.progress) {
@@ -64,7 +69,10 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
         <ConfirmDialog
           open={confirming}
           title={t('dispatch.confirm_title')}
-          message={t('dispatch.confirm_message', counts)}
+          message={[
+            t('dispatch.confirm_message', counts),
+            ...(matched > 0 ? [t('dispatch.confirm_matches', { count: matched })] : []),
+          ].join(' ')}
           onConfirm={async () => {
             await start.mutateAsync().catch(notifyError);
           }}

@@ -18,11 +18,13 @@ import { uploadQuery, useDeleteRow, useReimportFile } from '../api/bulk-uploads'
 import { type RowsSearch, withRowFilters } from '../lib/bulk-search';
 import { DispatchLogTable } from './dispatch-log-table';
 import { DispatchPanel } from './dispatch-panel';
+import { DuplicateWarning } from './duplicate-warning';
 import { ErrorTable } from './error-table';
 import { FileUploadForm } from './file-upload-form';
 import { RowEditDialog } from './row-edit-dialog';
 import { RowsTable } from './rows-table';
 import { UploadStateBadge } from './upload-state-badge';
+import { UploadSummary } from './upload-summary';
 
 /** An upload under review: its counts, its error table, its rows, and their correction before dispatch. */
 export function UploadDetailPage({ id, search }: { id: string; search: RowsSearch }) {
@@ -66,7 +68,11 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
         </Card.Body>
       </Card.Root>
 
+      {upload.state === 'ready' && <DuplicateWarning uploadId={id} />}
+
       <DispatchPanel upload={upload} />
+
+      <UploadSummary uploadId={id} state={upload.state} />
 
       {upload.invalid > 0 && <ErrorTable uploadId={id} invalid={upload.invalid} />}
 

@@ -175,6 +175,29 @@ describe('dispatching an upload', () => {
     expect((await made(upload.id)).transactions).toHaveLength(4);
   });
 
+  it('logs the dispatch in the activity history once at its start and once at its end, not once a row', async () => {
+    const upload = await uploadOf('Logged', 6);
+    await dispatch(upload.id);
+    await drainAll();
+    const ids = (await made(upload.id)).transactions.map((t) => t.id);
+    expect(ids).toHaveLength(6);
+    const entries = await db
+      .selectFrom('activity_log')
+      .select([
+        'action',
+        sql<string>`params->>'file'`.as('file'),
+        sql<string>`params->>'created'`.as('created'),
+      ])
+      .where((eb) => eb.or([eb(sql`params->>'file'`, '=', 'Logged.csv'), eb(sql`params->>'id'`, 'in', ids)]))
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { action: 'activity.bulk_uploaded', file: 'Logged.csv', created: null },
+      { action: 'activity.bulk_dispatch_started', file: 'Logged.csv', created: null },
+      { action: 'activity.bulk_dispatched', file: 'Logged.csv', created: '6' },
+    ]);
+  });
+
   it('sends each link by mail with a Message-ID of its own that a resend keeps', async () => {
     const upload = await uploadOf('Mail', 3);
     await dispatch(upload.id);
