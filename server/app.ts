@@ -15,6 +15,7 @@ import bookingRoutes from './modules/bookings/routes.ts';
 import brandingRoutes from './modules/branding/routes.ts';
 import bulkDispatchRoutes from './modules/bulk/dispatch-routes.ts';
 import bulkDispatch from './modules/bulk/plugin.ts';
+import bulkRecurrenceRoutes from './modules/bulk/recurrence-routes.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
 import cataloguePayments from './modules/catalogue/plugin.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(discountCodeRoutes);
       await api.register(bulkRoutes);
       await api.register(bulkDispatchRoutes);
+      await api.register(bulkRecurrenceRoutes);
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);
@@ -196,6 +198,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // One hook, in this order: the worker finishes its batch before the database closes.
   app.addHook('onClose', async () => {
     await app.bulkDispatch.stop();
+    await app.bulkRecurrence.stop();
     await app.outbox.stop();
     await app.webhooks.stop();
     await app.liveEvents.stop();
