@@ -134,7 +134,7 @@ describe('dispatching an upload', () => {
             .slice(1)
             .map((cell) => cell.textContent),
         ),
-      ).toEqual([['admin', '3', '2', '1', '0', '4 seconds']]);
+      ).toEqual([['admin', '3', '2', '1', '0', '4 seconds', 'Withdraw links']]);
     });
     expect(screen.getByText('Sent')).toBeTruthy();
   });

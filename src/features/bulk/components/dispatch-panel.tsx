@@ -9,6 +9,7 @@ import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { useDispatchUpload } from '../api/bulk-dispatch';
+import { RecurringDispatchDialog } from './recurring-dispatch-dialog';
 
 /**
  * Dispatch: offered to a member with dispatch_bulkupload while the upload is ready and has
@@ -61,15 +62,26 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
             {t('dispatch.action')}
           </Button>
         </Stack>
-        <ConfirmDialog
-          open={confirming}
-          title={t('dispatch.confirm_title')}
-          message={t('dispatch.confirm_message', counts)}
-          onConfirm={async () => {
-            await start.mutateAsync().catch(notifyError);
-          }}
-          onClose={() => setConfirming(false)}
-        />
+        {upload.kind === 'recurring' ? (
+          <RecurringDispatchDialog
+            open={confirming}
+            message={t('dispatch.confirm_message', counts)}
+            onConfirm={async (options) => {
+              await start.mutateAsync(options).catch(notifyError);
+            }}
+            onClose={() => setConfirming(false)}
+          />
+        ) : (
+          <ConfirmDialog
+            open={confirming}
+            title={t('dispatch.confirm_title')}
+            message={t('dispatch.confirm_message', counts)}
+            onConfirm={async () => {
+              await start.mutateAsync(undefined).catch(notifyError);
+            }}
+            onClose={() => setConfirming(false)}
+          />
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -20,6 +20,7 @@ import { DispatchLogTable } from './dispatch-log-table';
 import { DispatchPanel } from './dispatch-panel';
 import { ErrorTable } from './error-table';
 import { FileUploadForm } from './file-upload-form';
+import { RecurrencePanel } from './recurrence-panel';
 import { RowEditDialog } from './row-edit-dialog';
 import { RowsTable } from './rows-table';
 import { UploadStateBadge } from './upload-state-badge';
@@ -33,6 +34,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
   const rows = useQuery({ ...uploadQuery(id, search), select: (answer) => answer.rows_page });
   const paging = usePaging(search, rows);
   const canCorrect = useHasPermission(PERMISSIONS.addBulkUploads);
+  const canStop = useHasPermission(PERMISSIONS.dispatchBulkUploads);
   const reimport = useReimportFile(id);
   const remove = useDeleteRow(id);
   const [editing, setEditing] = useState<BulkRow | null>(null);
@@ -67,6 +69,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
       </Card.Root>
 
       <DispatchPanel upload={upload} />
+      <RecurrencePanel upload={upload} />
 
       {upload.invalid > 0 && <ErrorTable uploadId={id} invalid={upload.invalid} />}
 
@@ -131,6 +134,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
               lang={lang}
               onEdit={correctable ? setEditing : null}
               onDelete={correctable ? setDeleting : null}
+              stopIn={upload.recurrence && !upload.recurrence.stopped_at && canStop ? id : null}
             />
           )}
         </PagedResults>
