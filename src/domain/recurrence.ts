@@ -9,7 +9,7 @@
  * year) and is back on the 31st in March. Quarterly is three months, yearly twelve (a series
  * started on Feb 29 falls on Feb 28 in common years).
  */
-import { addDays, kuwaitInstant, type WallTime } from './business-time.ts';
+import { addDays, kuwaitDateOf, kuwaitInstant, type WallTime } from './business-time.ts';
 import type { CalendarDate } from './calendar-date.ts';
 import type { RecurrenceFrequency } from './payment-request-rules.ts';
 
@@ -83,12 +83,29 @@ export function seriesAt(
   time: WallTime,
   now: Date,
 ): { latest: Occurrence | null; next: Occurrence | null } {
-  let latest: Occurrence | null = null;
-  let next: Occurrence | null = { n: 0, at: occurrenceInstant(series.start_date, time) };
   if (series.start_date > series.end_date) return { latest: null, next: null };
+  const first = skipTo(series, kuwaitDateOf(now));
+  let latest: Occurrence | null =
+    first > 0 ? { n: first - 1, at: occurrenceInstant(occurrenceDate(series, first - 1), time) } : null;
+  let next: Occurrence | null = { n: first, at: occurrenceInstant(occurrenceDate(series, first), time) };
   while (next && next.at.getTime() <= now.getTime()) {
     latest = next;
     next = occurrenceAfter(series, time, next.n);
   }
   return { latest, next };
+}
+
+/**
+ * An occurrence index safely before `today` (a whole step and a day earlier) and within the
+ * series, so a series started years ago is not walked from its start date by date.
+ */
+function skipTo(series: RecurrenceSeries, today: CalendarDate): number {
+  const [startYear = 0, startMonth = 1] = series.start_date.split('-').map(Number);
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  const steps =
+    series.frequency === 'weekly'
+      ? Math.floor((Date.parse(today) - Date.parse(series.start_date)) / (7 * 86_400_000))
+      : Math.floor((year * 12 + month - (startYear * 12 + startMonth)) / MONTHS[series.frequency]);
+  const n = Math.max(0, steps - 1);
+  return n > 0 && occurrenceDate(series, n) <= series.end_date ? n : 0;
 }

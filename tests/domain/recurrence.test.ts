@@ -84,4 +84,29 @@ describe('occurrence instants', () => {
     expect(last.next).toBeNull();
     expect(occurrenceAfter(monthly, '09:00', 1)?.at.toISOString()).toBe('2027-03-31T06:00:00.000Z');
   });
+
+  it('stand where a walk from the start date would, however long ago the series started', () => {
+    const day = fc.integer({ min: 0, max: 3650 }).map((offset) => addDays('2020-01-01', offset));
+    fc.assert(
+      fc.property(
+        day,
+        fc.integer({ min: 0, max: 3000 }),
+        fc.constantFrom(...RECURRENCE_FREQUENCIES),
+        fc.integer({ min: -400, max: 4000 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        (start_date, length, frequency, nowOffset, minute) => {
+          const series = { start_date, end_date: addDays(start_date, length), frequency };
+          const now = new Date(
+            occurrenceInstant(start_date, '00:00').getTime() + nowOffset * 86_400_000 + minute * 60_000,
+          );
+          const instants = occurrenceDates(series).map((date) => occurrenceInstant(date, '09:00').getTime());
+          const passed = instants.filter((instant) => instant <= now.getTime());
+          const at = seriesAt(series, '09:00', now);
+          expect(at.latest?.n ?? null).toBe(passed.length ? passed.length - 1 : null);
+          expect(at.latest?.at.getTime() ?? null).toBe(passed.at(-1) ?? null);
+          expect(at.next?.at.getTime() ?? null).toBe(instants[passed.length] ?? null);
+        },
+      ),
+    );
+  });
 });
