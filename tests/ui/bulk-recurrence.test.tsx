@@ -36,6 +36,8 @@ const ROW: BulkRow = {
   next_occurrence_at: '2026-12-27T06:00:00.000Z',
 };
 const RECURRENCE: BulkRecurrence = {
+  first_date: '2026-11-27',
+  frequencies: ['monthly', 'weekly'],
   occurrence_time: '09:00',
   cancel_unpaid_earlier: false,
   next_occurrence_at: '2026-12-27T06:00:00.000Z',
@@ -65,7 +67,8 @@ function server(state: 'ready' | 'dispatched') {
     rows_page: { count: 1, next: null, previous: null, results: [ROW] },
     dispatch: state === 'ready' ? { links: 1, emails: 0, sms: 0 } : { links: 0, emails: 0, sms: 0 },
     progress: state === 'ready' ? null : { done: 1, total: 1 },
-    recurrence: state === 'ready' ? null : RECURRENCE,
+    recurrence:
+      state === 'ready' ? { ...RECURRENCE, occurrence_time: null, next_occurrence_at: null } : RECURRENCE,
   });
   return fakeServer((call: Call) => {
     if (call.path === '/api/v1/user/details') return { status: 200, body: SUPERUSER };
@@ -100,6 +103,7 @@ describe('a recurring upload', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Dispatch' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Dispatch this upload?' });
     expect(within(dialog).getByText(/Each row recurs on its own start date/)).toBeTruthy();
+    expect(within(dialog).getByText(/^First date .*2026; frequency: monthly, weekly\.$/)).toBeTruthy();
     const time = within(dialog).getByLabelText(/Time of day the links go out/) as HTMLInputElement;
     expect(time.value).toBe('09:00');
     fireEvent.change(time, { target: { value: '07:30' } });

@@ -153,3 +153,19 @@ export async function saveSchedule(
 ): Promise<void> {
   await queryable(trx).updateTable('bulk_uploads').set(schedule).where('id', '=', uploadId).execute();
 }
+
+/** The valid rows' schedule at a glance: the earliest start date and the frequencies used. */
+export async function scheduleSummary(handle: DbHandle, uploadId: string) {
+  return queryable(handle)
+    .selectFrom('bulk_upload_rows')
+    .select([
+      sql<string | null>`min(fields->>'start_date')`.as('first_date'),
+      sql<string[] | null>`array_agg(distinct fields->>'frequency' order by fields->>'frequency')`.as(
+        'frequencies',
+      ),
+    ])
+    .where('upload_id', '=', uploadId)
+    .where('deleted', '=', false)
+    .where('fields', 'is not', null)
+    .executeTakeFirstOrThrow();
+}

@@ -1,5 +1,9 @@
 import type { BulkRowFields } from '../../../src/domain/bulk-rows.ts';
 import type { BulkRecurrence } from '../../../src/domain/contracts/bulk-recurrence.ts';
+import {
+  RECURRENCE_FREQUENCIES,
+  type RecurrenceFrequency,
+} from '../../../src/domain/payment-request-rules.ts';
 import { DEFAULT_OCCURRENCE_TIME, occurrenceAfter } from '../../../src/domain/recurrence.ts';
 import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
@@ -15,6 +19,7 @@ import {
   nextOccurrenceOf,
   occurrenceDispatch,
   openOccurrence,
+  scheduleSummary,
   setNextOccurrence,
   stopRowRecurrence,
   stopUploadRecurrence,
@@ -171,8 +176,15 @@ export async function stopRowSeries(
 /** A recurring upload's schedule; null for a one-time upload. */
 export async function recurrenceOf(db: DbHandle, upload: UploadRow): Promise<BulkRecurrence | null> {
   if (upload.kind !== 'recurring') return null;
-  const next = upload.state === 'dispatched' ? await nextOccurrenceOf(db, upload.id) : null;
+  const [next, summary] = await Promise.all([
+    upload.state === 'dispatched' ? nextOccurrenceOf(db, upload.id) : null,
+    scheduleSummary(db, upload.id),
+  ]);
   return {
+    first_date: summary.first_date,
+    frequencies: (summary.frequencies ?? []).filter((often): often is RecurrenceFrequency =>
+      (RECURRENCE_FREQUENCIES as readonly string[]).includes(often),
+    ),
     occurrence_time: upload.occurrence_time,
     cancel_unpaid_earlier: upload.cancel_unpaid_earlier,
     next_occurrence_at: next?.toISOString() ?? null,

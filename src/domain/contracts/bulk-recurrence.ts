@@ -1,5 +1,6 @@
 /** Recurring bulk uploads and withdrawing their links (issue 22). */
 import { type Static, Type } from 'typebox';
+import { RECURRENCE_FREQUENCIES } from '../payment-request-rules.ts';
 import { Nullable } from './common.ts';
 
 /** "HH:mm", 24-hour, on Kuwait's clocks. */
@@ -19,6 +20,10 @@ export type BulkDispatchOptions = Static<typeof BulkDispatchOptions>;
 
 /** A recurring upload's schedule, as its page shows it. */
 export const BulkRecurrence = Type.Object({
+  /** The earliest start date of the valid rows (YYYY-MM-DD). */
+  first_date: Nullable(Type.String()),
+  /** The frequencies the valid rows use. */
+  frequencies: Type.Array(Type.Enum(RECURRENCE_FREQUENCIES)),
   occurrence_time: Nullable(Type.String()),
   cancel_unpaid_earlier: Type.Boolean(),
   /** The next occurrence's instant; null when none is left (over or stopped). */

@@ -66,6 +66,7 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
           <RecurringDispatchDialog
             open={confirming}
             message={t('dispatch.confirm_message', counts)}
+            schedule={upload.recurrence}
             onConfirm={async (options) => {
               await start.mutateAsync(options).catch(notifyError);
             }}

@@ -1,13 +1,17 @@
 import { Button, Checkbox, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { BulkDispatchOptions } from '@/domain/contracts/bulk-recurrence';
+import type { BulkDispatchOptions, BulkRecurrence } from '@/domain/contracts/bulk-recurrence';
+import { formatDate } from '@/domain/date-formats';
 import { DEFAULT_OCCURRENCE_TIME } from '@/domain/recurrence';
+import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 
 interface RecurringDispatchDialogProps {
   open: boolean;
   /** What goes out, as the one-time confirmation states it. */
   message: string;
+  /** The rows' earliest start date and their frequencies. */
+  schedule: BulkRecurrence | null;
   onConfirm: (options: BulkDispatchOptions) => Promise<void>;
   onClose: () => void;
 }
@@ -17,7 +21,14 @@ interface RecurringDispatchDialogProps {
  * occurrences go out in Kuwait and whether an unpaid earlier link is cancelled when the next
  * one goes out — since this is where the merchant sees the first links leave.
  */
-export function RecurringDispatchDialog({ open, message, onConfirm, onClose }: RecurringDispatchDialogProps) {
+export function RecurringDispatchDialog({
+  open,
+  message,
+  schedule,
+  onConfirm,
+  onClose,
+}: RecurringDispatchDialogProps) {
+  const lang = useLang();
   const { t } = useTranslation('bulk');
   const { t: common } = useTranslation();
   const [time, setTime] = useState(DEFAULT_OCCURRENCE_TIME);
@@ -52,6 +63,16 @@ export function RecurringDispatchDialog({ open, message, onConfirm, onClose }: R
             <Dialog.Body>
               <Stack gap="4">
                 <Text>{message}</Text>
+                {schedule?.first_date && (
+                  <Text fontWeight="medium">
+                    {t('recurrence.schedule', {
+                      date: formatDate(schedule.first_date, lang),
+                      frequencies: schedule.frequencies
+                        .map((often) => t(`recurrence.frequency.${often}`))
+                        .join(t('recurrence.list_separator')),
+                    })}
+                  </Text>
+                )}
                 <Text>{t('recurrence.schedule_intro')}</Text>
                 <Field.Root required invalid={!time}>
                   <Field.Label>{t('recurrence.time_label')}</Field.Label>

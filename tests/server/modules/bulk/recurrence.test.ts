@@ -110,6 +110,8 @@ describe('dispatching a recurring upload', () => {
     const page = await detail(upload.id);
     expect(page).toMatchObject({ state: 'dispatched', progress: { done: 2, total: 2 } });
     expect(page.recurrence).toEqual({
+      first_date: addDays(TODAY, -10),
+      frequencies: ['monthly', 'weekly'],
       occurrence_time: '07:30',
       cancel_unpaid_earlier: false,
       next_occurrence_at: at(addDays(TODAY, 5), '07:30').toISOString(),
