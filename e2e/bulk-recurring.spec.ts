@@ -13,6 +13,7 @@ const TEXT = {
     withdraw:
       '2 unpaid links will be canceled and their pay pages will say so. 0 paid links and 0 links being paid right now stay as they are.',
     withdrawn: '2 links canceled.',
+    schedule: /^First date .+; frequency: monthly, weekly\.$/,
     canceled: 'This transaction has been canceled',
   },
   ar: {
@@ -20,6 +21,7 @@ const TEXT = {
     withdraw:
       'سيُلغى رابطان غير مدفوعين وستذكر صفحات الدفع ذلك. يبقى لا روابط مدفوعة ولا روابط قيد الدفع الآن كما هي.',
     withdrawn: 'أُلغي رابطان.',
+    schedule: /^أول تاريخ .+؛ التكرار: شهري، أسبوعي\.$/,
     canceled: 'تم إلغاء هذه المعاملة',
   },
 };
@@ -55,6 +57,7 @@ test.describe('bulk recurring and withdrawing', () => {
 
       await page.getByRole('button', { name: t.dispatch.action, exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: t.dispatch.confirm_title });
+      await expect(dialog.getByText(TEXT[lang].schedule)).toBeVisible();
       const time = dialog.getByLabel(t.recurrence.time_label);
       await expect(time).toHaveValue('09:00');
       await time.fill('07:30');
