@@ -15,6 +15,7 @@ import bookingRoutes from './modules/bookings/routes.ts';
 import brandingRoutes from './modules/branding/routes.ts';
 import bulkDispatchRoutes from './modules/bulk/dispatch-routes.ts';
 import bulkDispatch from './modules/bulk/plugin.ts';
+import bulkRecurrenceRoutes from './modules/bulk/recurrence-routes.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
 import bulkSummaryRoutes from './modules/bulk/summary-routes.ts';
 import cataloguePayments from './modules/catalogue/plugin.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(bulkRoutes);
       await api.register(bulkDispatchRoutes);
       await api.register(bulkSummaryRoutes);
+      await api.register(bulkRecurrenceRoutes);
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);
@@ -198,6 +200,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // One hook, in this order: the worker finishes its batch before the database closes.
   app.addHook('onClose', async () => {
     await app.bulkDispatch.stop();
+    await app.bulkRecurrence.stop();
     await app.outbox.stop();
     await app.webhooks.stop();
     await app.liveEvents.stop();

@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
-import type { BulkKind, BulkRowError, BulkRowFields, BulkState } from '../../src/domain/bulk-rows.ts';
+import type {
+  BulkDispatchKind,
+  BulkKind,
+  BulkRowError,
+  BulkRowFields,
+  BulkState,
+} from '../../src/domain/bulk-rows.ts';
 import type { Json, NullableJson, NullableTimestamp, Timestamp } from './column-types.ts';
 
 /** Tables of the bulk plugin (issue 22): uploaded files of payment requests and their rows. */
@@ -18,6 +24,11 @@ export interface BulkUploadsTable {
   valid_count: Generated<number>;
   invalid_count: Generated<number>;
   created_at: Timestamp;
+  /** A recurring upload's time of day ("HH:mm", Kuwait) for its occurrences, set when dispatched. */
+  occurrence_time: Generated<string | null>;
+  /** Cancel a row's unpaid earlier links when its next occurrence goes out. */
+  cancel_unpaid_earlier: Generated<boolean>;
+  recurrence_stopped_at: NullableTimestamp;
 }
 
 export interface BulkUploadRowsTable {
@@ -37,6 +48,10 @@ export interface BulkUploadRowsTable {
   transaction_id: Generated<string | null>;
   /** Why the dispatch could not make it (e.g. a gateway turned off since the check). */
   dispatch_failure: Generated<string | null>;
+  /** A recurring row's next occurrence to make: its index in the series (0: the start date). */
+  next_occurrence: Generated<number | null>;
+  next_occurrence_at: NullableTimestamp;
+  recurrence_stopped_at: NullableTimestamp;
 }
 
 /** One dispatch of an upload: who started it, when, and what it made. */
@@ -54,6 +69,12 @@ export interface BulkDispatchesTable {
   email_count: Generated<number>;
   sms_count: Generated<number>;
   failed_count: Generated<number>;
+  /** The upload's first dispatch, or one occurrence of its recurring rows. */
+  kind: Generated<BulkDispatchKind>;
+  /** An occurrence's instant. */
+  occurrence_at: NullableTimestamp;
+  /** Rows of a recurring upload whose series starts later: the dispatch scheduled them. */
+  scheduled_count: Generated<number>;
 }
 
 /** What one dispatch (or recurring occurrence) made of one row: its transaction, or why not. */

@@ -22,6 +22,10 @@ import {
 export const BULK_KINDS = ['one_time', 'recurring'] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
+/** A dispatch is an upload's first, or one occurrence of its recurring rows. */
+export const BULK_DISPATCH_KINDS = ['dispatch', 'occurrence'] as const;
+export type BulkDispatchKind = (typeof BULK_DISPATCH_KINDS)[number];
+
 export const BULK_STATES = ['validating', 'ready', 'dispatching', 'dispatched', 'failed'] as const;
 export type BulkState = (typeof BULK_STATES)[number];
 

@@ -34,6 +34,9 @@ const LOG: BulkDispatchLog = {
   emails: 2,
   sms: 1,
   failed: 0,
+  kind: 'dispatch',
+  occurrence_at: null,
+  scheduled: 0,
 };
 const SUPERUSER = { id: 1, username: 'admin', is_superuser: true, permissions: [] } as unknown as UserDetails;
 
@@ -44,6 +47,7 @@ function server(options: { me?: UserDetails; dispatch?: BulkUploadDetail['dispat
     ...UPLOAD,
     state: stage,
     rows_page: EMPTY_PAGE,
+    recurrence: null,
     dispatch:
       stage === 'ready'
         ? (options.dispatch ?? { links: 3, emails: 2, sms: 1 })
@@ -130,7 +134,7 @@ describe('dispatching an upload', () => {
             .slice(1)
             .map((cell) => cell.textContent),
         ),
-      ).toEqual([['admin', '3', '2', '1', '0', '4 seconds']]);
+      ).toEqual([['admin', '3', '2', '1', '0', '4 seconds', 'Withdraw links']]);
     });
     expect(screen.getByText('Dispatched')).toBeTruthy();
   });

@@ -39,6 +39,7 @@ const row = (id: number, overrides: Partial<BulkRow> = {}): BulkRow => ({
   amount: '12.500',
   currency_code: 'KWD',
   customer_name: `Parent ${id}`,
+  next_occurrence_at: null,
   ...overrides,
 });
 const BAD_AMOUNT = row(2, {
@@ -78,7 +79,7 @@ const ERRORS: BulkErrorPage = {
 const ME = { id: 1, username: 'admin', is_superuser: true, permissions: [] } as unknown as UserDetails;
 const page = <Row,>(results: Row[]) => ({ count: results.length, next: null, previous: null, results });
 
-const IDLE = { dispatch: { links: 1, emails: 1, sms: 0 }, progress: null };
+const IDLE = { dispatch: { links: 1, emails: 1, sms: 0 }, progress: null, recurrence: null };
 
 function server(detail: BulkUploadDetail = { ...UPLOAD, ...IDLE, rows_page: page([row(1), BAD_AMOUNT]) }) {
   return fakeServer((call: Call) => {

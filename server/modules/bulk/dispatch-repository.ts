@@ -6,7 +6,10 @@ import type { FileRow } from './repository.ts';
 
 export type DispatchRow = Selectable<BulkDispatchesTable>;
 
-/** The rows a dispatch still has to make: valid, kept, neither made nor failed. */
+/**
+ * The rows a dispatch still has to make: valid, kept, neither made nor failed, nor (a
+ * recurring row whose series starts later) scheduled.
+ */
 const toDispatch = (handle: DbHandle, uploadId: string) =>
   queryable(handle)
     .selectFrom('bulk_upload_rows')
@@ -14,7 +17,8 @@ const toDispatch = (handle: DbHandle, uploadId: string) =>
     .where('deleted', '=', false)
     .where('fields', 'is not', null)
     .where('transaction_id', 'is', null)
-    .where('dispatch_failure', 'is', null);
+    .where('dispatch_failure', 'is', null)
+    .where('next_occurrence_at', 'is', null);
 
 /** How many links, emails and SMS the upload's rows left to dispatch would send. */
 export async function dispatchPreview(handle: DbHandle, uploadId: string) {
@@ -119,7 +123,7 @@ export async function setUploadState(
 export function dispatchingUploads(handle: DbHandle, limit: number) {
   return queryable(handle)
     .selectFrom('bulk_uploads')
-    .select(['id', 'merchant_id', 'file_name'])
+    .select(['id', 'merchant_id', 'file_name', 'kind', 'occurrence_time'])
     .where('state', '=', 'dispatching')
     .orderBy('created_at')
     .orderBy('id')

@@ -14,9 +14,21 @@ const bulkDispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${UPLOAD}/dispatch`,
-    { schema: dispatchSchema, onRequest: [section, app.requirePermission(PERMISSIONS.dispatchBulkUploads)] },
+    {
+      schema: dispatchSchema,
+      onRequest: [section, app.requirePermission(PERMISSIONS.dispatchBulkUploads)],
+      // A one-time upload's Dispatch sends no body: its options are the defaults.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
     async (request, reply) => {
-      const upload = await startDispatch(app.db, currentUser(request), request.params.bulk_id);
+      const upload = await startDispatch(
+        app.db,
+        currentUser(request),
+        request.params.bulk_id,
+        request.body ?? {},
+      );
       app.bulkDispatch.wake();
       return reply.status(202).send(toUpload(upload));
     },

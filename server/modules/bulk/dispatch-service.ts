@@ -1,5 +1,6 @@
 import type { BulkRowFields } from '../../../src/domain/bulk-rows.ts';
 import type { BulkDispatchLog } from '../../../src/domain/contracts/bulk-dispatch.ts';
+import type { BulkDispatchOptions } from '../../../src/domain/contracts/bulk-recurrence.ts';
 import { PERMISSIONS } from '../../../src/domain/permissions.ts';
 import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
@@ -25,7 +26,8 @@ import {
   runningDispatch,
   setUploadState,
 } from './dispatch-repository.ts';
-import { findUpload, type UploadRow } from './repository.ts';
+import { planFirstOccurrences, scheduleRows, setSchedule } from './recurrence-schedule.ts';
+import { type FileRow, findUpload, type UploadRow } from './repository.ts';
 import { uploadOf } from './review.ts';
 
 /** The staff member pressing Dispatch. */
@@ -40,13 +42,19 @@ export interface Dispatcher {
  * dispatch is logged in one commit; the worker makes the rows afterwards. A second press (or
  * any upload not ready) is refused, so one upload has one dispatch.
  */
-export async function startDispatch(db: DbHandle, user: Dispatcher, uploadId: string): Promise<UploadRow> {
+export async function startDispatch(
+  db: DbHandle,
+  user: Dispatcher,
+  uploadId: string,
+  options: BulkDispatchOptions = {},
+): Promise<UploadRow> {
   return inTransaction(db, async (trx) => {
     const upload = await uploadOf(trx, user.merchant_id, uploadId, true);
     if (upload.state !== 'ready') throw messageError(409, 'bulk.not_dispatchable');
     const preview = await dispatchPreview(trx, uploadId);
     if (preview.links === 0) throw messageError(409, 'bulk.nothing_to_dispatch');
     await setUploadState(trx, uploadId, 'ready', 'dispatching');
+    const schedule = upload.kind === 'recurring' ? await setSchedule(trx, uploadId, options) : {};
     await insertDispatch(trx, {
       uploadId,
       startedBy: user.id,
@@ -65,7 +73,7 @@ export async function startDispatch(db: DbHandle, user: Dispatcher, uploadId: st
         sms: String(preview.sms),
       },
     });
-    return { ...upload, state: 'dispatching' as const };
+    return { ...upload, ...schedule, state: 'dispatching' as const };
   });
 }
 
@@ -79,6 +87,9 @@ const toLog = (row: DispatchRow): BulkDispatchLog => ({
   emails: row.email_count,
   sms: row.sms_count,
   failed: row.failed_count,
+  kind: row.kind,
+  occurrence_at: row.occurrence_at ? new Date(row.occurrence_at).toISOString() : null,
+  scheduled: row.scheduled_count,
 });
 
 export async function dispatchLogs(
@@ -103,15 +114,111 @@ function channelsOf(fields: BulkRowFields): LinkChannel[] {
   ];
 }
 
+/** Who a dispatch acts for: the transactions' creator and the links' sender. */
+export type DispatchActor = Pick<DispatchRow, 'id' | 'started_by' | 'starter'>;
+
+/** A claimed row and the fields it is billed with. */
+export interface RowToMake {
+  row: FileRow;
+  fields: BulkRowFields;
+}
+
+/** What making a row gave: its transaction, or why not. */
+export interface MadeRow extends RowToMake {
+  transactionId: string | null;
+  failure: string | null;
+}
+
 /**
- * Makes up to `limit` of the upload's rows in ONE database transaction: each row's payment
- * request (plugin bulk, in the upload's `bulks` entry), its links queued in the outbox, the
- * row marked with its transaction, and the dispatch's counts. A crash before the commit
- * leaves none of it, so the rows are simply taken again; after it, they are never taken again.
+ * Makes rows in the caller's database transaction, for the upload's first dispatch and for
+ * each recurring occurrence alike: each row's payment request (plugin bulk, in the upload's
+ * `bulks` entry), its links queued in the outbox, the dispatch's record of each row and its
+ * counts. The caller marks the rows in the same commit, so a row is made once.
  * The activity history has the dispatch's start and end with their counts, not an entry a row
  * and link: a file of 100,000 rows would bury everything else there, and what each row became
  * is in bulk_dispatch_items and the outbox.
- * Returns how many rows it handled (0: none free to take).
+ */
+export async function makeRows(
+  trx: DbHandle,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  upload: Pick<DispatchingUpload, 'id' | 'merchant_id' | 'file_name'>,
+  dispatch: DispatchActor,
+  made: readonly RowToMake[],
+): Promise<{ rows: MadeRow[]; queued: number }> {
+  if (made.length === 0) return { rows: [], queued: 0 };
+  const defaults = paymentDefaults(await findMerchantRow(trx, upload.merchant_id));
+  const outcomes = await createTransactionsIn(
+    trx,
+    made.map(({ fields }) => ({
+      input: {
+        merchantId: upload.merchant_id,
+        plugin: 'bulk',
+        amountMinor: fields.amount_minor,
+        currency: fields.currency_code,
+        pgCodes: fields.gateways,
+        customerName: fields.customer_name,
+        customerPhone: fields.phone,
+        customerEmail: fields.email,
+        countryCode: defaults.countryCode,
+        description: fields.description,
+        expirationTime: fields.expiry ? new Date(fields.expiry) : null,
+        disclaimer: defaults.disclaimerEn,
+        disclaimerAr: defaults.disclaimerAr,
+        termsEn: defaults.termsEn,
+        termsAr: defaults.termsAr,
+        multicheckout: defaults.multicheckout,
+        language: fields.language,
+        createdBy: dispatch.started_by,
+      },
+    })),
+  );
+  const createdIds = outcomes.flatMap((outcome) => (outcome.id ? [outcome.id] : []));
+  await linkToBulk(trx, upload, createdIds);
+  // The worker sends for the dispatcher, and reaches every transaction it made.
+  const sender = {
+    id: dispatch.started_by ?? 0,
+    merchant_id: upload.merchant_id,
+    username: dispatch.starter,
+    is_superuser: false,
+    permissions: [PERMISSIONS.viewAllTransactions],
+  };
+  const counts = { created: 0, emails: 0, sms: 0, failed: 0 };
+  const rows: MadeRow[] = [];
+  for (const [index, toMake] of made.entries()) {
+    const outcome = outcomes[index];
+    if (!outcome?.id) {
+      rows.push({ ...toMake, transactionId: null, failure: outcome?.refused?.join(', ') ?? 'unknown' });
+      counts.failed += 1;
+      continue;
+    }
+    rows.push({ ...toMake, transactionId: outcome.id, failure: null });
+    counts.created += 1;
+    for (const channel of channelsOf(toMake.fields)) {
+      await sendPaymentLink(trx, config, {
+        transactionId: outcome.id,
+        plugin: 'bulk',
+        user: sender,
+        channel,
+        logged: false,
+      });
+      counts[channel === 'email' ? 'emails' : 'sms'] += 1;
+    }
+  }
+  await recordDispatchItems(
+    trx,
+    dispatch.id,
+    rows.map((row) => ({ rowId: row.row.id, transactionId: row.transactionId, failure: row.failure })),
+  );
+  await addToDispatch(trx, dispatch.id, counts);
+  return { rows, queued: counts.emails + counts.sms };
+}
+
+/**
+ * Makes up to `limit` of the upload's rows in ONE database transaction (makeRows), each row
+ * marked with its transaction; a recurring row is made when its series has started by the
+ * dispatch's start, and scheduled for its next occurrence either way. A crash before the
+ * commit leaves none of it, so the rows are simply taken again; after it, they are never
+ * taken again. Returns how many rows it handled (0: none free to take).
  */
 export async function dispatchBatch(
   db: DbHandle,
@@ -123,71 +230,18 @@ export async function dispatchBatch(
     const rows = await claimRows(trx, upload.id, limit);
     const dispatch = await runningDispatch(trx, upload.id);
     if (rows.length === 0 || !dispatch) return { handled: 0, queued: 0 };
-    const defaults = paymentDefaults(await findMerchantRow(trx, upload.merchant_id));
-    const made = rows.map((row) => ({ row, fields: row.fields as BulkRowFields }));
-    const outcomes = await createTransactionsIn(
-      trx,
-      made.map(({ fields }) => ({
-        input: {
-          merchantId: upload.merchant_id,
-          plugin: 'bulk',
-          amountMinor: fields.amount_minor,
-          currency: fields.currency_code,
-          pgCodes: fields.gateways,
-          customerName: fields.customer_name,
-          customerPhone: fields.phone,
-          customerEmail: fields.email,
-          countryCode: defaults.countryCode,
-          description: fields.description,
-          expirationTime: fields.expiry ? new Date(fields.expiry) : null,
-          disclaimer: defaults.disclaimerEn,
-          disclaimerAr: defaults.disclaimerAr,
-          termsEn: defaults.termsEn,
-          termsAr: defaults.termsAr,
-          multicheckout: defaults.multicheckout,
-          language: fields.language,
-          createdBy: dispatch.started_by,
-        },
-      })),
+    const plan = planFirstOccurrences(
+      upload,
+      rows.map((row) => ({ row, fields: row.fields as BulkRowFields })),
+      new Date(dispatch.started_at),
     );
-    const createdIds = outcomes.flatMap((outcome) => (outcome.id ? [outcome.id] : []));
-    await linkToBulk(trx, upload, createdIds);
-    // The worker sends for the dispatcher, and reaches every transaction it made.
-    const sender = {
-      id: dispatch.started_by ?? 0,
-      merchant_id: upload.merchant_id,
-      username: dispatch.starter,
-      is_superuser: false,
-      permissions: [PERMISSIONS.viewAllTransactions],
-    };
-    const counts = { created: 0, emails: 0, sms: 0, failed: 0 };
-    const items: { rowId: string; transactionId: string | null; failure: string | null }[] = [];
-    for (const [index, { row, fields }] of made.entries()) {
-      const outcome = outcomes[index];
-      if (!outcome?.id) {
-        const failure = outcome?.refused?.join(', ') ?? 'unknown';
-        await markRowFailed(trx, row.id, failure);
-        items.push({ rowId: row.id, transactionId: null, failure });
-        counts.failed += 1;
-        continue;
-      }
-      await markRowMade(trx, row.id, outcome.id);
-      items.push({ rowId: row.id, transactionId: outcome.id, failure: null });
-      counts.created += 1;
-      for (const channel of channelsOf(fields)) {
-        await sendPaymentLink(trx, config, {
-          transactionId: outcome.id,
-          plugin: 'bulk',
-          user: sender,
-          channel,
-          logged: false,
-        });
-        counts[channel === 'email' ? 'emails' : 'sms'] += 1;
-      }
+    const { rows: made, queued } = await makeRows(trx, config, upload, dispatch, plan.now);
+    for (const row of made) {
+      if (row.transactionId) await markRowMade(trx, row.row.id, row.transactionId);
+      else await markRowFailed(trx, row.row.id, row.failure ?? 'unknown');
     }
-    await recordDispatchItems(trx, dispatch.id, items);
-    await addToDispatch(trx, dispatch.id, counts);
-    return { handled: rows.length, queued: counts.emails + counts.sms };
+    await scheduleRows(trx, dispatch.id, plan.next);
+    return { handled: rows.length, queued };
   });
 }
 

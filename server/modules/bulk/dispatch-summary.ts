@@ -15,6 +15,8 @@ export async function dispatchSummary(
     dispatchPreview(db, upload.id),
     latestDispatch(db, upload.id),
   ]);
-  const progress = latest ? { done: latest.created_count + latest.failed_count, total: latest.total } : null;
+  const progress = latest
+    ? { done: latest.created_count + latest.failed_count + latest.scheduled_count, total: latest.total }
+    : null;
   return { dispatch: upload.state === 'ready' ? preview : { links: 0, emails: 0, sms: 0 }, progress };
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BulkDispatchWorker } from './dispatch-worker.ts';
+import { BulkRecurrenceWorker } from './recurrence-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     bulkDispatch: BulkDispatchWorker;
+    bulkRecurrence: BulkRecurrenceWorker;
   }
 }
 
@@ -22,6 +24,15 @@ async function bulkDispatch(app: FastifyInstance) {
   });
   app.decorate('bulkDispatch', worker);
   app.addHook('onListen', async () => worker.start());
+  // The recurring uploads' scheduler: an occurrence falls due by the clock, so it polls.
+  const scheduler = new BulkRecurrenceWorker(app.db, {
+    config: app.config,
+    pollMs: app.config.outboxPollMs,
+    log: app.log,
+    onQueued: () => app.outbox.wake(),
+  });
+  app.decorate('bulkRecurrence', scheduler);
+  app.addHook('onListen', async () => scheduler.start());
 }
 
 export default fp(bulkDispatch, { name: 'bulk-dispatch', dependencies: ['database', 'outbox'] });

@@ -12,6 +12,7 @@ import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { isUuid } from '../payments/service.ts';
 import { dispatchSummary } from './dispatch-summary.ts';
+import { recurrenceOf } from './recurrence-service.ts';
 import {
   type FileRow,
   findUpload,
@@ -55,6 +56,7 @@ export function toRow(row: FileRow, lang: Lang): BulkRow {
     amount: row.fields ? formatAmount(row.fields.amount_minor, row.fields.currency_code) : null,
     currency_code: row.fields?.currency_code ?? null,
     customer_name: row.cells.customer_name ?? '',
+    next_occurrence_at: row.next_occurrence_at ? new Date(row.next_occurrence_at).toISOString() : null,
   };
 }
 
@@ -86,10 +88,15 @@ export async function uploadDetail(
   lang: Lang,
 ): Promise<Omit<BulkUploadDetail, 'rows_page'> & { rows_page: { count: number; results: BulkRow[] } }> {
   const upload = await uploadOf(db, merchantId, id);
-  const [page, summary] = await Promise.all([listRows(db, id, query), dispatchSummary(db, upload)]);
+  const [page, summary, recurrence] = await Promise.all([
+    listRows(db, id, query),
+    dispatchSummary(db, upload),
+    recurrenceOf(db, upload),
+  ]);
   return {
     ...toUpload(upload),
     ...summary,
+    recurrence,
     rows_page: { count: page.count, results: page.rows.map((row) => toRow(row, lang)) },
   };
 }

@@ -1,5 +1,6 @@
 /** Dispatching a bulk upload (issue 22): one payment request a valid row, its link sent. */
 import { type Static, Type } from 'typebox';
+import { BULK_DISPATCH_KINDS } from '../bulk-rows.ts';
 import { Nullable, Paginated, PaginationQuery } from './common.ts';
 
 /** What a dispatch would send now: the confirmation states it. */
@@ -25,6 +26,12 @@ export const BulkDispatchLog = Type.Object({
   emails: Type.Integer(),
   sms: Type.Integer(),
   failed: Type.Integer(),
+  /** The upload's first dispatch, or one occurrence of its recurring rows. */
+  kind: Type.Enum(BULK_DISPATCH_KINDS),
+  /** An occurrence's instant. */
+  occurrence_at: Nullable(Type.String()),
+  /** Rows of a recurring upload the first dispatch scheduled for later, making nothing yet. */
+  scheduled: Type.Integer(),
 });
 export type BulkDispatchLog = Static<typeof BulkDispatchLog>;
 

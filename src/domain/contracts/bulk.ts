@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { BULK_KINDS, BULK_STATES } from '../bulk-rows.ts';
 import { BulkDispatchPreview, BulkDispatchProgress } from './bulk-dispatch.ts';
+import { BulkRecurrence } from './bulk-recurrence.ts';
 import { Nullable, Paginated, PaginationQuery } from './common.ts';
 
 /** Checked by the server: an id that is no upload's answers 404, as a transaction's does. */
@@ -50,6 +51,8 @@ export const BulkRow = Type.Object({
   amount: Nullable(Type.String()),
   currency_code: Nullable(Type.String()),
   customer_name: Type.String(),
+  /** A dispatched recurring row's next occurrence; null when none is left (over or stopped). */
+  next_occurrence_at: Nullable(Type.String()),
 });
 export type BulkRow = Static<typeof BulkRow>;
 
@@ -68,6 +71,8 @@ export const BulkUploadDetail = Type.Object({
   dispatch: BulkDispatchPreview,
   /** How far the latest dispatch got (running or finished); null before any. */
   progress: Nullable(BulkDispatchProgress),
+  /** A recurring upload's schedule; null for a one-time upload. */
+  recurrence: Nullable(BulkRecurrence),
 });
 export type BulkUploadDetail = Static<typeof BulkUploadDetail>;
 

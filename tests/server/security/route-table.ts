@@ -96,6 +96,7 @@ const statistics = PERMISSIONS.viewStatistics;
 const kitchen = perm(pluginAccessPermission('food_ordering'));
 const bulkReader = perm(pluginAccessPermission('bulk'), PERMISSIONS.viewBulkUploads);
 const bulkWriter = perm(pluginAccessPermission('bulk'), PERMISSIONS.addBulkUploads);
+const bulkDispatcher = perm(pluginAccessPermission('bulk'), PERMISSIONS.dispatchBulkUploads);
 const kitchenOrCounter: Row = {
   access: 'permission',
   anyOf: [[pluginAccessPermission('food_ordering')], [PERMISSIONS.scanOrders]],
@@ -411,6 +412,13 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/plugins/bulk/uploads/:bulk_id/dispatch-logs': bulkReader,
   'GET /api/v1/plugins/bulk/uploads/:bulk_id/summary': bulkReader,
   'GET /api/v1/plugins/bulk/uploads/:bulk_id/matches': bulkReader,
+  // Stopping a recurrence and withdrawing links undo what Dispatch started (recurrence-routes.ts).
+  'POST /api/v1/plugins/bulk/uploads/:bulk_id/stop-recurrence': bulkDispatcher,
+  'POST /api/v1/plugins/bulk/uploads/:bulk_id/rows/:row_id/stop-recurrence': bulkDispatcher,
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id/withdraw': bulkDispatcher,
+  'POST /api/v1/plugins/bulk/uploads/:bulk_id/withdraw': bulkDispatcher,
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id/dispatch-logs/:dispatch_id/withdraw': bulkDispatcher,
+  'POST /api/v1/plugins/bulk/uploads/:bulk_id/dispatch-logs/:dispatch_id/withdraw': bulkDispatcher,
   'GET /api/v1/admin/roles': { access: 'superuser' },
   'POST /api/v1/admin/roles': { access: 'superuser' },
   'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },

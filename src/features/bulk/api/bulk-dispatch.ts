@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { BulkState } from '@/domain/bulk-rows';
 import type { BulkUpload } from '@/domain/contracts/bulk';
 import type { BulkDispatchLogPage } from '@/domain/contracts/bulk-dispatch';
+import type { BulkDispatchOptions } from '@/domain/contracts/bulk-recurrence';
 import { apiRequest } from '@/lib/api-client';
 import { bulkKeys } from '@/lib/query-keys/bulk';
 
@@ -22,7 +23,8 @@ export const dispatchLogsQuery = (id: string, state: BulkState) =>
 export function useDispatchUpload(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<BulkUpload>(`${UPLOADS}/${id}/dispatch`, { method: 'POST' }),
+    mutationFn: (options?: BulkDispatchOptions) =>
+      apiRequest<BulkUpload>(`${UPLOADS}/${id}/dispatch`, { method: 'POST', body: options }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bulkKeys.all }),
   });
 }

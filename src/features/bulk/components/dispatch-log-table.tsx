@@ -1,13 +1,16 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import type { BulkState } from '@/domain/bulk-rows';
 import type { BulkDispatchLog } from '@/domain/contracts/bulk-dispatch';
 import { formatDateTime } from '@/domain/date-formats';
 import { formatNumber } from '@/domain/number-formats';
+import { PERMISSIONS } from '@/domain/permissions';
+import { useHasPermission } from '@/hooks/use-has-permission';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { dispatchLogsQuery } from '../api/bulk-dispatch';
+import { WithdrawAction } from './withdraw-action';
 
 const NUMBERS = ['created', 'emails', 'sms', 'failed'] as const;
 
@@ -24,6 +27,7 @@ export function DispatchLogTable({ uploadId, state }: { uploadId: string; state:
   const { t } = useTranslation('bulk');
   const lang = useLang();
   const logs = useQuery(dispatchLogsQuery(uploadId, state));
+  const canWithdraw = useHasPermission(PERMISSIONS.dispatchBulkUploads);
   return (
     <Stack as="section" aria-labelledby="bulk-dispatch-log" gap="3">
       <Text id="bulk-dispatch-log" fontWeight="semibold">
@@ -49,6 +53,11 @@ export function DispatchLogTable({ uploadId, state }: { uploadId: string; state:
                   </Table.ColumnHeader>
                 ))}
                 <Table.ColumnHeader whiteSpace="nowrap">{t('dispatch_log.duration')}</Table.ColumnHeader>
+                {canWithdraw && (
+                  <Table.ColumnHeader position="relative">
+                    <VisuallyHidden>{t('rows.actions')}</VisuallyHidden>
+                  </Table.ColumnHeader>
+                )}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -56,7 +65,11 @@ export function DispatchLogTable({ uploadId, state }: { uploadId: string; state:
                 <Table.Row key={log.id}>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(log.started_at, lang)}</Table.Cell>
                   <Table.Cell>
-                    <bdi>{log.started_by}</bdi>
+                    {log.kind === 'occurrence' && log.occurrence_at ? (
+                      t('dispatch_log.occurrence', { time: formatDateTime(log.occurrence_at, lang) })
+                    ) : (
+                      <bdi>{log.started_by}</bdi>
+                    )}
                   </Table.Cell>
                   {NUMBERS.map((column) => (
                     <Table.Cell key={column} textAlign="end">
@@ -66,6 +79,18 @@ export function DispatchLogTable({ uploadId, state }: { uploadId: string; state:
                   <Table.Cell whiteSpace="nowrap">
                     <Duration log={log} />
                   </Table.Cell>
+                  {canWithdraw && (
+                    <Table.Cell>
+                      {log.finished_at && (
+                        <WithdrawAction
+                          uploadId={uploadId}
+                          dispatchId={log.id}
+                          size="xs"
+                          label={t('withdraw.for_log', { time: formatDateTime(log.started_at, lang) })}
+                        />
+                      )}
+                    </Table.Cell>
+                  )}
                 </Table.Row>
               ))}
             </Table.Body>

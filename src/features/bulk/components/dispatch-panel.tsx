@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { useDispatchUpload } from '../api/bulk-dispatch';
 import { matchesQuery } from '../api/bulk-summary';
+import { RecurringDispatchDialog } from './recurring-dispatch-dialog';
 
 /**
  * Dispatch: offered to a member with dispatch_bulkupload while the upload is ready and has
@@ -57,6 +58,10 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
     emails: t('dispatch.emails', { count: emails }),
     sms: t('dispatch.sms', { count: sms }),
   };
+  const message = [
+    t('dispatch.confirm_message', counts),
+    ...(matched > 0 ? [t('dispatch.confirm_matches', { count: matched })] : []),
+  ].join(' ');
   return (
     <Card.Root>
       <Card.Body>
@@ -66,18 +71,27 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
             {t('dispatch.action')}
           </Button>
         </Stack>
-        <ConfirmDialog
-          open={confirming}
-          title={t('dispatch.confirm_title')}
-          message={[
-            t('dispatch.confirm_message', counts),
-            ...(matched > 0 ? [t('dispatch.confirm_matches', { count: matched })] : []),
-          ].join(' ')}
-          onConfirm={async () => {
-            await start.mutateAsync().catch(notifyError);
-          }}
-          onClose={() => setConfirming(false)}
-        />
+        {upload.kind === 'recurring' ? (
+          <RecurringDispatchDialog
+            open={confirming}
+            message={message}
+            schedule={upload.recurrence}
+            onConfirm={async (options) => {
+              await start.mutateAsync(options).catch(notifyError);
+            }}
+            onClose={() => setConfirming(false)}
+          />
+        ) : (
+          <ConfirmDialog
+            open={confirming}
+            title={t('dispatch.confirm_title')}
+            message={message}
+            onConfirm={async () => {
+              await start.mutateAsync(undefined).catch(notifyError);
+            }}
+            onClose={() => setConfirming(false)}
+          />
+        )}
       </Card.Body>
     </Card.Root>
   );

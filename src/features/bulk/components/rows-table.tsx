@@ -3,6 +3,7 @@ import type { BulkRow } from '@/domain/contracts/bulk';
 import { formatNumber } from '@/domain/number-formats';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
+import { StopRowAction } from './stop-row-action';
 
 interface RowsTableProps {
   rows: BulkRow[];
@@ -10,10 +11,12 @@ interface RowsTableProps {
   /** Null when the rows can no longer be changed (dispatched) or the member may not. */
   onEdit: ((row: BulkRow) => void) | null;
   onDelete: ((row: BulkRow) => void) | null;
+  /** A dispatched recurring upload whose rows' series the member may stop. */
+  stopIn?: string | null;
 }
 
 /** The generated list before anything is sent: who is billed how much, and what is wrong. */
-export function RowsTable({ rows, lang, onEdit, onDelete }: RowsTableProps) {
+export function RowsTable({ rows, lang, onEdit, onDelete, stopIn = null }: RowsTableProps) {
   const { t } = useTranslation('bulk');
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
@@ -25,7 +28,7 @@ export function RowsTable({ rows, lang, onEdit, onDelete }: RowsTableProps) {
             <Table.ColumnHeader>{t('rows.customer')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('rows.amount')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('rows.check')}</Table.ColumnHeader>
-            {(onEdit || onDelete) && (
+            {(onEdit || onDelete || stopIn) && (
               // Positioned, so its hidden text stays inside the scrolling table on a phone.
               <Table.ColumnHeader position="relative">
                 <VisuallyHidden>{t('rows.actions')}</VisuallyHidden>
@@ -54,9 +57,12 @@ export function RowsTable({ rows, lang, onEdit, onDelete }: RowsTableProps) {
                   </Text>
                 )}
               </Table.Cell>
-              {(onEdit || onDelete) && (
+              {(onEdit || onDelete || stopIn) && (
                 <Table.Cell>
                   <HStack gap="1" justify="end">
+                    {stopIn && row.next_occurrence_at && (
+                      <StopRowAction uploadId={stopIn} row={row} lang={lang} />
+                    )}
                     {onEdit && (
                       <Button
                         size="xs"

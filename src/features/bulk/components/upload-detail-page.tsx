@@ -21,6 +21,7 @@ import { DispatchPanel } from './dispatch-panel';
 import { DuplicateWarning } from './duplicate-warning';
 import { ErrorTable } from './error-table';
 import { FileUploadForm } from './file-upload-form';
+import { RecurrencePanel } from './recurrence-panel';
 import { RowEditDialog } from './row-edit-dialog';
 import { RowsTable } from './rows-table';
 import { UploadStateBadge } from './upload-state-badge';
@@ -35,6 +36,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
   const rows = useQuery({ ...uploadQuery(id, search), select: (answer) => answer.rows_page });
   const paging = usePaging(search, rows);
   const canCorrect = useHasPermission(PERMISSIONS.addBulkUploads);
+  const canStop = useHasPermission(PERMISSIONS.dispatchBulkUploads);
   const reimport = useReimportFile(id);
   const remove = useDeleteRow(id);
   const [editing, setEditing] = useState<BulkRow | null>(null);
@@ -71,6 +73,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
       {upload.state === 'ready' && <DuplicateWarning uploadId={id} />}
 
       <DispatchPanel upload={upload} />
+      <RecurrencePanel upload={upload} />
 
       <UploadSummary uploadId={id} state={upload.state} />
 
@@ -137,6 +140,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
               lang={lang}
               onEdit={correctable ? setEditing : null}
               onDelete={correctable ? setDeleting : null}
+              stopIn={upload.recurrence && !upload.recurrence.stopped_at && canStop ? id : null}
             />
           )}
         </PagedResults>

@@ -1,0 +1,113 @@
+import { Button, Checkbox, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { BulkDispatchOptions, BulkRecurrence } from '@/domain/contracts/bulk-recurrence';
+import { formatDate } from '@/domain/date-formats';
+import { DEFAULT_OCCURRENCE_TIME } from '@/domain/recurrence';
+import { useLang } from '@/hooks/use-lang';
+import { useTranslation } from '@/lib/i18n-react';
+
+interface RecurringDispatchDialogProps {
+  open: boolean;
+  /** What goes out, as the one-time confirmation states it. */
+  message: string;
+  /** The rows' earliest start date and their frequencies. */
+  schedule: BulkRecurrence | null;
+  onConfirm: (options: BulkDispatchOptions) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Dispatching a recurring upload: the schedule is chosen here, once — the time of day its
+ * occurrences go out in Kuwait and whether an unpaid earlier link is cancelled when the next
+ * one goes out — since this is where the merchant sees the first links leave.
+ */
+export function RecurringDispatchDialog({
+  open,
+  message,
+  schedule,
+  onConfirm,
+  onClose,
+}: RecurringDispatchDialogProps) {
+  const lang = useLang();
+  const { t } = useTranslation('bulk');
+  const { t: common } = useTranslation();
+  const [time, setTime] = useState(DEFAULT_OCCURRENCE_TIME);
+  const [cancelEarlier, setCancelEarlier] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm({ occurrence_time: time, cancel_unpaid_earlier: cancelEarlier });
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('dispatch.confirm_title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>{message}</Text>
+                {schedule?.first_date && (
+                  <Text fontWeight="medium">
+                    {t('recurrence.schedule', {
+                      date: formatDate(schedule.first_date, lang),
+                      frequencies: schedule.frequencies
+                        .map((often) => t(`recurrence.frequency.${often}`))
+                        .join(t('recurrence.list_separator')),
+                    })}
+                  </Text>
+                )}
+                <Text>{t('recurrence.schedule_intro')}</Text>
+                <Field.Root required invalid={!time}>
+                  <Field.Label>{t('recurrence.time_label')}</Field.Label>
+                  <Input
+                    type="time"
+                    value={time}
+                    maxWidth="40"
+                    dir="ltr"
+                    onChange={(event) => setTime(event.currentTarget.value)}
+                  />
+                  <Field.HelperText>{t('recurrence.time_help')}</Field.HelperText>
+                </Field.Root>
+                <Checkbox.Root
+                  checked={cancelEarlier}
+                  onCheckedChange={(details) => setCancelEarlier(details.checked === true)}
+                  colorPalette="orange"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('recurrence.cancel_earlier')}</Checkbox.Label>
+                </Checkbox.Root>
+                <Text fontWeight="semibold">{common('confirm.sure')}</Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {common('confirm.no')}
+              </Button>
+              <Button colorPalette="orange" loading={busy} disabled={!time} onClick={() => void confirm()}>
+                {common('confirm.yes')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
