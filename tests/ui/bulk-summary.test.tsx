@@ -27,6 +27,7 @@ const DETAIL: BulkUploadDetail = {
   rows_page: { count: 0, next: null, previous: null, results: [] },
   dispatch: { links: 3, emails: 3, sms: 0 },
   progress: null,
+  recurrence: null,
 };
 const MATCH: BulkMatch = {
   row: 2,
