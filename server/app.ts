@@ -15,7 +15,10 @@ import bookingRoutes from './modules/bookings/routes.ts';
 import brandingRoutes from './modules/branding/routes.ts';
 import bulkDispatchRoutes from './modules/bulk/dispatch-routes.ts';
 import bulkDispatch from './modules/bulk/plugin.ts';
+import bulkReminders from './modules/bulk/reminder-plugin.ts';
+import bulkReminderRoutes from './modules/bulk/reminder-routes.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
+import bulkTransactionLogRoutes from './modules/bulk/transaction-log-routes.ts';
 import cataloguePayments from './modules/catalogue/plugin.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import catalogueAdminRoutes from './modules/catalogue-admin/routes.ts';
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(apiKeys, { clock: options.clock ?? systemClock });
   await app.register(webhooks);
   await app.register(bulkDispatch);
+  await app.register(bulkReminders, { clock: options.clock ?? systemClock });
   await app.register(throttle, { clock: options.clock ?? systemClock });
   await app.register(twoFactor, { clock: options.clock ?? systemClock });
   await app.register(foodPayments);
@@ -177,6 +181,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(discountCodeRoutes);
       await api.register(bulkRoutes);
       await api.register(bulkDispatchRoutes);
+      await api.register(bulkTransactionLogRoutes);
+      await api.register(bulkReminderRoutes);
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);
@@ -196,6 +202,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // One hook, in this order: the worker finishes its batch before the database closes.
   app.addHook('onClose', async () => {
     await app.bulkDispatch.stop();
+    await app.bulkReminders.stop();
     await app.outbox.stop();
     await app.webhooks.stop();
     await app.liveEvents.stop();

@@ -43,6 +43,7 @@ import * as catalogueListStamps from './20261129000300-catalogue-list-stamps.ts'
 import * as bulkDispatch from './20261129000400-bulk-dispatch.ts';
 import * as financeReadsBulk from './20261129000500-finance-reads-bulk.ts';
 import * as bulkDispatchItems from './20261130000000-bulk-dispatch-items.ts';
+import * as bulkReminders from './20261130004000-bulk-reminders.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000400-bulk-dispatch': bulkDispatch,
   '20261129000500-finance-reads-bulk': financeReadsBulk,
   '20261130000000-bulk-dispatch-items': bulkDispatchItems,
+  '20261130004000-bulk-reminders': bulkReminders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -113,6 +113,7 @@ export async function sendPaymentLink(
     lang,
     recipient,
     values: vars,
+    transactionId: transaction.id,
   });
   await recordActivity(trx, {
     merchantId: input.user.merchant_id,
