@@ -15,7 +15,6 @@ import bookingRoutes from './modules/bookings/routes.ts';
 import brandingRoutes from './modules/branding/routes.ts';
 import bulkDispatchRoutes from './modules/bulk/dispatch-routes.ts';
 import bulkDispatch from './modules/bulk/plugin.ts';
-import bulkReminders from './modules/bulk/reminder-plugin.ts';
 import bulkReminderRoutes from './modules/bulk/reminder-routes.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
 import bulkTransactionLogRoutes from './modules/bulk/transaction-log-routes.ts';
@@ -135,8 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsSweeper);
   await app.register(apiKeys, { clock: options.clock ?? systemClock });
   await app.register(webhooks);
-  await app.register(bulkDispatch);
-  await app.register(bulkReminders, { clock: options.clock ?? systemClock });
+  await app.register(bulkDispatch, { clock: options.clock ?? systemClock });
   await app.register(throttle, { clock: options.clock ?? systemClock });
   await app.register(twoFactor, { clock: options.clock ?? systemClock });
   await app.register(foodPayments);

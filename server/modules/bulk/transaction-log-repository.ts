@@ -2,7 +2,9 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { BulkRowFields } from '../../../src/domain/bulk-rows.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
-import type { Database, OutboxChannel } from '../../db/types.ts';
+import type { Database, OutboxChannel, OutboxStatus } from '../../db/types.ts';
+
+export type { OutboxStatus };
 
 export interface TransactionLogFilter {
   q?: string;

@@ -8,7 +8,6 @@ import { PERMISSIONS } from '../../../src/domain/permissions.ts';
 import { isPastExpiry, isPayable, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
-import type { OutboxStatus } from '../../db/types.ts';
 import { messageError } from '../../lib/errors.ts';
 import { sendPaymentLink } from '../payment-link/service.ts';
 import { uploadOf } from './review.ts';
@@ -17,6 +16,7 @@ import {
   lastMessageAt,
   listTransactionLogs,
   lockLinkOf,
+  type OutboxStatus,
   rowFields,
   type TransactionLogFilter,
   type TransactionLogRow,

@@ -5,4 +5,7 @@ export const bulkKeys = {
   upload: (id: string, query: object) => ['bulk', 'upload', id, query] as const,
   errors: (id: string, query: object) => ['bulk', 'errors', id, query] as const,
   dispatchLogs: (id: string, state: string) => ['bulk', 'dispatch-logs', id, state] as const,
+  transactionLogs: (id: string, dispatchId: number, query: object) =>
+    ['bulk', 'transaction-logs', id, dispatchId, query] as const,
+  reminders: (id: string) => ['bulk', 'reminders', id] as const,
 };

@@ -20,6 +20,7 @@ import { DispatchLogTable } from './dispatch-log-table';
 import { DispatchPanel } from './dispatch-panel';
 import { ErrorTable } from './error-table';
 import { FileUploadForm } from './file-upload-form';
+import { ReminderPanel } from './reminder-panel';
 import { RowEditDialog } from './row-edit-dialog';
 import { RowsTable } from './rows-table';
 import { UploadStateBadge } from './upload-state-badge';
@@ -137,6 +138,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
       </Stack>
 
       <DispatchLogTable uploadId={id} state={upload.state} />
+      <ReminderPanel uploadId={id} />
 
       <RowEditDialog uploadId={id} columns={upload.columns} row={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
