@@ -66,6 +66,8 @@ export const POS_PAY_PLUGINS = [
   'food_ordering',
   // The shop's gateways return to /pos/attempt-detail (resultUrl) like every plugin but Shopify.
   'catalogue',
+  // A bulk upload's links are sent as /pos/pay/{id} (paymentUrl), like a single payment request's.
+  'bulk',
 ] as const;
 
 /** Path scopes of the pay-page API: `pos`, or one exact plugin kind (Shopify uses `shopify`). */

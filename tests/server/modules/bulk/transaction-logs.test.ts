@@ -125,6 +125,9 @@ describe('a dispatch transaction logs', () => {
       authed(adminToken, { url: `/api/v1/plugins/bulk/transaction/${huda?.transaction_id}` }),
     );
     expect(detail.statusCode).toBe(200);
+    // The emailed link (/pos/pay/{id}) opens on the customer's pay page, which pays bulk links too.
+    const payPage = await app.inject({ url: `/api/v1/plugins/pos/transaction/pay/${huda?.transaction_id}` });
+    expect(payPage.statusCode).toBe(200);
 
     expect((await page(`${base}?q=OMAR`)).results.map((r) => r.customer_name)).toEqual(['Omar Saleh']);
     expect((await page(`${base}?q=550000003`)).results.map((r) => r.customer_name)).toEqual(['Sara Nasser']);
