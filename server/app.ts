@@ -16,8 +16,10 @@ import brandingRoutes from './modules/branding/routes.ts';
 import bulkDispatchRoutes from './modules/bulk/dispatch-routes.ts';
 import bulkDispatch from './modules/bulk/plugin.ts';
 import bulkRecurrenceRoutes from './modules/bulk/recurrence-routes.ts';
+import bulkReminderRoutes from './modules/bulk/reminder-routes.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
 import bulkSummaryRoutes from './modules/bulk/summary-routes.ts';
+import bulkTransactionLogRoutes from './modules/bulk/transaction-log-routes.ts';
 import cataloguePayments from './modules/catalogue/plugin.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import catalogueAdminRoutes from './modules/catalogue-admin/routes.ts';
@@ -134,7 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsSweeper);
   await app.register(apiKeys, { clock: options.clock ?? systemClock });
   await app.register(webhooks);
-  await app.register(bulkDispatch);
+  await app.register(bulkDispatch, { clock: options.clock ?? systemClock });
   await app.register(throttle, { clock: options.clock ?? systemClock });
   await app.register(twoFactor, { clock: options.clock ?? systemClock });
   await app.register(foodPayments);
@@ -181,6 +183,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(bulkDispatchRoutes);
       await api.register(bulkSummaryRoutes);
       await api.register(bulkRecurrenceRoutes);
+      await api.register(bulkTransactionLogRoutes);
+      await api.register(bulkReminderRoutes);
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);
@@ -201,6 +205,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await app.bulkDispatch.stop();
     await app.bulkRecurrence.stop();
+    await app.bulkReminders.stop();
     await app.outbox.stop();
     await app.webhooks.stop();
     await app.liveEvents.stop();

@@ -81,7 +81,6 @@ import { Route as LangDashboardAdminCatalogueSettingsRouteImport } from './route
 import { Route as LangDashboardAdminCatalogueStoresRouteImport } from './routes/$lang/_dashboard/admin/catalogue/stores'
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
 import { Route as LangDashboardBulkUploadsIndexRouteImport } from './routes/$lang/_dashboard/bulk/uploads/index'
-import { Route as LangDashboardBulkUploadsBulkIdRouteImport } from './routes/$lang/_dashboard/bulk/uploads/$bulkId'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
 import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
 import { Route as LangDashboardEventFullfilmentConflictsRouteImport } from './routes/$lang/_dashboard/event/fullfilment_.conflicts'
@@ -91,7 +90,10 @@ import { Route as LangDashboardFoodOrderingOrdersIndexRouteImport } from './rout
 import { Route as LangDashboardFoodOrderingOrdersIdRouteImport } from './routes/$lang/_dashboard/food-ordering/orders/$id'
 import { Route as LangCategoryCategoryIdFoodDetailsIdRouteImport } from './routes/$lang/category/$categoryId/food-details/$id'
 import { Route as LangPosPayCollectCollectorIdRouteImport } from './routes/$lang/pos/pay/collect/$collectorId'
+import { Route as LangDashboardBulkUploadsBulkIdIndexRouteImport } from './routes/$lang/_dashboard/bulk/uploads/$bulkId/index'
 import { Route as LangDashboardFoodOrderingOrdersIdDuplicateRouteImport } from './routes/$lang/_dashboard/food-ordering/orders/$id_.duplicate'
+import { Route as LangDashboardBulkUploadsBulkIdDispatchLogsIndexRouteImport } from './routes/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/index'
+import { Route as LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRouteImport } from './routes/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -492,12 +494,6 @@ const LangDashboardBulkUploadsIndexRoute =
     path: '/bulk/uploads/',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
-const LangDashboardBulkUploadsBulkIdRoute =
-  LangDashboardBulkUploadsBulkIdRouteImport.update({
-    id: '/bulk/uploads/$bulkId',
-    path: '/bulk/uploads/$bulkId',
-    getParentRoute: () => LangDashboardRouteRoute,
-  } as any)
 const LangDashboardEventBookingsIndexRoute =
   LangDashboardEventBookingsIndexRouteImport.update({
     id: '/event/bookings/',
@@ -552,12 +548,32 @@ const LangPosPayCollectCollectorIdRoute =
     path: '/pos/pay/collect/$collectorId',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangDashboardBulkUploadsBulkIdIndexRoute =
+  LangDashboardBulkUploadsBulkIdIndexRouteImport.update({
+    id: '/bulk/uploads/$bulkId/',
+    path: '/bulk/uploads/$bulkId/',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 const LangDashboardFoodOrderingOrdersIdDuplicateRoute =
   LangDashboardFoodOrderingOrdersIdDuplicateRouteImport.update({
     id: '/food-ordering/orders/$id_/duplicate',
     path: '/food-ordering/orders/$id/duplicate',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
+const LangDashboardBulkUploadsBulkIdDispatchLogsIndexRoute =
+  LangDashboardBulkUploadsBulkIdDispatchLogsIndexRouteImport.update({
+    id: '/bulk/uploads/$bulkId/dispatch-logs/',
+    path: '/bulk/uploads/$bulkId/dispatch-logs/',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRoute =
+  LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRouteImport.update(
+    {
+      id: '/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs',
+      path: '/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs',
+      getParentRoute: () => LangDashboardRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -628,7 +644,6 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
-  '/$lang/bulk/uploads/$bulkId': typeof LangDashboardBulkUploadsBulkIdRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -642,6 +657,9 @@ export interface FileRoutesByFullPath {
   '/$lang/food-ordering/branches/': typeof LangDashboardFoodOrderingBranchesIndexRoute
   '/$lang/food-ordering/orders/': typeof LangDashboardFoodOrderingOrdersIndexRoute
   '/$lang/food-ordering/orders/$id/duplicate': typeof LangDashboardFoodOrderingOrdersIdDuplicateRoute
+  '/$lang/bulk/uploads/$bulkId/': typeof LangDashboardBulkUploadsBulkIdIndexRoute
+  '/$lang/bulk/uploads/$bulkId/dispatch-logs/': typeof LangDashboardBulkUploadsBulkIdDispatchLogsIndexRoute
+  '/$lang/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs': typeof LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -710,7 +728,6 @@ export interface FileRoutesByTo {
   '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
-  '/$lang/bulk/uploads/$bulkId': typeof LangDashboardBulkUploadsBulkIdRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -724,6 +741,9 @@ export interface FileRoutesByTo {
   '/$lang/food-ordering/branches': typeof LangDashboardFoodOrderingBranchesIndexRoute
   '/$lang/food-ordering/orders': typeof LangDashboardFoodOrderingOrdersIndexRoute
   '/$lang/food-ordering/orders/$id/duplicate': typeof LangDashboardFoodOrderingOrdersIdDuplicateRoute
+  '/$lang/bulk/uploads/$bulkId': typeof LangDashboardBulkUploadsBulkIdIndexRoute
+  '/$lang/bulk/uploads/$bulkId/dispatch-logs': typeof LangDashboardBulkUploadsBulkIdDispatchLogsIndexRoute
+  '/$lang/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs': typeof LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -796,7 +816,6 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/_dashboard/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
-  '/$lang/_dashboard/bulk/uploads/$bulkId': typeof LangDashboardBulkUploadsBulkIdRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/_dashboard/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -810,6 +829,9 @@ export interface FileRoutesById {
   '/$lang/_dashboard/food-ordering/branches/': typeof LangDashboardFoodOrderingBranchesIndexRoute
   '/$lang/_dashboard/food-ordering/orders/': typeof LangDashboardFoodOrderingOrdersIndexRoute
   '/$lang/_dashboard/food-ordering/orders/$id_/duplicate': typeof LangDashboardFoodOrderingOrdersIdDuplicateRoute
+  '/$lang/_dashboard/bulk/uploads/$bulkId/': typeof LangDashboardBulkUploadsBulkIdIndexRoute
+  '/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/': typeof LangDashboardBulkUploadsBulkIdDispatchLogsIndexRoute
+  '/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs': typeof LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -882,7 +904,6 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
-    | '/$lang/bulk/uploads/$bulkId'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -896,6 +917,9 @@ export interface FileRouteTypes {
     | '/$lang/food-ordering/branches/'
     | '/$lang/food-ordering/orders/'
     | '/$lang/food-ordering/orders/$id/duplicate'
+    | '/$lang/bulk/uploads/$bulkId/'
+    | '/$lang/bulk/uploads/$bulkId/dispatch-logs/'
+    | '/$lang/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -964,7 +988,6 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
-    | '/$lang/bulk/uploads/$bulkId'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -978,6 +1001,9 @@ export interface FileRouteTypes {
     | '/$lang/food-ordering/branches'
     | '/$lang/food-ordering/orders'
     | '/$lang/food-ordering/orders/$id/duplicate'
+    | '/$lang/bulk/uploads/$bulkId'
+    | '/$lang/bulk/uploads/$bulkId/dispatch-logs'
+    | '/$lang/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs'
   id:
     | '__root__'
     | '/'
@@ -1049,7 +1075,6 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/catalogue/settings'
     | '/$lang/_dashboard/admin/catalogue/stores'
     | '/$lang/_dashboard/admin/developers/guide'
-    | '/$lang/_dashboard/bulk/uploads/$bulkId'
     | '/$lang/_dashboard/event/bookings/$id'
     | '/$lang/_dashboard/event/fullfilment_/conflicts'
     | '/$lang/_dashboard/food-ordering/branches/$id'
@@ -1063,6 +1088,9 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/food-ordering/branches/'
     | '/$lang/_dashboard/food-ordering/orders/'
     | '/$lang/_dashboard/food-ordering/orders/$id_/duplicate'
+    | '/$lang/_dashboard/bulk/uploads/$bulkId/'
+    | '/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/'
+    | '/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1576,13 +1604,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardBulkUploadsIndexRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
-    '/$lang/_dashboard/bulk/uploads/$bulkId': {
-      id: '/$lang/_dashboard/bulk/uploads/$bulkId'
-      path: '/bulk/uploads/$bulkId'
-      fullPath: '/$lang/bulk/uploads/$bulkId'
-      preLoaderRoute: typeof LangDashboardBulkUploadsBulkIdRouteImport
-      parentRoute: typeof LangDashboardRouteRoute
-    }
     '/$lang/_dashboard/event/bookings/': {
       id: '/$lang/_dashboard/event/bookings/'
       path: '/event/bookings'
@@ -1646,11 +1667,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPosPayCollectCollectorIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/_dashboard/bulk/uploads/$bulkId/': {
+      id: '/$lang/_dashboard/bulk/uploads/$bulkId/'
+      path: '/bulk/uploads/$bulkId'
+      fullPath: '/$lang/bulk/uploads/$bulkId/'
+      preLoaderRoute: typeof LangDashboardBulkUploadsBulkIdIndexRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
     '/$lang/_dashboard/food-ordering/orders/$id_/duplicate': {
       id: '/$lang/_dashboard/food-ordering/orders/$id_/duplicate'
       path: '/food-ordering/orders/$id/duplicate'
       fullPath: '/$lang/food-ordering/orders/$id/duplicate'
       preLoaderRoute: typeof LangDashboardFoodOrderingOrdersIdDuplicateRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/': {
+      id: '/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/'
+      path: '/bulk/uploads/$bulkId/dispatch-logs'
+      fullPath: '/$lang/bulk/uploads/$bulkId/dispatch-logs/'
+      preLoaderRoute: typeof LangDashboardBulkUploadsBulkIdDispatchLogsIndexRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs': {
+      id: '/$lang/_dashboard/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs'
+      path: '/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs'
+      fullPath: '/$lang/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs'
+      preLoaderRoute: typeof LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
   }
@@ -1732,7 +1774,6 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardUserIndexRoute: typeof LangDashboardUserIndexRoute
   LangDashboardSectionDeletedTransactionsIdRoute: typeof LangDashboardSectionDeletedTransactionsIdRoute
   LangDashboardSectionTransactionsIdRoute: typeof LangDashboardSectionTransactionsIdRoute
-  LangDashboardBulkUploadsBulkIdRoute: typeof LangDashboardBulkUploadsBulkIdRoute
   LangDashboardEventBookingsIdRoute: typeof LangDashboardEventBookingsIdRoute
   LangDashboardEventFullfilmentConflictsRoute: typeof LangDashboardEventFullfilmentConflictsRoute
   LangDashboardFoodOrderingBranchesIdRoute: typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -1744,6 +1785,9 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardFoodOrderingBranchesIndexRoute: typeof LangDashboardFoodOrderingBranchesIndexRoute
   LangDashboardFoodOrderingOrdersIndexRoute: typeof LangDashboardFoodOrderingOrdersIndexRoute
   LangDashboardFoodOrderingOrdersIdDuplicateRoute: typeof LangDashboardFoodOrderingOrdersIdDuplicateRoute
+  LangDashboardBulkUploadsBulkIdIndexRoute: typeof LangDashboardBulkUploadsBulkIdIndexRoute
+  LangDashboardBulkUploadsBulkIdDispatchLogsIndexRoute: typeof LangDashboardBulkUploadsBulkIdDispatchLogsIndexRoute
+  LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRoute: typeof LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRoute
 }
 
 const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
@@ -1771,7 +1815,6 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
     LangDashboardSectionDeletedTransactionsIdRoute,
   LangDashboardSectionTransactionsIdRoute:
     LangDashboardSectionTransactionsIdRoute,
-  LangDashboardBulkUploadsBulkIdRoute: LangDashboardBulkUploadsBulkIdRoute,
   LangDashboardEventBookingsIdRoute: LangDashboardEventBookingsIdRoute,
   LangDashboardEventFullfilmentConflictsRoute:
     LangDashboardEventFullfilmentConflictsRoute,
@@ -1791,6 +1834,12 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
     LangDashboardFoodOrderingOrdersIndexRoute,
   LangDashboardFoodOrderingOrdersIdDuplicateRoute:
     LangDashboardFoodOrderingOrdersIdDuplicateRoute,
+  LangDashboardBulkUploadsBulkIdIndexRoute:
+    LangDashboardBulkUploadsBulkIdIndexRoute,
+  LangDashboardBulkUploadsBulkIdDispatchLogsIndexRoute:
+    LangDashboardBulkUploadsBulkIdDispatchLogsIndexRoute,
+  LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRoute:
+    LangDashboardBulkUploadsBulkIdDispatchLogsDispatchLogIdTransactionLogsRoute,
 }
 
 const LangDashboardRouteRouteWithChildren =

@@ -84,3 +84,20 @@ export interface BulkDispatchItemsTable {
   transaction_id: string | null;
   failure: string | null;
 }
+
+/** An upload's reminders: the link again to unpaid customers every `every_days`, at most `times`. */
+export interface BulkReminderPlansTable {
+  upload_id: string;
+  every_days: number;
+  times: number;
+  /** Who set the plan last. */
+  set_by: string;
+  updated_at: Generated<Date>;
+}
+
+/** A reminder sent: once per transaction and number. */
+export interface BulkRemindersTable {
+  transaction_id: string;
+  number: number;
+  sent_at: Timestamp;
+}

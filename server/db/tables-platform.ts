@@ -65,6 +65,8 @@ export interface OutboxTable {
   provider_status: string | null;
   /** The message this one is a resend of. */
   resent_from: number | null;
+  /** The transaction whose payment link the message carries. */
+  transaction_id: Generated<string | null>;
 }
 
 /** A header of the SMS provider's request; its value sealed with the secret box. */

@@ -13,6 +13,8 @@ import type {
 import type {
   BulkDispatchesTable,
   BulkDispatchItemsTable,
+  BulkReminderPlansTable,
+  BulkRemindersTable,
   BulkUploadRowsTable,
   BulkUploadsTable,
 } from './tables-bulk.ts';
@@ -175,6 +177,8 @@ export interface Database {
   bulk_upload_rows: BulkUploadRowsTable;
   bulk_dispatches: BulkDispatchesTable;
   bulk_dispatch_items: BulkDispatchItemsTable;
+  bulk_reminder_plans: BulkReminderPlansTable;
+  bulk_reminders: BulkRemindersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -74,6 +74,8 @@ function server(options: { me?: UserDetails; dispatch?: BulkUploadDetail['dispat
         stage === 'ready' ? [] : [{ ...LOG, finished_at: stage === 'dispatched' ? LOG.finished_at : null }];
       return { status: 200, body: { count: logs.length, next: null, previous: null, results: logs } };
     }
+    if (call.path === `/api/v1/plugins/bulk/uploads/${ID}/reminders`)
+      return { status: 200, body: { plan: null, sent: 0, pending_links: 0, next_at: null } };
     return undefined;
   });
   return calls;
@@ -134,8 +136,21 @@ describe('dispatching an upload', () => {
             .slice(1)
             .map((cell) => cell.textContent),
         ),
-      ).toEqual([['admin', '3', '2', '1', '0', '4 seconds', 'Withdraw links']]);
+      ).toEqual([
+        [
+          'admin',
+          '3',
+          '2',
+          '1',
+          '0',
+          '4 seconds',
+          expect.stringMatching(/^Transaction log/),
+          'Withdraw links',
+        ],
+      ]);
     });
+    const log = screen.getByRole('link', { name: /^Transaction log/ });
+    expect(log.getAttribute('href')).toBe(`/en/bulk/uploads/${ID}/dispatch-logs/1/transaction-logs`);
     expect(screen.getByText('Dispatched')).toBeTruthy();
   });
 

@@ -44,6 +44,7 @@ import * as bulkDispatch from './20261129000400-bulk-dispatch.ts';
 import * as financeReadsBulk from './20261129000500-finance-reads-bulk.ts';
 import * as bulkDispatchItems from './20261130000000-bulk-dispatch-items.ts';
 import * as bulkRecurrence from './20261130003000-bulk-recurrence.ts';
+import * as bulkReminders from './20261130004000-bulk-reminders.ts';
 import * as bulkOpenLinkMatches from './20261130005000-bulk-open-link-matches.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000500-finance-reads-bulk': financeReadsBulk,
   '20261130000000-bulk-dispatch-items': bulkDispatchItems,
   '20261130003000-bulk-recurrence': bulkRecurrence,
+  '20261130004000-bulk-reminders': bulkReminders,
   '20261130005000-bulk-open-link-matches': bulkOpenLinkMatches,
 };
 

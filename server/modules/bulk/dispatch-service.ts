@@ -107,7 +107,7 @@ export async function dispatchLogs(
 export type DispatchingUpload = Awaited<ReturnType<typeof dispatchingUploads>>[number];
 
 /** The channels a row asked for and can be sent on. */
-function channelsOf(fields: BulkRowFields): LinkChannel[] {
+export function channelsOf(fields: BulkRowFields): LinkChannel[] {
   return [
     ...(fields.send_email && fields.email ? (['email'] as const) : []),
     ...(fields.send_sms && fields.phone ? (['sms'] as const) : []),

@@ -16,6 +16,8 @@ export interface OutboxInput {
   merchant_id: number;
   /** An email's HTML version of `body`; left out: the email is text only. */
   html?: string | null;
+  /** The transaction whose payment link it carries: the bulk transaction logs read its status. */
+  transaction_id?: string | null;
 }
 
 /** Write the message in the caller's transaction: it exists if and only if the change commits. */
@@ -92,7 +94,7 @@ export interface OutboxFilter {
 
 export type ListedOutboxRow = Omit<
   OutboxRow,
-  'body' | 'html' | 'last_error' | 'next_attempt_at' | 'merchant_id'
+  'body' | 'html' | 'last_error' | 'next_attempt_at' | 'merchant_id' | 'transaction_id'
 >;
 
 // A message from before issue 20 with no merchant is nobody's to read (migration 20261129000200).

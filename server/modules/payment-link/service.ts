@@ -118,6 +118,7 @@ export async function sendPaymentLink(
     lang,
     recipient,
     values: vars,
+    transactionId: transaction.id,
   });
   if (input.logged === false) return;
   await recordActivity(trx, {

@@ -75,6 +75,7 @@ export async function enqueueMessage(
     lang: MessageLang;
     recipient: string;
     values: Readonly<Record<string, string>>;
+    transactionId?: string;
   },
 ): Promise<void> {
   const message = await composeMessage(trx, input);
@@ -85,5 +86,6 @@ export async function enqueueMessage(
     subject: message.subject,
     body: message.text,
     html: message.html,
+    transaction_id: input.transactionId ?? null,
   });
 }

@@ -7,4 +7,7 @@ export const bulkKeys = {
   dispatchLogs: (id: string, state: string) => ['bulk', 'dispatch-logs', id, state] as const,
   summary: (id: string, state: string) => ['bulk', 'summary', id, state] as const,
   matches: (id: string, query: object) => ['bulk', 'matches', id, query] as const,
+  transactionLogs: (id: string, dispatchId: number, query: object) =>
+    ['bulk', 'transaction-logs', id, dispatchId, query] as const,
+  reminders: (id: string) => ['bulk', 'reminders', id] as const,
 };

@@ -419,6 +419,18 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'POST /api/v1/plugins/bulk/uploads/:bulk_id/withdraw': bulkDispatcher,
   'GET /api/v1/plugins/bulk/uploads/:bulk_id/dispatch-logs/:dispatch_id/withdraw': bulkDispatcher,
   'POST /api/v1/plugins/bulk/uploads/:bulk_id/dispatch-logs/:dispatch_id/withdraw': bulkDispatcher,
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id/dispatch-logs/:dispatch_log_id/transaction-logs': bulkReader,
+  'POST /api/v1/plugins/bulk/uploads/:bulk_id/dispatch-logs/:dispatch_log_id/transaction-logs/:row_id/resend':
+    perm(pluginAccessPermission('bulk'), PERMISSIONS.dispatchBulkUploads),
+  'GET /api/v1/plugins/bulk/uploads/:bulk_id/reminders': bulkReader,
+  'PUT /api/v1/plugins/bulk/uploads/:bulk_id/reminders': perm(
+    pluginAccessPermission('bulk'),
+    PERMISSIONS.dispatchBulkUploads,
+  ),
+  'DELETE /api/v1/plugins/bulk/uploads/:bulk_id/reminders': perm(
+    pluginAccessPermission('bulk'),
+    PERMISSIONS.dispatchBulkUploads,
+  ),
   'GET /api/v1/admin/roles': { access: 'superuser' },
   'POST /api/v1/admin/roles': { access: 'superuser' },
   'PATCH /api/v1/admin/roles/:id': { access: 'superuser' },

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { StateBadge } from '@/components/transaction-state-badge';
 import type { TransactionRow } from '@/domain/contracts/transactions';
-import { StateBadge } from '@/features/transactions/components/state-badge';
 import { TransactionsTable } from '@/features/transactions/components/transactions-table';
 import { applyLanguage } from '@/lib/i18n';
 import { renderWithApp } from '../render';

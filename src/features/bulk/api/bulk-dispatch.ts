@@ -9,10 +9,10 @@ import { bulkKeys } from '@/lib/query-keys/bulk';
 const UPLOADS = '/plugins/bulk/uploads';
 
 /**
- * The upload's dispatches, newest first. Keyed by the upload's state, so the log is read
- * again when a dispatch starts and when it ends.
+ * The upload's dispatches, newest first. Keyed by the upload's state (`any` on the log's own
+ * page), so the upload's page reads the log again when a dispatch starts and when it ends.
  */
-export const dispatchLogsQuery = (id: string, state: BulkState) =>
+export const dispatchLogsQuery = (id: string, state: BulkState | 'any') =>
   queryOptions({
     queryKey: bulkKeys.dispatchLogs(id, state),
     queryFn: ({ signal }) =>

@@ -1,5 +1,6 @@
-import { Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import type { BulkState } from '@/domain/bulk-rows';
 import type { BulkDispatchLog } from '@/domain/contracts/bulk-dispatch';
@@ -22,17 +23,29 @@ function Duration({ log }: { log: BulkDispatchLog }) {
   return t('dispatch_log.seconds', { count: seconds });
 }
 
-/** The upload's dispatch log: when, who, what it made and sent, how long it took. */
-export function DispatchLogTable({ uploadId, state }: { uploadId: string; state: BulkState }) {
+/**
+ * The upload's dispatch log: when, who, what it made and sent, how long it took, each with a
+ * link to its transaction log. On the upload's page (`state` given) it also links to its own page.
+ */
+export function DispatchLogTable({ uploadId, state }: { uploadId: string; state?: BulkState }) {
   const { t } = useTranslation('bulk');
   const lang = useLang();
-  const logs = useQuery(dispatchLogsQuery(uploadId, state));
+  const logs = useQuery(dispatchLogsQuery(uploadId, state ?? 'any'));
   const canWithdraw = useHasPermission(PERMISSIONS.dispatchBulkUploads);
   return (
     <Stack as="section" aria-labelledby="bulk-dispatch-log" gap="3">
-      <Text id="bulk-dispatch-log" fontWeight="semibold">
-        {t('dispatch_log.title')}
-      </Text>
+      <HStack justify="space-between" wrap="wrap">
+        <Text id="bulk-dispatch-log" fontWeight="semibold">
+          {t('dispatch_log.title')}
+        </Text>
+        {state && (
+          <Link asChild fontSize="sm" colorPalette="blue">
+            <RouterLink to="/$lang/bulk/uploads/$bulkId/dispatch-logs" params={{ lang, bulkId: uploadId }}>
+              {t('dispatch_log.open_page')}
+            </RouterLink>
+          </Link>
+        )}
+      </HStack>
       {logs.isPending ? (
         <LoadingState />
       ) : logs.isError ? (
@@ -53,6 +66,7 @@ export function DispatchLogTable({ uploadId, state }: { uploadId: string; state:
                   </Table.ColumnHeader>
                 ))}
                 <Table.ColumnHeader whiteSpace="nowrap">{t('dispatch_log.duration')}</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">{t('dispatch_log.transactions')}</Table.ColumnHeader>
                 {canWithdraw && (
                   <Table.ColumnHeader position="relative">
                     <VisuallyHidden>{t('rows.actions')}</VisuallyHidden>
@@ -78,6 +92,17 @@ export function DispatchLogTable({ uploadId, state }: { uploadId: string; state:
                   ))}
                   <Table.Cell whiteSpace="nowrap">
                     <Duration log={log} />
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <Link asChild colorPalette="blue">
+                      <RouterLink
+                        to="/$lang/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs"
+                        params={{ lang, bulkId: uploadId, dispatchLogId: String(log.id) }}
+                      >
+                        {t('dispatch_log.open_transactions')}
+                        <VisuallyHidden>{` ${formatDateTime(log.started_at, lang)}`}</VisuallyHidden>
+                      </RouterLink>
+                    </Link>
                   </Table.Cell>
                   {canWithdraw && (
                     <Table.Cell>

@@ -22,6 +22,7 @@ import { DuplicateWarning } from './duplicate-warning';
 import { ErrorTable } from './error-table';
 import { FileUploadForm } from './file-upload-form';
 import { RecurrencePanel } from './recurrence-panel';
+import { ReminderPanel } from './reminder-panel';
 import { RowEditDialog } from './row-edit-dialog';
 import { RowsTable } from './rows-table';
 import { UploadStateBadge } from './upload-state-badge';
@@ -147,6 +148,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
       </Stack>
 
       <DispatchLogTable uploadId={id} state={upload.state} />
+      <ReminderPanel uploadId={id} />
 
       <RowEditDialog uploadId={id} columns={upload.columns} row={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -1,3 +1,4 @@
+import { TRANSACTION_STATES } from '@/domain/transaction-states';
 import { type PagedSearch, pageSizeParam } from '@/lib/pagination';
 import { positiveInt } from '@/lib/url-search';
 
@@ -35,3 +36,20 @@ export function parseRowsSearch(raw: Record<string, unknown>): RowsSearch {
 /** New filters start again at page 1; the page size stays. */
 export const withRowFilters = (search: RowsSearch, filters: Pick<RowsSearch, 'q' | 'valid'>): RowsSearch =>
   parseRowsSearch({ per_page: search.per_page, ...filters });
+
+/** A dispatch's transaction log: searched by name, email or phone and filtered by state. */
+export type TransactionLogSearch = PagedSearch & { q?: string; state?: string };
+
+export function parseTransactionLogSearch(raw: Record<string, unknown>): TransactionLogSearch {
+  const search: TransactionLogSearch = paging(raw);
+  const q = typeof raw.q === 'string' ? raw.q.trim() : '';
+  if (q) search.q = q.slice(0, 100);
+  const state = TRANSACTION_STATES.find((known) => known === raw.state);
+  if (state) search.state = state;
+  return search;
+}
+
+export const withLogFilters = (
+  search: TransactionLogSearch,
+  filters: Pick<TransactionLogSearch, 'q' | 'state'>,
+): TransactionLogSearch => parseTransactionLogSearch({ per_page: search.per_page, ...filters });

@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { SpaLink } from '@/components/spa-link';
+import { StateBadge } from '@/components/transaction-state-badge';
 import type { TransactionRow } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/domain/date-formats';
 import type { TransactionFieldName } from '@/domain/transaction-fields';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
-import { StateBadge } from './state-badge';
 
 /** Money columns: decimal strings with the currency's decimals, aligned at the end like numbers. */
 export const MONEY_FIELDS: readonly TransactionFieldName[] = ['amount', 'paid_amount', 'fee'];

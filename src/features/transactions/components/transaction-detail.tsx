@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { DetailStates, isNotFound } from '@/components/detail-states';
 import { PageHeader } from '@/components/page-header';
+import { StateBadge } from '@/components/transaction-state-badge';
 import { catalogueOrderOf } from '@/domain/catalogue-order';
 import type { TransactionAction, TransactionScope } from '@/domain/contracts/transactions';
 import { useLang } from '@/hooks/use-lang';
@@ -16,7 +17,6 @@ import { ChildTransactions } from './child-transactions';
 import { DetailsToolbar } from './details-toolbar';
 import { OrderSection } from './order-section';
 import { ShareMenu } from './share-menu';
-import { StateBadge } from './state-badge';
 import { TransactionActivity } from './transaction-activity';
 
 export interface TransactionDetailProps {

@@ -9,7 +9,7 @@ import { enabledSection } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
 
 /** SPEC 2.2 bulk: uploads/{bulk_id}, the upload under review before dispatch. */
-export const Route = createFileRoute('/$lang/_dashboard/bulk/uploads/$bulkId')({
+export const Route = createFileRoute('/$lang/_dashboard/bulk/uploads/$bulkId/')({
   validateSearch: (search: Record<string, unknown>) => search,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params }) => {
