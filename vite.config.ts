@@ -40,11 +40,10 @@ const TOP_LEVEL_CALL = /^((?:const|let|var) [\w$]+ = )(?=[\w$.]+\()/gm;
 /**
  * The chunk groups' names (codeSplitting.groups below), kept in file names for reading build
  * output; every other chunk is named by its hash alone. A new group adds its name here. The
- * charts and the service-worker registration keep theirs too: the e2e suite watches for them
- * (the charts requested only once a chart nears the screen; registration refused without a script error).
+ * charts keep theirs too: the e2e suite watches for them (requested only once a chart nears the screen).
  */
 const GROUP_NAMES =
-  /^(customer-core|app-core|field-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|shop-page|shop-list|business-time|chakra-core|chakra-recipes|apex-chart|dashboard-shell|workbox-window\.prod\.es5)$/;
+  /^(customer-core|app-core|field-core|locale-(core|dashboard)-(en|ar)|pay-page|merchant-header|menu-page|shop-page|shop-list|business-time|chakra-core|chakra-recipes|apex-chart|dashboard-shell)$/;
 
 type Bundle = Record<string, { isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>;
 

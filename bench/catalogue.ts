@@ -14,6 +14,7 @@
  * BENCH_BEFORE_ENTRY=<dist-server/main.js of an older build> measures that build first, on its
  * own freshly seeded database, for a before/after at the same load.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -190,7 +191,23 @@ function row(name: string, label: string, ms: number[], failures: number, judged
   };
 }
 
-async function measure(name: string, baseUrl: string, rows: Row[]) {
+/**
+ * CPU time the server's main thread (its JavaScript, and PGlite's queries) has used so far, in
+ * ms: unlike latency, other work on the machine does not inflate it, so builds compare at any load.
+ */
+const cpuMs = (pid: number) =>
+  Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+
+function cpuRow(name: string, label: string, ms: number, requests: number): Row {
+  return {
+    measure: `${name}: server CPU per request, ${label}`,
+    value: `${(ms / requests).toFixed(2)} ms (main thread, n=${requests})`,
+    budget: '—',
+    met: null,
+  };
+}
+
+async function measure(name: string, baseUrl: string, rows: Row[], pid: number) {
   const path = (query: string, offset: number) =>
     `/api/v1/plugins/catalogue/product?${query}&limit=${LIMIT}&offset=${offset}`;
   const mix = lists();
@@ -236,8 +253,10 @@ async function measure(name: string, baseUrl: string, rows: Row[]) {
     const listed = urls.length;
     await change();
     progress(`${name}: cold ${after}, ${listed} lists (load ${loadAverage()})`);
+    const cpuBefore = cpuMs(pid);
     // Once every list was asked for, a client's next (unsent) request is any page.
     const cold = await drive(baseUrl, () => urls.shift() ?? path('sort=newest', 0), { amount: listed });
+    rows.push(cpuRow(name, `cold ${after}`, cpuMs(pid) - cpuBefore, listed));
     rows.push(
       row(
         name,
@@ -257,7 +276,9 @@ async function measure(name: string, baseUrl: string, rows: Row[]) {
     );
   }
   progress(`${name}: warm mix for ${MEASURE_S} s (load ${loadAverage()})`);
+  const cpuBefore = cpuMs(pid);
   const warm = await drive(baseUrl, anyPage(mix), { duration: MEASURE_S });
+  rows.push(cpuRow(name, 'warm, all lists mixed', cpuMs(pid) - cpuBefore, warm.latencies.length));
   rows.push(
     row(name, `warm, all lists and pages mixed (load ${loadAverage()})`, warm.latencies, warm.failures, true),
   );
@@ -270,11 +291,12 @@ await benchOnSeededDatabases('catalogue', {
     progress(`${engine}: adding the products`);
     await fill(database);
   },
-  measure: (_engine, baseUrl, rows, name) =>
+  measure: (_engine, baseUrl, rows, name, pid) =>
     measure(
       `${name}, ${(PRODUCTS + 30).toLocaleString('en-US')} products, ${CONNECTIONS} conn`,
       baseUrl,
       rows,
+      pid,
     ),
   servers: process.env.BENCH_BEFORE_ENTRY
     ? [{ label: 'before', entry: process.env.BENCH_BEFORE_ENTRY }, { label: 'after' }]

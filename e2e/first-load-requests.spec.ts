@@ -59,8 +59,8 @@ test.describe('signed in', () => {
     const scripts = stop();
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(scripts.length).toBeGreaterThan(20);
-    // The charts wait until they near the screen, and the service worker's registration until the page settles.
-    const late = /apex-chart|workbox-window/;
+    // The charts wait until they near the screen.
+    const late = /apex-chart/;
     expect(scripts.filter((script) => !late.test(script) && !namedIn(html)(script))).toEqual([]);
   });
 });

@@ -92,13 +92,22 @@ test.describe('with service workers blocked', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    // The app asks for workbox-window only when it is about to register, once the page has settled.
-    const registering = page.waitForResponse(/workbox-window/, { timeout: 15_000 });
+    // The app registers once the page has settled: note when the browser has answered it.
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args) => {
+        const answered = register(...args);
+        answered.then(
+          () => document.documentElement.setAttribute('data-registration', 'answered'),
+          () => document.documentElement.setAttribute('data-registration', 'refused'),
+        );
+        return answered;
+      };
+    });
     await page.goto('/en/login');
     await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
-    await registering;
-    // Give the refused registration time to settle before looking for what it left behind.
-    await page.waitForTimeout(1_000);
+    await expect(page.locator('html[data-registration]')).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByRole('textbox', { name: 'Username' })).toBeEditable();
     expect(errors).toEqual([]);
   });

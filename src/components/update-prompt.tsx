@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { appUpdateSource, registerServiceWorker, type UpdateSource } from '@/lib/sw-registration';
+import { appUpdateSource, type UpdateSource } from '@/lib/sw-registration';
 
 interface UpdatePromptProps {
   /** Tests hand in their own source; the app uses the registered service worker. */
@@ -15,10 +15,6 @@ interface UpdatePromptProps {
 export function UpdatePrompt({ source = appUpdateSource }: UpdatePromptProps) {
   const { t } = useTranslation('pwa');
   const waiting = useSyncExternalStore(source.subscribe, source.isWaiting, () => false);
-
-  useEffect(() => {
-    if (source === appUpdateSource) void registerServiceWorker();
-  }, [source]);
 
   if (!waiting) return null;
   return (

@@ -5,7 +5,11 @@
  * staff member in the middle of a form never has the app swapped under them.
  */
 
-/** The part of workbox-window's `Workbox` this module uses; tests hand in a stand-in. */
+/**
+ * A registered worker's two moments the prompt needs: 'waiting' (a new version installed behind
+ * the one controlling the page) and 'controlling' (a worker took over the page). Tests hand in
+ * a stand-in.
+ */
 export interface UpdateEventSource {
   addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
   messageSkipWaiting(): void;
@@ -72,8 +76,8 @@ export const appUpdateSource: UpdateSource = {
   applyUpdate: () => source?.applyUpdate(),
 };
 
-/** The part of workbox-window's `Workbox` that registration uses. */
-export interface RegisteringWorkbox extends UpdateEventSource {
+/** What registration needs besides the events: the browser's own API (browserWorker) or a stand-in. */
+export interface RegisteringWorker extends UpdateEventSource {
   register(): Promise<ServiceWorkerRegistration | undefined>;
   update(): Promise<void>;
 }
@@ -83,24 +87,22 @@ export interface RegisteringWorkbox extends UpdateEventSource {
  * browser refuses: a blocked or broken service-worker API (private windows, enterprise policy,
  * Playwright's `serviceWorkers: 'block'`) leaves an app that works online, not a script error.
  */
-export async function connectServiceWorker(
-  createWorkbox: () => Promise<RegisteringWorkbox>,
-): Promise<boolean> {
-  let workbox: RegisteringWorkbox;
+export async function connectServiceWorker(createWorker: () => Promise<RegisteringWorker>): Promise<boolean> {
+  let worker: RegisteringWorker;
   try {
-    workbox = await createWorkbox();
-    const connected = createUpdateSource(workbox);
+    worker = await createWorker();
+    const connected = createUpdateSource(worker);
     connected.subscribe(() => {
       for (const listener of appListeners) listener();
     });
-    if (!(await workbox.register())) return false;
+    if (!(await worker.register())) return false;
     source = connected;
   } catch {
     return false;
   }
   const checkForUpdate = () => {
     // A failed check (server restarting, flaky network) simply waits for the next one.
-    if (navigator.onLine) workbox.update().catch(() => undefined);
+    if (navigator.onLine) worker.update().catch(() => undefined);
   };
   setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
@@ -110,15 +112,49 @@ export async function connectServiceWorker(
 }
 
 /**
- * Registers /sw.js in production builds only (a dev server has no precache manifest). The
- * update prompt that calls it is itself loaded once the first page has settled
- * (src/lib/page-settled.ts), so neither this nor workbox-window is in a first load.
+ * The worker at `url` through the browser's own service-worker API: the few lines of
+ * workbox-window this app used, without a further download chained behind the page's scripts
+ * (issue 21: a shop page's critical request chain stays 2 deep).
+ */
+export function browserWorker(url: string, container: ServiceWorkerContainer): RegisteringWorker {
+  const listeners = { waiting: new Set<() => void>(), controlling: new Set<() => void>() };
+  const emit = (type: keyof typeof listeners) => {
+    for (const listener of listeners[type]) listener();
+  };
+  let registration: ServiceWorkerRegistration | undefined;
+  // Installed while another worker controls the page: it waits for the person (see sw/messages.ts).
+  const follow = (worker: ServiceWorker | null | undefined) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && container.controller) emit('waiting');
+    });
+  };
+  return {
+    addEventListener: (type, listener) => {
+      listeners[type].add(listener);
+    },
+    messageSkipWaiting: () => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }),
+    async register() {
+      registration = await container.register(url, { scope: '/' });
+      container.addEventListener('controllerchange', () => emit('controlling'));
+      // A version installed on an earlier visit may be waiting already.
+      if (registration.waiting && container.controller) emit('waiting');
+      follow(registration.installing);
+      registration.addEventListener('updatefound', () => follow(registration?.installing));
+      return registration;
+    },
+    update: async () => {
+      await registration?.update();
+    },
+  };
+}
+
+/**
+ * Registers /sw.js in production builds only (a dev server has no precache manifest), once the
+ * first page has settled (src/lib/page-settled.ts): the worker's first download of the offline
+ * copy then leaves the bandwidth to the page's own requests.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || registering || !('serviceWorker' in navigator)) return;
   registering = true;
-  await connectServiceWorker(async () => {
-    const { Workbox } = await import('workbox-window');
-    return new Workbox('/sw.js', { scope: '/' });
-  });
+  await connectServiceWorker(async () => browserWorker('/sw.js', navigator.serviceWorker));
 }

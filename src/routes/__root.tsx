@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { loadFullTheme } from '@/app/app-theme';
 import type { RouterContext } from '@/app/router';
 import { LockedScreen } from '@/components/locked-screen';
@@ -7,6 +7,7 @@ import { NotFoundRoute } from '@/components/not-found-route';
 import { OfflineIndicator } from '@/components/offline-indicator';
 import { usePageSettled } from '@/hooks/use-page-settled';
 import { getLocked, subscribeLocked } from '@/lib/locked-state';
+import { appUpdateSource, registerServiceWorker } from '@/lib/sw-registration';
 import { subscribeToasts, toastsRequested } from '@/lib/toaster';
 
 // The toast recipe is in the full theme, not in the public pages' first load: the toaster waits
@@ -16,7 +17,7 @@ const AppToaster = lazy(() =>
     default: m.AppToaster,
   })),
 );
-// It registers the service worker; a new version can only be waiting after that.
+// Fetched only once a new version is waiting: a first visit's requests never wait behind it.
 const UpdatePrompt = lazy(() =>
   import('@/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
@@ -30,6 +31,14 @@ function RootLayout() {
   const locked = useSyncExternalStore(subscribeLocked, getLocked, getLocked);
   const toasts = useSyncExternalStore(subscribeToasts, toastsRequested, toastsRequested);
   const settled = usePageSettled();
+  const updateWaiting = useSyncExternalStore(
+    appUpdateSource.subscribe,
+    appUpdateSource.isWaiting,
+    () => false,
+  );
+  useEffect(() => {
+    if (settled) void registerServiceWorker();
+  }, [settled]);
   return (
     <>
       {locked ? (
@@ -47,7 +56,7 @@ function RootLayout() {
         </Suspense>
       )}
       <OfflineIndicator />
-      {settled && (
+      {updateWaiting && (
         <Suspense>
           <UpdatePrompt />
         </Suspense>

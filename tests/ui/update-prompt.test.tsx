@@ -4,13 +4,14 @@ import { UpdatePrompt } from '@/components/update-prompt';
 import { applyLanguage } from '@/lib/i18n';
 import {
   appUpdateSource,
+  browserWorker,
   connectServiceWorker,
   createUpdateSource,
   type UpdateEventSource,
 } from '@/lib/sw-registration';
 import { renderWithApp } from './render';
 
-/** Stands in for workbox-window's Workbox: the browser's service-worker events are unreachable here. */
+/** Stands in for the registered worker (browserWorker): the browser's service-worker events are unreachable here. */
 class FakeWorkbox implements UpdateEventSource {
   readonly target = new EventTarget();
   skipWaitingMessages = 0;
@@ -118,4 +119,85 @@ describe('connectServiceWorker', () => {
       expect(appUpdateSource.isWaiting()).toBe(false);
     },
   );
+});
+
+describe('browserWorker', () => {
+  /** The browser's service-worker objects, moved through their states by the test. */
+  class FakeWorker extends EventTarget {
+    state = 'installing';
+    readonly messages: unknown[] = [];
+    postMessage(message: unknown) {
+      this.messages.push(message);
+    }
+    become(state: string) {
+      this.state = state;
+      this.dispatchEvent(new Event('statechange'));
+    }
+  }
+  class FakeRegistration extends EventTarget {
+    installing: FakeWorker | null = null;
+    waiting: FakeWorker | null = null;
+    updates = 0;
+    async update() {
+      this.updates += 1;
+    }
+  }
+  class FakeContainer extends EventTarget {
+    controller: object | null = null;
+    readonly registration = new FakeRegistration();
+    readonly registered: string[] = [];
+    async register(url: string) {
+      this.registered.push(url);
+      return this.registration;
+    }
+  }
+
+  async function registered(container: FakeContainer) {
+    const worker = browserWorker('/sw.js', container as unknown as ServiceWorkerContainer);
+    const seen: string[] = [];
+    worker.addEventListener('waiting', () => seen.push('waiting'));
+    worker.addEventListener('controlling', () => seen.push('controlling'));
+    await worker.register();
+    return { worker, seen };
+  }
+
+  it('says a new version is waiting once it installs behind the worker controlling the page', async () => {
+    const container = new FakeContainer();
+    container.controller = {};
+    const { seen } = await registered(container);
+    const next = new FakeWorker();
+    container.registration.installing = next;
+    container.registration.dispatchEvent(new Event('updatefound'));
+    expect(seen).toEqual([]);
+
+    next.become('installed');
+    expect(container.registered).toEqual(['/sw.js']);
+    expect(seen).toEqual(['waiting']);
+  });
+
+  it('says nothing when the first worker installs: it takes the page over at once', async () => {
+    const container = new FakeContainer();
+    const first = new FakeWorker();
+    container.registration.installing = first;
+    const { seen } = await registered(container);
+    first.become('installed');
+    first.become('activated');
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(seen).toEqual(['controlling']);
+  });
+
+  it('finds a version left waiting by an earlier visit, and asks it to take over', async () => {
+    const container = new FakeContainer();
+    container.controller = {};
+    const waiting = new FakeWorker();
+    waiting.state = 'installed';
+    container.registration.waiting = waiting;
+    const { worker, seen } = await registered(container);
+    expect(seen).toEqual(['waiting']);
+
+    worker.messageSkipWaiting();
+    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    await worker.update();
+    expect(container.registration.updates).toBe(1);
+  });
 });

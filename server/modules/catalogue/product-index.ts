@@ -2,6 +2,7 @@ import type { CatalogueSortKey } from '../../../src/domain/catalogue-rules.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { FOLD_PROBE, type IndexedProductRow, type ProductIndexRead, readProductIndex } from './repository.ts';
+import { mended } from './sorted-lists.ts';
 
 /**
  * The shop's listable products in memory (issue 21): filtering, search, order and count of the
@@ -45,30 +46,7 @@ export interface ListFilters {
 
 const byNewest = (a: IndexedProduct, b: IndexedProduct) => b.createdUs - a.createdUs || b.id - a.id;
 const byPrice = (a: IndexedProduct, b: IndexedProduct) => a.price - b.price || a.id - b.id;
-
-/** `kept` (already in order) and `added` (sorted here) merged into one order. */
-function merged(
-  kept: readonly IndexedProduct[],
-  added: IndexedProduct[],
-  order: (a: IndexedProduct, b: IndexedProduct) => number,
-): IndexedProduct[] {
-  added.sort(order);
-  const out: IndexedProduct[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < kept.length || j < added.length) {
-    const next = added[j];
-    const old = kept[i];
-    if (next && (!old || order(next, old) < 0)) {
-      out.push(next);
-      j++;
-    } else {
-      out.push(old as IndexedProduct);
-      i++;
-    }
-  }
-  return out;
-}
+const idOf = (product: IndexedProduct) => product.id;
 
 const indexed = (row: IndexedProductRow): IndexedProduct => ({
   id: row.id,
@@ -119,16 +97,18 @@ export interface IndexChanges {
   removed: number[];
 }
 
-/** `index` with `changes`: each changed product out, the listable ones back in. */
+/**
+ * `index` with `changes`: each changed product out, the listable ones back in, spliced into the
+ * orders (a change is usually a product or two: no pass over all of them but one copy).
+ */
 export function applyChanges(index: ProductIndex, changes: IndexChanges): ProductIndex {
   const changed = new Set([...changes.removed, ...changes.products.map((row) => row.id)]);
   const added = changes.products.filter((row) => row.listable).map(indexed);
-  const keep = (order: readonly IndexedProduct[]) => order.filter((product) => !changed.has(product.id));
   const next = {
     ...index,
     version: changes.version,
-    newest: merged(keep(index.newest), [...added], byNewest),
-    cheapest: merged(keep(index.cheapest), [...added], byPrice),
+    newest: mended(index.newest, changed, idOf, added, byNewest),
+    cheapest: mended(index.cheapest, changed, idOf, added, byPrice),
     ...categoryMaps(changes.categories),
   };
   const prior = memos.get(index);
@@ -144,7 +124,7 @@ export function applyChanges(index: ProductIndex, changes: IndexChanges): Produc
  */
 const MEMO_LISTS = 500;
 const MEMO_PRODUCTS = 500_000;
-const memos = new WeakMap<ProductIndex, { lists: Map<string, IndexedProduct[]>; held: number }>();
+const memos = new WeakMap<ProductIndex, { lists: Map<string, readonly IndexedProduct[]>; held: number }>();
 
 /**
  * What an index was made of: the lists kept for the one before it and the change between, so
@@ -153,10 +133,28 @@ const memos = new WeakMap<ProductIndex, { lists: Map<string, IndexedProduct[]>; 
  */
 const derivations = new WeakMap<
   ProductIndex,
-  { lists: ReadonlyMap<string, IndexedProduct[]>; changed: ReadonlySet<number>; added: IndexedProduct[] }
+  {
+    lists: ReadonlyMap<string, readonly IndexedProduct[]>;
+    changed: ReadonlySet<number>;
+    added: IndexedProduct[];
+  }
 >();
 
-function matching(index: ProductIndex, categoryId: number | undefined, term: string): IndexedProduct[] {
+/**
+ * A mended list's change and the newest order of the list it was mended from, so that order is
+ * mended too rather than drawn from the whole index again. Holds that order alone, not the
+ * list before: no chain of versions forms.
+ */
+const newestSources = new WeakMap<
+  readonly IndexedProduct[],
+  { newest: readonly IndexedProduct[]; changed: ReadonlySet<number>; added: IndexedProduct[] }
+>();
+
+function matching(
+  index: ProductIndex,
+  categoryId: number | undefined,
+  term: string,
+): readonly IndexedProduct[] {
   const key = `${categoryId ?? ''}:${term}`;
   let memo = memos.get(index);
   if (!memo) {
@@ -175,14 +173,15 @@ function matching(index: ProductIndex, categoryId: number | undefined, term: str
   const derivation = derivations.get(index);
   const before = derivation?.lists.get(key);
   // In the cheapest order: price_desc reads it backwards, newest keeps its own (matchingNewest).
-  const list =
-    derivation && before
-      ? merged(
-          before.filter((product) => !derivation.changed.has(product.id)),
-          derivation.added.filter(matches),
-          byPrice,
-        )
-      : index.cheapest.filter(matches);
+  let list: readonly IndexedProduct[];
+  if (derivation && before) {
+    const added = derivation.added.filter(matches);
+    list = mended(before, derivation.changed, idOf, added, byPrice);
+    const newest = newestMemos.get(before);
+    if (list !== before && newest) newestSources.set(list, { newest, changed: derivation.changed, added });
+  } else {
+    list = index.cheapest.filter(matches);
+  }
   memo.lists.set(key, list);
   memo.held += list.length;
   for (const [oldest, dropped] of memo.lists) {
@@ -193,19 +192,26 @@ function matching(index: ProductIndex, categoryId: number | undefined, term: str
   return list;
 }
 
+/**
+ * A list's products in the order asked (price_desc as cheapest first, read backwards by
+ * listPage), kept per index version: a change that cannot touch a list leaves it the same array.
+ */
+export function orderedList(index: ProductIndex, filters: ListFilters): readonly IndexedProduct[] {
+  const categoryId = filters.category === undefined ? undefined : index.categoryIds.get(filters.category);
+  if (filters.category !== undefined && categoryId === undefined) return [];
+  const term = filters.search ? index.fold(filters.search) : '';
+  const filtered = categoryId !== undefined || term !== '';
+  const cheapest = filtered ? matching(index, categoryId, term) : index.cheapest;
+  return filters.sort !== 'newest' ? cheapest : filtered ? matchingNewest(index, cheapest) : index.newest;
+}
+
 /** The ids of a page of the list and how many products the list has. */
 export function listPage(
   index: ProductIndex,
   filters: ListFilters,
   page: { offset: number; limit: number },
 ): { count: number; ids: number[] } {
-  const categoryId = filters.category === undefined ? undefined : index.categoryIds.get(filters.category);
-  if (filters.category !== undefined && categoryId === undefined) return { count: 0, ids: [] };
-  const term = filters.search ? index.fold(filters.search) : '';
-  const filtered = categoryId !== undefined || term !== '';
-  const cheapest = filtered ? matching(index, categoryId, term) : index.cheapest;
-  const order =
-    filters.sort !== 'newest' ? cheapest : filtered ? matchingNewest(index, cheapest) : index.newest;
+  const order = orderedList(index, filters);
   const count = order.length;
   const backwards = filters.sort === 'price_desc';
   const from = backwards ? Math.max(count - page.offset - page.limit, 0) : page.offset;
@@ -220,8 +226,14 @@ const newestMemos = new WeakMap<readonly IndexedProduct[], readonly IndexedProdu
 function matchingNewest(index: ProductIndex, cheapest: readonly IndexedProduct[]): readonly IndexedProduct[] {
   let newest = newestMemos.get(cheapest);
   if (!newest) {
-    const members = new Set(cheapest);
-    newest = index.newest.filter((product) => members.has(product));
+    const source = newestSources.get(cheapest);
+    if (source) {
+      newest = mended(source.newest, source.changed, idOf, source.added, byNewest);
+      newestSources.delete(cheapest);
+    } else {
+      const members = new Set(cheapest);
+      newest = index.newest.filter((product) => members.has(product));
+    }
     newestMemos.set(cheapest, newest);
   }
   return newest;
