@@ -82,6 +82,8 @@ function server(options: { matches?: BulkMatch[]; summary?: BulkSummary | 'fails
         : { status: 200, body: summary };
     }
     if (call.path === `${UPLOAD}/dispatch-logs`) return { status: 200, body: page([]) };
+    if (call.path === `${UPLOAD}/reminders`)
+      return { status: 200, body: { plan: null, sent: 0, pending_links: 0, next_at: null } };
     if (call.path === `${UPLOAD}/dispatch` && call.method === 'POST')
       return { status: 202, body: { ...DETAIL, state: 'dispatching' } };
     return undefined;
