@@ -19,6 +19,8 @@ export interface RunningServer {
   url: string;
   /** Milliseconds from launching the process to its first page (HTML), or to its health answer without a built app. */
   firstPageMs: number;
+  /** The server's process, for benches that read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -110,7 +112,7 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
   while (performance.now() - startedAt < START_TIMEOUT_MS) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
     if (await answers(`${url}${ready.path}`, ready.contentType)) {
-      return { url, firstPageMs: performance.now() - startedAt, stop };
+      return { url, firstPageMs: performance.now() - startedAt, pid: child.pid ?? 0, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
