@@ -1,7 +1,8 @@
 /**
- * What a workbook may hold before exceljs opens it: exceljs (through JSZip) inflates every
- * entry whole into memory, so a 735 KB file inflating to 150 MB once took 10 s and 380 MB of
- * server memory. Everything here is checked on the real inflated bytes. Each import (the
+ * What a workbook may hold before its rows are read (xlsx-rows.ts): a 735 KB file can inflate
+ * to 150 MB, and once took 10 s and 380 MB of server memory when a library inflated it whole.
+ * Everything here is checked on the real inflated bytes, in a first pass that keeps nothing,
+ * so a file over its limits is refused before any of its rows is used. Each import (the
  * kitchen's products, bulk payment requests) gives its own bounds and messages.
  */
 import { fieldErrors, msg } from './errors.ts';

@@ -37,7 +37,7 @@ export interface Uploader {
 
 /**
  * 100,000 rows of every column come to about 60 MB of sheet XML (inline strings, 14 columns);
- * twice that leaves room for shared strings and styles, and bounds exceljs.
+ * twice that leaves room for shared strings and styles, and bounds the reading.
  */
 export const BULK_XLSX_LIMITS: XlsxLimits = {
   maxRows: MAX_BULK_ROWS,
