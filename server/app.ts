@@ -196,6 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // One hook, in this order: the worker finishes its batch before the database closes.
   app.addHook('onClose', async () => {
     await app.bulkDispatch.stop();
+    await app.bulkValidation.stop();
     await app.outbox.stop();
     await app.webhooks.stop();
     await app.liveEvents.stop();

@@ -10,7 +10,13 @@ import type {
   UserSessionsTable,
   UsersTable,
 } from './tables-accounts.ts';
-import type { BulkDispatchesTable, BulkUploadRowsTable, BulkUploadsTable } from './tables-bulk.ts';
+import type {
+  BulkDispatchesTable,
+  BulkStagedRowsTable,
+  BulkUploadFilesTable,
+  BulkUploadRowsTable,
+  BulkUploadsTable,
+} from './tables-bulk.ts';
 import type {
   CatalogueBannersTable,
   CatalogueCategoriesTable,
@@ -169,6 +175,8 @@ export interface Database {
   bulk_uploads: BulkUploadsTable;
   bulk_upload_rows: BulkUploadRowsTable;
   bulk_dispatches: BulkDispatchesTable;
+  bulk_upload_files: BulkUploadFilesTable;
+  bulk_staged_rows: BulkStagedRowsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -150,6 +150,34 @@ export async function openSheetFile(
   return { headers, rows: rows() };
 }
 
+/**
+ * What the file is before its rows are read: its header and how many data rows it has (for
+ * an XLSX, its row elements, empty ones included), with an XLSX over its limits refused.
+ * Reads a CSV through once without keeping its rows, and an XLSX's sheet no further than its
+ * header (the limits' pass counts the rows).
+ */
+export async function inspectSheetFile(
+  bytes: Uint8Array,
+  type: SheetFileType,
+  xlsxLimits: XlsxLimits,
+): Promise<{ headers: string[]; rows: number }> {
+  const header = (cells: string[] | undefined) => (cells ?? []).map((cell) => cell.trim().toLowerCase());
+  if (type === 'csv') {
+    let headers: string[] | null = null;
+    let rows = 0;
+    for (const cells of csvRecords(decodedPieces(bytes))) {
+      if (!headers) headers = header(cells);
+      else if (cells.some((cell) => cell.trim() !== '')) rows += 1;
+    }
+    return { headers: headers ?? [], rows };
+  }
+  const rows = await checkXlsxLimits(bytes, xlsxLimits);
+  const reading = xlsxRows(bytes, xlsxLimits.maxInflatedBytes);
+  const first = await reading.next();
+  await reading.return(undefined);
+  return { headers: header(first.done ? [] : first.value.cells), rows: Math.max(0, rows - 1) };
+}
+
 /** Every row at once, for imports small enough to hold (the kitchen's products). */
 export async function readSheetFile(
   bytes: Uint8Array,

@@ -29,7 +29,7 @@ const fileError = (key: string, vars?: Record<string, string | number>) =>
   fieldErrors({ file: [msg(key, vars)] });
 
 /** Counts a worksheet's rows as its XML streams past; a tag split between chunks counts once. */
-function rowCounter(maxRows: number): (chunk: Buffer) => void {
+function rowCounter(maxRows: number, counted: (rows: number) => void): (chunk: Buffer) => void {
   let rows = 0;
   let carry = '';
   return (chunk) => {
@@ -38,14 +38,16 @@ function rowCounter(maxRows: number): (chunk: Buffer) => void {
     // Shorter than a whole tag ("<row" plus one), so no tag is counted twice.
     carry = text.slice(-4);
     if (rows > maxRows) throw new TooManyRows();
+    counted(rows);
   };
 }
 
 /**
  * Refuses (400, in the request's language) a workbook with too many parts, more inflated
  * bytes than the budget (declared or real) or a sheet with more rows than the import takes.
+ * Returns the most rows (header included, empty ones too) any of its sheets holds.
  */
-export async function checkXlsxLimits(bytes: Uint8Array, limits: XlsxLimits): Promise<void> {
+export async function checkXlsxLimits(bytes: Uint8Array, limits: XlsxLimits): Promise<number> {
   const { maxRows, maxInflatedBytes, messages } = limits;
   const tooLarge = () => fileError(messages.tooLarge, { mb: maxInflatedBytes / 1024 / 1024 });
   try {
@@ -53,10 +55,15 @@ export async function checkXlsxLimits(bytes: Uint8Array, limits: XlsxLimits): Pr
     const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
     if (declared > maxInflatedBytes) throw tooLarge();
     let budget = maxInflatedBytes;
+    let most = 0;
+    const counted = (rows: number) => {
+      most = Math.max(most, rows);
+    };
     for (const entry of entries) {
-      const onChunk = WORKSHEET.test(entry.name) ? rowCounter(maxRows + 1) : undefined;
+      const onChunk = WORKSHEET.test(entry.name) ? rowCounter(maxRows + 1, counted) : undefined;
       budget -= await inflateEntry(bytes, entry, budget, onChunk);
     }
+    return most;
   } catch (err) {
     if (err instanceof TooManyRows) throw fileError(messages.tooManyRows, { max: maxRows });
     if (!(err instanceof ZipRefused)) throw err;

@@ -34,6 +34,7 @@ export const toUpload = (row: UploadRow): BulkUpload => ({
   invalid: row.invalid_count,
   columns: row.columns,
   created_at: new Date(row.created_at).toISOString(),
+  validation: row.state === 'validating' ? { checked: row.checked_count, total: row.expected_rows } : null,
 });
 
 /** An error in the reader's language: the column's own words come from the row rule's key. */
@@ -90,6 +91,7 @@ export async function uploadDetail(
   return {
     ...toUpload(upload),
     ...summary,
+    failure: upload.failure ? translate(lang, upload.failure) : null,
     rows_page: { count: page.count, results: page.rows.map((row) => toRow(row, lang)) },
   };
 }
