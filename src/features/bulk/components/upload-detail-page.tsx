@@ -23,6 +23,7 @@ import { FileUploadForm } from './file-upload-form';
 import { RowEditDialog } from './row-edit-dialog';
 import { RowsTable } from './rows-table';
 import { UploadStateBadge } from './upload-state-badge';
+import { ValidationPanel } from './validation-panel';
 
 /** An upload under review: its counts, its error table, its rows, and their correction before dispatch. */
 export function UploadDetailPage({ id, search }: { id: string; search: RowsSearch }) {
@@ -66,6 +67,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
         </Card.Body>
       </Card.Root>
 
+      <ValidationPanel upload={upload} />
       <DispatchPanel upload={upload} />
 
       {upload.invalid > 0 && <ErrorTable uploadId={id} invalid={upload.invalid} />}
@@ -78,8 +80,8 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
               submitLabel={t('reimport.submit')}
               help={t('reimport.help')}
               send={async (file, onProgress) => {
-                const updated = await reimport.mutateAsync({ file, onProgress });
-                notifySuccess(t('reimport.done', { valid: updated.valid, invalid: updated.invalid }));
+                await reimport.mutateAsync({ file, onProgress });
+                notifySuccess(t('validation.received'));
               }}
             >
               <Text color="fg.muted">{t('reimport.intro')}</Text>
