@@ -88,3 +88,11 @@ export interface BulkDispatchesTable {
   sms_count: Generated<number>;
   failed_count: Generated<number>;
 }
+
+/** What one dispatch (or recurring occurrence) made of one row: its transaction, or why not. */
+export interface BulkDispatchItemsTable {
+  dispatch_id: string;
+  row_id: string;
+  transaction_id: string | null;
+  failure: string | null;
+}

@@ -12,6 +12,7 @@ import type {
 } from './tables-accounts.ts';
 import type {
   BulkDispatchesTable,
+  BulkDispatchItemsTable,
   BulkStagedRowsTable,
   BulkUploadFilesTable,
   BulkUploadRowsTable,
@@ -175,6 +176,7 @@ export interface Database {
   bulk_uploads: BulkUploadsTable;
   bulk_upload_rows: BulkUploadRowsTable;
   bulk_dispatches: BulkDispatchesTable;
+  bulk_dispatch_items: BulkDispatchItemsTable;
   bulk_upload_files: BulkUploadFilesTable;
   bulk_staged_rows: BulkStagedRowsTable;
 }

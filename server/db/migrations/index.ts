@@ -42,6 +42,7 @@ import * as outboxOwned from './20261129000200-outbox-owned.ts';
 import * as catalogueListStamps from './20261129000300-catalogue-list-stamps.ts';
 import * as bulkDispatch from './20261129000400-bulk-dispatch.ts';
 import * as financeReadsBulk from './20261129000500-finance-reads-bulk.ts';
+import * as bulkDispatchItems from './20261130000000-bulk-dispatch-items.ts';
 import * as bulkValidation from './20261130002000-bulk-validation.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000300-catalogue-list-stamps': catalogueListStamps,
   '20261129000400-bulk-dispatch': bulkDispatch,
   '20261129000500-finance-reads-bulk': financeReadsBulk,
+  '20261130000000-bulk-dispatch-items': bulkDispatchItems,
   '20261130002000-bulk-validation': bulkValidation,
 };
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type ActivityArea, ADMINISTRATION_ACTION_PREFIXES } from '../../../src/domain/activity-areas.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { ActivityParams, ActivityRow } from '../../db/types.ts';
 
@@ -86,11 +87,7 @@ export async function listActivity(
       ]),
     );
   };
-  const [rows, total] = await Promise.all([
-    scoped().selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    scoped().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(scoped(), (list) => list.selectAll().orderBy('id', 'desc'), { limit, offset });
 }
 
 /**
@@ -125,17 +122,7 @@ export async function listAdminActivity(
   if (filter.area) query = query.where(AREA, '=', filter.area);
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.until) query = query.where('created_at', '<', filter.until);
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .select(AREA.as('area'))
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(query, (list) => list.selectAll().select(AREA.as('area')).orderBy('id', 'desc'), page);
 }
 
 /** Who and which areas appear in the merchant's log, for the filters' choices. */

@@ -58,6 +58,26 @@ export async function markRowFailed(trx: DbHandle, rowId: string, failure: strin
     .execute();
 }
 
+/** What the dispatch made of each row, in the same commit as the rows' transactions. */
+export async function recordDispatchItems(
+  trx: DbHandle,
+  dispatchId: string,
+  items: readonly { rowId: string; transactionId: string | null; failure: string | null }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await queryable(trx)
+    .insertInto('bulk_dispatch_items')
+    .values(
+      items.map((item) => ({
+        dispatch_id: dispatchId,
+        row_id: item.rowId,
+        transaction_id: item.transactionId,
+        failure: item.failure,
+      })),
+    )
+    .execute();
+}
+
 /**
  * The upload's transactions join its entry in `bulks`, the list the transactions filter
  * `bulk` reads (named as the file; the same id as the upload).

@@ -22,6 +22,7 @@ import {
   listDispatches,
   markRowFailed,
   markRowMade,
+  recordDispatchItems,
   runningDispatch,
   setUploadState,
 } from './dispatch-repository.ts';
@@ -169,14 +170,18 @@ export async function dispatchBatch(
       permissions: [PERMISSIONS.viewAllTransactions],
     };
     const counts = { created: 0, emails: 0, sms: 0, failed: 0 };
+    const items: { rowId: string; transactionId: string | null; failure: string | null }[] = [];
     for (const [index, { row, fields }] of made.entries()) {
       const outcome = outcomes[index];
       if (!outcome?.id) {
-        await markRowFailed(trx, row.id, outcome?.refused?.join(', ') ?? 'unknown');
+        const failure = outcome?.refused?.join(', ') ?? 'unknown';
+        await markRowFailed(trx, row.id, failure);
+        items.push({ rowId: row.id, transactionId: null, failure });
         counts.failed += 1;
         continue;
       }
       await markRowMade(trx, row.id, outcome.id);
+      items.push({ rowId: row.id, transactionId: outcome.id, failure: null });
       counts.created += 1;
       for (const channel of channelsOf(fields)) {
         await sendPaymentLink(trx, config, {
@@ -188,6 +193,7 @@ export async function dispatchBatch(
         counts[channel === 'email' ? 'emails' : 'sms'] += 1;
       }
     }
+    await recordDispatchItems(trx, dispatch.id, items);
     await addToDispatch(trx, dispatch.id, counts);
     return { handled: rows.length, queued: counts.emails + counts.sms };
   });

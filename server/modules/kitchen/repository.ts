@@ -1,6 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { DeliveryType, OrderState } from '../../../src/domain/contracts/food.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { FoodOrdersTable } from '../../db/types.ts';
 import type { FoodOrder } from '../food/service.ts';
@@ -43,17 +44,11 @@ export async function listVisibleOrders(
       ]),
     );
   }
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('visible_at', 'desc')
-      .orderBy('created_at', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(
+    query,
+    (list) => list.selectAll().orderBy('visible_at', 'desc').orderBy('created_at', 'desc'),
+    page,
+  );
 }
 
 /** The drawer badge: every order nobody has acknowledged yet, whatever the list's filters. */

@@ -1,5 +1,6 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import { leaseDue } from '../../db/lease-due.ts';
 import type { Database, OutboxChannel, OutboxRow, OutboxStatus } from '../../db/types.ts';
@@ -120,28 +121,26 @@ export async function listOutbox(
       ]),
     );
   }
-  const [rows, total] = await Promise.all([
-    query
-      .select([
-        'id',
-        'channel',
-        'recipient',
-        'subject',
-        'status',
-        'attempts',
-        'created_at',
-        'sent_at',
-        'provider_message_id',
-        'provider_status',
-        'resent_from',
-      ])
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(
+    query,
+    (list) =>
+      list
+        .select([
+          'id',
+          'channel',
+          'recipient',
+          'subject',
+          'status',
+          'attempts',
+          'created_at',
+          'sent_at',
+          'provider_message_id',
+          'provider_status',
+          'resent_from',
+        ])
+        .orderBy('id', 'desc'),
+    page,
+  );
 }
 
 export function findOutboxMessage(

@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { RoleRow, RolesTable } from '../../db/types.ts';
 
@@ -14,20 +15,18 @@ export async function listRoles(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: RoleWithCount[] }> {
   const query = queryable(db).selectFrom('roles').where('merchant_id', '=', merchantId);
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .select(memberCount.as('member_count'))
-      // Presets are inserted in their order, so their ids keep it.
-      .orderBy(sql`preset is null`)
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(
+    query,
+    (list) =>
+      list
+        .selectAll()
+        .select(memberCount.as('member_count'))
+        // Presets are inserted in their order, so their ids keep it.
+        .orderBy(sql`preset is null`)
+        .orderBy(sql`lower(name)`)
+        .orderBy('id'),
+    page,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { StaffStatus } from '../../../src/domain/staff-rules.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { User, UsersTable } from '../../db/types.ts';
 
@@ -38,11 +39,7 @@ export async function listStaff(
       ),
     );
   }
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('username').limit(page.limit).offset(page.offset).execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(query, (list) => list.selectAll().orderBy('username'), page);
 }
 
 /** The account, locked until the transaction ends: two owners acting at once are taken in turn. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 
 const COLUMNS = [
@@ -39,11 +40,8 @@ export async function listEndpoints(
   page: { limit: number; offset: number },
 ) {
   const query = queryable(db).selectFrom('webhook_endpoints').where('merchant_id', '=', merchantId);
-  const [results, total] = await Promise.all([
-    query.select(COLUMNS).orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, results };
+  const { count, rows } = await countedPage(query, (list) => list.select(COLUMNS).orderBy('id'), page);
+  return { count, results: rows };
 }
 
 export async function countEndpoints(trx: DbHandle, merchantId: number): Promise<number> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { WebhookEventStatus } from '../../../src/domain/contracts/webhooks.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 
 export interface EventFilter {
@@ -38,11 +39,7 @@ export async function listEvents(db: DbHandle, filter: EventFilter) {
   let query = eventsOf(db, filter.merchantId);
   if (filter.endpointId !== undefined) query = query.where('e.endpoint_id', '=', filter.endpointId);
   if (filter.status !== undefined) query = query.where('e.status', '=', filter.status);
-  const [rows, total] = await Promise.all([
-    query.select(EVENT_COLUMNS).orderBy('e.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(query, (list) => list.select(EVENT_COLUMNS).orderBy('e.id', 'desc'), filter);
 }
 
 export function findEvent(db: DbHandle, merchantId: number, id: number) {

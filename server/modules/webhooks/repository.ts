@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import { leaseDue } from '../../db/lease-due.ts';
 
@@ -197,23 +198,21 @@ export async function listDeliveries(
     .where('t.plugin', '=', filter.plugin);
   if (filter.createdBy !== null) query = query.where('t.created_by', '=', filter.createdBy);
   if (filter.transactionId) query = query.where('d.transaction_id', '=', filter.transactionId);
-  const [rows, total] = await Promise.all([
-    query
-      .select([
-        'd.id',
-        'd.transaction_id',
-        'd.attempt',
-        'd.url',
-        'd.status_code',
-        'd.duration_ms',
-        'd.error',
-        'd.created_at',
-      ])
-      .orderBy('d.id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.count, rows };
+  return countedPage(
+    query,
+    (list) =>
+      list
+        .select([
+          'd.id',
+          'd.transaction_id',
+          'd.attempt',
+          'd.url',
+          'd.status_code',
+          'd.duration_ms',
+          'd.error',
+          'd.created_at',
+        ])
+        .orderBy('d.id', 'desc'),
+    filter,
+  );
 }

@@ -104,6 +104,16 @@ async function made(uploadId: string) {
   return { transactions, names, messages };
 }
 
+/** The dispatch's own record per row: which transaction it made, or why it could not. */
+const itemsOf = (uploadId: string) =>
+  db
+    .selectFrom('bulk_dispatch_items as i')
+    .innerJoin('bulk_upload_rows as r', 'r.id', 'i.row_id')
+    .select(['r.row_number', 'i.transaction_id', 'i.failure'])
+    .where('r.upload_id', '=', uploadId)
+    .orderBy('r.row_number')
+    .execute();
+
 const worker = (batchSize: number) =>
   new BulkDispatchWorker(app.db, { config: app.config, pollMs: 1000, log: app.log, batchSize });
 
@@ -266,6 +276,11 @@ describe('dispatching an upload', () => {
       await admin.send('GET', `${UPLOADS}/${upload.id}/dispatch-logs`)
     ).json<BulkDispatchLogPage>().results;
     expect(log).toMatchObject({ created: 7, failed: 0 });
+    const items = await itemsOf(upload.id);
+    expect(new Set(items.map((item) => item.transaction_id))).toEqual(
+      new Set((await made(upload.id)).transactions.map((t) => t.id)),
+    );
+    expect(items).toHaveLength(7);
     expect((await detail(upload.id)).state).toBe('dispatched');
   });
 
@@ -281,6 +296,12 @@ describe('dispatching an upload', () => {
       await admin.send('GET', `${UPLOADS}/${upload.id}/dispatch-logs`)
     ).json<BulkDispatchLogPage>().results;
     expect(log).toMatchObject({ total: 3, created: 2, failed: 1 });
+    const byRow = new Map((await made(upload.id)).transactions.map((t) => [t.customer_name, t.id]));
+    expect(await itemsOf(upload.id)).toEqual([
+      { row_number: 2, transaction_id: byRow.get('Late 1'), failure: null },
+      { row_number: 3, transaction_id: null, failure: expect.stringMatching(/expir/i) },
+      { row_number: 4, transaction_id: byRow.get('Late 3'), failure: null },
+    ]);
     expect(await detail(upload.id)).toMatchObject({ state: 'dispatched', progress: { done: 3, total: 3 } });
   });
 
