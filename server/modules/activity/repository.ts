@@ -53,6 +53,25 @@ export async function insertActivity(trx: DbHandle, record: ActivityRecord): Pro
     .execute();
 }
 
+/** Many rows in one INSERT (a bulk dispatch's batch); same columns as insertActivity. */
+export async function insertActivities(trx: DbHandle, records: readonly ActivityRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const createdAt = new Date();
+  await queryable(trx)
+    .insertInto('activity_log')
+    .values(
+      records.map((record) => ({
+        merchant_id: record.merchantId,
+        actor: record.actor,
+        action: record.action,
+        params: paramsJson(record.params),
+        plugin: record.plugin,
+        created_at: createdAt,
+      })),
+    )
+    .execute();
+}
+
 /**
  * The merchant's log as `reader` may read it, newest first; with `subjectId`, only the actions
  * on that record (params.id).

@@ -19,6 +19,7 @@ import {
   type ActivityReader,
   type AdminActivityFilter,
   adminActivityChoices,
+  insertActivities,
   insertActivity,
   listActivity,
   listAdminActivity,
@@ -46,6 +47,14 @@ export interface ActivityInput {
  */
 export async function recordActivity(trx: DbHandle, input: ActivityInput): Promise<void> {
   await insertActivity(trx, { ...input, params: maskSecrets(input.params ?? {}) });
+}
+
+/** recordActivity for many entries at once, in one statement. */
+export async function recordActivities(trx: DbHandle, inputs: readonly ActivityInput[]): Promise<void> {
+  await insertActivities(
+    trx,
+    inputs.map((input) => ({ ...input, params: maskSecrets(input.params ?? {}) })),
+  );
 }
 
 /** An entry another module's statement writes (a transaction's creation logs it in its INSERT). */

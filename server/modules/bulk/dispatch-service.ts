@@ -7,7 +7,7 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { paymentDefaults } from '../merchant/service.ts';
-import { type LinkChannel, sendPaymentLink } from '../payment-link/service.ts';
+import { type LinkChannel, sendPaymentLinks } from '../payment-link/service.ts';
 import { createTransactionsIn, findMerchantRow } from '../payments/service.ts';
 import {
   addToDispatch,
@@ -21,7 +21,7 @@ import {
   linkToBulk,
   listDispatches,
   markRowFailed,
-  markRowMade,
+  markRowsMade,
   recordDispatchItems,
   runningDispatch,
   setUploadState,
@@ -171,6 +171,7 @@ export async function dispatchBatch(
     };
     const counts = { created: 0, emails: 0, sms: 0, failed: 0 };
     const items: { rowId: string; transactionId: string | null; failure: string | null }[] = [];
+    const links: { transactionId: string; channel: LinkChannel }[] = [];
     for (const [index, { row, fields }] of made.entries()) {
       const outcome = outcomes[index];
       if (!outcome?.id) {
@@ -180,19 +181,19 @@ export async function dispatchBatch(
         counts.failed += 1;
         continue;
       }
-      await markRowMade(trx, row.id, outcome.id);
       items.push({ rowId: row.id, transactionId: outcome.id, failure: null });
       counts.created += 1;
       for (const channel of channelsOf(fields)) {
-        await sendPaymentLink(trx, config, {
-          transactionId: outcome.id,
-          plugin: 'bulk',
-          user: sender,
-          channel,
-        });
+        links.push({ transactionId: outcome.id, channel });
         counts[channel === 'email' ? 'emails' : 'sms'] += 1;
       }
     }
+    // A batch's rows, links and log entries in a few statements, not a few per row.
+    await markRowsMade(
+      trx,
+      items.flatMap(({ rowId, transactionId }) => (transactionId ? [{ rowId, transactionId }] : [])),
+    );
+    await sendPaymentLinks(trx, config, { plugin: 'bulk', user: sender, links });
     await recordDispatchItems(trx, dispatch.id, items);
     await addToDispatch(trx, dispatch.id, counts);
     return { handled: rows.length, queued: counts.emails + counts.sms };

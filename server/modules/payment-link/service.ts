@@ -7,10 +7,10 @@ import type { ServerConfig } from '../../config.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { recordActivity } from '../activity/service.ts';
+import { type ActivityInput, recordActivities, recordActivity } from '../activity/service.ts';
 import { isUuid, paymentUrl } from '../payments/service.ts';
-import { enqueueMessage, templateInUse } from '../templates/service.ts';
-import { findLinkTransaction } from './repository.ts';
+import { enqueueMessage, enqueueMessages, type QueuedMessage, templateInUse } from '../templates/service.ts';
+import { findLinkTransaction, findLinkTransactions } from './repository.ts';
 
 export type LinkChannel = 'email' | 'sms';
 
@@ -78,6 +78,44 @@ export interface SendLinkInput {
   lang?: Lang;
 }
 
+type LinkTransaction = NonNullable<Awaited<ReturnType<typeof findLinkTransaction>>>;
+
+/** What queuing one link writes: its message and its activity entry; throws the client errors. */
+function linkMessage(
+  config: Pick<ServerConfig, 'publicUrl'>,
+  user: LinkSender,
+  transaction: LinkTransaction | undefined,
+  channel: LinkChannel,
+  lang?: Lang,
+): { message: QueuedMessage; activity: ActivityInput } {
+  if (!transaction) throw messageError(404, 'payments.transaction_not_found');
+  if (!isPayable(transaction.state as TransactionState)) {
+    throw nonFieldError('errors.payment_link_not_payable');
+  }
+  const recipient = channel === 'email' ? transaction.customer_email : transaction.customer_phone;
+  if (!recipient) {
+    throw fieldErrors({
+      channel: [msg(channel === 'email' ? 'errors.customer_has_no_email' : 'errors.customer_has_no_phone')],
+    });
+  }
+  const messageLang: Lang = lang ?? (transaction.language === 'ar' ? 'ar' : 'en');
+  return {
+    message: {
+      kind: channel === 'email' ? 'payment_link' : 'payment_link_sms',
+      lang: messageLang,
+      recipient,
+      values: linkVars(config, messageLang, transaction),
+    },
+    activity: {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: channel === 'email' ? 'activity.payment_link_emailed' : 'activity.payment_link_texted',
+      plugin: transaction.plugin as PluginKind,
+      params: { id: transaction.id },
+    },
+  };
+}
+
 /**
  * Queues the payment link by email or SMS in the caller's database transaction, so the
  * message exists if and only if the activity entry commits. Throws the client errors.
@@ -94,33 +132,46 @@ export async function sendPaymentLink(
     merchantId: input.user.merchant_id,
     createdBy: transactionCreatorScope(input.user),
   });
-  if (!transaction) throw messageError(404, 'payments.transaction_not_found');
-  if (!isPayable(transaction.state as TransactionState)) {
-    throw nonFieldError('errors.payment_link_not_payable');
-  }
-  const { channel } = input;
-  const recipient = channel === 'email' ? transaction.customer_email : transaction.customer_phone;
-  if (!recipient) {
-    throw fieldErrors({
-      channel: [msg(channel === 'email' ? 'errors.customer_has_no_email' : 'errors.customer_has_no_phone')],
-    });
-  }
-  const lang: Lang = input.lang ?? (transaction.language === 'ar' ? 'ar' : 'en');
-  const vars = linkVars(config, lang, transaction);
-  await enqueueMessage(trx, {
+  const { message, activity } = linkMessage(config, input.user, transaction, input.channel, input.lang);
+  await enqueueMessage(trx, { merchantId: input.user.merchant_id, ...message });
+  await recordActivity(trx, activity);
+}
+
+/**
+ * sendPaymentLink for many links of one sender, each in its customer's language, in a few
+ * statements whatever their number (a bulk dispatch's batch): the transactions read at once,
+ * each template once, the messages and the activity entries each written together. All are
+ * queued or, on the first client error, none.
+ */
+export async function sendPaymentLinks(
+  trx: DbHandle,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  input: {
+    plugin: string | null;
+    user: LinkSender;
+    links: readonly { transactionId: string; channel: LinkChannel }[];
+  },
+): Promise<void> {
+  if (input.links.length === 0) return;
+  const found = await findLinkTransactions(trx, {
+    transactionIds: [...new Set(input.links.map((link) => link.transactionId))],
+    plugin: input.plugin,
     merchantId: input.user.merchant_id,
-    kind: channel === 'email' ? 'payment_link' : 'payment_link_sms',
-    lang,
-    recipient,
-    values: vars,
+    createdBy: transactionCreatorScope(input.user),
   });
-  await recordActivity(trx, {
-    merchantId: input.user.merchant_id,
-    actor: input.user.username,
-    action: channel === 'email' ? 'activity.payment_link_emailed' : 'activity.payment_link_texted',
-    plugin: transaction.plugin as PluginKind,
-    params: { id: transaction.id },
-  });
+  const byId = new Map(found.map((transaction) => [transaction.id, transaction]));
+  const queued = input.links.map((link) =>
+    linkMessage(config, input.user, byId.get(link.transactionId), link.channel),
+  );
+  await enqueueMessages(
+    trx,
+    input.user.merchant_id,
+    queued.map(({ message }) => message),
+  );
+  await recordActivities(
+    trx,
+    queued.map(({ activity }) => activity),
+  );
 }
 
 export const sentMessageKey = (channel: LinkChannel) =>

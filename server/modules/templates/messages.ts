@@ -7,7 +7,7 @@ import {
 import { type RenderedMessage, renderMessage } from '../../../src/domain/message-render.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { catalogueText } from '../../lib/i18n.ts';
-import { enqueue } from '../outbox/service.ts';
+import { enqueue, enqueueMany } from '../outbox/service.ts';
 import { findTemplateRow } from './repository.ts';
 
 export interface TemplateText {
@@ -86,4 +86,42 @@ export async function enqueueMessage(
     body: message.text,
     html: message.html,
   });
+}
+
+export interface QueuedMessage {
+  kind: MessageKind;
+  lang: MessageLang;
+  recipient: string;
+  values: Readonly<Record<string, string>>;
+}
+
+/**
+ * enqueueMessage for many messages of one merchant: each kind and language's template read
+ * once, however many messages use it, and the messages written a thousand an INSERT.
+ */
+export async function enqueueMessages(
+  trx: DbHandle,
+  merchantId: number,
+  messages: readonly QueuedMessage[],
+): Promise<void> {
+  const templates = new Map<string, TemplateText>();
+  for (const { kind, lang } of messages) {
+    const key = `${kind}/${lang}`;
+    if (!templates.has(key)) templates.set(key, await templateInUse(trx, merchantId, kind, lang));
+  }
+  await enqueueMany(
+    trx,
+    messages.map(({ kind, lang, recipient, values }) => {
+      const template = templates.get(`${kind}/${lang}`) as TemplateText;
+      const message = renderTemplateText(kind, lang, template, values);
+      return {
+        channel: MESSAGE_KIND_SPECS[kind].channel,
+        merchant_id: merchantId,
+        recipient,
+        subject: message.subject,
+        body: message.text,
+        html: message.html,
+      };
+    }),
+  );
 }
