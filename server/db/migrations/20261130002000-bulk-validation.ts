@@ -2,10 +2,11 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Issue 22 at 100,000 rows: a bulk file is checked off the request. The request keeps the file
- * (bulk_upload_files) and answers at once; a worker leases it, checks its rows in batches into
- * bulk_staged_rows (the lease and the row numbers make a restart resume where it stopped, and
- * the key refuses a row twice), then moves them into bulk_upload_rows in one commit, so a file
- * is seen whole or not at all. The upload shows how far the check got.
+ * (bulk_upload_files) and answers at once; a worker leases it and writes its checked rows in
+ * batches (the lease and the last row number written make a restart resume where it stopped):
+ * a new upload's into bulk_upload_rows, shown once the check ends; a corrected file's into
+ * bulk_staged_rows (its key refuses a row twice), moved over the upload's rows in one commit,
+ * so a file is seen whole or not at all. The upload shows how far the check got.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations take Kysely<any>, see 20260711000000-user-names.ts
 export async function up(db: Kysely<any>): Promise<void> {

@@ -43,6 +43,16 @@ export async function insertUpload(
   return row.id;
 }
 
+/** How many rows the upload holds, deleted ones included. */
+export async function countRows(handle: DbHandle, uploadId: string): Promise<number> {
+  const row = await queryable(handle)
+    .selectFrom('bulk_upload_rows')
+    .where('upload_id', '=', uploadId)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
 /** The upload's counts from its rows (deleted ones left out), and ready for review. */
 export async function recount(trx: DbHandle, uploadId: string): Promise<UploadRow> {
   const counts = await queryable(trx)

@@ -37,6 +37,13 @@ export const toUpload = (row: UploadRow): BulkUpload => ({
   validation: row.state === 'validating' ? { checked: row.checked_count, total: row.expected_rows } : null,
 });
 
+/**
+ * A new upload's rows are written as they are checked (a corrected file's are staged apart):
+ * none is shown until the check ends and counts them, so nothing partial is ever read.
+ */
+export const rowsShown = (upload: UploadRow): boolean =>
+  !(upload.state === 'validating' && upload.row_count === 0);
+
 /** An error in the reader's language: the column's own words come from the row rule's key. */
 export const errorMessage = (error: BulkRowError, lang: Lang): string =>
   translate(lang, `bulk.error.${error.key}`, error.params);
@@ -87,7 +94,11 @@ export async function uploadDetail(
   lang: Lang,
 ): Promise<Omit<BulkUploadDetail, 'rows_page'> & { rows_page: { count: number; results: BulkRow[] } }> {
   const upload = await uploadOf(db, merchantId, id);
-  const [page, summary] = await Promise.all([listRows(db, id, query), dispatchSummary(db, upload)]);
+  const none = { count: 0, rows: [] };
+  const [page, summary] = await Promise.all([
+    rowsShown(upload) ? listRows(db, id, query) : none,
+    dispatchSummary(db, upload),
+  ]);
   return {
     ...toUpload(upload),
     ...summary,
@@ -104,8 +115,8 @@ export async function errorTable(
   page: { limit: number; offset: number },
   lang: Lang,
 ): Promise<Omit<BulkErrorPage, 'next' | 'previous'>> {
-  await uploadOf(db, merchantId, id);
-  const { count, lines } = await listErrorLines(db, id, page);
+  const upload = await uploadOf(db, merchantId, id);
+  const { count, lines } = rowsShown(upload) ? await listErrorLines(db, id, page) : { count: 0, lines: [] };
   return {
     count,
     results: lines.map((line) => ({

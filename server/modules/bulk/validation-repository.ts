@@ -102,18 +102,23 @@ export async function holdsLease(trx: DbHandle, uploadId: string, owner: string)
   return row?.lease_owner === owner;
 }
 
-/** A batch of checked rows staged, with how far the file is read and the upload's progress. */
+/**
+ * A batch of checked rows written, with how far the file is read and the upload's progress: a
+ * new upload's straight into its rows (none is shown before the check ends, review.ts), a
+ * corrected file's staged apart while the upload's rows stay as they are.
+ */
 export async function stageRows(
   trx: DbHandle,
-  uploadId: string,
+  file: { uploadId: string; reimport: boolean },
   rows: readonly CheckedRow[],
   leaseUntil: Date,
 ): Promise<void> {
   const last = rows.at(-1);
   if (!last) return;
+  const { uploadId } = file;
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await queryable(trx)
-      .insertInto('bulk_staged_rows')
+      .insertInto(file.reimport ? 'bulk_staged_rows' : 'bulk_upload_rows')
       .values(
         rows.slice(start, start + INSERT_BATCH).map((row) => ({
           upload_id: uploadId,
@@ -177,7 +182,24 @@ export async function discardReceivedFile(trx: DbHandle, uploadId: string): Prom
   await queryable(trx).deleteFrom('bulk_upload_files').where('upload_id', '=', uploadId).execute();
 }
 
-/** A file that could not be read: a new upload fails, a corrected one leaves the rows as they were. */
+/** A new upload's checked rows are its rows already: it takes the file's name and header. */
+export async function keepNewRows(
+  trx: DbHandle,
+  uploadId: string,
+  file: { fileName: string; columns: string[] },
+): Promise<void> {
+  await queryable(trx)
+    .updateTable('bulk_uploads')
+    .set({ file_name: file.fileName, columns: JSON.stringify(file.columns), failure: null })
+    .where('id', '=', uploadId)
+    .execute();
+  await discardReceivedFile(trx, uploadId);
+}
+
+/**
+ * A file that could not be read: a new upload fails and keeps none of its rows, a corrected
+ * one leaves the upload's rows as they were.
+ */
 export async function markUnreadable(
   trx: DbHandle,
   uploadId: string,
@@ -185,6 +207,9 @@ export async function markUnreadable(
   reason: string,
 ): Promise<void> {
   await discardReceivedFile(trx, uploadId);
+  if (state === 'failed') {
+    await queryable(trx).deleteFrom('bulk_upload_rows').where('upload_id', '=', uploadId).execute();
+  }
   await queryable(trx)
     .updateTable('bulk_uploads')
     .set({ state, failure: reason, checked_count: 0 })

@@ -9,13 +9,14 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { openSheetFile, type SheetReader, type SheetRow } from '../../lib/sheet-file.ts';
 import { recordActivity } from '../activity/service.ts';
-import { type CheckedRow, findUploadById, recount, type UploadRow } from './repository.ts';
+import { type CheckedRow, countRows, findUploadById, recount, type UploadRow } from './repository.ts';
 import { BULK_XLSX_LIMITS, checkedRow, rowContext } from './service.ts';
 import {
   adoptStagedRows,
   countStagedRows,
   findReceivedFile,
   holdsLease,
+  keepNewRows,
   leaseReceivedFile,
   markUnreadable,
   type ReceivedFile,
@@ -87,11 +88,16 @@ async function finish(
     if (!(await holdsLease(trx, file.upload_id, options.owner))) throw new LeaseLost();
     const before = await findUploadById(trx, file.upload_id, true);
     if (!before) return;
-    if ((await countStagedRows(trx, file.upload_id)) === 0) {
+    const written = file.reimport
+      ? await countStagedRows(trx, file.upload_id)
+      : await countRows(trx, file.upload_id);
+    if (written === 0) {
       await markUnreadable(trx, file.upload_id, file.reimport ? 'ready' : 'failed', 'bulk.file.no_rows');
       return;
     }
-    await adoptStagedRows(trx, file.upload_id, { fileName: file.file_name, columns });
+    const named = { fileName: file.file_name, columns };
+    if (file.reimport) await adoptStagedRows(trx, file.upload_id, named);
+    else await keepNewRows(trx, file.upload_id, named);
     const after = await recount(trx, file.upload_id);
     const base = { merchantId: after.merchant_id, actor: file.actor, plugin: 'bulk' as const };
     if (!file.reimport) {
@@ -137,7 +143,12 @@ export async function validateNextFile(db: DbHandle, options: ValidationOptions)
     batch = [];
     await inTransaction(db, async (trx) => {
       if (!(await holdsLease(trx, uploadId, owner))) throw new LeaseLost();
-      await stageRows(trx, uploadId, rows, new Date(clock.now().getTime() + leaseMs));
+      await stageRows(
+        trx,
+        { uploadId, reimport: file.reimport },
+        rows,
+        new Date(clock.now().getTime() + leaseMs),
+      );
     });
     checked += rows.length;
     if (options.stopping()) throw new Stopping();

@@ -86,13 +86,13 @@ async function dieAtRow(row: number) {
     .execute(db);
   await sql
     .raw(
-      'create trigger die_at_row before insert on bulk_staged_rows for each row execute function die_at_row()',
+      'create trigger die_at_row before insert on bulk_upload_rows for each row execute function die_at_row()',
     )
     .execute(db);
 }
 
 async function revive() {
-  await sql.raw('drop trigger die_at_row on bulk_staged_rows').execute(db);
+  await sql.raw('drop trigger die_at_row on bulk_upload_rows').execute(db);
   await sql.raw('drop function die_at_row()').execute(db);
 }
 
@@ -108,9 +108,12 @@ describe('checking a received file in the background', () => {
     await dieAtRow(11);
     await expect(worker().drainOnce()).rejects.toThrow(/the process died/);
     const midway = await detail(upload.id);
-    // Two batches of four are in; none of them is the upload's yet.
+    // Two batches of four are written; none is shown, nor counted, before the check ends.
     expect(midway).toMatchObject({ state: 'validating', rows: 0, validation: { checked: 8, total: 10 } });
     expect(midway.rows_page.count).toBe(0);
+    expect(await rowNumbers(upload.id)).toEqual(range(2, 9));
+    const errors = await admin.send('GET', `${UPLOADS}/${upload.id}/errors`);
+    expect(errors.json()).toMatchObject({ count: 0, results: [] });
     await revive();
 
     const clock = fakeClock();
