@@ -77,7 +77,7 @@ const counts = (upload: UploadRow) => ({
   invalid: String(upload.invalid_count),
 });
 
-/** The staged rows become the upload's and it turns ready; the Admin log says so. */
+/** The checked rows become the upload's (a corrected file's over the old ones) and it turns ready; the Admin log says so. */
 async function finish(
   db: DbHandle,
   file: ReceivedFile,
