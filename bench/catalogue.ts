@@ -291,12 +291,12 @@ await benchOnSeededDatabases('catalogue', {
     progress(`${engine}: adding the products`);
     await fill(database);
   },
-  measure: (_engine, baseUrl, rows, name, pid) =>
+  measure: (_engine, baseUrl, rows, name, server) =>
     measure(
       `${name}, ${(PRODUCTS + 30).toLocaleString('en-US')} products, ${CONNECTIONS} conn`,
       baseUrl,
       rows,
-      pid,
+      server.pid,
     ),
   servers: process.env.BENCH_BEFORE_ENTRY
     ? [{ label: 'before', entry: process.env.BENCH_BEFORE_ENTRY }, { label: 'after' }]

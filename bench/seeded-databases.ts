@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DatabaseOptions } from '../server/db/database';
 import { benchDatabase, dropAllDatabases } from './postgres';
 import { printTable, type Row } from './report';
-import { seedThroughServer, startServer, stopAllServers } from './server';
+import { type RunningServer, seedThroughServer, startServer, stopAllServers } from './server';
 
 export type Engine = 'PGlite' | 'PostgreSQL';
 
@@ -19,7 +19,7 @@ export interface BenchServer {
 export interface SeededBench {
   fill(database: DatabaseOptions, engine: Engine, rows: Row[]): Promise<void>;
   /** `name`: the engine, and the build's label when several are compared. */
-  measure(engine: Engine, baseUrl: string, rows: Row[], name: string, serverPid: number): Promise<void>;
+  measure(engine: Engine, baseUrl: string, rows: Row[], name: string, server: RunningServer): Promise<void>;
   /** Builds to compare, one after the other, each on a database it seeded itself; default the current one. */
   servers?: BenchServer[];
 }
@@ -49,7 +49,7 @@ async function runServerOn(
     await bench.fill(postgres ? { databaseUrl: postgres.url } : { dataDir }, engine, rows);
     const server = await startServer(dataDir, serverOptions);
     try {
-      await bench.measure(engine, server.url, rows, name, server.pid);
+      await bench.measure(engine, server.url, rows, name, server);
     } finally {
       await server.stop();
     }

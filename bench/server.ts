@@ -19,7 +19,7 @@ export interface RunningServer {
   url: string;
   /** Milliseconds from launching the process to its first page (HTML), or to its health answer without a built app. */
   firstPageMs: number;
-  /** The server's process: its main thread's CPU time is in /proc/<pid>/task/<pid>/schedstat. */
+  /** The server's process: its memory (/proc/<pid>/status) and main thread's CPU time (schedstat). */
   pid: number;
   stop(): Promise<void>;
 }

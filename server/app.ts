@@ -206,6 +206,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.bulkDispatch.stop();
     await app.bulkRecurrence.stop();
     await app.bulkReminders.stop();
+    await app.bulkValidation.stop();
     await app.outbox.stop();
     await app.webhooks.stop();
     await app.liveEvents.stop();

@@ -29,6 +29,39 @@ export interface BulkUploadsTable {
   /** Cancel a row's unpaid earlier links when its next occurrence goes out. */
   cancel_unpaid_earlier: Generated<boolean>;
   recurrence_stopped_at: NullableTimestamp;
+  /** Rows of the file checked so far while `validating`. */
+  checked_count: Generated<number>;
+  /** The file's data rows as counted on receipt (empty ones included): the progress's end. */
+  expected_rows: Generated<number>;
+  /** Message key of why the last file could not be read, shown in the reader's language. */
+  failure: Generated<string | null>;
+}
+
+/** A received file waiting for (or under) its check; gone once its rows are in. */
+export interface BulkUploadFilesTable {
+  upload_id: string;
+  file_type: 'csv' | 'xlsx';
+  content: Uint8Array;
+  file_name: string;
+  /** Who sent it, for the Admin log when its rows are in. */
+  actor: string;
+  /** A corrected file for an upload that was ready: its rows replace the upload's. */
+  reimport: Generated<boolean>;
+  /** The last row number staged: a resumed check skips up to it. */
+  checked_through: Generated<number>;
+  lease_owner: Generated<string | null>;
+  lease_until: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** Rows checked but not yet the upload's: moved into bulk_upload_rows in one commit. */
+export interface BulkStagedRowsTable {
+  upload_id: string;
+  row_number: number;
+  cells: Json<Record<string, string>>;
+  fields: NullableJson<BulkRowFields>;
+  errors: Json<BulkRowError[]>;
+  search_text: string;
 }
 
 export interface BulkUploadRowsTable {

@@ -15,6 +15,8 @@ import type {
   BulkDispatchItemsTable,
   BulkReminderPlansTable,
   BulkRemindersTable,
+  BulkStagedRowsTable,
+  BulkUploadFilesTable,
   BulkUploadRowsTable,
   BulkUploadsTable,
 } from './tables-bulk.ts';
@@ -179,6 +181,8 @@ export interface Database {
   bulk_dispatch_items: BulkDispatchItemsTable;
   bulk_reminder_plans: BulkReminderPlansTable;
   bulk_reminders: BulkRemindersTable;
+  bulk_upload_files: BulkUploadFilesTable;
+  bulk_staged_rows: BulkStagedRowsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,7 +1,8 @@
 /**
- * What a workbook may hold before exceljs opens it: exceljs (through JSZip) inflates every
- * entry whole into memory, so a 735 KB file inflating to 150 MB once took 10 s and 380 MB of
- * server memory. Everything here is checked on the real inflated bytes. Each import (the
+ * What a workbook may hold before its rows are read (xlsx-rows.ts): a 735 KB file can inflate
+ * to 150 MB, and once took 10 s and 380 MB of server memory when a library inflated it whole.
+ * Everything here is checked on the real inflated bytes, in a first pass that keeps nothing,
+ * so a file over its limits is refused before any of its rows is used. Each import (the
  * kitchen's products, bulk payment requests) gives its own bounds and messages.
  */
 import { fieldErrors, msg } from './errors.ts';
@@ -28,7 +29,7 @@ const fileError = (key: string, vars?: Record<string, string | number>) =>
   fieldErrors({ file: [msg(key, vars)] });
 
 /** Counts a worksheet's rows as its XML streams past; a tag split between chunks counts once. */
-function rowCounter(maxRows: number): (chunk: Buffer) => void {
+function rowCounter(maxRows: number, counted: (rows: number) => void): (chunk: Buffer) => void {
   let rows = 0;
   let carry = '';
   return (chunk) => {
@@ -37,14 +38,16 @@ function rowCounter(maxRows: number): (chunk: Buffer) => void {
     // Shorter than a whole tag ("<row" plus one), so no tag is counted twice.
     carry = text.slice(-4);
     if (rows > maxRows) throw new TooManyRows();
+    counted(rows);
   };
 }
 
 /**
  * Refuses (400, in the request's language) a workbook with too many parts, more inflated
  * bytes than the budget (declared or real) or a sheet with more rows than the import takes.
+ * Returns the most rows (header included, empty ones too) any of its sheets holds.
  */
-export async function checkXlsxLimits(bytes: Uint8Array, limits: XlsxLimits): Promise<void> {
+export async function checkXlsxLimits(bytes: Uint8Array, limits: XlsxLimits): Promise<number> {
   const { maxRows, maxInflatedBytes, messages } = limits;
   const tooLarge = () => fileError(messages.tooLarge, { mb: maxInflatedBytes / 1024 / 1024 });
   try {
@@ -52,10 +55,15 @@ export async function checkXlsxLimits(bytes: Uint8Array, limits: XlsxLimits): Pr
     const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
     if (declared > maxInflatedBytes) throw tooLarge();
     let budget = maxInflatedBytes;
+    let most = 0;
+    const counted = (rows: number) => {
+      most = Math.max(most, rows);
+    };
     for (const entry of entries) {
-      const onChunk = WORKSHEET.test(entry.name) ? rowCounter(maxRows + 1) : undefined;
+      const onChunk = WORKSHEET.test(entry.name) ? rowCounter(maxRows + 1, counted) : undefined;
       budget -= await inflateEntry(bytes, entry, budget, onChunk);
     }
+    return most;
   } catch (err) {
     if (err instanceof TooManyRows) throw fileError(messages.tooManyRows, { max: maxRows });
     if (!(err instanceof ZipRefused)) throw err;

@@ -1,8 +1,7 @@
 /**
- * Reading a zip's central directory and inflating its entries within a byte budget, before a
- * library that trusts the archive (exceljs, through JSZip) inflates every entry whole. A few
- * hundred KB can inflate to gigabytes, and the sizes an archive declares can lie, so the
- * budget counts the bytes inflation really produces and stops it there.
+ * Reading a zip's central directory and inflating its entries within a byte budget, a chunk
+ * at a time. A few hundred KB can inflate to gigabytes, and the sizes an archive declares can
+ * lie, so the budget counts the bytes inflation really produces and stops it there.
  */
 import { createInflateRaw } from 'node:zlib';
 
@@ -92,43 +91,52 @@ function storedBytes(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
 }
 
 /**
+ * The entry's bytes as they inflate, a chunk at a time and as fast as the reader takes them
+ * (the inflater waits while a chunk is unread), ending with `too_large` as soon as the output
+ * passes `budget` bytes and `unreadable` if the deflate data is broken.
+ */
+export async function* inflateChunks(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  budget: number,
+): AsyncGenerator<Buffer> {
+  const stored = storedBytes(bytes, entry);
+  if (entry.method === 0) {
+    if (stored.length > budget) throw new ZipRefused('too_large');
+    yield Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
+    return;
+  }
+  const inflate = createInflateRaw();
+  inflate.end(stored);
+  let size = 0;
+  try {
+    for await (const chunk of inflate as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > budget) throw new ZipRefused('too_large');
+      yield chunk;
+    }
+  } catch (err) {
+    throw err instanceof ZipRefused ? err : new ZipRefused('unreadable');
+  } finally {
+    inflate.destroy();
+  }
+}
+
+/**
  * Inflates one entry chunk by chunk, handing each chunk to `onChunk` and keeping none, and
  * stops with `too_large` as soon as the output passes `budget` bytes (or with whatever
  * `onChunk` throws). Returns the bytes made.
  */
-export function inflateEntry(
+export async function inflateEntry(
   bytes: Uint8Array,
   entry: ZipEntry,
   budget: number,
   onChunk: (chunk: Buffer) => void = () => {},
 ): Promise<number> {
-  const stored = storedBytes(bytes, entry);
-  if (entry.method === 0) {
-    if (stored.length > budget) return Promise.reject(new ZipRefused('too_large'));
-    onChunk(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength));
-    return Promise.resolve(stored.length);
+  let size = 0;
+  for await (const chunk of inflateChunks(bytes, entry, budget)) {
+    size += chunk.length;
+    onChunk(chunk);
   }
-  return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw();
-    let size = 0;
-    // Why inflation was stopped on purpose: over budget, or the caller's own refusal.
-    let stopped: Error | null = null;
-    const stop = (err: Error) => {
-      stopped = err;
-      inflate.destroy(err);
-    };
-    inflate.on('data', (chunk: Buffer) => {
-      if (stopped) return;
-      size += chunk.length;
-      if (size > budget) return stop(new ZipRefused('too_large'));
-      try {
-        onChunk(chunk);
-      } catch (err) {
-        stop(err as Error);
-      }
-    });
-    inflate.on('error', () => reject(stopped ?? new ZipRefused('unreadable')));
-    inflate.on('end', () => resolve(size));
-    inflate.end(stored);
-  });
+  return size;
 }

@@ -22,6 +22,7 @@ const UPLOAD: BulkUpload = {
   invalid: 0,
   columns: ['amount', 'currency_code', 'customer_name', 'gateways', 'email'],
   created_at: '2026-11-27T09:00:00Z',
+  validation: null,
 };
 const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
 const LOG: BulkDispatchLog = {
@@ -46,6 +47,7 @@ function server(options: { me?: UserDetails; dispatch?: BulkUploadDetail['dispat
   const detail = (): BulkUploadDetail => ({
     ...UPLOAD,
     state: stage,
+    failure: null,
     rows_page: EMPTY_PAGE,
     recurrence: null,
     dispatch:

@@ -23,6 +23,7 @@ const UPLOAD: BulkUpload = {
   invalid: 0,
   columns: ['amount', 'currency_code', 'customer_name', 'gateways', 'start_date', 'end_date', 'frequency'],
   created_at: '2026-11-27T09:00:00Z',
+  validation: null,
 };
 const ROW: BulkRow = {
   id: 41,
@@ -67,6 +68,7 @@ function server(state: 'ready' | 'dispatched') {
     rows_page: { count: 1, next: null, previous: null, results: [ROW] },
     dispatch: state === 'ready' ? { links: 1, emails: 0, sms: 0 } : { links: 0, emails: 0, sms: 0 },
     progress: state === 'ready' ? null : { done: 1, total: 1 },
+    failure: null,
     recurrence:
       state === 'ready' ? { ...RECURRENCE, occurrence_time: null, next_occurrence_at: null } : RECURRENCE,
   });

@@ -28,6 +28,8 @@ const DETAIL: BulkUploadDetail = {
   dispatch: { links: 3, emails: 3, sms: 0 },
   progress: null,
   recurrence: null,
+  validation: null,
+  failure: null,
 };
 const MATCH: BulkMatch = {
   row: 2,

@@ -23,6 +23,7 @@ const UPLOAD: BulkUpload = {
   invalid: 2,
   columns: ['amount', 'currency_code', 'customer_name', 'gateways', 'email'],
   created_at: '2026-11-27T09:00:00Z',
+  validation: null,
 };
 const row = (id: number, overrides: Partial<BulkRow> = {}): BulkRow => ({
   id,
@@ -79,7 +80,7 @@ const ERRORS: BulkErrorPage = {
 const ME = { id: 1, username: 'admin', is_superuser: true, permissions: [] } as unknown as UserDetails;
 const page = <Row,>(results: Row[]) => ({ count: results.length, next: null, previous: null, results });
 
-const IDLE = { dispatch: { links: 1, emails: 1, sms: 0 }, progress: null, recurrence: null };
+const IDLE = { dispatch: { links: 1, emails: 1, sms: 0 }, progress: null, recurrence: null, failure: null };
 
 function server(detail: BulkUploadDetail = { ...UPLOAD, ...IDLE, rows_page: page([row(1), BAD_AMOUNT]) }) {
   return fakeServer((call: Call) => {

@@ -43,6 +43,7 @@ import * as catalogueListStamps from './20261129000300-catalogue-list-stamps.ts'
 import * as bulkDispatch from './20261129000400-bulk-dispatch.ts';
 import * as financeReadsBulk from './20261129000500-finance-reads-bulk.ts';
 import * as bulkDispatchItems from './20261130000000-bulk-dispatch-items.ts';
+import * as bulkValidation from './20261130002000-bulk-validation.ts';
 import * as bulkRecurrence from './20261130003000-bulk-recurrence.ts';
 import * as bulkReminders from './20261130004000-bulk-reminders.ts';
 import * as bulkOpenLinkMatches from './20261130005000-bulk-open-link-matches.ts';
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000400-bulk-dispatch': bulkDispatch,
   '20261129000500-finance-reads-bulk': financeReadsBulk,
   '20261130000000-bulk-dispatch-items': bulkDispatchItems,
+  '20261130002000-bulk-validation': bulkValidation,
   '20261130003000-bulk-recurrence': bulkRecurrence,
   '20261130004000-bulk-reminders': bulkReminders,
   '20261130005000-bulk-open-link-matches': bulkOpenLinkMatches,

@@ -46,12 +46,15 @@ export function claimRows(trx: DbHandle, uploadId: string, limit: number): Promi
   return toDispatch(trx, uploadId).selectAll().orderBy('id').limit(limit).forUpdate().skipLocked().execute();
 }
 
-export async function markRowMade(trx: DbHandle, rowId: string, transactionId: string): Promise<void> {
-  await queryable(trx)
-    .updateTable('bulk_upload_rows')
-    .set({ transaction_id: transactionId })
-    .where('id', '=', rowId)
-    .execute();
+/** Each row marked with the transaction made of it, in one UPDATE. */
+export async function markRowsMade(
+  trx: DbHandle,
+  made: readonly { rowId: string; transactionId: string }[],
+): Promise<void> {
+  if (made.length === 0) return;
+  const pairs = sql.join(made.map((one) => sql`(${one.rowId}::bigint, ${one.transactionId}::uuid)`));
+  await sql`UPDATE bulk_upload_rows AS r SET transaction_id = m.transaction_id
+    FROM (VALUES ${pairs}) AS m(row_id, transaction_id) WHERE r.id = m.row_id`.execute(queryable(trx));
 }
 
 export async function markRowFailed(trx: DbHandle, rowId: string, failure: string): Promise<void> {

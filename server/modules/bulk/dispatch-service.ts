@@ -7,7 +7,7 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { paymentDefaults } from '../merchant/service.ts';
-import { type LinkChannel, sendPaymentLink } from '../payment-link/service.ts';
+import { type LinkChannel, sendPaymentLinks } from '../payment-link/service.ts';
 import { createTransactionsIn, findMerchantRow } from '../payments/service.ts';
 import {
   addToDispatch,
@@ -21,7 +21,7 @@ import {
   linkToBulk,
   listDispatches,
   markRowFailed,
-  markRowMade,
+  markRowsMade,
   recordDispatchItems,
   runningDispatch,
   setUploadState,
@@ -184,6 +184,7 @@ export async function makeRows(
   };
   const counts = { created: 0, emails: 0, sms: 0, failed: 0 };
   const rows: MadeRow[] = [];
+  const links: { transactionId: string; channel: LinkChannel }[] = [];
   for (const [index, toMake] of made.entries()) {
     const outcome = outcomes[index];
     if (!outcome?.id) {
@@ -194,16 +195,12 @@ export async function makeRows(
     rows.push({ ...toMake, transactionId: outcome.id, failure: null });
     counts.created += 1;
     for (const channel of channelsOf(toMake.fields)) {
-      await sendPaymentLink(trx, config, {
-        transactionId: outcome.id,
-        plugin: 'bulk',
-        user: sender,
-        channel,
-        logged: false,
-      });
+      links.push({ transactionId: outcome.id, channel });
       counts[channel === 'email' ? 'emails' : 'sms'] += 1;
     }
   }
+  // A batch's links in a few statements, not a few per row.
+  await sendPaymentLinks(trx, config, { plugin: 'bulk', user: sender, links });
   await recordDispatchItems(
     trx,
     dispatch.id,
@@ -236,9 +233,15 @@ export async function dispatchBatch(
       new Date(dispatch.started_at),
     );
     const { rows: made, queued } = await makeRows(trx, config, upload, dispatch, plan.now);
+    // A batch's rows marked in one statement, not one per row.
+    await markRowsMade(
+      trx,
+      made.flatMap((row) =>
+        row.transactionId ? [{ rowId: row.row.id, transactionId: row.transactionId }] : [],
+      ),
+    );
     for (const row of made) {
-      if (row.transactionId) await markRowMade(trx, row.row.id, row.transactionId);
-      else await markRowFailed(trx, row.row.id, row.failure ?? 'unknown');
+      if (!row.transactionId) await markRowFailed(trx, row.row.id, row.failure ?? 'unknown');
     }
     await scheduleRows(trx, dispatch.id, plan.next);
     return { handled: rows.length, queued };

@@ -5,6 +5,7 @@ import { type Lang, translate } from '../../lib/i18n.ts';
 import { listGateways } from '../payments/service.ts';
 import { type Cell, csvStream, xlsxStream } from '../transaction-export/service.ts';
 import { type FileRow, listInvalidRows, type UploadRow } from './repository.ts';
+import { rowsShown } from './review.ts';
 
 export type FileFormat = 'csv' | 'xlsx';
 
@@ -52,7 +53,7 @@ export async function errorReport(
   format: FileFormat,
   lang: Lang,
 ): Promise<SheetDownload> {
-  const rows = await listInvalidRows(db, upload.id);
+  const rows = rowsShown(upload) ? await listInvalidRows(db, upload.id) : [];
   const cells = rows.map((row) => [
     ...upload.columns.map((column) => text(row.cells[column] ?? '')),
     text(errorsText(row, lang)),

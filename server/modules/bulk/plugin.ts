@@ -4,12 +4,14 @@ import { type Clock, systemClock } from '../../lib/clock.ts';
 import { BulkDispatchWorker } from './dispatch-worker.ts';
 import { BulkRecurrenceWorker } from './recurrence-worker.ts';
 import { BulkReminderWorker } from './reminder-worker.ts';
+import { BulkValidationWorker } from './validation-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     bulkDispatch: BulkDispatchWorker;
     bulkRecurrence: BulkRecurrenceWorker;
     bulkReminders: BulkReminderWorker;
+    bulkValidation: BulkValidationWorker;
   }
 }
 
@@ -17,9 +19,10 @@ declare module 'fastify' {
 const REMINDER_POLL_MS = 60_000;
 
 /**
- * Decorates the bulk dispatch worker. It starts when the server listens, so uploads left
- * `dispatching` by a stopped server carry on (tests use inject and drive it with
- * drainOnce()); app.ts stops it on close before the database closes.
+ * Decorates the bulk workers: dispatch, and the check of received files. They start when the
+ * server listens, so uploads left `dispatching` or `validating` by a stopped server carry on
+ * (tests use inject and drive them with drainOnce()); app.ts stops them on close before the
+ * database closes.
  */
 async function bulkDispatch(app: FastifyInstance, options: { clock?: Clock }) {
   const worker = new BulkDispatchWorker(app.db, {
@@ -52,6 +55,10 @@ async function bulkDispatch(app: FastifyInstance, options: { clock?: Clock }) {
   });
   app.decorate('bulkReminders', reminders);
   app.addHook('onListen', async () => reminders.start());
+  // Received files are checked the same way: files a stopped server held are taken up again.
+  const validation = new BulkValidationWorker(app.db, { pollMs: app.config.outboxPollMs, log: app.log });
+  app.decorate('bulkValidation', validation);
+  app.addHook('onListen', async () => validation.start());
 }
 
 export default fp(bulkDispatch, { name: 'bulk-dispatch', dependencies: ['database', 'outbox'] });

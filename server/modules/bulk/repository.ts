@@ -17,9 +17,6 @@ export interface CheckedRow {
   search_text: string;
 }
 
-/** Rows per INSERT: six parameters each, far below PostgreSQL's 65,535. */
-const INSERT_BATCH = 1000;
-
 export async function insertUpload(
   trx: DbHandle,
   upload: {
@@ -46,41 +43,14 @@ export async function insertUpload(
   return row.id;
 }
 
-export async function insertRows(
-  trx: DbHandle,
-  uploadId: string,
-  rows: readonly CheckedRow[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await queryable(trx)
-      .insertInto('bulk_upload_rows')
-      .values(
-        rows.slice(start, start + INSERT_BATCH).map((row) => ({
-          upload_id: uploadId,
-          row_number: row.row_number,
-          cells: JSON.stringify(row.cells),
-          fields: row.fields ? JSON.stringify(row.fields) : null,
-          errors: JSON.stringify(row.errors),
-          search_text: row.search_text,
-        })),
-      )
-      .execute();
-  }
-}
-
-/** A corrected file takes the place of the upload's rows and header, whole. */
-export async function replaceRows(
-  trx: DbHandle,
-  uploadId: string,
-  file: { fileName: string; columns: string[]; rows: readonly CheckedRow[] },
-): Promise<void> {
-  await queryable(trx).deleteFrom('bulk_upload_rows').where('upload_id', '=', uploadId).execute();
-  await queryable(trx)
-    .updateTable('bulk_uploads')
-    .set({ file_name: file.fileName, columns: JSON.stringify(file.columns) })
-    .where('id', '=', uploadId)
-    .execute();
-  await insertRows(trx, uploadId, file.rows);
+/** How many rows the upload holds, deleted ones included. */
+export async function countRows(handle: DbHandle, uploadId: string): Promise<number> {
+  const row = await queryable(handle)
+    .selectFrom('bulk_upload_rows')
+    .where('upload_id', '=', uploadId)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
 /** The upload's counts from its rows (deleted ones left out), and ready for review. */
@@ -132,6 +102,12 @@ export function findUpload(
     .selectAll()
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** An upload by id alone, for the workers; `lock` as findUpload's. */
+export function findUploadById(handle: DbHandle, id: string, lock = false): Promise<UploadRow | undefined> {
+  const query = queryable(handle).selectFrom('bulk_uploads').selectAll().where('id', '=', id);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 

@@ -35,7 +35,15 @@ export const toUpload = (row: UploadRow): BulkUpload => ({
   invalid: row.invalid_count,
   columns: row.columns,
   created_at: new Date(row.created_at).toISOString(),
+  validation: row.state === 'validating' ? { checked: row.checked_count, total: row.expected_rows } : null,
 });
+
+/**
+ * A new upload's rows are written as they are checked (a corrected file's are staged apart):
+ * none is shown until the check ends and counts them, so nothing partial is ever read.
+ */
+export const rowsShown = (upload: UploadRow): boolean =>
+  !(upload.state === 'validating' && upload.row_count === 0);
 
 /** An error in the reader's language: the column's own words come from the row rule's key. */
 export const errorMessage = (error: BulkRowError, lang: Lang): string =>
@@ -88,8 +96,9 @@ export async function uploadDetail(
   lang: Lang,
 ): Promise<Omit<BulkUploadDetail, 'rows_page'> & { rows_page: { count: number; results: BulkRow[] } }> {
   const upload = await uploadOf(db, merchantId, id);
+  const none = { count: 0, rows: [] };
   const [page, summary, recurrence] = await Promise.all([
-    listRows(db, id, query),
+    rowsShown(upload) ? listRows(db, id, query) : none,
     dispatchSummary(db, upload),
     recurrenceOf(db, upload),
   ]);
@@ -97,6 +106,7 @@ export async function uploadDetail(
     ...toUpload(upload),
     ...summary,
     recurrence,
+    failure: upload.failure ? translate(lang, upload.failure) : null,
     rows_page: { count: page.count, results: page.rows.map((row) => toRow(row, lang)) },
   };
 }
@@ -109,8 +119,8 @@ export async function errorTable(
   page: { limit: number; offset: number },
   lang: Lang,
 ): Promise<Omit<BulkErrorPage, 'next' | 'previous'>> {
-  await uploadOf(db, merchantId, id);
-  const { count, lines } = await listErrorLines(db, id, page);
+  const upload = await uploadOf(db, merchantId, id);
+  const { count, lines } = rowsShown(upload) ? await listErrorLines(db, id, page) : { count: 0, lines: [] };
   return {
     count,
     results: lines.map((line) => ({

@@ -66,6 +66,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       filename,
       kind: request.query.kind,
     });
+    app.bulkValidation.wake();
     return reply.status(201).send(upload);
   });
 
@@ -80,7 +81,12 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(`${UPLOAD}/file`, { schema: reimportSchema, onRequest: editor }, async (request) => {
     const { bytes, filename } = await readFilePart(request, BULK_FILE_LIMIT);
-    return reimportFile(app.db, currentUser(request), request.params.bulk_id, { bytes, filename });
+    const upload = await reimportFile(app.db, currentUser(request), request.params.bulk_id, {
+      bytes,
+      filename,
+    });
+    app.bulkValidation.wake();
+    return upload;
   });
 
   app.get(`${UPLOAD}/errors`, { schema: errorTableSchema, onRequest: viewer }, async (request) => {

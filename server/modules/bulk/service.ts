@@ -9,7 +9,7 @@ import type { BulkRow, BulkUpload } from '../../../src/domain/contracts/bulk.ts'
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { ApiError, fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { readSheetFile, type SheetRow, sniffSheetFile } from '../../lib/sheet-file.ts';
+import { inspectSheetFile, type SheetFileType, sniffSheetFile } from '../../lib/sheet-file.ts';
 import type { XlsxLimits } from '../../lib/xlsx-limits.ts';
 import { recordActivity } from '../activity/service.ts';
 import { findMerchantRow, listGateways } from '../payments/service.ts';
@@ -17,14 +17,13 @@ import {
   type CheckedRow,
   deleteFileRow,
   findFileRow,
-  insertRows,
   insertUpload,
   recount,
-  replaceRows,
   type UploadRow,
   updateFileRow,
 } from './repository.ts';
 import { toRow, toUpload, uploadOf } from './review.ts';
+import { insertReceivedFile, markValidating } from './validation-repository.ts';
 
 export { errorReport, sampleFile } from './files.ts';
 
@@ -37,7 +36,7 @@ export interface Uploader {
 
 /**
  * 100,000 rows of every column come to about 60 MB of sheet XML (inline strings, 14 columns);
- * twice that leaves room for shared strings and styles, and bounds exceljs.
+ * twice that leaves room for shared strings and styles, and bounds the reading.
  */
 export const BULK_XLSX_LIMITS: XlsxLimits = {
   maxRows: MAX_BULK_ROWS,
@@ -56,7 +55,7 @@ const fileError = (key: string, vars?: Record<string, string | number>) =>
   fieldErrors({ file: [msg(key, vars)] });
 
 /** What a row's check needs of its merchant, read once a file. */
-async function rowContext(db: DbHandle, merchantId: number, kind: BulkKind) {
+export async function rowContext(db: DbHandle, merchantId: number, kind: BulkKind) {
   const [gateways, merchant] = await Promise.all([
     listGateways(db, merchantId),
     findMerchantRow(db, merchantId),
@@ -69,41 +68,43 @@ async function rowContext(db: DbHandle, merchantId: number, kind: BulkKind) {
   };
 }
 
-type Context = Awaited<ReturnType<typeof rowContext>>;
+export type RowContext = Awaited<ReturnType<typeof rowContext>>;
 
-function checkedRow(rowNumber: number, cells: Record<string, string>, context: Context): CheckedRow {
+export function checkedRow(
+  rowNumber: number,
+  cells: Record<string, string>,
+  context: RowContext,
+): CheckedRow {
   const { fields, errors } = checkBulkRow(cells, context);
   const search = [cells.customer_name, cells.email, cells.phone].filter(Boolean).join(' ').toLowerCase();
   return { row_number: rowNumber, cells, fields, errors, search_text: search };
 }
 
 /**
- * The file read and each row checked, or a 4xx in the request's language saying why the file
- * as a whole cannot be taken (nothing of it is kept then).
+ * What the request itself checks before keeping a file, answering a 4xx in the request's
+ * language at once: its type, an XLSX's limits, its header and how many rows it has. Its
+ * rows are checked afterwards, off the request (validation-service.ts).
  */
-async function readUploadFile(
+async function inspectUploadFile(
   bytes: Uint8Array,
   filename: string,
-  context: Context,
-): Promise<{ columns: string[]; rows: CheckedRow[] }> {
+  kind: BulkKind,
+): Promise<{ type: SheetFileType; rows: number }> {
   const type = sniffSheetFile(bytes, filename);
   if (!type) throw fileError('bulk.file.type');
-  let sheet: { headers: string[]; rows: SheetRow[] };
+  let sheet: { headers: string[]; rows: number };
   try {
-    sheet = await readSheetFile(bytes, type, BULK_XLSX_LIMITS);
+    sheet = await inspectSheetFile(bytes, type, BULK_XLSX_LIMITS);
   } catch (err) {
     // A workbook over its limits says which; anything else the parser chokes on is unreadable.
     if (err instanceof ApiError) throw err;
     throw fileError('bulk.file.unreadable');
   }
-  const missing = requiredColumns(context.kind).filter((column) => !sheet.headers.includes(column));
+  const missing = requiredColumns(kind).filter((column) => !sheet.headers.includes(column));
   if (missing.length) throw fileError('bulk.file.missing_columns', { columns: missing.join(', ') });
-  if (sheet.rows.length === 0) throw fileError('bulk.file.no_rows');
-  if (sheet.rows.length > MAX_BULK_ROWS) throw fileError('bulk.file.too_many_rows', { max: MAX_BULK_ROWS });
-  return {
-    columns: sheet.headers,
-    rows: sheet.rows.map((row) => checkedRow(row.row, row.values, context)),
-  };
+  if (sheet.rows === 0) throw fileError('bulk.file.no_rows');
+  if (sheet.rows > MAX_BULK_ROWS) throw fileError('bulk.file.too_many_rows', { max: MAX_BULK_ROWS });
+  return { type, rows: sheet.rows };
 }
 
 /** Rows can be corrected until the upload is dispatched. */
@@ -111,43 +112,40 @@ function requireCorrectable(upload: UploadRow): void {
   if (upload.state !== 'ready') throw messageError(409, 'bulk.not_correctable');
 }
 
-const counts = (upload: UploadRow) => ({
-  rows: String(upload.row_count),
-  valid: String(upload.valid_count),
-  invalid: String(upload.invalid_count),
-});
-
-/** Stores the whole file (every row, with its errors) or nothing. */
+/**
+ * Keeps the file and answers with the upload `validating`; its rows appear, all at once, when
+ * the check is done. A file refused here leaves nothing behind.
+ */
 export async function uploadFile(
   db: DbHandle,
   user: Uploader,
   file: { bytes: Uint8Array; filename: string; kind: BulkKind },
 ): Promise<BulkUpload> {
-  const context = await rowContext(db, user.merchant_id, file.kind);
-  const { columns, rows } = await readUploadFile(file.bytes, file.filename, context);
+  const { type, rows } = await inspectUploadFile(file.bytes, file.filename, file.kind);
+  const fileName = file.filename.slice(0, FILE_NAME_MAX);
   return inTransaction(db, async (trx) => {
     const id = await insertUpload(trx, {
       merchantId: user.merchant_id,
-      fileName: file.filename.slice(0, FILE_NAME_MAX),
+      fileName,
       uploadedBy: user.id,
       uploader: user.username,
       kind: file.kind,
-      columns,
+      columns: [],
     });
-    await insertRows(trx, id, rows);
-    const upload = await recount(trx, id);
-    await recordActivity(trx, {
-      merchantId: user.merchant_id,
+    await markValidating(trx, id, rows);
+    await insertReceivedFile(trx, {
+      uploadId: id,
+      type,
+      bytes: file.bytes,
+      fileName,
       actor: user.username,
-      action: 'activity.bulk_uploaded',
-      plugin: 'bulk',
-      params: { file: file.filename, ...counts(upload) },
+      reimport: false,
     });
-    return toUpload(upload);
+    return toUpload(await uploadOf(trx, user.merchant_id, id));
   });
 }
 
-/** A corrected file in place of the upload's rows, whole or not at all. */
+/** A corrected file kept to replace the upload's rows, whole, once it is checked. */
 export async function reimportFile(
   db: DbHandle,
   user: Uploader,
@@ -156,28 +154,19 @@ export async function reimportFile(
 ): Promise<BulkUpload> {
   const found = await uploadOf(db, user.merchant_id, id);
   requireCorrectable(found);
-  const context = await rowContext(db, user.merchant_id, found.kind);
-  const { columns, rows } = await readUploadFile(file.bytes, file.filename, context);
+  const { type, rows } = await inspectUploadFile(file.bytes, file.filename, found.kind);
   return inTransaction(db, async (trx) => {
-    const before = await uploadOf(trx, user.merchant_id, id, true);
-    requireCorrectable(before);
-    await replaceRows(trx, id, { fileName: file.filename.slice(0, FILE_NAME_MAX), columns, rows });
-    const upload = await recount(trx, id);
-    await recordActivity(trx, {
-      merchantId: user.merchant_id,
+    requireCorrectable(await uploadOf(trx, user.merchant_id, id, true));
+    await markValidating(trx, id, rows);
+    await insertReceivedFile(trx, {
+      uploadId: id,
+      type,
+      bytes: file.bytes,
+      fileName: file.filename.slice(0, FILE_NAME_MAX),
       actor: user.username,
-      action: 'activity.bulk_reimported',
-      plugin: 'bulk',
-      params: {
-        file: file.filename,
-        changes: (['rows', 'valid', 'invalid'] as const).flatMap((field) =>
-          counts(before)[field] === counts(upload)[field]
-            ? []
-            : [{ field, before: counts(before)[field], after: counts(upload)[field] }],
-        ),
-      },
+      reimport: true,
     });
-    return toUpload(upload);
+    return toUpload(await uploadOf(trx, user.merchant_id, id));
   });
 }
 

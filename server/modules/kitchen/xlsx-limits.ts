@@ -3,7 +3,7 @@ import { MAX_PRODUCT_ROWS } from './product-rows.ts';
 
 /**
  * 2,000 rows with the longest names and descriptions the import accepts come to about 15 MB
- * of sheet XML; twice that leaves room for styles and shared strings, and bounds exceljs.
+ * of sheet XML; twice that leaves room for styles and shared strings, and bounds the reading.
  */
 export const MAX_XLSX_INFLATED_BYTES = 32 * 1024 * 1024;
 

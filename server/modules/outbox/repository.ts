@@ -35,6 +35,28 @@ export async function enqueue(trx: DbHandle, message: OutboxInput): Promise<void
     .execute();
 }
 
+/** Rows per INSERT: eight parameters each, far below PostgreSQL's 65,535. */
+const ENQUEUE_BATCH = 1000;
+
+/** enqueue for many messages, a thousand an INSERT. */
+export async function enqueueMany(trx: DbHandle, messages: readonly OutboxInput[]): Promise<void> {
+  const now = new Date();
+  for (let start = 0; start < messages.length; start += ENQUEUE_BATCH) {
+    await queryable(trx)
+      .insertInto('outbox')
+      .values(
+        messages.slice(start, start + ENQUEUE_BATCH).map((message) => ({
+          ...message,
+          html: message.html ?? null,
+          status: 'pending' as const,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
 /** Claims due messages for one worker (see leaseDue) and returns them. */
 export function claimDue(db: DbHandle, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
   return queryable(db)

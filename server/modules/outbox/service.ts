@@ -10,7 +10,7 @@ import {
   type OutboxFilter,
 } from './repository.ts';
 
-export { enqueue, type OutboxInput } from './repository.ts';
+export { enqueue, enqueueMany, type OutboxInput } from './repository.ts';
 export { OutboxWorker } from './worker.ts';
 
 const listItem = (row: ListedOutboxRow): OutboxListItem => ({

@@ -5,6 +5,31 @@ export function findLinkTransaction(
   trx: DbHandle,
   input: { transactionId: string; merchantId: number; plugin: string | null; createdBy: number | null },
 ) {
+  return linkTransactions(trx, { ...input, transactionIds: [input.transactionId] }).executeTakeFirst();
+}
+
+/** findLinkTransaction for many transactions at once (those not found are left out). */
+export function findLinkTransactions(
+  trx: DbHandle,
+  input: {
+    transactionIds: readonly string[];
+    merchantId: number;
+    plugin: string | null;
+    createdBy: number | null;
+  },
+) {
+  return linkTransactions(trx, input).execute();
+}
+
+function linkTransactions(
+  trx: DbHandle,
+  input: {
+    transactionIds: readonly string[];
+    merchantId: number;
+    plugin: string | null;
+    createdBy: number | null;
+  },
+) {
   let query = queryable(trx)
     .selectFrom('transactions as t')
     .innerJoin('merchants as m', 'm.id', 't.merchant_id')
@@ -21,10 +46,10 @@ export function findLinkTransaction(
       'm.title_en',
       'm.title_ar',
     ])
-    .where('t.id', '=', input.transactionId)
+    .where('t.id', 'in', input.transactionIds)
     .where('t.merchant_id', '=', input.merchantId)
     .where('t.deleted_at', 'is', null);
   if (input.plugin) query = query.where('t.plugin', '=', input.plugin);
   if (input.createdBy !== null) query = query.where('t.created_by', '=', input.createdBy);
-  return query.executeTakeFirst();
+  return query;
 }

@@ -7,10 +7,10 @@ import type { ServerConfig } from '../../config.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { recordActivity } from '../activity/service.ts';
+import { type ActivityInput, recordActivity } from '../activity/service.ts';
 import { isUuid, paymentUrl } from '../payments/service.ts';
-import { enqueueMessage, templateInUse } from '../templates/service.ts';
-import { findLinkTransaction } from './repository.ts';
+import { enqueueMessage, enqueueMessages, type QueuedMessage, templateInUse } from '../templates/service.ts';
+import { findLinkTransaction, findLinkTransactions } from './repository.ts';
 
 export type LinkChannel = 'email' | 'sms';
 
@@ -76,11 +76,45 @@ export interface SendLinkInput {
   channel: LinkChannel;
   /** The customer's language when not given: the message is for them, not for the staff member. */
   lang?: Lang;
-  /**
-   * False when the caller logs the whole batch in one entry (a bulk dispatch): one entry a
-   * link would flood the history with a file's 100,000 rows.
-   */
-  logged?: boolean;
+}
+
+type LinkTransaction = NonNullable<Awaited<ReturnType<typeof findLinkTransaction>>>;
+
+/** What queuing one link writes: its message and its activity entry; throws the client errors. */
+function linkMessage(
+  config: Pick<ServerConfig, 'publicUrl'>,
+  user: LinkSender,
+  transaction: LinkTransaction | undefined,
+  channel: LinkChannel,
+  lang?: Lang,
+): { message: QueuedMessage; activity: ActivityInput } {
+  if (!transaction) throw messageError(404, 'payments.transaction_not_found');
+  if (!isPayable(transaction.state as TransactionState)) {
+    throw nonFieldError('errors.payment_link_not_payable');
+  }
+  const recipient = channel === 'email' ? transaction.customer_email : transaction.customer_phone;
+  if (!recipient) {
+    throw fieldErrors({
+      channel: [msg(channel === 'email' ? 'errors.customer_has_no_email' : 'errors.customer_has_no_phone')],
+    });
+  }
+  const messageLang: Lang = lang ?? (transaction.language === 'ar' ? 'ar' : 'en');
+  return {
+    message: {
+      kind: channel === 'email' ? 'payment_link' : 'payment_link_sms',
+      lang: messageLang,
+      recipient,
+      values: linkVars(config, messageLang, transaction),
+      transactionId: transaction.id,
+    },
+    activity: {
+      merchantId: user.merchant_id,
+      actor: user.username,
+      action: channel === 'email' ? 'activity.payment_link_emailed' : 'activity.payment_link_texted',
+      plugin: transaction.plugin as PluginKind,
+      params: { id: transaction.id },
+    },
+  };
 }
 
 /**
@@ -99,35 +133,43 @@ export async function sendPaymentLink(
     merchantId: input.user.merchant_id,
     createdBy: transactionCreatorScope(input.user),
   });
-  if (!transaction) throw messageError(404, 'payments.transaction_not_found');
-  if (!isPayable(transaction.state as TransactionState)) {
-    throw nonFieldError('errors.payment_link_not_payable');
-  }
-  const { channel } = input;
-  const recipient = channel === 'email' ? transaction.customer_email : transaction.customer_phone;
-  if (!recipient) {
-    throw fieldErrors({
-      channel: [msg(channel === 'email' ? 'errors.customer_has_no_email' : 'errors.customer_has_no_phone')],
-    });
-  }
-  const lang: Lang = input.lang ?? (transaction.language === 'ar' ? 'ar' : 'en');
-  const vars = linkVars(config, lang, transaction);
-  await enqueueMessage(trx, {
+  const { message, activity } = linkMessage(config, input.user, transaction, input.channel, input.lang);
+  await enqueueMessage(trx, { merchantId: input.user.merchant_id, ...message });
+  await recordActivity(trx, activity);
+}
+
+/**
+ * sendPaymentLink for many links of one sender, each in its customer's language, in a few
+ * statements whatever their number (a bulk dispatch's batch): the transactions read at once,
+ * each template once, the messages written together. All are queued or, on the first client
+ * error, none. No activity entry a link: the caller logs the batch (a file's 100,000 rows
+ * would bury everything else in the history).
+ */
+export async function sendPaymentLinks(
+  trx: DbHandle,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  input: {
+    plugin: string | null;
+    user: LinkSender;
+    links: readonly { transactionId: string; channel: LinkChannel }[];
+  },
+): Promise<void> {
+  if (input.links.length === 0) return;
+  const found = await findLinkTransactions(trx, {
+    transactionIds: [...new Set(input.links.map((link) => link.transactionId))],
+    plugin: input.plugin,
     merchantId: input.user.merchant_id,
-    kind: channel === 'email' ? 'payment_link' : 'payment_link_sms',
-    lang,
-    recipient,
-    values: vars,
-    transactionId: transaction.id,
+    createdBy: transactionCreatorScope(input.user),
   });
-  if (input.logged === false) return;
-  await recordActivity(trx, {
-    merchantId: input.user.merchant_id,
-    actor: input.user.username,
-    action: channel === 'email' ? 'activity.payment_link_emailed' : 'activity.payment_link_texted',
-    plugin: transaction.plugin as PluginKind,
-    params: { id: transaction.id },
-  });
+  const byId = new Map(found.map((transaction) => [transaction.id, transaction]));
+  const queued = input.links.map((link) =>
+    linkMessage(config, input.user, byId.get(link.transactionId), link.channel),
+  );
+  await enqueueMessages(
+    trx,
+    input.user.merchant_id,
+    queued.map(({ message }) => message),
+  );
 }
 
 export const sentMessageKey = (channel: LinkChannel) =>

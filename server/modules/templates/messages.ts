@@ -7,7 +7,7 @@ import {
 import { type RenderedMessage, renderMessage } from '../../../src/domain/message-render.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { catalogueText } from '../../lib/i18n.ts';
-import { enqueue } from '../outbox/service.ts';
+import { enqueue, enqueueMany } from '../outbox/service.ts';
 import { findTemplateRow } from './repository.ts';
 
 export interface TemplateText {
@@ -63,20 +63,22 @@ export async function composeMessage(
   return renderTemplateText(input.kind, input.lang, template, input.values);
 }
 
+export interface QueuedMessage {
+  kind: MessageKind;
+  lang: MessageLang;
+  recipient: string;
+  values: Readonly<Record<string, string>>;
+  /** The transaction whose payment link it carries (the bulk transaction logs read it). */
+  transactionId?: string;
+}
+
 /**
  * Queues a message of the merchant's in the caller's database transaction, so it exists if and
  * only if the change that causes it commits. The caller wakes the outbox.
  */
 export async function enqueueMessage(
   trx: DbHandle,
-  input: {
-    merchantId: number;
-    kind: MessageKind;
-    lang: MessageLang;
-    recipient: string;
-    values: Readonly<Record<string, string>>;
-    transactionId?: string;
-  },
+  input: QueuedMessage & { merchantId: number },
 ): Promise<void> {
   const message = await composeMessage(trx, input);
   await enqueue(trx, {
@@ -88,4 +90,36 @@ export async function enqueueMessage(
     html: message.html,
     transaction_id: input.transactionId ?? null,
   });
+}
+
+/**
+ * enqueueMessage for many messages of one merchant: each kind and language's template read
+ * once, however many messages use it, and the messages written a thousand an INSERT.
+ */
+export async function enqueueMessages(
+  trx: DbHandle,
+  merchantId: number,
+  messages: readonly QueuedMessage[],
+): Promise<void> {
+  const templates = new Map<string, TemplateText>();
+  for (const { kind, lang } of messages) {
+    const key = `${kind}/${lang}`;
+    if (!templates.has(key)) templates.set(key, await templateInUse(trx, merchantId, kind, lang));
+  }
+  await enqueueMany(
+    trx,
+    messages.map(({ kind, lang, recipient, values, transactionId }) => {
+      const template = templates.get(`${kind}/${lang}`) as TemplateText;
+      const message = renderTemplateText(kind, lang, template, values);
+      return {
+        channel: MESSAGE_KIND_SPECS[kind].channel,
+        merchant_id: merchantId,
+        recipient,
+        subject: message.subject,
+        body: message.text,
+        html: message.html,
+        transaction_id: transactionId ?? null,
+      };
+    }),
+  );
 }

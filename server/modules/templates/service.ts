@@ -32,7 +32,14 @@ import {
 } from './repository.ts';
 import { sampleValues } from './samples.ts';
 
-export { composeMessage, defaultTemplate, enqueueMessage, templateInUse } from './messages.ts';
+export {
+  composeMessage,
+  defaultTemplate,
+  enqueueMessage,
+  enqueueMessages,
+  type QueuedMessage,
+  templateInUse,
+} from './messages.ts';
 
 interface Owner {
   merchant_id: number;

@@ -15,6 +15,13 @@ export const BulkRowParams = Type.Object({ bulk_id: UploadId, row_id: Type.Integ
 export const BulkUploadQuery = Type.Object({ kind: Type.Enum(BULK_KINDS, { default: 'one_time' }) });
 export type BulkUploadQuery = Static<typeof BulkUploadQuery>;
 
+/** Rows of the received file checked so far, of the rows it holds. */
+export const BulkValidationProgress = Type.Object({
+  checked: Type.Integer(),
+  total: Type.Integer(),
+});
+export type BulkValidationProgress = Static<typeof BulkValidationProgress>;
+
 export const BulkUpload = Type.Object({
   id: Type.String(),
   file_name: Type.String(),
@@ -27,6 +34,8 @@ export const BulkUpload = Type.Object({
   /** The file's own header, in its order: the error report keeps it. */
   columns: Type.Array(Type.String()),
   created_at: Type.String(),
+  /** How far the check of a received file got; null when no file is being checked. */
+  validation: Nullable(BulkValidationProgress),
 });
 export type BulkUpload = Static<typeof BulkUpload>;
 
@@ -73,6 +82,8 @@ export const BulkUploadDetail = Type.Object({
   progress: Nullable(BulkDispatchProgress),
   /** A recurring upload's schedule; null for a one-time upload. */
   recurrence: Nullable(BulkRecurrence),
+  /** Why the last file sent could not be read, in the reader's language; null when it could. */
+  failure: Nullable(Type.String()),
 });
 export type BulkUploadDetail = Static<typeof BulkUploadDetail>;
 

@@ -20,6 +20,9 @@ export type FileFormat = 'csv' | 'xlsx';
 export const ERROR_PAGE_SIZE = 20;
 export const DISPATCH_POLL_MS = 1500;
 
+/** States the server moves on from by itself: a page showing one reads the upload again. */
+const MOVING = new Set<BulkUpload['state']>(['validating', 'dispatching']);
+
 /** One page of the merchant's uploads, newest first; the previous page stays while the next loads. */
 export const uploadsQuery = (search: UploadsSearch) => {
   const query = pageQueryOf(search);
@@ -27,6 +30,8 @@ export const uploadsQuery = (search: UploadsSearch) => {
     queryKey: bulkKeys.uploads(query),
     queryFn: ({ signal }) => apiRequest<BulkUploadPage>(UPLOADS, { query, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      current.state.data?.results.some((upload) => MOVING.has(upload.state)) ? DISPATCH_POLL_MS : false,
   });
 };
 
@@ -38,8 +43,9 @@ export const uploadQuery = (id: string, search: RowsSearch) => {
     queryKey: bulkKeys.upload(id, query),
     queryFn: ({ signal }) => apiRequest<BulkUploadDetail>(`${UPLOADS}/${id}`, { query, signal }),
     placeholderData: keepPreviousData,
-    // A dispatch runs in the background: its progress is read again until it ends.
-    refetchInterval: (current) => (current.state.data?.state === 'dispatching' ? DISPATCH_POLL_MS : false),
+    // A file's check and a dispatch run in the background: their progress is read until they end.
+    refetchInterval: (current) =>
+      current.state.data && MOVING.has(current.state.data.state) ? DISPATCH_POLL_MS : false,
   });
 };
 
@@ -59,7 +65,7 @@ const fileForm = (file: File) => {
   return form;
 };
 
-/** A new upload: the file, checked row by row by the server; progress 0–100 while it is sent. */
+/** A new upload: the file, checked row by row by the server after it answers; progress 0–100 while it is sent. */
 export function useUploadFile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -27,6 +27,7 @@ import { RowEditDialog } from './row-edit-dialog';
 import { RowsTable } from './rows-table';
 import { UploadStateBadge } from './upload-state-badge';
 import { UploadSummary } from './upload-summary';
+import { ValidationPanel } from './validation-panel';
 
 /** An upload under review: its counts, its error table, its rows, and their correction before dispatch. */
 export function UploadDetailPage({ id, search }: { id: string; search: RowsSearch }) {
@@ -73,6 +74,7 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
 
       {upload.state === 'ready' && <DuplicateWarning uploadId={id} />}
 
+      <ValidationPanel upload={upload} />
       <DispatchPanel upload={upload} />
       <RecurrencePanel upload={upload} />
 
@@ -88,8 +90,8 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
               submitLabel={t('reimport.submit')}
               help={t('reimport.help')}
               send={async (file, onProgress) => {
-                const updated = await reimport.mutateAsync({ file, onProgress });
-                notifySuccess(t('reimport.done', { valid: updated.valid, invalid: updated.invalid }));
+                await reimport.mutateAsync({ file, onProgress });
+                notifySuccess(t('validation.received'));
               }}
             >
               <Text color="fg.muted">{t('reimport.intro')}</Text>

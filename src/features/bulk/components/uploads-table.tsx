@@ -1,4 +1,4 @@
-import { Link, Table } from '@chakra-ui/react';
+import { Link, Stack, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { BulkUpload } from '@/domain/contracts/bulk';
 import { formatDateTime } from '@/domain/date-formats';
@@ -6,6 +6,7 @@ import { formatNumber } from '@/domain/number-formats';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
 import { UploadStateBadge } from './upload-state-badge';
+import { ValidationProgress } from './validation-progress';
 
 const COLUMNS = ['file_name', 'uploader', 'rows', 'valid', 'invalid', 'state', 'created'] as const;
 const NUMBERS = new Set<string>(['rows', 'valid', 'invalid']);
@@ -54,7 +55,10 @@ export function UploadsTable({ rows, lang }: { rows: BulkUpload[]; lang: Lang })
                 </Table.Cell>
               ))}
               <Table.Cell>
-                <UploadStateBadge state={row.state} />
+                <Stack gap="1" align="stretch">
+                  <UploadStateBadge state={row.state} />
+                  {row.validation && <ValidationProgress progress={row.validation} lang={lang} size="xs" />}
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(row.created_at, lang)}</Table.Cell>
             </Table.Row>

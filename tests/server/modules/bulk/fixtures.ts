@@ -33,21 +33,35 @@ export async function xlsxFile(rows: string[][]): Promise<Uint8Array> {
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+/** Runs the app's check of received files until none is left. */
+export async function drainValidation(app: FastifyInstance): Promise<void> {
+  while ((await app.bulkValidation.drainOnce()) > 0);
+}
+
 export function bulkClient(app: FastifyInstance, token: string) {
   const send = (method: 'GET' | 'PATCH' | 'DELETE', url: string, lang = 'en', payload?: object) =>
     app.inject(authed(token, { method, url, payload, headers: { 'accept-language': lang } }));
+  const checked = async (id: string, lang: string) => {
+    await drainValidation(app);
+    return send('GET', `${UPLOADS}/${id}?limit=1`, lang);
+  };
   return {
     send,
-    upload: (bytes: Uint8Array, name: string, options: { kind?: string; lang?: string } = {}) =>
-      injectUpload(app, {
+    /** Sends the file and, once it is taken, lets the worker check it: the answer is the upload checked. */
+    upload: async (bytes: Uint8Array, name: string, options: { kind?: string; lang?: string } = {}) => {
+      const lang = options.lang ?? 'en';
+      const answer = await injectUpload(app, {
         url: `${UPLOADS}?kind=${options.kind ?? 'one_time'}`,
         bytes,
         name,
-        headers: { authorization: `Bearer ${token}`, 'accept-language': options.lang ?? 'en' },
-      }),
-    reimport: (id: string, bytes: Uint8Array, name: string, lang = 'en') => {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      });
+      if (answer.status !== 201) return answer;
+      return { status: 201, body: (await checked((answer.body as { id: string }).id, lang)).json() };
+    },
+    reimport: async (id: string, bytes: Uint8Array, name: string, lang = 'en') => {
       const body = multipartBody(bytes, name);
-      return app.inject(
+      const res = await app.inject(
         authed(token, {
           method: 'PUT',
           url: `${UPLOADS}/${id}/file`,
@@ -55,11 +69,12 @@ export function bulkClient(app: FastifyInstance, token: string) {
           payload: body.payload,
         }),
       );
+      return res.statusCode === 200 ? checked(id, lang) : res;
     },
   };
 }
 
-function multipartBody(bytes: Uint8Array, name: string) {
+export function multipartBody(bytes: Uint8Array, name: string) {
   const boundary = '----bulk-test-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return {
