@@ -73,15 +73,15 @@ describe('the check of a received file', () => {
     renderAt(() => <UploadsPage search={{}} />, '/en/bulk/uploads');
     const table = await screen.findByRole('table', { name: 'Uploaded files, newest first' });
     const line = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(line).getByText('Checking')).toBeTruthy();
-    expect(within(line).getByText('Checking: 40,000 of 100,000 rows (40 %)')).toBeTruthy();
+    expect(within(line).getByText('Validating')).toBeTruthy();
+    expect(within(line).getByText('Validating: 40,000 of 100,000 rows (40 %)')).toBeTruthy();
     expect(within(line).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
   });
 
   it('follows the progress on the upload’s page until its rows are in', async () => {
     server();
     renderAt(() => <UploadDetailPage id={ID} search={parseRowsSearch({})} />, `/en/bulk/uploads/${ID}`);
-    expect(await screen.findByText('Checking: 40,000 of 100,000 rows (40 %)')).toBeTruthy();
+    expect(await screen.findByText('Validating: 40,000 of 100,000 rows (40 %)')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
 
     // The page reads the upload again by itself until the check ends.
