@@ -93,7 +93,8 @@ export function DispatchLogTable({ uploadId, state }: { uploadId: string; state?
                   <Table.Cell whiteSpace="nowrap">
                     <Duration log={log} />
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
+                  {/* Positioned, so the link's hidden text stays inside the scrolling table on a phone. */}
+                  <Table.Cell whiteSpace="nowrap" position="relative">
                     <Link asChild colorPalette="blue">
                       <RouterLink
                         to="/$lang/bulk/uploads/$bulkId/dispatch-logs/$dispatchLogId/transaction-logs"

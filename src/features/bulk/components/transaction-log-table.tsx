@@ -56,7 +56,8 @@ export function TransactionLogTable({ rows, lang, onResend }: TransactionLogTabl
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                 <bdi>{row.amount ? `${row.amount} ${row.currency_code ?? ''}` : ''}</bdi>
               </Table.Cell>
-              <Table.Cell minWidth="32">
+              {/* Positioned, so the link's hidden text stays inside the scrolling table on a phone. */}
+              <Table.Cell minWidth="32" position="relative">
                 {row.transaction_id && row.state ? (
                   <Stack gap="1" align="start">
                     <StateBadge state={row.state} />
