@@ -249,6 +249,32 @@ export async function dispatchBatch(
 }
 
 /**
+ * Finishes a dispatch (the upload's own or an occurrence) and logs what it made in the
+ * activity history, its one entry besides its start.
+ */
+export async function finishLogged(
+  trx: DbHandle,
+  upload: Pick<DispatchingUpload, 'merchant_id' | 'file_name'>,
+  dispatchId: string,
+  action: 'activity.bulk_dispatched' | 'activity.bulk_occurrence_made',
+): Promise<void> {
+  const done = await finishDispatch(trx, dispatchId);
+  await recordActivity(trx, {
+    merchantId: upload.merchant_id,
+    actor: done.starter,
+    action,
+    plugin: 'bulk',
+    params: {
+      file: upload.file_name,
+      created: String(done.created_count),
+      emails: String(done.email_count),
+      sms: String(done.sms_count),
+      failed: String(done.failed_count),
+    },
+  });
+}
+
+/**
  * Closes the upload's dispatch once no row is left to make (rows another worker still holds
  * count as left): the upload turns `dispatched` and the dispatch is finished, once.
  */
@@ -260,20 +286,7 @@ export async function finishIfDone(db: DbHandle, upload: DispatchingUpload): Pro
     const dispatch = await runningDispatch(trx, upload.id);
     await setUploadState(trx, upload.id, 'dispatching', 'dispatched');
     if (!dispatch) return true;
-    const done = await finishDispatch(trx, dispatch.id);
-    await recordActivity(trx, {
-      merchantId: upload.merchant_id,
-      actor: done.starter,
-      action: 'activity.bulk_dispatched',
-      plugin: 'bulk',
-      params: {
-        file: upload.file_name,
-        created: String(done.created_count),
-        emails: String(done.email_count),
-        sms: String(done.sms_count),
-        failed: String(done.failed_count),
-      },
-    });
+    await finishLogged(trx, upload, dispatch.id, 'activity.bulk_dispatched');
     return true;
   });
 }

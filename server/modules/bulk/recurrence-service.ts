@@ -9,8 +9,8 @@ import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
-import { finishDispatch, runningDispatch } from './dispatch-repository.ts';
-import { type Dispatcher, makeRows } from './dispatch-service.ts';
+import { runningDispatch } from './dispatch-repository.ts';
+import { type Dispatcher, finishLogged, makeRows } from './dispatch-service.ts';
 import {
   claimOccurrenceRows,
   countOccurrenceLeft,
@@ -41,20 +41,7 @@ async function finishOccurrenceIfDone(
   const running = await lockRunning(trx, dispatchId);
   if (!running?.occurrence_at) return false;
   if ((await countOccurrenceLeft(trx, upload.id, new Date(running.occurrence_at))) > 0) return false;
-  const done = await finishDispatch(trx, dispatchId);
-  await recordActivity(trx, {
-    merchantId: upload.merchant_id,
-    actor: done.starter,
-    action: 'activity.bulk_occurrence_made',
-    plugin: 'bulk',
-    params: {
-      file: upload.file_name,
-      created: String(done.created_count),
-      emails: String(done.email_count),
-      sms: String(done.sms_count),
-      failed: String(done.failed_count),
-    },
-  });
+  await finishLogged(trx, upload, dispatchId, 'activity.bulk_occurrence_made');
   return true;
 }
 
