@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
 import { BulkDispatchWorker } from '../../../../server/modules/bulk/dispatch-worker.ts';
 import { outboxMessageId } from '../../../../server/modules/outbox/worker.ts';
@@ -9,45 +7,23 @@ import type { BulkUpload, BulkUploadDetail } from '../../../../src/domain/contra
 import type { BulkDispatchLogPage } from '../../../../src/domain/contracts/bulk-dispatch.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
 import { ADMIN, authed, createTestApp, createTestInstances, login } from '../../helper.ts';
+import { startMailSink } from '../../mail-sink.ts';
 import { staffWith } from '../catalogue-admin/fixtures.ts';
-import { bulkClient, csvFile, UPLOADS } from './fixtures.ts';
+import { bulkClient, csvFile, DISPATCH_HEADER, UPLOADS } from './fixtures.ts';
 
-const received: { raw: string }[] = [];
-// A real SMTP server: the dispatched links arrive as mail, with their Message-ID.
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+// The dispatched links arrive as mail, with their Message-ID.
+const mail = await startMailSink();
+const { received } = mail;
 
 const MAIL_FROM = 'Gulf Pay <no-reply@pay.test>';
 const app = await createTestApp({
-  smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  smtpUrl: mail.url,
   mailFrom: MAIL_FROM,
 });
 const adminToken = (await login(app, ADMIN, '10.22.1.1')).access;
 const admin = bulkClient(app, adminToken);
 const db = queryable(app.db);
 
-const HEADER = [
-  'amount',
-  'currency_code',
-  'customer_name',
-  'email',
-  'phone',
-  'send_email',
-  'send_sms',
-  'gateways',
-];
 /** `n` valid rows named `prefix 1…n`: odd ones by email, every third also by SMS. */
 const rowsOf = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => [
@@ -66,7 +42,10 @@ const expected = (n: number) => ({
 });
 
 async function uploadOf(prefix: string, n: number, extra: string[][] = []): Promise<BulkUpload> {
-  const answer = await admin.upload(csvFile([HEADER, ...rowsOf(prefix, n), ...extra]), `${prefix}.csv`);
+  const answer = await admin.upload(
+    csvFile([DISPATCH_HEADER, ...rowsOf(prefix, n), ...extra]),
+    `${prefix}.csv`,
+  );
   expect(answer.status).toBe(201);
   return answer.body as BulkUpload;
 }
@@ -226,7 +205,7 @@ describe('dispatching an upload', () => {
 
   it('refuses an upload with no valid row, and a member without dispatch_bulkupload', async () => {
     const bad = await admin.upload(
-      csvFile([HEADER, ['0', 'KWD', 'Nobody', '', '', 'no', 'no', 'knet']]),
+      csvFile([DISPATCH_HEADER, ['0', 'KWD', 'Nobody', '', '', 'no', 'no', 'knet']]),
       'bad.csv',
     );
     const res = await dispatch((bad.body as BulkUpload).id);
@@ -351,7 +330,7 @@ describe('two server instances', () => {
       apps.map(async (one, i) => (await login(one, ADMIN, `10.22.2.${i + 1}`)).access),
     );
     const answer = await bulkClient(apps[0], tokens[0] as string).upload(
-      csvFile([HEADER, ...rowsOf('Pair', 6)]),
+      csvFile([DISPATCH_HEADER, ...rowsOf('Pair', 6)]),
       'pair.csv',
     );
     const { id } = answer.body as BulkUpload;

@@ -6,6 +6,18 @@ import { injectUpload } from '../../multipart.ts';
 
 export const UPLOADS = '/api/v1/plugins/bulk/uploads';
 
+/** The columns the dispatch tests bill and send by: a link by email, SMS or both. */
+export const DISPATCH_HEADER = [
+  'amount',
+  'currency_code',
+  'customer_name',
+  'email',
+  'phone',
+  'send_email',
+  'send_sms',
+  'gateways',
+];
+
 /** A CSV as a spreadsheet saves it: fields with commas, quotes or line breaks quoted. */
 export const csvFile = (rows: string[][]): Uint8Array =>
   new TextEncoder().encode(

@@ -1,49 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
 import { BulkReminderWorker } from '../../../../server/modules/bulk/reminder-worker.ts';
 import type { BulkUpload } from '../../../../src/domain/contracts/bulk.ts';
 import type { BulkDispatchLogPage } from '../../../../src/domain/contracts/bulk-dispatch.ts';
 import type { BulkReminders, BulkTransactionLogPage } from '../../../../src/domain/contracts/bulk-logs.ts';
 import { ADMIN, authed, createTestInstances, login } from '../../helper.ts';
-import { bulkClient, csvFile, UPLOADS } from './fixtures.ts';
+import { startMailSink } from '../../mail-sink.ts';
+import { bulkClient, csvFile, DISPATCH_HEADER, UPLOADS } from './fixtures.ts';
 
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    stream.on('data', () => {});
-    stream.on('end', () => {
-      received.push(...session.envelope.rcptTo.map((r) => r.address));
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const mail = await startMailSink();
 
 // Two server processes on one database (one app on PGlite): reminders race between them.
 const [app, other] = await createTestInstances({
-  smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  smtpUrl: mail.url,
   mailFrom: 'Gulf Pay <no-reply@pay.test>',
 });
 const adminToken = (await login(app, ADMIN, '10.22.5.1')).access;
 const admin = bulkClient(app, adminToken);
 const db = queryable(app.db);
 const DAY = 86_400_000;
-
-const HEADER = [
-  'amount',
-  'currency_code',
-  'customer_name',
-  'email',
-  'phone',
-  'send_email',
-  'send_sms',
-  'gateways',
-];
 
 const workerAt = (instance: typeof app, at: () => Date) =>
   new BulkReminderWorker(instance.db, { config: instance.config, pollMs: 1000, log: instance.log, now: at });
@@ -80,7 +55,7 @@ describe('reminders to unpaid customers', () => {
   it('sends each due reminder once across two workers and a restart, and skips paid and expired links', async () => {
     const upload = await admin.upload(
       csvFile([
-        HEADER,
+        DISPATCH_HEADER,
         ['10', 'KWD', 'Unpaid Umm', 'umm@example.kw', '', 'yes', 'no', 'knet'],
         ['10', 'KWD', 'Paid Pat', 'pat@example.kw', '', 'yes', 'no', 'knet'],
         ['10', 'KWD', 'Expiring Eid', 'eid@example.kw', '', 'yes', 'no', 'knet'],
@@ -151,9 +126,9 @@ describe('reminders to unpaid customers', () => {
     // Day 30: at most two reminders, and a worker down for weeks sends no burst.
     expect(await drainAll(workerAt(other, day(30)))).toBe(0);
 
-    received.length = 0;
+    mail.received.length = 0;
     while ((await app.outbox.drainOnce()) > 0);
-    expect(received.filter((to) => to === 'umm@example.kw')).toHaveLength(3);
+    expect(mail.received.flatMap((sent) => sent.to).filter((to) => to === 'umm@example.kw')).toHaveLength(3);
 
     const logs = (await admin.send('GET', `${UPLOADS}/${id}/dispatch-logs`)).json<BulkDispatchLogPage>();
     const page = (
@@ -168,7 +143,7 @@ describe('reminders to unpaid customers', () => {
 
   it('stops when asked, audited, and a worker then sends nothing', async () => {
     const upload = await admin.upload(
-      csvFile([HEADER, ['10', 'KWD', 'Stop Sam', 'sam@example.kw', '', 'yes', 'no', 'knet']]),
+      csvFile([DISPATCH_HEADER, ['10', 'KWD', 'Stop Sam', 'sam@example.kw', '', 'yes', 'no', 'knet']]),
       'Stop.csv',
     );
     const { id } = upload.body as BulkUpload;

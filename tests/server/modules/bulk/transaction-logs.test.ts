@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
 import type { BulkUpload } from '../../../../src/domain/contracts/bulk.ts';
 import type { BulkDispatchLogPage } from '../../../../src/domain/contracts/bulk-dispatch.ts';
@@ -10,31 +8,16 @@ import type {
 } from '../../../../src/domain/contracts/bulk-logs.ts';
 import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
+import { startMailSink } from '../../mail-sink.ts';
 import { staffWith } from '../catalogue-admin/fixtures.ts';
-import { bulkClient, csvFile, UPLOADS } from './fixtures.ts';
+import { bulkClient, csvFile, DISPATCH_HEADER, UPLOADS } from './fixtures.ts';
 
-const received: { to: string[] }[] = [];
-// A real SMTP server that refuses one mailbox: its link's email fails with the server's reason.
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onRcptTo(address, _session, callback) {
-    if (address.address.startsWith('gone')) callback(new Error('mailbox unavailable'));
-    else callback();
-  },
-  onData(stream, session, callback) {
-    stream.on('data', () => {});
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address) });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+// It refuses one mailbox: its link's email fails with the server's reason.
+const mail = await startMailSink((address) => address.startsWith('gone'));
+const { received } = mail;
 
 const app = await createTestApp({
-  smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  smtpUrl: mail.url,
   mailFrom: 'Gulf Pay <no-reply@pay.test>',
   outboxMaxAttempts: 1,
 });
@@ -42,20 +25,9 @@ const adminToken = (await login(app, ADMIN, '10.22.4.1')).access;
 const admin = bulkClient(app, adminToken);
 const db = queryable(app.db);
 
-const HEADER = [
-  'amount',
-  'currency_code',
-  'customer_name',
-  'email',
-  'phone',
-  'send_email',
-  'send_sms',
-  'gateways',
-];
-
 /** Uploads and dispatches the rows, sends the queued mail, and answers the upload and its dispatch log id. */
 async function dispatched(name: string, rows: string[][]) {
-  const upload = await admin.upload(csvFile([HEADER, ...rows]), `${name}.csv`);
+  const upload = await admin.upload(csvFile([DISPATCH_HEADER, ...rows]), `${name}.csv`);
   expect(upload.status).toBe(201);
   const { id } = upload.body as BulkUpload;
   const start = await app.inject(authed(adminToken, { method: 'POST', url: `${UPLOADS}/${id}/dispatch` }));
