@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { formatNumber } from '@/domain/number-formats';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { MATCH_PAGE_SIZE, matchesQuery } from '../api/bulk-summary';
+import { LocalPager } from './local-pager';
 
 /**
  * Issue 22: before dispatch, the rows that would bill a customer again for the same amount
@@ -89,19 +90,7 @@ export function DuplicateWarning({ uploadId }: { uploadId: string }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {pages > 1 && (
-        <HStack gap="2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('errors.previous')}
-          </Button>
-          <Text fontSize="sm">
-            {t('errors.page', { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
-          </Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('errors.next')}
-          </Button>
-        </HStack>
-      )}
+      <LocalPager page={page} pages={pages} onPage={setPage} />
     </Stack>
   );
 }

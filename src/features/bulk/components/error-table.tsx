@@ -8,6 +8,7 @@ import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { downloadErrorReport, ERROR_PAGE_SIZE, errorTableQuery, type FileFormat } from '../api/bulk-uploads';
+import { LocalPager } from './local-pager';
 
 /** SPEC 8: the upload's errors as a table (row, column, message, value), and as a file to correct. */
 export function ErrorTable({ uploadId, invalid }: { uploadId: string; invalid: number }) {
@@ -79,19 +80,7 @@ export function ErrorTable({ uploadId, invalid }: { uploadId: string; invalid: n
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {pages > 1 && (
-        <HStack gap="2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('errors.previous')}
-          </Button>
-          <Text fontSize="sm">
-            {t('errors.page', { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
-          </Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('errors.next')}
-          </Button>
-        </HStack>
-      )}
+      <LocalPager page={page} pages={pages} onPage={setPage} />
     </Stack>
   );
 }
