@@ -1,18 +1,30 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message?: string;
+  /** What the action asks besides Yes (a recurring dispatch's time of day), under the message. */
+  children?: ReactNode;
+  /** Yes waits for what the children ask. */
+  confirmDisabled?: boolean;
   /** Runs on Yes; the dialog closes when it settles (it reports its own outcome). */
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }
 
 /** "Are you sure?" with No / Yes before an action that is hard to take back. */
-export function ConfirmDialog({ open, title, message, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  children,
+  confirmDisabled,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -43,13 +55,19 @@ export function ConfirmDialog({ open, title, message, onConfirm, onClose }: Conf
             </Dialog.Header>
             <Dialog.Body>
               {message && <Text marginBlockEnd="2">{message}</Text>}
+              {children}
               <Text fontWeight="semibold">{t('confirm.sure')}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {t('confirm.no')}
               </Button>
-              <Button colorPalette="orange" loading={busy} onClick={() => void confirm()}>
+              <Button
+                colorPalette="orange"
+                loading={busy}
+                disabled={confirmDisabled}
+                onClick={() => void confirm()}
+              >
                 {t('confirm.yes')}
               </Button>
             </Dialog.Footer>

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { BulkDispatchOptions, BulkRecurrence } from '@/domain/contracts/bulk-recurrence';
 import { formatDate } from '@/domain/date-formats';
 import { DEFAULT_OCCURRENCE_TIME } from '@/domain/recurrence';
@@ -30,84 +31,50 @@ export function RecurringDispatchDialog({
 }: RecurringDispatchDialogProps) {
   const lang = useLang();
   const { t } = useTranslation('bulk');
-  const { t: common } = useTranslation();
   const [time, setTime] = useState(DEFAULT_OCCURRENCE_TIME);
   const [cancelEarlier, setCancelEarlier] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm({ occurrence_time: time, cancel_unpaid_earlier: cancelEarlier });
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
+      title={t('dispatch.confirm_title')}
+      message={message}
+      confirmDisabled={!time}
+      onConfirm={() => onConfirm({ occurrence_time: time, cancel_unpaid_earlier: cancelEarlier })}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('dispatch.confirm_title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{message}</Text>
-                {schedule?.first_date && (
-                  <Text fontWeight="medium">
-                    {t('recurrence.schedule', {
-                      date: formatDate(schedule.first_date, lang),
-                      frequencies: schedule.frequencies
-                        .map((often) => t(`recurrence.frequency.${often}`))
-                        .join(t('recurrence.list_separator')),
-                    })}
-                  </Text>
-                )}
-                <Text>{t('recurrence.schedule_intro')}</Text>
-                <Field.Root required invalid={!time}>
-                  <Field.Label>{t('recurrence.time_label')}</Field.Label>
-                  <Input
-                    type="time"
-                    value={time}
-                    maxWidth="40"
-                    dir="ltr"
-                    onChange={(event) => setTime(event.currentTarget.value)}
-                  />
-                  <Field.HelperText>{t('recurrence.time_help')}</Field.HelperText>
-                </Field.Root>
-                <Checkbox.Root
-                  checked={cancelEarlier}
-                  onCheckedChange={(details) => setCancelEarlier(details.checked === true)}
-                  colorPalette="orange"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('recurrence.cancel_earlier')}</Checkbox.Label>
-                </Checkbox.Root>
-                <Text fontWeight="semibold">{common('confirm.sure')}</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {common('confirm.no')}
-              </Button>
-              <Button colorPalette="orange" loading={busy} disabled={!time} onClick={() => void confirm()}>
-                {common('confirm.yes')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4" marginBlockEnd="4">
+        {schedule?.first_date && (
+          <Text fontWeight="medium">
+            {t('recurrence.schedule', {
+              date: formatDate(schedule.first_date, lang),
+              frequencies: schedule.frequencies
+                .map((often) => t(`recurrence.frequency.${often}`))
+                .join(t('recurrence.list_separator')),
+            })}
+          </Text>
+        )}
+        <Text>{t('recurrence.schedule_intro')}</Text>
+        <Field.Root required invalid={!time}>
+          <Field.Label>{t('recurrence.time_label')}</Field.Label>
+          <Input
+            type="time"
+            value={time}
+            maxWidth="40"
+            dir="ltr"
+            onChange={(event) => setTime(event.currentTarget.value)}
+          />
+          <Field.HelperText>{t('recurrence.time_help')}</Field.HelperText>
+        </Field.Root>
+        <Checkbox.Root
+          checked={cancelEarlier}
+          onCheckedChange={(details) => setCancelEarlier(details.checked === true)}
+          colorPalette="orange"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('recurrence.cancel_earlier')}</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </ConfirmDialog>
   );
 }
