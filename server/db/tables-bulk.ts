@@ -41,7 +41,6 @@ export interface BulkUploadsTable {
 export interface BulkUploadFilesTable {
   upload_id: string;
   file_type: 'csv' | 'xlsx';
-  content: Uint8Array;
   file_name: string;
   /** Who sent it, for the Admin log when its rows are in. */
   actor: string;
@@ -52,6 +51,13 @@ export interface BulkUploadFilesTable {
   lease_owner: Generated<string | null>;
   lease_until: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A received file's bytes in order, a part a row (20261201000000-bulk-file-parts.ts says why). */
+export interface BulkUploadFilePartsTable {
+  upload_id: string;
+  part: number;
+  bytes: Uint8Array;
 }
 
 /** Rows checked but not yet the upload's: moved into bulk_upload_rows in one commit. */

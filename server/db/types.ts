@@ -16,6 +16,7 @@ import type {
   BulkReminderPlansTable,
   BulkRemindersTable,
   BulkStagedRowsTable,
+  BulkUploadFilePartsTable,
   BulkUploadFilesTable,
   BulkUploadRowsTable,
   BulkUploadsTable,
@@ -182,6 +183,7 @@ export interface Database {
   bulk_reminder_plans: BulkReminderPlansTable;
   bulk_reminders: BulkRemindersTable;
   bulk_upload_files: BulkUploadFilesTable;
+  bulk_upload_file_parts: BulkUploadFilePartsTable;
   bulk_staged_rows: BulkStagedRowsTable;
 }
 

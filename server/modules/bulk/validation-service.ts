@@ -20,6 +20,7 @@ import {
   leaseReceivedFile,
   markUnreadable,
   type ReceivedFile,
+  readReceivedBytes,
   releaseLease,
   stageRows,
 } from './validation-repository.ts';
@@ -49,9 +50,10 @@ class LeaseLost extends Error {}
 /** The server is stopping: what is staged stays, the file goes back to the queue. */
 class Stopping extends Error {}
 
-async function openFile(file: ReceivedFile): Promise<SheetReader> {
+async function openFile(db: DbHandle, file: ReceivedFile): Promise<SheetReader> {
+  const bytes = await readReceivedBytes(db, file.upload_id);
   try {
-    return await openSheetFile(file.content, file.file_type, BULK_XLSX_LIMITS);
+    return await openSheetFile(bytes, file.file_type, BULK_XLSX_LIMITS);
   } catch {
     throw new Unreadable('bulk.file.unreadable');
   }
@@ -154,7 +156,7 @@ export async function validateNextFile(db: DbHandle, options: ValidationOptions)
     if (options.stopping()) throw new Stopping();
   };
   try {
-    const sheet = await openFile(file);
+    const sheet = await openFile(db, file);
     for await (const row of rowsAfter(sheet.rows, file.checked_through)) {
       batch.push(checkedRow(row.row, row.values, context));
       if (batch.length >= batchSize) await commit();

@@ -146,6 +146,51 @@ describe('checking a received file in the background', () => {
     expect(await detail(upload.id)).toMatchObject({ state: 'ready', rows: 9, valid: 8, invalid: 1 });
   });
 
+  it('reads back whole a file kept in several parts, a letter split between two parts included', async () => {
+    const PART = 256 * 1024;
+    const names = Array.from({ length: 6000 }, (_, i) => `فاطمة الصباح ${i + 1}`);
+    const file = () => csvFile([HEADER, ...names.map((name, i) => [`${i + 1}.500`, 'KWD', name, 'knet'])]);
+    // One Latin letter more moves every later byte by one: the part boundary lands inside a letter.
+    while (((file()[PART] as number) & 0xc0) !== 0x80) names[0] = `${names[0]}a`;
+    const answer = await injectUpload(app, {
+      url: `${UPLOADS}?kind=one_time`,
+      bytes: file(),
+      name: 'parts.csv',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(201);
+    const { id } = answer.body as BulkUpload;
+    const parts = await db
+      .selectFrom('bulk_upload_file_parts')
+      .select('part')
+      .where('upload_id', '=', id)
+      .execute();
+    expect(parts.length).toBe(Math.ceil(file().length / PART));
+    expect(parts.length).toBeGreaterThan(1);
+
+    await new BulkValidationWorker(app.db, {
+      pollMs: 60_000,
+      log: app.log,
+      batchSize: 1000,
+      leaseMs: LEASE_MS,
+      clock: fakeClock(),
+    }).drainOnce();
+    expect(await detail(id)).toMatchObject({ state: 'ready', rows: 6000, valid: 6000, invalid: 0 });
+    const stored = await db
+      .selectFrom('bulk_upload_rows')
+      .select(sql<string>`cells->>'customer_name'`.as('name'))
+      .where('upload_id', '=', id)
+      .orderBy('row_number')
+      .execute();
+    expect(stored.map((row) => row.name)).toEqual(names);
+    const left = await db
+      .selectFrom('bulk_upload_file_parts')
+      .select('part')
+      .where('upload_id', '=', id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('turns a file it cannot read failed, saying why in the reader’s language', async () => {
     const upload = await send('Broken', 3);
     await db
