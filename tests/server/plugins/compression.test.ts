@@ -32,6 +32,22 @@ describe('API answers of 1 KB or more', () => {
     expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual((await list('identity')).json());
   });
 
+  it('travel compressed off the main thread when large, and decode to the same JSON', async () => {
+    // The API's OpenAPI document: hundreds of KB.
+    const page = (acceptEncoding: string) =>
+      app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': acceptEncoding } });
+    const plain = await page('identity');
+    expect(plain.statusCode).toBe(200);
+    // Above the 32 KB compressed on the main thread.
+    expect(plain.rawPayload.length).toBeGreaterThan(32 * 1024);
+    const br = await page('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
   it('keep small answers and errors under 1 KB as they are', async () => {
     const health = await app.inject({ url: '/api/v1/health', headers: { 'accept-encoding': 'br' } });
     expect(health.headers['content-encoding']).toBeUndefined();
