@@ -2,6 +2,7 @@ import type { BulkRowFields } from '../../../src/domain/bulk-rows.ts';
 import type { BulkDispatchLog } from '../../../src/domain/contracts/bulk-dispatch.ts';
 import type { BulkDispatchOptions } from '../../../src/domain/contracts/bulk-recurrence.ts';
 import { PERMISSIONS } from '../../../src/domain/permissions.ts';
+import { DEFAULT_OCCURRENCE_TIME, occurrenceExpiry } from '../../../src/domain/recurrence.ts';
 import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
@@ -121,6 +122,19 @@ export type DispatchActor = Pick<DispatchRow, 'id' | 'started_by' | 'starter'>;
 export interface RowToMake {
   row: FileRow;
   fields: BulkRowFields;
+  /** The instant of the occurrence a recurring row's link is made for. */
+  occurrenceAt?: Date;
+}
+
+/** A link's expiry: a recurring occurrence's keeps the first occurrence's window. */
+function linkExpiry(fields: BulkRowFields, occurrenceAt: Date | undefined, time: string | null): Date | null {
+  if (fields.start_date && occurrenceAt)
+    return occurrenceExpiry(
+      { start_date: fields.start_date, expiry: fields.expiry },
+      time ?? DEFAULT_OCCURRENCE_TIME,
+      occurrenceAt,
+    );
+  return fields.expiry ? new Date(fields.expiry) : null;
 }
 
 /** What making a row gave: its transaction, or why not. */
@@ -141,7 +155,7 @@ export interface MadeRow extends RowToMake {
 export async function makeRows(
   trx: DbHandle,
   config: Pick<ServerConfig, 'publicUrl'>,
-  upload: Pick<DispatchingUpload, 'id' | 'merchant_id' | 'file_name'>,
+  upload: Pick<DispatchingUpload, 'id' | 'merchant_id' | 'file_name' | 'occurrence_time'>,
   dispatch: DispatchActor,
   made: readonly RowToMake[],
 ): Promise<{ rows: MadeRow[]; queued: number }> {
@@ -149,7 +163,7 @@ export async function makeRows(
   const defaults = paymentDefaults(await findMerchantRow(trx, upload.merchant_id));
   const outcomes = await createTransactionsIn(
     trx,
-    made.map(({ fields }) => ({
+    made.map(({ fields, occurrenceAt }) => ({
       input: {
         merchantId: upload.merchant_id,
         plugin: 'bulk',
@@ -161,7 +175,7 @@ export async function makeRows(
         customerEmail: fields.email,
         countryCode: defaults.countryCode,
         description: fields.description,
-        expirationTime: fields.expiry ? new Date(fields.expiry) : null,
+        expirationTime: linkExpiry(fields, occurrenceAt, upload.occurrence_time),
         disclaimer: defaults.disclaimerEn,
         disclaimerAr: defaults.disclaimerAr,
         termsEn: defaults.termsEn,
