@@ -1,4 +1,6 @@
+import { dispatchCountsAt } from '../../../src/domain/bulk-dispatch-preview.ts';
 import type { BulkRowFields } from '../../../src/domain/bulk-rows.ts';
+import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import type { BulkDispatchLog } from '../../../src/domain/contracts/bulk-dispatch.ts';
 import type { BulkDispatchOptions } from '../../../src/domain/contracts/bulk-recurrence.ts';
 import { PERMISSIONS } from '../../../src/domain/permissions.ts';
@@ -52,16 +54,14 @@ export async function startDispatch(
   return inTransaction(db, async (trx) => {
     const upload = await uploadOf(trx, user.merchant_id, uploadId, true);
     if (upload.state !== 'ready') throw messageError(409, 'bulk.not_dispatchable');
-    const preview = await dispatchPreview(trx, uploadId);
-    if (preview.links === 0) throw messageError(409, 'bulk.nothing_to_dispatch');
+    const now = new Date();
+    const preview = await dispatchPreview(trx, uploadId, kuwaitToday(now));
+    const counts = dispatchCountsAt(preview, options.occurrence_time ?? DEFAULT_OCCURRENCE_TIME, now);
+    const total = counts.links + counts.scheduled;
+    if (total === 0) throw messageError(409, 'bulk.nothing_to_dispatch');
     await setUploadState(trx, uploadId, 'ready', 'dispatching');
     const schedule = upload.kind === 'recurring' ? await setSchedule(trx, uploadId, options) : {};
-    await insertDispatch(trx, {
-      uploadId,
-      startedBy: user.id,
-      starter: user.username,
-      total: preview.links,
-    });
+    await insertDispatch(trx, { uploadId, startedBy: user.id, starter: user.username, total });
     await recordActivity(trx, {
       merchantId: user.merchant_id,
       actor: user.username,
@@ -69,9 +69,10 @@ export async function startDispatch(
       plugin: 'bulk',
       params: {
         file: upload.file_name,
-        links: String(preview.links),
-        emails: String(preview.emails),
-        sms: String(preview.sms),
+        links: String(counts.links),
+        emails: String(counts.emails),
+        sms: String(counts.sms),
+        scheduled: String(counts.scheduled),
       },
     });
     return { ...upload, ...schedule, state: 'dispatching' as const };
