@@ -139,4 +139,19 @@ export interface BulkRemindersTable {
   transaction_id: string;
   number: number;
   sent_at: Timestamp;
+  /** The round that sent it (null for reminders sent before rounds were kept). */
+  round_id: string | null;
+}
+
+/** An upload's reminders falling due together, sent in batches and logged once when done. */
+export interface BulkReminderRoundsTable {
+  id: Generated<string>;
+  upload_id: string;
+  /** Who set the plan when the round began: its messages and its entry are in that name. */
+  set_by: string;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  link_count: Generated<number>;
+  email_count: Generated<number>;
+  sms_count: Generated<number>;
 }

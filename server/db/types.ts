@@ -14,6 +14,7 @@ import type {
   BulkDispatchesTable,
   BulkDispatchItemsTable,
   BulkReminderPlansTable,
+  BulkReminderRoundsTable,
   BulkRemindersTable,
   BulkStagedRowsTable,
   BulkUploadFilePartsTable,
@@ -182,6 +183,7 @@ export interface Database {
   bulk_dispatch_items: BulkDispatchItemsTable;
   bulk_reminder_plans: BulkReminderPlansTable;
   bulk_reminders: BulkRemindersTable;
+  bulk_reminder_rounds: BulkReminderRoundsTable;
   bulk_upload_files: BulkUploadFilesTable;
   bulk_upload_file_parts: BulkUploadFilePartsTable;
   bulk_staged_rows: BulkStagedRowsTable;

@@ -2,6 +2,7 @@
  * A row of a bulk upload (issue 22): its columns and its check, made of the single payment
  * request's rules (payment-request-rules.ts) so a file never accepts what the form refuses.
  */
+import { kuwaitInstant } from './business-time.ts';
 import {
   amountRule,
   CUSTOMER_NAME_MAX,
@@ -110,6 +111,18 @@ export const gatewayCodes = (cell: string): string[] =>
     .map((code) => code.trim().toLowerCase())
     .filter(Boolean);
 
+/**
+ * A recurring row's expiry is the first occurrence's, and later occurrences keep the same
+ * window (recurrence.ts occurrenceExpiry): it must come after the start date whatever time of
+ * day the merchant picks at dispatch, so after the start day's last minute (the time a bare
+ * date stands for).
+ */
+export function recurringExpiryRule(expiry: Date, startDate: string): RuleError | null {
+  return expiry.getTime() > kuwaitInstant(startDate, '23:59').getTime()
+    ? null
+    : { key: 'expiry_before_start' };
+}
+
 /** The row's cells (by column) checked; fields only when it has no error. */
 export function checkBulkRow(
   cells: Partial<Record<string, string>>,
@@ -153,6 +166,8 @@ export function checkBulkRow(
   if (context.kind === 'recurring') {
     const recurrence = recurrenceRule(cell('start_date'), cell('end_date'), cell('frequency'));
     for (const column of BULK_RECURRING_COLUMNS) fail(column, recurrence[column] ?? null);
+    if (expiry.ok && expiry.instant && !recurrence.start_date)
+      fail('expiry', recurringExpiryRule(expiry.instant, cell('start_date')));
   }
 
   if (errors.length) return { fields: null, errors };

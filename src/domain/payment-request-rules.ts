@@ -27,6 +27,7 @@ export const PAYMENT_REQUEST_RULE_KEYS = [
   'phone_required',
   'invalid_date',
   'expiry_not_future',
+  'expiry_before_start',
   'start_after_end',
   'unknown_frequency',
   'invalid_yes_no',

@@ -109,3 +109,20 @@ function skipTo(series: RecurrenceSeries, today: CalendarDate): number {
   const n = Math.max(0, steps - 1);
   return n > 0 && occurrenceDate(series, n) <= series.end_date ? n : 0;
 }
+
+/**
+ * When an occurrence's link expires: after the same window the first occurrence had, the row's
+ * expiry less the first occurrence's instant, counted from this occurrence's instant (Kuwait
+ * keeps a fixed offset, so the window is the same on its clocks). A monthly row starting Jan 1
+ * with expiry Jan 10 gives February's link until Feb 10, not a link born expired. No expiry
+ * stays no expiry.
+ */
+export function occurrenceExpiry(
+  row: { start_date: CalendarDate; expiry: string | null },
+  time: WallTime,
+  at: Date,
+): Date | null {
+  if (!row.expiry) return null;
+  const window = Date.parse(row.expiry) - occurrenceInstant(row.start_date, time).getTime();
+  return new Date(at.getTime() + window);
+}

@@ -80,7 +80,13 @@ describe('a bulk row', () => {
   });
 
   it('checks a recurring row’s dates and frequency', () => {
-    const row = { ...good, start_date: '2027-02-01', end_date: '2027-01-01', frequency: 'daily' };
+    const row = {
+      ...good,
+      expiry: '2027-02-10',
+      start_date: '2027-02-01',
+      end_date: '2027-01-01',
+      frequency: 'daily',
+    };
     expect(checkBulkRow(row, RECURRING).errors).toEqual([
       { column: 'end_date', key: 'start_after_end' },
       { column: 'frequency', key: 'unknown_frequency', params: { value: 'daily' } },
@@ -91,6 +97,20 @@ describe('a bulk row', () => {
       end_date: '2027-12-31',
       frequency: 'monthly',
     });
+  });
+
+  it('wants a recurring row’s expiry after its start date, whatever the time of day it goes out', () => {
+    const row = { ...good, start_date: '2027-02-01', end_date: '2027-12-31', frequency: 'monthly' };
+    for (const expiry of ['2027-01-31 23:59', '2027-02-01', '2027-02-01 23:59'])
+      expect(checkBulkRow({ ...row, expiry }, RECURRING).errors).toEqual([
+        { column: 'expiry', key: 'expiry_before_start' },
+      ]);
+    expect(checkBulkRow({ ...row, expiry: '2027-02-02 00:00' }, RECURRING).fields?.expiry).toBe(
+      '2027-02-01T21:00:00.000Z',
+    );
+    expect(checkBulkRow({ ...row, expiry: '' }, RECURRING).fields?.expiry).toBeNull();
+    // A one-time row has no start: its expiry only has to be in the future.
+    expect(checkBulkRow({ ...good, expiry: '2026-11-28' }, ONE_TIME).errors).toEqual([]);
   });
 });
 

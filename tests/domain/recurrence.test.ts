@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@/domain/business-time';
+import { addDays, kuwaitWallClock } from '@/domain/business-time';
 import { RECURRENCE_FREQUENCIES } from '@/domain/payment-request-rules';
-import { occurrenceAfter, occurrenceDates, occurrenceInstant, seriesAt } from '@/domain/recurrence';
+import {
+  occurrenceAfter,
+  occurrenceDates,
+  occurrenceExpiry,
+  occurrenceInstant,
+  seriesAt,
+} from '@/domain/recurrence';
 
 describe('occurrence dates', () => {
   it('steps a week at a time, both ends included', () => {
@@ -105,6 +111,52 @@ describe('occurrence instants', () => {
           expect(at.latest?.n ?? null).toBe(passed.length ? passed.length - 1 : null);
           expect(at.latest?.at.getTime() ?? null).toBe(passed.at(-1) ?? null);
           expect(at.next?.at.getTime() ?? null).toBe(instants[passed.length] ?? null);
+        },
+      ),
+    );
+  });
+});
+
+describe('occurrence expiries', () => {
+  it('keep the first occurrence’s window: February’s link is not born expired', () => {
+    const row = { start_date: '2027-01-01', expiry: '2027-01-10T20:59:00.000Z' };
+    const february = occurrenceInstant('2027-02-01', '09:00');
+    expect(occurrenceExpiry(row, '09:00', occurrenceInstant('2027-01-01', '09:00'))?.toISOString()).toBe(
+      '2027-01-10T20:59:00.000Z',
+    );
+    expect(occurrenceExpiry(row, '09:00', february)?.toISOString()).toBe('2027-02-10T20:59:00.000Z');
+    expect(occurrenceExpiry({ ...row, expiry: null }, '09:00', february)).toBeNull();
+  });
+
+  it('fall the same time after every occurrence, on the same Kuwait time of day', () => {
+    const day = fc.integer({ min: 0, max: 3650 }).map((offset) => addDays('2025-01-01', offset));
+    const wallTime = fc
+      .integer({ min: 0, max: 24 * 60 - 1 })
+      .map(
+        (minute) =>
+          `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+      );
+    fc.assert(
+      fc.property(
+        day,
+        fc.integer({ min: 0, max: 2000 }),
+        fc.constantFrom(...RECURRENCE_FREQUENCIES),
+        wallTime,
+        fc.integer({ min: 1, max: 400 * 24 * 60 }),
+        (start_date, length, frequency, time, windowMinutes) => {
+          const first = occurrenceInstant(start_date, time);
+          const expiry = new Date(first.getTime() + windowMinutes * 60_000);
+          const row = { start_date, expiry: expiry.toISOString() };
+          for (const date of occurrenceDates({
+            start_date,
+            end_date: addDays(start_date, length),
+            frequency,
+          })) {
+            const at = occurrenceInstant(date, time);
+            const expires = occurrenceExpiry(row, time, at);
+            expect(expires && expires.getTime() - at.getTime()).toBe(windowMinutes * 60_000);
+            expect(kuwaitWallClock(expires ?? at).time).toBe(kuwaitWallClock(expiry).time);
+          }
         },
       ),
     );

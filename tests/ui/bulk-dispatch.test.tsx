@@ -52,8 +52,14 @@ function server(options: { me?: UserDetails; dispatch?: BulkUploadDetail['dispat
     recurrence: null,
     dispatch:
       stage === 'ready'
-        ? (options.dispatch ?? { links: 3, emails: 2, sms: 1 })
-        : { links: 0, emails: 0, sms: 0 },
+        ? (options.dispatch ?? {
+            links: 3,
+            emails: 2,
+            sms: 1,
+            scheduled: 0,
+            today: { links: 0, emails: 0, sms: 0 },
+          })
+        : { links: 0, emails: 0, sms: 0, scheduled: 0, today: { links: 0, emails: 0, sms: 0 } },
     progress: { ready: null, dispatching: { done: 1, total: 3 }, dispatched: { done: 3, total: 3 } }[stage],
   });
   let readsWhileDispatching = 0;
@@ -158,7 +164,9 @@ describe('dispatching an upload', () => {
 
   it('counts in Arabic with its plural forms', async () => {
     await applyLanguage('ar');
-    server({ dispatch: { links: 2, emails: 0, sms: 11 } });
+    server({
+      dispatch: { links: 2, emails: 0, sms: 11, scheduled: 0, today: { links: 0, emails: 0, sms: 0 } },
+    });
     open('ar');
     expect(
       await screen.findByText(/الإرسال ينشئ رابطَي دفع ويرسل لا رسائل بريد و.+ رسالة نصية\./),

@@ -66,7 +66,10 @@ function server(state: 'ready' | 'dispatched') {
     ...UPLOAD,
     state,
     rows_page: { count: 1, next: null, previous: null, results: [ROW] },
-    dispatch: state === 'ready' ? { links: 1, emails: 0, sms: 0 } : { links: 0, emails: 0, sms: 0 },
+    dispatch:
+      state === 'ready'
+        ? { links: 1, emails: 0, sms: 0, scheduled: 0, today: { links: 0, emails: 0, sms: 0 } }
+        : { links: 0, emails: 0, sms: 0, scheduled: 0, today: { links: 0, emails: 0, sms: 0 } },
     progress: state === 'ready' ? null : { done: 1, total: 1 },
     failure: null,
     recurrence:

@@ -25,7 +25,7 @@ const DETAIL: BulkUploadDetail = {
   columns: ['amount', 'currency_code', 'customer_name', 'gateways', 'email'],
   created_at: '2026-11-27T09:00:00Z',
   rows_page: { count: 0, next: null, previous: null, results: [] },
-  dispatch: { links: 3, emails: 3, sms: 0 },
+  dispatch: { links: 3, emails: 3, sms: 0, scheduled: 0, today: { links: 0, emails: 0, sms: 0 } },
   progress: null,
   recurrence: null,
   validation: null,

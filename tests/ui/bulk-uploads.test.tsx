@@ -80,7 +80,12 @@ const ERRORS: BulkErrorPage = {
 const ME = { id: 1, username: 'admin', is_superuser: true, permissions: [] } as unknown as UserDetails;
 const page = <Row,>(results: Row[]) => ({ count: results.length, next: null, previous: null, results });
 
-const IDLE = { dispatch: { links: 1, emails: 1, sms: 0 }, progress: null, recurrence: null, failure: null };
+const IDLE = {
+  dispatch: { links: 1, emails: 1, sms: 0, scheduled: 0, today: { links: 0, emails: 0, sms: 0 } },
+  progress: null,
+  recurrence: null,
+  failure: null,
+};
 
 function server(detail: BulkUploadDetail = { ...UPLOAD, ...IDLE, rows_page: page([row(1), BAD_AMOUNT]) }) {
   return fakeServer((call: Call) => {

@@ -38,7 +38,11 @@ const ROW: BulkRow = {
 };
 const ME = { id: 1, username: 'admin', is_superuser: true, permissions: [] } as unknown as UserDetails;
 const page = <Row,>(results: Row[]) => ({ count: results.length, next: null, previous: null, results });
-const NOTHING_TO_SEND = { dispatch: { links: 0, emails: 0, sms: 0 }, progress: null, recurrence: null };
+const NOTHING_TO_SEND = {
+  dispatch: { links: 0, emails: 0, sms: 0, scheduled: 0, today: { links: 0, emails: 0, sms: 0 } },
+  progress: null,
+  recurrence: null,
+};
 
 /** The server checking the file: the first read finds it 40 % through, the next one ready. */
 function server(

@@ -48,6 +48,7 @@ import * as bulkRecurrence from './20261130003000-bulk-recurrence.ts';
 import * as bulkReminders from './20261130004000-bulk-reminders.ts';
 import * as bulkOpenLinkMatches from './20261130005000-bulk-open-link-matches.ts';
 import * as bulkFileParts from './20261201000000-bulk-file-parts.ts';
+import * as bulkReminderRounds from './20261201006000-bulk-reminder-rounds.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ export const migrations: Record<string, Migration> = {
   '20261130004000-bulk-reminders': bulkReminders,
   '20261130005000-bulk-open-link-matches': bulkOpenLinkMatches,
   '20261201000000-bulk-file-parts': bulkFileParts,
+  '20261201006000-bulk-reminder-rounds': bulkReminderRounds,
 };
 
 export const migrationProvider: MigrationProvider = {

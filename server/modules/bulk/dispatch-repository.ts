@@ -1,4 +1,6 @@
-import { type Selectable, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
+import type { BulkDispatchPreviewCounts } from '../../../src/domain/bulk-dispatch-preview.ts';
+import type { CalendarDate } from '../../../src/domain/calendar-date.ts';
 import { countedPage } from '../../db/counted-page.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { BulkDispatchesTable } from '../../db/types.ts';
@@ -20,15 +22,39 @@ const toDispatch = (handle: DbHandle, uploadId: string) =>
     .where('dispatch_failure', 'is', null)
     .where('next_occurrence_at', 'is', null);
 
-/** How many links, emails and SMS the upload's rows left to dispatch would send. */
-export async function dispatchPreview(handle: DbHandle, uploadId: string) {
-  return toDispatch(handle, uploadId)
+/**
+ * How many links, emails and SMS the upload's rows left to dispatch would send, the recurring
+ * rows starting `today` (Kuwait) and after it counted apart: whether they go out now depends
+ * on the time of day (bulk-dispatch-preview.ts). One scan of the rows.
+ */
+export async function dispatchPreview(
+  handle: DbHandle,
+  uploadId: string,
+  today: CalendarDate,
+): Promise<BulkDispatchPreviewCounts> {
+  const start = sql`(fields->>'start_date')`;
+  const counts = (when: RawBuilder<unknown>, name: string) => [
+    sql<number>`(count(*) filter (where ${when}))::int`.as(`${name}links`),
+    sql<number>`(count(*) filter (where (${when}) and (fields->>'send_email')::boolean))::int`.as(
+      `${name}emails`,
+    ),
+    sql<number>`(count(*) filter (where (${when}) and (fields->>'send_sms')::boolean))::int`.as(`${name}sms`),
+  ];
+  const row = await toDispatch(handle, uploadId)
     .select([
-      sql<number>`count(*)::int`.as('links'),
-      sql<number>`(count(*) filter (where (fields->>'send_email')::boolean))::int`.as('emails'),
-      sql<number>`(count(*) filter (where (fields->>'send_sms')::boolean))::int`.as('sms'),
+      ...counts(sql`${start} is null or ${start} < ${today}`, ''),
+      ...counts(sql`${start} = ${today}`, 'today_'),
+      sql<number>`(count(*) filter (where ${start} > ${today}))::int`.as('scheduled'),
     ])
     .executeTakeFirstOrThrow();
+  const read = (name: string) => Number((row as Record<string, unknown>)[name] ?? 0);
+  return {
+    links: read('links'),
+    emails: read('emails'),
+    sms: read('sms'),
+    scheduled: read('scheduled'),
+    today: { links: read('today_links'), emails: read('today_emails'), sms: read('today_sms') },
+  };
 }
 
 export async function countToDispatch(handle: DbHandle, uploadId: string): Promise<number> {

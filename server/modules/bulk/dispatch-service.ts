@@ -1,7 +1,10 @@
+import { dispatchCountsAt } from '../../../src/domain/bulk-dispatch-preview.ts';
 import type { BulkRowFields } from '../../../src/domain/bulk-rows.ts';
+import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import type { BulkDispatchLog } from '../../../src/domain/contracts/bulk-dispatch.ts';
 import type { BulkDispatchOptions } from '../../../src/domain/contracts/bulk-recurrence.ts';
 import { PERMISSIONS } from '../../../src/domain/permissions.ts';
+import { DEFAULT_OCCURRENCE_TIME, occurrenceExpiry } from '../../../src/domain/recurrence.ts';
 import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
@@ -51,16 +54,14 @@ export async function startDispatch(
   return inTransaction(db, async (trx) => {
     const upload = await uploadOf(trx, user.merchant_id, uploadId, true);
     if (upload.state !== 'ready') throw messageError(409, 'bulk.not_dispatchable');
-    const preview = await dispatchPreview(trx, uploadId);
-    if (preview.links === 0) throw messageError(409, 'bulk.nothing_to_dispatch');
+    const now = new Date();
+    const preview = await dispatchPreview(trx, uploadId, kuwaitToday(now));
+    const counts = dispatchCountsAt(preview, options.occurrence_time ?? DEFAULT_OCCURRENCE_TIME, now);
+    const total = counts.links + counts.scheduled;
+    if (total === 0) throw messageError(409, 'bulk.nothing_to_dispatch');
     await setUploadState(trx, uploadId, 'ready', 'dispatching');
     const schedule = upload.kind === 'recurring' ? await setSchedule(trx, uploadId, options) : {};
-    await insertDispatch(trx, {
-      uploadId,
-      startedBy: user.id,
-      starter: user.username,
-      total: preview.links,
-    });
+    await insertDispatch(trx, { uploadId, startedBy: user.id, starter: user.username, total });
     await recordActivity(trx, {
       merchantId: user.merchant_id,
       actor: user.username,
@@ -68,9 +69,10 @@ export async function startDispatch(
       plugin: 'bulk',
       params: {
         file: upload.file_name,
-        links: String(preview.links),
-        emails: String(preview.emails),
-        sms: String(preview.sms),
+        links: String(counts.links),
+        emails: String(counts.emails),
+        sms: String(counts.sms),
+        scheduled: String(counts.scheduled),
       },
     });
     return { ...upload, ...schedule, state: 'dispatching' as const };
@@ -121,6 +123,19 @@ export type DispatchActor = Pick<DispatchRow, 'id' | 'started_by' | 'starter'>;
 export interface RowToMake {
   row: FileRow;
   fields: BulkRowFields;
+  /** The instant of the occurrence a recurring row's link is made for. */
+  occurrenceAt?: Date;
+}
+
+/** A link's expiry: a recurring occurrence's keeps the first occurrence's window. */
+function linkExpiry(fields: BulkRowFields, occurrenceAt: Date | undefined, time: string | null): Date | null {
+  if (fields.start_date && occurrenceAt)
+    return occurrenceExpiry(
+      { start_date: fields.start_date, expiry: fields.expiry },
+      time ?? DEFAULT_OCCURRENCE_TIME,
+      occurrenceAt,
+    );
+  return fields.expiry ? new Date(fields.expiry) : null;
 }
 
 /** What making a row gave: its transaction, or why not. */
@@ -141,7 +156,7 @@ export interface MadeRow extends RowToMake {
 export async function makeRows(
   trx: DbHandle,
   config: Pick<ServerConfig, 'publicUrl'>,
-  upload: Pick<DispatchingUpload, 'id' | 'merchant_id' | 'file_name'>,
+  upload: Pick<DispatchingUpload, 'id' | 'merchant_id' | 'file_name' | 'occurrence_time'>,
   dispatch: DispatchActor,
   made: readonly RowToMake[],
 ): Promise<{ rows: MadeRow[]; queued: number }> {
@@ -149,7 +164,7 @@ export async function makeRows(
   const defaults = paymentDefaults(await findMerchantRow(trx, upload.merchant_id));
   const outcomes = await createTransactionsIn(
     trx,
-    made.map(({ fields }) => ({
+    made.map(({ fields, occurrenceAt }) => ({
       input: {
         merchantId: upload.merchant_id,
         plugin: 'bulk',
@@ -161,7 +176,7 @@ export async function makeRows(
         customerEmail: fields.email,
         countryCode: defaults.countryCode,
         description: fields.description,
-        expirationTime: fields.expiry ? new Date(fields.expiry) : null,
+        expirationTime: linkExpiry(fields, occurrenceAt, upload.occurrence_time),
         disclaimer: defaults.disclaimerEn,
         disclaimerAr: defaults.disclaimerAr,
         termsEn: defaults.termsEn,

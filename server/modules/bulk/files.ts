@@ -91,7 +91,8 @@ export async function sampleFile(
     send_email: 'yes',
     send_sms: 'no',
     description: lang === 'ar' ? 'رسوم الفصل الثاني' : 'Term 2 fees',
-    expiry: `${year}-12-31 23:59`,
+    // A recurring row's expiry is its first request's: each month's link then stays payable 9 days.
+    expiry: options.kind === 'recurring' ? `${year}-01-10 23:59` : `${year}-12-31 23:59`,
     start_date: `${year}-01-01`,
     end_date: `${year}-12-31`,
     frequency: 'monthly',

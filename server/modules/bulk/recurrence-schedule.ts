@@ -39,7 +39,7 @@ export function planFirstOccurrences(
       continue;
     }
     const at = seriesAt(series, time, startedAt);
-    if (at.latest) now.push(row);
+    if (at.latest) now.push({ ...row, occurrenceAt: at.latest.at });
     if (at.next) next.push({ rowId: row.row.id, n: at.next.n, at: at.next.at, later: !at.latest });
   }
   return { now, next };

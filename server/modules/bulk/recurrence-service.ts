@@ -81,7 +81,8 @@ export async function occurrenceBatch(
       await finishOccurrenceIfDone(trx, dispatch.id, due);
       return { handled: 0, queued: 0 };
     }
-    const toMake = rows.map((row) => ({ row, fields: row.fields as BulkRowFields }));
+    const at = new Date(due.at);
+    const toMake = rows.map((row) => ({ row, fields: row.fields as BulkRowFields, occurrenceAt: at }));
     const { rows: made, queued } = await makeRows(trx, config, due, dispatch, toMake);
     const time = due.occurrence_time ?? DEFAULT_OCCURRENCE_TIME;
     for (const { row, fields } of made) {

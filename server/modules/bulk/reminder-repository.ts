@@ -43,23 +43,12 @@ const payable = sql.join(PAYABLE_STATES.map((state) => sql`${state}`));
 
 /**
  * The links of uploads with a plan whose customer still owes and whose next reminder is due at
- * `now`, that is: still payable, not past expiry, fewer reminders sent than due. Each link's
- * transaction is locked until the caller commits and links another worker holds are skipped,
- * so two workers never remind the same link at once.
+ * `now`, that is: still payable, not past expiry, fewer reminders sent than due.
  */
-export async function dueLinks(trx: DbHandle, now: Date, limit: number) {
+const dueFrom = (now: Date) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const sent = sql`COALESCE((SELECT max(br.number) FROM bulk_reminders br WHERE br.transaction_id = t.id), 0)`;
-  const result = await sql<{
-    transaction_id: string;
-    created_at: Date;
-    merchant_id: number;
-    every_days: number;
-    times: number;
-    set_by: string;
-    fields: BulkRowFields;
-  }>`SELECT t.id AS transaction_id, t.created_at, u.merchant_id, p.every_days, p.times, p.set_by, r.fields
-    FROM bulk_reminder_plans p
+  return sql`FROM bulk_reminder_plans p
     JOIN bulk_uploads u ON u.id = p.upload_id
     JOIN bulk_dispatches d ON d.upload_id = p.upload_id
     JOIN bulk_dispatch_items i ON i.dispatch_id = d.id
@@ -68,27 +57,147 @@ export async function dueLinks(trx: DbHandle, now: Date, limit: number) {
     WHERE t.deleted_at IS NULL AND t.state IN (${payable})
       AND (t.expiration_time IS NULL OR t.expiration_time > ${at})
       AND t.created_at + make_interval(days => p.every_days) <= ${at}
-      AND ${sent} < LEAST(p.times, floor(extract(epoch FROM ${at} - t.created_at) / (p.every_days * 86400))::int)
+      AND ${sent} < LEAST(p.times, floor(extract(epoch FROM ${at} - t.created_at) / (p.every_days * 86400))::int)`;
+};
+
+/**
+ * The upload of the oldest due link nobody holds (links another worker has locked are
+ * skipped), or undefined when none is due: a round is one upload's.
+ */
+export async function dueUpload(
+  trx: DbHandle,
+  now: Date,
+): Promise<{ upload_id: string; set_by: string } | undefined> {
+  const result = await sql<{
+    upload_id: string;
+    set_by: string;
+  }>`SELECT u.id AS upload_id, p.set_by ${dueFrom(now)}
+    ORDER BY t.created_at, t.id LIMIT 1 FOR UPDATE OF t SKIP LOCKED`.execute(queryable(trx));
+  return result.rows[0];
+}
+
+/**
+ * Up to `limit` of the upload's due links, each transaction locked until the caller commits;
+ * links another worker holds are skipped, so two workers never remind the same link at once.
+ */
+export async function dueLinks(trx: DbHandle, uploadId: string, now: Date, limit: number) {
+  const result = await sql<{
+    transaction_id: string;
+    created_at: Date;
+    merchant_id: number;
+    file_name: string;
+    every_days: number;
+    times: number;
+    set_by: string;
+    fields: BulkRowFields;
+  }>`SELECT t.id AS transaction_id, t.created_at, u.merchant_id, u.file_name, p.every_days, p.times,
+      p.set_by, r.fields
+    ${dueFrom(now)} AND u.id = ${uploadId}
     ORDER BY t.created_at, t.id
     LIMIT ${limit}
     FOR UPDATE OF t SKIP LOCKED`.execute(queryable(trx));
   return result.rows;
 }
 
-/** Records reminder `number` of the link; false when it was already sent (by any worker, ever). */
-export async function recordReminder(
-  trx: DbHandle,
-  transactionId: string,
-  number: number,
-  now: Date,
-): Promise<boolean> {
-  const row = await queryable(trx)
-    .insertInto('bulk_reminders')
-    .values({ transaction_id: transactionId, number, sent_at: now })
-    .onConflict((oc) => oc.columns(['transaction_id', 'number']).doNothing())
-    .returning('number')
+/** The upload's due links, held by a worker or not: its round is over when none is left. */
+export async function countDueLinks(handle: DbHandle, uploadId: string, now: Date): Promise<number> {
+  const result = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n ${dueFrom(now)} AND u.id = ${uploadId}`.execute(queryable(handle));
+  return result.rows[0]?.n ?? 0;
+}
+
+/** The upload's open round, locked until the caller commits; undefined when it has none. */
+export function lockOpenRound(trx: DbHandle, uploadId: string) {
+  return queryable(trx)
+    .selectFrom('bulk_reminder_rounds')
+    .select(['id', 'link_count', 'email_count', 'sms_count'])
+    .where('upload_id', '=', uploadId)
+    .where('finished_at', 'is', null)
+    .forUpdate()
     .executeTakeFirst();
-  return row !== undefined;
+}
+
+/**
+ * The upload's open round, opened at `now` when it has none (one open round an upload, by its
+ * unique index, whichever worker gets there first), and locked until the caller commits: an
+ * upload's batches and the round's end take turns, so a round never ends under a batch.
+ */
+export async function openRound(
+  trx: DbHandle,
+  round: { uploadId: string; setBy: string; now: Date },
+): Promise<string> {
+  const { uploadId, setBy, now } = round;
+  // A round another worker ends between the INSERT and the lock is gone: open the next.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await sql`INSERT INTO bulk_reminder_rounds (upload_id, set_by, started_at) VALUES (${uploadId}, ${setBy}, ${now})
+      ON CONFLICT (upload_id) WHERE finished_at IS NULL DO NOTHING`.execute(queryable(trx));
+    const round = await lockOpenRound(trx, uploadId);
+    if (round) return round.id;
+  }
+  throw new Error(`no reminder round could be opened for upload ${uploadId}`);
+}
+
+/**
+ * Records the reminders in one INSERT; returns the links whose reminder was not yet sent (by
+ * any worker, ever: the key is the link and the reminder's number).
+ */
+export async function recordReminders(
+  trx: DbHandle,
+  roundId: string,
+  reminders: readonly { transactionId: string; number: number }[],
+  now: Date,
+): Promise<Set<string>> {
+  if (reminders.length === 0) return new Set();
+  const rows = await queryable(trx)
+    .insertInto('bulk_reminders')
+    .values(
+      reminders.map((reminder) => ({
+        transaction_id: reminder.transactionId,
+        number: reminder.number,
+        sent_at: now,
+        round_id: roundId,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['transaction_id', 'number']).doNothing())
+    .returning('transaction_id')
+    .execute();
+  return new Set(rows.map((row) => row.transaction_id));
+}
+
+export async function addToRound(
+  trx: DbHandle,
+  roundId: string,
+  counts: { links: number; emails: number; sms: number },
+): Promise<void> {
+  await queryable(trx)
+    .updateTable('bulk_reminder_rounds')
+    .set((eb) => ({
+      link_count: eb('link_count', '+', counts.links),
+      email_count: eb('email_count', '+', counts.emails),
+      sms_count: eb('sms_count', '+', counts.sms),
+    }))
+    .where('id', '=', roundId)
+    .execute();
+}
+
+/** Rounds still open, with their uploads' merchant and file for the activity entry. */
+export function openRounds(handle: DbHandle) {
+  return queryable(handle)
+    .selectFrom('bulk_reminder_rounds as r')
+    .innerJoin('bulk_uploads as u', 'u.id', 'r.upload_id')
+    .select(['r.id', 'r.upload_id', 'r.set_by', 'u.merchant_id', 'u.file_name'])
+    .where('r.finished_at', 'is', null)
+    .orderBy('r.id')
+    .execute();
+}
+
+export async function finishRound(trx: DbHandle, roundId: string, now: Date): Promise<void> {
+  await queryable(trx)
+    .updateTable('bulk_reminder_rounds')
+    .set({ finished_at: now })
+    .where('id', '=', roundId)
+    .execute();
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { PollingWorker } from '../../lib/polling-worker.ts';
-import { sendDueReminders } from './reminder-service.ts';
+import { finishDoneRounds, sendDueReminders } from './reminder-service.ts';
 
 export interface ReminderWorkerOptions {
   config: Pick<ServerConfig, 'publicUrl'>;
@@ -17,9 +17,10 @@ export interface ReminderWorkerOptions {
 }
 
 /**
- * Sends the bulk uploads' due reminders. Its state is the database's: due links are locked
- * with SKIP LOCKED and each reminder's record commits with its messages, so several instances
- * share the work and a restart neither loses nor repeats a reminder.
+ * Sends the bulk uploads' due reminders, an upload's round a batch at a time. Its state is
+ * the database's: due links are locked with SKIP LOCKED and each reminder's record commits
+ * with its messages and its round's counts, so several instances share the work and a
+ * restart neither loses nor repeats a reminder; the round is logged once, when it ends.
  */
 export class BulkReminderWorker extends PollingWorker {
   constructor(
@@ -31,13 +32,11 @@ export class BulkReminderWorker extends PollingWorker {
 
   protected async drain(): Promise<number> {
     const now = this.options.now?.() ?? new Date();
-    const { links, queued } = await sendDueReminders(
-      this.db,
-      this.options.config,
-      now,
-      this.options.batchSize ?? 50,
-    );
+    const limit = this.options.batchSize ?? 50;
+    const { links, queued } = await sendDueReminders(this.db, this.options.config, now, limit);
     if (queued) this.options.onQueued?.();
+    // A batch short of its limit may have been a round's last: end the rounds that are done.
+    if (links < limit) await finishDoneRounds(this.db, now);
     return links;
   }
 }

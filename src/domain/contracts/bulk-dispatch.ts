@@ -3,11 +3,23 @@ import { type Static, Type } from 'typebox';
 import { BULK_DISPATCH_KINDS } from '../bulk-rows.ts';
 import { Nullable, Paginated, PaginationQuery } from './common.ts';
 
-/** What a dispatch would send now: the confirmation states it. */
-export const BulkDispatchPreview = Type.Object({
+const BulkDispatchCounts = Type.Object({
   links: Type.Integer(),
   emails: Type.Integer(),
   sms: Type.Integer(),
+});
+
+/**
+ * What a dispatch would send now and what it would only schedule: the confirmation states
+ * both (bulk-dispatch-preview.ts puts them together for the time of day chosen there).
+ */
+export const BulkDispatchPreview = Type.Object({
+  /** Links, emails and SMS that go out now whatever the time of day: one-time rows, recurring rows started before today. */
+  ...BulkDispatchCounts.properties,
+  /** Recurring rows whose series starts after today (Kuwait): scheduled, nothing sent now. */
+  scheduled: Type.Integer(),
+  /** Recurring rows starting today: sent now when the time of day chosen has passed, else scheduled. */
+  today: BulkDispatchCounts,
 });
 export type BulkDispatchPreview = Static<typeof BulkDispatchPreview>;
 

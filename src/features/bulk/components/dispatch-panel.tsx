@@ -2,9 +2,11 @@ import { Button, Card, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type BulkDispatchCounts, dispatchCountsAt } from '@/domain/bulk-dispatch-preview';
 import type { BulkUploadDetail } from '@/domain/contracts/bulk';
 import { formatNumber } from '@/domain/number-formats';
 import { PERMISSIONS } from '@/domain/permissions';
+import { DEFAULT_OCCURRENCE_TIME } from '@/domain/recurrence';
 import { useHasPermission } from '@/hooks/use-has-permission';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
@@ -27,7 +29,8 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
   // The warning's first page, shared with it: the confirmation repeats how many rows match.
   const matched =
     useQuery({ ...matchesQuery(upload.id, 1), enabled: upload.state === 'ready' }).data?.count ?? 0;
-  const { links, emails, sms } = upload.dispatch;
+  // The page states what goes out at 09:00; the recurring confirmation, at the time chosen there.
+  const now = dispatchCountsAt(upload.dispatch, DEFAULT_OCCURRENCE_TIME, new Date());
 
   if (upload.state !== 'ready' && upload.progress) {
     const { done, total } = upload.progress;
@@ -51,22 +54,23 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
       </Card.Root>
     );
   }
-  if (!canDispatch || upload.state !== 'ready' || links === 0) return null;
+  if (!canDispatch || upload.state !== 'ready' || now.links + now.scheduled === 0) return null;
 
-  const counts = {
+  const phrases = ({ links, emails, sms }: BulkDispatchCounts) => ({
     links: t('dispatch.links', { count: links }),
     emails: t('dispatch.emails', { count: emails }),
     sms: t('dispatch.sms', { count: sms }),
-  };
-  const message = [
-    t('dispatch.confirm_message', counts),
-    ...(matched > 0 ? [t('dispatch.confirm_matches', { count: matched })] : []),
-  ].join(' ');
+  });
+  const message = (counts: BulkDispatchCounts) =>
+    [
+      t('dispatch.confirm_message', phrases(counts)),
+      ...(matched > 0 ? [t('dispatch.confirm_matches', { count: matched })] : []),
+    ].join(' ');
   return (
     <Card.Root>
       <Card.Body>
         <Stack gap="3" align="flex-start">
-          <Text>{t('dispatch.intro', counts)}</Text>
+          <Text>{t('dispatch.intro', phrases(now))}</Text>
           <Button colorPalette="orange" onClick={() => setConfirming(true)}>
             {t('dispatch.action')}
           </Button>
@@ -74,6 +78,7 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
         {upload.kind === 'recurring' ? (
           <RecurringDispatchDialog
             open={confirming}
+            preview={upload.dispatch}
             message={message}
             schedule={upload.recurrence}
             onConfirm={async (options) => {
@@ -85,7 +90,7 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
           <ConfirmDialog
             open={confirming}
             title={t('dispatch.confirm_title')}
-            message={message}
+            message={message(now)}
             onConfirm={async () => {
               await start.mutateAsync(undefined).catch(notifyError);
             }}

@@ -1,6 +1,8 @@
 import { Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type BulkDispatchCounts, dispatchCountsAt } from '@/domain/bulk-dispatch-preview';
+import type { BulkDispatchPreview } from '@/domain/contracts/bulk-dispatch';
 import type { BulkDispatchOptions, BulkRecurrence } from '@/domain/contracts/bulk-recurrence';
 import { formatDate } from '@/domain/date-formats';
 import { DEFAULT_OCCURRENCE_TIME } from '@/domain/recurrence';
@@ -9,8 +11,10 @@ import { useTranslation } from '@/lib/i18n-react';
 
 interface RecurringDispatchDialogProps {
   open: boolean;
-  /** What goes out, as the one-time confirmation states it. */
-  message: string;
+  /** What the dispatch would send, today's rows apart: the time of day chosen here decides theirs. */
+  preview: BulkDispatchPreview;
+  /** What goes out now, as the one-time confirmation states it. */
+  message: (counts: BulkDispatchCounts) => string;
   /** The rows' earliest start date and their frequencies. */
   schedule: BulkRecurrence | null;
   onConfirm: (options: BulkDispatchOptions) => Promise<void>;
@@ -24,6 +28,7 @@ interface RecurringDispatchDialogProps {
  */
 export function RecurringDispatchDialog({
   open,
+  preview,
   message,
   schedule,
   onConfirm,
@@ -33,16 +38,18 @@ export function RecurringDispatchDialog({
   const { t } = useTranslation('bulk');
   const [time, setTime] = useState(DEFAULT_OCCURRENCE_TIME);
   const [cancelEarlier, setCancelEarlier] = useState(false);
+  const counts = dispatchCountsAt(preview, time || DEFAULT_OCCURRENCE_TIME, new Date());
   return (
     <ConfirmDialog
       open={open}
       title={t('dispatch.confirm_title')}
-      message={message}
+      message={message(counts)}
       confirmDisabled={!time}
       onConfirm={() => onConfirm({ occurrence_time: time, cancel_unpaid_earlier: cancelEarlier })}
       onClose={onClose}
     >
       <Stack gap="4" marginBlockEnd="4">
+        {counts.scheduled > 0 && <Text>{t('dispatch.scheduled', { count: counts.scheduled })}</Text>}
         {schedule?.first_date && (
           <Text fontWeight="medium">
             {t('recurrence.schedule', {

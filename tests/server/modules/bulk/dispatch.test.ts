@@ -96,11 +96,13 @@ const itemsOf = (uploadId: string) =>
 const worker = (batchSize: number) =>
   new BulkDispatchWorker(app.db, { config: app.config, pollMs: 1000, log: app.log, batchSize });
 
+const NO_COUNTS = { links: 0, emails: 0, sms: 0 };
+
 describe('dispatching an upload', () => {
   it('states what it will send, answers 202 at once, then makes one request and its links per valid row', async () => {
     const upload = await uploadOf('Fees', 4, [['0', 'KWD', 'Bad Row', '', '', 'no', 'no', 'knet']]);
     const before = await detail(upload.id);
-    expect(before.dispatch).toEqual({ links: 4, ...expected(4) });
+    expect(before.dispatch).toEqual({ links: 4, ...expected(4), scheduled: 0, today: NO_COUNTS });
     expect(before.progress).toBeNull();
 
     const started = await dispatch(upload.id);
@@ -108,7 +110,7 @@ describe('dispatching an upload', () => {
     expect(started.json<BulkUpload>().state).toBe('dispatching');
     const running = await detail(upload.id);
     expect(running.progress).toEqual({ done: 0, total: 4 });
-    expect(running.dispatch).toEqual({ links: 0, emails: 0, sms: 0 });
+    expect(running.dispatch).toEqual({ ...NO_COUNTS, scheduled: 0, today: NO_COUNTS });
 
     const again = await dispatch(upload.id, adminToken, 'ar');
     expect(again.statusCode).toBe(409);
