@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import arBulk from '../locales/ar/bulk.json' with { type: 'json' };
 import enBulk from '../locales/en/bulk.json' with { type: 'json' };
 import { ADMIN_STATE, capture } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 const BULK = { en: enBulk, ar: arBulk };
 const ROWS = 30_000;
@@ -118,6 +119,9 @@ test.describe('bulk file validation', () => {
         expect((fileBox?.x ?? -1) >= 0 && (fileBox?.x ?? 0) + (fileBox?.width ?? 0) <= width).toBe(true);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await capture(page, testInfo, `bulk-breadcrumbs-${lang}-${width}`);
+        await expectNoAxeViolations(page, `dispatch logs at ${width} px (${lang})`, (axe) =>
+          axe.include('nav'),
+        );
       }
       // At phone width the long name is cut short with an ellipsis, its text still whole.
       expect(await file.locator('[title]').evaluate((text) => text.scrollWidth > text.clientWidth)).toBe(
