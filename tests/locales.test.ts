@@ -7,11 +7,13 @@ import { describe, expect, it } from 'vitest';
  * the same keys, no empty strings, the same {{variables}}, and every English plural
  * (key_one/key_other) has all six Arabic plural forms. A message holding {{count}} is a
  * plural in both languages, with every form Intl.PluralRules picks from in that language, so
- * i18next never falls back to a bare key that reads "1 minutes".
+ * i18next never falls back to a bare key that reads "1 minutes". {{formatted_count}} is the same
+ * count written for the reader ("90,000"), shown where `count` would read "90000".
  */
 const ROOT = join(import.meta.dirname, '..', 'locales');
 const AR_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const COUNT_VARIABLES = new Set(['count', 'formatted_count']);
 
 type Tree = { [key: string]: string | Tree };
 
@@ -69,7 +71,9 @@ describe('locales', () => {
 
     it.each(['en', 'ar'])('gives every {{count}} message all %s plural forms', (lang) => {
       const texts = lang === 'en' ? en : ar;
-      const counted = [...texts].filter(([, text]) => variables(text).includes('count'));
+      const counted = [...texts].filter(([, text]) =>
+        variables(text).some((name) => COUNT_VARIABLES.has(name ?? '')),
+      );
       const lacking = [...new Set(counted.map(([key]) => pluralBase(key)))].flatMap((base) =>
         pluralCategories(lang)
           .filter((form) => !texts.has(`${base}_${form}`))
@@ -90,10 +94,10 @@ describe('locales', () => {
         if (enText === undefined) continue;
         const arVars = variables(text);
         const enVars = variables(enText);
-        // Arabic singular/dual forms often spell the number out, so they may drop {{count}}.
+        // Arabic singular/dual forms often spell the number out, so they may drop the count.
         const optionalCount = PLURAL_SUFFIX.test(key) && !key.endsWith('_other');
         const compare = (vars: (string | undefined)[]) =>
-          optionalCount ? vars.filter((v) => v !== 'count') : vars;
+          optionalCount ? vars.filter((v) => !COUNT_VARIABLES.has(v ?? '')) : vars;
         if (JSON.stringify(compare(arVars)) !== JSON.stringify(compare(enVars))) differing.push(key);
       }
       expect(differing).toEqual([]);

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatNumberRange } from '@/domain/number-formats';
+import { formatNumber, formatNumberRange } from '@/domain/number-formats';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { pageWindow } from '@/lib/pagination';
@@ -75,7 +75,7 @@ export function Paginator({
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {t(exact ? 'pagination.range' : 'pagination.range_more', {
           range: formatNumberRange(from, to, lang),
-          total,
+          total: formatNumber(total, lang),
         })}
       </Text>
       {pages > 1 && (

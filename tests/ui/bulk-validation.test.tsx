@@ -87,6 +87,11 @@ describe('the check of a received file', () => {
     renderAt(() => <UploadDetailPage id={ID} search={parseRowsSearch({})} />, `/en/bulk/uploads/${ID}`);
     expect(await screen.findByText('Validating: 40,000 of 100,000 rows (40 %)')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    // Nothing is counted as requested, nor said to be missing, before the rows are in.
+    expect(await screen.findByText('Checking every row…')).toBeTruthy();
+    expect(screen.queryByText('This upload has no rows left.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Money' })).toBeNull();
+    expect(screen.queryByText('Money')).toBeNull();
 
     // The page reads the upload again by itself until the check ends.
     expect(await screen.findByText('Flat 4', undefined, { timeout: 5000 })).toBeTruthy();

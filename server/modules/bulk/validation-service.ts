@@ -5,6 +5,7 @@
  * batch's commit, keeps two instances from checking one file, and the staged row numbers let
  * a restarted server carry on where the stopped one left off.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { openSheetFile, type SheetReader, type SheetRow } from '../../lib/sheet-file.ts';
@@ -154,6 +155,9 @@ export async function validateNextFile(db: DbHandle, options: ValidationOptions)
     });
     checked += rows.length;
     if (options.stopping()) throw new Stopping();
+    // PGlite answers inside the same tick: without a turn of the event loop here, a file's
+    // check held the whole server, and its progress could not be read until it was done.
+    await nextTurn();
   };
   try {
     const sheet = await openFile(db, file);

@@ -104,7 +104,7 @@ describe('TransactionsPage', { timeout: 20_000 }, () => {
       path: '/en/payment-request/transactions?q=fatima',
       answers: [{ search: { q: 'fatima' }, count: 1000, exact: false, results: rows(10) }],
     });
-    expect(await screen.findByText('1–10 of more than 1000')).toBeTruthy();
+    expect(await screen.findByText('1–10 of more than 1,000')).toBeTruthy();
   });
 
   it('offers only the page sizes the total exceeds and puts the choice in the URL', async () => {

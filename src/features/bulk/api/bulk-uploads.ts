@@ -76,7 +76,11 @@ export function useUploadFile() {
         form: fileForm(input.file),
         onProgress: input.onProgress,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bulkKeys.all }),
+    // Not awaited: the lists read again while the server checks the file, and the upload's page
+    // (where its progress is) should open at once rather than after them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: bulkKeys.all });
+    },
   });
 }
 

@@ -1,6 +1,8 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { BulkChannelStatus, BulkMessageStatus } from '@/domain/contracts/bulk-logs';
+import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
+import { countValues } from '../lib/count-values';
 
 const PALETTE: Record<BulkMessageStatus, string> = {
   queued: 'blue',
@@ -12,6 +14,7 @@ const PALETTE: Record<BulkMessageStatus, string> = {
 /** A link's latest message on one channel: its status, the reason of a failure, how many went. */
 export function ChannelStatus({ status }: { status: BulkChannelStatus | null }) {
   const { t } = useTranslation('bulk');
+  const lang = useLang();
   if (!status) return <Text color="fg.muted">{t('transaction_log.not_asked')}</Text>;
   return (
     <Stack gap="0.5" align="start">
@@ -25,7 +28,7 @@ export function ChannelStatus({ status }: { status: BulkChannelStatus | null }) 
       )}
       {status.messages > 1 && (
         <Text fontSize="xs" color="fg.muted">
-          {t('transaction_log.messages', { count: status.messages })}
+          {t('transaction_log.messages', countValues(status.messages, lang))}
         </Text>
       )}
     </Stack>

@@ -11,6 +11,7 @@ import { useHasPermission } from '@/hooks/use-has-permission';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { dispatchLogsQuery } from '../api/bulk-dispatch';
+import { countValues } from '../lib/count-values';
 import { WithdrawAction } from './withdraw-action';
 
 const NUMBERS = ['created', 'emails', 'sms', 'failed'] as const;
@@ -18,9 +19,10 @@ const NUMBERS = ['created', 'emails', 'sms', 'failed'] as const;
 /** How long a dispatch took, or that it is still running. */
 function Duration({ log }: { log: BulkDispatchLog }) {
   const { t } = useTranslation('bulk');
+  const lang = useLang();
   if (!log.finished_at) return t('dispatch_log.running');
   const seconds = Math.max(0, Math.round((Date.parse(log.finished_at) - Date.parse(log.started_at)) / 1000));
-  return t('dispatch_log.seconds', { count: seconds });
+  return t('dispatch_log.seconds', countValues(seconds, lang));
 }
 
 /**

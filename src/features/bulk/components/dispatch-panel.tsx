@@ -13,6 +13,7 @@ import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { useDispatchUpload } from '../api/bulk-dispatch';
 import { matchesQuery } from '../api/bulk-summary';
+import { countValues } from '../lib/count-values';
 import { RecurringDispatchDialog } from './recurring-dispatch-dialog';
 
 /**
@@ -57,14 +58,14 @@ export function DispatchPanel({ upload }: { upload: BulkUploadDetail }) {
   if (!canDispatch || upload.state !== 'ready' || now.links + now.scheduled === 0) return null;
 
   const phrases = ({ links, emails, sms }: BulkDispatchCounts) => ({
-    links: t('dispatch.links', { count: links }),
-    emails: t('dispatch.emails', { count: emails }),
-    sms: t('dispatch.sms', { count: sms }),
+    links: t('dispatch.links', countValues(links, lang)),
+    emails: t('dispatch.emails', countValues(emails, lang)),
+    sms: t('dispatch.sms', countValues(sms, lang)),
   });
   const message = (counts: BulkDispatchCounts) =>
     [
       t('dispatch.confirm_message', phrases(counts)),
-      ...(matched > 0 ? [t('dispatch.confirm_matches', { count: matched })] : []),
+      ...(matched > 0 ? [t('dispatch.confirm_matches', countValues(matched, lang))] : []),
     ].join(' ');
   return (
     <Card.Root>

@@ -8,6 +8,7 @@ import { formatNumber } from '@/domain/number-formats';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { MATCH_PAGE_SIZE, matchesQuery } from '../api/bulk-summary';
+import { countValues } from '../lib/count-values';
 import { LocalPager } from './local-pager';
 
 /**
@@ -28,7 +29,7 @@ export function DuplicateWarning({ uploadId }: { uploadId: string }) {
       <Alert.Root status="warning" role="status">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title id="bulk-matches">{t('matches.title', { count })}</Alert.Title>
+          <Alert.Title id="bulk-matches">{t('matches.title', countValues(count, lang))}</Alert.Title>
           <Alert.Description>{t('matches.help')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -80,7 +81,7 @@ export function DuplicateWarning({ uploadId }: { uploadId: string }) {
                   </Link>
                   {match.links > 1 && (
                     <Text fontSize="xs" color="fg.muted">
-                      {t('matches.more', { count: match.links - 1 })}
+                      {t('matches.more', countValues(match.links - 1, lang))}
                     </Text>
                   )}
                 </Table.Cell>

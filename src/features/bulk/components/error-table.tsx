@@ -8,6 +8,7 @@ import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { downloadErrorReport, ERROR_PAGE_SIZE, errorTableQuery, type FileFormat } from '../api/bulk-uploads';
+import { countValues } from '../lib/count-values';
 import { LocalPager } from './local-pager';
 
 /** SPEC 8: the upload's errors as a table (row, column, message, value), and as a file to correct. */
@@ -23,7 +24,7 @@ export function ErrorTable({ uploadId, invalid }: { uploadId: string; invalid: n
     <Stack as="section" aria-labelledby="bulk-errors" gap="3">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text id="bulk-errors" fontWeight="semibold" color="red.fg">
-          {t('errors.title', { count: invalid })}
+          {t('errors.title', countValues(invalid, lang))}
         </Text>
         <HStack gap="2">
           <Text fontSize="sm">{t('errors.report')}</Text>

@@ -8,6 +8,7 @@ import { formatDate } from '@/domain/date-formats';
 import { DEFAULT_OCCURRENCE_TIME } from '@/domain/recurrence';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
+import { countValues } from '../lib/count-values';
 
 interface RecurringDispatchDialogProps {
   open: boolean;
@@ -49,7 +50,7 @@ export function RecurringDispatchDialog({
       onClose={onClose}
     >
       <Stack gap="4" marginBlockEnd="4">
-        {counts.scheduled > 0 && <Text>{t('dispatch.scheduled', { count: counts.scheduled })}</Text>}
+        {counts.scheduled > 0 && <Text>{t('dispatch.scheduled', countValues(counts.scheduled, lang))}</Text>}
         {schedule?.first_date && (
           <Text fontWeight="medium">
             {t('recurrence.schedule', {

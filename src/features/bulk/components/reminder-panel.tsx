@@ -13,6 +13,7 @@ import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { errorText, notifySuccess } from '@/lib/toaster';
 import { remindersQuery, useSaveReminders } from '../api/bulk-logs';
+import { countValues } from '../lib/count-values';
 
 /** The upload's reminders to unpaid customers: what is planned, sent and due next, and the form to change it. */
 export function ReminderPanel({ uploadId }: { uploadId: string }) {
@@ -55,7 +56,7 @@ function ReminderSummary({ reminders }: { reminders: BulkReminders }) {
         {plan
           ? t('reminders.plan', {
               every: formatNumber(plan.every_days, lang),
-              count: plan.times,
+              ...countValues(plan.times, lang),
               who: plan.set_by,
             })
           : t('reminders.none')}

@@ -7,6 +7,7 @@ import { formatNumber } from '@/domain/number-formats';
 import { isPayable, type TransactionState } from '@/domain/transaction-states';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@/lib/lang-path';
+import { countValues } from '../lib/count-values';
 import { ChannelStatus } from './channel-status';
 
 interface TransactionLogTableProps {
@@ -84,7 +85,7 @@ export function TransactionLogTable({ rows, lang, onResend }: TransactionLogTabl
                 {row.reminders > 0 && row.last_reminder_at ? (
                   <Text fontSize="sm">
                     {t('transaction_log.reminders_sent', {
-                      count: row.reminders,
+                      ...countValues(row.reminders, lang),
                       at: formatDateTime(row.last_reminder_at, lang),
                     })}
                   </Text>

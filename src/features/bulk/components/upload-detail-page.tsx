@@ -78,7 +78,8 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
       <DispatchPanel upload={upload} />
       <RecurrencePanel upload={upload} />
 
-      <UploadSummary uploadId={id} state={upload.state} />
+      {/* Its rows are written as they are checked but are not the upload's until the check ends. */}
+      {upload.state !== 'validating' && <UploadSummary uploadId={id} state={upload.state} />}
 
       {upload.invalid > 0 && <ErrorTable uploadId={id} invalid={upload.invalid} />}
 
@@ -135,7 +136,13 @@ export function UploadDetailPage({ id, search }: { id: string; search: RowsSearc
         <PagedResults
           list={rows}
           paging={paging}
-          emptyMessage={search.q || search.valid !== undefined ? t('rows.empty_filtered') : t('rows.empty')}
+          emptyMessage={
+            upload.state === 'validating'
+              ? t('upload.checking')
+              : search.q || search.valid !== undefined
+                ? t('rows.empty_filtered')
+                : t('rows.empty')
+          }
         >
           {(page) => (
             <RowsTable

@@ -8,6 +8,7 @@ import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { summaryQuery } from '../api/bulk-summary';
+import { countValues } from '../lib/count-values';
 
 const COLUMNS = ['requested', 'paid', 'outstanding'] as const;
 
@@ -22,7 +23,7 @@ export function UploadSummary({ uploadId, state }: { uploadId: string; state: Bu
         {formatApiMoney(value.amount, currency, lang)}
       </Text>
       <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-        {t('summary.requests', { count: value.count })}
+        {t('summary.requests', countValues(value.count, lang))}
       </Text>
     </Stack>
   );
@@ -62,7 +63,7 @@ export function UploadSummary({ uploadId, state }: { uploadId: string; state: Bu
                     <Text as="span">{line.currency}</Text>
                     {line.to_send.count > 0 && (
                       <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                        {t('summary.to_send', { count: line.to_send.count })}
+                        {t('summary.to_send', countValues(line.to_send.count, lang))}
                       </Text>
                     )}
                   </Table.Cell>

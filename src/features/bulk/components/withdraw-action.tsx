@@ -2,9 +2,11 @@ import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useWithdraw, withdrawPreviewQuery } from '../api/bulk-recurrence';
+import { countValues } from '../lib/count-values';
 
 interface WithdrawActionProps {
   uploadId: string;
@@ -21,14 +23,15 @@ interface WithdrawActionProps {
  */
 export function WithdrawAction({ uploadId, dispatchId, label, size = 'sm' }: WithdrawActionProps) {
   const { t } = useTranslation('bulk');
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   const preview = useQuery({ ...withdrawPreviewQuery(uploadId, dispatchId), enabled: open });
   const withdraw = useWithdraw(uploadId, dispatchId);
   const message = preview.data
     ? t('withdraw.confirm_message', {
-        unpaid: t('withdraw.unpaid', { count: preview.data.unpaid }),
-        paid: t('withdraw.paid', { count: preview.data.paid }),
-        pending: t('withdraw.pending', { count: preview.data.pending }),
+        unpaid: t('withdraw.unpaid', countValues(preview.data.unpaid, lang)),
+        paid: t('withdraw.paid', countValues(preview.data.paid, lang)),
+        pending: t('withdraw.pending', countValues(preview.data.pending, lang)),
       })
     : t(preview.isError ? 'withdraw.preview_failed' : 'withdraw.counting');
   return (
@@ -48,7 +51,7 @@ export function WithdrawAction({ uploadId, dispatchId, label, size = 'sm' }: Wit
         message={message}
         onConfirm={async () => {
           const done = await withdraw.mutateAsync().catch(notifyError);
-          if (done) notifySuccess(t('withdraw.done', { count: done.unpaid }));
+          if (done) notifySuccess(t('withdraw.done', countValues(done.unpaid, lang)));
         }}
         onClose={() => setOpen(false)}
       />

@@ -138,6 +138,24 @@ describe('checking a received file in the background', () => {
     expect(staged).toEqual([]);
   });
 
+  it('answers while it checks a file, so the progress bar can move', async () => {
+    const upload = await send('Busy', 12);
+    let drained = false;
+    const draining = worker()
+      .drainOnce()
+      .finally(() => {
+        drained = true;
+      });
+    // PGlite answers inside the worker's own turn: without yielding between batches, no
+    // request was answered until the whole file was checked.
+    const midway = await detail(upload.id);
+    expect(drained).toBe(false);
+    expect(midway.state).toBe('validating');
+    expect(midway.validation?.checked).toBeLessThan(12);
+    expect(await draining).toBe(12);
+    expect(await detail(upload.id)).toMatchObject({ state: 'ready', rows: 12, validation: null });
+  });
+
   it('lets one of two workers check a file while the other finds nothing to do', async () => {
     const upload = await send('Pair', 9);
     const handled = await Promise.all([worker().drainOnce(), worker().drainOnce()]);

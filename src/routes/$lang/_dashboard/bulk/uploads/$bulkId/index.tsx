@@ -32,7 +32,10 @@ function UploadRoute() {
     <>
       <PageHeader
         title={t('detail_title')}
-        crumbs={[{ label: lang === 'ar' ? section.label_ar : section.label_en }, { label: t('title') }]}
+        crumbs={[
+          { label: lang === 'ar' ? section.label_ar : section.label_en },
+          { label: t('title'), href: `/${lang}/bulk/uploads` },
+        ]}
       />
       <UploadDetailPage id={bulkId} search={search} />
     </>

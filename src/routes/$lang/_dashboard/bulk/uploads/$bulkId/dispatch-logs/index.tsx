@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page-header';
 import { DispatchLogTable } from '@/features/bulk/components/dispatch-log-table';
+import { useUploadCrumbs } from '@/features/bulk/hooks/use-upload-crumbs';
 import { useTranslation } from '@/lib/i18n-react';
 import { enabledSection } from '@/lib/section';
 import { sectionsQuery } from '@/lib/shared-queries';
@@ -20,15 +21,12 @@ function DispatchLogsRoute() {
   const { t } = useTranslation('bulk');
   const { lang, bulkId } = Route.useParams();
   const { section } = Route.useLoaderData();
+  const uploadCrumbs = useUploadCrumbs(bulkId);
   return (
     <>
       <PageHeader
         title={t('dispatch_log.title')}
-        crumbs={[
-          { label: lang === 'ar' ? section.label_ar : section.label_en },
-          { label: t('title'), href: `/${lang}/bulk/uploads` },
-          { label: t('detail_title'), href: `/${lang}/bulk/uploads/${bulkId}` },
-        ]}
+        crumbs={[{ label: lang === 'ar' ? section.label_ar : section.label_en }, ...uploadCrumbs]}
       />
       <DispatchLogTable uploadId={bulkId} />
     </>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { transactionLogsQuery } from '@/features/bulk/api/bulk-logs';
 import { TransactionLogsPage } from '@/features/bulk/components/transaction-logs-page';
+import { useUploadCrumbs } from '@/features/bulk/hooks/use-upload-crumbs';
 import { parseTransactionLogSearch } from '@/features/bulk/lib/bulk-search';
 import { useTranslation } from '@/lib/i18n-react';
 import { enabledSection } from '@/lib/section';
@@ -34,14 +35,14 @@ function TransactionLogsRoute() {
   const { section, dispatchId } = Route.useLoaderData();
   const raw = Route.useSearch();
   const search = useMemo(() => parseTransactionLogSearch(raw), [raw]);
+  const uploadCrumbs = useUploadCrumbs(bulkId);
   return (
     <>
       <PageHeader
         title={t('transaction_log.title')}
         crumbs={[
           { label: lang === 'ar' ? section.label_ar : section.label_en },
-          { label: t('title'), href: `/${lang}/bulk/uploads` },
-          { label: t('detail_title'), href: `/${lang}/bulk/uploads/${bulkId}` },
+          ...uploadCrumbs,
           { label: t('dispatch_log.title'), href: `/${lang}/bulk/uploads/${bulkId}/dispatch-logs` },
         ]}
       />
