@@ -4,26 +4,14 @@ import { addDays, kuwaitToday } from '../../../../src/domain/business-time.ts';
 import type { BulkUpload, BulkUploadDetail } from '../../../../src/domain/contracts/bulk.ts';
 import type { BulkDispatchLogPage } from '../../../../src/domain/contracts/bulk-dispatch.ts';
 import { ADMIN, authed, createTestApp, login } from '../../helper.ts';
-import { bulkClient, csvFile, UPLOADS } from './fixtures.ts';
+import { bulkClient, csvFile, DISPATCH_HEADER, UPLOADS } from './fixtures.ts';
 
 const app = await createTestApp();
 const adminToken = (await login(app, ADMIN, '10.22.3.11')).access;
 const admin = bulkClient(app, adminToken);
 const db = queryable(app.db);
 
-const HEADER = [
-  'amount',
-  'currency_code',
-  'customer_name',
-  'email',
-  'phone',
-  'send_email',
-  'send_sms',
-  'gateways',
-  'start_date',
-  'end_date',
-  'frequency',
-];
+const HEADER = [...DISPATCH_HEADER, 'start_date', 'end_date', 'frequency'];
 const TODAY = kuwaitToday();
 const row = (name: string, start: string, sms = 'no') => [
   '3',
