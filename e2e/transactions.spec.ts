@@ -21,13 +21,14 @@ const idLinks = (page: Page) =>
 /** The machine is shared: a first paint after a navigation may take longer than the default wait. */
 const LOAD = { timeout: 30_000 };
 
-/** "1–10 of 1,234": the paginator's range line. */
+/** "1–10 of 1,234": the paginator's range line, its total written with the reader's grouping. */
 async function total(page: Page): Promise<number> {
   const text = await page
     .getByText(/\d+–\d+/)
     .first()
     .textContent();
-  return Number(text?.match(/(\d+)\s*$/)?.[1] ?? text?.split(/\s/).pop());
+  const last = text?.match(/(\d[\d,\u066c]*)\D*$/)?.[1];
+  return Number(last?.replace(/[,\u066c]/g, ''));
 }
 
 test.use({ storageState: ADMIN_STATE, viewport: { width: 1280, height: 900 } });
