@@ -45,7 +45,8 @@ test.describe('bulk dispatch', () => {
       await page.getByRole('button', { name: t.upload.submit }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/bulk/uploads/[0-9a-f-]{36}`));
 
-      await expect(page.getByText(TEXT[lang].intro)).toBeVisible();
+      // Dispatch is offered once the background check of the file ends.
+      await expect(page.getByText(TEXT[lang].intro)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(t.dispatch_log.empty)).toBeVisible();
       await page.getByRole('button', { name: t.dispatch.action, exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: t.dispatch.confirm_title });
