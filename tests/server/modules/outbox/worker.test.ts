@@ -1,47 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryable } from '../../../../server/db/handle.ts';
 import { retryDelayMs } from '../../../../server/modules/outbox/worker.ts';
 import { createTestApp, readOutbox } from '../../helper.ts';
+import { startMailSink } from '../../mail-sink.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
 let rejectNext = 0;
-
-// A real SMTP server on a random local port: the worker talks the actual protocol.
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onRcptTo(_address, _session, callback) {
-    if (rejectNext > 0) {
-      rejectNext -= 1;
-      callback(new Error('mailbox unavailable'));
-      return;
-    }
-    callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
+// A real SMTP server on a random local port: the worker talks the actual protocol. It refuses
+// the next `rejectNext` recipients.
+const { received, url: smtpUrl } = await startMailSink(() => {
+  if (rejectNext === 0) return false;
+  rejectNext -= 1;
+  return true;
 });
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 const app = await createTestApp({
-  smtpUrl: `smtp://127.0.0.1:${port}`,
+  smtpUrl,
   mailFrom: 'Gulf Pay <no-reply@pay.test>',
 });
 
