@@ -6,7 +6,7 @@ import { PERMISSIONS } from '../../../../src/domain/permissions.ts';
 import { ADMIN, createTestApp, DOOR, login } from '../../helper.ts';
 import { deflatePart, SHEET_HEAD, SHEET_TAIL, sheetRow, workbookParts, zip } from '../../zip-writer.ts';
 import { staffWith } from '../catalogue-admin/fixtures.ts';
-import { bulkClient, csvFile, stored, UPLOADS, xlsxFile } from './fixtures.ts';
+import { bulkClient, csvFile, DISPATCH_HEADER, stored, UPLOADS, xlsxFile } from './fixtures.ts';
 
 const app = await createTestApp();
 const admin = bulkClient(app, (await login(app, ADMIN, '10.22.0.1')).access);
@@ -14,18 +14,7 @@ const admin = bulkClient(app, (await login(app, ADMIN, '10.22.0.1')).access);
 const FORMULA_NAME = '=HYPERLINK("http://evil.test","x")';
 /** Two valid rows (2 and 6) and three with errors, one of them holding a formula as its name. */
 const MIXED = [
-  [
-    'amount',
-    'currency_code',
-    'customer_name',
-    'email',
-    'phone',
-    'send_email',
-    'send_sms',
-    'gateways',
-    'expiry',
-    'description',
-  ],
+  [...DISPATCH_HEADER, 'expiry', 'description'],
   [
     '12.500',
     'KWD',
