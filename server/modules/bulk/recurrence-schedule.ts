@@ -1,7 +1,7 @@
 import type { BulkDispatchOptions } from '../../../src/domain/contracts/bulk-recurrence.ts';
 import { DEFAULT_OCCURRENCE_TIME, type RecurrenceSeries, seriesAt } from '../../../src/domain/recurrence.ts';
 import type { DbHandle } from '../../db/handle.ts';
-import type { RowToMake } from './dispatch-service.ts';
+import type { RowToMake } from './dispatch-rows.ts';
 import { addScheduled, saveSchedule, setNextOccurrence } from './recurrence-repository.ts';
 
 /** A recurring row's next occurrence; `later` when the dispatch made nothing of it yet. */

@@ -10,7 +10,8 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { messageError } from '../../lib/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { runningDispatch } from './dispatch-repository.ts';
-import { type Dispatcher, finishLogged, makeRows } from './dispatch-service.ts';
+import { makeRows } from './dispatch-rows.ts';
+import { type Dispatcher, finishLogged } from './dispatch-service.ts';
 import {
   claimOccurrenceRows,
   countOccurrenceLeft,

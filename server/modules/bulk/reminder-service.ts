@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { recordActivity } from '../activity/service.ts';
 import { sendPaymentLinks } from '../payment-link/service.ts';
-import { channelsOf } from './dispatch-service.ts';
+import { channelsOf } from './dispatch-rows.ts';
 import {
   addToRound,
   countDueLinks,
