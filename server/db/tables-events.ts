@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TicketDateRule } from '../../src/domain/event-schedule.ts';
 import type { Json, Minor, NullableJson, NullableTimestamp } from './column-types.ts';
 
 /**
@@ -26,11 +27,45 @@ export interface EventsTable {
   terms_ar: Generated<string>;
   /** { phone: {enabled, required}, attachment: {enabled, required}, custom: ExtraField[] } */
   form_config: Json<Record<string, unknown>>;
+  /** Raw Ed25519 public key and PKCS#8 private key, base64url: kid 1's, until event_keys is read everywhere. */
+  public_key: string;
+  private_key: string;
+  /** The key new tickets are signed with (event_keys.kid). */
+  current_kid: Generated<number>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+  /** After this, sales close (null: until the event ends). */
+  sale_ends_at: NullableTimestamp;
+  lat: number | null;
+  lng: number | null;
+  archived_at: NullableTimestamp;
+  canceled_at: NullableTimestamp;
+  updated_at: Generated<Date>;
+  /** The booking confirmation's text for this event; empty: the merchant's template. */
+  confirmation_subject_en: Generated<string>;
+  confirmation_subject_ar: Generated<string>;
+  confirmation_body_en: Generated<string>;
+  confirmation_body_ar: Generated<string>;
+}
+
+/** An event's signing keys: new tickets carry the current kid; a retired key admits its tickets until the event ends. */
+export interface EventKeysTable {
+  event_id: number;
+  kid: number;
   /** Raw Ed25519 public key and PKCS#8 private key, base64url. */
   public_key: string;
   private_key: string;
-  is_active: Generated<boolean>;
   created_at: Generated<Date>;
+  retired_at: NullableTimestamp;
+}
+
+/** The entrances of an event, which door devices choose from. */
+export interface EventGatesTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
 }
 
 export interface EventTicketsTable {
@@ -44,9 +79,19 @@ export interface EventTicketsTable {
   end_time: string;
   /** Places per date. */
   quantity: number;
-  /** "YYYY-MM-DD" dates, ascending. */
+  /** "YYYY-MM-DD" dates, ascending: date_rules expanded, less excluded_dates (src/domain/event-schedule.ts). */
   dates: Json<string[]>;
   position: Generated<number>;
+  /** The dates as a person gave them (TicketDateRule[]). */
+  date_rules: ColumnType<TicketDateRule[], string | undefined, string>;
+  excluded_dates: ColumnType<string[], string | undefined, string>;
+  sale_starts_at: NullableTimestamp;
+  sale_ends_at: NullableTimestamp;
+  min_per_booking: Generated<number>;
+  max_per_booking: number | null;
+  /** Per-weekday hours the date picker allows (WeekdayHours); null: any time. */
+  allowed_hours: NullableJson<unknown>;
+  archived_at: NullableTimestamp;
 }
 
 /** Sold (or held) places per ticket and date; a conditional update is what prevents overselling. */

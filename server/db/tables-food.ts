@@ -50,6 +50,8 @@ export interface FoodMenuConfigTable {
   order_refresh_seconds: Generated<number>;
   /** The next order's number; taken with UPDATE … RETURNING (row lock = unique numbers). */
   next_order_number: Generated<number>;
+  /** Bumped by triggers on every menu change (20261202000600): what the menu's validators hold. */
+  content_version: Generated<number>;
 }
 
 export interface FoodCategoriesTable {
@@ -88,7 +90,24 @@ export interface FoodItemsTable {
   add_ons: ColumnType<FoodAddOnJson[], string | undefined, string>;
   position: Generated<number>;
   created_at: Generated<Date>;
+  /** The stable key the product upload creates or updates by; unique per merchant, any case. Left out: DISH-{id}. */
+  sku: ColumnType<string, string | undefined, string>;
+  /** The Kuwait day "sold out today" was pressed on; any other day reads as available. */
+  sold_out_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The delivery types this dish is promoted for. */
+  promoted_for: ColumnType<string[], string | undefined, string>;
 }
+
+/** A dish not sold at a branch (no row: sold there). */
+export interface FoodItemBranchOffTable {
+  item_id: number;
+  branch_id: number;
+}
+
+/** A dated exception to weekly hours: closed that day, or open in these periods instead. */
+export type FoodHoursException =
+  | { date: string; closed: true }
+  | { date: string; periods: { opens: string; closes: string }[] };
 
 export interface FoodBranchesTable {
   id: Generated<number>;
@@ -112,6 +131,9 @@ export interface FoodBranchesTable {
   lng: number | null;
   position: Generated<number>;
   is_active: Generated<boolean>;
+  hours_exceptions: ColumnType<FoodHoursException[], string | undefined, string>;
+  /** Closed by hand, whatever the hours say. */
+  closed_now: Generated<boolean>;
 }
 
 export interface FoodDeliveryZonesTable {
@@ -142,6 +164,7 @@ export interface FoodDeliveryAreasTable {
   working_hours: ColumnType<FoodWorkingHours[], string | undefined, string>;
   position: Generated<number>;
   is_active: Generated<boolean>;
+  hours_exceptions: ColumnType<FoodHoursException[], string | undefined, string>;
 }
 
 export interface FoodBannersTable {
@@ -175,6 +198,8 @@ export interface FoodVouchersTable {
   max_uses: number | null;
   used_count: Generated<number>;
   created_at: Generated<Date>;
+  /** The delivery types the code serves; null: all. */
+  delivery_types: NullableJson<string[]>;
 }
 
 /** One order line as the server priced it (names copied so menu edits never rewrite history). */

@@ -25,7 +25,12 @@ export interface ActivityLogTable {
 
 /** What a live event says happened; its subject is the order's id. */
 /** An order a kitchen page should show or update; an account whose open pages must close. */
-export type LiveEventKind = 'order.visible' | 'order.changed' | 'session.ended';
+export type LiveEventKind =
+  | 'order.visible'
+  | 'order.changed'
+  | 'session.ended'
+  | 'event.keys_changed'
+  | 'menu.changed';
 
 export interface LiveEventsTable {
   id: Generated<string>;

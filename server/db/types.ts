@@ -39,6 +39,8 @@ import type {
   BookingsTable,
   CheckInsTable,
   EventFeedbackTable,
+  EventGatesTable,
+  EventKeysTable,
   EventsTable,
   EventTicketsTable,
   TicketInventoryTable,
@@ -49,6 +51,7 @@ import type {
   FoodCategoriesTable,
   FoodDeliveryAreasTable,
   FoodDeliveryZonesTable,
+  FoodItemBranchOffTable,
   FoodItemsTable,
   FoodMenuConfigTable,
   FoodOrderFeedbackTable,
@@ -157,9 +160,12 @@ export interface Database {
   booking_members: BookingMembersTable;
   check_ins: CheckInsTable;
   event_feedback: EventFeedbackTable;
+  event_keys: EventKeysTable;
+  event_gates: EventGatesTable;
   food_menu_config: FoodMenuConfigTable;
   food_categories: FoodCategoriesTable;
   food_items: FoodItemsTable;
+  food_item_branch_off: FoodItemBranchOffTable;
   food_branches: FoodBranchesTable;
   food_delivery_zones: FoodDeliveryZonesTable;
   food_delivery_areas: FoodDeliveryAreasTable;

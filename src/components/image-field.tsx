@@ -33,6 +33,8 @@ const PREVIEW_WIDTH: Record<ImageKind, string> = {
   favicon: '64px',
   header: '240px',
   product: '120px',
+  event: '240px',
+  menu: '120px',
 };
 
 /**

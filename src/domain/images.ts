@@ -13,6 +13,9 @@ export const IMAGE_KINDS = {
   header: [640, 1280, 1920],
   // The shop's cards (about 320 px wide on a phone) and the product page's gallery.
   product: [320, 640, 1280],
+  // An event's banner spans the page like a header; a dish or category is a card like a product.
+  event: [640, 1280, 1920],
+  menu: [320, 640, 1280],
 } as const satisfies Record<string, readonly number[]>;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   viewBulkUploads: 'view_bulkupload',
   addBulkUploads: 'add_bulkupload',
   dispatchBulkUploads: 'dispatch_bulkupload',
+  // Managing what customers buy (issue 23): events with their tickets, booking form, gates and
+  // signing keys; the food menu with its categories, dishes, branches, areas and banners.
+  changeEvents: 'change_event',
+  changeMenu: 'change_menu',
 } as const;
 
 /** Permission to see and act on a plugin's section at all. */
@@ -63,6 +67,7 @@ export const PERMISSION_GROUPS = [
     key: 'bulk',
     permissions: [PERMISSIONS.viewBulkUploads, PERMISSIONS.addBulkUploads, PERMISSIONS.dispatchBulkUploads],
   },
+  { key: 'management', permissions: [PERMISSIONS.changeEvents, PERMISSIONS.changeMenu] },
   { key: 'scanning', permissions: [PERMISSIONS.checkInTickets, PERMISSIONS.scanOrders] },
   { key: 'table_headers', permissions: PLUGIN_KINDS.map(tableHeaderPermission) },
 ] as const satisfies readonly { key: string; permissions: readonly string[] }[];
@@ -72,12 +77,16 @@ export interface PermissionHolder {
   permissions: readonly string[];
 }
 
-/** The catalogue's management pages open to staff holding any of these, not only to owners. */
-export const CATALOGUE_ADMIN_PERMISSIONS: readonly string[] = [
-  PERMISSIONS.viewProducts,
-  PERMISSIONS.changeProducts,
-  PERMISSIONS.changeDiscounts,
-];
+/**
+ * The administration areas (/{lang}/admin/{area}/…) open to staff holding any of these, not only
+ * to owners: the catalogue's to those who read or change it, the events' to event staff and
+ * those who manage events, the menu's to those who manage it.
+ */
+export const ADMIN_AREA_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
+  catalogue: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts, PERMISSIONS.changeDiscounts],
+  events: [pluginAccessPermission('event'), PERMISSIONS.changeEvents],
+  menu: [PERMISSIONS.changeMenu],
+};
 
 /** A superuser holds every permission (SPEC 6). */
 export function hasPermission(user: PermissionHolder, name: string): boolean {

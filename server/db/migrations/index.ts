@@ -49,6 +49,10 @@ import * as bulkReminders from './20261130004000-bulk-reminders.ts';
 import * as bulkOpenLinkMatches from './20261130005000-bulk-open-link-matches.ts';
 import * as bulkFileParts from './20261201000000-bulk-file-parts.ts';
 import * as bulkReminderRounds from './20261201006000-bulk-reminder-rounds.ts';
+import * as eventAdmin from './20261202000100-event-admin.ts';
+import * as eventKeys from './20261202000200-event-keys.ts';
+import * as menuAdmin from './20261202000500-menu-admin.ts';
+import * as menuContentVersion from './20261202000600-menu-content-version.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -102,6 +106,10 @@ export const migrations: Record<string, Migration> = {
   '20261130005000-bulk-open-link-matches': bulkOpenLinkMatches,
   '20261201000000-bulk-file-parts': bulkFileParts,
   '20261201006000-bulk-reminder-rounds': bulkReminderRounds,
+  '20261202000100-event-admin': eventAdmin,
+  '20261202000200-event-keys': eventKeys,
+  '20261202000500-menu-admin': menuAdmin,
+  '20261202000600-menu-content-version': menuContentVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type {
   Ticket,
 } from '../../../src/domain/contracts/events.ts';
 import type { UnitDetails } from '../../../src/domain/contracts/payments.ts';
+import { eventEndsAt } from '../../../src/domain/event-schedule.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { extraFields, readFormConfig } from './form-config.ts';
@@ -15,14 +16,8 @@ const pick = (lang: Lang, en: string, ar: string) => (lang === 'ar' ? ar || en :
 
 /** The last ticket slot has ended: the event is over and feedback opens. */
 export function isEventOver(tickets: TicketRow[], now: Date): boolean {
-  let last: Date | null = null;
-  for (const ticket of tickets) {
-    const date = ticket.dates.at(-1);
-    if (!date) continue;
-    const end = kuwaitInstant(date, ticket.end_time);
-    if (!last || end > last) last = end;
-  }
-  return last !== null && last <= now;
+  const ends = eventEndsAt(tickets);
+  return ends !== null && ends <= now;
 }
 
 /** A date can still be booked until its slot starts (SPEC 4: hours beyond today's start excluded). */

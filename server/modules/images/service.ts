@@ -40,8 +40,16 @@ export interface ImageUploader {
  * Who may upload an image of a kind: the one place the rule lives. Branding is the owners';
  * product pictures are also the catalogue's managers' (change_product).
  */
-export const mayUploadImage = (user: ImageUploader, kind: ImageKind): boolean =>
-  kind === 'product' ? hasPermission(user, PERMISSIONS.changeProducts) : user.is_superuser;
+const KIND_PERMISSION: Partial<Record<ImageKind, string>> = {
+  product: PERMISSIONS.changeProducts,
+  event: PERMISSIONS.changeEvents,
+  menu: PERMISSIONS.changeMenu,
+};
+
+export const mayUploadImage = (user: ImageUploader, kind: ImageKind): boolean => {
+  const permission = KIND_PERMISSION[kind];
+  return permission ? hasPermission(user, permission) : user.is_superuser;
+};
 
 const IMAGE_KIND_NAMES = Object.keys(IMAGE_KINDS) as ImageKind[];
 

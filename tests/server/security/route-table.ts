@@ -20,55 +20,18 @@ import {
   tableHeaderPermission,
 } from '../../../src/domain/permissions.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
-import type { CapabilityName } from './capability-ids.ts';
+import { type Params, type Permission, perm, pub, type Row } from './route-rows.ts';
+import { EVENT_DOOR_ROUTES } from './routes-23/event-door.ts';
+import { EVENTS_ADMIN_ROUTES } from './routes-23/events-admin.ts';
+import { MENU_ADMIN_ROUTES } from './routes-23/menu-admin.ts';
+import { MENU_OPS_ROUTES } from './routes-23/menu-ops.ts';
 
-/** Concrete path parameter values of one request. */
-export type Params = Readonly<Record<string, string>>;
-/** A permission name, a template of one (`access_{plugin}`), or how to derive it from the parameters. */
-export type Permission = string | ((params: Params) => string);
-
-interface Marks {
-  /** The parameter of an anonymous route that is a capability, and its kind of id. */
-  capability?: { param: string; id: CapabilityName };
-  /** Why the ids an anonymous route takes may be known to anyone. */
-  public?: string;
-  /** Values the test tries for a parameter the permissions depend on (path default: two plugins). */
-  each?: Readonly<Record<string, readonly string[]>>;
-  /** Why this row reads the way it does, where the code alone would not say. */
-  note?: string;
-  /**
-   * Reads or acts on transactions: staff without view_all_paymenttransaction reach only those
-   * they created, another's answering as unknown (the matrix's cashier tries each such row).
-   */
-  ownRows?: true;
-}
-
-export type Access =
-  | { access: 'public' }
-  /** Any valid bearer token of a staff account. */
-  | { access: 'signed-in' }
-  /** The signed-in user named by this parameter, or a superuser. */
-  | { access: 'self'; param: string }
-  /** A bearer token whose user holds every permission listed. */
-  | { access: 'permission'; permissions: readonly Permission[] }
-  /** A bearer token whose user holds every permission of at least one of the lists. */
-  | { access: 'permission'; anyOf: readonly (readonly Permission[])[] }
-  /** Event staff or door staff: access_event or scan_eventbooking. */
-  | { access: 'door' }
-  | { access: 'superuser' }
-  /** `Authorization: Api-Key <key>` of a live key issued for this plugin. */
-  | { access: 'api-key'; plugin: PluginKind }
-  /** The sandbox gateway's HMAC signature over the body (X-Sandbox-Timestamp, X-Sandbox-Signature). */
-  | { access: 'signature' };
-
-export type Row = Access & Marks;
+export type { Params, Permission, Row };
 
 const headers: Permission = (params) => tableHeaderPermission(params.plugin as PluginKind);
-const perm = (...permissions: Permission[]): Row => ({ access: 'permission', permissions });
 /** Refund and capture need their own permission; sending the link needs the section alone. */
 const bulkAction: Permission = ({ scope, action }) =>
   action === 'refund' || action === 'capture' ? `${action}_paymenttransaction` : `access_${scope}`;
-const pub = (marks: Marks = {}): Row => ({ access: 'public', ...marks });
 const own = (row: Row): Row => ({ ...row, ownRows: true });
 // Changing products implies reading them: the form shows what it changes.
 const productReader: Row = {
@@ -372,8 +335,12 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'DELETE /api/v1/admin/staff/:id/sessions': { access: 'superuser' },
   'DELETE /api/v1/admin/staff/:id/sessions/:sessionId': { access: 'superuser' },
   // Roles: the same owners, on their own merchant's roles.
-  // Merchant images: branding's are the owners', product pictures also change_product's.
-  'POST /api/v1/admin/images': productWriter,
+  // Merchant images: branding's are the owners'; products', events' and dishes' pictures also
+  // those who change them (the kind the form sends is checked against the permission).
+  'POST /api/v1/admin/images': {
+    access: 'permission',
+    anyOf: [[PERMISSIONS.changeProducts], [PERMISSIONS.changeEvents], [PERMISSIONS.changeMenu]],
+  },
   // The catalogue's management (issue 21): reading with view_product (or change_product).
   'GET /api/v1/admin/catalogue/products': productReader,
   'GET /api/v1/admin/catalogue/products/:id': productReader,
@@ -476,6 +443,10 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /:lang/category/:category/food-details/:id': pub({ public: MENU }),
   'GET /:lang/catalogue/product-list': pub(),
   'GET /:lang/catalogue/product-detail/:slug': pub({ public: SHOP }),
+  ...EVENTS_ADMIN_ROUTES,
+  ...EVENT_DOOR_ROUTES,
+  ...MENU_ADMIN_ROUTES,
+  ...MENU_OPS_ROUTES,
 };
 
 /** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */

@@ -1,13 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ManagedList } from '@/components/admin/managed-list';
 import type { AdminCategory } from '@/domain/contracts/catalogue-admin';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { categoriesQuery } from '../api/catalogue-options';
 import { useMayChangeProducts } from '../hooks/use-may-change-products';
 import { CategoryDialog } from './category-dialog';
-import { ManagedList } from './managed-list';
 
 function CategoryRow({
   category,

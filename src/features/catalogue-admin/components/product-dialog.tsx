@@ -2,6 +2,7 @@ import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
+import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -22,7 +23,6 @@ import {
   productValues,
   SERVER_FIELDS,
 } from '../schemas/product-schema';
-import { DialogFormFooter } from './dialog-form-footer';
 import { ProductImagesField } from './product-images-field';
 import { RequiredFieldsEditor } from './required-fields-editor';
 import { StockFields } from './stock-fields';

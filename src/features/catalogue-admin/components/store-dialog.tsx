@@ -1,6 +1,7 @@
 import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
+import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -19,7 +20,6 @@ import {
   storeSchema,
   storeValues,
 } from '../schemas/store-schema';
-import { DialogFormFooter } from './dialog-form-footer';
 
 function StoreForm({ store, onClose }: { store: AdminStore | null; onClose: () => void }) {
   const { t } = useTranslation('catalogue-admin');

@@ -1,12 +1,12 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ManagedList } from '@/components/admin/managed-list';
 import type { AdminStore } from '@/domain/contracts/catalogue-admin';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { storesQuery } from '../api/catalogue-options';
 import { useMayChangeProducts } from '../hooks/use-may-change-products';
-import { ManagedList } from './managed-list';
 import { StoreDialog } from './store-dialog';
 
 function StoreRow({ store, onEdit }: { store: AdminStore; onEdit?: (store: AdminStore) => void }) {

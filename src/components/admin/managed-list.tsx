@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '@/components/page-states';
 import { TableSkeleton } from '@/components/table-skeleton';
 
 /**
- * A management list of the shop's (categories, stores): what it is, an add button for those who
+ * A management list (the shop's categories and stores, an event's tickets, the menu's branches): what it is, an add button for those who
  * may change it, then loading, error, empty or the rows, and the page's own dialog after them.
  */
 export function ManagedList<T>({

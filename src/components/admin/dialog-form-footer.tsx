@@ -11,11 +11,11 @@ export function DialogFormFooter({
   submitting: boolean;
   submitLabel: string;
 }) {
-  const { t } = useTranslation('catalogue-admin');
+  const { t } = useTranslation('common');
   return (
     <Dialog.Footer>
       <Button variant="outline" onClick={onClose} disabled={submitting}>
-        {t('form.cancel')}
+        {t('dialog_form.cancel')}
       </Button>
       <Button type="submit" colorPalette="orange" loading={submitting}>
         {submitLabel}
