@@ -148,3 +148,7 @@ export function copySlug(slug: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
+
+/** The tabs of an event's page (`?tab=`). */
+export const EVENT_EDITOR_TABS = ['details', 'tickets', 'form'] as const;
+export type EventEditorTab = (typeof EVENT_EDITOR_TABS)[number];

@@ -19,6 +19,7 @@ export type EventValues = Omit<
   | 'taken'
   | 'capacity'
   | 'booked'
+  | 'gateway_choices'
   | 'archived_at'
   | 'canceled_at'
   | 'created_at'

@@ -14,6 +14,7 @@ import { issueEventKey } from '../event-keys/service.ts';
 import { checkEvent, EMPTY_EVENT, type EventValues, normalised } from './event-checks.ts';
 import { isoOrNull, presentEvent, takenByTicket } from './present.ts';
 import {
+  activeGateways,
   bookedEvents,
   type EventRow,
   findEvent,
@@ -57,12 +58,13 @@ export async function logEvent(
 async function present(db: DbHandle, rows: EventRow[]): Promise<AdminEvent[]> {
   const ids = rows.map((row) => row.id);
   const tickets = await ticketsOf(db, ids);
-  const [taken, booked] = await Promise.all([
+  const [taken, booked, gateways] = await Promise.all([
     takenOf(
       db,
       tickets.map((ticket) => ticket.id),
     ),
     bookedEvents(db, ids),
+    activeGateways(db, rows[0]?.merchant_id ?? 0),
   ]);
   const byTicket = takenByTicket(taken);
   return rows.map((row) =>
@@ -71,6 +73,7 @@ async function present(db: DbHandle, rows: EventRow[]): Promise<AdminEvent[]> {
       tickets.filter((ticket) => ticket.event_id === row.id),
       byTicket,
       booked.has(row.id),
+      gateways.filter((gateway) => gateway.currency === row.currency.trim()).map((gateway) => gateway.code),
     ),
   );
 }
@@ -108,6 +111,7 @@ function valuesOf(row: EventRow): EventValues {
     taken: _t,
     capacity: _c,
     booked: _b,
+    gateway_choices: _g,
     archived_at: _a,
     canceled_at: _x,
     created_at: _cr,

@@ -53,6 +53,7 @@ export function presentEvent(
   tickets: readonly TicketRow[],
   taken: ReadonlyMap<number, TakenByDate>,
   booked: boolean,
+  gatewayChoices: string[] = [],
   now = new Date(),
 ): AdminEvent {
   const dates = tickets.flatMap((ticket) => ticket.dates).sort();
@@ -92,6 +93,7 @@ export function presentEvent(
     last_date: dates.at(-1) ?? null,
     taken: sold,
     capacity,
+    gateway_choices: gatewayChoices,
     booked,
     archived_at: isoOrNull(row.archived_at),
     canceled_at: isoOrNull(row.canceled_at),

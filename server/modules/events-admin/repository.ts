@@ -193,12 +193,8 @@ export async function deleteTicket(handle: DbHandle, ticketId: number): Promise<
   await db.deleteFrom('event_tickets').where('id', '=', ticketId).execute();
 }
 
-/** The codes of the merchant's active gateways in a currency. */
-export async function gatewayCodes(
-  handle: DbHandle,
-  merchantId: number,
-  currency: string,
-): Promise<string[]> {
+/** The merchant's active gateways, in their order: code and currency. */
+export async function activeGateways(handle: DbHandle, merchantId: number) {
   const rows = await queryable(handle)
     .selectFrom('gateways')
     .select(['code', 'currency'])
@@ -206,5 +202,16 @@ export async function gatewayCodes(
     .where('is_active', '=', true)
     .orderBy('position')
     .execute();
-  return rows.filter((row) => row.currency.trim() === currency).map((row) => row.code);
+  return rows.map((row) => ({ code: row.code, currency: row.currency.trim() }));
+}
+
+/** The codes of the merchant's active gateways in a currency. */
+export async function gatewayCodes(
+  handle: DbHandle,
+  merchantId: number,
+  currency: string,
+): Promise<string[]> {
+  return (await activeGateways(handle, merchantId))
+    .filter((row) => row.currency === currency)
+    .map((row) => row.code);
 }

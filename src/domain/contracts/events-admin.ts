@@ -117,6 +117,8 @@ export const AdminEvent = Type.Object({
   /** Places taken (paid and held) and offered, over every ticket and date. */
   taken: Type.Integer(),
   capacity: Type.Integer(),
+  /** The codes of the merchant's active gateways in the event's currency: what `pg_codes` chooses from. */
+  gateway_choices: Type.Array(Type.String()),
   /** Whether any booking holds it: then its currency and free or paid are fixed. */
   booked: Type.Boolean(),
   archived_at: Nullable(Type.String()),
@@ -137,21 +139,20 @@ export type AdminEventQuery = Static<typeof AdminEventQuery>;
 export const AdminEventPage = Paginated(AdminEvent);
 export type AdminEventPage = Static<typeof AdminEventPage>;
 
+/**
+ * One date rule. The members leave additionalProperties open: the validator strips extra
+ * properties while it tries each member, which would empty the later ones; the server keeps
+ * only each kind's own fields.
+ */
 export const TicketDateRuleSchema = Type.Union([
-  Type.Object({ kind: Type.Literal('day'), date: CalendarDay }, { additionalProperties: false }),
-  Type.Object(
-    { kind: Type.Literal('range'), from: CalendarDay, to: CalendarDay },
-    { additionalProperties: false },
-  ),
-  Type.Object(
-    {
-      kind: Type.Literal('weekly'),
-      from: CalendarDay,
-      to: CalendarDay,
-      weekdays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { minItems: 1, maxItems: 7 }),
-    },
-    { additionalProperties: false },
-  ),
+  Type.Object({ kind: Type.Literal('day'), date: CalendarDay }),
+  Type.Object({ kind: Type.Literal('range'), from: CalendarDay, to: CalendarDay }),
+  Type.Object({
+    kind: Type.Literal('weekly'),
+    from: CalendarDay,
+    to: CalendarDay,
+    weekdays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { minItems: 1, maxItems: 7 }),
+  }),
 ]);
 
 const HoursInterval = Type.Object({ from: WallClock, to: WallClock }, { additionalProperties: false });
