@@ -23,6 +23,7 @@ import bulkTransactionLogRoutes from './modules/bulk/transaction-log-routes.ts';
 import cataloguePayments from './modules/catalogue/plugin.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import catalogueAdminRoutes from './modules/catalogue-admin/routes.ts';
+import eventsAdminRoutes from './modules/events-admin/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(kitchenRoutes);
       await api.register(fcmRoutes);
       await api.register(eventRoutes);
+      await api.register(eventsAdminRoutes);
       await api.register(bookingRoutes);
       await api.register(checkInRoutes);
       await api.register(outboxRoutes);

@@ -80,6 +80,8 @@ import { Route as LangDashboardAdminCatalogueProductsRouteImport } from './route
 import { Route as LangDashboardAdminCatalogueSettingsRouteImport } from './routes/$lang/_dashboard/admin/catalogue/settings'
 import { Route as LangDashboardAdminCatalogueStoresRouteImport } from './routes/$lang/_dashboard/admin/catalogue/stores'
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
+import { Route as LangDashboardAdminEventsIndexRouteImport } from './routes/$lang/_dashboard/admin/events/index'
+import { Route as LangDashboardAdminEventsIdRouteImport } from './routes/$lang/_dashboard/admin/events/$id'
 import { Route as LangDashboardBulkUploadsIndexRouteImport } from './routes/$lang/_dashboard/bulk/uploads/index'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
 import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
@@ -488,6 +490,18 @@ const LangDashboardAdminDevelopersGuideRoute =
     path: '/developers/guide',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminEventsIndexRoute =
+  LangDashboardAdminEventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminEventsIdRoute =
+  LangDashboardAdminEventsIdRouteImport.update({
+    id: '/events/$id',
+    path: '/events/$id',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardBulkUploadsIndexRoute =
   LangDashboardBulkUploadsIndexRouteImport.update({
     id: '/bulk/uploads/',
@@ -644,6 +658,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
+  '/$lang/admin/events/$id': typeof LangDashboardAdminEventsIdRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -652,6 +667,7 @@ export interface FileRoutesByFullPath {
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
   '/$lang/$section/deleted-transactions/': typeof LangDashboardSectionDeletedTransactionsIndexRoute
   '/$lang/$section/transactions/': typeof LangDashboardSectionTransactionsIndexRoute
+  '/$lang/admin/events/': typeof LangDashboardAdminEventsIndexRoute
   '/$lang/bulk/uploads/': typeof LangDashboardBulkUploadsIndexRoute
   '/$lang/event/bookings/': typeof LangDashboardEventBookingsIndexRoute
   '/$lang/food-ordering/branches/': typeof LangDashboardFoodOrderingBranchesIndexRoute
@@ -728,6 +744,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
+  '/$lang/admin/events/$id': typeof LangDashboardAdminEventsIdRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -736,6 +753,7 @@ export interface FileRoutesByTo {
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
   '/$lang/$section/deleted-transactions': typeof LangDashboardSectionDeletedTransactionsIndexRoute
   '/$lang/$section/transactions': typeof LangDashboardSectionTransactionsIndexRoute
+  '/$lang/admin/events': typeof LangDashboardAdminEventsIndexRoute
   '/$lang/bulk/uploads': typeof LangDashboardBulkUploadsIndexRoute
   '/$lang/event/bookings': typeof LangDashboardEventBookingsIndexRoute
   '/$lang/food-ordering/branches': typeof LangDashboardFoodOrderingBranchesIndexRoute
@@ -816,6 +834,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/_dashboard/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
+  '/$lang/_dashboard/admin/events/$id': typeof LangDashboardAdminEventsIdRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/_dashboard/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -824,6 +843,7 @@ export interface FileRoutesById {
   '/$lang/pos/pay/collect/$collectorId': typeof LangPosPayCollectCollectorIdRoute
   '/$lang/_dashboard/$section/deleted-transactions/': typeof LangDashboardSectionDeletedTransactionsIndexRoute
   '/$lang/_dashboard/$section/transactions/': typeof LangDashboardSectionTransactionsIndexRoute
+  '/$lang/_dashboard/admin/events/': typeof LangDashboardAdminEventsIndexRoute
   '/$lang/_dashboard/bulk/uploads/': typeof LangDashboardBulkUploadsIndexRoute
   '/$lang/_dashboard/event/bookings/': typeof LangDashboardEventBookingsIndexRoute
   '/$lang/_dashboard/food-ordering/branches/': typeof LangDashboardFoodOrderingBranchesIndexRoute
@@ -904,6 +924,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
+    | '/$lang/admin/events/$id'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -912,6 +933,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/collect/$collectorId'
     | '/$lang/$section/deleted-transactions/'
     | '/$lang/$section/transactions/'
+    | '/$lang/admin/events/'
     | '/$lang/bulk/uploads/'
     | '/$lang/event/bookings/'
     | '/$lang/food-ordering/branches/'
@@ -988,6 +1010,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
+    | '/$lang/admin/events/$id'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -996,6 +1019,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/collect/$collectorId'
     | '/$lang/$section/deleted-transactions'
     | '/$lang/$section/transactions'
+    | '/$lang/admin/events'
     | '/$lang/bulk/uploads'
     | '/$lang/event/bookings'
     | '/$lang/food-ordering/branches'
@@ -1075,6 +1099,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/catalogue/settings'
     | '/$lang/_dashboard/admin/catalogue/stores'
     | '/$lang/_dashboard/admin/developers/guide'
+    | '/$lang/_dashboard/admin/events/$id'
     | '/$lang/_dashboard/event/bookings/$id'
     | '/$lang/_dashboard/event/fullfilment_/conflicts'
     | '/$lang/_dashboard/food-ordering/branches/$id'
@@ -1083,6 +1108,7 @@ export interface FileRouteTypes {
     | '/$lang/pos/pay/collect/$collectorId'
     | '/$lang/_dashboard/$section/deleted-transactions/'
     | '/$lang/_dashboard/$section/transactions/'
+    | '/$lang/_dashboard/admin/events/'
     | '/$lang/_dashboard/bulk/uploads/'
     | '/$lang/_dashboard/event/bookings/'
     | '/$lang/_dashboard/food-ordering/branches/'
@@ -1597,6 +1623,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminDevelopersGuideRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/events/': {
+      id: '/$lang/_dashboard/admin/events/'
+      path: '/events'
+      fullPath: '/$lang/admin/events/'
+      preLoaderRoute: typeof LangDashboardAdminEventsIndexRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/events/$id': {
+      id: '/$lang/_dashboard/admin/events/$id'
+      path: '/events/$id'
+      fullPath: '/$lang/admin/events/$id'
+      preLoaderRoute: typeof LangDashboardAdminEventsIdRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/bulk/uploads/': {
       id: '/$lang/_dashboard/bulk/uploads/'
       path: '/bulk/uploads'
@@ -1719,6 +1759,8 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminCatalogueSettingsRoute: typeof LangDashboardAdminCatalogueSettingsRoute
   LangDashboardAdminCatalogueStoresRoute: typeof LangDashboardAdminCatalogueStoresRoute
   LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
+  LangDashboardAdminEventsIdRoute: typeof LangDashboardAdminEventsIdRoute
+  LangDashboardAdminEventsIndexRoute: typeof LangDashboardAdminEventsIndexRoute
 }
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
@@ -1749,6 +1791,8 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
       LangDashboardAdminCatalogueStoresRoute,
     LangDashboardAdminDevelopersGuideRoute:
       LangDashboardAdminDevelopersGuideRoute,
+    LangDashboardAdminEventsIdRoute: LangDashboardAdminEventsIdRoute,
+    LangDashboardAdminEventsIndexRoute: LangDashboardAdminEventsIndexRoute,
   }
 
 const LangDashboardAdminRouteRouteWithChildren =

@@ -31,6 +31,7 @@ export {
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,

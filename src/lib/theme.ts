@@ -15,6 +15,7 @@ import {
   skeletonRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
   tooltipSlotRecipe,
@@ -54,6 +55,8 @@ export const system = createSystem(
         radioGroup: radioGroupSlotRecipe,
         switch: switchSlotRecipe,
         table: tableSlotRecipe,
+        // An event's page: details, tickets and booking form.
+        tabs: tabsSlotRecipe,
         // The toaster mounts only once this system is in place (src/routes/__root.tsx).
         toast: toastSlotRecipe,
         // The exact time of a signed-in device's last use, on hover and keyboard focus.

@@ -89,6 +89,10 @@ export function findBookingForEmail(trx: DbHandle, bookingId: string) {
       'events.title_en',
       'events.title_ar',
       'events.merchant_id',
+      'events.confirmation_subject_en',
+      'events.confirmation_subject_ar',
+      'events.confirmation_body_en',
+      'events.confirmation_body_ar',
       'event_tickets.start_time',
     ])
     .where('bookings.id', '=', bookingId)

@@ -69,6 +69,8 @@ export async function takeInventory(
   quantity: number,
 ): Promise<{ ok: true } | { ok: false; remaining: number }> {
   const db = queryable(trx);
+  // Pairs with the events admin's FOR UPDATE: a change of quantity and bookings take turns.
+  await db.selectFrom('event_tickets').select('quantity').where('id', '=', ticketId).forShare().execute();
   await db
     .insertInto('ticket_inventory')
     .values({ ticket_id: ticketId, event_date: eventDate, sold: 0 })

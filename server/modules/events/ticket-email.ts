@@ -27,7 +27,12 @@ export async function enqueueTicketEmail(
 ): Promise<void> {
   const booking = await findBookingForEmail(trx, bookingId);
   const lang = booking.lang === 'ar' ? 'ar' : 'en';
+  // The event's own confirmation text in the booking's language, when staff wrote one.
+  const subject = booking[`confirmation_subject_${lang}`];
+  const body = booking[`confirmation_body_${lang}`];
+  const text = kind === 'booking_confirmation' && subject && body ? { subject, body } : undefined;
   await enqueueMessage(trx, {
+    text,
     merchantId: booking.merchant_id,
     kind,
     lang,

@@ -70,6 +70,8 @@ export interface QueuedMessage {
   values: Readonly<Record<string, string>>;
   /** The transaction whose payment link it carries (the bulk transaction logs read it). */
   transactionId?: string;
+  /** A text of its own (an event's confirmation), checked at save like a template; else the merchant's. */
+  text?: TemplateText;
 }
 
 /**
@@ -80,7 +82,9 @@ export async function enqueueMessage(
   trx: DbHandle,
   input: QueuedMessage & { merchantId: number },
 ): Promise<void> {
-  const message = await composeMessage(trx, input);
+  const message = input.text
+    ? renderTemplateText(input.kind, input.lang, input.text, input.values)
+    : await composeMessage(trx, input);
   await enqueue(trx, {
     channel: MESSAGE_KIND_SPECS[input.kind].channel,
     merchant_id: input.merchantId,

@@ -1,5 +1,5 @@
 import type { UserDetails } from '@/domain/contracts/users';
-import { hasPermission, PERMISSIONS } from '@/domain/permissions';
+import { hasPermission, PERMISSIONS, pluginAccessPermission } from '@/domain/permissions';
 
 export interface AdminPage {
   /** A route under /$lang/admin. */
@@ -28,6 +28,11 @@ const PAGES = [
     to: '/$lang/admin/catalogue/discount-codes',
     label: 'admin_nav.discount_codes',
     permissions: [PERMISSIONS.changeDiscounts],
+  },
+  {
+    to: '/$lang/admin/events',
+    label: 'admin_nav.events',
+    permissions: [pluginAccessPermission('event'), PERMISSIONS.changeEvents],
   },
   { to: '/$lang/admin/sms', label: 'admin_nav.sms' },
   { to: '/$lang/admin/api-keys', label: 'admin_nav.api_keys' },

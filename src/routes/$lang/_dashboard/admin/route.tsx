@@ -15,7 +15,8 @@ export const Route = createFileRoute('/$lang/_dashboard/admin')({
       import('@/domain/permissions'),
     ]);
     const user = await context.queryClient.ensureQueryData(userDetailsQuery());
-    const area = /^\/[a-z]{2}\/admin\/([a-z-]+)\//.exec(location.pathname)?.[1] ?? '';
+    // An area's own index (/en/admin/events) counts as the area, with or without a slash.
+    const area = /^\/[a-z]{2}\/admin\/([a-z-]+)(?:\/|$)/.exec(location.pathname)?.[1] ?? '';
     const readers = Object.hasOwn(ADMIN_AREA_PERMISSIONS, area) ? ADMIN_AREA_PERMISSIONS[area] : [];
     const mayOpen = (readers ?? []).some((name) => hasPermission(user, name));
     if (!user.is_superuser && !mayOpen) throw notFound();

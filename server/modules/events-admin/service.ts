@@ -1,0 +1,15 @@
+/**
+ * The events' management (issue 23): events, their tickets and booking form, each change in
+ * the activity history under the events plugin.
+ */
+export {
+  type Actor,
+  createEvent,
+  duplicateEvent,
+  editEvent,
+  eventDetail,
+  eventsPage,
+  setEventArchived,
+} from './events.ts';
+export { saveEventForm } from './form.ts';
+export { createTicket, editTicket, removeTicket, ticketsOfEvent } from './tickets.ts';
