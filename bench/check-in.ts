@@ -128,7 +128,7 @@ async function fill(options: DatabaseOptions, rows: Row[]): Promise<Setup> {
       await db.insertInto('booking_members').values(members).execute();
     }
     const signKey = await importSignKey(keys.privateKey);
-    const qrs = await Promise.all(numbers.map((number) => signTicket(signKey, event.id, number)));
+    const qrs = await Promise.all(numbers.map((number) => signTicket(signKey, event.id, 1, number)));
     rows.push({
       measure: `create and sign ${PLACES.toLocaleString('en-US')} places`,
       value: seconds(performance.now() - startedAt),

@@ -98,7 +98,7 @@ export async function seedPlaces(
       })),
     )
     .execute();
-  const qrs = await Promise.all(numbers.map((number) => signTicket(event.signKey, event.id, number)));
+  const qrs = await Promise.all(numbers.map((number) => signTicket(event.signKey, event.id, 1, number)));
   return { bookingId: booking.id, numbers, qrs };
 }
 

@@ -68,7 +68,7 @@ describe('free events', () => {
     const verifyKey = await importVerifyKey(keys.public_key);
     for (const place of places) {
       // Ed25519 signatures are deterministic: the page's QR must encode exactly this text.
-      const text = await signTicket(keys.private_key, keys.id, place.number);
+      const text = await signTicket(keys.private_key, keys.id, 1, place.number);
       expect(page.body).toContain(renderSVG(text, { border: 2 }));
       expect(await verifyTicketQr(verifyKey, text)).toMatchObject({ eventId: keys.id, number: place.number });
     }

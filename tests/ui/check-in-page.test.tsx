@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardEvent } from '@/domain/contracts/bookings';
 import type { CheckInSyncRequest, DoorTicketList } from '@/domain/contracts/check-in';
-import { generateEventKeys, signTicket } from '@/domain/ticket-qr';
+import { generateEventKeys, parseTicketQr, signTicket } from '@/domain/ticket-qr';
 import { CheckInPage } from '@/features/check-in/components/check-in-page';
 import { decideOffline, saveDevice, saveTicketList } from '@/features/check-in/store/door-store';
 import { db } from '@/lib/db';
@@ -82,6 +82,7 @@ beforeAll(async () => {
     event_id: EVENT,
     title: 'Community Iftar',
     public_key: keys.publicKey,
+    keys: [{ kid: 1, public_key: keys.publicKey }],
     generated_at: '2026-05-01T15:00:00Z',
     places: ['AB12-1', 'AB12-2', 'AB12-3', 'AB12-4'].map((number) => [
       number,
@@ -145,7 +146,7 @@ describe('the pending count', () => {
     await saveTicketList(list);
     await saveDevice({ gate: 'Gate 1', event_id: EVENT });
     for (const number of ['AB12-1', 'AB12-2'])
-      await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, number));
+      await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 1, number));
   }
 
   it('tells screen readers how many scans wait, counts a new offline scan, and empties on upload', async () => {
@@ -161,7 +162,7 @@ describe('the pending count', () => {
     expect(await screen.findByText('The upload failed; it is retried automatically.')).toBeTruthy();
 
     await waitFor(() => expect(camera.FakeScanner.all).toHaveLength(1));
-    const text = await signTicket(keys.privateKey, EVENT, 'AB12-3');
+    const text = await signTicket(keys.privateKey, EVENT, 1, 'AB12-3');
     act(() => camera.shows(text));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Accepted offline, queued').length).toBeGreaterThan(0);
@@ -172,7 +173,9 @@ describe('the pending count', () => {
     await waitFor(() => expect(count.textContent).toBe('Every scan is uploaded.'));
     const uploaded = sent
       .filter((call) => call.path === '/check-in/sync')
-      .flatMap((call) => (call.body as CheckInSyncRequest).scans.map((scan) => scan.qrcode.split('.')[2]));
+      .flatMap((call) =>
+        (call.body as CheckInSyncRequest).scans.map((scan) => parseTicketQr(scan.qrcode)?.number),
+      );
     expect(new Set(uploaded)).toEqual(new Set(['AB12-1', 'AB12-2', 'AB12-3']));
   });
 

@@ -71,3 +71,30 @@ export async function currentKeyOf(handle: DbHandle, eventId: number): Promise<S
     .executeTakeFirst();
   return row ? { kid: row.kid, publicKey: row.public_key, privateKey: row.private_key } : null;
 }
+
+/** Every key the event ever had, oldest first, with its event's merchant. */
+export function eventKeyRows(handle: DbHandle, eventId: number) {
+  return queryable(handle)
+    .selectFrom('event_keys')
+    .innerJoin('events', 'events.id', 'event_keys.event_id')
+    .select([
+      'events.merchant_id',
+      'events.current_kid',
+      'event_keys.kid',
+      'event_keys.public_key',
+      'event_keys.created_at',
+      'event_keys.retired_at',
+    ])
+    .where('event_keys.event_id', '=', eventId)
+    .orderBy('event_keys.kid')
+    .execute();
+}
+
+/** The last date and end time of each of the event's tickets (archived ones too: their tickets were sold). */
+export function ticketSchedules(handle: DbHandle, eventId: number) {
+  return queryable(handle)
+    .selectFrom('event_tickets')
+    .select(['dates', 'end_time'])
+    .where('event_id', '=', eventId)
+    .execute();
+}

@@ -6,6 +6,7 @@ import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, type Msg, msg, nonFieldError } from '../../lib/errors.ts';
+import { signingKeyOf } from '../event-keys/service.ts';
 import { allowedGateways, createTransaction, listGateways, startNewPayment } from '../payments/service.ts';
 import { isIssuedAttachment } from './attachment-url.ts';
 import { insertBooking, insertBookingItem, insertFreeMembers } from './booking-repository.ts';
@@ -183,13 +184,18 @@ export async function createBooking(
 
   if (!transaction) {
     // The same signed texts the ticket page draws, so the thanks page can show the codes at once.
-    const key = await importSignKey(event.private_key);
+    const signing = await signingKeyOf(trx, event.id);
+    if (!signing) throw new Error(`event ${event.id} has no signing key`);
+    const key = await importSignKey(signing.privateKey);
     return {
       booking_id: booking.id,
       redirect_url: null,
       tickets_url: ticketsUrl(ctx.publicUrl, booking, body.lang),
       places: await Promise.all(
-        numbers.map(async (number) => ({ number, qrcode: await signTicket(key, event.id, number) })),
+        numbers.map(async (number) => ({
+          number,
+          qrcode: await signTicket(key, event.id, signing.kid, number),
+        })),
       ),
     };
   }

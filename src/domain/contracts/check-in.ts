@@ -63,8 +63,10 @@ export const TicketListParams = Type.Object({ event_id: Id });
 export const DoorTicketList = Type.Object({
   event_id: Type.Integer(),
   title: Type.String(),
-  /** raw Ed25519 public key, base64url */
+  /** The current key (raw Ed25519, base64url), for door builds that read only GPT1 tickets. */
   public_key: Type.String(),
+  /** Every key the event still admits tickets of: a ticket's kid picks its key. */
+  keys: Type.Array(Type.Object({ kid: Type.Integer({ minimum: 1 }), public_key: Type.String() })),
   generated_at: Type.String(),
   /** [number, first_name, last_name, slot, canceled 0|1, admitted 0|1] */
   places: Type.Array(
