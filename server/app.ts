@@ -28,6 +28,7 @@ import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import discountCodeRoutes from './modules/discount-codes/routes.ts';
+import eventDoorAdminRoutes from './modules/event-door-admin/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import fcmPush from './modules/fcm/plugin.ts';
 import fcmRoutes from './modules/fcm/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(eventRoutes);
       await api.register(bookingRoutes);
       await api.register(checkInRoutes);
+      await api.register(eventDoorAdminRoutes);
       await api.register(outboxRoutes);
       await api.register(smsRoutes);
     },
