@@ -45,7 +45,7 @@ let list: DoorTicketList;
  * which fails while `network.up` is false (nothing comes back, as at a venue with no signal).
  */
 const network = { up: true };
-function fakeServer(): { path: string; body: unknown }[] {
+function fakeServer(events: DashboardEvent[] = [IFTAR]): { path: string; body: unknown }[] {
   const sent: { path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const path = new URL(url, 'http://localhost').pathname.replace('/api/v1/plugins/event', '');
@@ -54,7 +54,7 @@ function fakeServer(): { path: string; body: unknown }[] {
     if (!network.up) throw new TypeError('Failed to fetch');
     const json = (status: number, value: unknown) =>
       new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-    if (path === '/dashboard/events') return json(200, [IFTAR]);
+    if (path === '/dashboard/events') return json(200, events);
     if (path === `/check-in/ticket-list/${EVENT}`) return json(200, list);
     if (path === '/check-in/sync') {
       const { scans } = body as CheckInSyncRequest;
@@ -62,7 +62,7 @@ function fakeServer(): { path: string; body: unknown }[] {
         results: scans.map((scan) => ({
           nonce: scan.nonce,
           outcome: 'admitted',
-          qr_number: scan.qrcode.split('.')[2],
+          qr_number: parseTicketQr(scan.qrcode)?.number ?? null,
           reason: null,
           first_admission: null,
         })),
@@ -104,6 +104,30 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   await applyLanguage('en');
+});
+
+describe('the gate of an event whose gates staff named', () => {
+  it.each([
+    ['en', 'Gate name', 'Choose a gate', 'Save gate', 'Gate: South'],
+    ['ar', arCheckIn.device.gate, arCheckIn.device.gate_placeholder, arCheckIn.device.save, null],
+  ] as const)('is chosen from them, not typed (%s)', async (lang, label, placeholder, save, line) => {
+    await applyLanguage(lang);
+    fakeServer([{ ...IFTAR, gates: ['North', 'South'] }]);
+    await saveDevice({ event_id: EVENT });
+    renderPage(lang);
+    const select = await screen.findByRole('combobox', { name: new RegExp(label) });
+    await within(select).findByRole('option', { name: 'South' });
+    expect(within(select).getByRole('option', { name: placeholder })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: new RegExp(label) })).toBeNull();
+    fireEvent.change(select, { target: { value: 'South' } });
+    fireEvent.click(screen.getByRole('button', { name: save }));
+    await waitFor(async () =>
+      expect((await db.kv.toArray()).some((row) => JSON.stringify(row).includes('"gate":"South"'))).toBe(
+        true,
+      ),
+    );
+    if (line) expect(await screen.findByText(line)).toBeTruthy();
+  });
 });
 
 describe('the check-in page without an event', () => {
