@@ -60,7 +60,7 @@ export function saveGates(db: DbHandle, actor: Actor, eventId: number, body: Gat
     const names = body.gates.map((gate) => gate.name);
     const problems = gateProblems(names);
     const errors: Record<string, Msg[]> = {};
-    if (problems.tooMany) errors.gates = [msg('event_door.too_many_gates', { count: MAX_GATES })];
+    if (problems.tooMany) errors.gates = [msg('event_door.too_many_gates', { max: MAX_GATES })];
     for (const [index, problem] of problems.names)
       errors[`gates.${index}.name`] = [PROBLEM_MESSAGES[problem](names[index]?.trim() ?? '')];
     const known = new Set(before.map((gate) => gate.id));
