@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { quantityWithinLimits } from '../../../src/domain/booking-quantity.ts';
 import { compactPhone, isEmail, isPhoneNumber } from '../../../src/domain/contact-rules.ts';
 import type { BookingRequest, BookingResponse } from '../../../src/domain/contracts/events.ts';
 import { salePhase, ticketOnSale } from '../../../src/domain/event-schedule.ts';
@@ -34,11 +35,12 @@ function referenceCode(): string {
 
 /** A quantity below the ticket's minimum or above its maximum per booking, as the customer reads it. */
 function quantityProblem(ticket: TicketRow, quantity: number): Msg | null {
+  if (quantityWithinLimits(ticket, quantity)) return null;
   const min = ticket.min_per_booking;
   const max = ticket.max_per_booking;
-  if (quantity >= min && (max === null || quantity <= max)) return null;
-  if (max === null) return msg('events.quantity_at_least', { min });
-  return msg('events.quantity_between', { min, max });
+  return max === null
+    ? msg('events.quantity_at_least', { min })
+    : msg('events.quantity_between', { min, max });
 }
 
 /** SPEC 5 checks that need the event's configuration; every failing field at once. */
