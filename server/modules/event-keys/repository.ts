@@ -26,10 +26,7 @@ export async function highestKid(handle: DbHandle, eventId: number): Promise<num
   return row?.kid ?? 0;
 }
 
-/**
- * Stores a new key as the one new tickets carry, retiring the one before. The event's own key
- * columns mirror it while readers of them remain (issue 23 drops them).
- */
+/** Stores a new key as the one new tickets carry, retiring the one before. */
 export async function storeCurrentKey(
   handle: DbHandle,
   eventId: number,
@@ -54,7 +51,7 @@ export async function storeCurrentKey(
     .execute();
   await queryable(handle)
     .updateTable('events')
-    .set({ current_kid: key.kid, public_key: key.publicKey, private_key: key.privateKey })
+    .set({ current_kid: key.kid })
     .where('id', '=', eventId)
     .execute();
 }
