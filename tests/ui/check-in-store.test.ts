@@ -73,6 +73,13 @@ describe('offline verdicts after a key rotation', () => {
     expect(await pendingCount()).toBe(0);
   });
 
+  it('reads a list from a server without key ids (no keys) by its one key as kid 1', async () => {
+    const { keys: _none, ...older } = ticketList(PLACES);
+    await saveTicketList(older as DoorTicketList);
+    const verdict = await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 1, 'AB12-1'));
+    expect(verdict.kind).toBe('offline');
+  });
+
   it('reads a list stored before rotation (one public key) as kid 1', async () => {
     await db.doorEvents.put({
       event_id: EVENT,

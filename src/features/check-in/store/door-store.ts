@@ -59,7 +59,10 @@ export async function saveTicketList(list: DoorTicketList, fetchedAt = new Date(
       event_id: list.event_id,
       title: list.title,
       public_key: list.public_key,
-      keys: Object.fromEntries(list.keys.map((key) => [key.kid, key.public_key])),
+      // A server from before key rotation sends no keys: its one key is then read as kid 1.
+      keys: list.keys?.length
+        ? Object.fromEntries(list.keys.map((key) => [key.kid, key.public_key]))
+        : undefined,
       fetched_at: fetchedAt,
     });
   });
