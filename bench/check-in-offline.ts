@@ -47,6 +47,7 @@ function ticketList(publicKey: string): DoorTicketList {
     event_id: EVENT_ID,
     title: 'Bench Arena Night',
     public_key: publicKey,
+    keys: [{ kid: 1, public_key: publicKey }],
     generated_at: new Date().toISOString(),
     places: Array.from({ length: PLACES }, (_, i) => [
       `B${(Math.floor(i / 4) + 4096).toString(36).toUpperCase()}-${(i % 4) + 1}`,
@@ -182,7 +183,7 @@ async function run(rows: Row[]) {
     .map((place) => ({ place, order: Math.random() }))
     .sort((a, b) => a.order - b.order)
     .slice(0, 2 * SCANS);
-  const qrs = await Promise.all(drawn.map(({ place: [number] }) => signTicket(signKey, EVENT_ID, number)));
+  const qrs = await Promise.all(drawn.map(({ place: [number] }) => signTicket(signKey, EVENT_ID, 1, number)));
 
   progress('bundling the door store with Vite');
   const dir = await bundle();

@@ -15,8 +15,10 @@ import { join } from 'node:path';
 import { loadConfig } from '../server/config';
 import { type DatabaseOptions, migrateToLatest, openDatabase } from '../server/db/database';
 import { PUBLISHED_DEMO_PASSWORDS } from '../server/db/demo-accounts';
+import { handleOf, inTransaction } from '../server/db/handle';
 import { seedDemoData } from '../server/db/seed';
-import { generateEventKeys, importSignKey, signTicket } from '../src/domain/ticket-qr';
+import { issueEventKey, signingKeyOf } from '../server/modules/event-keys/service';
+import { importSignKey, signTicket } from '../src/domain/ticket-qr';
 import { benchDatabase, dropAllDatabases } from './postgres';
 import { kb, percentile, printTable, progress, type Row, seconds } from './report';
 import { startServer, stopAllServers } from './server';
@@ -57,7 +59,6 @@ async function fill(options: DatabaseOptions, rows: Row[]): Promise<Setup> {
     await seedDemoData(db, loadConfig().scryptLogN, { credentials: 'published' });
     progress(`creating an event of ${PLACES.toLocaleString('en-US')} paid places`);
     const startedAt = performance.now();
-    const keys = await generateEventKeys();
     const merchant = await db.selectFrom('merchants').select('id').orderBy('id').executeTakeFirstOrThrow();
     const event = await db
       .insertInto('events')
@@ -69,11 +70,12 @@ async function fill(options: DatabaseOptions, rows: Row[]): Promise<Setup> {
         currency: 'KWD',
         pg_codes: JSON.stringify(['knet']),
         form_config: JSON.stringify({}),
-        public_key: keys.publicKey,
-        private_key: keys.privateKey,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await inTransaction(handleOf(db), (trx) => issueEventKey(trx, event.id));
+    const keys = await signingKeyOf(handleOf(db), event.id);
+    if (!keys) throw new Error('the bench event has no signing key');
     const dates = ['2026-11-05', '2026-11-06'];
     const tickets = await db
       .insertInto('event_tickets')
@@ -128,7 +130,7 @@ async function fill(options: DatabaseOptions, rows: Row[]): Promise<Setup> {
       await db.insertInto('booking_members').values(members).execute();
     }
     const signKey = await importSignKey(keys.privateKey);
-    const qrs = await Promise.all(numbers.map((number) => signTicket(signKey, event.id, number)));
+    const qrs = await Promise.all(numbers.map((number) => signTicket(signKey, event.id, keys.kid, number)));
     rows.push({
       measure: `create and sign ${PLACES.toLocaleString('en-US')} places`,
       value: seconds(performance.now() - startedAt),

@@ -23,13 +23,14 @@ import bulkTransactionLogRoutes from './modules/bulk/transaction-log-routes.ts';
 import cataloguePayments from './modules/catalogue/plugin.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import catalogueAdminRoutes from './modules/catalogue-admin/routes.ts';
-import eventsAdminRoutes from './modules/events-admin/routes.ts';
 import checkInRoutes from './modules/check-in/routes.ts';
 import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import discountCodeRoutes from './modules/discount-codes/routes.ts';
+import eventDoorAdminRoutes from './modules/event-door-admin/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
+import eventsAdminRoutes from './modules/events-admin/routes.ts';
 import fcmPush from './modules/fcm/plugin.ts';
 import fcmRoutes from './modules/fcm/routes.ts';
 import foodPayments from './modules/food/plugin.ts';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(eventsAdminRoutes);
       await api.register(bookingRoutes);
       await api.register(checkInRoutes);
+      await api.register(eventDoorAdminRoutes);
       await api.register(outboxRoutes);
       await api.register(smsRoutes);
     },

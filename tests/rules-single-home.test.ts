@@ -18,6 +18,7 @@ const HOME = 'src/domain/';
 const SCANNED = ['src', 'server', 'sw'];
 const BUSINESS_TIME = 'src/domain/business-time.ts';
 const DATE_FORMATS = 'src/domain/date-formats.ts';
+const TICKET_QR = 'src/domain/ticket-qr.ts';
 
 interface Source {
   path: string;
@@ -156,6 +157,12 @@ const DETECTORS: Detector[] = [
     homeFiles: [],
     find: codeMatches(/['"`](AM|PM|am|pm|ص|م)['"`]|%\s*12\s*(\|\||===?\s*0)/g),
   },
+  {
+    rule: 'a ticket QR text (GPT prefix) built or read by hand',
+    home: TICKET_QR,
+    homeFiles: [TICKET_QR],
+    find: codeMatches(/['"`]GPT\d\b/g),
+  },
 ];
 
 function* files(dir: string): Generator<string> {
@@ -273,6 +280,15 @@ const FIXTURES: { rule: string; copies: string[]; clean: string[] }[] = [
     rule: 'an hh:mm A clock written by hand',
     copies: ["const marker = hours >= 12 ? 'PM' : 'AM';"],
     clean: ["const label = t('slot.afternoon');"],
+  },
+  {
+    rule: 'a ticket QR text (GPT prefix) built or read by hand',
+    copies: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a copy, not a template
+      'const message = `GPT2.${eventId}.${kid}.${number}`;',
+      "if (text.startsWith('GPT1.')) return legacy(text);",
+    ],
+    clean: ['const text = await signTicket(key, eventId, kid, number);', "const model = 'GPT-4';"],
   },
 ];
 

@@ -27,9 +27,6 @@ export interface EventsTable {
   terms_ar: Generated<string>;
   /** { phone: {enabled, required}, attachment: {enabled, required}, custom: ExtraField[] } */
   form_config: Json<Record<string, unknown>>;
-  /** Raw Ed25519 public key and PKCS#8 private key, base64url: kid 1's, until event_keys is read everywhere. */
-  public_key: string;
-  private_key: string;
   /** The key new tickets are signed with (event_keys.kid). */
   current_kid: Generated<number>;
   is_active: Generated<boolean>;

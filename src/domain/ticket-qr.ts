@@ -1,15 +1,22 @@
 /**
- * The QR text of one booked place: `GPT1.{eventId}.{number}.{signature}`, where signature is
- * the base64url Ed25519 signature of `GPT1.{eventId}.{number}` by the event's private key.
- * The server signs; door devices verify with the event's public key, online or offline, so
- * this file uses only WebCrypto (Node 20+ and the browser alike).
+ * The QR text of one booked place: `GPT2.{eventId}.{kid}.{number}.{signature}`, where signature
+ * is the base64url Ed25519 signature of `GPT2.{eventId}.{kid}.{number}` by the event's key
+ * number `kid` (an event's key can be rotated, issue 23). Tickets issued before rotation
+ * existed read `GPT1.{eventId}.{number}.{signature}` and were signed by the event's first key,
+ * so they parse as kid 1 with their own message. The server signs; door devices verify with
+ * the event's public keys, online or offline, so this file uses only WebCrypto (Node 20+ and
+ * the browser alike).
  */
-export const QR_PREFIX = 'GPT1';
+export const QR_PREFIX = 'GPT2';
+/** The format before key ids: always the event's first key. */
+export const LEGACY_QR_PREFIX = 'GPT1';
 
 export interface ParsedTicketQr {
   eventId: number;
+  /** Which of the event's keys signed it. */
+  kid: number;
   number: string;
-  /** The signed part: `GPT1.{eventId}.{number}`. */
+  /** The signed part: `GPT2.{eventId}.{kid}.{number}` (or `GPT1.{eventId}.{number}`). */
   message: string;
   /** base64url */
   signature: string;
@@ -19,20 +26,34 @@ export interface ParsedTicketQr {
 // a scanned URL or random text from ever reaching the verifier.
 const NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,31}$/;
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{86}$/;
+const EVENT_ID_PATTERN = /^[1-9]\d{0,9}$/;
+const KID_PATTERN = /^[1-9]\d{0,5}$/;
 const ED25519 = { name: 'Ed25519' } as const;
 
-export function ticketQrMessage(eventId: number, number: string): string {
-  return `${QR_PREFIX}.${eventId}.${number}`;
+export function ticketQrMessage(eventId: number, kid: number, number: string): string {
+  return `${QR_PREFIX}.${eventId}.${kid}.${number}`;
+}
+
+/** The parts of a ticket's text: [prefix, event, kid, number, signature], kid '1' for GPT1. */
+function splitQr(text: string): [string, string, string, string, string] | null {
+  const parts = text.trim().split('.');
+  if (parts[0] === QR_PREFIX && parts.length === 5) return parts as [string, string, string, string, string];
+  if (parts[0] !== LEGACY_QR_PREFIX || parts.length !== 4) return null;
+  const [prefix, id, number, signature] = parts as [string, string, string, string];
+  return [prefix, id, '1', number, signature];
 }
 
 export function parseTicketQr(text: string): ParsedTicketQr | null {
-  const parts = text.trim().split('.');
-  if (parts.length !== 4) return null;
-  const [prefix, id, number, signature] = parts as [string, string, string, string];
-  if (prefix !== QR_PREFIX || !/^[1-9]\d{0,9}$/.test(id)) return null;
+  const parts = splitQr(text);
+  if (!parts) return null;
+  const [prefix, id, kidText, number, signature] = parts;
+  if (!EVENT_ID_PATTERN.test(id) || !KID_PATTERN.test(kidText)) return null;
   if (!NUMBER_PATTERN.test(number) || !SIGNATURE_PATTERN.test(signature)) return null;
   const eventId = Number(id);
-  return { eventId, number, message: ticketQrMessage(eventId, number), signature };
+  const kid = Number(kidText);
+  const message =
+    prefix === QR_PREFIX ? ticketQrMessage(eventId, kid, number) : `${LEGACY_QR_PREFIX}.${eventId}.${number}`;
+  return { eventId, kid, number, message, signature };
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -68,14 +89,18 @@ export function importSignKey(privateKeyPkcs8B64u: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('pkcs8', fromBase64Url(privateKeyPkcs8B64u), ED25519, false, ['sign']);
 }
 
-/** The QR text of one place. Pass an imported key when signing many places of one event. */
+/**
+ * The QR text of one place, signed by the event's key number `kid`. Pass an imported key when
+ * signing many places of one event.
+ */
 export async function signTicket(
   privateKey: string | CryptoKey,
   eventId: number,
+  kid: number,
   number: string,
 ): Promise<string> {
   const key = typeof privateKey === 'string' ? await importSignKey(privateKey) : privateKey;
-  const message = ticketQrMessage(eventId, number);
+  const message = ticketQrMessage(eventId, kid, number);
   const signature = await crypto.subtle.sign(ED25519, key, encoder.encode(message));
   return `${message}.${toBase64Url(new Uint8Array(signature))}`;
 }
@@ -84,7 +109,10 @@ export function importVerifyKey(publicKeyB64u: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', fromBase64Url(publicKeyB64u), ED25519, false, ['verify']);
 }
 
-/** The payload when the text is a well-formed ticket signed by this key, else null. */
+/**
+ * The payload when the text is a well-formed ticket signed by this key, else null. The caller
+ * picks the key by the parsed kid.
+ */
 export async function verifyTicketQr(key: CryptoKey, text: string): Promise<ParsedTicketQr | null> {
   const parsed = parseTicketQr(text);
   if (!parsed) return null;

@@ -4,7 +4,10 @@ import type { CheckInAdmission, SyncOutcome } from '@/domain/contracts/check-in'
 export interface DoorEvent {
   event_id: number;
   title: string;
+  /** The current key; rows stored before key rotation have only this, and it is their kid 1. */
   public_key: string;
+  /** Every key the event still admits tickets of, by kid (raw Ed25519, base64url). */
+  keys?: Record<number, string>;
   fetched_at: string;
 }
 

@@ -2,7 +2,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/notification-source.ts';
 import { UPLOADS_PER_WINDOW } from '../../server/modules/events/attachment-routes.ts';
+import type { BookingResponse, EventDetail } from '../../src/domain/contracts/events.ts';
 import type { Branch, CheckoutResponse, MenuItem } from '../../src/domain/contracts/food.ts';
+import { parseTicketQr } from '../../src/domain/ticket-qr.ts';
+import { bookingFor } from '../server/events-fixtures.ts';
 import { line, order } from '../server/food-fixtures.ts';
 import { ADMIN, freshPostgresDatabase } from '../server/helper.ts';
 import { FakeFcm } from '../support/fake-fcm.ts';
@@ -62,6 +65,31 @@ async function moveOrder(server: ServerProcess, token: string, id: string, state
     body: JSON.stringify({ state }),
   });
   return json<{ state: string }>(response);
+}
+
+const EVENTS = '/api/v1/plugins/event';
+
+/** Places of the demo's free event, booked as a customer's browser books them: their QR texts. */
+async function bookFreePlaces(server: ServerProcess, quantity: number): Promise<string[]> {
+  const iftar = await json<EventDetail>(await fetch(`${server.url}${EVENTS}/events/community-iftar?lang=en`));
+  const response = await fetch(`${server.url}${EVENTS}/booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(bookingFor(iftar, { quantity, email: 'rotation@example.kw' })),
+  });
+  const booked = await json<BookingResponse>(response);
+  return (booked.places ?? []).map((place) => place.qrcode);
+}
+
+/** The door's online check of one QR: its HTTP status. */
+async function checkIn(server: ServerProcess, token: string, qrcode: string, eventId: number) {
+  const response = await fetch(`${server.url}${EVENTS}/validate_qr_code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ event_id: eventId, qrcode, gate: 'Gate 1', device_id: 'cluster-door' }),
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -217,6 +245,30 @@ describe.each(modes)('two server processes on one database, $name', ({ pooled, d
     const statuses: number[] = [];
     for (let i = 0; i <= UPLOADS_PER_WINDOW; i += 1) statuses.push(await uploadAttachment(i % 2 ? b : a));
     expect(statuses).toEqual([...Array(UPLOADS_PER_WINDOW).fill(201), 429]);
+  });
+
+  it('admits on the other instance, with its keys cached, a ticket of a key rotated through one and the tickets signed before', async () => {
+    const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);
+    const [warm, old] = await bookFreePlaces(a, 2);
+    const eventId = parseTicketQr(warm ?? '')?.eventId ?? 0;
+    expect(await checkIn(b, tokenB, warm as string, eventId)).toBe(200);
+
+    const rotated = await fetch(`${a.url}/api/v1/admin/events/${eventId}/keys/rotate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
+    expect(rotated.status).toBe(200);
+    const [fresh] = await bookFreePlaces(a, 1);
+
+    // B hears of the rotation within moments; until then its 5 s reload does not fire.
+    const started = Date.now();
+    let status = await checkIn(b, tokenB, fresh as string, eventId);
+    while (status !== 200 && Date.now() - started < 2_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = await checkIn(b, tokenB, fresh as string, eventId);
+    }
+    expect(status).toBe(200);
+    expect(await checkIn(b, tokenB, old as string, eventId)).toBe(200);
   });
 
   it('keeps delivering, each order once, after the listening connections are killed', async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { queryable } from '../../server/db/handle.ts';
+import { inTransaction, queryable } from '../../server/db/handle.ts';
+import { issueEventKey, signingKeyOf } from '../../server/modules/event-keys/service.ts';
 import { addDays, kuwaitToday } from '../../src/domain/business-time.ts';
-import { generateEventKeys } from '../../src/domain/ticket-qr.ts';
 
 /**
  * Events and bookings written straight to the database for the bookings dashboard tests, in
@@ -35,7 +35,6 @@ export async function createEvent(
   options: { title?: string; isFree?: boolean; quantity?: number } = {},
 ): Promise<TestEvent> {
   const tag = randomBytes(3).toString('hex');
-  const keys = await generateEventKeys();
   const title = options.title ?? `Test Night ${tag}`;
   const event = await queryable(app.db)
     .insertInto('events')
@@ -52,11 +51,12 @@ export async function createEvent(
         attachment: { enabled: false, required: false },
         custom: [{ name: 'company', label_en: 'Company', label_ar: 'الشركة', required: true, type: 'text' }],
       }),
-      public_key: keys.publicKey,
-      private_key: keys.privateKey,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await inTransaction(app.db, (trx) => issueEventKey(trx, event.id));
+  const keys = await signingKeyOf(app.db, event.id);
+  if (!keys) throw new Error('the event has no signing key');
   const dates = [day(1), day(2), day(3)];
   const quantity = options.quantity ?? 10;
   const tickets = await queryable(app.db)

@@ -30,7 +30,7 @@ const scan = async (number: string) =>
       url: `${BASE}/validate_qr_code`,
       payload: {
         event_id: event.id,
-        qrcode: await signTicket(event.privateKey, event.id, number),
+        qrcode: await signTicket(event.privateKey, event.id, 1, number),
         gate: 'Gate 3',
         device_id: 'bookings-test',
       },

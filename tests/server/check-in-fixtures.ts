@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { queryable } from '../../server/db/handle.ts';
+import { inTransaction, queryable } from '../../server/db/handle.ts';
 import { hashPassword } from '../../server/modules/auth/password-hash.ts';
-import { generateEventKeys, importSignKey, signTicket } from '../../src/domain/ticket-qr.ts';
+import { issueEventKey, signingKeyOf } from '../../server/modules/event-keys/service.ts';
+import { importSignKey, signTicket } from '../../src/domain/ticket-qr.ts';
 import { authed, login, TEST_SCRYPT_LOG_N } from './helper.ts';
 
 export const EVENT = '/api/v1/plugins/event';
@@ -19,7 +20,6 @@ let seeded = 0;
 /** An event of the demo merchant with its own key pair and one 18:00–23:00 ticket. */
 export async function seedDoorEvent(app: FastifyInstance, title = 'Door Test Night'): Promise<DoorEvent> {
   seeded += 1;
-  const keys = await generateEventKeys();
   const event = await queryable(app.db)
     .insertInto('events')
     .values({
@@ -30,11 +30,12 @@ export async function seedDoorEvent(app: FastifyInstance, title = 'Door Test Nig
       currency: 'KWD',
       pg_codes: JSON.stringify(['knet']),
       form_config: JSON.stringify({}),
-      public_key: keys.publicKey,
-      private_key: keys.privateKey,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await inTransaction(app.db, (trx) => issueEventKey(trx, event.id));
+  const keys = await signingKeyOf(app.db, event.id);
+  if (!keys) throw new Error('the event has no signing key');
   const ticket = await queryable(app.db)
     .insertInto('event_tickets')
     .values({
@@ -98,7 +99,7 @@ export async function seedPlaces(
       })),
     )
     .execute();
-  const qrs = await Promise.all(numbers.map((number) => signTicket(event.signKey, event.id, number)));
+  const qrs = await Promise.all(numbers.map((number) => signTicket(event.signKey, event.id, 1, number)));
   return { bookingId: booking.id, numbers, qrs };
 }
 

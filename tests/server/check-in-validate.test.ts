@@ -114,7 +114,7 @@ describe('online validation at the door', () => {
     expect(await reason(genuine.replace(signature, flipped))).toEqual(['Invalid ticket']);
     expect(await reason('https://example.com/not-a-ticket')).toEqual(['Invalid ticket']);
     const forger = await generateEventKeys();
-    expect(await reason(await signTicket(forger.privateKey, event.id, otherNumber))).toEqual([
+    expect(await reason(await signTicket(forger.privateKey, event.id, 1, otherNumber))).toEqual([
       'Invalid ticket',
     ]);
 

@@ -27,11 +27,15 @@ const members = (id: string) =>
     .where('booking_id', '=', id)
     .orderBy('id')
     .execute();
+/** The event's current signing key, as new tickets are signed with it. */
 const eventKeys = (slug: string) =>
   queryable(app.db)
     .selectFrom('events')
-    .select(['id', 'public_key', 'private_key'])
-    .where('slug', '=', slug)
+    .innerJoin('event_keys', (join) =>
+      join.onRef('event_keys.event_id', '=', 'events.id').onRef('event_keys.kid', '=', 'events.current_kid'),
+    )
+    .select(['events.id', 'event_keys.kid', 'event_keys.public_key', 'event_keys.private_key'])
+    .where('events.slug', '=', slug)
     .executeTakeFirstOrThrow();
 const ticketPage = (url: string) => app.inject({ url: url.replace('http://pay.test', '') });
 
@@ -68,7 +72,7 @@ describe('free events', () => {
     const verifyKey = await importVerifyKey(keys.public_key);
     for (const place of places) {
       // Ed25519 signatures are deterministic: the page's QR must encode exactly this text.
-      const text = await signTicket(keys.private_key, keys.id, place.number);
+      const text = await signTicket(keys.private_key, keys.id, keys.kid, place.number);
       expect(page.body).toContain(renderSVG(text, { border: 2 }));
       expect(await verifyTicketQr(verifyKey, text)).toMatchObject({ eventId: keys.id, number: place.number });
     }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardEvent } from '@/domain/contracts/bookings';
 import type { CheckInSyncRequest, DoorTicketList } from '@/domain/contracts/check-in';
-import { generateEventKeys, signTicket } from '@/domain/ticket-qr';
+import { generateEventKeys, parseTicketQr, signTicket } from '@/domain/ticket-qr';
 import { CheckInPage } from '@/features/check-in/components/check-in-page';
 import { decideOffline, saveDevice, saveTicketList } from '@/features/check-in/store/door-store';
 import { db } from '@/lib/db';
@@ -45,7 +45,7 @@ let list: DoorTicketList;
  * which fails while `network.up` is false (nothing comes back, as at a venue with no signal).
  */
 const network = { up: true };
-function fakeServer(): { path: string; body: unknown }[] {
+function fakeServer(events: DashboardEvent[] = [IFTAR]): { path: string; body: unknown }[] {
   const sent: { path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const path = new URL(url, 'http://localhost').pathname.replace('/api/v1/plugins/event', '');
@@ -54,7 +54,7 @@ function fakeServer(): { path: string; body: unknown }[] {
     if (!network.up) throw new TypeError('Failed to fetch');
     const json = (status: number, value: unknown) =>
       new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-    if (path === '/dashboard/events') return json(200, [IFTAR]);
+    if (path === '/dashboard/events') return json(200, events);
     if (path === `/check-in/ticket-list/${EVENT}`) return json(200, list);
     if (path === '/check-in/sync') {
       const { scans } = body as CheckInSyncRequest;
@@ -62,7 +62,7 @@ function fakeServer(): { path: string; body: unknown }[] {
         results: scans.map((scan) => ({
           nonce: scan.nonce,
           outcome: 'admitted',
-          qr_number: scan.qrcode.split('.')[2],
+          qr_number: parseTicketQr(scan.qrcode)?.number ?? null,
           reason: null,
           first_admission: null,
         })),
@@ -82,6 +82,7 @@ beforeAll(async () => {
     event_id: EVENT,
     title: 'Community Iftar',
     public_key: keys.publicKey,
+    keys: [{ kid: 1, public_key: keys.publicKey }],
     generated_at: '2026-05-01T15:00:00Z',
     places: ['AB12-1', 'AB12-2', 'AB12-3', 'AB12-4'].map((number) => [
       number,
@@ -103,6 +104,30 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   await applyLanguage('en');
+});
+
+describe('the gate of an event whose gates staff named', () => {
+  it.each([
+    ['en', 'Gate name', 'Choose a gate', 'Save gate', 'Gate: South'],
+    ['ar', arCheckIn.device.gate, arCheckIn.device.gate_placeholder, arCheckIn.device.save, null],
+  ] as const)('is chosen from them, not typed (%s)', async (lang, label, placeholder, save, line) => {
+    await applyLanguage(lang);
+    fakeServer([{ ...IFTAR, gates: ['North', 'South'] }]);
+    await saveDevice({ event_id: EVENT });
+    renderPage(lang);
+    const select = await screen.findByRole('combobox', { name: new RegExp(label) });
+    await within(select).findByRole('option', { name: 'South' });
+    expect(within(select).getByRole('option', { name: placeholder })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: new RegExp(label) })).toBeNull();
+    fireEvent.change(select, { target: { value: 'South' } });
+    fireEvent.click(screen.getByRole('button', { name: save }));
+    await waitFor(async () =>
+      expect((await db.kv.toArray()).some((row) => JSON.stringify(row).includes('"gate":"South"'))).toBe(
+        true,
+      ),
+    );
+    if (line) expect(await screen.findByText(line)).toBeTruthy();
+  });
 });
 
 describe('the check-in page without an event', () => {
@@ -145,7 +170,7 @@ describe('the pending count', () => {
     await saveTicketList(list);
     await saveDevice({ gate: 'Gate 1', event_id: EVENT });
     for (const number of ['AB12-1', 'AB12-2'])
-      await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, number));
+      await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 1, number));
   }
 
   it('tells screen readers how many scans wait, counts a new offline scan, and empties on upload', async () => {
@@ -161,7 +186,7 @@ describe('the pending count', () => {
     expect(await screen.findByText('The upload failed; it is retried automatically.')).toBeTruthy();
 
     await waitFor(() => expect(camera.FakeScanner.all).toHaveLength(1));
-    const text = await signTicket(keys.privateKey, EVENT, 'AB12-3');
+    const text = await signTicket(keys.privateKey, EVENT, 1, 'AB12-3');
     act(() => camera.shows(text));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Accepted offline, queued').length).toBeGreaterThan(0);
@@ -172,7 +197,9 @@ describe('the pending count', () => {
     await waitFor(() => expect(count.textContent).toBe('Every scan is uploaded.'));
     const uploaded = sent
       .filter((call) => call.path === '/check-in/sync')
-      .flatMap((call) => (call.body as CheckInSyncRequest).scans.map((scan) => scan.qrcode.split('.')[2]));
+      .flatMap((call) =>
+        (call.body as CheckInSyncRequest).scans.map((scan) => parseTicketQr(scan.qrcode)?.number),
+      );
     expect(new Set(uploaded)).toEqual(new Set(['AB12-1', 'AB12-2', 'AB12-3']));
   });
 

@@ -29,6 +29,7 @@ function ticketList(places: DoorTicketList['places']): DoorTicketList {
     event_id: EVENT,
     title: 'Community Iftar',
     public_key: keys.publicKey,
+    keys: [{ kid: 1, public_key: keys.publicKey }],
     generated_at: '2026-05-01T15:00:00Z',
     places,
   };
@@ -50,9 +51,52 @@ beforeEach(async () => {
   await saveTicketList(ticketList(PLACES));
 });
 
+describe('offline verdicts after a key rotation', () => {
+  it('admits tickets of both keys once the list carries both', async () => {
+    const rotated = { ...ticketList(PLACES), public_key: other.publicKey };
+    rotated.keys = [
+      { kid: 1, public_key: keys.publicKey },
+      { kid: 2, public_key: other.publicKey },
+    ];
+    await saveTicketList(rotated);
+    const old = await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 1, 'AB12-1'));
+    const fresh = await decideOffline(EVENT, await signTicket(other.privateKey, EVENT, 2, 'AB12-2'));
+    expect([old.kind, fresh.kind]).toEqual(['offline', 'offline']);
+    // A ticket that claims the other key's kid is still a forgery.
+    const swapped = await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 2, 'AB12-1'));
+    expect(swapped).toMatchObject({ kind: 'rejected', offlineReason: 'invalid' });
+  });
+
+  it('asks for the list again for a kid it does not hold yet', async () => {
+    const verdict = await decideOffline(EVENT, await signTicket(other.privateKey, EVENT, 2, 'AB12-1'));
+    expect(verdict).toMatchObject({ kind: 'rejected', offlineReason: 'unknown_key' });
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('reads a list from a server without key ids (no keys) by its one key as kid 1', async () => {
+    const { keys: _none, ...older } = ticketList(PLACES);
+    await saveTicketList(older as DoorTicketList);
+    const verdict = await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 1, 'AB12-1'));
+    expect(verdict.kind).toBe('offline');
+  });
+
+  it('reads a list stored before rotation (one public key) as kid 1', async () => {
+    await db.doorEvents.put({
+      event_id: EVENT,
+      title: 'Community Iftar',
+      public_key: keys.publicKey,
+      fetched_at: '2026-05-01T15:00:00Z',
+    });
+    const verdict = await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 1, 'AB12-1'));
+    expect(verdict.kind).toBe('offline');
+    const newer = await decideOffline(EVENT, await signTicket(other.privateKey, EVENT, 2, 'AB12-2'));
+    expect(newer).toMatchObject({ kind: 'rejected', offlineReason: 'unknown_key' });
+  });
+});
+
 describe('offline verdicts', () => {
   it('admits a valid ticket once, marking it and queueing it together', async () => {
-    const text = await signTicket(keys.privateKey, EVENT, 'AB12-1');
+    const text = await signTicket(keys.privateKey, EVENT, 1, 'AB12-1');
     const verdict = await decideOffline(EVENT, text);
     expect(verdict.kind).toBe('offline');
     if (verdict.kind !== 'offline') return;
@@ -70,22 +114,22 @@ describe('offline verdicts', () => {
   });
 
   it('gives every scan its own nonce', async () => {
-    const first = await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 'AB12-1'));
-    const second = await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 'AB12-2'));
+    const first = await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 1, 'AB12-1'));
+    const second = await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 1, 'AB12-2'));
     expect(first.kind === 'offline' && second.kind === 'offline' && first.nonce !== second.nonce).toBe(true);
   });
 
   it('refuses forged, foreign, unknown, canceled and already admitted tickets without queueing them', async () => {
-    const valid = await signTicket(keys.privateKey, EVENT, 'AB12-1');
+    const valid = await signTicket(keys.privateKey, EVENT, 1, 'AB12-1');
     const forged = valid.replace('AB12-1', 'AB12-2');
     const cases: [string, string][] = [
       ['not a ticket', 'invalid'],
       [forged, 'invalid'],
-      [await signTicket(other.privateKey, EVENT, 'AB12-1'), 'invalid'],
-      [await signTicket(keys.privateKey, EVENT + 1, 'AB12-1'), 'other_event'],
-      [await signTicket(keys.privateKey, EVENT, 'ZZ99-1'), 'unknown_place'],
-      [await signTicket(keys.privateKey, EVENT, 'CX90-1'), 'canceled'],
-      [await signTicket(keys.privateKey, EVENT, 'DD44-1'), 'already_admitted'],
+      [await signTicket(other.privateKey, EVENT, 1, 'AB12-1'), 'invalid'],
+      [await signTicket(keys.privateKey, EVENT + 1, 1, 'AB12-1'), 'other_event'],
+      [await signTicket(keys.privateKey, EVENT, 1, 'ZZ99-1'), 'unknown_place'],
+      [await signTicket(keys.privateKey, EVENT, 1, 'CX90-1'), 'canceled'],
+      [await signTicket(keys.privateKey, EVENT, 1, 'DD44-1'), 'already_admitted'],
     ];
     for (const [text, reason] of cases) {
       expect(await decideOffline(EVENT, text)).toMatchObject({ kind: 'rejected', offlineReason: reason });
@@ -95,12 +139,12 @@ describe('offline verdicts', () => {
 
   it('refuses when the device never downloaded the event list', async () => {
     await db.doorEvents.clear();
-    const text = await signTicket(keys.privateKey, EVENT, 'AB12-1');
+    const text = await signTicket(keys.privateKey, EVENT, 1, 'AB12-1');
     expect(await decideOffline(EVENT, text)).toMatchObject({ kind: 'rejected', offlineReason: 'no_list' });
   });
 
   it('keeps a place admitted here when a newer list has not heard of it yet', async () => {
-    await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 'AB12-1'));
+    await decideOffline(EVENT, await signTicket(keys.privateKey, EVENT, 1, 'AB12-1'));
     await saveTicketList(ticketList(PLACES));
     expect((await db.doorPlaces.get(placeKey(EVENT, 'AB12-1')))?.admitted).toBe(true);
     expect((await db.doorPlaces.get(placeKey(EVENT, 'AB12-2')))?.admitted).toBe(false);
@@ -138,7 +182,7 @@ describe('online first, device second', () => {
   });
 
   it('shows the server admission and remembers it for offline scans', async () => {
-    const text = await signTicket(keys.privateKey, EVENT, 'AB12-1');
+    const text = await signTicket(keys.privateKey, EVENT, 1, 'AB12-1');
     expect(
       await decideScan(
         text,
@@ -150,7 +194,7 @@ describe('online first, device second', () => {
   });
 
   it('shows the server refusal with its first field joined, and when the place first came in', async () => {
-    const text = await signTicket(keys.privateKey, EVENT, 'AB12-2');
+    const text = await signTicket(keys.privateKey, EVENT, 1, 'AB12-2');
     const firstAdmission = { at: '2026-05-02T16:04:00Z', gate: 'Gate 2', device_id: 'device-b' };
     const refused = new ApiError(
       400,
@@ -174,8 +218,8 @@ describe('online first, device second', () => {
   });
 
   it('decides on the device when the request never reaches the server or the server fails', async () => {
-    const one = await signTicket(keys.privateKey, EVENT, 'AB12-1');
-    const two = await signTicket(keys.privateKey, EVENT, 'AB12-2');
+    const one = await signTicket(keys.privateKey, EVENT, 1, 'AB12-1');
+    const two = await signTicket(keys.privateKey, EVENT, 1, 'AB12-2');
     const network = new ApiError(0, {}, 'Failed to fetch');
     const down = new ApiError(503, {}, 'Service Unavailable');
     expect(
@@ -198,7 +242,7 @@ describe('online first, device second', () => {
   });
 
   it('decides on the device when the network claims to be up but the server never answers', async () => {
-    const text = await signTicket(keys.privateKey, EVENT, 'AB12-1');
+    const text = await signTicket(keys.privateKey, EVENT, 1, 'AB12-1');
     // What apiRequest does when its signal fires: a network failure (status 0).
     const hanging = (_request: ValidateQrRequest, signal: AbortSignal) =>
       new Promise<never>((_resolve, reject) => {
@@ -210,7 +254,7 @@ describe('online first, device second', () => {
   });
 
   it('does not ask the server when the browser is offline', async () => {
-    const text = await signTicket(keys.privateKey, EVENT, 'AB12-1');
+    const text = await signTicket(keys.privateKey, EVENT, 1, 'AB12-1');
     let asked = false;
     const verdict = await decideScan(
       text,

@@ -79,6 +79,7 @@ beforeEach(async () => {
     event_id: EVENT,
     title: 'Community Iftar',
     public_key: keys.publicKey,
+    keys: [{ kid: 1, public_key: keys.publicKey }],
     generated_at: '2026-05-01T15:00:00Z',
     places: PLACES,
   });
@@ -99,7 +100,7 @@ async function openScanner() {
   return {
     scanner,
     scan: async (number: string) => {
-      const text = await signTicket(keys.privateKey, EVENT, number);
+      const text = await signTicket(keys.privateKey, EVENT, 1, number);
       act(() => camera.shows(text));
       return text;
     },

@@ -53,6 +53,7 @@ import * as eventAdmin from './20261202000100-event-admin.ts';
 import * as eventKeys from './20261202000200-event-keys.ts';
 import * as menuAdmin from './20261202000500-menu-admin.ts';
 import * as menuContentVersion from './20261202000600-menu-content-version.ts';
+import * as dropEventKeyColumns from './20261202300000-drop-event-key-columns.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -108,6 +109,7 @@ export const migrations: Record<string, Migration> = {
   '20261201006000-bulk-reminder-rounds': bulkReminderRounds,
   '20261202000100-event-admin': eventAdmin,
   '20261202000200-event-keys': eventKeys,
+  '20261202300000-drop-event-key-columns': dropEventKeyColumns,
   '20261202000500-menu-admin': menuAdmin,
   '20261202000600-menu-content-version': menuContentVersion,
 };

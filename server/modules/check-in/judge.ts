@@ -17,7 +17,8 @@ const reject = (verdict: Verdict, key: string) => {
 
 /** Signature first: a forged or foreign QR never reaches the database. */
 async function checkSignature(keys: EventKeys, door: Door, scan: Scan): Promise<Verdict> {
-  const key = await keys.get(door.merchantId, scan.eventId);
+  const parsed = parseTicketQr(scan.qrcode);
+  const event = await keys.get(door.merchantId, scan.eventId, parsed?.kid ?? 1);
   const verdict: Verdict = {
     scan,
     outcome: 'admitted',
@@ -25,17 +26,17 @@ async function checkSignature(keys: EventKeys, door: Door, scan: Scan): Promise<
     place: null,
     reason: null,
     first: null,
-    eventKnown: Boolean(key),
+    eventKnown: Boolean(event),
   };
-  const parsed = parseTicketQr(scan.qrcode);
-  if (!key || !parsed) return reject(verdict, 'invalid_ticket');
+  if (!event || !parsed) return reject(verdict, 'invalid_ticket');
   if (parsed.eventId !== scan.eventId) {
     // Only a genuine ticket of another of the merchant's events is called that; a forgery is invalid.
-    const other = await keys.get(door.merchantId, parsed.eventId);
-    const genuine = other && (await verifyTicketQr(other.key, scan.qrcode));
+    const other = await keys.get(door.merchantId, parsed.eventId, parsed.kid);
+    const genuine = other?.key && (await verifyTicketQr(other.key, scan.qrcode));
     return reject(verdict, genuine ? 'other_event' : 'invalid_ticket');
   }
-  if (!(await verifyTicketQr(key.key, scan.qrcode))) return reject(verdict, 'invalid_ticket');
+  // A kid the event never had, or a retired one after the event ended, admits nobody.
+  if (!event.key || !(await verifyTicketQr(event.key, scan.qrcode))) return reject(verdict, 'invalid_ticket');
   verdict.number = parsed.number;
   return verdict;
 }

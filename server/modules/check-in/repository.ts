@@ -39,15 +39,6 @@ export function conflictRows(db: DbHandle, merchantId: number, eventId: number |
   return query.execute();
 }
 
-/** The event's merchant and the public key its tickets verify with. */
-export function findEventKey(db: DbHandle, eventId: number) {
-  return queryable(db)
-    .selectFrom('events')
-    .select(['merchant_id', 'public_key'])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
-}
-
 /**
  * The places of these event ids and numbers (the unique index answers it), with their
  * booking, slot and first admission.
@@ -165,7 +156,7 @@ export function storedResponses(db: DbHandle, merchantId: number, nonces: string
 export function findDoorEvent(db: DbHandle, merchantId: number, eventId: number) {
   return queryable(db)
     .selectFrom('events')
-    .select(['id', 'title_en', 'title_ar', 'public_key'])
+    .select(['id', 'title_en', 'title_ar'])
     .where('id', '=', eventId)
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();

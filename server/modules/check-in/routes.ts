@@ -14,7 +14,8 @@ import type { Door } from './verdict.ts';
 const PREFIX = '/plugins/event';
 
 const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const keys = eventKeys(app.db);
+  const keys = eventKeys(app.db, app.liveEvents);
+  app.addHook('onClose', async () => keys.close());
   const compress = listCompressor();
 
   /** Staff of the events section, or door staff who may only check tickets in. */

@@ -25,10 +25,10 @@ export async function admitAtDoor(
   eventId: number,
   qrcode: string,
 ): Promise<DoorAnswer> {
-  if (!(await keys.get(door.merchantId, eventId))) throw messageError(404, 'errors.not_found');
   const scan = { nonce: onlineNonce(), eventId, qrcode, scannedAt: new Date() };
   const { verdicts } = await judgeScans(db, keys, door, [scan]);
   const [verdict] = verdicts;
+  if (!verdict?.eventKnown) throw messageError(404, 'errors.not_found');
   const place = verdict?.outcome === 'admitted' ? verdict.place : null;
   if (place) return { admitted: place };
   const reason = verdict?.reason ?? { key: 'checkin.invalid_ticket' };

@@ -5,6 +5,7 @@ import type { DoorTicketList } from '../../../src/domain/contracts/check-in.ts';
 import { formatSlot } from '../../../src/domain/date-formats.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { acceptedKeys, eventKeyRing } from '../event-keys/service.ts';
 import { findDoorEvent, placesJson, slotRows } from './repository.ts';
 
 const gzipAsync = promisify(gzip);
@@ -25,8 +26,14 @@ export async function buildTicketList(
   eventId: number,
   lang: Lang,
 ): Promise<BuiltList | null> {
-  const event = await findDoorEvent(db, merchantId, eventId);
-  if (!event) return null;
+  const [event, ring] = await Promise.all([
+    findDoorEvent(db, merchantId, eventId),
+    eventKeyRing(db, eventId),
+  ]);
+  if (!event || !ring) return null;
+  const accepted = acceptedKeys(ring, new Date());
+  const keys = accepted.map((key) => ({ kid: key.kid, public_key: key.publicKey }));
+  const current = accepted.find((key) => key.current) ?? accepted.at(-1);
   // An event has a handful of slots: each is written once in the door's language (the domain's
   // formats), then Postgres builds the tuples as one JSON text, so 10,000 rows never cross into
   // JavaScript.
@@ -38,16 +45,18 @@ export async function buildTicketList(
   );
   const places = await placesJson(db, eventId, slots);
   const title = lang === 'ar' ? event.title_ar : event.title_en;
-  // The ETag covers everything but generated_at, so an unchanged list re-downloads as a 304.
+  // The ETag covers everything but generated_at (the keys too, so a rotation reaches every door
+  // at its next fetch), so an unchanged list re-downloads as a 304.
   const etag = `"${createHash('sha256')
-    .update(JSON.stringify([event.id, title, event.public_key]))
+    .update(JSON.stringify([event.id, title, keys]))
     .update(places)
     .digest('base64url')
     .slice(0, 27)}"`;
   const head: Omit<DoorTicketList, 'places'> = {
     event_id: event.id,
     title,
-    public_key: event.public_key,
+    public_key: current?.publicKey ?? '',
+    keys,
     generated_at: new Date().toISOString(),
   };
   const json = `${JSON.stringify(head).slice(0, -1)},"places":${places}}`;

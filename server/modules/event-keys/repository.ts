@@ -26,10 +26,7 @@ export async function highestKid(handle: DbHandle, eventId: number): Promise<num
   return row?.kid ?? 0;
 }
 
-/**
- * Stores a new key as the one new tickets carry, retiring the one before. The event's own key
- * columns mirror it while readers of them remain (issue 23 drops them).
- */
+/** Stores a new key as the one new tickets carry, retiring the one before. */
 export async function storeCurrentKey(
   handle: DbHandle,
   eventId: number,
@@ -54,7 +51,7 @@ export async function storeCurrentKey(
     .execute();
   await queryable(handle)
     .updateTable('events')
-    .set({ current_kid: key.kid, public_key: key.publicKey, private_key: key.privateKey })
+    .set({ current_kid: key.kid })
     .where('id', '=', eventId)
     .execute();
 }
@@ -70,4 +67,31 @@ export async function currentKeyOf(handle: DbHandle, eventId: number): Promise<S
     .where('events.id', '=', eventId)
     .executeTakeFirst();
   return row ? { kid: row.kid, publicKey: row.public_key, privateKey: row.private_key } : null;
+}
+
+/** Every key the event ever had, oldest first, with its event's merchant. */
+export function eventKeyRows(handle: DbHandle, eventId: number) {
+  return queryable(handle)
+    .selectFrom('event_keys')
+    .innerJoin('events', 'events.id', 'event_keys.event_id')
+    .select([
+      'events.merchant_id',
+      'events.current_kid',
+      'event_keys.kid',
+      'event_keys.public_key',
+      'event_keys.created_at',
+      'event_keys.retired_at',
+    ])
+    .where('event_keys.event_id', '=', eventId)
+    .orderBy('event_keys.kid')
+    .execute();
+}
+
+/** The last date and end time of each of the event's tickets (archived ones too: their tickets were sold). */
+export function ticketSchedules(handle: DbHandle, eventId: number) {
+  return queryable(handle)
+    .selectFrom('event_tickets')
+    .select(['dates', 'end_time'])
+    .where('event_id', '=', eventId)
+    .execute();
 }

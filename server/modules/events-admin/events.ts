@@ -145,9 +145,6 @@ export function createEvent(db: DbHandle, actor: Actor, input: EventRequest): Pr
       pg_codes: JSON.stringify(values.pg_codes),
       merchant_id: actor.merchant_id,
       form_config: JSON.stringify(PLAIN_FORM),
-      // The key is issued below; the columns mirror it until the door reads event_keys alone.
-      public_key: '',
-      private_key: '',
     });
     await issueEventKey(trx, id);
     await logEvent(trx, actor, 'event_created', values, changesOf({}, values));
@@ -198,8 +195,6 @@ export function duplicateEvent(db: DbHandle, actor: Actor, id: number): Promise<
       is_active: false,
       pg_codes: JSON.stringify(source.pg_codes),
       form_config: JSON.stringify(source.form_config),
-      public_key: '',
-      private_key: '',
     });
     await issueEventKey(trx, newId);
     for (const ticket of await ticketsOf(trx, [id])) {

@@ -126,7 +126,6 @@ export function findTicketPageBooking(handle: DbHandle, bookingId: string) {
       'events.title_ar',
       'events.venue_en',
       'events.venue_ar',
-      'events.private_key',
       'event_tickets.name_en',
       'event_tickets.name_ar',
       'event_tickets.start_time',

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { quantityWithinLimits } from '../../../src/domain/booking-quantity.ts';
 import { compactPhone, isEmail, isPhoneNumber } from '../../../src/domain/contact-rules.ts';
 import type { BookingRequest, BookingResponse } from '../../../src/domain/contracts/events.ts';
+import { salePhase, ticketOnSale } from '../../../src/domain/event-schedule.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, type Msg, msg, nonFieldError } from '../../lib/errors.ts';
+import { signingKeyOf } from '../event-keys/service.ts';
 import { allowedGateways, createTransaction, listGateways, startNewPayment } from '../payments/service.ts';
 import { isIssuedAttachment } from './attachment-url.ts';
 import { insertBooking, insertBookingItem, insertFreeMembers } from './booking-repository.ts';
@@ -30,14 +33,27 @@ function referenceCode(): string {
   return [...randomBytes(6)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 }
 
+/** A quantity below the ticket's minimum or above its maximum per booking, as the customer reads it. */
+function quantityProblem(ticket: TicketRow, quantity: number): Msg | null {
+  if (quantityWithinLimits(ticket, quantity)) return null;
+  const min = ticket.min_per_booking;
+  const max = ticket.max_per_booking;
+  return max === null
+    ? msg('events.quantity_at_least', { min })
+    : msg('events.quantity_between', { min, max });
+}
+
 /** SPEC 5 checks that need the event's configuration; every failing field at once. */
 function checkRequest(event: EventRow, ticket: TicketRow | undefined, body: BookingRequest, now: Date) {
   const errors: Record<string, Msg[]> = {};
   const config = readFormConfig(event.form_config);
-  if (!ticket) errors.ticket = [msg('errors.invalid_choice')];
+  if (!ticket || ticket.archived_at !== null) errors.ticket = [msg('errors.invalid_choice')];
+  else if (!ticketOnSale(ticket, now)) errors.ticket = [msg('events.ticket_off_sale')];
   else if (!ticket.dates.includes(body.event_date) || !isBookableDate(ticket, body.event_date, now)) {
     errors.event_date = [msg('events.date_unavailable')];
   }
+  const range = ticket ? quantityProblem(ticket, body.quantity) : null;
+  if (range) errors.quantity = [range];
   if (!isEmail(body.email.trim())) errors.email = [msg('payments.invalid_email')];
   const phone = compactPhone(body.phone ?? '');
   if (config.phone.enabled && config.phone.required && !phone) errors.phone = [msg('events.field_required')];
@@ -109,8 +125,12 @@ export async function createBooking(
   now = new Date(),
 ): Promise<BookingResponse> {
   const event = await findEventBySlug(trx, merchantId, body.event);
-  if (event.sale_starts_at && new Date(event.sale_starts_at) > now) throw nonFieldError('events.not_on_sale');
-  const ticket = (await listTickets(trx, [event.id])).find((row) => row.id === body.ticket);
+  const tickets = await listTickets(trx, [event.id]);
+  const phase = salePhase(event, tickets, now);
+  if (phase === 'waiting') throw nonFieldError('events.not_on_sale');
+  if (phase === 'closed') throw nonFieldError('events.sale_closed');
+  if (phase === 'canceled') throw nonFieldError('events.canceled');
+  const ticket = tickets.find((row) => row.id === body.ticket);
   const { errors, phone } = checkRequest(event, ticket, body, now);
   const currency = event.currency.trim();
   if (!event.is_free) {
@@ -183,13 +203,18 @@ export async function createBooking(
 
   if (!transaction) {
     // The same signed texts the ticket page draws, so the thanks page can show the codes at once.
-    const key = await importSignKey(event.private_key);
+    const signing = await signingKeyOf(trx, event.id);
+    if (!signing) throw new Error(`event ${event.id} has no signing key`);
+    const key = await importSignKey(signing.privateKey);
     return {
       booking_id: booking.id,
       redirect_url: null,
       tickets_url: ticketsUrl(ctx.publicUrl, booking, body.lang),
       places: await Promise.all(
-        numbers.map(async (number) => ({ number, qrcode: await signTicket(key, event.id, number) })),
+        numbers.map(async (number) => ({
+          number,
+          qrcode: await signTicket(key, event.id, signing.kid, number),
+        })),
       ),
     };
   }

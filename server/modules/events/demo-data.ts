@@ -1,6 +1,7 @@
 import { addDays, kuwaitToday } from '../../../src/domain/business-time.ts';
-import { generateEventKeys } from '../../../src/domain/ticket-qr.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
+import { issueEventKey } from '../event-keys/service.ts';
 import type { FormConfig } from './form-config.ts';
 
 interface DemoTicket {
@@ -118,11 +119,10 @@ function demoEvents(now: Date): DemoEvent[] {
   ];
 }
 
-/** Each event gets its own signing key, generated here so no two databases share one. */
+/** Each event gets its own first signing key (issueEventKey), so no two databases share one. */
 export async function seedDemoEvents(trx: Db, merchantId: number, now = new Date()): Promise<void> {
   for (const event of demoEvents(now)) {
     const { tickets, form_config, ...fields } = event;
-    const keys = await generateEventKeys();
     const row = await trx
       .insertInto('events')
       .values({
@@ -134,11 +134,10 @@ export async function seedDemoEvents(trx: Db, merchantId: number, now = new Date
         terms_en: TERMS_EN,
         terms_ar: TERMS_AR,
         form_config: JSON.stringify(form_config),
-        public_key: keys.publicKey,
-        private_key: keys.privateKey,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await issueEventKey(handleOf(trx), row.id);
     await trx
       .insertInto('event_tickets')
       .values(

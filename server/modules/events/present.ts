@@ -6,7 +6,7 @@ import type {
   Ticket,
 } from '../../../src/domain/contracts/events.ts';
 import type { UnitDetails } from '../../../src/domain/contracts/payments.ts';
-import { eventEndsAt } from '../../../src/domain/event-schedule.ts';
+import { eventEndsAt, salePhase, ticketOnSale } from '../../../src/domain/event-schedule.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { extraFields, readFormConfig } from './form-config.ts';
@@ -24,11 +24,17 @@ export function isEventOver(tickets: TicketRow[], now: Date): boolean {
 export const isBookableDate = (ticket: Pick<TicketRow, 'start_time'>, date: string, now: Date) =>
   kuwaitInstant(date, ticket.start_time) > now;
 
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Tickets customers may see: archived ones stay only for the bookings that hold them. */
+export const shownTickets = (tickets: TicketRow[]) => tickets.filter((ticket) => ticket.archived_at === null);
+
 export function presentTicket(
   ticket: TicketRow,
   currency: string,
   sold: Map<string, number>,
   lang: Lang,
+  now = new Date(),
 ): Ticket {
   const remaining: Ticket['remaining_qty_per_date'] = {};
   for (const date of ticket.dates) {
@@ -47,6 +53,11 @@ export function presentTicket(
     quantity: ticket.quantity,
     dates: ticket.dates,
     remaining_qty_per_date: remaining,
+    sale_starts_at: iso(ticket.sale_starts_at),
+    sale_ends_at: iso(ticket.sale_ends_at),
+    min_per_booking: ticket.min_per_booking,
+    max_per_booking: ticket.max_per_booking,
+    on_sale: ticketOnSale(ticket, now),
   };
 }
 
@@ -65,7 +76,7 @@ export function presentSummary(
       .filter((date) => isBookableDate(ticket, date, now))
       .map((date) => ticket.quantity - (sold.get(soldKey(ticket.id, date)) ?? 0)),
   );
-  const saleStarts = event.sale_starts_at ? new Date(event.sale_starts_at) : null;
+  const phase = salePhase(event, tickets, now);
   return {
     id: event.id,
     slug: event.slug,
@@ -79,8 +90,10 @@ export function presentSummary(
     price_from: formatAmount(prices.length ? Math.min(...prices) : 0, currency),
     first_date: dates[0] ?? null,
     last_date: dates.at(-1) ?? null,
-    sale_starts_at: saleStarts ? saleStarts.toISOString() : null,
-    on_sale: !saleStarts || saleStarts <= now,
+    sale_starts_at: iso(event.sale_starts_at),
+    on_sale: phase !== 'waiting',
+    sale_ends_at: iso(event.sale_ends_at),
+    sale_phase: phase,
     sold_out: upcoming.length > 0 && upcoming.every((left) => left <= 0),
   };
 }
@@ -97,7 +110,9 @@ export function presentDetail(
   return {
     ...presentSummary(event, tickets, sold, lang, now),
     description: pick(lang, event.description_en, event.description_ar),
-    tickets: tickets.map((ticket) => presentTicket(ticket, event.currency.trim(), sold, lang)),
+    tickets: shownTickets(tickets).map((ticket) =>
+      presentTicket(ticket, event.currency.trim(), sold, lang, now),
+    ),
     extra_fields: extraFields(config),
     phone: config.phone,
     attachment: config.attachment,

@@ -10,6 +10,7 @@ import { Html, html } from '../../gateways/service.ts';
 import { tokenMatches } from '../../lib/capability.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
+import { signingKeyOf } from '../event-keys/service.ts';
 import { isUuid } from '../payments/service.ts';
 import { findTicketPageBooking, listPurchasedNumbers } from './booking-repository.ts';
 
@@ -45,21 +46,26 @@ export async function renderTicketPage(
   const venue = ar ? booking.venue_ar : booking.venue_en;
   const slot = formatSlot(booking.event_date, booking.start_time, booking.end_time, lang);
   const members = booking.status === 'paid' ? await listPurchasedNumbers(db, booking.id) : [];
-  const key = members.length > 0 ? await importSignKey(booking.private_key) : null;
-  const places = key
-    ? await Promise.all(
-        members.map(async ({ number }, index) => {
-          const qr = new Html(renderSVG(await signTicket(key, booking.event_id, number), { border: 2 }));
-          return html`<section class="ticket" aria-label="${t('place')} ${index + 1}">
+  // Read on every request: a holder reopening the page after a rotation gets the new key's codes.
+  const signing = members.length > 0 ? await signingKeyOf(db, booking.event_id) : null;
+  const key = signing ? await importSignKey(signing.privateKey) : null;
+  const places =
+    key && signing
+      ? await Promise.all(
+          members.map(async ({ number }, index) => {
+            const qr = new Html(
+              renderSVG(await signTicket(key, booking.event_id, signing.kid, number), { border: 2 }),
+            );
+            return html`<section class="ticket" aria-label="${t('place')} ${index + 1}">
 <div class="qr" role="img" aria-label="${t('qr')} ${number}">${qr}</div>
 <dl><dt>${t('reference')}</dt><dd class="number"><span class="ltr">${number}</span></dd>
 <dt>${t('name')}</dt><dd>${booking.first_name} ${booking.last_name}</dd>
 <dt>${t('ticket')}</dt><dd>${ar ? booking.name_ar : booking.name_en}</dd>
 <dt>${t('slot')}</dt><dd>${slot}</dd>
 <dt>${t('place')}</dt><dd><span class="ltr">${index + 1} / ${members.length}</span></dd></dl></section>`;
-        }),
-      )
-    : [];
+          }),
+        )
+      : [];
   const notice = booking.status === 'cancel' ? t('canceled') : t('pending');
   return html`<!doctype html>
 <html lang="${lang}" dir="${ar ? 'rtl' : 'ltr'}">

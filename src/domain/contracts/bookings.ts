@@ -167,6 +167,8 @@ export const DashboardEvent = Type.Object({
   title: Type.String(),
   is_free: Type.Boolean(),
   currency_code: Type.String(),
+  /** The event's gates in order (issue 23): the door offers them; none (or absent) means a free-text gate. */
+  gates: Type.Optional(Type.Array(Type.String())),
 });
 export type DashboardEvent = Static<typeof DashboardEvent>;
 export const DashboardEvents = Type.Array(DashboardEvent);

@@ -63,8 +63,10 @@ export const TicketListParams = Type.Object({ event_id: Id });
 export const DoorTicketList = Type.Object({
   event_id: Type.Integer(),
   title: Type.String(),
-  /** raw Ed25519 public key, base64url */
+  /** The current key (raw Ed25519, base64url), for door builds that read only GPT1 tickets. */
   public_key: Type.String(),
+  /** Every key the event still admits tickets of: a ticket's kid picks its key. */
+  keys: Type.Array(Type.Object({ kid: Type.Integer({ minimum: 1 }), public_key: Type.String() })),
   generated_at: Type.String(),
   /** [number, first_name, last_name, slot, canceled 0|1, admitted 0|1] */
   places: Type.Array(
@@ -127,3 +129,43 @@ export const CheckInConflict = Type.Object({
 });
 export type CheckInConflict = Static<typeof CheckInConflict>;
 export const CheckInConflicts = Type.Array(CheckInConflict);
+
+/** One entrance of an event (issue 23), which door devices choose from. */
+export const EventGate = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type EventGate = Static<typeof EventGate>;
+
+/**
+ * PUT /admin/events/{id}/gates: the whole list, in order. A gate sent with its id is renamed,
+ * one without is added, one left out is removed (past check-ins keep the name they were made at).
+ * At most 20, names 1–60 characters and unique whatever their case (src/domain/event-gates.ts).
+ */
+export const GatesRequest = Type.Object({
+  gates: Type.Array(Type.Object({ id: Type.Optional(Id), name: Type.String({ maxLength: 200 }) }), {
+    maxItems: 100,
+  }),
+});
+export type GatesRequest = Static<typeof GatesRequest>;
+
+/** One of an event's signing keys, as staff see it: never its key material. */
+export const EventKeySummary = Type.Object({
+  kid: Type.Integer(),
+  created_at: Type.String(),
+  retired_at: Nullable(Type.String()),
+  /** New tickets carry this one. */
+  current: Type.Boolean(),
+  /** Doors still admit the tickets it signed (the current key, or a retired one until the event ends). */
+  accepted: Type.Boolean(),
+});
+export type EventKeySummary = Static<typeof EventKeySummary>;
+
+/** GET /admin/events/{id}/check-in: the event's gates, keys and admissions per gate name. */
+export const EventCheckInAdmin = Type.Object({
+  gates: Type.Array(EventGate),
+  keys: Type.Array(EventKeySummary),
+  check_ins: Type.Array(Type.Object({ gate: Type.String(), admitted: Type.Integer() })),
+});
+export type EventCheckInAdmin = Static<typeof EventCheckInAdmin>;
+
+/** POST /admin/events/{id}/keys/rotate: the kid new tickets carry from now on. */
+export const KeyRotated = Type.Object({ kid: Type.Integer() });
+export type KeyRotated = Static<typeof KeyRotated>;

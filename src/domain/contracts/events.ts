@@ -43,8 +43,19 @@ export const Ticket = Type.Object({
     Type.String(),
     Type.Object({ status: DateAvailability, remaining_quantity: Type.Integer() }),
   ),
+  /** The ticket's own sale window (issue 23); null: the event's. */
+  sale_starts_at: Type.Optional(Nullable(Type.String())),
+  sale_ends_at: Type.Optional(Nullable(Type.String())),
+  /** Places one booking may hold; max null: only what is left. */
+  min_per_booking: Type.Optional(Type.Integer({ minimum: 1 })),
+  max_per_booking: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  /** Within its own sale window now. */
+  on_sale: Type.Optional(Type.Boolean()),
 });
 export type Ticket = Static<typeof Ticket>;
+
+/** Where an event's sales stand (src/domain/event-schedule.ts salePhase). */
+export const SalePhase = Type.Enum(['waiting', 'on_sale', 'closed', 'over', 'canceled']);
 
 /** One configured extra field on the booking form (SPEC 3 Booking custom fields). */
 export const ExtraField = Type.Object({
@@ -76,7 +87,11 @@ export const EventSummary = Type.Object({
   last_date: Nullable(Type.String()),
   /** Tickets are not on sale yet: the customer is sent to ticketwaitingzone. */
   sale_starts_at: Nullable(Type.String()),
+  /** Sales have opened (they may have closed since: sale_phase says). */
   on_sale: Type.Boolean(),
+  /** After this, sales close (issue 23). */
+  sale_ends_at: Type.Optional(Nullable(Type.String())),
+  sale_phase: Type.Optional(SalePhase),
   sold_out: Type.Boolean(),
 });
 export type EventSummary = Static<typeof EventSummary>;

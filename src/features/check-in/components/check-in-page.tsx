@@ -1,8 +1,10 @@
 import { Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLang } from '@/hooks/use-lang';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useTranslation } from '@/lib/i18n-react';
+import { checkInEventsQuery } from '../api/check-in-api';
 import { useDoorDevice } from '../hooks/use-door-device';
 import { useQueueUploader } from '../hooks/use-queue-uploader';
 import { useTicketList } from '../hooks/use-ticket-list';
@@ -24,12 +26,14 @@ export function CheckInPage() {
   const eventId = device?.event_id ?? null;
   const list = useTicketList(eventId, online);
   const queue = useQueueUploader(device);
+  const events = useQuery(checkInEventsQuery());
+  const gates = events.data?.find((event) => event.id === eventId)?.gates ?? [];
 
   if (!device) return <Skeleton height="40" />;
 
   return (
     <Stack gap="6">
-      <DeviceSettings device={device} onGateChange={(gate) => update({ gate })} />
+      <DeviceSettings device={device} gates={gates} onGateChange={(gate) => update({ gate })} />
       <Separator />
       <EventPicker value={eventId} onChange={(id) => void update({ event_id: id })} />
       <PendingPanel

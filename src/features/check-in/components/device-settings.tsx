@@ -1,19 +1,26 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import type { DoorDevice } from '../store/door-store';
 
-/** The gate name, entered once per tablet; the device id is generated and never edited. */
+/**
+ * The gate, set once per tablet: chosen from the event's gates when staff named them, else typed.
+ * The device id is generated and never edited.
+ */
 export function DeviceSettings({
   device,
+  gates = [],
   onGateChange,
 }: {
   device: DoorDevice;
+  /** The chosen event's gates; empty: the gate is free text. */
+  gates?: readonly string[];
   onGateChange: (gate: string) => Promise<void>;
 }) {
   const { t } = useTranslation('check-in');
   const [editing, setEditing] = useState(device.gate === '');
   const [gate, setGate] = useState(device.gate);
+  const choosing = gates.length > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,15 +40,39 @@ export function DeviceSettings({
           <HStack align="flex-end" gap="3" wrap="wrap">
             <Field.Root width="64" required>
               <Field.Label>{t('device.gate')}</Field.Label>
-              <Input
-                name="gate"
-                value={gate}
-                maxLength={40}
-                onChange={(event) => setGate(event.target.value)}
-              />
-              <Field.HelperText>{t('device.gate_help')}</Field.HelperText>
+              {choosing ? (
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="gate"
+                    value={gates.includes(gate) ? gate : ''}
+                    onChange={(event) => setGate(event.currentTarget.value)}
+                  >
+                    <option value="">{t('device.gate_placeholder')}</option>
+                    {gates.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : (
+                <Input
+                  name="gate"
+                  value={gate}
+                  maxLength={40}
+                  onChange={(event) => setGate(event.target.value)}
+                />
+              )}
+              <Field.HelperText>
+                {t(choosing ? 'device.gate_choose_help' : 'device.gate_help')}
+              </Field.HelperText>
             </Field.Root>
-            <Button type="submit" colorPalette="orange" disabled={!gate.trim()}>
+            <Button
+              type="submit"
+              colorPalette="orange"
+              disabled={choosing ? !gates.includes(gate) : !gate.trim()}
+            >
               {t('device.save')}
             </Button>
           </HStack>

@@ -5,6 +5,8 @@ import type { DoorPlace } from '@/lib/door-store-types';
 /** Why a device refused a ticket with no network; the screen translates these. */
 export type OfflineReason =
   | 'invalid'
+  /** Signed by a key this device's list does not hold yet: fetch the list again. */
+  | 'unknown_key'
   | 'other_event'
   | 'no_list'
   | 'unknown_place'

@@ -13,7 +13,8 @@ export interface DoorDevice {
 }
 
 // Importing a key costs more than verifying with it; a door verifies hundreds per event.
-const keys = new Map<number, Promise<CryptoKey>>();
+// Keyed `${event_id}:${kid}`.
+const keys = new Map<string, Promise<CryptoKey>>();
 
 export const placeKey = (eventId: number, number: string) => `${eventId}:${number}`;
 
@@ -58,10 +59,14 @@ export async function saveTicketList(list: DoorTicketList, fetchedAt = new Date(
       event_id: list.event_id,
       title: list.title,
       public_key: list.public_key,
+      // A server from before key rotation sends no keys: its one key is then read as kid 1.
+      keys: list.keys?.length
+        ? Object.fromEntries(list.keys.map((key) => [key.kid, key.public_key]))
+        : undefined,
       fetched_at: fetchedAt,
     });
   });
-  keys.delete(list.event_id);
+  for (const cached of keys.keys()) if (cached.startsWith(`${list.event_id}:`)) keys.delete(cached);
 }
 
 export const listDoorEvents = (): Promise<DoorEvent[]> => db.doorEvents.toArray();
@@ -74,11 +79,20 @@ export async function markAdmitted(eventId: number, number: string): Promise<voi
   await db.doorPlaces.update(placeKey(eventId, number), { admitted: true });
 }
 
-function verifyKey(event: DoorEvent): Promise<CryptoKey> {
-  let key = keys.get(event.event_id);
+/** The public key of `kid`, or null when the stored list does not hold it. */
+export function publicKeyOf(event: DoorEvent, kid: number): string | null {
+  if (event.keys) return event.keys[kid] ?? null;
+  return kid === 1 ? event.public_key : null;
+}
+
+function verifyKey(event: DoorEvent, kid: number): Promise<CryptoKey> | null {
+  const publicKey = publicKeyOf(event, kid);
+  if (!publicKey) return null;
+  const cacheKey = `${event.event_id}:${kid}`;
+  let key = keys.get(cacheKey);
   if (!key) {
-    key = importVerifyKey(event.public_key);
-    keys.set(event.event_id, key);
+    key = importVerifyKey(publicKey);
+    keys.set(cacheKey, key);
   }
   return key;
 }
@@ -98,7 +112,9 @@ export async function decideOffline(eventId: number, text: string, now = new Dat
   const event = await db.doorEvents.get(eventId);
   if (!event) return refuse('no_list');
   // Verified before the transaction: IndexedDB commits a transaction that awaits anything else.
-  if (!(await verifyTicketQr(await verifyKey(event), text))) return refuse('invalid');
+  const verifier = verifyKey(event, parsed.kid);
+  if (!verifier) return refuse('unknown_key');
+  if (!(await verifyTicketQr(await verifier, text))) return refuse('invalid');
 
   const key = placeKey(eventId, parsed.number);
   const scannedAt = now.toISOString();

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { DetailStates } from '@/components/detail-states';
 import { PageHeader } from '@/components/page-header';
 import { EVENT_EDITOR_TABS, type EventEditorTab } from '@/domain/event-admin-rules';
@@ -48,15 +49,20 @@ function EventActions({ eventId, archived }: { eventId: number; archived: boolea
   );
 }
 
-/** An event's page: its details, tickets and booking form, one tab each (`?tab=`). */
+/**
+ * An event's page: its details, tickets, booking form and check-in, one tab each (`?tab=`).
+ * The check-in tab's content is the door's (another feature), handed in by the route.
+ */
 export function EventEditor({
   eventId,
   tab,
   onTab,
+  checkIn,
 }: {
   eventId: number;
   tab: EventEditorTab;
   onTab: (tab: EventEditorTab) => void;
+  checkIn: ReactNode;
 }) {
   const { t } = useTranslation('events-admin');
   const lang = useLang();
@@ -88,6 +94,7 @@ export function EventEditor({
         <Tabs.Content value="form">
           <BookingFormEditor event={event.data} readOnly={!canChange} />
         </Tabs.Content>
+        <Tabs.Content value="check-in">{checkIn}</Tabs.Content>
       </Tabs.Root>
     </Stack>
   );

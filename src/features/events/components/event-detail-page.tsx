@@ -46,6 +46,7 @@ function EventBody({
   const now = kuwaitWallClock(new Date());
   const selection = resolveSelection(event, chosen, now);
   const over = isEventOver(event, now);
+  const stopped = event.sale_phase === 'closed' || event.sale_phase === 'canceled';
   const free = event.is_free || amountMinor(selection.ticket?.price, event.currency_code) === 0;
 
   return (
@@ -77,6 +78,10 @@ function EventBody({
             </Button>
           )}
         </Stack>
+      ) : stopped ? (
+        <Text fontWeight="medium" role="status">
+          {t(event.sale_phase === 'canceled' ? 'detail.canceled' : 'detail.sales_closed')}
+        </Text>
       ) : (
         <DrawnFormFields gap="6">
           <TicketPicker event={event} selection={selection} onChange={onChoose} />

@@ -29,6 +29,9 @@ export function RegisterPage({ slug, chosen, header, renderChoices, onBooked }: 
   if (!event) return fallback;
   if (!event.on_sale && event.sale_starts_at)
     return <Navigate to="/$lang/ticketwaitingzone" params={{ lang }} search={{ event: slug }} replace />;
+  // The event page says why nothing can be booked.
+  if (event.sale_phase === 'closed' || event.sale_phase === 'canceled')
+    return <Navigate to="/$lang/events/$slug" params={{ lang, slug }} replace />;
 
   const selection = resolveSelection(event, chosen, kuwaitWallClock(new Date()));
   const { ticket, date, quantity } = selection;

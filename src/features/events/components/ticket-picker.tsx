@@ -9,11 +9,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { EventDetail } from '@/domain/contracts/events';
-import { formatDate, formatTimeRange } from '@/domain/date-formats';
+import { formatDate, formatDateTime, formatTimeRange } from '@/domain/date-formats';
 import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
-import type { ChosenTickets, Selection } from '../lib/selection';
+import { type ChosenTickets, type Selection, ticketOnSaleNow } from '../lib/selection';
 import { ChoiceCard } from './choice-card';
 import { Columns, Tag } from './events-frame';
 
@@ -33,11 +33,12 @@ interface TicketPickerProps {
 export function TicketPicker({ event, selection, onChange }: TicketPickerProps) {
   const { t } = useTranslation('events');
   const lang = useLang();
-  const { ticket, options, date, quantity, remaining } = selection;
+  const { ticket, options, date, quantity, bounds } = selection;
   const pick = (change: ChosenTickets) =>
     onChange({ ticket: ticket?.id, date: date ?? undefined, quantity, ...change });
   const setQuantity = (value: number) =>
-    pick({ quantity: Math.max(1, Math.min(value, Math.max(remaining, 1))) });
+    pick({ quantity: Math.max(bounds.min, Math.min(value, Math.max(bounds.max, bounds.min))) });
+  const limits = ticket ? limitsHint(ticket.min_per_booking ?? 1, ticket.max_per_booking ?? null) : null;
 
   return (
     <Stack gap="5">
@@ -52,13 +53,15 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
               name="ticket"
               value={String(item.id)}
               checked={item.id === ticket?.id}
-              onChange={() => pick({ ticket: item.id, date: undefined })}
+              disabled={!ticketOnSaleNow(item)}
+              onChange={() => pick({ ticket: item.id, date: undefined, quantity: undefined })}
             >
               <Box flex="1" minWidth="0">
                 <Text fontWeight="medium">{item.name}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {formatTimeRange(item.start_time, item.end_time, lang)}
                 </Text>
+                {!ticketOnSaleNow(item) && <Tag tone="red">{offSaleText(item)}</Tag>}
               </Box>
               <Text fontWeight="semibold" whiteSpace="nowrap">
                 {event.is_free || amountMinor(item.price, event.currency_code) === 0
@@ -117,7 +120,7 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
             variant="outline"
             size="sm"
             aria-label={t('detail.decrease')}
-            disabled={quantity <= 1}
+            disabled={quantity <= bounds.min}
             onClick={() => setQuantity(quantity - 1)}
           >
             −
@@ -138,13 +141,30 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
             variant="outline"
             size="sm"
             aria-label={t('detail.increase')}
-            disabled={!date || quantity >= remaining}
+            disabled={!date || quantity >= bounds.max}
             onClick={() => setQuantity(quantity + 1)}
           >
             +
           </Button>
         </Flex>
       </Flex>
+      {limits && (
+        <Text fontSize="sm" color="fg.muted" marginBlockStart="-3">
+          {limits}
+        </Text>
+      )}
     </Stack>
   );
+
+  function limitsHint(min: number, max: number | null): string | null {
+    if (max !== null) return t('detail.per_booking_between', { min, max });
+    return min > 1 ? t('detail.per_booking_at_least', { min }) : null;
+  }
+
+  function offSaleText(item: EventDetail['tickets'][number]): string {
+    const starts = item.sale_starts_at ? new Date(item.sale_starts_at) : null;
+    if (starts && starts > new Date())
+      return t('detail.ticket_sale_opens', { date: formatDateTime(starts, lang) });
+    return t('detail.ticket_sale_ended');
+  }
 }

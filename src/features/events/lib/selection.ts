@@ -1,3 +1,4 @@
+import { quantityBounds } from '@/domain/booking-quantity';
 import type { KuwaitWallClock } from '@/domain/business-time';
 import type { EventDetail, Ticket } from '@/domain/contracts/events';
 import { type DateOption, keepOrPreselect, ticketDateOptions } from '@/domain/event-dates';
@@ -13,31 +14,38 @@ export interface Selection {
   ticket: Ticket | undefined;
   options: DateOption[];
   date: string | null;
-  /** Places left on the chosen date (the quantity's upper bound). */
+  /** Places left on the chosen date. */
   remaining: number;
+  /** The quantities one booking of the ticket may hold on that date (min/max per booking, places left). */
+  bounds: { min: number; max: number };
   quantity: number;
 }
 
+/** Old servers send no on_sale: a ticket is on sale unless it says otherwise. */
+export const ticketOnSaleNow = (ticket: Ticket) => ticket.on_sale !== false;
+
 /**
- * The selection as it stands: the chosen ticket (else the first with a date still open), its
- * bookable dates (SPEC 4), the chosen date while it is available (else the single one), and a
- * quantity kept between 1 and the places left.
+ * The selection as it stands: the chosen ticket (else the first on sale with a date still
+ * open), its bookable dates (SPEC 4), the chosen date while it is available (else the single
+ * one), and a quantity kept within the ticket's limits per booking and the places left.
  */
 export function resolveSelection(event: EventDetail, chosen: ChosenTickets, now: KuwaitWallClock): Selection {
   const open = (ticket: Ticket) =>
-    ticketDateOptions(ticket, now).some((option) => option.status === 'available');
+    ticketOnSaleNow(ticket) && ticketDateOptions(ticket, now).some((option) => option.status === 'available');
   const ticket =
     event.tickets.find((item) => item.id === chosen.ticket) ?? event.tickets.find(open) ?? event.tickets[0];
   const options = ticket ? ticketDateOptions(ticket, now) : [];
   const date = keepOrPreselect(options, chosen.date ?? null);
   const remaining = options.find((option) => option.date === date)?.remaining ?? 0;
-  const wanted = chosen.quantity && Number.isInteger(chosen.quantity) ? chosen.quantity : 1;
+  const bounds = quantityBounds(ticket ?? {}, remaining);
+  const wanted = chosen.quantity && Number.isInteger(chosen.quantity) ? chosen.quantity : bounds.min;
   return {
     ticket,
     options,
     date,
     remaining,
-    quantity: Math.max(1, Math.min(wanted, Math.max(remaining, 1))),
+    bounds,
+    quantity: Math.max(bounds.min, Math.min(wanted, Math.max(bounds.max, bounds.min))),
   };
 }
 
