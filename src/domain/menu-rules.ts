@@ -50,9 +50,9 @@ export function menuPrice(text: string, currency: string, allowZero = false): Me
 export const discountProblem = (priceMinor: number, discountedMinor: number | null): MenuProblem | null =>
   discountBelowPrice(priceMinor, discountedMinor) ? null : { key: 'menu_admin.discount_not_below' };
 
-/** A catering category is ordered by the plate: at least one. */
-export const platesProblem = (isCatering: boolean, plates: number): MenuProblem | null =>
-  isCatering && plates < 1 ? { key: 'menu_admin.plates_at_least_one' } : null;
+/** A catering category is ordered by the plate: at least one (other categories keep the 1 they default to). */
+export const platesProblem = (plates: number): MenuProblem | null =>
+  plates < 1 ? { key: 'menu_admin.plates_minimum' } : null;
 
 interface NamedEntry {
   name_en: string;
@@ -115,3 +115,7 @@ export function exceptionsProblem(exceptions: readonly { date: string }[]): Menu
   }
   return null;
 }
+
+/** A SKU is blank (the dish then gets DISH-{id}) or letters, digits, dots, dashes and underscores. */
+export const skuProblem = (sku: string): MenuProblem | null =>
+  sku === '' || new RegExp(SKU_PATTERN).test(sku) ? null : { key: 'menu_admin.sku_invalid' };

@@ -48,8 +48,8 @@ describe('menu rules', () => {
   });
 
   it('asks a catering category for at least one plate', () => {
-    expect(platesProblem(true, 0)).toEqual({ key: 'menu_admin.plates_at_least_one' });
-    expect(platesProblem(false, 0)).toBeNull();
+    expect(platesProblem(0)).toEqual({ key: 'menu_admin.plates_minimum' });
+    expect(platesProblem(1)).toBeNull();
   });
 
   it('keeps the ids a dish had and numbers new entries after the largest, so carts keep their choice', () => {

@@ -146,14 +146,18 @@ export const WeeklyPeriod = Type.Object(
 );
 export type WeeklyPeriod = Static<typeof WeeklyPeriod>;
 const Period = Type.Object({ opens: Time, closes: Time }, { additionalProperties: false });
-/** A date closed all day, or open in these periods instead of its weekday's. */
-export const HoursException = Type.Union([
-  Type.Object({ date: Day, closed: Type.Literal(true) }, { additionalProperties: false }),
-  Type.Object(
-    { date: Day, periods: Type.Array(Period, { minItems: 1, maxItems: MAX_PERIODS_PER_DAY }) },
-    { additionalProperties: false },
-  ),
-]);
+/**
+ * A date closed all day (`closed: true`), or open in these periods instead of its weekday's:
+ * one of the two.
+ */
+export const HoursException = Type.Object(
+  {
+    date: Day,
+    closed: Type.Optional(Type.Literal(true)),
+    periods: Type.Optional(Type.Array(Period, { minItems: 1, maxItems: MAX_PERIODS_PER_DAY })),
+  },
+  { additionalProperties: false },
+);
 export type HoursException = Static<typeof HoursException>;
 const hoursFields = {
   working_hours: Type.Array(WeeklyPeriod, { maxItems: 7 * MAX_PERIODS_PER_DAY }),
