@@ -80,6 +80,12 @@ import { Route as LangDashboardAdminCatalogueProductsRouteImport } from './route
 import { Route as LangDashboardAdminCatalogueSettingsRouteImport } from './routes/$lang/_dashboard/admin/catalogue/settings'
 import { Route as LangDashboardAdminCatalogueStoresRouteImport } from './routes/$lang/_dashboard/admin/catalogue/stores'
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
+import { Route as LangDashboardAdminMenuBannersRouteImport } from './routes/$lang/_dashboard/admin/menu/banners'
+import { Route as LangDashboardAdminMenuBranchesRouteImport } from './routes/$lang/_dashboard/admin/menu/branches'
+import { Route as LangDashboardAdminMenuCategoriesRouteImport } from './routes/$lang/_dashboard/admin/menu/categories'
+import { Route as LangDashboardAdminMenuDeliveryAreasRouteImport } from './routes/$lang/_dashboard/admin/menu/delivery-areas'
+import { Route as LangDashboardAdminMenuDishesRouteImport } from './routes/$lang/_dashboard/admin/menu/dishes'
+import { Route as LangDashboardAdminMenuSettingsRouteImport } from './routes/$lang/_dashboard/admin/menu/settings'
 import { Route as LangDashboardBulkUploadsIndexRouteImport } from './routes/$lang/_dashboard/bulk/uploads/index'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
 import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
@@ -488,6 +494,42 @@ const LangDashboardAdminDevelopersGuideRoute =
     path: '/developers/guide',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminMenuBannersRoute =
+  LangDashboardAdminMenuBannersRouteImport.update({
+    id: '/menu/banners',
+    path: '/menu/banners',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuBranchesRoute =
+  LangDashboardAdminMenuBranchesRouteImport.update({
+    id: '/menu/branches',
+    path: '/menu/branches',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuCategoriesRoute =
+  LangDashboardAdminMenuCategoriesRouteImport.update({
+    id: '/menu/categories',
+    path: '/menu/categories',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuDeliveryAreasRoute =
+  LangDashboardAdminMenuDeliveryAreasRouteImport.update({
+    id: '/menu/delivery-areas',
+    path: '/menu/delivery-areas',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuDishesRoute =
+  LangDashboardAdminMenuDishesRouteImport.update({
+    id: '/menu/dishes',
+    path: '/menu/dishes',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuSettingsRoute =
+  LangDashboardAdminMenuSettingsRouteImport.update({
+    id: '/menu/settings',
+    path: '/menu/settings',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardBulkUploadsIndexRoute =
   LangDashboardBulkUploadsIndexRouteImport.update({
     id: '/bulk/uploads/',
@@ -644,6 +686,12 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
+  '/$lang/admin/menu/banners': typeof LangDashboardAdminMenuBannersRoute
+  '/$lang/admin/menu/branches': typeof LangDashboardAdminMenuBranchesRoute
+  '/$lang/admin/menu/categories': typeof LangDashboardAdminMenuCategoriesRoute
+  '/$lang/admin/menu/delivery-areas': typeof LangDashboardAdminMenuDeliveryAreasRoute
+  '/$lang/admin/menu/dishes': typeof LangDashboardAdminMenuDishesRoute
+  '/$lang/admin/menu/settings': typeof LangDashboardAdminMenuSettingsRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -728,6 +776,12 @@ export interface FileRoutesByTo {
   '/$lang/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
+  '/$lang/admin/menu/banners': typeof LangDashboardAdminMenuBannersRoute
+  '/$lang/admin/menu/branches': typeof LangDashboardAdminMenuBranchesRoute
+  '/$lang/admin/menu/categories': typeof LangDashboardAdminMenuCategoriesRoute
+  '/$lang/admin/menu/delivery-areas': typeof LangDashboardAdminMenuDeliveryAreasRoute
+  '/$lang/admin/menu/dishes': typeof LangDashboardAdminMenuDishesRoute
+  '/$lang/admin/menu/settings': typeof LangDashboardAdminMenuSettingsRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -816,6 +870,12 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/catalogue/settings': typeof LangDashboardAdminCatalogueSettingsRoute
   '/$lang/_dashboard/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
+  '/$lang/_dashboard/admin/menu/banners': typeof LangDashboardAdminMenuBannersRoute
+  '/$lang/_dashboard/admin/menu/branches': typeof LangDashboardAdminMenuBranchesRoute
+  '/$lang/_dashboard/admin/menu/categories': typeof LangDashboardAdminMenuCategoriesRoute
+  '/$lang/_dashboard/admin/menu/delivery-areas': typeof LangDashboardAdminMenuDeliveryAreasRoute
+  '/$lang/_dashboard/admin/menu/dishes': typeof LangDashboardAdminMenuDishesRoute
+  '/$lang/_dashboard/admin/menu/settings': typeof LangDashboardAdminMenuSettingsRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/_dashboard/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -904,6 +964,12 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
+    | '/$lang/admin/menu/banners'
+    | '/$lang/admin/menu/branches'
+    | '/$lang/admin/menu/categories'
+    | '/$lang/admin/menu/delivery-areas'
+    | '/$lang/admin/menu/dishes'
+    | '/$lang/admin/menu/settings'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -988,6 +1054,12 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/settings'
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
+    | '/$lang/admin/menu/banners'
+    | '/$lang/admin/menu/branches'
+    | '/$lang/admin/menu/categories'
+    | '/$lang/admin/menu/delivery-areas'
+    | '/$lang/admin/menu/dishes'
+    | '/$lang/admin/menu/settings'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -1075,6 +1147,12 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/catalogue/settings'
     | '/$lang/_dashboard/admin/catalogue/stores'
     | '/$lang/_dashboard/admin/developers/guide'
+    | '/$lang/_dashboard/admin/menu/banners'
+    | '/$lang/_dashboard/admin/menu/branches'
+    | '/$lang/_dashboard/admin/menu/categories'
+    | '/$lang/_dashboard/admin/menu/delivery-areas'
+    | '/$lang/_dashboard/admin/menu/dishes'
+    | '/$lang/_dashboard/admin/menu/settings'
     | '/$lang/_dashboard/event/bookings/$id'
     | '/$lang/_dashboard/event/fullfilment_/conflicts'
     | '/$lang/_dashboard/food-ordering/branches/$id'
@@ -1597,6 +1675,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminDevelopersGuideRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/menu/banners': {
+      id: '/$lang/_dashboard/admin/menu/banners'
+      path: '/menu/banners'
+      fullPath: '/$lang/admin/menu/banners'
+      preLoaderRoute: typeof LangDashboardAdminMenuBannersRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/branches': {
+      id: '/$lang/_dashboard/admin/menu/branches'
+      path: '/menu/branches'
+      fullPath: '/$lang/admin/menu/branches'
+      preLoaderRoute: typeof LangDashboardAdminMenuBranchesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/categories': {
+      id: '/$lang/_dashboard/admin/menu/categories'
+      path: '/menu/categories'
+      fullPath: '/$lang/admin/menu/categories'
+      preLoaderRoute: typeof LangDashboardAdminMenuCategoriesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/delivery-areas': {
+      id: '/$lang/_dashboard/admin/menu/delivery-areas'
+      path: '/menu/delivery-areas'
+      fullPath: '/$lang/admin/menu/delivery-areas'
+      preLoaderRoute: typeof LangDashboardAdminMenuDeliveryAreasRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/dishes': {
+      id: '/$lang/_dashboard/admin/menu/dishes'
+      path: '/menu/dishes'
+      fullPath: '/$lang/admin/menu/dishes'
+      preLoaderRoute: typeof LangDashboardAdminMenuDishesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/settings': {
+      id: '/$lang/_dashboard/admin/menu/settings'
+      path: '/menu/settings'
+      fullPath: '/$lang/admin/menu/settings'
+      preLoaderRoute: typeof LangDashboardAdminMenuSettingsRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/bulk/uploads/': {
       id: '/$lang/_dashboard/bulk/uploads/'
       path: '/bulk/uploads'
@@ -1719,6 +1839,12 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminCatalogueSettingsRoute: typeof LangDashboardAdminCatalogueSettingsRoute
   LangDashboardAdminCatalogueStoresRoute: typeof LangDashboardAdminCatalogueStoresRoute
   LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
+  LangDashboardAdminMenuBannersRoute: typeof LangDashboardAdminMenuBannersRoute
+  LangDashboardAdminMenuBranchesRoute: typeof LangDashboardAdminMenuBranchesRoute
+  LangDashboardAdminMenuCategoriesRoute: typeof LangDashboardAdminMenuCategoriesRoute
+  LangDashboardAdminMenuDeliveryAreasRoute: typeof LangDashboardAdminMenuDeliveryAreasRoute
+  LangDashboardAdminMenuDishesRoute: typeof LangDashboardAdminMenuDishesRoute
+  LangDashboardAdminMenuSettingsRoute: typeof LangDashboardAdminMenuSettingsRoute
 }
 
 const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren =
@@ -1749,6 +1875,14 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
       LangDashboardAdminCatalogueStoresRoute,
     LangDashboardAdminDevelopersGuideRoute:
       LangDashboardAdminDevelopersGuideRoute,
+    LangDashboardAdminMenuBannersRoute: LangDashboardAdminMenuBannersRoute,
+    LangDashboardAdminMenuBranchesRoute: LangDashboardAdminMenuBranchesRoute,
+    LangDashboardAdminMenuCategoriesRoute:
+      LangDashboardAdminMenuCategoriesRoute,
+    LangDashboardAdminMenuDeliveryAreasRoute:
+      LangDashboardAdminMenuDeliveryAreasRoute,
+    LangDashboardAdminMenuDishesRoute: LangDashboardAdminMenuDishesRoute,
+    LangDashboardAdminMenuSettingsRoute: LangDashboardAdminMenuSettingsRoute,
   }
 
 const LangDashboardAdminRouteRouteWithChildren =
