@@ -11,7 +11,8 @@ import { NameFields } from './name-fields';
 export function DishOptionsEditor() {
   const { t } = useTranslation('menu-admin');
   const { values, errors, submitCount } = useFormikContext<DishValues>();
-  const listError = getIn(errors, 'options');
+  // The form's own list problem, or the server's answer for the whole list.
+  const listError = getIn(errors, 'options_list') ?? getIn(errors, 'options');
   return (
     <FieldArray name="options">
       {(helpers) => (
@@ -22,15 +23,14 @@ export function DishOptionsEditor() {
               <Stack
                 key={group.id ?? `new-${index}`}
                 as="fieldset"
+                aria-label={title}
                 gap="3"
                 padding="3"
                 borderWidth="1px"
                 borderRadius="md"
               >
                 <HStack justify="space-between">
-                  <Text as="legend" fontWeight="semibold">
-                    {title}
-                  </Text>
+                  <Text fontWeight="semibold">{title}</Text>
                   <Button
                     size="xs"
                     variant="ghost"

@@ -5,13 +5,29 @@ import { useTranslation } from '@/lib/i18n-react';
 import { type EntryValues, emptyEntry } from '../schemas/dish-schema';
 
 /** One text box of a row, labelled for screen readers with the row's number. */
-function RowInput({ name, label, dir }: { name: string; label: string; dir: 'ltr' | 'rtl' }) {
+function RowInput({
+  name,
+  label,
+  row,
+  dir,
+}: {
+  name: string;
+  label: string;
+  row: string;
+  dir: 'ltr' | 'rtl';
+}) {
   const { getFieldProps, errors, submitCount } = useFormikContext();
   const error = submitCount > 0 ? (getIn(errors, name) as string | undefined) : undefined;
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label textStyle="xs">{label}</Field.Label>
-      <Input size="sm" autoComplete="off" dir={dir} {...getFieldProps(name)} />
+      <Input
+        size="sm"
+        autoComplete="off"
+        dir={dir}
+        aria-label={`${row}: ${label}`}
+        {...getFieldProps(name)}
+      />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
@@ -35,7 +51,8 @@ export function EntryListEditor({
   const { t } = useTranslation('menu-admin');
   const { values, errors, submitCount } = useFormikContext();
   const entries = (getIn(values, name) as EntryValues[]) ?? [];
-  const listError = getIn(errors, name);
+  // The form's own list problem, or the server's answer for the whole list.
+  const listError = getIn(errors, `${name}_list`) ?? getIn(errors, name);
   return (
     <FieldArray name={name}>
       {(helpers) => (
@@ -46,13 +63,14 @@ export function EntryListEditor({
               <Stack
                 key={entry.id ?? `new-${index}`}
                 as="fieldset"
+                aria-label={row}
                 gap="2"
                 padding="3"
                 borderWidth="1px"
                 borderRadius="md"
               >
                 <HStack justify="space-between">
-                  <Text as="legend" fontWeight="medium" textStyle="sm">
+                  <Text fontWeight="medium" textStyle="sm">
                     {row}
                   </Text>
                   <Button
@@ -65,13 +83,14 @@ export function EntryListEditor({
                   </Button>
                 </HStack>
                 <SimpleGrid columns={{ base: 1, md: withDiscount ? 4 : 3 }} gap="2">
-                  <RowInput name={`${name}.${index}.name_en`} label={t('form.name_en')} dir="ltr" />
-                  <RowInput name={`${name}.${index}.name_ar`} label={t('form.name_ar')} dir="rtl" />
-                  <RowInput name={`${name}.${index}.price`} label={t('form.price')} dir="ltr" />
+                  <RowInput name={`${name}.${index}.name_en`} label={t('form.name_en')} row={row} dir="ltr" />
+                  <RowInput name={`${name}.${index}.name_ar`} label={t('form.name_ar')} row={row} dir="rtl" />
+                  <RowInput name={`${name}.${index}.price`} label={t('form.price')} row={row} dir="ltr" />
                   {withDiscount && (
                     <RowInput
                       name={`${name}.${index}.discounted_price`}
                       label={t('form.discounted_price')}
+                      row={row}
                       dir="ltr"
                     />
                   )}

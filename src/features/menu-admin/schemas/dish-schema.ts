@@ -70,11 +70,17 @@ export const emptyGroup = (): GroupValues => ({
   items: [emptyEntry()],
 });
 
-/** A list's own problem (names, length, a group's choices), shown above its rows. */
+/** A list's own problem (names, length, a group's choices), under `<list>_list`, shown after its rows. */
 const listRule = (t: TFunction, group = false) =>
   yup.array().test('list', function valid(entries) {
-    const problem = listProblem((entries ?? []) as EntryValues[], group);
-    return problem ? this.createError({ message: problemText(t, problem) }) : true;
+    // Formik hands a blank field to the schema as undefined.
+    const rows = ((entries ?? []) as Partial<EntryValues>[]).map((row) => ({
+      name_en: row.name_en ?? '',
+      name_ar: row.name_ar ?? '',
+    }));
+    const problem = listProblem(rows, group);
+    // Beside the rows' own errors, which Formik would otherwise put in the list's place.
+    return problem ? this.createError({ path: `${this.path}_list`, message: problemText(t, problem) }) : true;
   });
 
 export const dishSchema = (t: TFunction, currency: string) => {
