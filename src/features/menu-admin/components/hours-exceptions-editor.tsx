@@ -12,8 +12,8 @@ export function HoursExceptionsEditor({ name = 'hours_exceptions' }: { name?: st
   const list = field.value;
   const set = (index: number, entry: ExceptionValues) =>
     void helpers.setValue(list.map((old, at) => (at === index ? entry : old)));
-  const error =
-    meta.touched || meta.error ? (typeof meta.error === 'string' ? meta.error : undefined) : undefined;
+  // The list's own problem (a date twice, a date without hours), from the form or the server.
+  const error = typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <Stack gap="3">
       <Text textStyle="sm" color="fg.muted">
