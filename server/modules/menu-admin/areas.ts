@@ -73,10 +73,15 @@ async function checked(trx: DbHandle, merchantId: number, input: AreaRequest) {
   };
 }
 
+/** Checks and adds a delivery area in the caller's transaction, unlogged (the demo seed writes through it). */
+export async function writeArea(trx: DbHandle, merchantId: number, input: AreaRequest) {
+  const { wanted, columns, currency } = await checked(trx, merchantId, input);
+  return { id: await insertArea(trx, { ...columns, merchant_id: merchantId }), wanted, currency };
+}
+
 export function createArea(db: DbHandle, actor: Actor, input: AreaRequest): Promise<AdminArea> {
   return inTransaction(db, async (trx) => {
-    const { wanted, columns, currency } = await checked(trx, actor.merchant_id, input);
-    const id = await insertArea(trx, { ...columns, merchant_id: actor.merchant_id });
+    const { id, wanted, currency } = await writeArea(trx, actor.merchant_id, input);
     await logMenu(trx, actor, 'area_created', wanted.name_en, changesOf({}, wanted));
     return areaOf(trx, actor.merchant_id, id, currency);
   });

@@ -41,7 +41,12 @@ export async function menuBranch(db: DbHandle, merchantId: number, id: number): 
   return branchOf(db, merchantId, id, await menuCurrency(db, merchantId));
 }
 
-async function checked(trx: DbHandle, merchantId: number, input: BranchRequest, current?: BranchRequest) {
+async function checked(
+  trx: DbHandle,
+  merchantId: number,
+  input: BranchRequest,
+  kept: readonly (string | null)[] = [],
+) {
   const currency = await menuCurrency(trx, merchantId);
   const trim = (text: string) => text.trim();
   const check = new MenuChecks();
@@ -62,7 +67,7 @@ async function checked(trx: DbHandle, merchantId: number, input: BranchRequest, 
   if ((wanted.lat === null) !== (wanted.lng === null))
     check.refuse(wanted.lat === null ? 'lat' : 'lng', { key: 'menu_admin.location_both' });
   const minimum = check.price('minimum_order', wanted.minimum_order, currency, true);
-  await check.images(trx, merchantId, 'image_url', [wanted.image_url], [current?.image_url ?? null]);
+  await check.images(trx, merchantId, 'image_url', [wanted.image_url], kept);
   check.done();
   const { minimum_order: _typed, working_hours, hours_exceptions, ...columns } = wanted;
   return {
@@ -77,10 +82,24 @@ async function checked(trx: DbHandle, merchantId: number, input: BranchRequest, 
   };
 }
 
+/**
+ * Checks and adds a branch in the caller's transaction, unlogged: the demo seed writes through it,
+ * and its first values are nobody's action. `kept`: images that pass as already kept (the demo's
+ * own pictures, shipped with the app rather than uploaded).
+ */
+export async function writeBranch(
+  trx: DbHandle,
+  merchantId: number,
+  input: BranchRequest,
+  kept: readonly string[] = [],
+) {
+  const { wanted, columns, currency } = await checked(trx, merchantId, input, kept);
+  return { id: await insertBranch(trx, { ...columns, merchant_id: merchantId }), wanted, currency };
+}
+
 export function createBranch(db: DbHandle, actor: Actor, input: BranchRequest): Promise<AdminBranch> {
   return inTransaction(db, async (trx) => {
-    const { wanted, columns, currency } = await checked(trx, actor.merchant_id, input);
-    const id = await insertBranch(trx, { ...columns, merchant_id: actor.merchant_id });
+    const { id, wanted, currency } = await writeBranch(trx, actor.merchant_id, input);
     await logMenu(trx, actor, 'branch_created', wanted.name_en, changesOf({}, wanted));
     return branchOf(trx, actor.merchant_id, id, currency);
   });
@@ -90,7 +109,9 @@ export function editBranch(db: DbHandle, actor: Actor, id: number, patch: Branch
   return inTransaction(db, async (trx) => {
     const currency = await menuCurrency(trx, actor.merchant_id);
     const { id: _id, ...current } = await branchOf(trx, actor.merchant_id, id, currency, true);
-    const { wanted, columns } = await checked(trx, actor.merchant_id, { ...current, ...patch }, current);
+    const { wanted, columns } = await checked(trx, actor.merchant_id, { ...current, ...patch }, [
+      current.image_url,
+    ]);
     const changes = changesOf(current, wanted);
     if (changes.length > 0) {
       await updateBranch(trx, id, columns);

@@ -35,7 +35,12 @@ export async function menuCategories(db: DbHandle, merchantId: number): Promise<
   return (await listCategories(db, merchantId)).map((row) => present(row, currency));
 }
 
-async function checked(trx: DbHandle, merchantId: number, input: CategoryRequest, current?: CategoryRequest) {
+async function checked(
+  trx: DbHandle,
+  merchantId: number,
+  input: CategoryRequest,
+  kept: readonly (string | null)[] = [],
+) {
   const currency = await menuCurrency(trx, merchantId);
   const wanted = { ...input, name_en: input.name_en.trim(), name_ar: input.name_ar.trim() };
   const check = new MenuChecks();
@@ -43,7 +48,7 @@ async function checked(trx: DbHandle, merchantId: number, input: CategoryRequest
   check.refuse('name_ar', nameProblem(wanted.name_ar));
   check.refuse('minimum_number_of_plates', platesProblem(wanted.minimum_number_of_plates));
   const charges = check.price('service_charges', wanted.service_charges, currency, true);
-  await check.images(trx, merchantId, 'image_url', [wanted.image_url], [current?.image_url ?? null]);
+  await check.images(trx, merchantId, 'image_url', [wanted.image_url], kept);
   check.done();
   const { service_charges: _typed, ...columns } = wanted;
   return {
@@ -59,10 +64,24 @@ async function categoryOf(db: DbHandle, merchantId: number, id: number, lock = f
   return row;
 }
 
+/**
+ * Checks and adds a category in the caller's transaction, unlogged: the demo seed writes through it,
+ * and its first values are nobody's action. `kept`: images that pass as already kept (the demo's
+ * own pictures, shipped with the app rather than uploaded).
+ */
+export async function writeCategory(
+  trx: DbHandle,
+  merchantId: number,
+  input: CategoryRequest,
+  kept: readonly string[] = [],
+) {
+  const { wanted, columns, currency } = await checked(trx, merchantId, input, kept);
+  return { id: await insertCategory(trx, { ...columns, merchant_id: merchantId }), wanted, currency };
+}
+
 export function createCategory(db: DbHandle, actor: Actor, input: CategoryRequest): Promise<AdminCategory> {
   return inTransaction(db, async (trx) => {
-    const { wanted, columns, currency } = await checked(trx, actor.merchant_id, input);
-    const id = await insertCategory(trx, { ...columns, merchant_id: actor.merchant_id });
+    const { id, wanted, currency } = await writeCategory(trx, actor.merchant_id, input);
     await logMenu(trx, actor, 'category_created', wanted.name_en, changesOf({}, wanted));
     return present(await categoryOf(trx, actor.merchant_id, id), currency);
   });
@@ -77,7 +96,9 @@ export function editCategory(
   return inTransaction(db, async (trx) => {
     const currency = await menuCurrency(trx, actor.merchant_id);
     const current = requestOf(present(await categoryOf(trx, actor.merchant_id, id, true), currency));
-    const { wanted, columns } = await checked(trx, actor.merchant_id, { ...current, ...patch }, current);
+    const { wanted, columns } = await checked(trx, actor.merchant_id, { ...current, ...patch }, [
+      current.image_url,
+    ]);
     const changes = changesOf(current, wanted);
     if (changes.length > 0) {
       await updateCategory(trx, id, columns);

@@ -125,12 +125,27 @@ const logged = (dish: AdminDish) => {
   return rest;
 };
 
+/**
+ * Checks and adds a dish in the caller's transaction, unlogged: the demo seed writes through it,
+ * and its first values are nobody's action. `kept`: images that pass as already kept (the demo's
+ * own pictures, shipped with the app rather than uploaded).
+ */
+export async function writeDish(
+  trx: DbHandle,
+  merchantId: number,
+  input: DishRequest,
+  kept: readonly string[] = [],
+) {
+  const empty = { sizes: [], options: [], add_ons: [], images: kept };
+  const { columns, branchIdsOff, currency } = await checked(trx, merchantId, input, empty);
+  const id = await insertDish(trx, { ...columns, merchant_id: merchantId });
+  await setBranchesOff(trx, id, branchIdsOff);
+  return { id, currency };
+}
+
 export function createDish(db: DbHandle, actor: Actor, input: DishRequest): Promise<AdminDish> {
   return inTransaction(db, async (trx) => {
-    const empty = { sizes: [], options: [], add_ons: [], images: [] };
-    const { columns, branchIdsOff, currency } = await checked(trx, actor.merchant_id, input, empty);
-    const id = await insertDish(trx, { ...columns, merchant_id: actor.merchant_id });
-    await setBranchesOff(trx, id, branchIdsOff);
+    const { id, currency } = await writeDish(trx, actor.merchant_id, input);
     const dish = present(await dishRowOf(trx, actor.merchant_id, id), currency);
     await logMenu(trx, actor, 'dish_created', dish.name_en, changesOf({}, logged(dish)));
     return dish;

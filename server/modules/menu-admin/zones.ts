@@ -28,10 +28,15 @@ async function zoneOf(db: DbHandle, merchantId: number, id: number, lock = false
   return row;
 }
 
+/** Checks and adds a delivery zone in the caller's transaction, unlogged (the demo seed writes through it). */
+export async function writeZone(trx: DbHandle, merchantId: number, input: ZoneRequest) {
+  const wanted = await checked(trx, merchantId, input);
+  return { id: await insertZone(trx, { ...wanted, merchant_id: merchantId }), wanted };
+}
+
 export function createZone(db: DbHandle, actor: Actor, input: ZoneRequest): Promise<AdminZone> {
   return inTransaction(db, async (trx) => {
-    const wanted = await checked(trx, actor.merchant_id, input);
-    const id = await insertZone(trx, { ...wanted, merchant_id: actor.merchant_id });
+    const { id, wanted } = await writeZone(trx, actor.merchant_id, input);
     await logMenu(trx, actor, 'zone_created', wanted.name_en, changesOf({}, wanted));
     return zoneOf(trx, actor.merchant_id, id);
   });
