@@ -39,6 +39,7 @@ import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import { imageUploadRoutes, mediaRoutes } from './modules/images/routes.ts';
 import kitchenRoutes from './modules/kitchen/routes.ts';
+import menuAdminRoutes from './modules/menu-admin/routes.ts';
 import merchantRoutes from './modules/merchant/routes.ts';
 import merchantApiRoutes from './modules/merchant-api/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(foodRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(menuAdminRoutes);
       await api.register(discountCodeRoutes);
       await api.register(bulkRoutes);
       await api.register(bulkDispatchRoutes);

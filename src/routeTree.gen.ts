@@ -82,6 +82,12 @@ import { Route as LangDashboardAdminCatalogueStoresRouteImport } from './routes/
 import { Route as LangDashboardAdminDevelopersGuideRouteImport } from './routes/$lang/_dashboard/admin/developers/guide'
 import { Route as LangDashboardAdminEventsIndexRouteImport } from './routes/$lang/_dashboard/admin/events/index'
 import { Route as LangDashboardAdminEventsIdRouteImport } from './routes/$lang/_dashboard/admin/events/$id'
+import { Route as LangDashboardAdminMenuBannersRouteImport } from './routes/$lang/_dashboard/admin/menu/banners'
+import { Route as LangDashboardAdminMenuBranchesRouteImport } from './routes/$lang/_dashboard/admin/menu/branches'
+import { Route as LangDashboardAdminMenuCategoriesRouteImport } from './routes/$lang/_dashboard/admin/menu/categories'
+import { Route as LangDashboardAdminMenuDeliveryAreasRouteImport } from './routes/$lang/_dashboard/admin/menu/delivery-areas'
+import { Route as LangDashboardAdminMenuDishesRouteImport } from './routes/$lang/_dashboard/admin/menu/dishes'
+import { Route as LangDashboardAdminMenuSettingsRouteImport } from './routes/$lang/_dashboard/admin/menu/settings'
 import { Route as LangDashboardBulkUploadsIndexRouteImport } from './routes/$lang/_dashboard/bulk/uploads/index'
 import { Route as LangDashboardEventBookingsIndexRouteImport } from './routes/$lang/_dashboard/event/bookings/index'
 import { Route as LangDashboardEventBookingsIdRouteImport } from './routes/$lang/_dashboard/event/bookings/$id'
@@ -502,6 +508,42 @@ const LangDashboardAdminEventsIdRoute =
     path: '/events/$id',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
+const LangDashboardAdminMenuBannersRoute =
+  LangDashboardAdminMenuBannersRouteImport.update({
+    id: '/menu/banners',
+    path: '/menu/banners',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuBranchesRoute =
+  LangDashboardAdminMenuBranchesRouteImport.update({
+    id: '/menu/branches',
+    path: '/menu/branches',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuCategoriesRoute =
+  LangDashboardAdminMenuCategoriesRouteImport.update({
+    id: '/menu/categories',
+    path: '/menu/categories',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuDeliveryAreasRoute =
+  LangDashboardAdminMenuDeliveryAreasRouteImport.update({
+    id: '/menu/delivery-areas',
+    path: '/menu/delivery-areas',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuDishesRoute =
+  LangDashboardAdminMenuDishesRouteImport.update({
+    id: '/menu/dishes',
+    path: '/menu/dishes',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminMenuSettingsRoute =
+  LangDashboardAdminMenuSettingsRouteImport.update({
+    id: '/menu/settings',
+    path: '/menu/settings',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
 const LangDashboardBulkUploadsIndexRoute =
   LangDashboardBulkUploadsIndexRouteImport.update({
     id: '/bulk/uploads/',
@@ -659,6 +701,12 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/admin/events/$id': typeof LangDashboardAdminEventsIdRoute
+  '/$lang/admin/menu/banners': typeof LangDashboardAdminMenuBannersRoute
+  '/$lang/admin/menu/branches': typeof LangDashboardAdminMenuBranchesRoute
+  '/$lang/admin/menu/categories': typeof LangDashboardAdminMenuCategoriesRoute
+  '/$lang/admin/menu/delivery-areas': typeof LangDashboardAdminMenuDeliveryAreasRoute
+  '/$lang/admin/menu/dishes': typeof LangDashboardAdminMenuDishesRoute
+  '/$lang/admin/menu/settings': typeof LangDashboardAdminMenuSettingsRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -745,6 +793,12 @@ export interface FileRoutesByTo {
   '/$lang/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/admin/events/$id': typeof LangDashboardAdminEventsIdRoute
+  '/$lang/admin/menu/banners': typeof LangDashboardAdminMenuBannersRoute
+  '/$lang/admin/menu/branches': typeof LangDashboardAdminMenuBranchesRoute
+  '/$lang/admin/menu/categories': typeof LangDashboardAdminMenuCategoriesRoute
+  '/$lang/admin/menu/delivery-areas': typeof LangDashboardAdminMenuDeliveryAreasRoute
+  '/$lang/admin/menu/dishes': typeof LangDashboardAdminMenuDishesRoute
+  '/$lang/admin/menu/settings': typeof LangDashboardAdminMenuSettingsRoute
   '/$lang/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/event/fullfilment/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -835,6 +889,12 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/catalogue/stores': typeof LangDashboardAdminCatalogueStoresRoute
   '/$lang/_dashboard/admin/developers/guide': typeof LangDashboardAdminDevelopersGuideRoute
   '/$lang/_dashboard/admin/events/$id': typeof LangDashboardAdminEventsIdRoute
+  '/$lang/_dashboard/admin/menu/banners': typeof LangDashboardAdminMenuBannersRoute
+  '/$lang/_dashboard/admin/menu/branches': typeof LangDashboardAdminMenuBranchesRoute
+  '/$lang/_dashboard/admin/menu/categories': typeof LangDashboardAdminMenuCategoriesRoute
+  '/$lang/_dashboard/admin/menu/delivery-areas': typeof LangDashboardAdminMenuDeliveryAreasRoute
+  '/$lang/_dashboard/admin/menu/dishes': typeof LangDashboardAdminMenuDishesRoute
+  '/$lang/_dashboard/admin/menu/settings': typeof LangDashboardAdminMenuSettingsRoute
   '/$lang/_dashboard/event/bookings/$id': typeof LangDashboardEventBookingsIdRoute
   '/$lang/_dashboard/event/fullfilment_/conflicts': typeof LangDashboardEventFullfilmentConflictsRoute
   '/$lang/_dashboard/food-ordering/branches/$id': typeof LangDashboardFoodOrderingBranchesIdRoute
@@ -925,6 +985,12 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
     | '/$lang/admin/events/$id'
+    | '/$lang/admin/menu/banners'
+    | '/$lang/admin/menu/branches'
+    | '/$lang/admin/menu/categories'
+    | '/$lang/admin/menu/delivery-areas'
+    | '/$lang/admin/menu/dishes'
+    | '/$lang/admin/menu/settings'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -1011,6 +1077,12 @@ export interface FileRouteTypes {
     | '/$lang/admin/catalogue/stores'
     | '/$lang/admin/developers/guide'
     | '/$lang/admin/events/$id'
+    | '/$lang/admin/menu/banners'
+    | '/$lang/admin/menu/branches'
+    | '/$lang/admin/menu/categories'
+    | '/$lang/admin/menu/delivery-areas'
+    | '/$lang/admin/menu/dishes'
+    | '/$lang/admin/menu/settings'
     | '/$lang/event/bookings/$id'
     | '/$lang/event/fullfilment/conflicts'
     | '/$lang/food-ordering/branches/$id'
@@ -1100,6 +1172,12 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/catalogue/stores'
     | '/$lang/_dashboard/admin/developers/guide'
     | '/$lang/_dashboard/admin/events/$id'
+    | '/$lang/_dashboard/admin/menu/banners'
+    | '/$lang/_dashboard/admin/menu/branches'
+    | '/$lang/_dashboard/admin/menu/categories'
+    | '/$lang/_dashboard/admin/menu/delivery-areas'
+    | '/$lang/_dashboard/admin/menu/dishes'
+    | '/$lang/_dashboard/admin/menu/settings'
     | '/$lang/_dashboard/event/bookings/$id'
     | '/$lang/_dashboard/event/fullfilment_/conflicts'
     | '/$lang/_dashboard/food-ordering/branches/$id'
@@ -1637,6 +1715,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAdminEventsIdRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
+    '/$lang/_dashboard/admin/menu/banners': {
+      id: '/$lang/_dashboard/admin/menu/banners'
+      path: '/menu/banners'
+      fullPath: '/$lang/admin/menu/banners'
+      preLoaderRoute: typeof LangDashboardAdminMenuBannersRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/branches': {
+      id: '/$lang/_dashboard/admin/menu/branches'
+      path: '/menu/branches'
+      fullPath: '/$lang/admin/menu/branches'
+      preLoaderRoute: typeof LangDashboardAdminMenuBranchesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/categories': {
+      id: '/$lang/_dashboard/admin/menu/categories'
+      path: '/menu/categories'
+      fullPath: '/$lang/admin/menu/categories'
+      preLoaderRoute: typeof LangDashboardAdminMenuCategoriesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/delivery-areas': {
+      id: '/$lang/_dashboard/admin/menu/delivery-areas'
+      path: '/menu/delivery-areas'
+      fullPath: '/$lang/admin/menu/delivery-areas'
+      preLoaderRoute: typeof LangDashboardAdminMenuDeliveryAreasRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/dishes': {
+      id: '/$lang/_dashboard/admin/menu/dishes'
+      path: '/menu/dishes'
+      fullPath: '/$lang/admin/menu/dishes'
+      preLoaderRoute: typeof LangDashboardAdminMenuDishesRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/menu/settings': {
+      id: '/$lang/_dashboard/admin/menu/settings'
+      path: '/menu/settings'
+      fullPath: '/$lang/admin/menu/settings'
+      preLoaderRoute: typeof LangDashboardAdminMenuSettingsRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
     '/$lang/_dashboard/bulk/uploads/': {
       id: '/$lang/_dashboard/bulk/uploads/'
       path: '/bulk/uploads'
@@ -1760,6 +1880,12 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminCatalogueStoresRoute: typeof LangDashboardAdminCatalogueStoresRoute
   LangDashboardAdminDevelopersGuideRoute: typeof LangDashboardAdminDevelopersGuideRoute
   LangDashboardAdminEventsIdRoute: typeof LangDashboardAdminEventsIdRoute
+  LangDashboardAdminMenuBannersRoute: typeof LangDashboardAdminMenuBannersRoute
+  LangDashboardAdminMenuBranchesRoute: typeof LangDashboardAdminMenuBranchesRoute
+  LangDashboardAdminMenuCategoriesRoute: typeof LangDashboardAdminMenuCategoriesRoute
+  LangDashboardAdminMenuDeliveryAreasRoute: typeof LangDashboardAdminMenuDeliveryAreasRoute
+  LangDashboardAdminMenuDishesRoute: typeof LangDashboardAdminMenuDishesRoute
+  LangDashboardAdminMenuSettingsRoute: typeof LangDashboardAdminMenuSettingsRoute
   LangDashboardAdminEventsIndexRoute: typeof LangDashboardAdminEventsIndexRoute
 }
 
@@ -1792,6 +1918,14 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminDevelopersGuideRoute:
       LangDashboardAdminDevelopersGuideRoute,
     LangDashboardAdminEventsIdRoute: LangDashboardAdminEventsIdRoute,
+    LangDashboardAdminMenuBannersRoute: LangDashboardAdminMenuBannersRoute,
+    LangDashboardAdminMenuBranchesRoute: LangDashboardAdminMenuBranchesRoute,
+    LangDashboardAdminMenuCategoriesRoute:
+      LangDashboardAdminMenuCategoriesRoute,
+    LangDashboardAdminMenuDeliveryAreasRoute:
+      LangDashboardAdminMenuDeliveryAreasRoute,
+    LangDashboardAdminMenuDishesRoute: LangDashboardAdminMenuDishesRoute,
+    LangDashboardAdminMenuSettingsRoute: LangDashboardAdminMenuSettingsRoute,
     LangDashboardAdminEventsIndexRoute: LangDashboardAdminEventsIndexRoute,
   }
 

@@ -43,30 +43,69 @@ export interface WorkingPeriod {
   closes: WallTime;
 }
 
-/** Is a branch or area with these working hours open at this instant (Kuwait's clock)? */
-export function isOpenAt(periods: readonly WorkingPeriod[], at: Date): boolean {
-  const { date, time } = kuwaitWallClock(at);
-  const weekday = weekdayOf(date);
-  const minute = minuteOfDay(time);
-  return periods.some((period) => {
-    const opens = minuteOfDay(period.opens);
-    const closes = minuteOfDay(period.closes);
-    if (opens <= closes) return period.weekday === weekday && minute >= opens && minute <= closes;
-    return (
-      (period.weekday === weekday && minute >= opens) ||
-      ((period.weekday + 1) % 7 === weekday && minute <= closes)
-    );
-  });
+/** An opening period of one calendar date; see WorkingPeriod for the closing minute. */
+export interface OpenPeriod {
+  opens: WallTime;
+  closes: WallTime;
 }
 
-/** The next instant a closed place opens, within the coming week; null when it never does. */
-export function nextOpening(periods: readonly WorkingPeriod[], at: Date): Date | null {
+/**
+ * A dated exception to the weekly hours (a holiday, a late night): that date is closed, or open
+ * in these periods instead of its weekday's. Only the date's own periods change: a period of the
+ * day before that runs past midnight still ends as it would have.
+ */
+export type HoursException =
+  | { date: CalendarDate; closed: true }
+  | { date: CalendarDate; periods: OpenPeriod[] };
+
+/** The periods opening on `date`: its exception's, or else its weekday's. */
+export function periodsOn(
+  periods: readonly WorkingPeriod[],
+  date: CalendarDate,
+  exceptions: readonly HoursException[] = [],
+): OpenPeriod[] {
+  const exception = exceptions.find((entry) => entry.date === date);
+  if (exception) return 'periods' in exception ? exception.periods : [];
+  const weekday = weekdayOf(date);
+  return periods.filter((period) => period.weekday === weekday);
+}
+
+const pastMidnight = (period: OpenPeriod) => minuteOfDay(period.opens) > minuteOfDay(period.closes);
+
+/** Is a branch or area with these working hours (and dated exceptions) open at this instant (Kuwait's clock)? */
+export function isOpenAt(
+  periods: readonly WorkingPeriod[],
+  at: Date,
+  exceptions: readonly HoursException[] = [],
+): boolean {
+  const { date, time } = kuwaitWallClock(at);
+  const minute = minuteOfDay(time);
+  const today = periodsOn(periods, date, exceptions).some((period) =>
+    pastMidnight(period)
+      ? minute >= minuteOfDay(period.opens)
+      : minute >= minuteOfDay(period.opens) && minute <= minuteOfDay(period.closes),
+  );
+  return (
+    today ||
+    periodsOn(periods, addDays(date, -1), exceptions).some(
+      (period) => pastMidnight(period) && minute <= minuteOfDay(period.closes),
+    )
+  );
+}
+
+/**
+ * The next instant a closed place opens, within the coming fortnight (a week of holidays can
+ * close one weekly opening); null when it never does.
+ */
+export function nextOpening(
+  periods: readonly WorkingPeriod[],
+  at: Date,
+  exceptions: readonly HoursException[] = [],
+): Date | null {
   const today = kuwaitWallClock(at).date;
-  for (let offset = 0; offset <= 7; offset += 1) {
+  for (let offset = 0; offset <= 14; offset += 1) {
     const date = addDays(today, offset);
-    const weekday = weekdayOf(date);
-    const opens = periods
-      .filter((period) => period.weekday === weekday)
+    const opens = periodsOn(periods, date, exceptions)
       .map((period) => kuwaitInstant(date, period.opens))
       .filter((instant) => instant > at)
       .sort((a, b) => a.getTime() - b.getTime());

@@ -1,6 +1,9 @@
 import { kuwaitDayEnd, kuwaitDayStart } from '../../../src/domain/business-time.ts';
+import { formatAmount } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';
+import { handleOf } from '../../db/handle.ts';
 import type { FoodWorkingHours } from '../../db/tables-food.ts';
+import { writeArea, writeBanner, writeBranch, writeZone } from '../menu-admin/service.ts';
 import { demoImage, seedDemoMenu } from './demo-menu.ts';
 
 /**
@@ -19,7 +22,44 @@ const AREAS: { name: [string, string]; branch: 0 | 1; charges: number; minimum: 
   { name: ['Jabriya', 'الجابرية'], branch: 1, charges: 1_000, minimum: 5_000 },
 ];
 
-/** A Kuwaiti restaurant: four categories (one catering), two branches, three areas, four vouchers. */
+const BRANCHES = [
+  {
+    name_en: 'Salmiya',
+    name_ar: 'السالمية',
+    email: 'salmiya@demo.gulfpay.test',
+    phone: '+96522250001',
+    address_en: 'Salem Al Mubarak St, Block 10, Salmiya',
+    address_ar: 'شارع سالم المبارك، قطعة 10، السالمية',
+    image: 'branch-salmiya',
+    minimum_order: '3.000',
+    delivery_time: 45,
+    lat: 29.3339,
+    lng: 48.0763,
+  },
+  {
+    name_en: 'Kuwait City',
+    name_ar: 'مدينة الكويت',
+    email: 'city@demo.gulfpay.test',
+    phone: '+96522250002',
+    address_en: 'Fahad Al Salem St, Qibla, Kuwait City',
+    address_ar: 'شارع فهد السالم، القبلة، مدينة الكويت',
+    image: 'branch-city',
+    minimum_order: '5.000',
+    delivery_time: 60,
+    lat: 29.3759,
+    lng: 47.9774,
+  },
+];
+
+const BANNERS: { image: string; title: [string, string] }[] = [
+  { image: 'banner-1', title: ['Fresh from the grill', 'طازج من الشواية'] },
+  { image: 'banner-2', title: ['Catering for your gatherings', 'ولائم لعزايمكم'] },
+];
+
+/**
+ * A Kuwaiti restaurant: four categories (one catering), two branches, three areas, four vouchers.
+ * The menu, branches, areas and banners go through the menu admin service, as the dashboard's do.
+ */
 export async function seedDemoFood(trx: Db, merchantId: number): Promise<void> {
   await trx
     .insertInto('food_menu_config')
@@ -33,92 +73,59 @@ export async function seedDemoFood(trx: Db, merchantId: number): Promise<void> {
       welcome_ar: 'أكل كويتي بيتي يوصلك',
     })
     .execute();
-  await seedDemoMenu(trx, merchantId);
-  const branches = await trx
-    .insertInto('food_branches')
-    .values([
+  const menu = handleOf(trx);
+  await seedDemoMenu(menu, merchantId);
+  const branchIds: number[] = [];
+  for (const [position, branch] of BRANCHES.entries()) {
+    const image = demoImage(branch.image);
+    const { image: _name, ...fields } = branch;
+    const written = await writeBranch(
+      menu,
+      merchantId,
       {
-        merchant_id: merchantId,
-        name_en: 'Salmiya',
-        name_ar: 'السالمية',
-        email: 'salmiya@demo.gulfpay.test',
-        phone: '+96522250001',
-        address_en: 'Salem Al Mubarak St, Block 10, Salmiya',
-        address_ar: 'شارع سالم المبارك، قطعة 10، السالمية',
-        image_url: demoImage('branch-salmiya'),
-        minimum_order_minor: 3_000,
-        delivery_time: 45,
-        working_hours: JSON.stringify(ALWAYS_OPEN),
-        lat: 29.3339,
-        lng: 48.0763,
-        position: 0,
-      },
-      {
-        merchant_id: merchantId,
-        name_en: 'Kuwait City',
-        name_ar: 'مدينة الكويت',
-        email: 'city@demo.gulfpay.test',
-        phone: '+96522250002',
-        address_en: 'Fahad Al Salem St, Qibla, Kuwait City',
-        address_ar: 'شارع فهد السالم، القبلة، مدينة الكويت',
-        image_url: demoImage('branch-city'),
-        minimum_order_minor: 5_000,
-        delivery_time: 60,
-        working_hours: JSON.stringify(ALWAYS_OPEN),
-        lat: 29.3759,
-        lng: 47.9774,
-        position: 1,
-      },
-    ])
-    .returning('id')
-    .execute();
-  const zones = await trx
-    .insertInto('food_delivery_zones')
-    .values(
-      branches.map((branch, index) => ({
-        merchant_id: merchantId,
-        branch_id: branch.id,
-        name_en: index === 0 ? 'Hawalli Governorate' : 'Capital Governorate',
-        name_ar: index === 0 ? 'محافظة حولي' : 'محافظة العاصمة',
-      })),
-    )
-    .returning('id')
-    .execute();
-  await trx
-    .insertInto('food_delivery_areas')
-    .values(
-      AREAS.map((area, position) => ({
-        merchant_id: merchantId,
-        zone_id: zones[area.branch]?.id ?? 0,
-        branch_id: branches[area.branch]?.id ?? 0,
-        name_en: area.name[0],
-        name_ar: area.name[1],
-        delivery_charges_minor: area.charges,
-        minimum_order_minor: area.minimum,
-        working_hours: JSON.stringify(ALWAYS_OPEN),
+        ...fields,
+        image_url: image,
+        working_hours: ALWAYS_OPEN,
+        hours_exceptions: [],
+        closed_now: false,
+        is_active: true,
         position,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('food_banners')
-    .values([
-      {
-        merchant_id: merchantId,
-        image_url: demoImage('banner-1'),
-        title_en: 'Fresh from the grill',
-        title_ar: 'طازج من الشواية',
-        position: 0,
       },
-      {
-        merchant_id: merchantId,
-        image_url: demoImage('banner-2'),
-        title_en: 'Catering for your gatherings',
-        title_ar: 'ولائم لعزايمكم',
-        position: 1,
-      },
-    ])
-    .execute();
+      [image],
+    );
+    branchIds.push(written.id);
+  }
+  const zoneIds: number[] = [];
+  for (const [index, branchId] of branchIds.entries()) {
+    const zone = await writeZone(menu, merchantId, {
+      branch_id: branchId,
+      name_en: index === 0 ? 'Hawalli Governorate' : 'Capital Governorate',
+      name_ar: index === 0 ? 'محافظة حولي' : 'محافظة العاصمة',
+    });
+    zoneIds.push(zone.id);
+  }
+  for (const [position, area] of AREAS.entries())
+    await writeArea(menu, merchantId, {
+      zone_id: zoneIds[area.branch] ?? 0,
+      branch_id: branchIds[area.branch] ?? 0,
+      name_en: area.name[0],
+      name_ar: area.name[1],
+      delivery_charges: formatAmount(area.charges, 'KWD'),
+      minimum_order: formatAmount(area.minimum, 'KWD'),
+      working_hours: ALWAYS_OPEN,
+      hours_exceptions: [],
+      is_active: true,
+      position,
+    });
+  for (const [position, banner] of BANNERS.entries()) {
+    const image = demoImage(banner.image);
+    await writeBanner(
+      menu,
+      merchantId,
+      { image_url: image, title_en: banner.title[0], title_ar: banner.title[1], position, is_active: true },
+      [image],
+    );
+  }
   await trx
     .insertInto('food_vouchers')
     .values([

@@ -1,6 +1,10 @@
-/** The demo restaurant's menu: its categories (one catering) and their dishes, both languages. */
-import type { Db } from '../../db/database.ts';
+/** The demo restaurant's menu: its categories (one catering) and their dishes, both languages, written through the menu admin service. */
+import type { DishRequest } from '../../../src/domain/contracts/menu-admin.ts';
+import { formatAmount } from '../../../src/domain/money.ts';
+import { DELIVERY_TYPES } from '../../../src/domain/order-states.ts';
+import type { DbHandle } from '../../db/handle.ts';
 import type { FoodAddOnJson, FoodOptionJson, FoodSizeJson } from '../../db/tables-food.ts';
+import { writeCategory, writeDish } from '../menu-admin/service.ts';
 
 export const demoImage = (name: string) => `/demo/food/${name}.svg`;
 
@@ -191,44 +195,64 @@ const CATEGORIES: { name: [string, string]; image: string; catering?: true; item
   },
 ];
 
-/** Inserts the categories and their items, in menu order. */
-export async function seedDemoMenu(trx: Db, merchantId: number): Promise<void> {
+/** The demo menu's currency: food_menu_config's default. */
+const DEMO_CURRENCY = 'KWD';
+const price = (minor: number) => formatAmount(minor, DEMO_CURRENCY);
+const named = (entry: { name_en: string; name_ar: string }) => ({
+  name_en: entry.name_en,
+  name_ar: entry.name_ar,
+});
+
+/** A demo dish as the dish form sends it; its sizes, options and add-ons are numbered 1… in order, as the form numbers them. */
+function dishRequest(item: DemoItem, categoryId: number, position: number): DishRequest {
+  return {
+    category_id: categoryId,
+    sku: '',
+    name_en: item.name[0],
+    name_ar: item.name[1],
+    description_en: item.description[0],
+    description_ar: item.description[1],
+    images: [demoImage(item.image)],
+    price: price(item.price),
+    discounted_price: item.discounted === undefined ? null : price(item.discounted),
+    sizes: (item.sizes ?? []).map((entry) => ({
+      ...named(entry),
+      price: price(entry.price_minor),
+      discounted_price: entry.discounted_price_minor === null ? null : price(entry.discounted_price_minor),
+    })),
+    options: (item.options ?? []).map((group) => ({
+      ...named(group),
+      required: group.required,
+      items: group.items.map((choice) => ({ ...named(choice), price: price(choice.price_minor) })),
+    })),
+    add_ons: (item.add_ons ?? []).map((addOn) => ({ ...named(addOn), price: price(addOn.price_minor) })),
+    branch_ids_off: [],
+    promoted_for: item.promoted ? [...DELIVERY_TYPES] : [],
+    available: item.available ?? true,
+    position,
+  };
+}
+
+/** Adds the categories and their dishes, in menu order, through the menu's management service. */
+export async function seedDemoMenu(trx: DbHandle, merchantId: number): Promise<void> {
   for (const [position, category] of CATEGORIES.entries()) {
-    const row = await trx
-      .insertInto('food_categories')
-      .values({
-        merchant_id: merchantId,
+    const image = demoImage(category.image);
+    const { id } = await writeCategory(
+      trx,
+      merchantId,
+      {
         name_en: category.name[0],
         name_ar: category.name[1],
-        image_url: demoImage(category.image),
+        image_url: image,
+        position,
         is_catering: Boolean(category.catering),
         minimum_number_of_plates: category.catering ? 10 : 1,
-        service_charges_minor: category.catering ? 5_000 : 0,
-        position,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('food_items')
-      .values(
-        category.items.map((item, itemPosition) => ({
-          merchant_id: merchantId,
-          category_id: row.id,
-          name_en: item.name[0],
-          name_ar: item.name[1],
-          description_en: item.description[0],
-          description_ar: item.description[1],
-          price_minor: item.price,
-          discounted_price_minor: item.discounted ?? null,
-          images: JSON.stringify([demoImage(item.image)]),
-          promoted: item.promoted ?? false,
-          available: item.available ?? true,
-          sizes: JSON.stringify(item.sizes ?? []),
-          options: JSON.stringify(item.options ?? []),
-          add_ons: JSON.stringify(item.add_ons ?? []),
-          position: itemPosition,
-        })),
-      )
-      .execute();
+        service_charges: price(category.catering ? 5_000 : 0),
+        is_active: true,
+      },
+      [image],
+    );
+    for (const [itemPosition, item] of category.items.entries())
+      await writeDish(trx, merchantId, dishRequest(item, id, itemPosition), [demoImage(item.image)]);
   }
 }

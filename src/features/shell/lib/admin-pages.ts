@@ -12,6 +12,9 @@ export interface AdminPage {
 /** The catalogue's management pages open to those who read products, and so to those who change them. */
 const SHOP_READERS = [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts];
 
+/** The food menu's management pages: for those who change the menu. */
+const MENU_KEEPERS = [PERMISSIONS.changeMenu];
+
 const PAGES = [
   { to: '/$lang/admin/staff', label: 'admin_nav.staff' },
   { to: '/$lang/admin/roles', label: 'admin_nav.roles' },
@@ -34,6 +37,16 @@ const PAGES = [
     label: 'admin_nav.events',
     permissions: [pluginAccessPermission('event'), PERMISSIONS.changeEvents],
   },
+  { to: '/$lang/admin/menu/dishes', label: 'admin_nav.menu_dishes', permissions: MENU_KEEPERS },
+  { to: '/$lang/admin/menu/categories', label: 'admin_nav.menu_categories', permissions: MENU_KEEPERS },
+  { to: '/$lang/admin/menu/branches', label: 'admin_nav.menu_branches', permissions: MENU_KEEPERS },
+  {
+    to: '/$lang/admin/menu/delivery-areas',
+    label: 'admin_nav.menu_delivery_areas',
+    permissions: MENU_KEEPERS,
+  },
+  { to: '/$lang/admin/menu/banners', label: 'admin_nav.menu_banners', permissions: MENU_KEEPERS },
+  { to: '/$lang/admin/menu/settings', label: 'admin_nav.menu_settings', permissions: MENU_KEEPERS },
   { to: '/$lang/admin/sms', label: 'admin_nav.sms' },
   { to: '/$lang/admin/api-keys', label: 'admin_nav.api_keys' },
   { to: '/$lang/admin/webhooks', label: 'admin_nav.webhooks' },
