@@ -222,6 +222,10 @@ export async function seedDemoMenu(trx: Db, merchantId: number): Promise<void> {
           discounted_price_minor: item.discounted ?? null,
           images: JSON.stringify([demoImage(item.image)]),
           promoted: item.promoted ?? false,
+          // Promoted on the menu its category belongs to (catering, or delivery and pickup).
+          promoted_for: JSON.stringify(
+            item.promoted ? (category.catering ? ['catering'] : ['delivery', 'pickup']) : [],
+          ),
           available: item.available ?? true,
           sizes: JSON.stringify(item.sizes ?? []),
           options: JSON.stringify(item.options ?? []),

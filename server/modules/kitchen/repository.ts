@@ -169,3 +169,48 @@ export async function insertProducts(handle: DbHandle, products: ProductInsert[]
       await trx.insertInto('food_items').values(products).execute();
     });
 }
+
+/** Every dish of the merchant's active categories, in menu order, with its category's names. */
+export function listMenuForKitchen(handle: DbHandle, merchantId: number) {
+  return queryable(handle)
+    .selectFrom('food_items as i')
+    .innerJoin('food_categories as c', 'c.id', 'i.category_id')
+    .select([
+      'i.id',
+      'i.sku',
+      'i.category_id',
+      'i.name_en',
+      'i.name_ar',
+      sql<string | null>`i.sold_out_on::text`.as('sold_out_on'),
+      'c.name_en as category_en',
+      'c.name_ar as category_ar',
+    ])
+    .where('i.merchant_id', '=', merchantId)
+    .where('c.is_active', '=', true)
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .orderBy('i.position')
+    .orderBy('i.id')
+    .execute();
+}
+export type KitchenMenuRow = Awaited<ReturnType<typeof listMenuForKitchen>>[number];
+
+/** Sets the day a dish is sold out on (null: available); the dish as before, or undefined when unknown. */
+export async function setSoldOutOn(
+  handle: DbHandle,
+  merchantId: number,
+  id: number,
+  day: string | null,
+): Promise<{ before: string | null; name_en: string; sku: string } | undefined> {
+  const db = queryable(handle);
+  const before = await db
+    .selectFrom('food_items')
+    .select([sql<string | null>`sold_out_on::text`.as('sold_out_on'), 'name_en', 'sku'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return undefined;
+  await db.updateTable('food_items').set({ sold_out_on: day }).where('id', '=', id).execute();
+  return { before: before.sold_out_on, name_en: before.name_en, sku: before.sku };
+}

@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
+import { IdParams, MessageResponse } from '../../../src/domain/contracts/common.ts';
 import { OrderDetails } from '../../../src/domain/contracts/food-orders.ts';
 import {
   ChangeStatusRequest,
+  KitchenMenu,
   OrderList,
   OrderListOptions,
   OrderListQuery,
@@ -11,6 +13,7 @@ import {
   OrderStreamQuery,
   OrderUpdateRequest,
   OrderUuidParams,
+  SoldOutRequest,
   TemplateQuery,
   UploadFailure,
   UploadSuccess,
@@ -114,4 +117,19 @@ export const uploadSchema = {
     400: UploadFailure,
     ...errors(401, 403, 413),
   },
+};
+
+export const kitchenMenuSchema = {
+  ...staff,
+  summary: 'Every dish with whether it is sold out today (access_food_ordering or change_menu)',
+  response: { 200: KitchenMenu, ...errors(401, 403) },
+};
+
+export const soldOutSchema = {
+  ...staff,
+  summary:
+    'Mark a dish sold out until 00:00 Asia/Kuwait, or available again (access_food_ordering or change_menu)',
+  params: IdParams,
+  body: SoldOutRequest,
+  response: { 200: MessageResponse, ...errors(400, 401, 403, 404) },
 };

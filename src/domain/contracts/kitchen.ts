@@ -5,7 +5,7 @@
  * scanning: scan_foodorder). An order's details are OrderDetails of food.ts.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-import { Id, Lang, Nullable, Paginated, PaginationQuery } from './common.ts';
+import { Id, Lang, LocalizedText, Nullable, Paginated, PaginationQuery } from './common.ts';
 import { CustomerAddress, DeliveryType, OrderState } from './food.ts';
 
 // Any text, not format uuid: a scanned QR may carry anything, and an id that is no order is a 404.
@@ -121,3 +121,24 @@ export const UploadFailure = Type.Object(
   { additionalProperties: Type.Array(Type.String()) },
 );
 export type UploadFailure = Static<typeof UploadFailure>;
+
+/**
+ * GET /kitchen/menu-items (access_food_ordering or change_menu): every dish with whether it is
+ * sold out today, grouped by the page by category; POST /kitchen/menu-items/{id}/sold-out.
+ */
+export const KitchenMenuItem = Type.Object({
+  id: Type.Integer(),
+  sku: Type.String(),
+  category_id: Type.Integer(),
+  category: LocalizedText,
+  name: LocalizedText,
+  /** Ends by itself at 00:00 Asia/Kuwait. */
+  sold_out_today: Type.Boolean(),
+});
+export type KitchenMenuItem = Static<typeof KitchenMenuItem>;
+
+export const KitchenMenu = Type.Array(KitchenMenuItem);
+export type KitchenMenu = Static<typeof KitchenMenu>;
+
+export const SoldOutRequest = Type.Object({ sold_out: Type.Boolean() }, { additionalProperties: false });
+export type SoldOutRequest = Static<typeof SoldOutRequest>;

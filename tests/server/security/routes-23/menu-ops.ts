@@ -1,4 +1,11 @@
-import type { Row } from '../route-rows.ts';
+import { PERMISSIONS, pluginAccessPermission } from '../../../../src/domain/permissions.ts';
+import { anyOf, type Row } from '../route-rows.ts';
+
+/** Kitchen staff, or whoever manages the menu. */
+const kitchenOrMenu = anyOf([pluginAccessPermission('food_ordering')], [PERMISSIONS.changeMenu]);
 
 /** The menu's daily operations (issue 23): sold out today, the product upload by SKU. */
-export const MENU_OPS_ROUTES: Readonly<Record<string, Row>> = {};
+export const MENU_OPS_ROUTES: Readonly<Record<string, Row>> = {
+  'GET /api/v1/plugins/food_ordering/kitchen/menu-items': kitchenOrMenu,
+  'POST /api/v1/plugins/food_ordering/kitchen/menu-items/:id/sold-out': kitchenOrMenu,
+};
