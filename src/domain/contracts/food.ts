@@ -205,6 +205,7 @@ export const VoucherRequest = Type.Object({
   subtotal: Type.Optional(Str(20)),
   delivery_type: Type.Optional(DeliveryType),
 });
+export type VoucherRequest = Static<typeof VoucherRequest>;
 
 export const VoucherActivation = Type.Object({
   code: Type.String(),
