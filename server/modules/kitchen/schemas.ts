@@ -109,10 +109,11 @@ export const templateSchema = {
 
 export const uploadSchema = {
   ...staff,
-  summary: 'Create products from a .csv or .xlsx file (multipart field "file"): all rows or none',
+  summary:
+    'Create or update dishes by sku from a .csv or .xlsx file (multipart field "file"): all rows or none, with each row\'s outcome (access_food_ordering or change_menu)',
   consumes: ['multipart/form-data'],
   response: {
-    201: UploadSuccess,
+    200: UploadSuccess,
     // The rows' problems, beside the usual error shape (a message or per-field messages).
     400: UploadFailure,
     ...errors(401, 403, 413),

@@ -103,8 +103,28 @@ export const ProductUploadError = Type.Object({
 });
 export type ProductUploadError = Static<typeof ProductUploadError>;
 
-/** POST /upload/product (multipart field "file": .csv or .xlsx) → 201: every row was created. */
-export const UploadSuccess = Type.Object({ message: Type.String(), created: Type.Integer() });
+export const UPLOAD_OUTCOMES = ['created', 'updated', 'refused'] as const;
+
+/** What one row of the sheet did (or, in a refused file, would have done) to the dish of its sku. */
+export const ProductUploadRow = Type.Object({
+  row: Type.Integer(),
+  /** As the sheet wrote it; blank: a new dish, given DISH-{id}. */
+  sku: Type.String(),
+  outcome: Type.Enum(UPLOAD_OUTCOMES, { type: 'string' }),
+  errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+});
+export type ProductUploadRow = Static<typeof ProductUploadRow>;
+
+/**
+ * POST /upload/product (multipart field "file": .csv or .xlsx; access_food_ordering or
+ * change_menu) → 200: every row created a dish or updated the dish of its sku.
+ */
+export const UploadSuccess = Type.Object({
+  message: Type.String(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  rows: Type.Array(ProductUploadRow),
+});
 export type UploadSuccess = Static<typeof UploadSuccess>;
 
 /**
@@ -116,6 +136,8 @@ export const UploadFailure = Type.Object(
     message: Type.Optional(Type.String()),
     errors: Type.Optional(Type.Array(ProductUploadError)),
     errors_file: Type.Optional(Type.String()),
+    /** What each row would have done: nothing was written. */
+    rows: Type.Optional(Type.Array(ProductUploadRow)),
     file: Type.Optional(Type.Array(Type.String())),
   },
   { additionalProperties: Type.Array(Type.String()) },

@@ -250,8 +250,6 @@ export const ROUTES: Readonly<Record<string, Row>> = {
     ...kitchen,
     note: 'EventSource sends no headers: the bearer token may come as ?access_token',
   },
-  'GET /api/v1/plugins/food_ordering/upload/product/template': kitchen,
-  'POST /api/v1/plugins/food_ordering/upload/product': kitchen,
   'POST /api/v1/register-notif-token/': { access: 'signed-in' },
 
   'GET /api/v1/plugins/event/events': pub(),

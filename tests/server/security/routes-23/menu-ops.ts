@@ -8,4 +8,6 @@ const kitchenOrMenu = anyOf([pluginAccessPermission('food_ordering')], [PERMISSI
 export const MENU_OPS_ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/plugins/food_ordering/kitchen/menu-items': kitchenOrMenu,
   'POST /api/v1/plugins/food_ordering/kitchen/menu-items/:id/sold-out': kitchenOrMenu,
+  'GET /api/v1/plugins/food_ordering/upload/product/template': kitchenOrMenu,
+  'POST /api/v1/plugins/food_ordering/upload/product': kitchenOrMenu,
 };
