@@ -4,7 +4,7 @@ import type { CheckoutChanged, MenuItem } from '../../src/domain/contracts/food'
 import type { KitchenMenu } from '../../src/domain/contracts/kitchen';
 import { PERMISSIONS } from '../../src/domain/permissions.ts';
 import { FakeClock } from './fake-clock.ts';
-import { checkout, demoMenu, get, line, order, post } from './food-fixtures.ts';
+import { checkout, demoMenu, FOOD, get, line, order, post } from './food-fixtures.ts';
 import { createTestApp } from './helper.ts';
 import { call, staffToken } from './kitchen-fixtures.ts';
 
@@ -148,5 +148,44 @@ describe('promoted items', () => {
     expect(
       (await get<MenuItem[]>(app, '/promoted-items?delivery_type=delivery')).map((item) => item.id),
     ).toContain(first);
+  });
+});
+
+describe('menu freshness', () => {
+  const read = (etag?: string, lang = 'en') =>
+    app.inject({
+      method: 'GET',
+      url: `${FOOD}/menu-items?delivery_type=pickup`,
+      headers: { 'accept-language': lang, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+
+  it('answers 304 while nothing changed, and the menu again after a change, at midnight or in another language', async () => {
+    const first = await read();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    const again = await read(etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await read(etag, 'ar')).statusCode).toBe(200);
+
+    await press(kitchen.token, tikka.id, true);
+    const changed = await read(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<MenuItem[]>().find((item) => item.id === tikka.id)?.sold_out_today).toBe(true);
+
+    const today = String(changed.headers.etag);
+    clock.advance(24 * 3600_000);
+    const nextDay = await read(today);
+    expect(nextDay.statusCode).toBe(200);
+    expect(nextDay.json<MenuItem[]>().find((item) => item.id === tikka.id)?.sold_out_today).toBe(false);
+  });
+
+  it('leaves "open now" uncached: it follows the clock', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${FOOD}/is-branch-or-delivery-area-work?delivery_type=pickup&branch=${salmiya.id}`,
+    });
+    expect(res.headers.etag).toBeUndefined();
   });
 });

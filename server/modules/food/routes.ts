@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Clock } from '../../lib/clock.ts';
+import { menuFreshness } from './freshness.ts';
 import orderRoutes from './order-routes.ts';
 import {
   areaSchema,
@@ -45,6 +46,26 @@ const B = FOOD_BASE;
  * says which Kuwait day it is: "sold out today" and a holiday end with it.
  */
 const foodRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { clock }) => {
+  const fresh = new Set(
+    [
+      'test-if-food-ordering-installed',
+      'header-config',
+      'banners',
+      'promoted-items',
+      'product_categories',
+      'product_categories/:id',
+      'menu-items',
+      'products/:id',
+      'branches',
+      'branches/:id',
+      'delivery_areas',
+      'delivery_areas/:id',
+      'delivery_zones/:id',
+      'min-order',
+    ].map((path) => `${app.prefix}${B}/${path}`),
+  );
+  app.addHook('preHandler', menuFreshness(app.db, clock, fresh));
+
   app.get(`${B}/test-if-food-ordering-installed`, { schema: installedSchema }, async () => {
     await menuOf(app.db);
     return { installed: true };
