@@ -57,6 +57,7 @@ import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_da
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
 import { Route as LangDashboardFoodOrderingBulkCreateRouteImport } from './routes/$lang/_dashboard/food-ordering/bulk-create'
 import { Route as LangDashboardFoodOrderingFulfillmentRouteImport } from './routes/$lang/_dashboard/food-ordering/fulfillment'
+import { Route as LangDashboardFoodOrderingSoldOutRouteImport } from './routes/$lang/_dashboard/food-ordering/sold-out'
 import { Route as LangDashboardPaymentRequestCreateRouteImport } from './routes/$lang/_dashboard/payment-request/create'
 import { Route as LangDashboardTransactionsIndexRouteImport } from './routes/$lang/_dashboard/transactions/index'
 import { Route as LangDashboardTransactionsIdRouteImport } from './routes/$lang/_dashboard/transactions/$id'
@@ -353,6 +354,12 @@ const LangDashboardFoodOrderingFulfillmentRoute =
     path: '/food-ordering/fulfillment',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
+const LangDashboardFoodOrderingSoldOutRoute =
+  LangDashboardFoodOrderingSoldOutRouteImport.update({
+    id: '/food-ordering/sold-out',
+    path: '/food-ordering/sold-out',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
 const LangDashboardPaymentRequestCreateRoute =
   LangDashboardPaymentRequestCreateRouteImport.update({
     id: '/payment-request/create',
@@ -622,6 +629,7 @@ export interface FileRoutesByFullPath {
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
   '/$lang/food-ordering/fulfillment': typeof LangDashboardFoodOrderingFulfillmentRoute
+  '/$lang/food-ordering/sold-out': typeof LangDashboardFoodOrderingSoldOutRoute
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
@@ -706,6 +714,7 @@ export interface FileRoutesByTo {
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
   '/$lang/food-ordering/fulfillment': typeof LangDashboardFoodOrderingFulfillmentRoute
+  '/$lang/food-ordering/sold-out': typeof LangDashboardFoodOrderingSoldOutRoute
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
@@ -794,6 +803,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/_dashboard/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
   '/$lang/_dashboard/food-ordering/fulfillment': typeof LangDashboardFoodOrderingFulfillmentRoute
+  '/$lang/_dashboard/food-ordering/sold-out': typeof LangDashboardFoodOrderingSoldOutRoute
   '/$lang/_dashboard/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/_dashboard/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/_dashboard/user/password': typeof LangDashboardUserPasswordRoute
@@ -882,6 +892,7 @@ export interface FileRouteTypes {
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
     | '/$lang/food-ordering/fulfillment'
+    | '/$lang/food-ordering/sold-out'
     | '/$lang/payment-request/create'
     | '/$lang/transactions/$id'
     | '/$lang/user/password'
@@ -966,6 +977,7 @@ export interface FileRouteTypes {
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
     | '/$lang/food-ordering/fulfillment'
+    | '/$lang/food-ordering/sold-out'
     | '/$lang/payment-request/create'
     | '/$lang/transactions/$id'
     | '/$lang/user/password'
@@ -1053,6 +1065,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/event/fullfilment'
     | '/$lang/_dashboard/food-ordering/bulk-create'
     | '/$lang/_dashboard/food-ordering/fulfillment'
+    | '/$lang/_dashboard/food-ordering/sold-out'
     | '/$lang/_dashboard/payment-request/create'
     | '/$lang/_dashboard/transactions/$id'
     | '/$lang/_dashboard/user/password'
@@ -1436,6 +1449,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardFoodOrderingFulfillmentRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_dashboard/food-ordering/sold-out': {
+      id: '/$lang/_dashboard/food-ordering/sold-out'
+      path: '/food-ordering/sold-out'
+      fullPath: '/$lang/food-ordering/sold-out'
+      preLoaderRoute: typeof LangDashboardFoodOrderingSoldOutRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
     '/$lang/_dashboard/payment-request/create': {
       id: '/$lang/_dashboard/payment-request/create'
       path: '/payment-request/create'
@@ -1767,6 +1787,7 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardEventFullfilmentRoute: typeof LangDashboardEventFullfilmentRoute
   LangDashboardFoodOrderingBulkCreateRoute: typeof LangDashboardFoodOrderingBulkCreateRoute
   LangDashboardFoodOrderingFulfillmentRoute: typeof LangDashboardFoodOrderingFulfillmentRoute
+  LangDashboardFoodOrderingSoldOutRoute: typeof LangDashboardFoodOrderingSoldOutRoute
   LangDashboardPaymentRequestCreateRoute: typeof LangDashboardPaymentRequestCreateRoute
   LangDashboardTransactionsIdRoute: typeof LangDashboardTransactionsIdRoute
   LangDashboardUserPasswordRoute: typeof LangDashboardUserPasswordRoute
@@ -1805,6 +1826,7 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
     LangDashboardFoodOrderingBulkCreateRoute,
   LangDashboardFoodOrderingFulfillmentRoute:
     LangDashboardFoodOrderingFulfillmentRoute,
+  LangDashboardFoodOrderingSoldOutRoute: LangDashboardFoodOrderingSoldOutRoute,
   LangDashboardPaymentRequestCreateRoute:
     LangDashboardPaymentRequestCreateRoute,
   LangDashboardTransactionsIdRoute: LangDashboardTransactionsIdRoute,

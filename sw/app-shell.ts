@@ -2,7 +2,7 @@ import type { RouteHandlerCallback, RouteHandlerCallbackOptions, WorkboxPlugin }
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import { PAY_PAGE_KEPT_FOR_S, PAY_PAGE_PATH, PAY_PAGES_CACHE } from '../src/domain/kept-pages';
 import { dropExpiredCopies, keptForAtMost } from './kept-copy';
 
