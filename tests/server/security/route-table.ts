@@ -213,7 +213,6 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/plugins/food_ordering/menu-page-config': pub(),
   'GET /api/v1/plugins/food_ordering/header-config': pub(),
   'GET /api/v1/plugins/food_ordering/banners': pub(),
-  'GET /api/v1/plugins/food_ordering/promoted-items': pub(),
   'GET /api/v1/plugins/food_ordering/product_categories': pub({ public: MENU_QUERY }),
   'GET /api/v1/plugins/food_ordering/product_categories/:id': pub({ public: MENU }),
   'GET /api/v1/plugins/food_ordering/menu-items': pub({ public: MENU_QUERY }),

@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Card, chakra, Heading, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import type { KitchenMenuItem } from '@/domain/contracts/kitchen';
@@ -54,33 +54,38 @@ export function SoldOutPage() {
           <Card.Body paddingBlockStart="0">
             <Stack as="ul" gap="0" listStyleType="none" margin="0" padding="0">
               {group.dishes.map((dish) => (
-                <HStack
-                  as="li"
+                <chakra.li
                   key={dish.id}
-                  justify="space-between"
-                  gap="3"
                   paddingBlock="3"
                   borderBottomWidth="1px"
                   _last={{ borderBottomWidth: 0 }}
                 >
-                  <Stack gap="0.5" minWidth="0">
-                    <Text fontWeight="medium">{dish.name[lang]}</Text>
-                    {dish.sold_out_today && (
-                      <Badge colorPalette="red" alignSelf="flex-start">
-                        {t('sold_out.badge')}
-                      </Badge>
-                    )}
-                  </Stack>
+                  {/* The whole row is the switch: a wide target for a busy kitchen's thumb. */}
                   <Switch.Root
                     colorPalette="red"
+                    width="full"
+                    justifyContent="space-between"
+                    gap="3"
                     checked={dish.sold_out_today}
                     disabled={soldOut.isPending && soldOut.variables?.id === dish.id}
                     onCheckedChange={(details) => press(dish, details.checked)}
                   >
-                    <Switch.HiddenInput aria-label={t('sold_out.switch', { name: dish.name[lang] })} />
+                    <Switch.HiddenInput />
+                    <Switch.Label display="flex" flexDirection="column" gap="0.5" minWidth="0">
+                      {/* Read out as "{dish} sold out today", on or off as the switch says. */}
+                      <VisuallyHidden>{t('sold_out.switch', { name: dish.name[lang] })}</VisuallyHidden>
+                      <Text as="span" fontWeight="medium" aria-hidden>
+                        {dish.name[lang]}
+                      </Text>
+                      {dish.sold_out_today && (
+                        <Badge colorPalette="red" alignSelf="flex-start" aria-hidden>
+                          {t('sold_out.badge')}
+                        </Badge>
+                      )}
+                    </Switch.Label>
                     <Switch.Control />
                   </Switch.Root>
-                </HStack>
+                </chakra.li>
               ))}
             </Stack>
           </Card.Body>
