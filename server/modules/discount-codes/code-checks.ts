@@ -6,7 +6,6 @@ import {
 } from '../../../src/domain/business-time.ts';
 import type { DiscountCodeRequest } from '../../../src/domain/contracts/discount-codes.ts';
 import { datesInOrder, limitCoversUses, normalCode } from '../../../src/domain/discount-code-rules.ts';
-import { DELIVERY_TYPES } from '../../../src/domain/order-states.ts';
 import { basisPointsToPercent, percentToBasisPoints } from '../../../src/domain/food-pricing.ts';
 import {
   currencyDecimals,
@@ -15,6 +14,7 @@ import {
   parseAmount,
   parseDecimal,
 } from '../../../src/domain/money.ts';
+import { DELIVERY_TYPES } from '../../../src/domain/order-states.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { DiscountCodeColumns, DiscountCodeRow } from './repository.ts';
 
@@ -75,7 +75,9 @@ export function requestOf(row: DiscountCodeRow, currency: string): DiscountCodeR
     ends_on: row.ends_at === null ? null : kuwaitDateOf(new Date(row.ends_at)),
     is_active: row.is_active,
     delivery_types:
-      row.delivery_types === null ? null : DELIVERY_TYPES.filter((type) => row.delivery_types?.includes(type)),
+      row.delivery_types === null
+        ? null
+        : DELIVERY_TYPES.filter((type) => row.delivery_types?.includes(type)),
   };
 }
 
