@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(transactionActionRoutes);
       await api.register(transactionExportRoutes);
       await api.register(dashboardRoutes);
-      await api.register(foodRoutes);
+      await api.register(foodRoutes, { clock: options.clock ?? systemClock });
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(menuAdminRoutes);
@@ -189,7 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(bulkRecurrenceRoutes);
       await api.register(bulkTransactionLogRoutes);
       await api.register(bulkReminderRoutes);
-      await api.register(kitchenRoutes);
+      await api.register(kitchenRoutes, { clock: options.clock ?? systemClock });
       await api.register(fcmRoutes);
       await api.register(eventRoutes);
       await api.register(eventsAdminRoutes);

@@ -57,6 +57,7 @@ import { Route as LangDashboardEventCreateRouteImport } from './routes/$lang/_da
 import { Route as LangDashboardEventFullfilmentRouteImport } from './routes/$lang/_dashboard/event/fullfilment'
 import { Route as LangDashboardFoodOrderingBulkCreateRouteImport } from './routes/$lang/_dashboard/food-ordering/bulk-create'
 import { Route as LangDashboardFoodOrderingFulfillmentRouteImport } from './routes/$lang/_dashboard/food-ordering/fulfillment'
+import { Route as LangDashboardFoodOrderingSoldOutRouteImport } from './routes/$lang/_dashboard/food-ordering/sold-out'
 import { Route as LangDashboardPaymentRequestCreateRouteImport } from './routes/$lang/_dashboard/payment-request/create'
 import { Route as LangDashboardTransactionsIndexRouteImport } from './routes/$lang/_dashboard/transactions/index'
 import { Route as LangDashboardTransactionsIdRouteImport } from './routes/$lang/_dashboard/transactions/$id'
@@ -359,6 +360,12 @@ const LangDashboardFoodOrderingFulfillmentRoute =
   LangDashboardFoodOrderingFulfillmentRouteImport.update({
     id: '/food-ordering/fulfillment',
     path: '/food-ordering/fulfillment',
+    getParentRoute: () => LangDashboardRouteRoute,
+  } as any)
+const LangDashboardFoodOrderingSoldOutRoute =
+  LangDashboardFoodOrderingSoldOutRouteImport.update({
+    id: '/food-ordering/sold-out',
+    path: '/food-ordering/sold-out',
     getParentRoute: () => LangDashboardRouteRoute,
   } as any)
 const LangDashboardPaymentRequestCreateRoute =
@@ -678,6 +685,7 @@ export interface FileRoutesByFullPath {
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
   '/$lang/food-ordering/fulfillment': typeof LangDashboardFoodOrderingFulfillmentRoute
+  '/$lang/food-ordering/sold-out': typeof LangDashboardFoodOrderingSoldOutRoute
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
@@ -770,6 +778,7 @@ export interface FileRoutesByTo {
   '/$lang/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
   '/$lang/food-ordering/fulfillment': typeof LangDashboardFoodOrderingFulfillmentRoute
+  '/$lang/food-ordering/sold-out': typeof LangDashboardFoodOrderingSoldOutRoute
   '/$lang/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/user/password': typeof LangDashboardUserPasswordRoute
@@ -866,6 +875,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/event/fullfilment': typeof LangDashboardEventFullfilmentRoute
   '/$lang/_dashboard/food-ordering/bulk-create': typeof LangDashboardFoodOrderingBulkCreateRoute
   '/$lang/_dashboard/food-ordering/fulfillment': typeof LangDashboardFoodOrderingFulfillmentRoute
+  '/$lang/_dashboard/food-ordering/sold-out': typeof LangDashboardFoodOrderingSoldOutRoute
   '/$lang/_dashboard/payment-request/create': typeof LangDashboardPaymentRequestCreateRoute
   '/$lang/_dashboard/transactions/$id': typeof LangDashboardTransactionsIdRoute
   '/$lang/_dashboard/user/password': typeof LangDashboardUserPasswordRoute
@@ -962,6 +972,7 @@ export interface FileRouteTypes {
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
     | '/$lang/food-ordering/fulfillment'
+    | '/$lang/food-ordering/sold-out'
     | '/$lang/payment-request/create'
     | '/$lang/transactions/$id'
     | '/$lang/user/password'
@@ -1054,6 +1065,7 @@ export interface FileRouteTypes {
     | '/$lang/event/fullfilment'
     | '/$lang/food-ordering/bulk-create'
     | '/$lang/food-ordering/fulfillment'
+    | '/$lang/food-ordering/sold-out'
     | '/$lang/payment-request/create'
     | '/$lang/transactions/$id'
     | '/$lang/user/password'
@@ -1149,6 +1161,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/event/fullfilment'
     | '/$lang/_dashboard/food-ordering/bulk-create'
     | '/$lang/_dashboard/food-ordering/fulfillment'
+    | '/$lang/_dashboard/food-ordering/sold-out'
     | '/$lang/_dashboard/payment-request/create'
     | '/$lang/_dashboard/transactions/$id'
     | '/$lang/_dashboard/user/password'
@@ -1538,6 +1551,13 @@ declare module '@tanstack/react-router' {
       path: '/food-ordering/fulfillment'
       fullPath: '/$lang/food-ordering/fulfillment'
       preLoaderRoute: typeof LangDashboardFoodOrderingFulfillmentRouteImport
+      parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/$lang/_dashboard/food-ordering/sold-out': {
+      id: '/$lang/_dashboard/food-ordering/sold-out'
+      path: '/food-ordering/sold-out'
+      fullPath: '/$lang/food-ordering/sold-out'
+      preLoaderRoute: typeof LangDashboardFoodOrderingSoldOutRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
     '/$lang/_dashboard/payment-request/create': {
@@ -1945,6 +1965,7 @@ interface LangDashboardRouteRouteChildren {
   LangDashboardEventFullfilmentRoute: typeof LangDashboardEventFullfilmentRoute
   LangDashboardFoodOrderingBulkCreateRoute: typeof LangDashboardFoodOrderingBulkCreateRoute
   LangDashboardFoodOrderingFulfillmentRoute: typeof LangDashboardFoodOrderingFulfillmentRoute
+  LangDashboardFoodOrderingSoldOutRoute: typeof LangDashboardFoodOrderingSoldOutRoute
   LangDashboardPaymentRequestCreateRoute: typeof LangDashboardPaymentRequestCreateRoute
   LangDashboardTransactionsIdRoute: typeof LangDashboardTransactionsIdRoute
   LangDashboardUserPasswordRoute: typeof LangDashboardUserPasswordRoute
@@ -1983,6 +2004,7 @@ const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
     LangDashboardFoodOrderingBulkCreateRoute,
   LangDashboardFoodOrderingFulfillmentRoute:
     LangDashboardFoodOrderingFulfillmentRoute,
+  LangDashboardFoodOrderingSoldOutRoute: LangDashboardFoodOrderingSoldOutRoute,
   LangDashboardPaymentRequestCreateRoute:
     LangDashboardPaymentRequestCreateRoute,
   LangDashboardTransactionsIdRoute: LangDashboardTransactionsIdRoute,

@@ -2,7 +2,7 @@ import type { RouteHandlerCallback, RouteHandlerCallbackOptions, WorkboxPlugin }
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import { PAY_PAGE_KEPT_FOR_S, PAY_PAGE_PATH, PAY_PAGES_CACHE } from '../src/domain/kept-pages';
 import { dropExpiredCopies, keptForAtMost } from './kept-copy';
 
@@ -83,23 +83,22 @@ const oneKeyPerMenu: WorkboxPlugin = {
 };
 
 /**
- * A customer returning to the menu (often offline, from the home screen) gets the last drawn
- * copy at once and a fresh one is fetched behind it for next time (its inlined data is refetched
- * by the app when old). Without a copy it is the network's, then, offline or slow, the shell.
+ * A customer returning to the menu gets the server's page when online, so a price or a dish
+ * sold out since their last visit shows at once (issue 23); its copy is kept for the next time.
+ * Offline, on an error answer or slower than the timeout, the copy kept from the last visit
+ * answers (often opened from the home screen with no line), else the shell.
  */
 export function menuPageHandler(build: string, shell: Shell): RouteHandlerCallback {
-  const cacheName = menuPagesCache(build);
-  const bounded = new ExpirationPlugin({ maxEntries: KEPT_PAGES_MAX, purgeOnQuotaError: true });
-  const kept = new StaleWhileRevalidate({ cacheName, plugins: [oneKeyPerMenu, bounded] });
   const fresh = new NetworkFirst({
-    cacheName,
+    cacheName: menuPagesCache(build),
     networkTimeoutSeconds: PAGE_TIMEOUT_S,
-    plugins: [oneKeyPerMenu, bounded, shellInstead(shell)],
+    plugins: [
+      oneKeyPerMenu,
+      new ExpirationPlugin({ maxEntries: KEPT_PAGES_MAX, purgeOnQuotaError: true }),
+      shellInstead(shell),
+    ],
   });
-  return async (options: RouteHandlerCallbackOptions) => {
-    const copy = await (await caches.open(cacheName)).match(menuKey(options.request.url));
-    return (copy ? kept : fresh).handle(options);
-  };
+  return (options: RouteHandlerCallbackOptions) => fresh.handle(options);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RouteMatchCallback } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 
 /** One runtime-cached kind of request; the precache already covers the app's own build files. */
 export interface RuntimeCacheRule {
@@ -22,32 +22,34 @@ const FOOD_MENU_GET =
 /** The shop's public GETs (issue 21); checkout's calls are POSTs and never cached. */
 const CATALOGUE_GET = /^\/api\/v1\/plugins\/catalogue\/(config|banner|product|invoice\/preqs|stores)(\/|$)/;
 
-/** Past this a shop answer gives way to the kept copy: a slow line behaves like no line. */
-const CATALOGUE_TIMEOUT_S = 3;
+/** Past this a menu or shop answer gives way to the kept copy: a slow line behaves like no line. */
+const NETWORK_TIMEOUT_S = 3;
 
 /**
- * Requests the worker caches beyond the precache. API responses are deliberately absent:
- * staff data is per-user and must never be served from a shared cache. Public customer
- * GETs (menus, catalogue, event pages) join this list as stale-while-revalidate rules
- * when those pages exist.
+ * Requests the worker caches beyond the precache. Staff API responses are deliberately absent:
+ * staff data is per-user and must never be served from a shared cache. Public customer GETs
+ * (the menu, the shop) are answered by the network first and kept for offline visits.
  */
 export const runtimeCacheRules: RuntimeCacheRule[] = [
   {
-    // Shown at once from the cache, refreshed behind it: the menu changes a few times a day.
+    // The network first: a price changed or a dish sold out today must show on the next online
+    // load, not the one after (issue 23); the server answers an unchanged menu with a bodiless
+    // 304. Offline, or slower than the timeout, the copy kept from the last visit answers.
     match: ({ url, sameOrigin }) => sameOrigin && FOOD_MENU_GET.test(url.pathname),
-    strategy: new StaleWhileRevalidate({
+    strategy: new NetworkFirst({
       cacheName: 'food-menu',
+      networkTimeoutSeconds: NETWORK_TIMEOUT_S,
       plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
     }),
   },
   {
-    // The network first, unlike the menu: stock moves by the minute, and a product shown in stock
+    // The network first, as the menu: stock moves by the minute, and a product shown in stock
     // from a stale copy, or a cart rechecked against one, would only be refused at checkout.
     // Offline, or slower than the timeout, the copy kept from the last visit answers.
     match: ({ url, sameOrigin }) => sameOrigin && CATALOGUE_GET.test(url.pathname),
     strategy: new NetworkFirst({
       cacheName: 'catalogue',
-      networkTimeoutSeconds: CATALOGUE_TIMEOUT_S,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_S,
       plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
     }),
   },

@@ -41,3 +41,9 @@ export function isLiveCode(
   if (code.starts_at && code.starts_at > now) return false;
   return !(code.ends_at && code.ends_at < now);
 }
+
+/** Whether a code serves an order's delivery type; null serves every type (issue 23). */
+export const codeServesDeliveryType = (
+  deliveryTypes: readonly string[] | null,
+  deliveryType: string,
+): boolean => deliveryTypes === null || deliveryTypes.includes(deliveryType);

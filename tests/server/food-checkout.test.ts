@@ -30,7 +30,7 @@ const details = (placed: { order_number: string; token: string }) =>
 const announced = (run: () => Promise<unknown>): Promise<AnnouncedOrder[]> => announcedOrders(app, run);
 
 describe('pickup with cash on delivery', () => {
-  it('prices the order itself, ignoring any totals the client sends, and shows it to the kitchen at once', async () => {
+  it('prices the order itself, ignoring the client’s subtotal and line totals, and shows it to the kitchen at once', async () => {
     const body = {
       ...order({
         branch: salmiya.id,
@@ -44,8 +44,8 @@ describe('pickup with cash on delivery', () => {
           line(tikka.id),
         ],
       }),
-      // A tampered client: its own prices and totals must change nothing.
-      total: '0.001',
+      // A tampered client: its own subtotal and line prices must change nothing (a total it
+      // was shown is checked: food-checkout-changes.test.ts).
       subtotal: '0.001',
     };
     (body.lines[0] as unknown as Record<string, unknown>).price = '0.001';

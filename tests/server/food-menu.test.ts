@@ -90,7 +90,8 @@ describe('the customer menu', () => {
   it('highlights only catering dishes on the catering menu', async () => {
     await queryable(app.db)
       .updateTable('food_items')
-      .set({ promoted: true })
+      // Even promoted for pickup too, a catering dish is not offered on the everyday menu.
+      .set({ promoted_for: JSON.stringify(['catering', 'pickup']) })
       .where('name_en', '=', 'Harees Tray')
       .execute();
     const promoted = await get<MenuItem[]>(app, '/promoted-items?delivery_type=catering');

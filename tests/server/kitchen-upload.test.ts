@@ -2,11 +2,14 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
 import { parseCsv } from '../../server/lib/sheet-file.ts';
-import type { ProductUploadError } from '../../src/domain/contracts/kitchen';
+import type { ProductUploadError, ProductUploadRow } from '../../src/domain/contracts/kitchen';
+import { PERMISSIONS } from '../../src/domain/permissions.ts';
 import { ADMIN, createTestApp, DOOR, login } from './helper.ts';
-import { call } from './kitchen-fixtures.ts';
+import { call, staffToken } from './kitchen-fixtures.ts';
 
 const app = await createTestApp();
+/** An address the image pipeline gives (the only kind a sheet may carry). */
+const MEDIA = `/media/${'a'.repeat(64)}-640.webp`;
 const admin = (await login(app, ADMIN, '10.7.4.1')).access;
 
 /** A real multipart body, built the way a browser builds it. */
@@ -73,31 +76,18 @@ describe('product bulk create', () => {
           'image_url',
         ],
         ['Lentil Soup', 'شوربة عدس', first?.name_en ?? '', '1.250', '', '"Warm, with lemon"', 'yes', ''],
-        [
-          'Falafel Wrap',
-          'لفافة فلافل',
-          String(second?.id),
-          '0.900',
-          '0.750',
-          '',
-          'no',
-          'https://img.example/f.jpg',
-        ],
-        [
-          'Mint Lemonade',
-          'ليمون بالنعناع',
-          second?.name_ar ?? '',
-          '0.300',
-          '',
-          '',
-          '',
-          '/demo/food/karak.svg',
-        ],
+        ['Falafel Wrap', 'لفافة فلافل', String(second?.id), '0.900', '0.750', '', 'no', MEDIA],
+        ['Mint Lemonade', 'ليمون بالنعناع', second?.name_ar ?? '', '0.300', '', '', '', ''],
       ]),
       'menu.csv',
     );
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ message: '3 products created.', created: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: '3 products created.', created: 3, updated: 0 });
+    expect(res.json().rows.map((row: ProductUploadRow) => row.outcome)).toEqual([
+      'created',
+      'created',
+      'created',
+    ]);
     expect(await itemCount()).toBe(before + 3);
     expect(await item('Lentil Soup')).toMatchObject({
       category_id: first?.id,
@@ -110,7 +100,7 @@ describe('product bulk create', () => {
     expect(Number(wrap?.discounted_price_minor)).toBe(750);
     expect(wrap).toMatchObject({
       available: false,
-      images: ['https://img.example/f.jpg'],
+      images: [MEDIA],
       category_id: second?.id,
     });
   });
@@ -152,11 +142,11 @@ describe('product bulk create', () => {
   it('tells one product and one error in the singular, in English and Arabic', async () => {
     const header = ['name_en', 'name_ar', 'category', 'price'];
     const one = (name: string, price = '1.000') => csvFile([header, [name, 'صنف واحد', 'Grills', price]]);
-    expect((await upload(one('Single Skewer'), 'menu.csv')).json()).toEqual({
+    expect((await upload(one('Single Skewer'), 'menu.csv')).json()).toMatchObject({
       message: '1 product created.',
       created: 1,
     });
-    expect((await upload(one('Single Kebab'), 'menu.csv', 'ar')).json()).toEqual({
+    expect((await upload(one('Single Kebab'), 'menu.csv', 'ar')).json()).toMatchObject({
       message: 'تم إنشاء منتج واحد.',
       created: 1,
     });
@@ -176,7 +166,7 @@ describe('product bulk create', () => {
       ]),
       'menu.xlsx',
     );
-    expect(good.statusCode, good.body).toBe(201);
+    expect(good.statusCode, good.body).toBe(200);
     expect(Number((await item('Date Maamoul'))?.price_minor)).toBe(750);
     expect(await itemCount()).toBe(before + 2);
 
@@ -222,10 +212,11 @@ describe('product bulk create', () => {
     expect(required.statusCode).toBe(200);
     expect(required.headers['content-disposition']).toContain('products-required_fields.csv');
     const requiredRows = parseCsv(required.body);
-    expect(requiredRows[0]).toEqual(['name_en', 'name_ar', 'category', 'price']);
+    expect(requiredRows[0]).toEqual(['sku', 'name_en', 'name_ar', 'category', 'price']);
     const all = await call(app, admin, { method: 'GET', url: '/upload/product/template?type=all_fields' });
     const allRows = parseCsv(all.body);
     expect(allRows[0]).toEqual([
+      'sku',
       'name_en',
       'name_ar',
       'category',
@@ -237,7 +228,94 @@ describe('product bulk create', () => {
       'available',
     ]);
     const uploaded = await upload(new TextEncoder().encode(all.body), 'products-all_fields.csv');
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    expect(await item('Chicken Shawarma')).toMatchObject({ name_ar: 'شاورما دجاج', available: true });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(await item('Chicken Shawarma')).toMatchObject({
+      sku: 'SHAWARMA-1',
+      name_ar: 'شاورما دجاج',
+      available: true,
+    });
+  });
+});
+
+describe('product upload by sku', () => {
+  const header = ['sku', 'name_en', 'name_ar', 'category', 'price', 'image_url'];
+  const sku = (value: string) =>
+    queryable(app.db).selectFrom('food_items').selectAll().where('sku', '=', value).executeTakeFirst();
+
+  it('updates the dish of a known sku, creates the others, and says so row by row', async () => {
+    const tikka = await item('Chicken Tikka');
+    const before = await itemCount();
+    const res = await upload(
+      csvFile([
+        header,
+        [(tikka?.sku ?? '').toLowerCase(), 'Chicken Tikka', 'تكة دجاج', 'Grills', '3.500', ''],
+        ['', 'Kebab Plate', 'صحن كباب', 'Grills', '2.500', ''],
+        ['KUNAFA-9', 'Kunafa', 'كنافة', 'Drinks & Desserts', '1.500', MEDIA],
+      ]),
+      'menu.csv',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ message: string; rows: ProductUploadRow[] }>();
+    expect(body.message).toBe('2 created, 1 product updated.');
+    expect(body.rows).toEqual([
+      { row: 2, sku: (tikka?.sku ?? '').toLowerCase(), outcome: 'updated', errors: [] },
+      { row: 3, sku: '', outcome: 'created', errors: [] },
+      { row: 4, sku: 'KUNAFA-9', outcome: 'created', errors: [] },
+    ]);
+    expect(await itemCount()).toBe(before + 2);
+    const updated = await item('Chicken Tikka');
+    expect(Number(updated?.price_minor)).toBe(3500);
+    // A blank picture keeps the dish's own; columns left out keep their values.
+    expect(updated?.images).toEqual(tikka?.images);
+    expect(updated?.description_en).toBe(tikka?.description_en);
+    const kebab = await item('Kebab Plate');
+    expect(kebab?.sku).toBe(`DISH-${kebab?.id}`);
+    expect((await sku('KUNAFA-9'))?.images).toEqual([MEDIA]);
+  });
+
+  it('refuses a file whose sku is repeated or whose picture is not the pipeline’s, writing nothing', async () => {
+    const before = await itemCount();
+    const res = await upload(
+      csvFile([
+        header,
+        ['KUNAFA-9', 'Kunafa', 'كنافة', 'Drinks & Desserts', '9.000', ''],
+        ['NEW-1', 'Basbousa', 'بسبوسة', 'Drinks & Desserts', '1.000', ''],
+        ['new-1', 'Basbousa 2', 'بسبوسة ٢', 'Drinks & Desserts', '1.000', ''],
+        ['NEW-2', 'Umm Ali', 'أم علي', 'Drinks & Desserts', '1.000', 'https://img.example/u.jpg'],
+      ]),
+      'menu.csv',
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ rows: ProductUploadRow[]; errors: ProductUploadError[] }>();
+    expect(body.rows.map((row) => [row.row, row.outcome])).toEqual([
+      [2, 'updated'],
+      [3, 'refused'],
+      [4, 'refused'],
+      [5, 'refused'],
+    ]);
+    expect(body.rows[1]?.errors).toEqual([
+      { field: 'sku', message: 'The sku NEW-1 is on more than one row; keep one.' },
+    ]);
+    expect(body.rows[3]?.errors[0]?.field).toBe('image_url');
+    expect(await itemCount()).toBe(before);
+    expect(Number((await sku('KUNAFA-9'))?.price_minor)).toBe(1500);
+  });
+
+  it('is open to whoever manages the menu, and logged', async () => {
+    const manager = await staffToken(app, [PERMISSIONS.changeMenu]);
+    const res = await upload(
+      csvFile([header, ['KUNAFA-9', 'Kunafa', 'كنافة', 'Drinks & Desserts', '1.750', '']]),
+      'menu.csv',
+      'en',
+      manager.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const log = await queryable(app.db)
+      .selectFrom('activity_log')
+      .select(['actor', 'params'])
+      .where('action', '=', 'activity.menu_ops_upload')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ actor: manager.username, params: { created: '0', updated: '1' } });
   });
 });

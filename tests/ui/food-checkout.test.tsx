@@ -30,6 +30,7 @@ function serveFoodApi(checkout: () => { status: number; body: unknown }) {
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.includes('is-branch-or-delivery-area-work')) return json(200, { working: true, opens_at: null });
     if (url.includes('/pay-choices')) return json(200, [COD]);
+    if (url.includes('/min-order')) return json(200, { minimum_order_sum: '0.000' });
     if (url.endsWith('/checkout')) {
       posts.push(JSON.parse(String(init.body)));
       const answer = checkout();
@@ -103,5 +104,50 @@ describe('food checkout: the customer email', { timeout: 20_000 }, () => {
     expect(screen.getByText('Enter valid email address')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(posts).toHaveLength(1);
+  });
+});
+
+describe('food checkout: a cart the menu changed under', { timeout: 20_000 }, () => {
+  const CHANGED = {
+    message: 'Your order changed since you added it: check the changes and the new total',
+    changes: [
+      {
+        menu_item: 11,
+        name: { en: 'Mixed Grill', ar: 'مشاوي مشكلة' },
+        kind: 'price',
+        old_price: '4.500',
+        new_price: '5.000',
+      },
+    ],
+    quote: {
+      lines: [{ menu_item: 11, available: true, price: '5.000', price_with_discount: null }],
+      subtotal: '5.000',
+      discount: '0.000',
+      delivery_charges: '0.000',
+      service_charges: '0.000',
+      total: '5.000',
+    },
+  };
+
+  it('sends the prices it shows, tells what changed, takes the new price and places the order with it', async () => {
+    let answered = false;
+    const posts = serveFoodApi(() => {
+      if (answered)
+        return { status: 201, body: { order_number: '1001', order_id: 'x', token: 't', redirect_url: null } };
+      answered = true;
+      return { status: 409, body: CHANGED };
+    });
+    renderCheckout();
+    await fillCustomer('fatima@example.kw');
+    expect(await screen.findByText('Your order changed')).toBeTruthy();
+    expect(screen.getByText('Mixed Grill: now 5.000 KWD (was 4.500 KWD)')).toBeTruthy();
+    expect(posts[0]).toMatchObject({ total: '4.500', lines: [{ unit_price: '4.500' }] });
+
+    // The pay choices are asked again for the cart at its new price before it can be placed.
+    const button = screen.getByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]).toMatchObject({ total: '5.000', lines: [{ unit_price: '5.000' }] });
   });
 });

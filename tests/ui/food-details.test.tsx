@@ -9,7 +9,7 @@ import {
 } from '@/features/food-menu/cart-store';
 import { FoodDetailsPage } from '@/features/food-menu/components/food-details-page';
 import { db } from '@/lib/db';
-import { renderMenuPage } from './food-fixtures';
+import { MIXED_GRILL, menuClient, renderMenuPage } from './food-fixtures';
 
 beforeEach(async () => {
   await db.kv.clear();
@@ -20,6 +20,16 @@ beforeEach(async () => {
 const addButton = () => screen.findByRole('button', { name: /^Add to cart/ });
 
 describe('food details (SPEC 2.6)', () => {
+  it('cannot add a dish sold out today, and says so on the button', async () => {
+    renderMenuPage(
+      <FoodDetailsPage categoryId={1} itemId={11} />,
+      menuClient([{ ...MIXED_GRILL, sold_out_today: true }]),
+    );
+    const button = await screen.findByRole('button', { name: 'Sold out today' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(cartCount(currentFoodState().cart)).toBe(0);
+  });
+
   it('prices the chosen size, add-ons and quantity on the add button', async () => {
     renderMenuPage(<FoodDetailsPage categoryId={1} itemId={11} />);
     expect((await addButton()).textContent).toContain('4.500 KWD');

@@ -45,6 +45,7 @@ export const MIXED_GRILL: MenuItemDetail = {
   images: [],
   promoted: true,
   available: true,
+  sold_out_today: false,
   sizes: [
     { id: 1, name: text('Regular'), price: '4.500', price_with_discount: null },
     { id: 2, name: text('Family'), price: '9.000', price_with_discount: '8.250' },
@@ -76,6 +77,7 @@ export const MACHBOOS_TRAY: MenuItemDetail = {
   images: [],
   promoted: false,
   available: true,
+  sold_out_today: false,
   sizes: [],
   options: [],
   add_ons: [],

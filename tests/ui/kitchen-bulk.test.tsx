@@ -73,12 +73,41 @@ describe('product bulk create', { timeout: 20_000 }, () => {
   it('reports how many products were created', async () => {
     fakeServer((call) =>
       call.path === '/upload/product'
-        ? { status: 201, body: { message: 'Created', created: 12 } }
+        ? { status: 200, body: { message: 'Created', created: 12, updated: 0, rows: [] } }
         : undefined,
     );
     renderAt(() => <BulkCreate />, '/en/food-ordering/bulk-create');
     await chooseFile('menu.xlsx');
     fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('12 products created')).toBeTruthy();
+  });
+
+  it('lists what each row did, by sku', async () => {
+    const rows = [
+      { row: 2, sku: 'DISH-4', outcome: 'updated', errors: [] },
+      { row: 3, sku: '', outcome: 'created', errors: [] },
+    ];
+    fakeServer((call) =>
+      call.path === '/upload/product'
+        ? { status: 200, body: { message: 'Saved', created: 1, updated: 1, rows } }
+        : undefined,
+    );
+    renderAt(() => <BulkCreate />, '/en/food-ordering/bulk-create');
+    await chooseFile('menu.csv');
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('1 created, 1 product updated')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'What each row did' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['2', 'DISH-4', 'Updated'],
+      ['3', 'New', 'Created'],
+    ]);
   });
 });

@@ -34,13 +34,14 @@ describe('buildNavSections', () => {
     expect(withoutHeaders?.settings).toEqual([]);
   });
 
-  it('uses the Arabic label and the food paths, with the unread badge on orders', () => {
+  it('uses the Arabic label and the food paths, with the unread badge on orders and sold out today beside them', () => {
     const [section] = buildNavSections([food], 'ar');
     expect(section?.label).toBe('طلبات الطعام');
     expect(section?.items).toEqual([
       { labelKey: 'flags.fulfillment', href: '/ar/food-ordering/fulfillment' },
       { labelKey: 'flags.orders', href: '/ar/food-ordering/orders', badge: 'unread' },
       { labelKey: 'flags.product_bulk_create', href: '/ar/food-ordering/bulk-create' },
+      { labelKey: 'sold_out', href: '/ar/food-ordering/sold-out' },
     ]);
   });
 

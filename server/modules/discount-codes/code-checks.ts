@@ -14,6 +14,7 @@ import {
   parseAmount,
   parseDecimal,
 } from '../../../src/domain/money.ts';
+import { DELIVERY_TYPES } from '../../../src/domain/order-states.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { DiscountCodeColumns, DiscountCodeRow } from './repository.ts';
 
@@ -73,6 +74,10 @@ export function requestOf(row: DiscountCodeRow, currency: string): DiscountCodeR
     starts_on: row.starts_at === null ? null : kuwaitDateOf(new Date(row.starts_at)),
     ends_on: row.ends_at === null ? null : kuwaitDateOf(new Date(row.ends_at)),
     is_active: row.is_active,
+    delivery_types:
+      row.delivery_types === null
+        ? null
+        : DELIVERY_TYPES.filter((type) => row.delivery_types?.includes(type)),
   };
 }
 
@@ -103,6 +108,10 @@ export function checkCode(input: DiscountCodeRequest, currency: string, refs: Co
   if (!limitCoversUses(input.max_uses, refs.usedCount))
     errors.max_uses = [msg('discount_codes.limit_below_uses', { used: refs.usedCount })];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  // Kept in DELIVERY_TYPES' order, so a change is told from the same list reordered.
+  const deliveryTypes = input.delivery_types
+    ? DELIVERY_TYPES.filter((type) => input.delivery_types?.includes(type))
+    : null;
   const columns: DiscountCodeColumns = {
     code,
     discount_type: input.discount_type,
@@ -113,6 +122,7 @@ export function checkCode(input: DiscountCodeRequest, currency: string, refs: Co
     starts_at: input.starts_on === null ? null : kuwaitDayStart(input.starts_on),
     ends_at: input.ends_on === null ? null : lastInstantOf(input.ends_on),
     is_active: input.is_active,
+    delivery_types: deliveryTypes === null ? null : JSON.stringify(deliveryTypes),
   };
   // Stored and logged as the form shows them: "10.00" and "10" are one percent.
   const request: DiscountCodeRequest = {
@@ -125,6 +135,7 @@ export function checkCode(input: DiscountCodeRequest, currency: string, refs: Co
           ? formatAmount(amountMinor, currency)
           : '',
     minimum_order: minimum === 0 ? '' : formatAmount(minimum, currency),
+    delivery_types: deliveryTypes,
   };
   return { request, columns };
 }

@@ -93,7 +93,12 @@ export function editDiscountCode(
     const sent = Object.fromEntries(
       Object.keys(patch).map((field) => [field, request[field as keyof DiscountCodeRequest]]),
     );
-    const changes = changesOf<DiscountCodeRequest>(current, sent);
+    // A list is a change when it reads differently, not because it is another array.
+    const listed = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
+    const changes = changesOf<Record<string, unknown>>(
+      Object.fromEntries(Object.entries(current).map(([field, value]) => [field, listed(value)])),
+      Object.fromEntries(Object.entries(sent).map(([field, value]) => [field, listed(value)])),
+    );
     if (changes.length === 0) return present(row, currency);
     await updateDiscountCode(trx, id, columns);
     await log(trx, actor, 'edited', request.code, changes);

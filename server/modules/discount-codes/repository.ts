@@ -17,6 +17,8 @@ export interface DiscountCodeColumns {
   starts_at: Date | null;
   ends_at: Date | null;
   is_active: boolean;
+  /** JSON of the delivery types served; null: every one. */
+  delivery_types: string | null;
 }
 export type DiscountCodeChanges = Partial<DiscountCodeColumns>;
 

@@ -1,3 +1,4 @@
+import { codeServesDeliveryType } from '../../../src/domain/discount-code-rules.ts';
 import type { PricingVoucher } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
@@ -37,6 +38,8 @@ export async function usableDiscountCode(
   currency: string,
   field: string,
   now = new Date(),
+  /** The food order's delivery type; the catalogue's orders have none. */
+  deliveryType?: string,
 ): Promise<DiscountCodeRow> {
   const row = await findDiscountCode(db, merchantId, code);
   const refuse = (key: string, vars?: Vars) => fieldErrors({ [field]: [msg(key, vars)] });
@@ -46,6 +49,9 @@ export async function usableDiscountCode(
   }
   if (row.ends_at && new Date(row.ends_at) < now) throw refuse('food.voucher_expired');
   if (row.starts_at && new Date(row.starts_at) > now) throw refuse('food.voucher_inactive');
+  if (deliveryType !== undefined && !codeServesDeliveryType(row.delivery_types, deliveryType)) {
+    throw refuse('menu_ops.voucher_wrong_delivery_type');
+  }
   const minimum = minorFromDb(row.minimum_order_minor);
   if (subtotalMinor < minimum) {
     throw refuse('food.voucher_below_minimum', { minimum: moneyVar(minimum, currency) });

@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
+import { branchOffKey } from '../../../src/domain/food-availability.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type {
@@ -14,7 +15,8 @@ import type {
 /** The menu a customer reads: its settings, categories, dishes, banners, branches and areas. */
 export type MenuConfigRow = Selectable<FoodMenuConfigTable>;
 export type CategoryRow = Selectable<FoodCategoriesTable>;
-export type ItemRow = Selectable<FoodItemsTable>;
+/** A dish with the Kuwait day it is sold out on as text ("YYYY-MM-DD"), whatever the driver makes of a date. */
+export type ItemRow = Selectable<FoodItemsTable> & { sold_out_day: string | null };
 export type BranchRow = Selectable<FoodBranchesTable>;
 export type AreaRow = Selectable<FoodDeliveryAreasTable>;
 export type BannerRow = Selectable<FoodBannersTable>;
@@ -60,7 +62,10 @@ export interface ItemFilter {
   category?: number;
   q?: string;
   deliveryType?: DeliveryType;
-  promoted?: boolean;
+  /** Dishes promoted for this delivery type. */
+  promotedFor?: DeliveryType;
+  /** Leaves out dishes off at this branch. */
+  branch?: number;
   ids?: number[];
 }
 
@@ -70,11 +75,27 @@ export function listItems(handle: DbHandle, merchantId: number, filter: ItemFilt
     .selectFrom('food_items as i')
     .innerJoin('food_categories as c', 'c.id', 'i.category_id')
     .selectAll('i')
+    .select(sql<string | null>`i.sold_out_on::text`.as('sold_out_day'))
     .where('i.merchant_id', '=', merchantId)
     .where('c.is_active', '=', true);
   if (filter.category !== undefined) query = query.where('i.category_id', '=', filter.category);
   if (filter.deliveryType) query = query.where('c.is_catering', '=', filter.deliveryType === 'catering');
-  if (filter.promoted) query = query.where('i.promoted', '=', true);
+  if (filter.promotedFor)
+    query = query.where(sql<boolean>`i.promoted_for @> ${JSON.stringify([filter.promotedFor])}::jsonb`);
+  // Dishes the branch does not sell are not on its menu.
+  if (filter.branch !== undefined) {
+    const branch = filter.branch;
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('food_item_branch_off as off')
+            .select('off.item_id')
+            .whereRef('off.item_id', '=', 'i.id')
+            .where('off.branch_id', '=', branch),
+        ),
+      ),
+    );
+  }
   if (filter.ids) query = query.where('i.id', 'in', filter.ids.length ? filter.ids : [0]);
   const q = filter.q?.trim();
   if (q) {
@@ -90,6 +111,17 @@ export function listItems(handle: DbHandle, merchantId: number, filter: ItemFilt
     );
   }
   return query.orderBy('c.position').orderBy('i.position').orderBy('i.id').execute();
+}
+
+/** Which of these dishes are not sold at which branch, as availableAt's keys. */
+export async function branchOffKeys(handle: DbHandle, itemIds: number[]): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await queryable(handle)
+    .selectFrom('food_item_branch_off')
+    .select(['item_id', 'branch_id'])
+    .where('item_id', 'in', itemIds)
+    .execute();
+  return new Set(rows.map((row) => branchOffKey(row.item_id, row.branch_id)));
 }
 
 export async function findItem(

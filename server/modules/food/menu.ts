@@ -79,17 +79,17 @@ export async function banners(db: DbHandle): Promise<Banner[]> {
   return (await listBanners(db, menu.merchant_id)).map(presentBanner);
 }
 
-export async function menuItems(db: DbHandle, filter: ItemFilter): Promise<MenuItem[]> {
+export async function menuItems(db: DbHandle, filter: ItemFilter, now = new Date()): Promise<MenuItem[]> {
   const menu = await menuOf(db);
   const rows = await listItems(db, menu.merchant_id, filter);
-  return rows.map((row) => presentItem(row, menu.currency));
+  return rows.map((row) => presentItem(row, menu.currency, now));
 }
 
-export async function menuItem(db: DbHandle, id: number): Promise<MenuItemDetail> {
+export async function menuItem(db: DbHandle, id: number, now = new Date()): Promise<MenuItemDetail> {
   const menu = await menuOf(db);
   const row = await findItem(db, menu.merchant_id, id);
   if (!row) throw notFound();
-  return presentItemDetail(row, menu.currency);
+  return presentItemDetail(row, menu.currency, now);
 }
 
 export async function categories(db: DbHandle, deliveryType?: DeliveryType): Promise<ProductCategory[]> {
@@ -157,10 +157,14 @@ export async function minimumOrder(db: DbHandle, asked: PlaceAsked): Promise<Min
   return { minimum_order_sum: formatAmount(minimumOf(place), menu.currency) };
 }
 
-export async function workingNow(db: DbHandle, asked: PlaceAsked & { at?: string }): Promise<WorkingAnswer> {
+export async function workingNow(
+  db: DbHandle,
+  asked: PlaceAsked & { at?: string },
+  now = new Date(),
+): Promise<WorkingAnswer> {
   const menu = await menuOf(db);
   const { delivery_type = 'delivery', at } = asked;
   const place = await resolvePlace(db, menu.merchant_id, delivery_type, asked);
-  const answer = workingAt(place, at ? new Date(at) : new Date());
+  const answer = workingAt(place, at ? new Date(at) : now);
   return { working: answer.working, opens_at: answer.opensAt?.toISOString() ?? null };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckoutRequest } from '../../../src/domain/contracts/food.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { idempotentInTransaction } from '../idempotency/service.ts';
@@ -30,13 +31,13 @@ const langOf = (request: FastifyRequest, bodyLang?: Lang): Lang =>
   bodyLang ?? pickLang(request.headers['accept-language']);
 
 /** Customer checkout, vouchers, order confirmation and feedback (anonymous, the demo merchant). */
-const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const orderRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { clock }) => {
   app.get(`${B}/accepted-pay-choices`, { schema: acceptedPayChoicesSchema }, async (request) =>
     acceptedPayChoices(app.db, langOf(request)),
   );
 
   app.post(`${B}/pay-choices`, { schema: payChoicesSchema }, async (request) =>
-    payChoices(app.db, request.body, langOf(request, request.body.lang)),
+    payChoices(app.db, request.body, langOf(request, request.body.lang), clock.now()),
   );
 
   app.post(`${B}/voucher/activate/`, { schema: voucherSchema }, async (request) =>
@@ -56,7 +57,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const deps = { gateways: app.gateways, publicUrl: app.config.publicUrl };
       // It sends the answer itself (201, or the stored one of a repeated key) and settles once sent.
       await idempotentInTransaction(app.db, request, reply, `merchant:${menu.merchant_id}`, async (trx) => {
-        const placed = await placeOrder(trx, deps, menu, body, langOf(request, body.lang));
+        const placed = await placeOrder(trx, deps, menu, body, langOf(request, body.lang), clock.now());
         return { status: 201, body: placed.response };
       });
     };

@@ -6,6 +6,7 @@ import type {
   MenuItemDetail,
   ProductCategory,
 } from '../../../src/domain/contracts/food.ts';
+import { isSoldOutToday } from '../../../src/domain/food-availability.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { AreaRow, BannerRow, BranchRow, CategoryRow, ItemRow } from './menu-repository.ts';
 
@@ -28,7 +29,7 @@ export function presentCategory(row: CategoryRow, currency: string): ProductCate
   };
 }
 
-export function presentItem(row: ItemRow, currency: string): MenuItem {
+export function presentItem(row: ItemRow, currency: string, now: Date): MenuItem {
   return {
     id: row.id,
     category_id: row.category_id,
@@ -37,14 +38,15 @@ export function presentItem(row: ItemRow, currency: string): MenuItem {
     price: money(row.price_minor, currency),
     price_with_discount: moneyOrNull(row.discounted_price_minor, currency),
     images: row.images,
-    promoted: row.promoted,
+    promoted: row.promoted_for.length > 0,
     available: row.available,
+    sold_out_today: isSoldOutToday(row.sold_out_day, now),
   };
 }
 
-export function presentItemDetail(row: ItemRow, currency: string): MenuItemDetail {
+export function presentItemDetail(row: ItemRow, currency: string, now: Date): MenuItemDetail {
   return {
-    ...presentItem(row, currency),
+    ...presentItem(row, currency, now),
     sizes: row.sizes.map((size) => ({
       id: size.id,
       name: localized(size.name_en, size.name_ar),

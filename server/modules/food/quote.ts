@@ -1,5 +1,7 @@
+import { addDays, kuwaitDayStart, kuwaitToday } from '../../../src/domain/business-time.ts';
 import type { DeliveryType, PayChoicesRequest } from '../../../src/domain/contracts/food.ts';
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
+import { closedToday } from '../../../src/domain/food-availability.ts';
 import { meetsMinimumOrder, type OrderTotals, orderTotals } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { isOpenAt, nextOpening } from '../../../src/domain/weekday-hours.ts';
@@ -7,10 +9,12 @@ import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, moneyVar } from '../../lib/i18n.ts';
 import { type DiscountCodeRow, toPricingVoucher, usableDiscountCode } from '../discount-codes/service.ts';
+import { cartChanged, changesOf, lineStates, presentQuote, seenTotal } from './cart-changes.ts';
 import { type PricedCart, priceCart } from './cart-pricing.ts';
 import {
   type AreaRow,
   type BranchRow,
+  branchOffKeys,
   findArea,
   findBranch,
   listCategories,
@@ -49,16 +53,33 @@ export async function resolvePlace(
 export const minimumOf = (place: Place) =>
   minorFromDb(place.area?.minimum_order_minor ?? place.branch?.minimum_order_minor ?? 0);
 
-/** Open when the branch and (for delivery) the area both are; with the next opening otherwise. */
+/**
+ * Open when the branch and (for delivery) the area both are; with the next opening otherwise.
+ * A branch closed by hand, or a holiday closing the whole of today, is closed whatever its
+ * hours (closed by hand says no reopening: staff decide it).
+ */
 export function workingAt(
   place: Place,
   at: Date,
 ): { working: boolean; opensAt: Date | null; closed: 'branch' | 'area' | null } {
-  const closedPart = (hours: BranchRow['working_hours'], part: 'branch' | 'area') =>
-    isOpenAt(hours, at) ? null : { working: false, opensAt: nextOpening(hours, at), closed: part };
+  const closedPart = (
+    row: Pick<BranchRow, 'working_hours' | 'hours_exceptions'> & { closed_now?: boolean },
+    part: 'branch' | 'area',
+  ) => {
+    if (closedToday(row, at)) {
+      const tomorrow = kuwaitDayStart(addDays(kuwaitToday(at), 1));
+      const reopens = row.closed_now
+        ? null
+        : nextOpening(row.working_hours, new Date(tomorrow.getTime() - 1));
+      return { working: false, opensAt: reopens, closed: part };
+    }
+    return isOpenAt(row.working_hours, at)
+      ? null
+      : { working: false, opensAt: nextOpening(row.working_hours, at), closed: part };
+  };
   return (
-    (place.branch && closedPart(place.branch.working_hours, 'branch')) ||
-    (place.area && closedPart(place.area.working_hours, 'area')) || {
+    (place.branch && closedPart(place.branch, 'branch')) ||
+    (place.area && closedPart(place.area, 'area')) || {
       working: true,
       opensAt: null,
       closed: null,
@@ -73,10 +94,52 @@ export interface Quote {
   voucher: DiscountCodeRow | null;
 }
 
+/** Subtotal, voucher and charges of priced lines; the voucher is checked against this subtotal. */
+async function totalsOf(
+  db: DbHandle,
+  menu: MenuConfigRow,
+  body: PayChoicesRequest,
+  place: Place,
+  cart: PricedCart,
+  now: Date,
+): Promise<{ totals: OrderTotals; voucher: DiscountCodeRow | null }> {
+  const delivery = place.area ? minorFromDb(place.area.delivery_charges_minor) : 0;
+  const service = cart.cateringCategories.map((category) => minorFromDb(category.service_charges_minor));
+  const draft = orderTotals({
+    lines: cart.priced,
+    voucher: null,
+    delivery_charges_minor: delivery,
+    service_charges_minor: service,
+  });
+  const voucher = body.voucher
+    ? await usableDiscountCode(
+        db,
+        menu.merchant_id,
+        body.voucher,
+        draft.subtotal,
+        menu.currency,
+        'voucher',
+        now,
+        body.delivery_type,
+      )
+    : null;
+  const totals = orderTotals({
+    lines: cart.priced,
+    voucher: voucher && toPricingVoucher(voucher),
+    delivery_charges_minor: delivery,
+    service_charges_minor: service,
+  });
+  return { totals, voucher };
+}
+
+const NOTHING: OrderTotals = { subtotal: 0, discount: 0, delivery_charges: 0, service_charges: 0, total: 0 };
+
 /**
- * Prices a checkout body from the database alone (the client's prices are never read):
- * place, lines, plates, voucher and charges; then the rules that refuse an order: the
- * place is closed now, or the subtotal is below its minimum.
+ * Prices a checkout body from the database alone (the client's prices are never charged):
+ * place, lines, plates, voucher and charges; then the rules that refuse an order: a dish gone,
+ * sold out today or not sold at the branch, or a price or total other than the cart showed
+ * (409 with the changes and the cart priced again), the place closed now, or the subtotal
+ * below its minimum.
  */
 export async function quoteOrder(
   db: DbHandle,
@@ -88,34 +151,29 @@ export async function quoteOrder(
   const merchantId = menu.merchant_id;
   const place = await resolvePlace(db, merchantId, body.delivery_type, body);
   const ids = [...new Set(body.lines.map((line) => line.menu_item))];
-  const [items, categories] = await Promise.all([
+  const [items, categories, off] = await Promise.all([
     listItems(db, merchantId, { ids }),
     listCategories(db, merchantId),
+    branchOffKeys(db, ids),
   ]);
-  const cart = priceCart(
-    { ...body, lang },
-    new Map(items.map((item) => [item.id, item])),
-    new Map(categories.map((category) => [category.id, category])),
-  );
-  const draft = orderTotals({
-    lines: cart.priced,
-    voucher: null,
-    delivery_charges_minor: place.area ? minorFromDb(place.area.delivery_charges_minor) : 0,
-    service_charges_minor: cart.cateringCategories.map((category) =>
-      minorFromDb(category.service_charges_minor),
-    ),
-  });
-  const voucher = body.voucher
-    ? await usableDiscountCode(db, merchantId, body.voucher, draft.subtotal, menu.currency, 'voucher', now)
-    : null;
-  const totals = orderTotals({
-    lines: cart.priced,
-    voucher: voucher && toPricingVoucher(voucher),
-    delivery_charges_minor: draft.delivery_charges,
-    service_charges_minor: cart.cateringCategories.map((category) =>
-      minorFromDb(category.service_charges_minor),
-    ),
-  });
+  const itemMap = new Map(items.map((item) => [item.id, item]));
+  const categoryMap = new Map(categories.map((category) => [category.id, category]));
+  const catering = body.delivery_type === 'catering';
+  const states = lineStates(body.lines, itemMap, categoryMap, catering, place.branch?.id ?? null, off, now);
+  const price = (lines: typeof body.lines) => priceCart({ ...body, lines, lang }, itemMap, categoryMap);
+
+  if (states.some((state) => state.unavailable)) {
+    const rest = states.filter((state) => !state.unavailable).map((state) => state.line);
+    const totals = rest.length ? (await totalsOf(db, menu, body, place, price(rest), now)).totals : NOTHING;
+    throw cartChanged(changesOf(states, menu.currency), presentQuote(states, totals, menu.currency));
+  }
+  const cart = price(body.lines);
+  const { totals, voucher } = await totalsOf(db, menu, body, place, cart, now);
+  const changes = changesOf(states, menu.currency);
+  const total = seenTotal(body.total, menu.currency);
+  if (changes.length || (total !== null && total !== totals.total)) {
+    throw cartChanged(changes, presentQuote(states, totals, menu.currency));
+  }
   const minimum = minimumOf(place);
   if (!meetsMinimumOrder(totals.subtotal, minimum)) {
     throw nonFieldError('food.below_minimum_order', {

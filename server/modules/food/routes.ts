@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Clock } from '../../lib/clock.ts';
+import { menuFreshness } from './freshness.ts';
 import orderRoutes from './order-routes.ts';
 import {
   areaSchema,
@@ -39,8 +41,31 @@ import {
 
 const B = FOOD_BASE;
 
-/** The anonymous customer menu (issue 6); orders and checkout are in order-routes.ts. */
-const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * The anonymous customer menu (issue 6); orders and checkout are in order-routes.ts. The clock
+ * says which Kuwait day it is: "sold out today" and a holiday end with it.
+ */
+const foodRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { clock }) => {
+  const fresh = new Set(
+    [
+      'test-if-food-ordering-installed',
+      'header-config',
+      'banners',
+      'promoted-items',
+      'product_categories',
+      'product_categories/:id',
+      'menu-items',
+      'products/:id',
+      'branches',
+      'branches/:id',
+      'delivery_areas',
+      'delivery_areas/:id',
+      'delivery_zones/:id',
+      'min-order',
+    ].map((path) => `${app.prefix}${B}/${path}`),
+  );
+  app.addHook('preHandler', menuFreshness(app.db, clock, fresh));
+
   app.get(`${B}/test-if-food-ordering-installed`, { schema: installedSchema }, async () => {
     await menuOf(app.db);
     return { installed: true };
@@ -52,10 +77,15 @@ const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(`${B}/banners`, { schema: bannersSchema }, async () => banners(app.db));
 
-  app.get(`${B}/promoted-items`, { schema: promotedSchema }, async (request) =>
+  app.get(`${B}/promoted-items`, { schema: promotedSchema }, async (request) => {
+    const deliveryType = request.query.delivery_type ?? 'delivery';
     // A catering cart takes catering dishes only: the everyday menu's picks are not offered there.
-    menuItems(app.db, { promoted: true, deliveryType: request.query.delivery_type ?? 'delivery' }),
-  );
+    return menuItems(
+      app.db,
+      { promotedFor: deliveryType, deliveryType, branch: request.query.branch },
+      clock.now(),
+    );
+  });
 
   app.get(`${B}/product_categories`, { schema: categoriesSchema }, async (request) =>
     categories(app.db, request.query.delivery_type),
@@ -66,12 +96,16 @@ const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(`${B}/menu-items`, { schema: itemsSchema }, async (request) => {
-    const { q, delivery_type } = request.query;
-    return menuItems(app.db, { category: request.query.category, q, deliveryType: delivery_type });
+    const { q, delivery_type, branch } = request.query;
+    return menuItems(
+      app.db,
+      { category: request.query.category, q, deliveryType: delivery_type, branch },
+      clock.now(),
+    );
   });
 
   app.get(`${B}/products/:id`, { schema: itemSchema }, async (request) =>
-    menuItem(app.db, request.params.id),
+    menuItem(app.db, request.params.id, clock.now()),
   );
 
   app.get(`${B}/branches`, { schema: branchesSchema }, async () => branches(app.db));
@@ -97,10 +131,10 @@ const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(`${B}/is-branch-or-delivery-area-work`, { schema: workingSchema }, async (request) =>
-    workingNow(app.db, request.query),
+    workingNow(app.db, request.query, clock.now()),
   );
 
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { clock });
 };
 
 export default foodRoutes;

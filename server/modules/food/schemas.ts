@@ -5,6 +5,7 @@ import {
   AreasQuery,
   Banner,
   Branch,
+  CheckoutChanged,
   CheckoutRequest,
   CheckoutResponse,
   DeliveryArea,
@@ -112,15 +113,18 @@ export const payChoicesSchema = {
   tags,
   summary: 'Pay choices for a cart priced by the server (none when it costs nothing)',
   body: PayChoicesRequest,
-  response: { 200: Type.Array(PayChoice), ...errors(400, 404) },
+  response: { 200: Type.Array(PayChoice), 409: CheckoutChanged, ...errors(400, 404) },
 };
 
-/** 409 and 422: an Idempotency-Key still in use, or sent again with another order. */
+/**
+ * 409: the cart changed (CheckoutChanged: nothing charged), or an Idempotency-Key still in use;
+ * 422: the key sent again with another order.
+ */
 export const checkoutSchema = (summary: string) => ({
   tags,
   summary,
   body: CheckoutRequest,
-  response: { 201: CheckoutResponse, ...errors(400, 404, 409, 422) },
+  response: { 201: CheckoutResponse, 409: CheckoutChanged, ...errors(400, 404, 422) },
 });
 
 export const orderDetailsSchema = {

@@ -66,9 +66,9 @@ export async function acceptedPayChoices(db: DbHandle, lang: Lang): Promise<Acce
 }
 
 /** The pay choices of a cart priced by the server; none when it costs nothing. */
-export async function payChoices(db: DbHandle, body: PayChoicesRequest, lang: Lang) {
+export async function payChoices(db: DbHandle, body: PayChoicesRequest, lang: Lang, now = new Date()) {
   const menu = await menuOf(db);
-  const quote = await quoteOrder(db, menu, body, lang);
+  const quote = await quoteOrder(db, menu, body, lang, now);
   const gateways = await menuGateways(db, menu);
   if (quote.totals.total === 0) return [];
   return buildPayChoices(gateways, quote.totals.total, menu.currency, lang).map((choice) => ({
@@ -83,7 +83,7 @@ export async function payChoices(db: DbHandle, body: PayChoicesRequest, lang: La
  */
 export async function activateVoucher(
   db: DbHandle,
-  request: { code: string; subtotal?: string },
+  request: { code: string; subtotal?: string; delivery_type?: string },
   guard: <T>(lookup: () => Promise<T>) => Promise<T>,
 ): Promise<VoucherActivation> {
   const menu = await menuOf(db);
@@ -91,7 +91,16 @@ export async function activateVoucher(
   const parsed = subtotal === undefined || subtotal === '' ? null : parseAmount(subtotal, menu.currency);
   if (parsed && !parsed.ok) throw fieldErrors({ subtotal: [msg('payments.amount_not_positive')] });
   const row = await guard(() =>
-    usableDiscountCode(db, menu.merchant_id, request.code, parsed?.minor ?? 0, menu.currency, 'code'),
+    usableDiscountCode(
+      db,
+      menu.merchant_id,
+      request.code,
+      parsed?.minor ?? 0,
+      menu.currency,
+      'code',
+      undefined,
+      request.delivery_type,
+    ),
   );
   return presentActivation(row, menu.currency);
 }

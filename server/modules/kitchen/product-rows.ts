@@ -1,9 +1,12 @@
 import type { ProductUploadError } from '../../../src/domain/contracts/kitchen.ts';
+import { isMediaUrl } from '../../../src/domain/images.ts';
 import { parseAmount } from '../../../src/domain/money.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import type { SheetRow } from '../../lib/sheet-file.ts';
 
 export const REQUIRED_COLUMNS = ['name_en', 'name_ar', 'category', 'price'] as const;
+/** The dish's stable key: a row with a known sku changes that dish, a blank one creates a dish. */
+export const SKU_COLUMN = 'sku';
 export const OPTIONAL_COLUMNS = [
   'description_en',
   'description_ar',
@@ -14,11 +17,14 @@ export const OPTIONAL_COLUMNS = [
 export const MAX_PRODUCT_ROWS = 2000;
 
 const NAME_MAX = 150;
+const SKU = /^[A-Za-z0-9._-]{1,64}$/;
 const DESCRIPTION_MAX = 2000;
 const YES = ['1', 'true', 'yes', 'y', 'نعم'];
 const NO = ['0', 'false', 'no', 'n', 'لا'];
 
 export interface ProductInsert {
+  /** Blank: the table gives the new dish DISH-{id}. */
+  sku: string;
   merchant_id: number;
   category_id: number;
   name_en: string;
@@ -52,18 +58,18 @@ function categoryFinder(categories: Category[]) {
   };
 }
 
-const isImageUrl = (value: string) => {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+/** A checked row: the dish it describes, or its problems. */
+export interface CheckedRow {
+  row: number;
+  sku: string;
+  product: ProductInsert | null;
+  errors: ProductUploadError[];
+}
 
 /**
  * Checks every row and reports every problem (row, column, message in the reader's language),
- * so a merchant fixes the whole file at once; products are returned only when there are none.
+ * so a merchant fixes the whole file at once. A sku written twice in the file (any case)
+ * refuses both rows: which of them should win is the merchant's to say.
  */
 export function checkProductRows(
   categories: Category[],
@@ -71,15 +77,22 @@ export function checkProductRows(
   currency: string,
   rows: SheetRow[],
   lang: Lang,
-): { products: ProductInsert[]; errors: ProductUploadError[] } {
+): CheckedRow[] {
   const findCategory = categoryFinder(categories);
-  const errors: ProductUploadError[] = [];
-  const products: ProductInsert[] = [];
+  const skuCount = new Map<string, number>();
+  for (const { values } of rows) {
+    const sku = (values[SKU_COLUMN] ?? '').toLowerCase();
+    if (sku) skuCount.set(sku, (skuCount.get(sku) ?? 0) + 1);
+  }
 
-  for (const { row, values } of rows) {
+  return rows.map(({ row, values }) => {
+    const errors: ProductUploadError[] = [];
     const fail = (field: string, key: string, vars = {}) =>
       errors.push({ row, field, message: translate(lang, key, vars) });
-    const before = errors.length;
+    const sku = values[SKU_COLUMN] ?? '';
+    if (sku && !SKU.test(sku)) fail(SKU_COLUMN, 'menu_ops.upload_sku_invalid');
+    else if ((skuCount.get(sku.toLowerCase()) ?? 0) > 1)
+      fail(SKU_COLUMN, 'menu_ops.upload_sku_repeated', { sku });
     const text = (field: string, max: number, required: boolean) => {
       const value = values[field] ?? '';
       if (required && !value) fail(field, 'errors.required');
@@ -115,14 +128,18 @@ export function checkProductRows(
       fail('discounted_price', 'kitchen.upload.discount_above_price');
     }
     const image = values.image_url ?? '';
-    if (image && !isImageUrl(image)) fail('image_url', 'kitchen.upload.invalid_url');
+    // Only the image pipeline's own addresses: it resized and checked them (issue 23).
+    if (image && !isMediaUrl(image)) fail('image_url', 'menu_ops.upload_image_not_media');
     const availableText = (values.available ?? '').toLowerCase();
     const available = availableText === '' || YES.includes(availableText);
     if (availableText && !YES.includes(availableText) && !NO.includes(availableText)) {
       fail('available', 'kitchen.upload.invalid_boolean');
     }
-    if (errors.length > before || categoryId === undefined || price === null) continue;
-    products.push({
+    if (errors.length > 0 || categoryId === undefined || price === null) {
+      return { row, sku, product: null, errors };
+    }
+    const product: ProductInsert = {
+      sku,
       merchant_id: merchantId,
       category_id: categoryId,
       name_en: nameEn,
@@ -133,7 +150,7 @@ export function checkProductRows(
       discounted_price_minor: discounted,
       images: JSON.stringify(image ? [image] : []),
       available,
-    });
-  }
-  return { products, errors };
+    };
+    return { row, sku, product, errors };
+  });
 }

@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ProductUploadError } from '../../../src/domain/contracts/kitchen.ts';
-import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
 import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { readSheetFile, sniffSheetFile } from '../../lib/sheet-file.ts';
 import { csvText } from '../../lib/sheet-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { oneFileUpload, readFilePart, storeFile, type UploadLimit } from '../attachments/service.ts';
-import { MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './product-rows.ts';
+import { MAX_PRODUCT_ROWS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS, SKU_COLUMN } from './product-rows.ts';
 import { templateSchema, uploadSchema } from './schemas.ts';
 import { importProducts } from './service.ts';
 import { PRODUCT_XLSX_LIMITS } from './xlsx-limits.ts';
@@ -26,16 +26,20 @@ function errorReport(list: ProductUploadError[], lang: Lang): string {
   return csvText([header, ...list.map((error) => [error.row, error.field, error.message])]);
 }
 
-/** POST /upload/product and GET /upload/product/template (under the plugin's prefix). */
+/**
+ * POST /upload/product and GET /upload/product/template (under the plugin's prefix), for the
+ * kitchen and for whoever manages the menu.
+ */
 const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: only these routes accept multipart.
   await app.register(multipart, oneFileUpload());
-  const onRequest = app.requirePermission(pluginAccessPermission('food_ordering'));
+  const onRequest = app.requirePermission(pluginAccessPermission('food_ordering'), PERMISSIONS.changeMenu);
 
   app.get('/upload/product/template', { schema: templateSchema, onRequest }, async (request, reply) => {
     const all = request.query.type === 'all_fields';
-    const columns = all ? [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] : [...REQUIRED_COLUMNS];
+    const columns = [SKU_COLUMN, ...REQUIRED_COLUMNS, ...(all ? OPTIONAL_COLUMNS : [])];
     const example: Record<string, string> = {
+      sku: 'SHAWARMA-1',
       name_en: 'Chicken Shawarma',
       name_ar: 'شاورما دجاج',
       category: 'Grills',
@@ -43,7 +47,8 @@ const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description_en: 'Grilled chicken, garlic sauce, pickles',
       description_ar: 'دجاج مشوي مع الثوم والمخلل',
       discounted_price: '1.500',
-      image_url: '/demo/food/mixed-grill.svg',
+      // Pictures come through the image upload; its /media/ address goes here.
+      image_url: '',
       available: 'yes',
     };
     return reply
@@ -72,8 +77,8 @@ const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (sheet.rows.length > MAX_PRODUCT_ROWS)
       throw fileError('kitchen.upload.too_many_rows', { max: MAX_PRODUCT_ROWS });
 
-    const imported = await importProducts(app.db, user.merchant_id, sheet.rows, lang);
-    if ('errors' in imported) {
+    const imported = await importProducts(app.db, user, sheet, lang);
+    if (imported.errors.length) {
       const errorsFile = await storeFile(app, {
         merchantId: user.merchant_id,
         name: 'product-upload-errors.csv',
@@ -84,12 +89,14 @@ const productUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: translate(lang, 'kitchen.upload.has_errors', { count: imported.errors.length }),
         errors: imported.errors,
         errors_file: errorsFile,
+        rows: imported.rows,
       });
     }
-    return reply.code(201).send({
-      message: translate(lang, 'kitchen.upload.created', { count: imported.created }),
-      created: imported.created,
-    });
+    const { created, updated, rows } = imported;
+    const message = updated
+      ? translate(lang, 'menu_ops.upload_saved', { created, count: updated })
+      : translate(lang, 'kitchen.upload.created', { count: created });
+    return reply.code(200).send({ message, created, updated, rows });
   });
 };
 

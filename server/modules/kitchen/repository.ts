@@ -162,10 +162,89 @@ export function activeCategories(handle: DbHandle, merchantId: number) {
 }
 
 /** An upload's products, created together or not at all. */
+/** One upload at a time per merchant: two files naming one new sku must not both create it. */
+export async function lockProductUpload(handle: DbHandle, merchantId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('food_items.sku'), ${merchantId})`.execute(
+    queryable(handle),
+  );
+}
+
+/** The merchant's dishes by sku (lower case), for the skus a file names. */
+export async function dishesBySku(
+  handle: DbHandle,
+  merchantId: number,
+  skus: string[],
+): Promise<Map<string, number>> {
+  const lower = [...new Set(skus.filter(Boolean).map((sku) => sku.toLowerCase()))];
+  if (lower.length === 0) return new Map();
+  const rows = await queryable(handle)
+    .selectFrom('food_items')
+    .select(['id', sql<string>`lower(sku)`.as('key')])
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(sku)`, 'in', lower)
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
 export async function insertProducts(handle: DbHandle, products: ProductInsert[]): Promise<void> {
+  if (products.length === 0) return;
+  // A blank sku is left to the table, which makes it DISH-{id}.
   await queryable(handle)
-    .transaction()
-    .execute(async (trx) => {
-      await trx.insertInto('food_items').values(products).execute();
-    });
+    .insertInto('food_items')
+    .values(products.map(({ sku, ...product }) => (sku ? { ...product, sku } : product)))
+    .execute();
+}
+
+export async function updateProduct(
+  handle: DbHandle,
+  id: number,
+  changes: Partial<ProductInsert>,
+): Promise<void> {
+  const { merchant_id: _merchant, sku: _sku, ...values } = changes;
+  await queryable(handle).updateTable('food_items').set(values).where('id', '=', id).execute();
+}
+
+/** Every dish of the merchant's active categories, in menu order, with its category's names. */
+export function listMenuForKitchen(handle: DbHandle, merchantId: number) {
+  return queryable(handle)
+    .selectFrom('food_items as i')
+    .innerJoin('food_categories as c', 'c.id', 'i.category_id')
+    .select([
+      'i.id',
+      'i.sku',
+      'i.category_id',
+      'i.name_en',
+      'i.name_ar',
+      sql<string | null>`i.sold_out_on::text`.as('sold_out_on'),
+      'c.name_en as category_en',
+      'c.name_ar as category_ar',
+    ])
+    .where('i.merchant_id', '=', merchantId)
+    .where('c.is_active', '=', true)
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .orderBy('i.position')
+    .orderBy('i.id')
+    .execute();
+}
+export type KitchenMenuRow = Awaited<ReturnType<typeof listMenuForKitchen>>[number];
+
+/** Sets the day a dish is sold out on (null: available); the dish as before, or undefined when unknown. */
+export async function setSoldOutOn(
+  handle: DbHandle,
+  merchantId: number,
+  id: number,
+  day: string | null,
+): Promise<{ before: string | null; name_en: string; sku: string } | undefined> {
+  const db = queryable(handle);
+  const before = await db
+    .selectFrom('food_items')
+    .select([sql<string | null>`sold_out_on::text`.as('sold_out_on'), 'name_en', 'sku'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return undefined;
+  await db.updateTable('food_items').set({ sold_out_on: day }).where('id', '=', id).execute();
+  return { before: before.sold_out_on, name_en: before.name_en, sku: before.sku };
 }

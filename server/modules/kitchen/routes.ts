@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { OrderState } from '../../../src/domain/contracts/food.ts';
 import type { OrderDetails } from '../../../src/domain/contracts/food-orders.ts';
 import { orderActorOf } from '../../../src/domain/order-states.ts';
-import { pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import { PERMISSIONS, pluginAccessPermission } from '../../../src/domain/permissions.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { messageError } from '../../lib/errors.ts';
-import { pickLang } from '../../lib/i18n.ts';
+import { pickLang, translate } from '../../lib/i18n.ts';
 import { pageLinks } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { FoodOrder } from '../food/service.ts';
@@ -16,8 +17,10 @@ import {
   changeStatusSchema,
   detailSchema,
   duplicateSchema,
+  kitchenMenuSchema,
   listOptionsSchema,
   listSchema,
+  soldOutSchema,
   stateSchema,
   updateSchema,
   validateSchema,
@@ -32,13 +35,19 @@ import {
   orderListOptions,
   updateOrder,
 } from './service.ts';
+import { kitchenMenu, markSoldOut } from './sold-out.ts';
 import orderStream from './stream-routes.ts';
 
 const B = '/plugins/food_ordering';
 
 /** The kitchen: live order list, order details and moves, QR permission, product upload. */
-const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const kitchenRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { clock }) => {
   const kitchenOnly = app.requirePermission(pluginAccessPermission('food_ordering'));
+  /** Kitchen staff, or whoever manages the menu, may press "sold out today" and upload dishes. */
+  const kitchenOrMenu = app.requirePermission(
+    pluginAccessPermission('food_ordering'),
+    PERMISSIONS.changeMenu,
+  );
   const lang = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
 
   /** Kitchen or counter staff (scan_foodorder), with the role they act in; else 403. */
@@ -124,6 +133,24 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? await findKitchenOrder(app.db, user.merchant_id, request.params.id)
         : undefined;
       return { has_permission: order !== undefined };
+    },
+  );
+
+  app.get(
+    `${B}/kitchen/menu-items`,
+    { schema: kitchenMenuSchema, onRequest: kitchenOrMenu },
+    async (request) => kitchenMenu(app.db, currentUser(request).merchant_id, clock.now()),
+  );
+
+  app.post(
+    `${B}/kitchen/menu-items/:id/sold-out`,
+    { schema: soldOutSchema, onRequest: kitchenOrMenu },
+    async (request) => {
+      const { sold_out } = request.body;
+      await markSoldOut(app.db, currentUser(request), request.params.id, sold_out, clock.now());
+      return {
+        message: translate(lang(request), sold_out ? 'menu_ops.sold_out_now' : 'menu_ops.back_now'),
+      };
     },
   );
 

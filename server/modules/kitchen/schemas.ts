@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
+import { IdParams, MessageResponse } from '../../../src/domain/contracts/common.ts';
 import { OrderDetails } from '../../../src/domain/contracts/food-orders.ts';
 import {
   ChangeStatusRequest,
+  KitchenMenu,
   OrderList,
   OrderListOptions,
   OrderListQuery,
@@ -11,6 +13,7 @@ import {
   OrderStreamQuery,
   OrderUpdateRequest,
   OrderUuidParams,
+  SoldOutRequest,
   TemplateQuery,
   UploadFailure,
   UploadSuccess,
@@ -106,12 +109,28 @@ export const templateSchema = {
 
 export const uploadSchema = {
   ...staff,
-  summary: 'Create products from a .csv or .xlsx file (multipart field "file"): all rows or none',
+  summary:
+    'Create or update dishes by sku from a .csv or .xlsx file (multipart field "file"): all rows or none, with each row\'s outcome (access_food_ordering or change_menu)',
   consumes: ['multipart/form-data'],
   response: {
-    201: UploadSuccess,
+    200: UploadSuccess,
     // The rows' problems, beside the usual error shape (a message or per-field messages).
     400: UploadFailure,
     ...errors(401, 403, 413),
   },
+};
+
+export const kitchenMenuSchema = {
+  ...staff,
+  summary: 'Every dish with whether it is sold out today (access_food_ordering or change_menu)',
+  response: { 200: KitchenMenu, ...errors(401, 403) },
+};
+
+export const soldOutSchema = {
+  ...staff,
+  summary:
+    'Mark a dish sold out until 00:00 Asia/Kuwait, or available again (access_food_ordering or change_menu)',
+  params: IdParams,
+  body: SoldOutRequest,
+  response: { 200: MessageResponse, ...errors(400, 401, 403, 404) },
 };

@@ -1,16 +1,25 @@
-import type { OrderListOptions, ProductUploadError } from '../../../src/domain/contracts/kitchen.ts';
+import type {
+  OrderListOptions,
+  ProductUploadError,
+  ProductUploadRow,
+} from '../../../src/domain/contracts/kitchen.ts';
 import { DELIVERY_TYPES, ORDER_STATES } from '../../../src/domain/order-states.ts';
-import type { DbHandle } from '../../db/handle.ts';
+import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { fieldErrors, msg } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import type { SheetRow } from '../../lib/sheet-file.ts';
-import { checkProductRows } from './product-rows.ts';
+import { recordActivity } from '../activity/service.ts';
+import type { User } from '../users/service.ts';
+import { checkProductRows, type ProductInsert } from './product-rows.ts';
 import {
   activeCategories,
   branchNames,
+  dishesBySku,
   insertProducts,
+  lockProductUpload,
   menuCurrency,
   orderRefreshSeconds,
+  updateProduct,
 } from './repository.ts';
 
 /**
@@ -44,21 +53,83 @@ export async function orderListOptions(
   };
 }
 
+/** What each column of the sheet writes on a dish it updates; a column left out keeps the dish's value. */
+const UPDATED_BY: Record<string, (keyof ProductInsert)[]> = {
+  name_en: ['name_en'],
+  name_ar: ['name_ar'],
+  category: ['category_id'],
+  price: ['price_minor'],
+  description_en: ['description_en'],
+  description_ar: ['description_ar'],
+  discounted_price: ['discounted_price_minor'],
+  available: ['available'],
+};
+
+function changesFrom(product: ProductInsert, headers: string[], hasImage: boolean): Partial<ProductInsert> {
+  const fields = headers.flatMap((header) => UPDATED_BY[header] ?? []);
+  // A blank image keeps the dish's pictures: a sheet cannot carry them back.
+  if (hasImage) fields.push('images');
+  return Object.fromEntries(fields.map((field) => [field, product[field]]));
+}
+
+export interface UploadOutcome {
+  rows: ProductUploadRow[];
+  errors: ProductUploadError[];
+  created: number;
+  updated: number;
+}
+
 /**
- * A product sheet's rows as menu items of the menu's currency, all or none: while any row has
- * a problem nothing is created, and every problem of every row is answered.
+ * A product sheet's rows as dishes of the menu's currency, created or updated by sku, all or
+ * none: while any row is refused nothing is written, and every row says what it did or would
+ * have done.
  */
 export async function importProducts(
   db: DbHandle,
-  merchantId: number,
-  rows: SheetRow[],
+  user: User,
+  sheet: { headers: string[]; rows: SheetRow[] },
   lang: Lang,
-): Promise<{ created: number } | { errors: ProductUploadError[] }> {
-  const currency = await menuCurrency(db, merchantId);
-  if (!currency) throw fieldErrors({ file: [msg('food.not_installed')] });
-  const categories = await activeCategories(db, merchantId);
-  const checked = checkProductRows(categories, merchantId, currency, rows, lang);
-  if (checked.errors.length) return { errors: checked.errors };
-  await insertProducts(db, checked.products);
-  return { created: checked.products.length };
+): Promise<UploadOutcome> {
+  const merchantId = user.merchant_id;
+  return inTransaction(db, async (trx) => {
+    const currency = await menuCurrency(trx, merchantId);
+    if (!currency) throw fieldErrors({ file: [msg('food.not_installed')] });
+    await lockProductUpload(trx, merchantId);
+    const categories = await activeCategories(trx, merchantId);
+    const checked = checkProductRows(categories, merchantId, currency, sheet.rows, lang);
+    const known = await dishesBySku(
+      trx,
+      merchantId,
+      checked.map((row) => row.sku),
+    );
+    const rows: ProductUploadRow[] = checked.map((row) => ({
+      row: row.row,
+      sku: row.sku,
+      outcome: row.errors.length ? 'refused' : known.has(row.sku.toLowerCase()) ? 'updated' : 'created',
+      errors: row.errors.map(({ field, message }) => ({ field, message })),
+    }));
+    const errors = checked.flatMap((row) => row.errors);
+    const count = (outcome: ProductUploadRow['outcome']) =>
+      rows.filter((row) => row.outcome === outcome).length;
+    const outcome = { rows, errors, created: count('created'), updated: count('updated') };
+    if (errors.length) return outcome;
+
+    const image = new Map(sheet.rows.map(({ row, values }) => [row, Boolean(values.image_url)]));
+    const fresh: ProductInsert[] = [];
+    for (const row of checked) {
+      if (!row.product) continue;
+      const id = known.get(row.sku.toLowerCase());
+      if (id === undefined) fresh.push(row.product);
+      else await updateProduct(trx, id, changesFrom(row.product, sheet.headers, image.get(row.row) ?? false));
+    }
+    await insertProducts(trx, fresh);
+    await recordActivity(trx, {
+      merchantId,
+      actor: user.username,
+      action: 'activity.menu_ops_upload',
+      plugin: 'food_ordering',
+      params: { created: String(outcome.created), updated: String(outcome.updated) },
+    });
+    return outcome;
+  });
 }

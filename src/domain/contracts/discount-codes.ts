@@ -5,6 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_TYPES, MAX_DISCOUNT_USES } from '../discount-code-rules.ts';
+import { DELIVERY_TYPES } from '../order-states.ts';
 import { Nullable, Paginated } from './common.ts';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -23,6 +24,10 @@ const codeFields = {
   /** Its last day (included), or null: no end. */
   ends_on: Nullable(Day),
   is_active: Type.Boolean(),
+  /** The food orders it serves (delivery, pickup, catering); null or left out: every kind. */
+  delivery_types: Type.Optional(
+    Nullable(Type.Array(Type.Enum(DELIVERY_TYPES, { type: 'string' }), { minItems: 1, uniqueItems: true })),
+  ),
 };
 
 /** POST /admin/discount-codes */

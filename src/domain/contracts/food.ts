@@ -86,15 +86,22 @@ export type AddOn = Static<typeof AddOn>;
 export const Size = Type.Object({ ...Priced.properties, price_with_discount: Nullable(Type.String()) });
 export type Size = Static<typeof Size>;
 
-/** GET /menu-items?category=&q=&delivery_type= (q searches English and Arabic names and descriptions) */
+/**
+ * GET /menu-items?category=&q=&delivery_type=&branch= (q searches English and Arabic names and
+ * descriptions; with a branch, dishes it does not sell are left out)
+ */
 export const ItemsQuery = Type.Object({
   category: Type.Optional(Id),
   q: Type.Optional(Str(100)),
   delivery_type: Type.Optional(DeliveryType),
+  branch: Type.Optional(Id),
 });
 
-/** GET /promoted-items?delivery_type= (default: the delivery and pickup menu) */
-export const PromotedQuery = Type.Object({ delivery_type: Type.Optional(DeliveryType) });
+/** GET /promoted-items?delivery_type=&branch= (default: the delivery menu): dishes promoted for that type. */
+export const PromotedQuery = Type.Object({
+  delivery_type: Type.Optional(DeliveryType),
+  branch: Type.Optional(Id),
+});
 
 export const MenuItem = Type.Object({
   id: Type.Integer(),
@@ -106,6 +113,8 @@ export const MenuItem = Type.Object({
   images: Type.Array(Type.String()),
   promoted: Type.Boolean(),
   available: Type.Boolean(),
+  /** Pressed by the kitchen today; it cannot be added, and ends at 00:00 Asia/Kuwait. */
+  sold_out_today: Type.Boolean(),
 });
 export type MenuItem = Static<typeof MenuItem>;
 
@@ -187,8 +196,16 @@ export type WorkingAnswer = Static<typeof WorkingAnswer>;
 export const VoucherType = Type.Enum(['no_discount', 'percentage', 'fixed'], { type: 'string' });
 export type VoucherType = Static<typeof VoucherType>;
 
-/** POST /voucher/activate/ (subtotal: a decimal string); 400 { code: [reason] } when unusable. */
-export const VoucherRequest = Type.Object({ code: Text(50), subtotal: Type.Optional(Str(20)) });
+/**
+ * POST /voucher/activate/ (subtotal: a decimal string); 400 { code: [reason] } when unusable,
+ * also when it does not serve the order's delivery type.
+ */
+export const VoucherRequest = Type.Object({
+  code: Text(50),
+  subtotal: Type.Optional(Str(20)),
+  delivery_type: Type.Optional(DeliveryType),
+});
+export type VoucherRequest = Static<typeof VoucherRequest>;
 
 export const VoucherActivation = Type.Object({
   code: Type.String(),
@@ -210,6 +227,11 @@ export const CheckoutLine = Type.Object({
   special_instructions: Type.String({ maxLength: SPECIAL_INSTRUCTION_MAX * 4, default: '' }),
   /** Catering only. */
   category_id: Type.Optional(Id),
+  /**
+   * The unit price the cart showed (the size's, discounted when it is); a different price now
+   * answers 409 CheckoutChanged rather than charging what the customer was not shown.
+   */
+  unit_price: Type.Optional(Str(20)),
 });
 export type CheckoutLine = Static<typeof CheckoutLine>;
 
@@ -234,6 +256,8 @@ const orderFields = {
   voucher: Type.Optional(Nullable(Str(50))),
   address: Type.Optional(Nullable(CustomerAddress)),
   lang: Type.Optional(Lang),
+  /** The total the customer was shown; another total now answers 409 CheckoutChanged. */
+  total: Type.Optional(Str(20)),
 };
 
 /**
@@ -273,3 +297,46 @@ export const AcceptedPayChoice = Type.Object({
   logo_url: Nullable(Type.String()),
 });
 export type AcceptedPayChoice = Static<typeof AcceptedPayChoice>;
+
+export const CART_CHANGE_KINDS = ['price', 'gone', 'sold_out', 'not_at_branch'] as const;
+
+/** A dish of the cart whose price changed, or that can no longer be ordered (from this branch, today). */
+export const CartChange = Type.Object({
+  menu_item: Type.Integer(),
+  name: LocalizedText,
+  kind: Type.Enum(CART_CHANGE_KINDS, { type: 'string' }),
+  old_price: Nullable(Type.String()),
+  new_price: Nullable(Type.String()),
+});
+export type CartChange = Static<typeof CartChange>;
+
+/** A line of the request as the menu has it now, in the request's order; the cart keeps these. */
+export const QuotedLine = Type.Object({
+  menu_item: Type.Integer(),
+  available: Type.Boolean(),
+  price: Nullable(Type.String()),
+  price_with_discount: Nullable(Type.String()),
+});
+export type QuotedLine = Static<typeof QuotedLine>;
+
+/** The cart priced again without what can no longer be ordered. */
+export const CheckoutQuote = Type.Object({
+  lines: Type.Array(QuotedLine),
+  subtotal: Type.String(),
+  discount: Type.String(),
+  delivery_charges: Type.String(),
+  service_charges: Type.String(),
+  total: Type.String(),
+});
+export type CheckoutQuote = Static<typeof CheckoutQuote>;
+
+/**
+ * 409 of checkout and pay-choices when the cart changed: nothing is charged. Checkout's 409 for
+ * an Idempotency-Key still in use has the message alone.
+ */
+export const CheckoutChanged = Type.Object({
+  message: Type.Optional(Type.String()),
+  changes: Type.Optional(Type.Array(CartChange)),
+  quote: Type.Optional(CheckoutQuote),
+});
+export type CheckoutChanged = Static<typeof CheckoutChanged>;

@@ -5,7 +5,7 @@
  * scanning: scan_foodorder). An order's details are OrderDetails of food.ts.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-import { Id, Lang, Nullable, Paginated, PaginationQuery } from './common.ts';
+import { Id, Lang, LocalizedText, Nullable, Paginated, PaginationQuery } from './common.ts';
 import { CustomerAddress, DeliveryType, OrderState } from './food.ts';
 
 // Any text, not format uuid: a scanned QR may carry anything, and an id that is no order is a 404.
@@ -103,8 +103,28 @@ export const ProductUploadError = Type.Object({
 });
 export type ProductUploadError = Static<typeof ProductUploadError>;
 
-/** POST /upload/product (multipart field "file": .csv or .xlsx) → 201: every row was created. */
-export const UploadSuccess = Type.Object({ message: Type.String(), created: Type.Integer() });
+export const UPLOAD_OUTCOMES = ['created', 'updated', 'refused'] as const;
+
+/** What one row of the sheet did (or, in a refused file, would have done) to the dish of its sku. */
+export const ProductUploadRow = Type.Object({
+  row: Type.Integer(),
+  /** As the sheet wrote it; blank: a new dish, given DISH-{id}. */
+  sku: Type.String(),
+  outcome: Type.Enum(UPLOAD_OUTCOMES, { type: 'string' }),
+  errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+});
+export type ProductUploadRow = Static<typeof ProductUploadRow>;
+
+/**
+ * POST /upload/product (multipart field "file": .csv or .xlsx; access_food_ordering or
+ * change_menu) → 200: every row created a dish or updated the dish of its sku.
+ */
+export const UploadSuccess = Type.Object({
+  message: Type.String(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  rows: Type.Array(ProductUploadRow),
+});
 export type UploadSuccess = Static<typeof UploadSuccess>;
 
 /**
@@ -116,8 +136,31 @@ export const UploadFailure = Type.Object(
     message: Type.Optional(Type.String()),
     errors: Type.Optional(Type.Array(ProductUploadError)),
     errors_file: Type.Optional(Type.String()),
+    /** What each row would have done: nothing was written. */
+    rows: Type.Optional(Type.Array(ProductUploadRow)),
     file: Type.Optional(Type.Array(Type.String())),
   },
   { additionalProperties: Type.Array(Type.String()) },
 );
 export type UploadFailure = Static<typeof UploadFailure>;
+
+/**
+ * GET /kitchen/menu-items (access_food_ordering or change_menu): every dish with whether it is
+ * sold out today, grouped by the page by category; POST /kitchen/menu-items/{id}/sold-out.
+ */
+export const KitchenMenuItem = Type.Object({
+  id: Type.Integer(),
+  sku: Type.String(),
+  category_id: Type.Integer(),
+  category: LocalizedText,
+  name: LocalizedText,
+  /** Ends by itself at 00:00 Asia/Kuwait. */
+  sold_out_today: Type.Boolean(),
+});
+export type KitchenMenuItem = Static<typeof KitchenMenuItem>;
+
+export const KitchenMenu = Type.Array(KitchenMenuItem);
+export type KitchenMenu = Static<typeof KitchenMenu>;
+
+export const SoldOutRequest = Type.Object({ sold_out: Type.Boolean() }, { additionalProperties: false });
+export type SoldOutRequest = Static<typeof SoldOutRequest>;

@@ -51,6 +51,9 @@ export function buildNavSections(sections: readonly DashboardSection[], lang: La
     // transactions sees them (the server asks the same permission).
     if (section.plugin === 'catalogue' && section.flags.transactions)
       items.push({ labelKey: 'needs_attention', href: `${base}/needs-attention` });
+    // The kitchen marks dishes sold out today where it works on its orders.
+    if (section.plugin === 'food_ordering' && section.flags.orders)
+      items.push({ labelKey: 'sold_out', href: `${base}/sold-out` });
     return {
       plugin: section.plugin,
       label: lang === 'ar' ? section.label_ar : section.label_en,

@@ -132,6 +132,7 @@ export const kitchenKeys = {
   options: (lang: string) => ['kitchen', 'options', lang] as const,
   branches: (lang: string) => ['kitchen', 'branches', lang] as const,
   branch: (id: string, lang: string) => ['kitchen', 'branch', id, lang] as const,
+  menu: ['kitchen', 'menu'] as const,
 };
 
 /** Shell queries small and harmless enough to keep in localStorage for offline reloads. */

@@ -213,7 +213,6 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/plugins/food_ordering/menu-page-config': pub(),
   'GET /api/v1/plugins/food_ordering/header-config': pub(),
   'GET /api/v1/plugins/food_ordering/banners': pub(),
-  'GET /api/v1/plugins/food_ordering/promoted-items': pub(),
   'GET /api/v1/plugins/food_ordering/product_categories': pub({ public: MENU_QUERY }),
   'GET /api/v1/plugins/food_ordering/product_categories/:id': pub({ public: MENU }),
   'GET /api/v1/plugins/food_ordering/menu-items': pub({ public: MENU_QUERY }),
@@ -250,8 +249,6 @@ export const ROUTES: Readonly<Record<string, Row>> = {
     ...kitchen,
     note: 'EventSource sends no headers: the bearer token may come as ?access_token',
   },
-  'GET /api/v1/plugins/food_ordering/upload/product/template': kitchen,
-  'POST /api/v1/plugins/food_ordering/upload/product': kitchen,
   'POST /api/v1/register-notif-token/': { access: 'signed-in' },
 
   'GET /api/v1/plugins/event/events': pub(),

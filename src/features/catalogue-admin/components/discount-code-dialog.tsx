@@ -20,6 +20,7 @@ import {
   discountCodeSchema,
   discountCodeValues,
 } from '../schemas/discount-code-schema';
+import { DeliveryTypeCheckboxes } from './delivery-type-checkboxes';
 
 function DiscountCodeForm({
   code,
@@ -116,6 +117,7 @@ function DiscountCodeForm({
                 <InputField name="starts_on" type="date" label={t('codes.form.starts_on')} dir="ltr" />
                 <InputField name="ends_on" type="date" label={t('codes.form.ends_on')} dir="ltr" />
               </SimpleGrid>
+              <DeliveryTypeCheckboxes />
               <SwitchField name="is_active" label={t('codes.form.is_active')} />
               <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
             </Stack>

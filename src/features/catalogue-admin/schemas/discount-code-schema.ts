@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { AdminDiscountCode, DiscountCodeRequest } from '@/domain/contracts/discount-codes';
+import type { DeliveryType } from '@/domain/contracts/food';
 import {
   DISCOUNT_CODE_PATTERN,
   type DiscountType,
@@ -9,6 +10,7 @@ import {
 } from '@/domain/discount-code-rules';
 import { percentToBasisPoints } from '@/domain/food-pricing';
 import { parseAmount } from '@/domain/money';
+import { DELIVERY_TYPES } from '@/domain/order-states';
 import type { TFunction } from '@/lib/i18n-runtime';
 
 export interface DiscountCodeValues {
@@ -24,6 +26,8 @@ export interface DiscountCodeValues {
   /** Empty: no end. */
   ends_on: string;
   is_active: boolean;
+  /** The food orders it serves; all of them stands for every kind (null). */
+  delivery_types: DeliveryType[];
 }
 
 export const CODE_SERVER_FIELDS = [
@@ -34,6 +38,7 @@ export const CODE_SERVER_FIELDS = [
   'max_uses',
   'starts_on',
   'ends_on',
+  'delivery_types',
 ] as const;
 
 const blankOr = (test: (text: string) => boolean) => (value: string | undefined) =>
@@ -77,6 +82,7 @@ export const discountCodeSchema = (t: TFunction, currency: string, usedCount: nu
         t('codes.form.limit_below_uses', { count: usedCount }),
         blankOr((text) => limitCoversUses(Number(text), usedCount)),
       ),
+    delivery_types: yup.array().min(1, t('codes.form.delivery_types_required')),
     ends_on: yup.string().test('order', t('codes.form.ends_before_starts'), function order(value) {
       return datesInOrder(this.parent.starts_on || null, value || null);
     }),
@@ -91,6 +97,7 @@ export const discountCodeValues = (code: AdminDiscountCode | null): DiscountCode
   starts_on: code?.starts_on ?? '',
   ends_on: code?.ends_on ?? '',
   is_active: code?.is_active ?? true,
+  delivery_types: code?.delivery_types ?? [...DELIVERY_TYPES],
 });
 
 export const discountCodeRequest = (values: DiscountCodeValues): DiscountCodeRequest => ({
@@ -102,4 +109,7 @@ export const discountCodeRequest = (values: DiscountCodeValues): DiscountCodeReq
   starts_on: values.starts_on || null,
   ends_on: values.ends_on || null,
   is_active: values.is_active,
+  delivery_types: DELIVERY_TYPES.every((type) => values.delivery_types.includes(type))
+    ? null
+    : DELIVERY_TYPES.filter((type) => values.delivery_types.includes(type)),
 });

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { CheckoutRequest, CheckoutResponse, VoucherActivation } from '@/domain/contracts/food';
+import type {
+  CheckoutRequest,
+  CheckoutResponse,
+  VoucherActivation,
+  VoucherRequest,
+} from '@/domain/contracts/food';
 import type { OrderDetails, OrderFeedbackRequest } from '@/domain/contracts/food-orders';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest } from '@/lib/api-client';
@@ -8,7 +13,7 @@ import { FOOD_API } from './menu';
 
 export function useActivateVoucher() {
   return useMutation({
-    mutationFn: (body: { code: string; subtotal: string }) =>
+    mutationFn: (body: VoucherRequest) =>
       apiRequest<VoucherActivation>(`${FOOD_API}/voucher/activate/`, { method: 'POST', body }),
   });
 }

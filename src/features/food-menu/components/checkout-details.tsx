@@ -1,11 +1,11 @@
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddressState } from '@/components/address/address-step';
 import { CustomerFields } from '@/components/customer-fields';
 import { PayChoiceList } from '@/components/pay-choice-list';
-import type { CheckoutRequest } from '@/domain/contracts/food';
+import type { CartChange, CheckoutChanged, CheckoutRequest } from '@/domain/contracts/food';
 import {
   CUSTOMER_FIELDS,
   type CustomerErrors,
@@ -15,6 +15,7 @@ import {
   validateCustomer,
 } from '@/domain/customer-contact';
 import { clearCart, type MenuState } from '@/domain/food-cart';
+import { formatAmount } from '@/domain/money';
 import { keepOrDefault } from '@/domain/pay-choices';
 import { useLang } from '@/hooks/use-lang';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -26,9 +27,20 @@ import { workingQuery } from '../api/menu';
 import { payChoicesQuery, useCheckout } from '../api/orders';
 import { currentFoodState, updateMenuState } from '../cart-store';
 import type { useCartTotals } from '../hooks/use-cart-totals';
+import { cartFromQuote } from '../lib/cart-quote';
 import { checkoutLines, checkoutPlates } from '../lib/checkout-body';
 import { toCustomerAddress } from '../lib/customer-rules';
+import { CartChanges } from './cart-changes';
 import { TotalsTable } from './totals-table';
+
+/** A 409 of pay-choices or checkout that carries what changed in the cart (not a key in use). */
+function changedCart(error: unknown): Required<CheckoutChanged> | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as CheckoutChanged;
+  return body.changes && body.quote
+    ? { message: body.message ?? '', changes: body.changes, quote: body.quote }
+    : null;
+}
 
 /** Writes the cart and choices now, waiting for IndexedDB (a failed write only loses persistence). */
 async function storeMenuState(state: MenuState): Promise<void> {
@@ -58,6 +70,7 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
   const [picked, setPicked] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [changes, setChanges] = useState<CartChange[] | null>(null);
   const keys = useRef(createIntentKeys());
   const checkout = useCheckout();
 
@@ -68,7 +81,9 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
     ...(choices.delivery_type === 'catering'
       ? { catering_date: choices.catering_date ?? undefined, plates: checkoutPlates(cart) }
       : {}),
-    lines: checkoutLines(cart),
+    lines: checkoutLines(cart, currency),
+    // What the customer is shown: the server refuses another total rather than charge it.
+    total: formatAmount(totals.total, currency),
     voucher: choices.voucher?.code ?? null,
     address: address ? toCustomerAddress(address.values, address.location) : null,
     lang,
@@ -79,6 +94,20 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
   });
   const choicesList = choicesQuery.data ?? [];
   const selected = keepOrDefault(choicesList, picked);
+
+  /** The cart takes the menu's prices now and drops what cannot be ordered; the customer is told. */
+  const takeChanges = (changed: Required<CheckoutChanged>) => {
+    setChanges(changed.changes);
+    updateMenuState((state) => ({ ...state, cart: cartFromQuote(state.cart, changed.quote, currency) }));
+    // A charge or a voucher may have moved too: the menu's answers are read again.
+    void queryClient.invalidateQueries();
+    if (changed.changes.length === 0) setFailure(changed.message);
+  };
+  const staleCart = changedCart(choicesQuery.error);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer; takeChanges is remade each render
+  useEffect(() => {
+    if (staleCart) takeChanges(staleCart);
+  }, [choicesQuery.error]);
 
   const submit = async () => {
     const found = validateCustomer(values, {
@@ -124,6 +153,8 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
         });
     } catch (error) {
       setPending(false);
+      const changed = changedCart(error);
+      if (changed) return takeChanges(changed);
       const fallback = isNetworkError(error) ? t('checkout.offline') : t('errors:unexpected');
       // The server judges the customer's details too; its verdict goes under the field.
       const fields = error instanceof ApiError ? fieldErrors(error.body, CUSTOMER_FIELDS) : {};
@@ -152,7 +183,8 @@ export function CheckoutDetails({ totals: cartTotals, address }: CheckoutDetails
           }}
           onChange={setValues}
         />
-        {choicesQuery.error ? (
+        {changes && changes.length > 0 && <CartChanges changes={changes} currency={currency} />}
+        {choicesQuery.error && !staleCart ? (
           <Text role="alert" color="fg.error">
             {choicesQuery.error instanceof ApiError
               ? errorMessage(choicesQuery.error.body, t('errors:unexpected'))

@@ -68,10 +68,12 @@ function ItemForm({
   const line = toCartLine(item, selection, currency);
   const category = categories.data?.find((candidate) => candidate.id === (item.category_id || categoryId));
   const name = pick(item.name, lang);
+  // Sold out today comes back by itself at midnight; until then the dish cannot be added.
+  const orderable = item.available && !item.sold_out_today;
 
   const add = () => {
     setSubmitted(true);
-    if (hasErrors(errors) || !item.available) return;
+    if (hasErrors(errors) || !orderable) return;
     const catering = category?.is_catering
       ? {
           id: category.id,
@@ -145,14 +147,14 @@ function ItemForm({
               type="submit"
               colorPalette="orange"
               size="lg"
-              disabled={!item.available}
+              disabled={!orderable}
               flex={{ base: '1', sm: '0 0 auto' }}
             >
-              {item.available
+              {orderable
                 ? t('details.add', {
                     price: formatMoney(linePrice({ ...line, quantity: selection.quantity }), currency, lang),
                   })
-                : t('food-menu:item.unavailable')}
+                : t(item.available ? 'food-menu:item.sold_out_today' : 'food-menu:item.unavailable')}
             </Button>
           </Flex>
         </Stack>

@@ -74,7 +74,7 @@ export function ItemCard({ item, currency }: { item: MenuItem; currency: string 
             borderRadius="md"
             objectFit="cover"
             loading="lazy"
-            opacity={item.available ? 1 : 0.6}
+            opacity={item.available && !item.sold_out_today ? 1 : 0.6}
           />
         ) : (
           <Box width="24" height="24" flexShrink="0" borderRadius="md" bg="gray.100" />
@@ -88,9 +88,9 @@ export function ItemCard({ item, currency }: { item: MenuItem; currency: string 
           </Text>
           <Flex justify="space-between" align="center" marginBlockStart="auto" gap="2">
             <ItemPrice item={item} currency={currency} />
-            {!item.available && (
+            {(!item.available || item.sold_out_today) && (
               <Text fontSize="xs" color="fg.error">
-                {t('item.unavailable')}
+                {t(item.available ? 'item.sold_out_today' : 'item.unavailable')}
               </Text>
             )}
           </Flex>

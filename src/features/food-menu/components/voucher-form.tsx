@@ -46,7 +46,11 @@ export function VoucherForm({ subtotal, currency }: { subtotal: number; currency
         const trimmed = code.trim();
         if (!trimmed) return;
         activate.mutate(
-          { code: trimmed, subtotal: formatAmount(subtotal, currency) },
+          {
+            code: trimmed,
+            subtotal: formatAmount(subtotal, currency),
+            delivery_type: choices.delivery_type,
+          },
           { onSuccess: (voucher) => updateChoices({ voucher }) },
         );
       }}

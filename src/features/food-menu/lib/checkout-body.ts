@@ -1,8 +1,14 @@
 import type { CheckoutLine } from '@/domain/contracts/food';
 import { type FoodCart, platesOf } from '@/domain/food-cart';
+import { formatAmount } from '@/domain/money';
+import { unitPrice } from '@/domain/unit-price';
 
-/** The cart as checkout sends it (SPEC 7.2); a catering line takes its category's plates as quantity. */
-export function checkoutLines(cart: FoodCart): CheckoutLine[] {
+/**
+ * The cart as checkout sends it (SPEC 7.2); a catering line takes its category's plates as
+ * quantity. Each line carries the unit price the cart shows, so the server answers a price
+ * changed since with what changed rather than charging it.
+ */
+export function checkoutLines(cart: FoodCart, currency: string): CheckoutLine[] {
   return cart.lines.map((line) => {
     const plates = platesOf(cart, line);
     return {
@@ -12,6 +18,7 @@ export function checkoutLines(cart: FoodCart): CheckoutLine[] {
       add_ons: line.add_ons.map((addOn) => addOn.id),
       options: Object.fromEntries(Object.entries(line.options).map(([group, choice]) => [group, choice.id])),
       special_instructions: line.special_instruction,
+      unit_price: formatAmount(unitPrice(line.price, line.price_with_discount), currency),
       ...(plates === undefined ? {} : { category_id: line.category_id }),
     };
   });

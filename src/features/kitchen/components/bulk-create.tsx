@@ -1,18 +1,27 @@
 import { Alert, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
-import type { ProductUploadError, TemplateType, UploadFailure } from '@/domain/contracts/kitchen';
+import type {
+  ProductUploadError,
+  ProductUploadRow,
+  TemplateType,
+  UploadFailure,
+} from '@/domain/contracts/kitchen';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n-react';
 import { notifyError } from '@/lib/toaster';
 import { downloadApiFile, templatePath, useProductUpload } from '../api/product-upload';
 import { UploadErrorsDialog } from './upload-errors-dialog';
+import { UploadRows } from './upload-rows';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
 
 type Failure = { message: string; errors: ProductUploadError[]; errorsFile: string | null };
 
-/** SPEC 5 bulk product upload: file required, every row checked by the server, all or nothing. */
+/**
+ * SPEC 5 bulk product upload: file required, every row checked by the server, all or nothing;
+ * rows with a known sku update that dish, and each row's outcome is listed.
+ */
 export function BulkCreate() {
   const { t } = useTranslation('kitchen');
   const upload = useProductUpload();
@@ -20,17 +29,25 @@ export function BulkCreate() {
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ message: string } | null>(null);
+  const [rows, setRows] = useState<{ list: ProductUploadRow[]; caption: string } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setCreated(null);
+    setRows(null);
     if (!file) return setFieldError(t('bulk.required'));
     if (!ACCEPTED.test(file.name)) return setFieldError(t('bulk.wrong_type'));
     setFieldError(null);
     upload.mutate(file, {
       onSuccess: (answer) => {
-        setCreated({ message: t('bulk.success', { count: answer.created }) });
+        const { created: made, updated = 0 } = answer;
+        setCreated({
+          message: updated
+            ? t('bulk.saved', { created: made, count: updated })
+            : t('bulk.success', { count: made }),
+        });
+        setRows({ list: answer.rows ?? [], caption: t('bulk.rows_done') });
         setFile(null);
         if (input.current) input.current.value = '';
       },
@@ -42,6 +59,7 @@ export function BulkCreate() {
         // A file-level problem (wrong type, empty) has no rows: it belongs under the field.
         if (errors.length === 0 && !body.errors_file)
           return setFieldError(errorMessage(error.body, t('bulk.failed')));
+        setRows({ list: body.rows ?? [], caption: t('bulk.rows_refused') });
         setFailure({
           message: body.message ?? t('bulk.errors_title'),
           errors,
@@ -92,6 +110,7 @@ export function BulkCreate() {
           <Alert.Title>{created.message}</Alert.Title>
         </Alert.Root>
       )}
+      {rows && <UploadRows rows={rows.list} caption={rows.caption} />}
       <Stack as="section" aria-label={t('bulk.templates')} gap="2">
         <Text fontWeight="semibold">{t('bulk.templates')}</Text>
         <HStack gap="3" wrap="wrap">
