@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeServesDeliveryType } from '../../src/domain/discount-code-rules';
-import { availableAt, branchOffKey, closedToday, isSoldOutToday } from '../../src/domain/food-availability';
+import { availableAt, branchOffKey, isSoldOutToday } from '../../src/domain/food-availability';
 import { cartChanges } from '../../src/domain/food-cart-changes';
 
 // 23:59 on 1 June in Kuwait is 20:59 UTC; a minute later it is 2 June there.
@@ -22,20 +22,6 @@ describe('sold out today', () => {
     expect(availableAt(dish, null, off, midnight)).toBeNull();
     expect(availableAt({ ...dish, sold_out_on: '2026-06-02' }, 1, off, midnight)).toBe('sold_out');
     expect(availableAt({ ...dish, available: false }, 1, off, midnight)).toBe('gone');
-  });
-});
-
-describe('closed today', () => {
-  it('is closed by hand or by a holiday closing the whole of today, not by another day’s', () => {
-    expect(closedToday({ closed_now: true }, midnight)).toBe(true);
-    expect(closedToday({ hours_exceptions: [{ date: '2026-06-02', closed: true }] }, midnight)).toBe(true);
-    expect(closedToday({ hours_exceptions: [{ date: '2026-06-02', closed: true }] }, lastMinute)).toBe(false);
-    expect(
-      closedToday(
-        { hours_exceptions: [{ date: '2026-06-02', periods: [{ opens: '10:00', closes: '12:00' }] }] },
-        midnight,
-      ),
-    ).toBe(false);
   });
 });
 

@@ -1,7 +1,5 @@
-import { addDays, kuwaitDayStart, kuwaitToday } from '../../../src/domain/business-time.ts';
 import type { DeliveryType, PayChoicesRequest } from '../../../src/domain/contracts/food.ts';
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
-import { closedToday } from '../../../src/domain/food-availability.ts';
 import { meetsMinimumOrder, type OrderTotals, orderTotals } from '../../../src/domain/food-pricing.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { isOpenAt, nextOpening } from '../../../src/domain/weekday-hours.ts';
@@ -54,9 +52,9 @@ export const minimumOf = (place: Place) =>
   minorFromDb(place.area?.minimum_order_minor ?? place.branch?.minimum_order_minor ?? 0);
 
 /**
- * Open when the branch and (for delivery) the area both are; with the next opening otherwise.
- * A branch closed by hand, or a holiday closing the whole of today, is closed whatever its
- * hours (closed by hand says no reopening: staff decide it).
+ * Open when the branch and (for delivery) the area both are, by their weekly hours and dated
+ * exceptions (holidays); with the next opening otherwise. A branch closed by hand is closed
+ * whatever its hours, with no reopening: staff decide it.
  */
 export function workingAt(
   place: Place,
@@ -66,16 +64,10 @@ export function workingAt(
     row: Pick<BranchRow, 'working_hours' | 'hours_exceptions'> & { closed_now?: boolean },
     part: 'branch' | 'area',
   ) => {
-    if (closedToday(row, at)) {
-      const tomorrow = kuwaitDayStart(addDays(kuwaitToday(at), 1));
-      const reopens = row.closed_now
-        ? null
-        : nextOpening(row.working_hours, new Date(tomorrow.getTime() - 1));
-      return { working: false, opensAt: reopens, closed: part };
-    }
-    return isOpenAt(row.working_hours, at)
+    if (row.closed_now) return { working: false, opensAt: null, closed: part };
+    return isOpenAt(row.working_hours, at, row.hours_exceptions)
       ? null
-      : { working: false, opensAt: nextOpening(row.working_hours, at), closed: part };
+      : { working: false, opensAt: nextOpening(row.working_hours, at, row.hours_exceptions), closed: part };
   };
   return (
     (place.branch && closedPart(place.branch, 'branch')) ||

@@ -1,4 +1,3 @@
-import { kuwaitToday } from '../../../src/domain/business-time.ts';
 import type { DeliveryType } from '../../../src/domain/contracts/food.ts';
 import type {
   AdminDish,
@@ -6,6 +5,7 @@ import type {
   DishPatch,
   DishRequest,
 } from '../../../src/domain/contracts/menu-admin.ts';
+import { isSoldOutToday } from '../../../src/domain/food-availability.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { unknownBranches } from './branch-repository.ts';
 import { type Actor, changesOf, logMenu, MenuChecks, menuCurrency, money, notFound } from './common.ts';
@@ -55,7 +55,7 @@ function present(row: DishRow, currency: string): AdminDish {
     promoted_for: row.promoted_for as DeliveryType[],
     available: row.available,
     position: row.position,
-    sold_out_today: row.sold_out_day === kuwaitToday(),
+    sold_out_today: isSoldOutToday(row.sold_out_day, new Date()),
     currency_code: currency,
   };
 }
