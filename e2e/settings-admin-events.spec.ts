@@ -94,6 +94,14 @@ test.describe('staff create a paid event that a customer books', () => {
       await expect(page.getByText(admin.booking_form.saved)).toBeVisible();
       await capture(page, testInfo, `admin-event-form-${lang}-1280`);
 
+      // The door's tab on the same page: a named gate for the door devices to choose.
+      await page.getByRole('tab', { name: admin.tabs['check-in'] }).click();
+      await page.getByRole('button', { name: admin.door.gates.add }).click();
+      await page.getByLabel(admin.door.gates.name.replace('{{number}}', '1'), { exact: true }).fill('North');
+      await page.getByRole('button', { name: admin.door.gates.save }).click();
+      await expect(page.getByText(admin.door.gates.saved)).toBeVisible();
+      await capture(page, testInfo, `admin-event-check-in-${lang}-1280`);
+
       // The customer registers, fills Company and pays in the sandbox.
       await page.goto(`/${lang}/events/${slug}`);
       await page
@@ -137,7 +145,7 @@ test.describe('staff create a paid event that a customer books', () => {
         page.getByRole('list', { name: admin.list.label }).getByRole('listitem').first(),
       ).toBeVisible();
       await capture(page, testInfo, `admin-events-list-${lang}-414`);
-      for (const tab of ['details', 'tickets', 'form'] as const) {
+      for (const tab of ['details', 'tickets', 'form', 'check-in'] as const) {
         await page.goto(tab === 'details' ? eventUrl : `${eventUrl}?tab=${tab}`);
         await expect(page.getByRole('tab', { name: admin.tabs[tab], selected: true })).toBeVisible();
         await capture(page, testInfo, `admin-event-${tab}-${lang}-414`);
