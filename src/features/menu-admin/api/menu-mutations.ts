@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { menuAdminKeys } from '@/lib/query-keys/menu-admin';
 
-type Resource = 'categories' | 'items' | 'branches' | 'zones' | 'areas' | 'banners';
+export type MenuResource = 'categories' | 'items' | 'branches' | 'zones' | 'areas' | 'banners';
 
 /** What a change to a resource makes stale: its list, and the lists that show it (a category's dish count). */
-const STALE: Record<Resource, readonly (readonly string[])[]> = {
+const STALE: Record<MenuResource, readonly (readonly string[])[]> = {
   categories: [menuAdminKeys.categories],
   items: [menuAdminKeys.dishes, menuAdminKeys.categories],
   branches: [menuAdminKeys.branches],
@@ -15,7 +15,7 @@ const STALE: Record<Resource, readonly (readonly string[])[]> = {
 };
 
 /** Creates a record of `resource` (id null) or changes the one given. */
-export function useSaveMenuRecord<Body extends object, Saved>(resource: Resource, id: number | null) {
+export function useSaveMenuRecord<Body extends object, Saved>(resource: MenuResource, id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) =>
@@ -27,7 +27,7 @@ export function useSaveMenuRecord<Body extends object, Saved>(resource: Resource
   });
 }
 
-export function useDeleteMenuRecord(resource: Resource) {
+export function useDeleteMenuRecord(resource: MenuResource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>

@@ -1,20 +1,13 @@
-import { Dialog, Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import * as yup from 'yup';
-import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
-import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
-import { FormAlert } from '@/components/form-alert';
 import { digitsOnly, InputField, SwitchField } from '@/components/formik-fields';
 import type { AdminBanner, BannerRequest } from '@/domain/contracts/menu-admin';
 import { MENU_MAX_POSITION } from '@/domain/menu-rules';
-import { showFormErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
-import { notifySuccess } from '@/lib/toaster';
-import { useSaveMenuRecord } from '../api/menu-mutations';
 import { whole } from '../schemas/category-schema';
 import { MenuImageField } from './menu-image-field';
+import { MenuRecordForm } from './menu-record-form';
 import { NameFields } from './name-fields';
 
 interface BannerValues {
@@ -34,7 +27,6 @@ interface BannerFormProps {
 
 function BannerForm({ banner, nextPosition, onClose }: BannerFormProps) {
   const { t } = useTranslation('menu-admin');
-  const save = useSaveMenuRecord<BannerRequest, AdminBanner>('banners', banner?.id ?? null);
   const schema = useMemo(
     () =>
       yup.object({
@@ -43,22 +35,10 @@ function BannerForm({ banner, nextPosition, onClose }: BannerFormProps) {
       }),
     [t],
   );
-  const onSubmit = async (values: BannerValues, helpers: FormikHelpers<BannerValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      await save.mutateAsync({
-        ...values,
-        image_url: values.image_url ?? '',
-        position: Number(values.position),
-      });
-      notifySuccess(t('banners.saved'));
-      onClose();
-    } catch (error) {
-      showFormErrors(error, helpers, FIELDS, 'alert-all');
-    }
-  };
   return (
-    <Formik<BannerValues>
+    <MenuRecordForm<BannerValues, BannerRequest, AdminBanner>
+      resource="banners"
+      id={banner?.id ?? null}
       initialValues={{
         image_url: banner?.image_url ?? null,
         title_en: banner?.title_en ?? '',
@@ -66,37 +46,33 @@ function BannerForm({ banner, nextPosition, onClose }: BannerFormProps) {
         position: String(banner?.position ?? nextPosition),
         is_active: banner?.is_active ?? true,
       }}
-      validationSchema={schema}
-      onSubmit={onSubmit}
+      schema={schema}
+      toRequest={(values) => ({
+        ...values,
+        image_url: values.image_url ?? '',
+        position: Number(values.position),
+      })}
+      serverFields={FIELDS}
+      title={banner ? t('banners.edit_title') : t('banners.add')}
+      submitLabel={banner ? t('form.save') : t('banners.add')}
+      savedMessage={() => t('banners.saved')}
+      onClose={onClose}
     >
-      {({ isSubmitting, status }) => (
-        <DialogForm>
-          <Dialog.Header>
-            <Dialog.Title>{banner ? t('banners.edit_title') : t('banners.add')}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Stack gap="5">
-              <MenuImageField name="image_url" label={t('banners.image')} />
-              <NameFields prefix="title" labels="title" />
-              <InputField
-                name="position"
-                inputMode="numeric"
-                label={t('form.position')}
-                dir="ltr"
-                sanitize={digitsOnly}
-              />
-              <SwitchField name="is_active" label={t('form.is_active')} />
-              <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
-            </Stack>
-          </Dialog.Body>
-          <DialogFormFooter
-            onClose={onClose}
-            submitting={isSubmitting}
-            submitLabel={banner ? t('form.save') : t('banners.add')}
+      {() => (
+        <>
+          <MenuImageField name="image_url" label={t('banners.image')} />
+          <NameFields prefix="title" labels="title" />
+          <InputField
+            name="position"
+            inputMode="numeric"
+            label={t('form.position')}
+            dir="ltr"
+            sanitize={digitsOnly}
           />
-        </DialogForm>
+          <SwitchField name="is_active" label={t('form.is_active')} />
+        </>
       )}
-    </Formik>
+    </MenuRecordForm>
   );
 }
 

@@ -1,16 +1,9 @@
-import { Dialog, Heading, Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
-import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
-import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
-import { FormAlert } from '@/components/form-alert';
 import type { AdminDish, DishRequest } from '@/domain/contracts/menu-admin';
 import { useLang } from '@/hooks/use-lang';
-import { showFormErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
-import { notifySuccess } from '@/lib/toaster';
-import { useSaveMenuRecord } from '../api/menu-mutations';
 import { useMenuCurrency } from '../api/use-menu-currency';
 import {
   DISH_SERVER_FIELDS,
@@ -23,6 +16,7 @@ import { DishBranches, DishPromoted } from './dish-branches-promoted';
 import { DishDetailsFields, DishPriceFields } from './dish-details-fields';
 import { DishOptionsEditor } from './dish-options-editor';
 import { EntryListEditor } from './entry-list-editor';
+import { MenuRecordForm } from './menu-record-form';
 
 /** A titled part of the dish form; its heading names the group for screen readers. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -47,63 +41,46 @@ export function DishForm({ dish, categoryId, onClose }: DishFormProps) {
   const { t } = useTranslation('menu-admin');
   const lang = useLang();
   const currency = useMenuCurrency();
-  const save = useSaveMenuRecord<DishRequest, AdminDish>('items', dish?.id ?? null);
   const schema = useMemo(() => dishSchema(t, currency), [t, currency]);
 
-  const onSubmit = async (values: DishValues, helpers: FormikHelpers<DishValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      const saved = await save.mutateAsync(dishRequest(values));
-      notifySuccess(t('form.saved', { name: lang === 'ar' ? saved.name_ar : saved.name_en }));
-      onClose();
-    } catch (error) {
-      showFormErrors(error, helpers, DISH_SERVER_FIELDS, 'alert-all');
-    }
-  };
-
   return (
-    <Formik<DishValues>
+    <MenuRecordForm<DishValues, DishRequest, AdminDish>
+      resource="items"
+      id={dish?.id ?? null}
       initialValues={dishValues(dish, categoryId)}
-      validationSchema={schema}
-      onSubmit={onSubmit}
+      schema={schema}
+      toRequest={dishRequest}
+      serverFields={DISH_SERVER_FIELDS}
+      title={dish ? t('dishes.edit_title') : t('dishes.add')}
+      submitLabel={dish ? t('form.save') : t('dishes.add')}
+      savedMessage={(saved) => t('form.saved', { name: lang === 'ar' ? saved.name_ar : saved.name_en })}
+      onClose={onClose}
+      gap="8"
     >
-      {({ isSubmitting, status }) => (
-        <DialogForm>
-          <Dialog.Header>
-            <Dialog.Title>{dish ? t('dishes.edit_title') : t('dishes.add')}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Stack gap="8">
-              <Section id="dish-details" title={t('dishes.sections.details')}>
-                <DishDetailsFields />
-              </Section>
-              <Section id="dish-prices" title={t('dishes.sections.prices')}>
-                <DishPriceFields currency={currency} />
-                <EntryListEditor name="sizes" noun="size" withDiscount />
-              </Section>
-              <Section id="dish-options" title={t('dishes.sections.options')}>
-                <DishOptionsEditor />
-              </Section>
-              <Section id="dish-add-ons" title={t('dishes.sections.add_ons')}>
-                <EntryListEditor name="add_ons" noun="add_on" />
-              </Section>
-              <Section id="dish-branches" title={t('dishes.sections.branches')}>
-                <DishBranches />
-              </Section>
-              <Section id="dish-promoted" title={t('dishes.sections.promoted')}>
-                <DishPromoted />
-              </Section>
-              <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
-            </Stack>
-          </Dialog.Body>
-          <DialogFormFooter
-            onClose={onClose}
-            submitting={isSubmitting}
-            submitLabel={dish ? t('form.save') : t('dishes.add')}
-          />
-        </DialogForm>
+      {() => (
+        <>
+          <Section id="dish-details" title={t('dishes.sections.details')}>
+            <DishDetailsFields />
+          </Section>
+          <Section id="dish-prices" title={t('dishes.sections.prices')}>
+            <DishPriceFields currency={currency} />
+            <EntryListEditor name="sizes" noun="size" withDiscount />
+          </Section>
+          <Section id="dish-options" title={t('dishes.sections.options')}>
+            <DishOptionsEditor />
+          </Section>
+          <Section id="dish-add-ons" title={t('dishes.sections.add_ons')}>
+            <EntryListEditor name="add_ons" noun="add_on" />
+          </Section>
+          <Section id="dish-branches" title={t('dishes.sections.branches')}>
+            <DishBranches />
+          </Section>
+          <Section id="dish-promoted" title={t('dishes.sections.promoted')}>
+            <DishPromoted />
+          </Section>
+        </>
       )}
-    </Formik>
+    </MenuRecordForm>
   );
 }
 

@@ -1,18 +1,10 @@
-import { Dialog, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
-import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
-import { FormAlert } from '@/components/form-alert';
 import { SelectField } from '@/components/formik-fields';
 import type { AdminZone, ZoneRequest } from '@/domain/contracts/menu-admin';
 import { useLang } from '@/hooks/use-lang';
-import { showFormErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
-import { notifySuccess } from '@/lib/toaster';
-import { useSaveMenuRecord } from '../api/menu-mutations';
 import { menuBranchesQuery } from '../api/menu-queries';
 import {
   ZONE_SERVER_FIELDS,
@@ -21,6 +13,7 @@ import {
   zoneSchema,
   zoneValues,
 } from '../schemas/area-schema';
+import { MenuRecordForm } from './menu-record-form';
 import { NameFields } from './name-fields';
 
 /** The branches as a select's choices, in the page's language. */
@@ -37,46 +30,33 @@ function ZoneForm({ zone, onClose }: { zone: AdminZone | null; onClose: () => vo
   const { t } = useTranslation('menu-admin');
   const lang = useLang();
   const branches = useBranchChoices();
-  const save = useSaveMenuRecord<ZoneRequest, AdminZone>('zones', zone?.id ?? null);
   const schema = useMemo(() => zoneSchema(t), [t]);
-  const onSubmit = async (values: ZoneValues, helpers: FormikHelpers<ZoneValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      const saved = await save.mutateAsync(zoneRequest(values));
-      notifySuccess(t('form.saved', { name: lang === 'ar' ? saved.name_ar : saved.name_en }));
-      onClose();
-    } catch (error) {
-      showFormErrors(error, helpers, ZONE_SERVER_FIELDS, 'alert-all');
-    }
-  };
   return (
-    <Formik<ZoneValues> initialValues={zoneValues(zone)} validationSchema={schema} onSubmit={onSubmit}>
-      {({ isSubmitting, status }) => (
-        <DialogForm>
-          <Dialog.Header>
-            <Dialog.Title>{zone ? t('zones.edit_title') : t('zones.add')}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Stack gap="5">
-              <NameFields />
-              <SelectField
-                name="branch_id"
-                label={t('areas.branch')}
-                placeholder={t('areas.choose_branch')}
-                choices={branches}
-                required
-              />
-              <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
-            </Stack>
-          </Dialog.Body>
-          <DialogFormFooter
-            onClose={onClose}
-            submitting={isSubmitting}
-            submitLabel={zone ? t('form.save') : t('zones.add')}
+    <MenuRecordForm<ZoneValues, ZoneRequest, AdminZone>
+      resource="zones"
+      id={zone?.id ?? null}
+      initialValues={zoneValues(zone)}
+      schema={schema}
+      toRequest={zoneRequest}
+      serverFields={ZONE_SERVER_FIELDS}
+      title={zone ? t('zones.edit_title') : t('zones.add')}
+      submitLabel={zone ? t('form.save') : t('zones.add')}
+      savedMessage={(saved) => t('form.saved', { name: lang === 'ar' ? saved.name_ar : saved.name_en })}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <NameFields />
+          <SelectField
+            name="branch_id"
+            label={t('areas.branch')}
+            placeholder={t('areas.choose_branch')}
+            choices={branches}
+            required
           />
-        </DialogForm>
+        </>
       )}
-    </Formik>
+    </MenuRecordForm>
   );
 }
 
