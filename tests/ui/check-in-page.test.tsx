@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardEvent } from '@/domain/contracts/bookings';
 import type { CheckInSyncRequest, DoorTicketList } from '@/domain/contracts/check-in';
+import { GATE_NAME_MAX } from '@/domain/event-gates';
 import { generateEventKeys, parseTicketQr, signTicket } from '@/domain/ticket-qr';
 import { CheckInPage } from '@/features/check-in/components/check-in-page';
 import { decideOffline, saveDevice, saveTicketList } from '@/features/check-in/store/door-store';
@@ -146,7 +147,10 @@ describe('the check-in page without an event', () => {
     expect(screen.getByText("Enter this gate's name before scanning.")).toBeTruthy();
     expect(camera.FakeScanner.all).toHaveLength(0);
 
-    fireEvent.change(screen.getByRole('textbox', { name: /Gate name/ }), { target: { value: 'Gate 1' } });
+    // A typed gate may be as long as a gate staff name on the event's page.
+    const typed = screen.getByRole('textbox', { name: /Gate name/ });
+    expect(typed.getAttribute('maxlength')).toBe(String(GATE_NAME_MAX));
+    fireEvent.change(typed, { target: { value: 'Gate 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save gate' }));
     expect(await screen.findByText('Gate: Gate 1')).toBeTruthy();
     await waitFor(() => expect(camera.FakeScanner.all).toHaveLength(1));

@@ -5,11 +5,12 @@
  * Times are ISO 8601. The QR text itself is src/domain/ticket-qr.ts.
  */
 import { type Static, Type } from 'typebox';
+import { GATE_NAME_MAX } from '../event-gates.ts';
 import { ApiErrorBody, Id, Nullable, Text } from './common.ts';
 
 /** A QR text is ~120 characters; anything much longer is not a ticket. */
 const QrText = Type.String({ minLength: 1, maxLength: 512 });
-const Gate = Text(60);
+const Gate = Text(GATE_NAME_MAX);
 const DeviceId = Text(100);
 
 /** Who admitted a place first. */

@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { GATE_NAME_MAX } from '@/domain/event-gates';
 import { useTranslation } from '@/lib/i18n-react';
 import type { DoorDevice } from '../store/door-store';
 
@@ -60,7 +61,7 @@ export function DeviceSettings({
                 <Input
                   name="gate"
                   value={gate}
-                  maxLength={40}
+                  maxLength={GATE_NAME_MAX}
                   onChange={(event) => setGate(event.target.value)}
                 />
               )}
