@@ -49,7 +49,7 @@ test.describe('staff change the shop and its categories', () => {
         await expect(page.getByText(catalogue.settings.form.saved)).toBeVisible();
         expect((await shopConfig(page)).title.en).toBe(`Gulf Gifts ${stamp}`);
 
-        await nav.getByRole('link', { name: dashboard.admin_nav.categories }).click();
+        await nav.getByRole('link', { name: dashboard.admin_nav.categories, exact: true }).click();
         await expect(page.getByRole('heading', { name: catalogue.categories.title, level: 1 })).toBeVisible();
         const list = page.getByRole('list', { name: catalogue.categories.list_label });
         await expect(list.getByRole('listitem').first()).toBeVisible();

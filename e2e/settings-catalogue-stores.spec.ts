@@ -29,7 +29,7 @@ test.describe('staff open stores', () => {
         await page.goto(`/${lang}/admin/staff`);
         await page
           .getByRole('navigation', { name: dashboard.admin_nav.label })
-          .getByRole('link', { name: dashboard.admin_nav.stores })
+          .getByRole('link', { name: dashboard.admin_nav.stores, exact: true })
           .click();
         await expect(page).toHaveURL(new RegExp(`/${lang}/admin/catalogue/stores$`));
         await expect(page.getByRole('heading', { name: text.title, level: 1 })).toBeVisible();

@@ -5,6 +5,8 @@ import { AdminNav } from '@/features/shell/components/admin-nav';
 import { UserMenu } from '@/features/shell/components/user-menu';
 import { adminPagesFor } from '@/features/shell/lib/admin-pages';
 import { applyLanguage } from '@/lib/i18n';
+import arDashboard from '../../locales/ar/dashboard.json';
+import enDashboard from '../../locales/en/dashboard.json';
 import { renderAt } from './bookings-fixtures';
 
 beforeEach(() => applyLanguage('en'));
@@ -123,5 +125,18 @@ describe('administration for staff who are not owners', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'clerk' }));
     await screen.findByRole('menuitem', { name: 'Account settings' });
     expect(screen.queryByRole('menuitem', { name: 'Administration panel' })).toBeNull();
+  });
+});
+
+describe('the administration pages’ names', () => {
+  it('tell every page apart in both languages, so nobody opens the shop’s stores for the menu’s branches', () => {
+    for (const strings of [enDashboard, arDashboard]) {
+      const names = adminPagesFor(OWNER).map((page) => {
+        const key = page.label.replace('admin_nav.', '') as keyof typeof strings.admin_nav;
+        return strings.admin_nav[key];
+      });
+      expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
+      expect(new Set(names).size).toBe(names.length);
+    }
   });
 });
