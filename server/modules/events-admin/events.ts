@@ -178,7 +178,8 @@ export function editEvent(db: DbHandle, actor: Actor, id: number, patch: EventPa
 /** A copy to prepare the next edition: unpublished, its own key, the tickets without their bookings. */
 export function duplicateEvent(db: DbHandle, actor: Actor, id: number): Promise<AdminEvent> {
   return inTransaction(db, async (trx) => {
-    const source = await eventRowOf(trx, actor.merchant_id, id);
+    // Locked, so copies of one event made at once take turns choosing their slugs.
+    const source = await eventRowOf(trx, actor.merchant_id, id, true);
     const slug = copySlug(source.slug, await slugsStartingWith(trx, actor.merchant_id, source.slug));
     const {
       id: _id,
