@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
-import type { CheckoutChanged } from '../../src/domain/contracts/food';
+import type { CheckoutChanged } from '../../src/domain/contracts/food-checkout-changes';
 import { checkout, demoMenu, line, order, post } from './food-fixtures.ts';
 import { createTestApp } from './helper.ts';
 

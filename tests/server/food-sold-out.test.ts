@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryable } from '../../server/db/handle.ts';
-import type { CheckoutChanged, MenuItem } from '../../src/domain/contracts/food';
+import type { MenuItem } from '../../src/domain/contracts/food';
+import type { CheckoutChanged } from '../../src/domain/contracts/food-checkout-changes';
 import type { KitchenMenu } from '../../src/domain/contracts/kitchen';
 import { PERMISSIONS } from '../../src/domain/permissions.ts';
 import { FakeClock } from './fake-clock.ts';

@@ -1,4 +1,5 @@
-import type { CartChange, CheckoutLine, CheckoutQuote } from '../../../src/domain/contracts/food.ts';
+import type { CheckoutLine } from '../../../src/domain/contracts/food.ts';
+import type { CartChange, CheckoutQuote } from '../../../src/domain/contracts/food-checkout-changes.ts';
 import { availableAt, type Unavailability } from '../../../src/domain/food-availability.ts';
 import { cartChanges, type QuotedLine } from '../../../src/domain/food-cart-changes.ts';
 import type { OrderTotals } from '../../../src/domain/food-pricing.ts';

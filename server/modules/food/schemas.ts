@@ -5,7 +5,6 @@ import {
   AreasQuery,
   Banner,
   Branch,
-  CheckoutChanged,
   CheckoutRequest,
   CheckoutResponse,
   DeliveryArea,
@@ -26,6 +25,7 @@ import {
   WorkingAnswer,
   WorkingQuery,
 } from '../../../src/domain/contracts/food.ts';
+import { CheckoutChanged } from '../../../src/domain/contracts/food-checkout-changes.ts';
 import {
   OrderDetails,
   OrderFeedbackOptions,

@@ -1,5 +1,5 @@
 import { Alert, List } from '@chakra-ui/react';
-import type { CartChange } from '@/domain/contracts/food';
+import type { CartChange } from '@/domain/contracts/food-checkout-changes';
 import { currencyDecimals, formatMoney, parseDecimal } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';

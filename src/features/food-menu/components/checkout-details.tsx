@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { AddressState } from '@/components/address/address-step';
 import { CustomerFields } from '@/components/customer-fields';
 import { PayChoiceList } from '@/components/pay-choice-list';
-import type { CartChange, CheckoutChanged, CheckoutRequest } from '@/domain/contracts/food';
+import type { CheckoutRequest } from '@/domain/contracts/food';
+import type { CartChange, CheckoutChanged } from '@/domain/contracts/food-checkout-changes';
 import {
   CUSTOMER_FIELDS,
   type CustomerErrors,

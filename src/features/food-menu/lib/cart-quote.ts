@@ -1,4 +1,4 @@
-import type { CheckoutQuote } from '@/domain/contracts/food';
+import type { CheckoutQuote } from '@/domain/contracts/food-checkout-changes';
 import type { FoodCart } from '@/domain/food-cart';
 import { removeLine } from '@/domain/food-cart-lines';
 import { currencyDecimals, parseDecimal } from '@/domain/money';
