@@ -150,5 +150,5 @@ export function copySlug(slug: string, taken: ReadonlySet<string>): string {
 }
 
 /** The tabs of an event's page (`?tab=`). */
-export const EVENT_EDITOR_TABS = ['details', 'tickets', 'form', 'check-in'] as const;
+export const EVENT_EDITOR_TABS = ['details', 'tickets', 'form', 'check-in', 'changes'] as const;
 export type EventEditorTab = (typeof EVENT_EDITOR_TABS)[number];

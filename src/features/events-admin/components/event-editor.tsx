@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DetailStates } from '@/components/detail-states';
 import { PageHeader } from '@/components/page-header';
+import type { AdminEvent } from '@/domain/contracts/events-admin';
 import { EVENT_EDITOR_TABS, type EventEditorTab } from '@/domain/event-admin-rules';
 import { PERMISSIONS } from '@/domain/permissions';
 import { useHasPermission } from '@/hooks/use-has-permission';
@@ -50,19 +51,22 @@ function EventActions({ eventId, archived }: { eventId: number; archived: boolea
 }
 
 /**
- * An event's page: its details, tickets, booking form and check-in, one tab each (`?tab=`).
- * The check-in tab's content is the door's (another feature), handed in by the route.
+ * An event's page: its details, tickets, booking form, check-in and changes, one tab each
+ * (`?tab=`). The check-in and changes tabs' contents are other features', handed in by the
+ * route; the changes tab is drawn from the event as loaded here (whether it is canceled).
  */
 export function EventEditor({
   eventId,
   tab,
   onTab,
   checkIn,
+  changes,
 }: {
   eventId: number;
   tab: EventEditorTab;
   onTab: (tab: EventEditorTab) => void;
   checkIn: ReactNode;
+  changes: (event: AdminEvent) => ReactNode;
 }) {
   const { t } = useTranslation('events-admin');
   const lang = useLang();
@@ -95,6 +99,7 @@ export function EventEditor({
           <BookingFormEditor event={event.data} readOnly={!canChange} />
         </Tabs.Content>
         <Tabs.Content value="check-in">{checkIn}</Tabs.Content>
+        <Tabs.Content value="changes">{changes(event.data)}</Tabs.Content>
       </Tabs.Root>
     </Stack>
   );

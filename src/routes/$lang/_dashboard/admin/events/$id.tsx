@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EVENT_EDITOR_TABS, type EventEditorTab } from '@/domain/event-admin-rules';
+import { EventChangesPanel } from '@/features/event-changes/components/event-changes-panel';
 import { EventCheckInPanel } from '@/features/event-door-admin/components/event-check-in-panel';
 import { eventQuery } from '@/features/events-admin/api/events';
 import { EventEditor } from '@/features/events-admin/components/event-editor';
@@ -7,7 +8,10 @@ import { EventEditor } from '@/features/events-admin/components/event-editor';
 const isTab = (value: unknown): value is EventEditorTab =>
   typeof value === 'string' && (EVENT_EDITOR_TABS as readonly string[]).includes(value);
 
-/** One event's management: its details, tickets, booking form and check-in (gates and keys), one tab each. */
+/**
+ * One event's management: its details, tickets, booking form, check-in (gates and keys) and
+ * changes (cancel, reschedule), one tab each.
+ */
 export const Route = createFileRoute('/$lang/_dashboard/admin/events/$id')({
   validateSearch: (search: Record<string, unknown>): { tab?: EventEditorTab } =>
     isTab(search.tab) && search.tab !== 'details' ? { tab: search.tab } : {},
@@ -28,6 +32,7 @@ function EventRoute() {
       tab={tab}
       onTab={(next) => void navigate({ search: next === 'details' ? {} : { tab: next }, replace: true })}
       checkIn={<EventCheckInPanel eventId={Number(id)} />}
+      changes={(event) => <EventChangesPanel eventId={event.id} canceled={event.canceled_at !== null} />}
     />
   );
 }
