@@ -165,7 +165,7 @@ function ChangeForm({ eventId, kind, preview, canRefund, onClose }: ChangeFormPr
   );
 }
 
-/** The dialog reads the preview when it opens, so the counts are those of the moment. */
+/** The dialog reads the preview again when it opens: its counts follow bookings made since the tab was. */
 function ChangeDialogBody({ eventId, kind, canRefund, onClose }: Omit<ChangeFormProps, 'preview'>) {
   const { t } = useTranslation('event-changes');
   const preview = useQuery(changePreviewQuery(eventId, kind));
