@@ -28,6 +28,8 @@ import codePairingRoutes from './modules/code-pairing/routes.ts';
 import customerPaymentRoutes from './modules/customer-payment/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import discountCodeRoutes from './modules/discount-codes/routes.ts';
+import eventChanges from './modules/event-changes/plugin.ts';
+import eventChangeRoutes from './modules/event-changes/routes.ts';
 import eventDoorAdminRoutes from './modules/event-door-admin/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import eventsAdminRoutes from './modules/events-admin/routes.ts';
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(apiKeys, { clock: options.clock ?? systemClock });
   await app.register(webhooks);
   await app.register(bulkDispatch, { clock: options.clock ?? systemClock });
+  await app.register(eventChanges);
   await app.register(throttle, { clock: options.clock ?? systemClock });
   await app.register(twoFactor, { clock: options.clock ?? systemClock });
   await app.register(foodPayments);
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(fcmRoutes);
       await api.register(eventRoutes);
       await api.register(eventsAdminRoutes);
+      await api.register(eventChangeRoutes);
       await api.register(bookingRoutes);
       await api.register(checkInRoutes);
       await api.register(eventDoorAdminRoutes);
@@ -213,6 +217,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.bulkRecurrence.stop();
     await app.bulkReminders.stop();
     await app.bulkValidation.stop();
+    await app.eventChanges.stop();
     await app.outbox.stop();
     await app.webhooks.stop();
     await app.liveEvents.stop();

@@ -175,3 +175,33 @@ export interface EventFeedbackTable {
   comment: string;
   created_at: Generated<Date>;
 }
+
+/** A cancel or reschedule of an event: started in one commit, then worked through booking by booking. */
+export interface EventChangesTable {
+  id: Generated<string>;
+  merchant_id: number;
+  event_id: number;
+  kind: 'cancel' | 'reschedule';
+  state: ColumnType<'running' | 'done', 'running' | 'done' | undefined, 'running' | 'done'>;
+  from_date: string | null;
+  to_date: string | null;
+  message_en: Generated<string>;
+  message_ar: Generated<string>;
+  created_by: number | null;
+  creator: string;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
+/** One booking of a change: done (canceled, refunded, told) or failed in the same commit as its work. */
+export interface EventChangeItemsTable {
+  id: Generated<string>;
+  change_id: string;
+  booking_id: string;
+  state: ColumnType<'pending' | 'done' | 'failed', 'pending' | undefined, 'pending' | 'done' | 'failed'>;
+  refunded_minor: ColumnType<string | number | bigint, number | undefined, number>;
+  /** Message key of why it failed. */
+  failure: string | null;
+  attempts: Generated<number>;
+  updated_at: Generated<Date>;
+}

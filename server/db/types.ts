@@ -38,6 +38,8 @@ import type {
   BookingMembersTable,
   BookingsTable,
   CheckInsTable,
+  EventChangeItemsTable,
+  EventChangesTable,
   EventFeedbackTable,
   EventGatesTable,
   EventKeysTable,
@@ -162,6 +164,8 @@ export interface Database {
   event_feedback: EventFeedbackTable;
   event_keys: EventKeysTable;
   event_gates: EventGatesTable;
+  event_changes: EventChangesTable;
+  event_change_items: EventChangeItemsTable;
   food_menu_config: FoodMenuConfigTable;
   food_categories: FoodCategoriesTable;
   food_items: FoodItemsTable;

@@ -3,6 +3,9 @@
  * for, checked alike by the dialog and the server. The holders' note is optional; a
  * reschedule moves one date of the event to another that is not yet past.
  */
+import type { CalendarDate } from './business-time';
+import { expandTicketDates, type TicketDateRule } from './event-schedule';
+
 export const EVENT_CHANGE_KINDS = ['cancel', 'reschedule'] as const;
 export type EventChangeKind = (typeof EVENT_CHANGE_KINDS)[number];
 
@@ -38,4 +41,27 @@ export function rescheduleProblem(from: string, to: string, today: string): Resc
   if (from === to) return 'same_date';
   if (to < today) return 'past_date';
   return null;
+}
+
+export interface TicketCalendar {
+  date_rules: TicketDateRule[];
+  excluded_dates: CalendarDate[];
+}
+
+/**
+ * A ticket's calendar with `from` moved to `to`, keeping the rules a person gave: a day rule
+ * of `from` becomes `to`; a date a range or weekly pattern gives is excluded and `to` added as
+ * a day of its own. `dates` is the calendar expanded, as the ticket row stores it.
+ */
+export function movedTicketDates(
+  ticket: TicketCalendar,
+  from: CalendarDate,
+  to: CalendarDate,
+): TicketCalendar & { dates: CalendarDate[] } {
+  const rules = ticket.date_rules.filter((rule) => !(rule.kind === 'day' && rule.date === from));
+  const excluded = ticket.excluded_dates.filter((date) => date !== to);
+  if (expandTicketDates(rules, excluded).dates.includes(from)) excluded.push(from);
+  if (!expandTicketDates(rules, excluded).dates.includes(to)) rules.push({ kind: 'day', date: to });
+  excluded.sort();
+  return { date_rules: rules, excluded_dates: excluded, dates: expandTicketDates(rules, excluded).dates };
 }

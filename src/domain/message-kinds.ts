@@ -11,6 +11,8 @@ export const MESSAGE_KINDS = [
   'receipt',
   'booking_confirmation',
   'tickets',
+  'event_canceled',
+  'event_rescheduled',
   'order_confirmation',
   'password_reset',
   'invitation',
@@ -53,6 +55,16 @@ export const MESSAGE_KIND_SPECS: Record<MessageKind, MessageKindSpec> = {
   },
   booking_confirmation: { channel: 'email', variables: TICKET_VARIABLES, required: ['link'] },
   tickets: { channel: 'email', variables: TICKET_VARIABLES, required: ['link'] },
+  event_canceled: {
+    channel: 'email',
+    variables: ['name', 'event', 'date', 'refund', 'note'],
+    required: ['event', 'date'],
+  },
+  event_rescheduled: {
+    channel: 'email',
+    variables: ['name', 'event', 'old_date', 'date', 'time', 'link', 'note'],
+    required: ['event', 'date', 'link'],
+  },
   order_confirmation: {
     channel: 'email',
     variables: ['merchant', 'customer_name', 'number', 'amount', 'url'],

@@ -10,7 +10,6 @@ import { isUuid } from '../payments/service.ts';
 import { findBooking } from './detail.ts';
 import { changePlaces, nextMemberNumbers } from './places.ts';
 import {
-  cancelBookingRows,
   cancelOpenItems,
   deleteMembers,
   findEventTicket,
@@ -21,12 +20,15 @@ import {
   moveBooking,
   setBookingEmail,
 } from './repository.ts';
+import { withdrawBooking } from './withdraw.ts';
 
 export { dashboardEventDetail, dashboardEvents } from './dashboard-events.ts';
 export { bookingDetails } from './detail.ts';
 export { bookingExport } from './export.ts';
 export { parseBookingFilters } from './filters.ts';
 export { bookingListOptions, bookingStatistics, listBookings } from './list.ts';
+export { changePlaces, type PlaceChange } from './places.ts';
+export { withdrawBooking } from './withdraw.ts';
 
 interface EditInput {
   event_date?: string;
@@ -162,12 +164,10 @@ async function editBooking({ db, user }: Context, id: string, input: EditInput):
 /** PATCH { status: 'cancel' }: the booking and its items cancel and its places go back on sale. */
 async function cancelBooking({ db, user }: Context, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const booking = await lockBooking(trx, user.merchant_id, id);
-    if (booking.status === 'cancel') throw fieldErrors({ status: [msg('bookings.already_canceled')] });
-    await cancelBookingRows(trx, booking.id);
-    await changePlaces(trx, [
-      { ticketId: booking.ticket_id, eventDate: booking.event_date, delta: -booking.quantity },
-    ]);
+    const booking = await findBooking(trx, user.merchant_id, id);
+    if (!(await withdrawBooking(trx, user.merchant_id, booking.id))) {
+      throw fieldErrors({ status: [msg('bookings.already_canceled')] });
+    }
     await log(trx, user, 'bookings.activity.canceled', { id: booking.id });
   });
 }

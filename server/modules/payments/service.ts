@@ -31,6 +31,7 @@ export {
   hasUnit,
   isUuid,
   listGateways,
+  lockTransaction,
   type Merchant,
   saveTransactionExtra,
   type TransactionRow,

@@ -7,7 +7,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { EVENT_CHANGE_KINDS, EVENT_CHANGE_STATES, HOLDER_NOTE_MAX_LENGTH } from '../event-change-rules.ts';
-import { Nullable } from './common.ts';
+import { Id, Nullable } from './common.ts';
 
 const CalendarDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const holderNote = {
@@ -82,3 +82,5 @@ export type EventChange = Static<typeof EventChange>;
  */
 export const EventChangeList = Type.Object({ results: Type.Array(EventChange) });
 export type EventChangeList = Static<typeof EventChangeList>;
+
+export const EventChangeParams = Type.Object({ id: Id, changeId: Type.String({ format: 'uuid' }) });

@@ -21,6 +21,7 @@ import {
 } from '../../../src/domain/permissions.ts';
 import { PLUGIN_KINDS, type PluginKind } from '../../../src/domain/plugins.ts';
 import { type Params, type Permission, perm, pub, type Row } from './route-rows.ts';
+import { EVENT_CHANGES_ROUTES } from './routes-23/event-changes.ts';
 import { EVENT_DOOR_ROUTES } from './routes-23/event-door.ts';
 import { EVENTS_ADMIN_ROUTES } from './routes-23/events-admin.ts';
 import { MENU_ADMIN_ROUTES } from './routes-23/menu-admin.ts';
@@ -441,6 +442,7 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /:lang/catalogue/product-list': pub(),
   'GET /:lang/catalogue/product-detail/:slug': pub({ public: SHOP }),
   ...EVENTS_ADMIN_ROUTES,
+  ...EVENT_CHANGES_ROUTES,
   ...EVENT_DOOR_ROUTES,
   ...MENU_ADMIN_ROUTES,
   ...MENU_OPS_ROUTES,

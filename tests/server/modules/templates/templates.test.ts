@@ -41,7 +41,8 @@ describe('message templates', () => {
   it('lists every kind in both languages with the default texts, variables and required ones', async () => {
     const all = await list();
     expect(all.email_receipts).toBe(true);
-    expect(all.templates).toHaveLength(16);
+    expect(all.templates).toHaveLength(20);
+    expect(await find('event_canceled', 'en')).toMatchObject({ required: ['event', 'date'] });
     const link = await find('payment_link', 'en');
     expect(link).toMatchObject({
       channel: 'email',
