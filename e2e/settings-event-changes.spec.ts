@@ -38,7 +38,7 @@ function plural(lang: Lang, forms: object, key: string, count: number, values: R
 const money = (lang: Lang, amount: string) => (lang === 'ar' ? `\u2068${amount} KWD\u2069` : `${amount} KWD`);
 
 const progress = (lang: Lang, total: number) =>
-  fill(TEXT[lang].changes.runs.progress, { done: total, total, percent: 100 });
+  plural(lang, TEXT[lang].changes.runs, 'progress', total, { done: String(total), percent: '100' });
 
 async function confirmIn(page: Page, lang: Lang, submit: string) {
   const dialog = page.getByRole('dialog');
@@ -100,6 +100,9 @@ for (const lang of ['en', 'ar'] as const) {
     await dialog.getByLabel(changes.note.en).fill('The venue is closed for repairs.');
     await dialog.getByLabel(changes.note.ar).fill('المكان مغلق للصيانة.');
     await capture(page, testInfo, `event-changes-cancel-${lang}-1280`);
+    await page.setViewportSize({ width: 414, height: 900 });
+    await capture(page, testInfo, `event-changes-cancel-${lang}-414`);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await confirmIn(page, lang, changes.cancel.submit);
     await expect(page.getByText(admin.phase.canceled, { exact: true })).toBeVisible();
     await expect(page.getByText(progress(lang, 3))).toBeVisible({ timeout: 60_000 });

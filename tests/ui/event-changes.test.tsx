@@ -167,6 +167,25 @@ describe("an event's changes tab", { timeout: 20_000 }, () => {
     expect(posts(calls).map((call) => call.path)).toEqual([`${EVENT_PATH}/changes/run-1/retry`]);
   });
 
+  it('waits for a running change before another can start', async () => {
+    const moving = run({
+      kind: 'reschedule',
+      state: 'running',
+      from_date: '2026-12-11',
+      to_date: '2027-01-15',
+      total: 1,
+      done: 0,
+    });
+    server(REFUNDER, [[moving]]);
+    openChanges();
+    expect(await screen.findByText('0 of 1 booking done (0%)')).toBeTruthy();
+    expect(screen.getByText('A change is running: the next can start when it is done.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Cancel event' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Reschedule a date' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('will not cancel an event with paid bookings for someone who may not refund, and says why', async () => {
     const calls = server(ORGANISER);
     openChanges();
@@ -193,6 +212,25 @@ describe("an event's changes tab", { timeout: 20_000 }, () => {
     expect((within(dialog).getByLabelText('Note to holders (Arabic)') as HTMLTextAreaElement).disabled).toBe(
       false,
     );
+  });
+
+  it("puts the server's refusal of the new date under that field", async () => {
+    server(ORGANISER, [[]], (call) =>
+      call.path === `${EVENT_PATH}/reschedule`
+        ? { status: 400, body: { to_date: ['Standard has 2 places left on that date.'] } }
+        : undefined,
+    );
+    openChanges();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule a date' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(await within(dialog).findByLabelText(/Date to move/), {
+      target: { value: '2026-12-10' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/New date/), { target: { value: '2027-01-15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByText('Standard has 2 places left on that date.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
   });
 
   it('shows readers the runs without ways to start or retry one', async () => {
@@ -225,7 +263,7 @@ describe("an event's changes tab", { timeout: 20_000 }, () => {
     openChanges('ar');
     expect(await screen.findByRole('heading', { name: arChanges.runs.title })).toBeTruthy();
     expect(screen.getByText(/^تغيير موعد: من /)).toBeTruthy();
-    expect(screen.getByText('تم 12 من 12 حجز (100%)')).toBeTruthy();
+    expect(screen.getByText('تم 12 من 12 حجزًا (100%)')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: arChanges.cancel.open }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('سيُلغى 12 حجزًا.')).toBeTruthy();

@@ -104,7 +104,8 @@ export function ChangeRun({
         <Progress.Label marginBlockEnd="1" fontWeight="normal" fontSize="sm">
           {t('runs.progress', {
             done: formatNumber(run.done, lang),
-            total: formatNumber(run.total, lang),
+            count: run.total,
+            formatted_count: formatNumber(run.total, lang),
             percent: formatNumber(percent, lang),
           })}
         </Progress.Label>

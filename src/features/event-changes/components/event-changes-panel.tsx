@@ -12,8 +12,19 @@ import { useEventChanges } from '../hooks/use-event-changes';
 import { ChangeDialog } from './change-dialog';
 import { ChangeRun } from './change-run';
 
-/** Cancel and reschedule, for change_event holders while the event is not canceled. */
-function ChangeActions({ eventId, onStart }: { eventId: number; onStart: (kind: EventChangeKind) => void }) {
+/**
+ * Cancel and reschedule, for change_event holders while the event is not canceled. One run at a
+ * time: the server refuses another while one is working, so the buttons wait for it.
+ */
+function ChangeActions({
+  eventId,
+  running,
+  onStart,
+}: {
+  eventId: number;
+  running: boolean;
+  onStart: (kind: EventChangeKind) => void;
+}) {
   const { t } = useTranslation('event-changes');
   // Only dates holding bookings can be moved: without any, there is no one to reschedule.
   const preview = useQuery(changePreviewQuery(eventId, 'cancel'));
@@ -21,13 +32,23 @@ function ChangeActions({ eventId, onStart }: { eventId: number; onStart: (kind: 
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" colorPalette="red" onClick={() => onStart('cancel')}>
+        <Button size="sm" colorPalette="red" disabled={running} onClick={() => onStart('cancel')}>
           {t('cancel.open')}
         </Button>
-        <Button size="sm" variant="outline" disabled={!datesBooked} onClick={() => onStart('reschedule')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={running || !datesBooked}
+          onClick={() => onStart('reschedule')}
+        >
           {t('reschedule.open')}
         </Button>
       </HStack>
+      {running && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('running_hint')}
+        </Text>
+      )}
       {preview.data && !datesBooked && (
         <Text fontSize="sm" color="fg.muted">
           {t('reschedule.no_dates')}
@@ -48,12 +69,13 @@ export function EventChangesPanel({ eventId, canceled }: { eventId: number; canc
   const canRefund = useHasPermission(PERMISSIONS.refundTransactions);
   const runs = useEventChanges(eventId);
   const [kind, setKind] = useState<EventChangeKind | null>(null);
+  const running = runs.data?.results.some((run) => run.state === 'running') ?? false;
 
   return (
     <Stack gap="6">
       <Stack gap="2">
         <Text color="fg.muted">{t(canceled ? 'intro_canceled' : 'intro')}</Text>
-        {canChange && !canceled && <ChangeActions eventId={eventId} onStart={setKind} />}
+        {canChange && !canceled && <ChangeActions eventId={eventId} running={running} onStart={setKind} />}
       </Stack>
       <Stack as="section" gap="3" aria-labelledby="event-change-runs">
         <Heading as="h2" size="md" id="event-change-runs">

@@ -84,7 +84,8 @@ export function EventEditor({
       <Tabs.Root value={tab} onValueChange={(details) => onTab(details.value as EventEditorTab)} lazyMount>
         <Tabs.List overflowX="auto">
           {EVENT_EDITOR_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
+            // Five tabs do not fit a phone: each keeps its name on one line and the list scrolls.
+            <Tabs.Trigger key={value} value={value} flexShrink="0" whiteSpace="nowrap">
               {t(`tabs.${value}`)}
             </Tabs.Trigger>
           ))}
