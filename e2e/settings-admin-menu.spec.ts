@@ -3,9 +3,9 @@ import arDashboard from '../locales/ar/dashboard.json' with { type: 'json' };
 import arMenuAdmin from '../locales/ar/menu-admin.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enMenuAdmin from '../locales/en/menu-admin.json' with { type: 'json' };
-import type { AdminDishPage } from '../src/domain/contracts/menu-admin';
+import type { AdminDish, AdminDishPage, DishRequest } from '../src/domain/contracts/menu-admin';
 import { ADMIN_STATE, capture, storedTokens } from './fixtures';
-import { cartButton, chooseDeliveryType, DEMO, TEXT } from './support/food-menu';
+import { cartButton, chooseDeliveryType, DEMO, firstDish, TEXT } from './support/food-menu';
 import { settled } from './support/staff-invite';
 
 const ADMIN_TEXT = {
@@ -133,6 +133,93 @@ test.describe('staff put a new dish on the menu and a customer orders it', () =>
         data: { is_active: false },
       });
       expect(hidden.status()).toBe(200);
+    });
+  }
+});
+
+/** The demo's delivery areas (server/modules/food/demo-data.ts): Hawally is served by Salmiya, Jabriya by Kuwait City. */
+const AREAS = {
+  en: { hawally: 'Hawally', jabriya: 'Jabriya' },
+  ar: { hawally: 'حولي', jabriya: 'الجابرية' },
+};
+
+test.describe("a dish staff take off at one branch leaves that branch's menu", () => {
+  test.use({ storageState: ADMIN_STATE });
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`ticked off at Salmiya in the dish's branches, it is not offered there but is at Kuwait City (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const { menu: text } = ADMIN_TEXT[lang];
+      const t = TEXT[lang];
+      const stamp = Date.now();
+      const dish = lang === 'en' ? `Harbour Kebab ${stamp}` : `كباب الميناء ${stamp}`;
+      await page.goto(`/${lang}/admin/menu/dishes`);
+      const { access } = await storedTokens(page);
+      const headers = { Authorization: `Bearer ${access}` };
+      const body: DishRequest = {
+        category_id: (await firstDish(request)).category,
+        sku: '',
+        name_en: `Harbour Kebab ${stamp}`,
+        name_ar: `كباب الميناء ${stamp}`,
+        description_en: '',
+        description_ar: '',
+        images: [],
+        price: '2.250',
+        discounted_price: null,
+        sizes: [],
+        options: [],
+        add_ons: [],
+        branch_ids_off: [],
+        promoted_for: [],
+        available: true,
+        position: 0,
+      };
+      const created = await request.post('/api/v1/admin/menu/items', { headers, data: body });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as AdminDish;
+
+      // Staff untick Salmiya among the branches that sell it.
+      await page.getByLabel(text.dishes.search).fill(String(stamp));
+      await page.getByRole('button', { name: text.actions.edit_named.replace('{{name}}', dish) }).click();
+      const dialog = page.getByRole('dialog');
+      await settled(dialog);
+      const branches = dialog.getByRole('group', { name: text.dishes.sections.branches });
+      await branches.getByText(DEMO[lang].salmiya, { exact: true }).click();
+      await expect(branches.getByRole('checkbox', { name: DEMO[lang].salmiya })).not.toBeChecked();
+      await expect(branches.getByRole('checkbox', { name: DEMO[lang].city })).toBeChecked();
+      await capture(page, testInfo, `menu-admin-dish-branches-${lang}`);
+      await dialog.getByRole('button', { name: text.form.save }).click();
+      await expect(dialog).toBeHidden();
+
+      // The customer's menu lists the dishes of the branch that will make the order.
+      await page.setViewportSize({ width: 414, height: 900 });
+      await page.goto(`/${lang}/new-menu`);
+      const dishes = page.getByRole('list', { name: t.items });
+      const pick = async (field: string, label: string, listed: boolean) => {
+        const answered = page.waitForResponse((res) =>
+          /\/menu-items\?.*(branch|delivery_area)=/.test(res.url()),
+        );
+        await page.getByLabel(field).selectOption({ label });
+        await answered;
+        await expect(dishes).toContainText(DEMO[lang].mixedGrill);
+        if (listed) await expect(dishes.getByRole('link', { name: dish })).toBeVisible();
+        else await expect(dishes).not.toContainText(dish);
+      };
+      await chooseDeliveryType(page, t.type.pickup);
+      await pick(t.settings.branch, DEMO[lang].salmiya, false);
+      await capture(page, testInfo, `menu-branch-salmiya-${lang}-414`);
+      await pick(t.settings.branch, DEMO[lang].city, true);
+      await capture(page, testInfo, `menu-branch-city-${lang}-414`);
+      await chooseDeliveryType(page, t.type.delivery);
+      await pick(t.settings.area, AREAS[lang].hawally, false);
+      await pick(t.settings.area, AREAS[lang].jabriya, true);
+
+      // Other specs read the demo menu: the dish leaves it (one taken off is still listed, unavailable).
+      const gone = await request.delete(`/api/v1/admin/menu/items/${id}`, { headers });
+      expect(gone.ok()).toBe(true);
     });
   }
 });

@@ -35,6 +35,8 @@ export const runtimeCacheRules: RuntimeCacheRule[] = [
     // The network first: a price changed or a dish sold out today must show on the next online
     // load, not the one after (issue 23); the server answers an unchanged menu with a bodiless
     // 304. Offline, or slower than the timeout, the copy kept from the last visit answers.
+    // Copies are kept by the whole URL, query included: one branch's dishes (?branch=,
+    // ?delivery_area=) never answer for another's.
     match: ({ url, sameOrigin }) => sameOrigin && FOOD_MENU_GET.test(url.pathname),
     strategy: new NetworkFirst({
       cacheName: 'food-menu',

@@ -130,11 +130,14 @@ export const formatTimeRange = (start: WallTime, end: WallTime, lang: Lang): str
 export const formatSlot = (date: CalendarDate, start: WallTime, end: WallTime, lang: Lang): string =>
   `${formatDate(date, lang)}${JOIN[lang]}${formatTimeRange(start, end, lang)}`;
 
-const weekdayFormats = perLang(DATE_LOCALE, { weekday: 'short' });
+const weekdayFormats = {
+  short: perLang(DATE_LOCALE, { weekday: 'short' }),
+  long: perLang(DATE_LOCALE, { weekday: 'long' }),
+};
 
-/** The weekday's name as the date format writes it (0 = Sunday; 4 Jan 1970 was one). */
-export const weekdayName = (weekday: number, lang: Lang): string =>
-  weekdayFormats(lang).format(new Date(Date.UTC(1970, 0, 4 + weekday)));
+/** The weekday's name as the date format writes it, or in full (0 = Sunday; 4 Jan 1970 was one). */
+export const weekdayName = (weekday: number, lang: Lang, width: 'short' | 'long' = 'short'): string =>
+  weekdayFormats[width](lang).format(new Date(Date.UTC(1970, 0, 4 + weekday)));
 
 /** Short month names of a year, January first, as the date format writes them. */
 export function monthNames(lang: Lang): string[] {

@@ -6,6 +6,7 @@
  */
 import { type CalendarDate, type KuwaitWallClock, wallTimeOf } from './business-time';
 import type { DateAvailability, Ticket } from './contracts/events';
+import { hoursClosure } from './ticket-allowed-hours';
 import { type WeekdayHours, withinWeekdayHours } from './weekday-hours';
 
 /** A date is bookable when it is after today, or today before the ticket starts. */
@@ -19,13 +20,22 @@ export interface DateOption {
   remaining: number;
 }
 
-type TicketDates = Pick<Ticket, 'dates' | 'start_time' | 'quantity' | 'remaining_qty_per_date'>;
+type TicketDates = Pick<
+  Ticket,
+  'dates' | 'start_time' | 'quantity' | 'remaining_qty_per_date' | 'allowed_hours'
+>;
 
-/** The ticket's dates a customer can still come on, in order, each available or sold out. */
+/**
+ * The ticket's dates a customer can still book, in order, each available or sold out: not past,
+ * today only before the ticket starts, and open under its allowed hours.
+ */
 export function ticketDateOptions(ticket: TicketDates, now: KuwaitWallClock): DateOption[] {
   return [...ticket.dates]
     .sort()
-    .filter((date) => isBookableDate(date, ticket.start_time, now))
+    .filter(
+      (date) =>
+        isBookableDate(date, ticket.start_time, now) && !hoursClosure(ticket.allowed_hours, date, now),
+    )
     .map((date) => {
       const known = ticket.remaining_qty_per_date[date];
       // A date nobody has booked yet may be missing from the map: all its places are left.

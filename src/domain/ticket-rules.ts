@@ -1,9 +1,9 @@
 /**
  * What a ticket may hold when staff create or change it (issue 23): places never below what
- * is taken, dates with places taken never removed, a sane per-booking range and well-formed
- * weekday hours. The ticket dialog and the server apply these same rules.
+ * is taken, dates with places taken never removed and a sane per-booking range (its weekday hours:
+ * ticket-allowed-hours.ts). The ticket dialog and the server apply these same rules.
  */
-import { type CalendarDate, isWallTime } from './business-time.ts';
+import type { CalendarDate } from './business-time.ts';
 import {
   dateRuleProblem,
   expandTicketDates,
@@ -80,29 +80,6 @@ export function perBookingProblem(min: number, max: number | null): 'min' | 'max
   if (max === null) return null;
   if (!Number.isInteger(max) || max < min || max > MAX_PER_BOOKING) return 'max';
   return null;
-}
-
-/**
- * Weekday hours as the date picker reads them (WeekdayHours): keys 0–6, each a list of
- * "HH:mm" intervals that end after they start. An empty list closes the weekday.
- */
-export function allowedHoursWellFormed(hours: unknown): boolean {
-  if (hours === null) return true;
-  if (typeof hours !== 'object' || Array.isArray(hours)) return false;
-  return Object.entries(hours as Record<string, unknown>).every(
-    ([day, intervals]) =>
-      /^[0-6]$/.test(day) &&
-      Array.isArray(intervals) &&
-      intervals.length <= 10 &&
-      intervals.every(
-        (interval) =>
-          typeof interval === 'object' &&
-          interval !== null &&
-          isWallTime((interval as { from: unknown }).from) &&
-          isWallTime((interval as { to: unknown }).to) &&
-          (interval as { from: string }).from < (interval as { to: string }).to,
-      ),
-  );
 }
 
 /** A ticket's sale window: an open end is no limit; a closed one ends after it starts. */

@@ -19,18 +19,29 @@ export interface HoursInterval {
   to: WallTime;
 }
 
-/** Allowed hours per weekday; a weekday missing has no limit. */
+/**
+ * Allowed hours per weekday. Once hours are set, a weekday with no intervals (missing, or an
+ * empty list) is closed: staff list the days they open, not the days they close.
+ */
 export type WeekdayHours = Partial<Record<number, readonly HoursInterval[]>>;
 
-/** SPEC 4: a time of a date is allowed when no interval is set for its weekday, or one holds it. */
+/** The intervals `date`'s weekday allows: null when no hours are set (any time), [] when it is closed. */
+export function weekdayIntervals(
+  hours: WeekdayHours | null | undefined,
+  date: CalendarDate,
+): readonly HoursInterval[] | null {
+  if (!hours) return null;
+  return hours[weekdayOf(date)] ?? [];
+}
+
+/** SPEC 4: a time of a date is allowed when no hours are set, or one of its weekday's intervals holds it. */
 export function withinWeekdayHours(
-  hours: WeekdayHours | undefined,
+  hours: WeekdayHours | null | undefined,
   date: CalendarDate,
   time: WallTime,
 ): boolean {
-  const intervals = hours?.[weekdayOf(date)];
-  if (!intervals) return true;
-  return intervals.some((interval) => time >= interval.from && time < interval.to);
+  const intervals = weekdayIntervals(hours, date);
+  return intervals === null || intervals.some((interval) => time >= interval.from && time < interval.to);
 }
 
 /**

@@ -87,6 +87,8 @@ describe('names', () => {
   it('names weekdays as the date format writes them, Sunday first', () => {
     expect([0, 5, 6].map((day) => weekdayName(day, 'en'))).toEqual(['Sun', 'Fri', 'Sat']);
     expect(weekdayName(4, 'ar')).toBe(formatDate('2026-03-05', 'ar').split('،')[0]);
+    expect([0, 5].map((day) => weekdayName(day, 'en', 'long'))).toEqual(['Sunday', 'Friday']);
+    expect(weekdayName(5, 'ar', 'long')).toBe('الجمعة');
   });
 
   it('names months January first', () => {

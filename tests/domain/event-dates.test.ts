@@ -54,6 +54,19 @@ describe('date availability (SPEC 4)', () => {
     expect(ticketDateOptions(ticket(), late).map((o) => o.date)).toEqual(['2026-05-11', '2026-05-12']);
   });
 
+  it('offers only the dates the allowed hours open (SPEC 4 hours per weekday)', () => {
+    // 9 May 2026 is a Saturday; 10 Sunday, 11 Monday, 12 Tuesday. Tuesdays have no hours: closed.
+    const hours = { 0: [{ from: '10:00', to: '19:00' }], 1: [{ from: '16:00', to: '22:00' }] };
+    expect(ticketDateOptions(ticket({ allowed_hours: hours }), NOW).map((o) => o.date)).toEqual([
+      '2026-05-10',
+      '2026-05-11',
+    ]);
+    // Today closes with its last interval, even before the ticket's start time.
+    const early = { 0: [{ from: '09:00', to: '12:00' }] };
+    expect(ticketDateOptions(ticket({ allowed_hours: early }), NOW)).toEqual([]);
+    expect(ticketDateOptions(ticket({ allowed_hours: null }), NOW)).toHaveLength(3);
+  });
+
   it('says which dates are sold out and how many places remain', () => {
     const options = ticketDateOptions(
       ticket({

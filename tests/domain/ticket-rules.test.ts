@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedHoursWellFormed,
   perBookingProblem,
   quantityCoversTaken,
   removedTakenDate,
@@ -53,14 +52,6 @@ describe('per booking, hours and sale window', () => {
     expect(perBookingProblem(0, null)).toBe('min');
     expect(perBookingProblem(5, 4)).toBe('max');
     expect(perBookingProblem(1, 1001)).toBe('max');
-  });
-
-  it('takes weekday hours as intervals that end after they start', () => {
-    expect(allowedHoursWellFormed(null)).toBe(true);
-    expect(allowedHoursWellFormed({ 0: [{ from: '18:00', to: '22:00' }], 5: [] })).toBe(true);
-    expect(allowedHoursWellFormed({ 7: [] })).toBe(false);
-    expect(allowedHoursWellFormed({ 1: [{ from: '22:00', to: '18:00' }] })).toBe(false);
-    expect(allowedHoursWellFormed({ 1: [{ from: '8:00', to: '18:00' }] })).toBe(false);
   });
 
   it('wants a closed sale window to end after it starts', () => {

@@ -22,10 +22,11 @@ describe('allowed hours per weekday (SPEC 4 picker)', () => {
     expect(withinWeekdayHours(hours, '2026-05-15', '15:59')).toBe(false);
   });
 
-  it('leaves a weekday without intervals unlimited and one with an empty list closed', () => {
-    expect(withinWeekdayHours(hours, '2026-05-14', '03:00')).toBe(true);
+  it('closes a weekday left out or given no intervals, and limits nothing without hours', () => {
+    expect(withinWeekdayHours(hours, '2026-05-14', '03:00')).toBe(false);
     expect(withinWeekdayHours(hours, '2026-05-16', '12:00')).toBe(false);
     expect(withinWeekdayHours(undefined, '2026-05-16', '12:00')).toBe(true);
+    expect(withinWeekdayHours(null, '2026-05-16', '12:00')).toBe(true);
   });
 });
 

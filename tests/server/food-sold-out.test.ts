@@ -107,6 +107,29 @@ describe('a dish off at a branch', () => {
     expect(refused.json<CheckoutChanged>().changes?.[0]).toMatchObject({ kind: 'not_at_branch' });
     await queryable(app.db).deleteFrom('food_item_branch_off').execute();
   });
+
+  it('is left out where the customer orders from: the pickup branch or the branch serving the area', async () => {
+    await queryable(app.db)
+      .insertInto('food_item_branch_off')
+      .values({ item_id: tikka.id, branch_id: salmiya.id })
+      .execute();
+    const listed = async (path: string, place: string) =>
+      (await get<MenuItem[]>(app, `${path}?delivery_type=${place}`)).some((item) => item.id === tikka.id);
+    const city = menu.branch('Kuwait City');
+    const served = (name: string) => `delivery&delivery_area=${menu.area(name).id}`;
+    for (const path of ['/menu-items', '/promoted-items']) {
+      expect(await listed(path, `pickup&branch=${salmiya.id}`)).toBe(false);
+      expect(await listed(path, `pickup&branch=${city.id}`)).toBe(true);
+      // Salmiya and Hawally are delivered from the Salmiya branch, Jabriya from Kuwait City.
+      expect(await listed(path, served('Hawally'))).toBe(false);
+      expect(await listed(path, served('Jabriya'))).toBe(true);
+      // A stored area since removed shows the whole menu; the order settings ask for another.
+      expect(await listed(path, 'delivery&delivery_area=999999')).toBe(true);
+    }
+    const bad = await app.inject({ url: `${FOOD}/menu-items?delivery_area=Salmiya` });
+    expect(bad.statusCode).toBe(400);
+    await queryable(app.db).deleteFrom('food_item_branch_off').execute();
+  });
 });
 
 describe('a branch closed today', () => {

@@ -14,4 +14,5 @@ export const ISOLATED_NODE_TESTS = [
   'tests/server/modules/outbox/routes.test.ts',
   'tests/server/security/export-input.test.ts',
   'tests/sw/app-shell.test.ts',
+  'tests/sw/runtime-caching.test.ts',
 ];

@@ -62,16 +62,24 @@ async function log(trx: DbHandle, actor: Actor, action: string, code: string, ch
   });
 }
 
+/**
+ * Checks and adds a code in the caller's transaction, unlogged: the demo seed writes through it,
+ * and its first codes are nobody's action.
+ */
+export async function writeDiscountCode(trx: DbHandle, merchantId: number, input: DiscountCodeRequest) {
+  const currency = await merchantCurrency(trx, merchantId);
+  const taken = await discountCodeTaken(trx, merchantId, input.code);
+  const { request, columns } = checkCode(input, currency, { codeTaken: taken, usedCount: 0 });
+  return { id: await insertDiscountCode(trx, merchantId, columns), request, currency };
+}
+
 export function createDiscountCode(
   db: DbHandle,
   actor: Actor,
   input: DiscountCodeRequest,
 ): Promise<AdminDiscountCode> {
   return inTransaction(db, async (trx) => {
-    const currency = await merchantCurrency(trx, actor.merchant_id);
-    const taken = await discountCodeTaken(trx, actor.merchant_id, input.code);
-    const { request, columns } = checkCode(input, currency, { codeTaken: taken, usedCount: 0 });
-    const id = await insertDiscountCode(trx, actor.merchant_id, columns);
+    const { id, request, currency } = await writeDiscountCode(trx, actor.merchant_id, input);
     await log(trx, actor, 'created', request.code, changesOf({}, request));
     return present(await codeOf(trx, actor.merchant_id, id), currency);
   });

@@ -11,6 +11,7 @@ export {
   deactivateDiscountCode,
   discountCodesPage,
   editDiscountCode,
+  writeDiscountCode,
 } from './manage.ts';
 /**
  * A merchant's discount codes, one service for every shop that takes them (the food menu's

@@ -1,7 +1,6 @@
 import { formatDate, formatTime } from '../../../src/domain/date-formats.ts';
-import { formatAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
-import { translate } from '../../lib/i18n.ts';
+import { moneyVar, translate } from '../../lib/i18n.ts';
 import { ticketsUrl } from '../events/service.ts';
 import { enqueueMessage } from '../templates/service.ts';
 import type { ClaimedItem } from './repository.ts';
@@ -18,7 +17,6 @@ export async function tellHolder(
   refundedMinor: number,
 ): Promise<void> {
   const lang = item.lang === 'ar' ? 'ar' : 'en';
-  const currency = item.currency.trim();
   const common = {
     name: item.first_name,
     event: lang === 'ar' ? item.title_ar : item.title_en,
@@ -28,8 +26,7 @@ export async function tellHolder(
     const refund =
       refundedMinor > 0
         ? translate(lang, 'event_changes.email.refunded', {
-            amount: formatAmount(refundedMinor, currency),
-            currency,
+            amount: moneyVar(refundedMinor, item.currency.trim()),
           })
         : '';
     await enqueueMessage(trx, {

@@ -61,7 +61,7 @@ export async function retryChange(
       actor: starter.username,
       action: 'activity.event_change_retried',
       plugin: 'event',
-      params: { name: event.title_en, count: String(count) },
+      params: { name: event.title_en, bookings: String(count) },
     });
   });
 }

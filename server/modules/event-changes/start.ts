@@ -107,7 +107,7 @@ export async function startCancel(
       actor: starter.username,
       action: 'activity.event_canceled',
       plugin: 'event',
-      params: { name: event.title_en, count: String(bookings.length), refunds: String(refunds) },
+      params: { name: event.title_en, bookings: String(bookings.length), refunds: String(refunds) },
     });
     return id;
   });
@@ -145,7 +145,7 @@ export async function startReschedule(
           to_date: [
             msg('event_changes.no_room', {
               ticket: { en: ticket.name_en, ar: ticket.name_ar },
-              count: moved.remaining,
+              left: moved.remaining,
             }),
           ],
         });
@@ -172,7 +172,7 @@ export async function startReschedule(
       actor: starter.username,
       action: 'activity.event_rescheduled',
       plugin: 'event',
-      params: { name: event.title_en, from, to, count: String(bookings.length) },
+      params: { name: event.title_en, from, to, bookings: String(bookings.length) },
     });
     return id;
   });

@@ -140,7 +140,7 @@ export async function finishChanges(db: DbHandle): Promise<number> {
           name: summary.title_en,
           done: String(summary.done),
           failed: String(summary.failed),
-          refunded: formatAmount(minorFromDb(summary.refunded_minor), summary.currency.trim()),
+          amount: formatAmount(minorFromDb(summary.refunded_minor), summary.currency.trim()),
           currency: summary.currency.trim(),
         },
       });

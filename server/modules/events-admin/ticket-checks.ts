@@ -1,9 +1,14 @@
 import { isCalendarDate } from '../../../src/domain/business-time.ts';
 import type { AdminTicket } from '../../../src/domain/contracts/events-admin.ts';
+import { weekdayName } from '../../../src/domain/date-formats.ts';
 import type { TicketDateRule } from '../../../src/domain/event-schedule.ts';
 import { currencyDecimals, formatAmount, parseAmount, parseDecimal } from '../../../src/domain/money.ts';
 import {
-  allowedHoursWellFormed,
+  type AllowedHoursProblem,
+  allowedHoursProblems,
+  normalAllowedHours,
+} from '../../../src/domain/ticket-allowed-hours.ts';
+import {
   perBookingProblem,
   quantityCoversTaken,
   removedTakenDate,
@@ -100,8 +105,8 @@ export function checkTicket(
   }
   const perBooking = perBookingProblem(values.min_per_booking, values.max_per_booking);
   if (perBooking) errors[`${perBooking}_per_booking`] = [msg(`events_admin.${perBooking}_per_booking`)];
-  if (!allowedHoursWellFormed(values.allowed_hours))
-    errors.allowed_hours = [msg('events_admin.allowed_hours')];
+  const hoursProblems = allowedHoursProblems(values.allowed_hours);
+  if (hoursProblems.length > 0) errors.allowed_hours = hoursProblems.map(hoursMessage);
   for (const field of ['sale_starts_at', 'sale_ends_at'] as const) {
     if (!instantOk(values[field])) errors[field] = [msg('errors.invalid')];
   }
@@ -112,10 +117,27 @@ export function checkTicket(
   if (short) errors.quantity = [quantityMessage(short)];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return {
-    values: { ...values, price: formatAmount(priceMinor, event.currency) },
+    values: {
+      ...values,
+      price: formatAmount(priceMinor, event.currency),
+      allowed_hours: normalAllowedHours(values.allowed_hours),
+    },
     price_minor: priceMinor,
     dates,
   };
+}
+
+/** The weekday is named in the reader's language: the message is rendered for the request. */
+function hoursMessage(problem: AllowedHoursProblem): Msg {
+  if (problem.code === 'shape' || problem.code === 'no_days')
+    return msg(`events_admin.allowed_hours_${problem.code}`);
+  const weekday = {
+    en: weekdayName(problem.weekday, 'en', 'long'),
+    ar: weekdayName(problem.weekday, 'ar', 'long'),
+  };
+  return problem.code === 'too_many'
+    ? msg('events_admin.allowed_hours_too_many', { weekday, max: problem.max })
+    : msg(`events_admin.allowed_hours_${problem.code}`, { weekday, number: problem.number });
 }
 
 export const quantityMessage = (short: { date: string; taken: number }): Msg =>

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { quantityWithinLimits } from '../../../src/domain/booking-quantity.ts';
+import { kuwaitWallClock, weekdayOf } from '../../../src/domain/business-time.ts';
 import { compactPhone, isEmail, isPhoneNumber } from '../../../src/domain/contact-rules.ts';
 import type { BookingRequest, BookingResponse } from '../../../src/domain/contracts/events.ts';
+import { weekdayName } from '../../../src/domain/date-formats.ts';
 import { salePhase, ticketOnSale } from '../../../src/domain/event-schedule.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
+import { hoursClosure } from '../../../src/domain/ticket-allowed-hours.ts';
 import { importSignKey, signTicket } from '../../../src/domain/ticket-qr.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import type { Gateways } from '../../gateways/service.ts';
@@ -15,7 +18,7 @@ import { insertBooking, insertBookingItem, insertFreeMembers } from './booking-r
 import { findEventBySlug } from './catalogue.ts';
 import { readFormConfig } from './form-config.ts';
 import { takePlaces } from './inventory.ts';
-import { isBookableDate } from './present.ts';
+import { allowedHoursOf, isBookableDate } from './present.ts';
 import { type EventRow, listTickets, type TicketRow } from './repository.ts';
 import { enqueueTicketEmail, ticketsUrl } from './ticket-email.ts';
 
@@ -43,6 +46,17 @@ function quantityProblem(ticket: TicketRow, quantity: number): Msg | null {
     : msg('events.quantity_between', { min, max });
 }
 
+/** Why the ticket's allowed hours close the date (SPEC 4), as the customer reads it; null when open. */
+function hoursProblem(ticket: TicketRow, date: string, now: Date): Msg | null {
+  const closure = hoursClosure(allowedHoursOf(ticket), date, kuwaitWallClock(now));
+  if (closure === 'hours_over') return msg('events.date_hours_over');
+  if (closure === null) return null;
+  const weekday = weekdayOf(date);
+  return msg('events.date_weekday_closed', {
+    weekday: { en: weekdayName(weekday, 'en', 'long'), ar: weekdayName(weekday, 'ar', 'long') },
+  });
+}
+
 /** SPEC 5 checks that need the event's configuration; every failing field at once. */
 function checkRequest(event: EventRow, ticket: TicketRow | undefined, body: BookingRequest, now: Date) {
   const errors: Record<string, Msg[]> = {};
@@ -51,6 +65,9 @@ function checkRequest(event: EventRow, ticket: TicketRow | undefined, body: Book
   else if (!ticketOnSale(ticket, now)) errors.ticket = [msg('events.ticket_off_sale')];
   else if (!ticket.dates.includes(body.event_date) || !isBookableDate(ticket, body.event_date, now)) {
     errors.event_date = [msg('events.date_unavailable')];
+  } else {
+    const closed = hoursProblem(ticket, body.event_date, now);
+    if (closed) errors.event_date = [closed];
   }
   const range = ticket ? quantityProblem(ticket, body.quantity) : null;
   if (range) errors.quantity = [range];

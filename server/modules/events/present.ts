@@ -1,4 +1,4 @@
-import { kuwaitInstant } from '../../../src/domain/business-time.ts';
+import { kuwaitInstant, kuwaitWallClock } from '../../../src/domain/business-time.ts';
 import type {
   DateAvailability,
   EventDetail,
@@ -8,6 +8,7 @@ import type {
 import type { UnitDetails } from '../../../src/domain/contracts/payments.ts';
 import { eventEndsAt, salePhase, ticketOnSale } from '../../../src/domain/event-schedule.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
+import { type AllowedHours, hoursClosure } from '../../../src/domain/ticket-allowed-hours.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { extraFields, readFormConfig } from './form-config.ts';
 import { type EventRow, soldKey, type TicketRow } from './repository.ts';
@@ -23,6 +24,14 @@ export function isEventOver(tickets: TicketRow[], now: Date): boolean {
 /** A date can still be booked until its slot starts (SPEC 4: hours beyond today's start excluded). */
 export const isBookableDate = (ticket: Pick<TicketRow, 'start_time'>, date: string, now: Date) =>
   kuwaitInstant(date, ticket.start_time) > now;
+
+/** Stored as the admin API checked it (ticket-checks.ts). */
+export const allowedHoursOf = (ticket: Pick<TicketRow, 'allowed_hours'>) =>
+  ticket.allowed_hours as AllowedHours | null;
+
+/** Open for booking now: bookable, and its allowed hours do not close it. */
+const openDate = (ticket: TicketRow, date: string, now: Date) =>
+  isBookableDate(ticket, date, now) && !hoursClosure(allowedHoursOf(ticket), date, kuwaitWallClock(now));
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -58,6 +67,7 @@ export function presentTicket(
     min_per_booking: ticket.min_per_booking,
     max_per_booking: ticket.max_per_booking,
     on_sale: ticketOnSale(ticket, now),
+    allowed_hours: allowedHoursOf(ticket),
   };
 }
 
@@ -73,7 +83,7 @@ export function presentSummary(
   const prices = tickets.map((ticket) => minorFromDb(ticket.price_minor));
   const upcoming = tickets.flatMap((ticket) =>
     ticket.dates
-      .filter((date) => isBookableDate(ticket, date, now))
+      .filter((date) => openDate(ticket, date, now))
       .map((date) => ticket.quantity - (sold.get(soldKey(ticket.id, date)) ?? 0)),
   );
   const phase = salePhase(event, tickets, now);

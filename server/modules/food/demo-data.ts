@@ -1,8 +1,9 @@
-import { kuwaitDayEnd, kuwaitDayStart } from '../../../src/domain/business-time.ts';
+import type { DiscountCodeRequest } from '../../../src/domain/contracts/discount-codes.ts';
 import { formatAmount } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';
 import { handleOf } from '../../db/handle.ts';
 import type { FoodWorkingHours } from '../../db/tables-food.ts';
+import { writeDiscountCode } from '../discount-codes/service.ts';
 import { writeArea, writeBanner, writeBranch, writeZone } from '../menu-admin/service.ts';
 import { demoImage, seedDemoMenu } from './demo-menu.ts';
 
@@ -56,9 +57,39 @@ const BANNERS: { image: string; title: [string, string] }[] = [
   { image: 'banner-2', title: ['Catering for your gatherings', 'ولائم لعزايمكم'] },
 ];
 
+const voucher = (
+  code: string,
+  discount: Pick<DiscountCodeRequest, 'discount_type' | 'amount'> & Partial<DiscountCodeRequest>,
+): DiscountCodeRequest => ({
+  code,
+  minimum_order: '',
+  max_uses: null,
+  starts_on: null,
+  ends_on: null,
+  is_active: true,
+  delivery_types: null,
+  ...discount,
+});
+
+/** The food e2e specs and the server's tests use these codes: each shows one way a code behaves. */
+const VOUCHERS: DiscountCodeRequest[] = [
+  voucher('WELCOME10', { discount_type: 'percentage', amount: '10' }),
+  voucher('KWD1OFF', { discount_type: 'fixed', amount: '1.000', minimum_order: '2.000' }),
+  voucher('FREESHIP', { discount_type: 'no_discount', amount: '' }),
+  // Its days are long past: a code that has expired.
+  voucher('RAMADAN24', {
+    discount_type: 'percentage',
+    amount: '20',
+    starts_on: '2024-03-10',
+    ends_on: '2024-04-09',
+  }),
+  voucher('PAUSED', { discount_type: 'fixed', amount: '0.500', is_active: false }),
+];
+
 /**
- * A Kuwaiti restaurant: four categories (one catering), two branches, three areas, four vouchers.
- * The menu, branches, areas and banners go through the menu admin service, as the dashboard's do.
+ * A Kuwaiti restaurant: four categories (one catering), two branches, three areas, five vouchers.
+ * The menu, branches, areas and banners go through the menu admin service, and the vouchers
+ * through the discount codes' service, as the dashboard's do: the demo holds what it could write.
  */
 export async function seedDemoFood(trx: Db, merchantId: number): Promise<void> {
   await trx
@@ -126,33 +157,5 @@ export async function seedDemoFood(trx: Db, merchantId: number): Promise<void> {
       [image],
     );
   }
-  await trx
-    .insertInto('food_vouchers')
-    .values([
-      { merchant_id: merchantId, code: 'WELCOME10', discount_type: 'percentage', percent_bp: 1_000 },
-      {
-        merchant_id: merchantId,
-        code: 'KWD1OFF',
-        discount_type: 'fixed',
-        amount_minor: 1_000,
-        minimum_order_minor: 2_000,
-      },
-      { merchant_id: merchantId, code: 'FREESHIP', discount_type: 'no_discount' },
-      {
-        merchant_id: merchantId,
-        code: 'RAMADAN24',
-        discount_type: 'percentage',
-        percent_bp: 2_000,
-        starts_at: kuwaitDayStart('2024-03-10'),
-        ends_at: new Date(kuwaitDayEnd('2024-04-09').getTime() - 1000),
-      },
-      {
-        merchant_id: merchantId,
-        code: 'PAUSED',
-        discount_type: 'fixed',
-        amount_minor: 500,
-        is_active: false,
-      },
-    ])
-    .execute();
+  for (const voucher of VOUCHERS) await writeDiscountCode(menu, merchantId, voucher);
 }

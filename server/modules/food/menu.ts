@@ -79,9 +79,21 @@ export async function banners(db: DbHandle): Promise<Banner[]> {
   return (await listBanners(db, menu.merchant_id)).map(presentBanner);
 }
 
-export async function menuItems(db: DbHandle, filter: ItemFilter, now = new Date()): Promise<MenuItem[]> {
+/**
+ * The menu of the branch that will make the order: the pickup branch, or the one serving the
+ * delivery area (as checkout's resolvePlace), so a dish it does not sell is not offered only to
+ * be refused at checkout. An area no longer served lists the whole menu: the customer's stored
+ * choice outlived it, and the order settings ask for another.
+ */
+export async function menuItems(
+  db: DbHandle,
+  { delivery_area, ...filter }: ItemFilter & { delivery_area?: number },
+  now = new Date(),
+): Promise<MenuItem[]> {
   const menu = await menuOf(db);
-  const rows = await listItems(db, menu.merchant_id, filter);
+  const area = delivery_area === undefined ? undefined : await findArea(db, menu.merchant_id, delivery_area);
+  const branch = delivery_area === undefined ? filter.branch : area?.branch_id;
+  const rows = await listItems(db, menu.merchant_id, { ...filter, branch });
   return rows.map((row) => presentItem(row, menu.currency, now));
 }
 

@@ -80,11 +80,8 @@ const foodRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { cl
   app.get(`${B}/promoted-items`, { schema: promotedSchema }, async (request) => {
     const deliveryType = request.query.delivery_type ?? 'delivery';
     // A catering cart takes catering dishes only: the everyday menu's picks are not offered there.
-    return menuItems(
-      app.db,
-      { promotedFor: deliveryType, deliveryType, branch: request.query.branch },
-      clock.now(),
-    );
+    const { branch, delivery_area } = request.query;
+    return menuItems(app.db, { promotedFor: deliveryType, deliveryType, branch, delivery_area }, clock.now());
   });
 
   app.get(`${B}/product_categories`, { schema: categoriesSchema }, async (request) =>
@@ -96,10 +93,10 @@ const foodRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { cl
   );
 
   app.get(`${B}/menu-items`, { schema: itemsSchema }, async (request) => {
-    const { q, delivery_type, branch } = request.query;
+    const { category, q, delivery_type, branch, delivery_area } = request.query;
     return menuItems(
       app.db,
-      { category: request.query.category, q, deliveryType: delivery_type, branch },
+      { category, q, deliveryType: delivery_type, branch, delivery_area },
       clock.now(),
     );
   });

@@ -26,12 +26,11 @@ import {
   TICKET_NAME_MAX_LENGTH,
 } from '../ticket-rules.ts';
 import { Id, Nullable, Paginated } from './common.ts';
-import { FieldSwitch } from './events.ts';
+import { AllowedHours, FieldSwitch, WallClock } from './events.ts';
 
 const SALE_PHASES = ['waiting', 'on_sale', 'closed', 'over', 'canceled'] as const satisfies SalePhase[];
 const Instant = Type.String({ maxLength: 40 });
 const CalendarDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const WallClock = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
 
 const eventFields = {
   slug: Type.String({ minLength: 1, maxLength: EVENT_SLUG_MAX_LENGTH }),
@@ -155,8 +154,6 @@ export const TicketDateRuleSchema = Type.Union([
   }),
 ]);
 
-const HoursInterval = Type.Object({ from: WallClock, to: WallClock }, { additionalProperties: false });
-
 const ticketFields = {
   name_en: Type.String({ maxLength: TICKET_NAME_MAX_LENGTH }),
   name_ar: Type.String({ maxLength: TICKET_NAME_MAX_LENGTH }),
@@ -173,9 +170,7 @@ const ticketFields = {
   min_per_booking: Type.Integer({ minimum: 1, maximum: MAX_PER_BOOKING }),
   max_per_booking: Nullable(Type.Integer({ minimum: 1, maximum: MAX_PER_BOOKING })),
   /** Per weekday (0 = Sunday) the hours the date picker allows; null: any time. */
-  allowed_hours: Nullable(
-    Type.Record(Type.String({ pattern: '^[0-6]$' }), Type.Array(HoursInterval, { maxItems: 10 })),
-  ),
+  allowed_hours: Nullable(AllowedHours),
   position: Type.Integer({ minimum: 0, maximum: 10_000 }),
 };
 

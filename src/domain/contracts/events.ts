@@ -6,12 +6,27 @@
  * bookings.ts; the door: check-in.ts.
  */
 import { type Static, Type } from 'typebox';
+import { MAX_INTERVALS_PER_DAY } from '../ticket-allowed-hours.ts';
 import { CustomerAppearance } from './appearance.ts';
 import { Id, Lang, Nullable, Paginated, Text } from './common.ts';
 import { UnitDetails } from './payments.ts';
 
 /** An event date, "YYYY-MM-DD" in Asia/Kuwait. */
 export const EventDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** A Kuwait wall time, "HH:mm". */
+export const WallClock = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+
+/**
+ * A ticket's allowed hours (src/domain/ticket-allowed-hours.ts): per weekday, "0" = Sunday, the
+ * intervals it is sold in, each ending after it starts; a weekday left out is closed.
+ */
+export const AllowedHours = Type.Record(
+  Type.String({ pattern: '^[0-6]$' }),
+  Type.Array(Type.Object({ from: WallClock, to: WallClock }, { additionalProperties: false }), {
+    maxItems: MAX_INTERVALS_PER_DAY,
+  }),
+);
 
 /** Places in one booking. */
 export const Quantity = Type.Integer({ minimum: 1, maximum: 1000 });
@@ -51,6 +66,8 @@ export const Ticket = Type.Object({
   max_per_booking: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   /** Within its own sale window now. */
   on_sale: Type.Optional(Type.Boolean()),
+  /** The hours per weekday it is sold in (dates on other weekdays are closed); null: any time. */
+  allowed_hours: Type.Optional(Nullable(AllowedHours)),
 });
 export type Ticket = Static<typeof Ticket>;
 

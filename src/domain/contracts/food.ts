@@ -86,22 +86,19 @@ export type AddOn = Static<typeof AddOn>;
 export const Size = Type.Object({ ...Priced.properties, price_with_discount: Nullable(Type.String()) });
 export type Size = Static<typeof Size>;
 
-/**
- * GET /menu-items?category=&q=&delivery_type=&branch= (q searches English and Arabic names and
- * descriptions; with a branch, dishes it does not sell are left out)
- */
+/** A branch's menu, without the dishes it does not sell: the pickup branch, or the area's (as at checkout). */
+const MenuPlace = { branch: Type.Optional(Id), delivery_area: Type.Optional(Id) };
+
+/** GET /menu-items?category=&q=&delivery_type=&branch=&delivery_area= (q: names and descriptions, en or ar) */
 export const ItemsQuery = Type.Object({
   category: Type.Optional(Id),
   q: Type.Optional(Str(100)),
   delivery_type: Type.Optional(DeliveryType),
-  branch: Type.Optional(Id),
+  ...MenuPlace,
 });
 
-/** GET /promoted-items?delivery_type=&branch= (default: the delivery menu): dishes promoted for that type. */
-export const PromotedQuery = Type.Object({
-  delivery_type: Type.Optional(DeliveryType),
-  branch: Type.Optional(Id),
-});
+/** GET /promoted-items?delivery_type=&branch=&delivery_area= (default: the delivery menu) */
+export const PromotedQuery = Type.Object({ delivery_type: Type.Optional(DeliveryType), ...MenuPlace });
 
 export const MenuItem = Type.Object({
   id: Type.Integer(),

@@ -13,6 +13,8 @@ import {
   requestChange,
 } from '@/domain/food-cart';
 import { readKvRows } from '@/lib/kv-rows';
+import type { MenuPlace } from './api/menu';
+import { placeParams } from './lib/place';
 import { FOOD_ROWS } from './stored-rows';
 
 /**
@@ -164,6 +166,18 @@ export function useMenuStore(defaultType: DeliveryType): FoodStoreSnapshot {
 /** The delivery type the menu shows (see useMenuStore), as a value of its own. */
 export const useMenuDeliveryType = (defaultType: DeliveryType): DeliveryType =>
   useFoodStoreValue((state) => (state.loaded ? state.choices.delivery_type : defaultType));
+
+/**
+ * The place whose menu is shown (see MenuPlace): none until IndexedDB answers, as the server
+ * draws a first visit. Read as two numbers, so a change elsewhere in the store draws nothing.
+ */
+export function useMenuPlace(type: DeliveryType): MenuPlace {
+  const branch = useFoodStoreValue((state) => (state.loaded ? state.choices.branch : null));
+  const area = useFoodStoreValue((state) => (state.loaded ? state.choices.delivery_area : null));
+  const chosen = { ...DEFAULT_CHOICES, delivery_type: type, branch, delivery_area: area };
+  const { delivery_type: _type, ...place } = placeParams(chosen) ?? { delivery_type: type };
+  return place;
+}
 
 /** Tests start every case from an empty, unloaded store. */
 export function resetFoodStoreForTests() {

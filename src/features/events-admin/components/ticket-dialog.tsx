@@ -8,12 +8,15 @@ import { FormField } from '@/components/form-field';
 import { digitsOnly, InputField } from '@/components/formik-fields';
 import { addDays, kuwaitToday } from '@/domain/business-time';
 import type { AdminEvent, AdminTicket } from '@/domain/contracts/events-admin';
+import { weekdayName } from '@/domain/date-formats';
 import { currencyDecimals, parseDecimal } from '@/domain/money';
+import { type AllowedHoursProblem, allowedHoursProblems } from '@/domain/ticket-allowed-hours';
 import { perBookingProblem, saleWindowInOrder, ticketSchedule } from '@/domain/ticket-rules';
 import { useLang } from '@/hooks/use-lang';
 import { showFormErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
 import type { TFunction } from '@/lib/i18n-runtime';
+import type { Lang } from '@/lib/lang-path';
 import { notifySuccess } from '@/lib/toaster';
 import { useSaveTicket } from '../api/events';
 import {
@@ -23,10 +26,20 @@ import {
   ticketFormValues,
   ticketRequest,
 } from '../lib/ticket-form-values';
+import { AllowedHoursEditor } from './allowed-hours-editor';
 import { DateRulesEditor } from './date-rules-editor';
 
+/** As the server words it (events_admin.allowed_hours_*), the weekday in the reader's language. */
+function hoursProblemText(t: TFunction, lang: Lang, problem: AllowedHoursProblem): string {
+  if (problem.code === 'shape' || problem.code === 'no_days') return t(`problems.hours_${problem.code}`);
+  const weekday = weekdayName(problem.weekday, lang, 'long');
+  return problem.code === 'too_many'
+    ? t('problems.hours_too_many', { weekday, max: problem.max })
+    : t(`problems.hours_${problem.code}`, { weekday, number: problem.number });
+}
+
 /** The rules the server applies too, checked before it is asked (src/domain/ticket-rules.ts). */
-function validateTicket(t: TFunction, values: TicketFormValues, currency: string) {
+function validateTicket(t: TFunction, lang: Lang, values: TicketFormValues, currency: string) {
   const errors: Partial<Record<keyof TicketFormValues, string>> = {};
   if (!values.name_en.trim()) errors.name_en = t('form.required');
   if (!values.name_ar.trim()) errors.name_ar = t('form.required');
@@ -49,6 +62,8 @@ function validateTicket(t: TFunction, values: TicketFormValues, currency: string
   if (!saleWindowInOrder(values.sale_starts_at || null, values.sale_ends_at || null)) {
     errors.sale_ends_at = t('problems.sale_window_order');
   }
+  const [hours] = allowedHoursProblems(values.allowed_hours);
+  if (hours) errors.allowed_hours = hoursProblemText(t, lang, hours);
   return errors;
 }
 
@@ -82,7 +97,7 @@ function TicketForm({
   return (
     <Formik<TicketFormValues>
       initialValues={ticketFormValues(ticket, event.is_free)}
-      validate={(values) => validateTicket(t, values, event.currency)}
+      validate={(values) => validateTicket(t, lang, values, event.currency)}
       onSubmit={onSubmit}
     >
       {({ isSubmitting, status }) => (
@@ -142,6 +157,7 @@ function TicketForm({
                   sanitize={digitsOnly}
                 />
               </SimpleGrid>
+              <AllowedHoursEditor />
               <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
             </Stack>
           </Dialog.Body>

@@ -2,6 +2,7 @@
 import { kuwaitDateTimeLocal, parseKuwaitDateTimeLocal } from '@/domain/business-time';
 import type { AdminTicket, TicketRequest } from '@/domain/contracts/events-admin';
 import type { TicketDateRule } from '@/domain/event-schedule';
+import { type AllowedHours, normalAllowedHours } from '@/domain/ticket-allowed-hours';
 import { takenCount } from '@/domain/ticket-rules';
 
 export interface TicketFormValues {
@@ -17,6 +18,8 @@ export interface TicketFormValues {
   sale_ends_at: string;
   min_per_booking: string;
   max_per_booking: string;
+  /** null: sold at any time. */
+  allowed_hours: AllowedHours | null;
 }
 
 export const TICKET_FORM_FIELDS = [
@@ -32,6 +35,7 @@ export const TICKET_FORM_FIELDS = [
   'sale_ends_at',
   'min_per_booking',
   'max_per_booking',
+  'allowed_hours',
 ] as const satisfies readonly (keyof TicketFormValues)[];
 
 const localOf = (instant: string | null) => (instant ? kuwaitDateTimeLocal(new Date(instant)) : '');
@@ -52,6 +56,7 @@ export function ticketFormValues(ticket: AdminTicket | null, isFree: boolean): T
     sale_ends_at: localOf(ticket?.sale_ends_at ?? null),
     min_per_booking: String(ticket?.min_per_booking ?? 1),
     max_per_booking: ticket?.max_per_booking === null || !ticket ? '' : String(ticket.max_per_booking),
+    allowed_hours: ticket?.allowed_hours ?? null,
   };
 }
 
@@ -68,6 +73,7 @@ export const ticketRequest = (values: TicketFormValues): TicketRequest => ({
   sale_ends_at: instantOf(values.sale_ends_at),
   min_per_booking: Number(values.min_per_booking),
   max_per_booking: values.max_per_booking.trim() === '' ? null : Number(values.max_per_booking),
+  allowed_hours: normalAllowedHours(values.allowed_hours),
 });
 
 /** Places taken over every date: paid, held by a checkout in progress, and both. */

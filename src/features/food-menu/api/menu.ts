@@ -46,10 +46,20 @@ export const bannersQuery = () =>
     staleTime: MENU_STALE_MS,
   });
 
-export const promotedQuery = (deliveryType: DeliveryType) =>
+/**
+ * Whose menu: the chosen pickup branch, or the chosen delivery area (the server lists the menu
+ * of the branch serving it). In the query's key and URL, so the service worker keeps each
+ * branch's copy apart. None before a place is chosen: the whole menu, as the server draws it.
+ */
+export interface MenuPlace {
+  branch?: number;
+  delivery_area?: number;
+}
+
+export const promotedQuery = (deliveryType: DeliveryType, place: MenuPlace = {}) =>
   queryOptions({
-    queryKey: foodKeys.promoted(deliveryType),
-    queryFn: () => get<MenuItem[]>('/promoted-items', { delivery_type: deliveryType }),
+    queryKey: foodKeys.promoted({ delivery_type: deliveryType, ...place }),
+    queryFn: () => get<MenuItem[]>('/promoted-items', { delivery_type: deliveryType, ...place }),
     staleTime: MENU_STALE_MS,
   });
 
@@ -60,7 +70,7 @@ export const categoriesQuery = (deliveryType: DeliveryType) =>
     staleTime: MENU_STALE_MS,
   });
 
-export interface ItemsParams {
+export interface ItemsParams extends MenuPlace {
   delivery_type: DeliveryType;
   category?: number;
   q?: string;

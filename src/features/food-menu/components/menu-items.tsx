@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { categoriesQuery, menuItemsQuery, promotedQuery } from '../api/menu';
-import { updateChoices, useFoodStoreValue, useMenuDeliveryType } from '../cart-store';
+import { updateChoices, useFoodStoreValue, useMenuDeliveryType, useMenuPlace } from '../cart-store';
 import { pick } from '../lib/menu-text';
 import { ItemCard } from './item-card';
 import { Pulse } from './pulse';
@@ -74,12 +74,14 @@ export function MenuItems({ config }: { config: MenuConfig }) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const categories = useQuery(categoriesQuery(type));
-  const promoted = useQuery({ ...promotedQuery(type), enabled: !q && category === null });
+  const place = useMenuPlace(type);
+  const promoted = useQuery({ ...promotedQuery(type, place), enabled: !q && category === null });
   const items = useQuery(
     menuItemsQuery({
       delivery_type: type,
       category: q ? undefined : (category ?? undefined),
       q: q || undefined,
+      ...place,
     }),
   );
   const currency = config.currency_code;

@@ -68,7 +68,10 @@ describe("the merchant's discount codes", () => {
       ends_on: '2024-04-09',
       live: false,
     });
-    expect(byCode.get('PAUSED')?.live).toBe(false);
+    expect(byCode.get('PAUSED')).toMatchObject({ amount: '0.500', is_active: false, live: false });
+    expect(byCode.get('FREESHIP')).toMatchObject({ discount_type: 'no_discount', amount: '', live: true });
+    // Written through the codes' own checks, but as the demo's first codes, nobody's action.
+    expect(await logged(app, 'activity.discount_code_created')).toEqual([]);
     const found = (await api(manager, 'GET', 'discount-codes?search=ramadan')).json<DiscountCodePage>();
     expect(found.results.map((code) => code.code)).toEqual(['RAMADAN24']);
     const first = (await api(manager, 'GET', 'discount-codes?limit=1')).json<DiscountCodePage>();

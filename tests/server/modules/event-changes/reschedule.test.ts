@@ -113,7 +113,7 @@ describe('rescheduling an event date', () => {
     expect((await logged(app, 'activity.event_rescheduled'))[0]?.params).toMatchObject({
       from: day(11),
       to: day(20),
-      count: '2',
+      bookings: '2',
     });
   });
 
@@ -136,7 +136,7 @@ describe('rescheduling an event date', () => {
     const full = await reschedule(day(10), day(12), 'ar');
     expect(full.statusCode).toBe(400);
     expect(full.json().to_date).toEqual([
-      'لم يبقَ من مقعد سوى 5 أماكن في التاريخ الجديد، وهي أقل من الحجوزات المنقولة.',
+      'الأماكن المتبقية في التاريخ الجديد لـ مقعد: 5، وهي أقل من الحجوزات المنقولة.',
     ]);
     expect(await remaining(app, 'harbour-full', ticket.id, day(10))).toMatchObject({ remaining_quantity: 4 });
     expect(await changesOf(app, organiser, event.id)).toEqual([]);

@@ -72,13 +72,14 @@ describe('tickets', () => {
       end_time: ['The end time must be after the start time.'],
       date_rules: ['Rule 1 ends before it starts.'],
       max_per_booking: ['The maximum per booking is at least the minimum and at most 1000.'],
-      allowed_hours: ["Give each weekday's hours as from–to times, the end after the start."],
+      allowed_hours: ['Monday, hours 1: the end must be after the start.'],
       sale_ends_at: ['The sale must end after it starts.'],
     });
     const ar = await api(organiser, 'POST', `events/${event.id}/tickets`, bad, 'ar');
     expect(ar.json()).toMatchObject({
       end_time: ['يجب أن يكون وقت الانتهاء بعد وقت البدء.'],
       date_rules: ['القاعدة 1 تنتهي قبل أن تبدأ.'],
+      allowed_hours: ['الاثنين، الفترة 1: يجب أن تكون النهاية بعد البداية.'],
     });
     const none = await api(organiser, 'POST', `events/${event.id}/tickets`, {
       ...TICKET,

@@ -87,7 +87,7 @@ describe('food menu server render', () => {
       expect(Math.abs(Date.now() - (configState?.dataUpdatedAt ?? 0))).toBeLessThan(60_000);
       expect(page.query('header')?.data).toEqual(header);
       expect(page.query('banners')?.data).toEqual(await get(app, '/banners'));
-      expect(page.query('promoted', type)?.data).toEqual(
+      expect(page.query('promoted', { delivery_type: type })?.data).toEqual(
         await get(app, `/promoted-items?delivery_type=${type}`),
       );
       expect(page.query('categories', type)?.data).toEqual(
