@@ -54,6 +54,7 @@ import * as eventKeys from './20261202000200-event-keys.ts';
 import * as menuAdmin from './20261202000500-menu-admin.ts';
 import * as menuContentVersion from './20261202000600-menu-content-version.ts';
 import * as dropEventKeyColumns from './20261202300000-drop-event-key-columns.ts';
+import * as eventImageAr from './20261203000100-event-image-ar.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -112,6 +113,7 @@ export const migrations: Record<string, Migration> = {
   '20261202300000-drop-event-key-columns': dropEventKeyColumns,
   '20261202000500-menu-admin': menuAdmin,
   '20261202000600-menu-content-version': menuContentVersion,
+  '20261203000100-event-image-ar': eventImageAr,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -131,7 +131,7 @@ async function checked(trx: DbHandle, merchantId: number, values: EventValues, c
   checkEvent(wanted, {
     slugTaken: await slugTaken(trx, merchantId, wanted.slug, current?.id),
     gatewayCodes: await gatewayCodes(trx, merchantId, wanted.currency),
-    currentImage: current?.image_url ?? null,
+    keptImages: [current?.image_url ?? null, current?.image_url_ar ?? null],
   });
   return wanted;
 }
