@@ -59,7 +59,10 @@ export function problemMessage(problem: EventProblem): Msg {
 export interface EventReferences {
   slugTaken: boolean;
   gatewayCodes: readonly string[];
-  /** Images that pass without the pipeline: the event's own now, kept even when they predate it. */
+  /**
+   * Images that pass without the pipeline: the event's own now (kept even when they predate
+   * it) and the demo seed's, shipped with the app rather than uploaded.
+   */
   keptImages: readonly (string | null)[];
 }
 

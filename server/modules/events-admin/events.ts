@@ -126,27 +126,49 @@ const columnsOf = (values: Partial<EventValues>) => {
   return { ...rest, ...(pg_codes === undefined ? {} : { pg_codes: JSON.stringify(pg_codes) }) };
 };
 
-async function checked(trx: DbHandle, merchantId: number, values: EventValues, current?: EventRow) {
+async function checked(
+  trx: DbHandle,
+  merchantId: number,
+  values: EventValues,
+  current?: EventRow,
+  kept: readonly string[] = [],
+) {
   const wanted = normalised(values);
   checkEvent(wanted, {
     slugTaken: await slugTaken(trx, merchantId, wanted.slug, current?.id),
     gatewayCodes: await gatewayCodes(trx, merchantId, wanted.currency),
-    keptImages: [current?.image_url ?? null, current?.image_url_ar ?? null],
+    keptImages: [current?.image_url ?? null, current?.image_url_ar ?? null, ...kept],
   });
   return wanted;
+}
+
+/**
+ * Checks and adds an event with its first signing key in the caller's transaction, unlogged:
+ * the demo seed writes through it, and its first values are nobody's action (logged, they
+ * would read as made by a member of staff). `kept`: images that pass as already kept (the
+ * demo's own pictures, shipped with the app rather than uploaded).
+ */
+export async function writeEvent(
+  trx: DbHandle,
+  merchantId: number,
+  input: EventRequest,
+  kept: readonly string[] = [],
+) {
+  const values = await checked(trx, merchantId, { ...EMPTY_EVENT, ...input }, undefined, kept);
+  const id = await insertEvent(trx, {
+    ...values,
+    pg_codes: JSON.stringify(values.pg_codes),
+    merchant_id: merchantId,
+    form_config: JSON.stringify(PLAIN_FORM),
+  });
+  await issueEventKey(trx, id);
+  return { id, values };
 }
 
 /** A new event, unpublished (customers see it once staff publish it), with its first signing key. */
 export function createEvent(db: DbHandle, actor: Actor, input: EventRequest): Promise<AdminEvent> {
   return inTransaction(db, async (trx) => {
-    const values = await checked(trx, actor.merchant_id, { ...EMPTY_EVENT, ...input, is_active: false });
-    const id = await insertEvent(trx, {
-      ...values,
-      pg_codes: JSON.stringify(values.pg_codes),
-      merchant_id: actor.merchant_id,
-      form_config: JSON.stringify(PLAIN_FORM),
-    });
-    await issueEventKey(trx, id);
+    const { id, values } = await writeEvent(trx, actor.merchant_id, { ...input, is_active: false });
     await logEvent(trx, actor, 'event_created', values, changesOf({}, values));
     return eventDetail(trx, actor.merchant_id, id);
   });
