@@ -120,41 +120,31 @@ function valuesOf(row: EventRow): EventValues {
   return values;
 }
 
+type Kept = readonly (string | null)[];
+
 /** The columns of checked values (jsonb as JSON text). */
 const columnsOf = (values: Partial<EventValues>) => {
   const { pg_codes, ...rest } = values;
   return { ...rest, ...(pg_codes === undefined ? {} : { pg_codes: JSON.stringify(pg_codes) }) };
 };
 
-async function checked(
-  trx: DbHandle,
-  merchantId: number,
-  values: EventValues,
-  current?: EventRow,
-  kept: readonly string[] = [],
-) {
+/** `kept`: the images that pass without the pipeline (EventReferences.keptImages). */
+async function checked(trx: DbHandle, merchantId: number, values: EventValues, kept: Kept, id?: number) {
   const wanted = normalised(values);
   checkEvent(wanted, {
-    slugTaken: await slugTaken(trx, merchantId, wanted.slug, current?.id),
+    slugTaken: await slugTaken(trx, merchantId, wanted.slug, id),
     gatewayCodes: await gatewayCodes(trx, merchantId, wanted.currency),
-    keptImages: [current?.image_url ?? null, current?.image_url_ar ?? null, ...kept],
+    keptImages: kept,
   });
   return wanted;
 }
 
 /**
- * Checks and adds an event with its first signing key in the caller's transaction, unlogged:
- * the demo seed writes through it, and its first values are nobody's action (logged, they
- * would read as made by a member of staff). `kept`: images that pass as already kept (the
- * demo's own pictures, shipped with the app rather than uploaded).
+ * Checks and adds an event with its first key in the caller's transaction, unlogged: the demo
+ * seed writes through it, its first values nobody's action, its own pictures `kept`.
  */
-export async function writeEvent(
-  trx: DbHandle,
-  merchantId: number,
-  input: EventRequest,
-  kept: readonly string[] = [],
-) {
-  const values = await checked(trx, merchantId, { ...EMPTY_EVENT, ...input }, undefined, kept);
+export async function writeEvent(trx: DbHandle, merchantId: number, input: EventRequest, kept: Kept = []) {
+  const values = await checked(trx, merchantId, { ...EMPTY_EVENT, ...input }, kept);
   const id = await insertEvent(trx, {
     ...values,
     pg_codes: JSON.stringify(values.pg_codes),
@@ -179,7 +169,8 @@ export function editEvent(db: DbHandle, actor: Actor, id: number, patch: EventPa
   return inTransaction(db, async (trx) => {
     const current = await eventRowOf(trx, actor.merchant_id, id, true);
     const before = valuesOf(current);
-    const values = await checked(trx, actor.merchant_id, { ...before, ...patch }, current);
+    const kept = [current.image_url, current.image_url_ar];
+    const values = await checked(trx, actor.merchant_id, { ...before, ...patch }, kept, id);
     const changes = changesOf<EventValues>(before, values).filter((change) => change.field in patch);
     if (changes.length === 0) return eventDetail(trx, actor.merchant_id, id);
     if (values.is_active && (current.archived_at || current.canceled_at)) {
