@@ -7,7 +7,7 @@ import { hashPassword } from '../modules/auth/service.ts';
 import { seedDemoBranding } from '../modules/branding/demo-data.ts';
 import { seedDemoCatalogue } from '../modules/catalogue/demo-data.ts';
 import { seedDemoCustomerPayments } from '../modules/customer-payment/demo-data.ts';
-import { seedDemoEvents } from '../modules/events/demo-data.ts';
+import { seedDemoEvents } from '../modules/events-admin/demo-data.ts';
 import { seedDemoFood } from '../modules/food/demo-data.ts';
 import { seedDemoPaymentSettings } from '../modules/merchant/demo-payment-settings.ts';
 import { createPresetRoles } from '../modules/roles/service.ts';

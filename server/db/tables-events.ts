@@ -18,6 +18,8 @@ export interface EventsTable {
   venue_en: Generated<string>;
   venue_ar: Generated<string>;
   image_url: string | null;
+  /** The Arabic pages' image; null: they show image_url. */
+  image_url_ar: string | null;
   currency: string;
   is_free: Generated<boolean>;
   pg_codes: Json<string[]>;

@@ -20,6 +20,7 @@ export const SUMMIT: AdminEvent = {
   venue_en: 'Mishref',
   venue_ar: 'مشرف',
   image_url: null,
+  image_url_ar: null,
   currency: 'KWD',
   is_free: false,
   pg_codes: ['knet'],

@@ -31,6 +31,7 @@ export const EMPTY_EVENT: Omit<EventValues, 'slug' | 'title_en' | 'title_ar' | '
   venue_en: '',
   venue_ar: '',
   image_url: null,
+  image_url_ar: null,
   pg_codes: [],
   sale_starts_at: null,
   sale_ends_at: null,
@@ -58,8 +59,11 @@ export function problemMessage(problem: EventProblem): Msg {
 export interface EventReferences {
   slugTaken: boolean;
   gatewayCodes: readonly string[];
-  /** The image the event has now: kept even when it predates the pipeline. */
-  currentImage: string | null;
+  /**
+   * Images that pass without the pipeline: the event's own now (kept even when they predate
+   * it) and the demo seed's, shipped with the app rather than uploaded.
+   */
+  keptImages: readonly (string | null)[];
 }
 
 const instantOk = (value: string | null) => value === null || Number.isFinite(Date.parse(value));
@@ -100,8 +104,10 @@ export function checkEvent(values: EventValues, refs: EventReferences): void {
   else if (!values.is_free && values.is_active && values.pg_codes.length === 0) {
     errors.pg_codes = [msg('events_admin.gateway_needed')];
   }
-  if (values.image_url !== null && values.image_url !== refs.currentImage && !isMediaUrl(values.image_url)) {
-    errors.image_url = [msg('branding.image_not_uploaded')];
+  for (const field of ['image_url', 'image_url_ar'] as const) {
+    const url = values[field];
+    if (url !== null && !refs.keptImages.includes(url) && !isMediaUrl(url))
+      errors[field] = [msg('branding.image_not_uploaded')];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 }

@@ -120,33 +120,45 @@ function valuesOf(row: EventRow): EventValues {
   return values;
 }
 
+type Kept = readonly (string | null)[];
+
 /** The columns of checked values (jsonb as JSON text). */
 const columnsOf = (values: Partial<EventValues>) => {
   const { pg_codes, ...rest } = values;
   return { ...rest, ...(pg_codes === undefined ? {} : { pg_codes: JSON.stringify(pg_codes) }) };
 };
 
-async function checked(trx: DbHandle, merchantId: number, values: EventValues, current?: EventRow) {
+/** `kept`: the images that pass without the pipeline (EventReferences.keptImages). */
+async function checked(trx: DbHandle, merchantId: number, values: EventValues, kept: Kept, id?: number) {
   const wanted = normalised(values);
   checkEvent(wanted, {
-    slugTaken: await slugTaken(trx, merchantId, wanted.slug, current?.id),
+    slugTaken: await slugTaken(trx, merchantId, wanted.slug, id),
     gatewayCodes: await gatewayCodes(trx, merchantId, wanted.currency),
-    currentImage: current?.image_url ?? null,
+    keptImages: kept,
   });
   return wanted;
+}
+
+/**
+ * Checks and adds an event with its first key in the caller's transaction, unlogged: the demo
+ * seed writes through it, its first values nobody's action, its own pictures `kept`.
+ */
+export async function writeEvent(trx: DbHandle, merchantId: number, input: EventRequest, kept: Kept = []) {
+  const values = await checked(trx, merchantId, { ...EMPTY_EVENT, ...input }, kept);
+  const id = await insertEvent(trx, {
+    ...values,
+    pg_codes: JSON.stringify(values.pg_codes),
+    merchant_id: merchantId,
+    form_config: JSON.stringify(PLAIN_FORM),
+  });
+  await issueEventKey(trx, id);
+  return { id, values };
 }
 
 /** A new event, unpublished (customers see it once staff publish it), with its first signing key. */
 export function createEvent(db: DbHandle, actor: Actor, input: EventRequest): Promise<AdminEvent> {
   return inTransaction(db, async (trx) => {
-    const values = await checked(trx, actor.merchant_id, { ...EMPTY_EVENT, ...input, is_active: false });
-    const id = await insertEvent(trx, {
-      ...values,
-      pg_codes: JSON.stringify(values.pg_codes),
-      merchant_id: actor.merchant_id,
-      form_config: JSON.stringify(PLAIN_FORM),
-    });
-    await issueEventKey(trx, id);
+    const { id, values } = await writeEvent(trx, actor.merchant_id, { ...input, is_active: false });
     await logEvent(trx, actor, 'event_created', values, changesOf({}, values));
     return eventDetail(trx, actor.merchant_id, id);
   });
@@ -157,7 +169,8 @@ export function editEvent(db: DbHandle, actor: Actor, id: number, patch: EventPa
   return inTransaction(db, async (trx) => {
     const current = await eventRowOf(trx, actor.merchant_id, id, true);
     const before = valuesOf(current);
-    const values = await checked(trx, actor.merchant_id, { ...before, ...patch }, current);
+    const kept = [current.image_url, current.image_url_ar];
+    const values = await checked(trx, actor.merchant_id, { ...before, ...patch }, kept, id);
     const changes = changesOf<EventValues>(before, values).filter((change) => change.field in patch);
     if (changes.length === 0) return eventDetail(trx, actor.merchant_id, id);
     if (values.is_active && (current.archived_at || current.canceled_at)) {

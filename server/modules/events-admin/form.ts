@@ -35,6 +35,11 @@ function checkForm(config: EventFormConfig): EventFormConfig {
   return { phone: field(config.phone), attachment: field(config.attachment), custom };
 }
 
+/** Checks and sets the booking form in the caller's transaction, unlogged (for the demo seed, as writeEvent). */
+export async function writeEventForm(trx: DbHandle, eventId: number, input: EventFormConfig) {
+  await updateEvent(trx, eventId, { form_config: JSON.stringify(checkForm(input)) });
+}
+
 /** Sets the booking form's built-in switches and custom fields, logged before and after. */
 export function saveEventForm(
   db: DbHandle,

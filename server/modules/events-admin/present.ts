@@ -73,6 +73,7 @@ export function presentEvent(
     venue_en: row.venue_en,
     venue_ar: row.venue_ar,
     image_url: row.image_url,
+    image_url_ar: row.image_url_ar,
     currency: row.currency.trim(),
     is_free: row.is_free,
     pg_codes: row.pg_codes,

@@ -10,6 +10,7 @@ export {
   eventDetail,
   eventsPage,
   setEventArchived,
+  writeEvent,
 } from './events.ts';
-export { saveEventForm } from './form.ts';
-export { createTicket, editTicket, removeTicket, ticketsOfEvent } from './tickets.ts';
+export { saveEventForm, writeEventForm } from './form.ts';
+export { createTicket, editTicket, removeTicket, ticketsOfEvent, writeTicket } from './tickets.ts';

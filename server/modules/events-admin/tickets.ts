@@ -81,6 +81,20 @@ const valuesOf = (row: TicketRow, currency: string): TicketValues => {
   return values;
 };
 
+/** Checks and adds a ticket in the caller's transaction, unlogged (for the demo seed, as writeEvent). */
+export async function writeTicket(
+  trx: DbHandle,
+  event: Pick<EventRow, 'id' | 'currency' | 'is_free'>,
+  input: TicketRequest,
+) {
+  const checked = checkTicket(
+    { ...TICKET_DEFAULTS, ...input },
+    { ...event, currency: event.currency.trim() },
+    {},
+  );
+  return { id: await insertTicket(trx, { ...columnsOf(checked), event_id: event.id }), checked };
+}
+
 export function createTicket(
   db: DbHandle,
   actor: Actor,
@@ -89,12 +103,7 @@ export function createTicket(
 ): Promise<AdminTicket> {
   return inTransaction(db, async (trx) => {
     const event = await eventRowOf(trx, actor.merchant_id, eventId);
-    const checked = checkTicket(
-      { ...TICKET_DEFAULTS, ...input },
-      { ...event, currency: event.currency.trim() },
-      {},
-    );
-    const id = await insertTicket(trx, { ...columnsOf(checked), event_id: eventId });
+    const { id, checked } = await writeTicket(trx, event, input);
     await logEvent(trx, actor, 'event_ticket_created', event, ticketChanges({}, checked.values), {
       ticket: checked.values.name_en,
     });

@@ -93,7 +93,7 @@ export function presentSummary(
     title: pick(lang, event.title_en, event.title_ar),
     title_en: event.title_en,
     title_ar: event.title_ar,
-    image_url: event.image_url,
+    image_url: lang === 'ar' ? (event.image_url_ar ?? event.image_url) : event.image_url,
     venue: pick(lang, event.venue_en, event.venue_ar),
     currency_code: currency,
     is_free: event.is_free,

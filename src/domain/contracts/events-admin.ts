@@ -42,6 +42,8 @@ const eventFields = {
   venue_ar: Type.String({ maxLength: EVENT_VENUE_MAX_LENGTH }),
   /** An address the image pipeline gave (kind `event`), or null. */
   image_url: Nullable(Type.String({ maxLength: 300 })),
+  /** The Arabic pages' image, from the pipeline too; null: they show `image_url`. */
+  image_url_ar: Nullable(Type.String({ maxLength: 300 })),
   currency: Type.String({ minLength: 3, maxLength: 3 }),
   is_free: Type.Boolean(),
   /** The gateways a paid event's customers may pay with (codes of the merchant's gateways). */

@@ -94,6 +94,7 @@ export const EventSummary = Type.Object({
   title: Type.String(),
   title_en: Type.String(),
   title_ar: Type.String(),
+  /** The picture in the language asked: the Arabic pages' own when the event has one. */
   image_url: Nullable(Type.String()),
   venue: Type.String(),
   currency_code: Type.String(),

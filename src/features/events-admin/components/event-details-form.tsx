@@ -20,12 +20,13 @@ import {
   validateEvent,
 } from '../lib/event-form-values';
 
-function EventImageField() {
+function EventImageField({ name }: { name: 'image_url' | 'image_url_ar' }) {
   const { t } = useTranslation('events-admin');
-  const [field, meta, helpers] = useField<string | null>('image_url');
+  const [field, meta, helpers] = useField<string | null>(name);
   return (
     <ImageField
-      label={t('form.image')}
+      label={t(name === 'image_url' ? 'form.image_en' : 'form.image_ar')}
+      hint={name === 'image_url_ar' ? t('form.image_ar_hint') : undefined}
       kind="event"
       value={field.value}
       onChange={(url) => void helpers.setValue(url)}
@@ -117,7 +118,10 @@ export function EventDetailsForm({ event, readOnly }: { event: AdminEvent; readO
                   <FormField name="venue_ar" label={t('form.venue_ar')} dir="rtl" autoComplete="off" />
                 </SimpleGrid>
                 <FormField name="slug" label={t('form.slug')} helperText={t('form.slug_hint')} dir="ltr" />
-                <EventImageField />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <EventImageField name="image_url" />
+                  <EventImageField name="image_url_ar" />
+                </SimpleGrid>
               </Section>
               <Section title={t('form.section_money')}>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="center">

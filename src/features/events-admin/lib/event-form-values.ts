@@ -16,6 +16,7 @@ export interface EventFormValues {
   venue_en: string;
   venue_ar: string;
   image_url: string | null;
+  image_url_ar: string | null;
   currency: string;
   is_free: boolean;
   pg_codes: string[];
@@ -41,6 +42,7 @@ export const EVENT_FORM_FIELDS = [
   'venue_en',
   'venue_ar',
   'image_url',
+  'image_url_ar',
   'currency',
   'is_free',
   'pg_codes',

@@ -1,15 +1,17 @@
 import { addDays, kuwaitToday } from '../../../src/domain/business-time.ts';
+import type { EventFormConfig, EventRequest } from '../../../src/domain/contracts/events-admin.ts';
+import type { TicketDateRule } from '../../../src/domain/event-schedule.ts';
+import { formatAmount } from '../../../src/domain/money.ts';
 import type { Db } from '../../db/database.ts';
 import { handleOf } from '../../db/handle.ts';
-import { issueEventKey } from '../event-keys/service.ts';
-import type { FormConfig } from './form-config.ts';
+import { writeEvent, writeEventForm, writeTicket } from './service.ts';
 
 interface DemoTicket {
   name_en: string;
   name_ar: string;
   price_minor: number;
   quantity: number;
-  dates: string[];
+  dates: TicketDateRule;
 }
 
 interface DemoEvent {
@@ -21,16 +23,11 @@ interface DemoEvent {
   venue_en: string;
   venue_ar: string;
   is_free: boolean;
-  sale_starts_at: Date | null;
-  form_config: FormConfig;
+  sale_starts_at: string | null;
+  /** Only where it differs from the plain form every new event starts with. */
+  form_config?: EventFormConfig;
   tickets: DemoTicket[];
 }
-
-const PLAIN_FORM: FormConfig = {
-  phone: { enabled: false, required: false },
-  attachment: { enabled: false, required: false },
-  custom: [],
-};
 
 const TERMS_EN =
   'Tickets are valid for the date and time shown. Each QR code admits one person once. Tickets are non-refundable.';
@@ -44,8 +41,11 @@ const TERMS_AR =
  */
 function demoEvents(now: Date): DemoEvent[] {
   const today = kuwaitToday(now);
-  const days = (from: number, count: number) =>
-    Array.from({ length: count }, (_, i) => addDays(today, from + i));
+  const days = (from: number, count: number): TicketDateRule => ({
+    kind: 'range',
+    from: addDays(today, from),
+    to: addDays(today, from + count - 1),
+  });
   return [
     {
       slug: 'gulf-tech-summit',
@@ -79,7 +79,6 @@ function demoEvents(now: Date): DemoEvent[] {
       venue_ar: 'قاعة السالمية المجتمعية',
       is_free: true,
       sale_starts_at: null,
-      form_config: PLAIN_FORM,
       tickets: [{ name_en: 'Place', name_ar: 'مقعد', price_minor: 0, quantity: 100, dates: days(1, 2) }],
     },
     {
@@ -91,8 +90,7 @@ function demoEvents(now: Date): DemoEvent[] {
       venue_en: 'Marina Crescent, Salmiya',
       venue_ar: 'مارينا كريسنت، السالمية',
       is_free: false,
-      sale_starts_at: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000),
-      form_config: PLAIN_FORM,
+      sale_starts_at: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
       tickets: [
         {
           name_en: 'Gala dinner',
@@ -113,43 +111,52 @@ function demoEvents(now: Date): DemoEvent[] {
       venue_ar: 'حديقة الشويخ',
       is_free: true,
       sale_starts_at: null,
-      form_config: PLAIN_FORM,
       tickets: [{ name_en: 'Entry', name_ar: 'دخول', price_minor: 0, quantity: 500, dates: days(-7, 2) }],
     },
   ];
 }
 
-/** Each event gets its own first signing key (issueEventKey), so no two databases share one. */
+const KWD = 'KWD';
+const imageOf = (slug: string) => `/demo/events/${slug}.svg`;
+
+/**
+ * Written through the events' management service (writeEvent, writeTicket, writeEventForm), the
+ * path the dashboard's screens take, so the demo holds only what those checks let staff make.
+ * Two things differ from a person's change, on purpose, as in the demo menu: the pictures are
+ * the app's own files under /demo/events/, passed to the check as kept, where a person's must
+ * be names the image pipeline gave an upload (the pipeline takes raster photos only, and the
+ * demo's vector art stays sharp at every width the cards and banners draw); and nothing enters
+ * the activity history, since the demo's first values are nobody's action. Each event gets its
+ * own first signing key from writeEvent, so no two databases share one.
+ */
 export async function seedDemoEvents(trx: Db, merchantId: number, now = new Date()): Promise<void> {
-  for (const event of demoEvents(now)) {
-    const { tickets, form_config, ...fields } = event;
-    const row = await trx
-      .insertInto('events')
-      .values({
-        ...fields,
-        merchant_id: merchantId,
-        image_url: `/demo/events/${event.slug}.svg`,
-        currency: 'KWD',
-        pg_codes: JSON.stringify(event.is_free ? [] : ['knet', 'kpay', 'card']),
-        terms_en: TERMS_EN,
-        terms_ar: TERMS_AR,
-        form_config: JSON.stringify(form_config),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await issueEventKey(handleOf(trx), row.id);
-    await trx
-      .insertInto('event_tickets')
-      .values(
-        tickets.map((ticket, position) => ({
+  const handle = handleOf(trx);
+  for (const { tickets, form_config, ...fields } of demoEvents(now)) {
+    const image = imageOf(fields.slug);
+    const request: EventRequest = {
+      ...fields,
+      image_url: image,
+      currency: KWD,
+      pg_codes: fields.is_free ? [] : ['knet', 'kpay', 'card'],
+      terms_en: TERMS_EN,
+      terms_ar: TERMS_AR,
+      is_active: true,
+    };
+    const { id } = await writeEvent(handle, merchantId, request, [image]);
+    if (form_config) await writeEventForm(handle, id, form_config);
+    for (const [position, { price_minor, dates, ...ticket }] of tickets.entries()) {
+      await writeTicket(
+        handle,
+        { id, currency: KWD, is_free: fields.is_free },
+        {
           ...ticket,
-          event_id: row.id,
+          price: formatAmount(price_minor, KWD),
           start_time: '18:00',
           end_time: '23:00',
-          dates: JSON.stringify(ticket.dates),
+          date_rules: [dates],
           position,
-        })),
-      )
-      .execute();
+        },
+      );
+    }
   }
 }
