@@ -1,13 +1,12 @@
 /**
  * SPEC 4 "Event date availability": which dates (and times) a customer may book. Past dates,
  * and today once the ticket's start time has passed, are excluded; a single available date is
- * preselected; a picker may further be limited to allowed dates and to hours per weekday.
+ * preselected; a ticket's allowed hours close weekdays and end today's sales early.
  * Dates and times are Kuwait calendar dates and wall times (business-time), as the API sends them.
  */
-import { type CalendarDate, type KuwaitWallClock, wallTimeOf } from './business-time';
+import type { CalendarDate, KuwaitWallClock } from './business-time';
 import type { DateAvailability, Ticket } from './contracts/events';
 import { hoursClosure } from './ticket-allowed-hours';
-import { type WeekdayHours, withinWeekdayHours } from './weekday-hours';
 
 /** A date is bookable when it is after today, or today before the ticket starts. */
 export function isBookableDate(date: CalendarDate, startTime: string, now: KuwaitWallClock): boolean {
@@ -58,37 +57,4 @@ export function preselectedDate(options: readonly DateOption[]): string | null {
 /** The date kept while it stays available, else the preselected one. */
 export function keepOrPreselect(options: readonly DateOption[], chosen: string | null): string | null {
   return chosen && availableDates(options).includes(chosen) ? chosen : preselectedDate(options);
-}
-
-export interface PickerLimits {
-  /** Only these dates; absent: any date. */
-  dates?: readonly string[];
-  hours?: WeekdayHours;
-}
-
-export function isAllowedDateTime(
-  date: string,
-  time: string,
-  limits: PickerLimits,
-  now: KuwaitWallClock,
-): boolean {
-  if (!isBookableDate(date, time, now)) return false;
-  if (limits.dates && !limits.dates.includes(date)) return false;
-  return withinWeekdayHours(limits.hours, date, time);
-}
-
-/** Every time of `date` on a `stepMinutes` grid that the limits allow, in order. */
-export function allowedTimes(
-  date: string,
-  limits: PickerLimits,
-  now: KuwaitWallClock,
-  stepMinutes = 30,
-): string[] {
-  if (!Number.isInteger(stepMinutes) || stepMinutes <= 0) throw new RangeError('stepMinutes must be > 0');
-  const times: string[] = [];
-  for (let minutes = 0; minutes < 24 * 60; minutes += stepMinutes) {
-    const time = wallTimeOf(minutes);
-    if (isAllowedDateTime(date, time, limits, now)) times.push(time);
-  }
-  return times;
 }

@@ -34,16 +34,6 @@ export function weekdayIntervals(
   return hours[weekdayOf(date)] ?? [];
 }
 
-/** SPEC 4: a time of a date is allowed when no hours are set, or one of its weekday's intervals holds it. */
-export function withinWeekdayHours(
-  hours: WeekdayHours | null | undefined,
-  date: CalendarDate,
-  time: WallTime,
-): boolean {
-  const intervals = weekdayIntervals(hours, date);
-  return intervals === null || intervals.some((interval) => time >= interval.from && time < interval.to);
-}
-
 /**
  * A working period of one weekday. The closing time is inclusive to the minute ("23:59" means
  * until midnight); a closing time before the opening one runs past midnight into the next day.

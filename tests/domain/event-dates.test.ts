@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { kuwaitWallClock, weekdayOf } from '@/domain/business-time';
 import {
-  allowedTimes,
   availableDates,
-  isAllowedDateTime,
   isBookableDate,
   keepOrPreselect,
   preselectedDate,
@@ -142,49 +140,6 @@ describe('date availability (SPEC 4)', () => {
           expect(preselectedDate(options)).toBe(open.length === 1 ? open[0] : null);
         },
       ),
-    );
-  });
-});
-
-describe('picker limits (SPEC 4)', () => {
-  const limits = {
-    dates: ['2026-05-10', '2026-05-15'],
-    // Sundays in two intervals, Fridays in the evening only.
-    hours: {
-      0: [
-        { from: '09:00', to: '12:00' },
-        { from: '18:00', to: '20:00' },
-      ],
-      5: [{ from: '16:00', to: '22:00' }],
-    },
-  };
-
-  it('allows only the listed dates and the weekday hours', () => {
-    expect(isAllowedDateTime('2026-05-15', '16:00', limits, NOW)).toBe(true);
-    expect(isAllowedDateTime('2026-05-15', '22:00', limits, NOW)).toBe(false);
-    expect(isAllowedDateTime('2026-05-11', '18:00', limits, NOW)).toBe(false);
-    expect(allowedTimes('2026-05-15', limits, NOW, 120)).toEqual(['16:00', '18:00', '20:00']);
-  });
-
-  it("drops today's hours that have passed", () => {
-    // 17:30 now: the morning interval is over, the evening one remains.
-    expect(allowedTimes('2026-05-10', limits, NOW, 60)).toEqual(['18:00', '19:00']);
-  });
-
-  it('offers every time of a day with no limits', () => {
-    expect(allowedTimes('2026-05-20', {}, NOW, 60)).toHaveLength(24);
-    expect(() => allowedTimes('2026-05-20', {}, NOW, 0)).toThrow(RangeError);
-  });
-
-  it('only ever offers times inside an allowed interval of that weekday', () => {
-    const interval = fc.tuple(time, time).map(([a, b]) => (a < b ? { from: a, to: b } : { from: b, to: a }));
-    fc.assert(
-      fc.property(day, fc.array(interval, { maxLength: 3 }), (date, intervals) => {
-        const hours = { [weekdayOf(date)]: intervals };
-        for (const t of allowedTimes(date, { hours }, { date: '2024-01-01', time: '00:00' }, 15)) {
-          expect(intervals.some((i) => t >= i.from && t < i.to)).toBe(true);
-        }
-      }),
     );
   });
 });

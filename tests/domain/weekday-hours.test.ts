@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type HoursException,
-  isOpenAt,
-  nextOpening,
-  type WorkingPeriod,
-  withinWeekdayHours,
-} from '@/domain/weekday-hours';
+import { type HoursException, isOpenAt, nextOpening, type WorkingPeriod } from '@/domain/weekday-hours';
 
 const at = (iso: string) => new Date(iso);
 // 2026-06-01 is a Monday (weekday 1). Kuwait is UTC+3: 08:00 there is 05:00Z.
 const weekdays = (opens: string, closes: string): WorkingPeriod[] =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens, closes }));
-
-describe('allowed hours per weekday (SPEC 4 picker)', () => {
-  const hours = { 5: [{ from: '16:00', to: '22:00' }], 6: [] };
-
-  it('holds a time from the interval start up to, not including, its end', () => {
-    expect(withinWeekdayHours(hours, '2026-05-15', '16:00')).toBe(true);
-    expect(withinWeekdayHours(hours, '2026-05-15', '21:59')).toBe(true);
-    expect(withinWeekdayHours(hours, '2026-05-15', '22:00')).toBe(false);
-    expect(withinWeekdayHours(hours, '2026-05-15', '15:59')).toBe(false);
-  });
-
-  it('closes a weekday left out or given no intervals, and limits nothing without hours', () => {
-    expect(withinWeekdayHours(hours, '2026-05-14', '03:00')).toBe(false);
-    expect(withinWeekdayHours(hours, '2026-05-16', '12:00')).toBe(false);
-    expect(withinWeekdayHours(undefined, '2026-05-16', '12:00')).toBe(true);
-    expect(withinWeekdayHours(null, '2026-05-16', '12:00')).toBe(true);
-  });
-});
 
 describe('working hours of branches and areas', () => {
   it('is open from the opening minute to the closing minute, both included, on Kuwait time', () => {

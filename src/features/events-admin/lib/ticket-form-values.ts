@@ -4,6 +4,7 @@ import type { AdminTicket, TicketRequest } from '@/domain/contracts/events-admin
 import type { TicketDateRule } from '@/domain/event-schedule';
 import { type AllowedHours, normalAllowedHours } from '@/domain/ticket-allowed-hours';
 import { takenCount } from '@/domain/ticket-rules';
+import type { SlotTimes } from '@/domain/ticket-slots';
 
 export interface TicketFormValues {
   name_en: string;
@@ -74,6 +75,24 @@ export const ticketRequest = (values: TicketFormValues): TicketRequest => ({
   min_per_booking: Number(values.min_per_booking),
   max_per_booking: values.max_per_booking.trim() === '' ? null : Number(values.max_per_booking),
   allowed_hours: normalAllowedHours(values.allowed_hours),
+});
+
+/** A new time slot of `ticket`: a copy of every field but its times and places. */
+export const slotRequest = (ticket: AdminTicket, slot: SlotTimes & { quantity: number }): TicketRequest => ({
+  name_en: ticket.name_en,
+  name_ar: ticket.name_ar,
+  price: ticket.price,
+  quantity: slot.quantity,
+  start_time: slot.start_time,
+  end_time: slot.end_time,
+  date_rules: ticket.date_rules,
+  excluded_dates: ticket.excluded_dates,
+  sale_starts_at: ticket.sale_starts_at,
+  sale_ends_at: ticket.sale_ends_at,
+  min_per_booking: ticket.min_per_booking,
+  max_per_booking: ticket.max_per_booking,
+  allowed_hours: ticket.allowed_hours,
+  position: ticket.position,
 });
 
 /** Places taken over every date: paid, held by a checkout in progress, and both. */

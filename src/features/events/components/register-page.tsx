@@ -2,7 +2,7 @@ import { Button, Card, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from '@tanstack/react-router';
 import { kuwaitWallClock } from '@/domain/business-time';
 import type { BookingResponse } from '@/domain/contracts/events';
-import { formatDateAndTime } from '@/domain/date-formats';
+import { formatSlot } from '@/domain/date-formats';
 import { amountMinor, formatMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
@@ -70,7 +70,7 @@ export function RegisterPage({ slug, chosen, header, renderChoices, onBooked }: 
               <Stack gap="0.5">
                 <Text fontWeight="semibold">{t('register.summary', { quantity, ticket: ticket.name })}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {formatDateAndTime(date, ticket.start_time, lang)}
+                  {formatSlot(date, ticket.start_time, ticket.end_time, lang)}
                 </Text>
               </Stack>
               <Flex gap="3" align="center">

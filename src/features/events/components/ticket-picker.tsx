@@ -13,7 +13,7 @@ import { formatDate, formatDateTime, formatTimeRange } from '@/domain/date-forma
 import { amountMinor, formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
-import { type ChosenTickets, type Selection, ticketOnSaleNow } from '../lib/selection';
+import { type ChosenTickets, listedTickets, type Selection, ticketOnSaleNow } from '../lib/selection';
 import { ChoiceCard } from './choice-card';
 import { Columns, Tag } from './events-frame';
 
@@ -47,7 +47,7 @@ export function TicketPicker({ event, selection, onChange }: TicketPickerProps) 
           {t('detail.tickets')}
         </chakra.legend>
         <Stack gap="2">
-          {event.tickets.map((item) => (
+          {listedTickets(event).map((item) => (
             <ChoiceCard
               key={item.id}
               name="ticket"

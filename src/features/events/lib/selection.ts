@@ -2,6 +2,7 @@ import { quantityBounds } from '@/domain/booking-quantity';
 import type { KuwaitWallClock } from '@/domain/business-time';
 import type { EventDetail, Ticket } from '@/domain/contracts/events';
 import { type DateOption, keepOrPreselect, ticketDateOptions } from '@/domain/event-dates';
+import { siblingsTogether } from '@/domain/ticket-slots';
 
 /** What the customer picked, as the URL carries it between the event and register pages. */
 export interface ChosenTickets {
@@ -24,6 +25,10 @@ export interface Selection {
 /** Old servers send no on_sale: a ticket is on sale unless it says otherwise. */
 export const ticketOnSaleNow = (ticket: Ticket) => ticket.on_sale !== false;
 
+/** The tickets as the customer sees them: the time slots of one offer (same name) together, earliest first. */
+export const listedTickets = (event: EventDetail): Ticket[] =>
+  siblingsTogether(event.tickets, (ticket) => ticket.name.trim());
+
 /**
  * The selection as it stands: the chosen ticket (else the first on sale with a date still
  * open), its bookable dates (SPEC 4), the chosen date while it is available (else the single
@@ -32,8 +37,8 @@ export const ticketOnSaleNow = (ticket: Ticket) => ticket.on_sale !== false;
 export function resolveSelection(event: EventDetail, chosen: ChosenTickets, now: KuwaitWallClock): Selection {
   const open = (ticket: Ticket) =>
     ticketOnSaleNow(ticket) && ticketDateOptions(ticket, now).some((option) => option.status === 'available');
-  const ticket =
-    event.tickets.find((item) => item.id === chosen.ticket) ?? event.tickets.find(open) ?? event.tickets[0];
+  const listed = listedTickets(event);
+  const ticket = listed.find((item) => item.id === chosen.ticket) ?? listed.find(open) ?? listed[0];
   const options = ticket ? ticketDateOptions(ticket, now) : [];
   const date = keepOrPreselect(options, chosen.date ?? null);
   const remaining = options.find((option) => option.date === date)?.remaining ?? 0;
