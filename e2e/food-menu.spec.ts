@@ -142,6 +142,10 @@ for (const lang of ['en', 'ar'] as const) {
 
     await context.setOffline(true);
     await page.reload();
+    // Chromium 150's offline emulation leaves navigator.onLine true in a document the service
+    // worker served; switching it again reaches the new document, as a real lost network would.
+    await context.setOffline(false);
+    await context.setOffline(true);
     await expect(page.getByRole('link', { name: demo.mixedGrill }).first()).toBeVisible();
     await expect(page.getByLabel(t.settings.area)).toHaveValue(/\d+/);
     await expect.poll(() => cartCount(page, lang)).toBe(1);
