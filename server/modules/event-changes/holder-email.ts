@@ -3,7 +3,7 @@ import type { DbHandle } from '../../db/handle.ts';
 import { moneyVar, translate } from '../../lib/i18n.ts';
 import { ticketsUrl } from '../events/service.ts';
 import { enqueueMessage } from '../templates/service.ts';
-import type { ClaimedItem } from './repository.ts';
+import type { ClaimedItem } from './run-repository.ts';
 
 /**
  * Tells a booking's holder of the change, in the booking's language and in the caller's

@@ -2,7 +2,7 @@ import type { EventChange } from '../../../src/domain/contracts/event-changes.ts
 import { LISTED_FAILURES } from '../../../src/domain/event-change-rules.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import type { ChangeSummaryRow, failuresOf } from './repository.ts';
+import type { ChangeSummaryRow, failuresOf } from './run-repository.ts';
 
 type FailureRow = Awaited<ReturnType<typeof failuresOf>>[number];
 

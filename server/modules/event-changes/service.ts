@@ -8,15 +8,8 @@ import { messageError, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
 import { presentChange } from './present.ts';
-import {
-  failuresOf,
-  findChange,
-  findEventOf,
-  listChanges,
-  lockEvent,
-  retryFailed,
-  runningChange,
-} from './repository.ts';
+import { findEventOf, lockEvent, runningChange } from './repository.ts';
+import { failuresOf, findChange, listChanges, retryFailed } from './run-repository.ts';
 import type { Starter } from './start.ts';
 
 export { previewChange, type Starter, startCancel, startReschedule } from './start.ts';

@@ -22,7 +22,7 @@ import {
   claimNextItem,
   finishItem,
   finishSettledChanges,
-} from './repository.ts';
+} from './run-repository.ts';
 
 /** Why a booking could not be done now: its key is stored and read in each reader's language. */
 class ItemFailure extends Error {}
