@@ -67,10 +67,38 @@ async function lockedEvent(trx: DbHandle, starter: Starter, eventId: number) {
   return event;
 }
 
-const note = (body: EventCancelRequest) => ({
-  message_en: body.message_en?.trim() ?? '',
-  message_ar: body.message_ar?.trim() ?? '',
-});
+/** Writes the change with one item per booking, and its entry in the activity history. */
+async function openChange(
+  trx: DbHandle,
+  starter: Starter,
+  event: { id: number; title_en: string },
+  change: { kind: 'cancel' } | { kind: 'reschedule'; from_date: string; to_date: string },
+  body: EventCancelRequest,
+  bookings: readonly { id: string }[],
+  params: Record<string, string>,
+): Promise<string> {
+  const id = await insertChange(
+    trx,
+    {
+      merchant_id: starter.merchant_id,
+      event_id: event.id,
+      created_by: starter.id,
+      creator: starter.username,
+      message_en: body.message_en?.trim() ?? '',
+      message_ar: body.message_ar?.trim() ?? '',
+      ...change,
+    },
+    bookings.map((booking) => booking.id),
+  );
+  await recordActivity(trx, {
+    merchantId: starter.merchant_id,
+    actor: starter.username,
+    action: `activity.event_${change.kind === 'cancel' ? 'canceled' : 'rescheduled'}`,
+    plugin: 'event',
+    params: { name: event.title_en, bookings: String(bookings.length), ...params },
+  });
+  return id;
+}
 
 /**
  * Cancels the event at once (customers can no longer book) and starts the run that cancels,
@@ -90,26 +118,7 @@ export async function startCancel(
       throw messageError(403, 'event_changes.refund_permission');
     }
     await markEventCanceled(trx, eventId);
-    const id = await insertChange(
-      trx,
-      {
-        merchant_id: starter.merchant_id,
-        event_id: eventId,
-        kind: 'cancel',
-        created_by: starter.id,
-        creator: starter.username,
-        ...note(body),
-      },
-      bookings.map((booking) => booking.id),
-    );
-    await recordActivity(trx, {
-      merchantId: starter.merchant_id,
-      actor: starter.username,
-      action: 'activity.event_canceled',
-      plugin: 'event',
-      params: { name: event.title_en, bookings: String(bookings.length), refunds: String(refunds) },
-    });
-    return id;
+    return openChange(trx, starter, event, { kind: 'cancel' }, body, bookings, { refunds: String(refunds) });
   });
 }
 
@@ -153,27 +162,17 @@ export async function startReschedule(
       await setTicketDates(trx, ticket.id, movedTicketDates(ticket, from, to));
     }
     await moveBookings(trx, eventId, from, to);
-    const id = await insertChange(
+    return openChange(
       trx,
+      starter,
+      event,
+      { kind: 'reschedule', from_date: from, to_date: to },
+      body,
+      bookings,
       {
-        merchant_id: starter.merchant_id,
-        event_id: eventId,
-        kind: 'reschedule',
-        from_date: from,
-        to_date: to,
-        created_by: starter.id,
-        creator: starter.username,
-        ...note(body),
+        from,
+        to,
       },
-      bookings.map((booking) => booking.id),
     );
-    await recordActivity(trx, {
-      merchantId: starter.merchant_id,
-      actor: starter.username,
-      action: 'activity.event_rescheduled',
-      plugin: 'event',
-      params: { name: event.title_en, from, to, bookings: String(bookings.length) },
-    });
-    return id;
   });
 }
