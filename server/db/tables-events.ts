@@ -205,5 +205,7 @@ export interface EventChangeItemsTable {
   /** Message key of why it failed. */
   failure: string | null;
   attempts: Generated<number>;
+  /** The refund this booking asked for: a resumed run asks the provider about it, never again blindly. */
+  movement_id: string | null;
   updated_at: Generated<Date>;
 }

@@ -69,6 +69,14 @@ export interface PaymentAttemptsTable {
   state: ColumnType<string, string | undefined, string>;
   gateway_reference: string | null;
   lang: string;
+  /** Unique, sent to the provider and echoed back (KNET trackid, MyFatoorah CustomerReference). */
+  reference: Generated<string>;
+  provider_refs: ColumnType<Record<string, string>, string | undefined, string>;
+  /** The provider's page once started: a second visit goes there instead of starting again. */
+  redirect_url: string | null;
+  /** When reconciliation asks the provider next; null: nothing to ask (built-in gateways, final). */
+  next_check_at: NullableTimestamp;
+  checks: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -79,6 +87,19 @@ export interface MoneyMovementsTable {
   attempt_id: string | null;
   kind: 'payment' | 'authorization' | 'capture' | 'refund' | 'void';
   amount_minor: Minor;
+  /** pending: asked of the provider, not yet answered; counts against what may still be refunded. */
+  status: ColumnType<
+    'pending' | 'done' | 'refused',
+    'pending' | 'done' | 'refused' | undefined,
+    'pending' | 'done' | 'refused'
+  >;
+  reference: string | null;
+  provider_refs: ColumnType<Record<string, string>, string | undefined, string>;
+  reason: string | null;
+  next_check_at: NullableTimestamp;
+  checks: Generated<number>;
+  actor: string | null;
+  request_key: string | null;
   created_by: number | null;
   created_at: Generated<Date>;
 }

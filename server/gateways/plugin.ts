@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { GatewayAdapter } from './adapter.ts';
-import { CashOnDeliveryGateway } from './cod.ts';
+import { outboundRequest } from '../lib/outbound/request.ts';
+import type { MoneyMover } from './builtin.ts';
+import { cashOnDeliveryMover } from './cod.ts';
+import type { PaymentProvider, ProviderHttp } from './provider.ts';
 import { sandboxSecret } from './repository.ts';
 import { SandboxGateway } from './sandbox.ts';
 
 export interface Gateways {
-  adapter(name: string): GatewayAdapter;
+  /** A provider's adapter by `gateways.adapter`; null for the built-in sandbox and cash on delivery. */
+  provider(name: string): PaymentProvider | null;
+  /** Refunds, captures and voids, for every adapter. */
+  mover(name: string): MoneyMover;
   sandbox: SandboxGateway;
   /** HMAC secret shared by the sandbox "gateway" and its callback verifier. */
   sandboxSecret: string;
@@ -21,16 +26,27 @@ declare module 'fastify' {
 async function gatewayRegistry(app: FastifyInstance) {
   const secret = await sandboxSecret(app.db);
   const sandbox = new SandboxGateway(() => secret, app.config.publicUrl);
-  const adapters: Record<string, GatewayAdapter> = { sandbox, cod: new CashOnDeliveryGateway() };
+  // Providers' hosts are configuration a merchant can set (a country's host, a local fake):
+  // the same guard as every merchant-given address.
+  const http: ProviderHttp = (request) =>
+    outboundRequest(request, { allowLocal: app.config.outboundAllowLocal });
+  const providers: Record<string, PaymentProvider> = providerAdapters(http);
+  const movers: Record<string, MoneyMover> = { sandbox, cod: cashOnDeliveryMover, ...providers };
   app.decorate('gateways', {
     sandbox,
     sandboxSecret: secret,
-    adapter(name: string) {
-      const adapter = adapters[name];
-      if (!adapter) throw new Error(`No gateway adapter named ${name}`);
-      return adapter;
+    provider: (name: string) => providers[name] ?? null,
+    mover(name: string) {
+      const mover = movers[name];
+      if (!mover) throw new Error(`No gateway adapter named ${name}`);
+      return mover;
     },
   });
+}
+
+/** The real providers' adapters (KNET, MyFatoorah), each reaching its provider through `http`. */
+function providerAdapters(_http: ProviderHttp): Record<string, PaymentProvider> {
+  return {};
 }
 
 export default fp(gatewayRegistry, { name: 'gateways', dependencies: ['database'] });

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxCallbackBody } from '../../src/domain/contracts/platform.ts';
-import type { GatewayAdapter, MoneyOutcome, StartInput, VerifyResult } from './adapter.ts';
+import type { MoneyMover } from './builtin.ts';
+import type { MoneyCall, MoneyStatus } from './provider.ts';
 import { checkSignature } from './signature.ts';
+
+/** What a verified sandbox callback says happened to an attempt. */
+export interface CallbackOutcome {
+  callbackId: string;
+  attemptId: string;
+  result: 'approved' | 'declined' | 'canceled';
+  reference: string;
+}
+
+export type VerifyResult =
+  | { ok: true; outcome: CallbackOutcome }
+  | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
 
 export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -14,10 +27,11 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
 };
 
 /**
- * Stands in for KNET, KPay and card gateways: its hosted page is served by this server
- * (server/gateways/routes.ts) and it calls back signed like a real gateway would.
+ * Stands in for KNET, KPay and card gateways in demos and tests: its hosted page is served
+ * by this server (server/modules/payments/gateway-routes.ts) and it calls back signed like a
+ * real gateway would.
  */
-export class SandboxGateway implements GatewayAdapter {
+export class SandboxGateway implements MoneyMover {
   readonly name = 'sandbox';
 
   constructor(
@@ -25,8 +39,8 @@ export class SandboxGateway implements GatewayAdapter {
     private readonly publicUrl: string,
   ) {}
 
-  async start(input: StartInput) {
-    return { redirectUrl: `${this.publicUrl}/gateway/sandbox/${input.attempt.id}` };
+  pageUrl(attemptId: string): string {
+    return `${this.publicUrl}/gateway/sandbox/${attemptId}`;
   }
 
   verifyCallback(
@@ -56,16 +70,12 @@ export class SandboxGateway implements GatewayAdapter {
     return { ok: true, outcome: { callbackId: callback_id, attemptId: attempt_id, result, reference } };
   }
 
-  // The sandbox approves every follow-up operation; a real adapter calls its gateway here.
-  async refund(): Promise<MoneyOutcome> {
-    return { ok: true, reference: `sbx-rf-${randomUUID().slice(0, 8)}` };
+  // The sandbox approves every refund, capture and void at once; a provider may answer later.
+  async move(call: MoneyCall): Promise<MoneyStatus> {
+    return { status: 'done', refs: { reference: `sbx-${call.kind}-${randomUUID().slice(0, 8)}` } };
   }
 
-  async capture(): Promise<MoneyOutcome> {
-    return { ok: true, reference: `sbx-cp-${randomUUID().slice(0, 8)}` };
-  }
-
-  async void(): Promise<MoneyOutcome> {
-    return { ok: true, reference: `sbx-vd-${randomUUID().slice(0, 8)}` };
+  async inquireMove(): Promise<MoneyStatus> {
+    return { status: 'not_found' };
   }
 }

@@ -11,6 +11,12 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export interface Movement {
   kind: MovementKind;
   amountMinor: number;
+  /**
+   * Asked of the provider and not yet answered (absent: done). A pending refund already
+   * counts against what may still be refunded, so a crash or a slow bank can never let two
+   * refunds pass what was paid; a refused one is not a movement at all.
+   */
+  pending?: boolean;
 }
 
 export interface LedgerTotals {
@@ -21,6 +27,10 @@ export interface LedgerTotals {
   captured: number;
   refunded: number;
   voided: number;
+  /** Refunds asked of the provider, not yet confirmed. */
+  refunding: number;
+  /** Captures and voids asked of the provider, not yet confirmed. */
+  holding: number;
   /** What a refund may still return. */
   refundable: number;
   /** What a capture (or a void) may still take (or release) from the hold. */
@@ -28,21 +38,27 @@ export interface LedgerTotals {
 }
 
 export function ledgerTotals(movements: readonly Movement[]): LedgerTotals {
-  const sum = (kind: MovementKind) =>
-    movements.filter((m) => m.kind === kind).reduce((total, m) => total + m.amountMinor, 0);
+  const sum = (kind: MovementKind, pending = false) =>
+    movements
+      .filter((m) => m.kind === kind && (m.pending ?? false) === pending)
+      .reduce((total, m) => total + m.amountMinor, 0);
   const authorized = sum('authorization');
   const captured = sum('capture');
   const paid = sum('payment') + captured;
   const refunded = sum('refund');
   const voided = sum('void');
+  const refunding = sum('refund', true);
+  const holding = sum('capture', true) + sum('void', true);
   return {
     authorized,
     paid,
     captured,
     refunded,
     voided,
-    refundable: paid - refunded,
-    capturable: authorized - captured - voided,
+    refunding,
+    holding,
+    refundable: paid - refunded - refunding,
+    capturable: authorized - captured - voided - holding,
   };
 }
 

@@ -21,8 +21,13 @@ const ITEM_COUNTS = [
  * The next booking left to do of a running change, locked for the caller's transaction; one
  * another worker holds is skipped. Its change and booking come with it.
  */
-export function claimNextItem(trx: DbHandle) {
-  return queryable(trx)
+/**
+ * The next booking left to do, locked (SKIP LOCKED: one another instance holds is passed
+ * over), or the given one. A booking whose refund is out with the provider, or waiting for
+ * its next question, is passed over until then.
+ */
+export function claimNextItem(trx: DbHandle, itemId?: string) {
+  let query = queryable(trx)
     .selectFrom('event_change_items as i')
     .innerJoin('event_changes as c', 'c.id', 'i.change_id')
     .innerJoin('bookings as b', 'b.id', 'i.booking_id')
@@ -39,6 +44,7 @@ export function claimNextItem(trx: DbHandle) {
       'c.message_ar',
       'c.created_by',
       'c.creator',
+      'i.movement_id',
       'b.id as booking_id',
       'b.status as booking_status',
       'b.transaction_id',
@@ -54,11 +60,28 @@ export function claimNextItem(trx: DbHandle) {
     ])
     .where('i.state', '=', 'pending')
     .where('c.state', '=', 'running')
-    .orderBy('i.id')
-    .limit(1)
-    .forUpdate('i')
-    .skipLocked()
-    .executeTakeFirst();
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('money_movements as m')
+            .select('m.id')
+            .whereRef('m.id', '=', 'i.movement_id')
+            .where('m.status', '=', 'pending')
+            .where('m.next_check_at', '>', new Date()),
+        ),
+      ),
+    );
+  if (itemId !== undefined) query = query.where('i.id', '=', itemId);
+  return query.orderBy('i.id').limit(1).forUpdate('i').skipLocked().executeTakeFirst();
+}
+
+/** The refund (or void) a booking asked for, committed with the intent itself. */
+export async function setItemMovement(trx: DbHandle, itemId: string, movementId: string): Promise<void> {
+  await queryable(trx)
+    .updateTable('event_change_items')
+    .set({ movement_id: movementId })
+    .where('id', '=', itemId)
+    .execute();
 }
 
 export type ClaimedItem = NonNullable<Awaited<ReturnType<typeof claimNextItem>>>;

@@ -10,10 +10,12 @@ import { recordActivity } from '../activity/service.ts';
 import { withdrawBooking } from '../bookings/service.ts';
 import {
   type Actor,
+  beginMoneyAction,
+  findMovement,
   listMovements,
   lockTransaction,
-  moneyActionIn,
   setTransactionState,
+  settleMovement,
 } from '../payments/service.ts';
 import { tellHolder } from './holder-email.ts';
 import {
@@ -22,6 +24,7 @@ import {
   claimNextItem,
   finishItem,
   finishSettledChanges,
+  setItemMovement,
 } from './run-repository.ts';
 
 /** Why a booking could not be done now: its key is stored and read in each reader's language. */
@@ -39,15 +42,27 @@ const starterOf = (item: ClaimedItem): Actor => ({
   permissions: [PERMISSIONS.viewAllTransactions],
 });
 
+interface MoneyStep {
+  movementId: string;
+  /** Written by this pass: the provider is asked for the money; otherwise asked what became of it. */
+  fresh: boolean;
+}
+
 /**
- * Settles the booking's payment for a cancel: a paid one refunded in full (what is left to
- * refund), a hold voided, an unpaid link canceled. A customer at the bank right now cannot be
- * settled yet. Answers the minor units refunded.
+ * The first commit of a cancel's booking. A paid booking's refund (or a hold's void) is
+ * written as an intent and remembered on the item in the same commit, so a pass that stops
+ * after it asks the provider what became of that refund instead of refunding again. An unpaid
+ * link is canceled here; a customer at the bank right now cannot be settled yet.
  */
-async function settlePayment(trx: DbHandle, gateways: Gateways, item: ClaimedItem): Promise<number> {
-  if (!item.transaction_id) return 0;
+async function startCancel(trx: DbHandle, item: ClaimedItem): Promise<MoneyStep | null> {
+  if (item.movement_id) {
+    const earlier = await findMovement(trx, item.movement_id);
+    // A refused refund is asked for again when staff retry; any other is followed up.
+    if (earlier && earlier.status !== 'refused') return { movementId: item.movement_id, fresh: false };
+  }
+  if (!item.transaction_id) return null;
   const transaction = await lockTransaction(trx, item.transaction_id);
-  if (!transaction) return 0;
+  if (!transaction) return null;
   const state = transaction.state as TransactionState;
   const action = {
     transactionId: transaction.id,
@@ -56,35 +71,34 @@ async function settlePayment(trx: DbHandle, gateways: Gateways, item: ClaimedIte
     user: starterOf(item),
     lang: 'en' as const,
   };
+  let movementId: string | null = null;
   if (state === 'paid') {
     const { refundable } = ledgerTotals(await listMovements(trx, transaction.id));
-    if (refundable <= 0) return 0;
-    await moneyActionIn(trx, gateways, { ...action, action: 'refund' });
-    return refundable;
-  }
-  if (state === 'authorized') await moneyActionIn(trx, gateways, { ...action, action: 'void' });
-  else if (state === 'pending') throw new ItemFailure('event_changes.payment_in_progress');
-  else if (WITHDRAWABLE_STATES.includes(state) || state === 'cod')
+    if (refundable > 0)
+      movementId = (await beginMoneyAction(trx, { ...action, action: 'refund' })).movementId;
+  } else if (state === 'authorized') {
+    movementId = (await beginMoneyAction(trx, { ...action, action: 'void' })).movementId;
+  } else if (state === 'pending') {
+    throw new ItemFailure('event_changes.payment_in_progress');
+  } else if (WITHDRAWABLE_STATES.includes(state) || state === 'cod') {
     await setTransactionState(trx, transaction, 'canceled');
-  return 0;
+  }
+  if (movementId === null) return null;
+  await setItemMovement(trx, item.item_id, movementId);
+  return { movementId, fresh: true };
 }
 
-/** One booking of a change, in the caller's transaction; answers the minor units refunded. */
-async function doItem(
+/** The booking's last commit: withdrawn, its holder told, the item done. */
+async function finishCancel(
   trx: DbHandle,
-  gateways: Gateways,
   publicUrl: string,
   item: ClaimedItem,
-): Promise<number> {
-  if (item.kind === 'reschedule') {
-    if (item.booking_status !== 'cancel') await tellHolder(trx, publicUrl, item, 0);
-    return 0;
-  }
-  const refunded = await settlePayment(trx, gateways, item);
+  refunded: number,
+): Promise<void> {
   await withdrawBooking(trx, item.merchant_id, item.booking_id);
   // One canceled since the run started (by staff, or its payment expiring) was told then.
   if (item.booking_status !== 'cancel' || refunded > 0) await tellHolder(trx, publicUrl, item, refunded);
-  return refunded;
+  await finishItem(trx, item.item_id, { state: 'done', refundedMinor: refunded });
 }
 
 function failureKey(error: unknown): string | null {
@@ -93,22 +107,44 @@ function failureKey(error: unknown): string | null {
   return error.messageKey?.key ?? Object.values(error.fields)[0]?.[0]?.key ?? null;
 }
 
-export type ItemResult = 'none' | 'done' | 'failed';
+export type ItemResult = 'none' | 'done' | 'failed' | 'waiting';
 
 /**
- * Does the next booking left of any running change: its work and its mark commit together, so
- * a booking is done once whatever stops the process, and one another instance holds is skipped.
- * A refusal (the gateway's, a payment in progress) marks it failed in a commit of its own, for
- * staff to retry; so does anything unexpected, which is then thrown for the worker to log.
+ * Does the next booking left of any running change, one booking per commit and, for a
+ * refund, three commits around the provider's call: the intent with the item, the provider's
+ * answer, then the booking withdrawn and the item done. Whatever stops the process between
+ * them, a booking is refunded once. A refund the provider has not confirmed yet leaves the
+ * item waiting for the movement's next question. A refusal (the gateway's, a payment in
+ * progress) marks it failed in a commit of its own, for staff to retry; so does anything
+ * unexpected, which is then thrown for the worker to log.
  */
 export async function doNextItem(db: DbHandle, gateways: Gateways, publicUrl: string): Promise<ItemResult> {
   let claimed: ClaimedItem | undefined;
   try {
-    return await inTransaction(db, async (trx) => {
+    const step = await inTransaction(db, async (trx): Promise<MoneyStep | ItemResult> => {
       claimed = await claimNextItem(trx);
       if (!claimed) return 'none';
-      const refunded = await doItem(trx, gateways, publicUrl, claimed);
-      await finishItem(trx, claimed.item_id, { state: 'done', refundedMinor: refunded });
+      if (claimed.kind === 'reschedule') {
+        if (claimed.booking_status !== 'cancel') await tellHolder(trx, publicUrl, claimed, 0);
+        await finishItem(trx, claimed.item_id, { state: 'done', refundedMinor: 0 });
+        return 'done';
+      }
+      const money = await startCancel(trx, claimed);
+      if (money) return money;
+      await finishCancel(trx, publicUrl, claimed, 0);
+      return 'done';
+    });
+    if (typeof step === 'string') return step;
+    const outcome = await settleMovement(db, gateways, step.movementId, { leased: step.fresh });
+    if (outcome === 'pending') return 'waiting';
+    if (outcome === 'refused') throw new ItemFailure('payments.gateway_refused');
+    const itemId = (claimed as ClaimedItem).item_id;
+    return await inTransaction(db, async (trx) => {
+      const item = await claimNextItem(trx, itemId);
+      if (!item) return 'none';
+      const movement = await findMovement(trx, step.movementId);
+      const refunded = movement?.kind === 'refund' ? minorFromDb(movement.amount_minor) : 0;
+      await finishCancel(trx, publicUrl, item, refunded);
       return 'done';
     });
   } catch (error) {

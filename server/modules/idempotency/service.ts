@@ -226,3 +226,56 @@ export async function idempotentInTransaction(
   runAfterCommit(request, result);
   return reply.status(result.status).send(result.body);
 }
+
+/**
+ * idempotent() for work in two commits around a call elsewhere (a provider's refund). The
+ * first commit, `begin`, is fenced by the claim as in idempotentInTransaction and writes an
+ * intent named by the key it is given; then `finish` calls out, commits the outcome and
+ * answers, and the answer is stored. A request that dies after `begin` leaves its intent:
+ * once the lease runs out a retry takes the key over, and `begin` must find that intent by
+ * the key instead of writing another, so the work is asked for once.
+ */
+export async function idempotentIntent<T>(
+  db: DbHandle,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: string,
+  begin: (trx: DbHandle, requestKey: string | null) => Promise<T>,
+  finish: (intent: T) => Promise<IdempotentResult>,
+): Promise<FastifyReply> {
+  const key = idempotencyKeyOf(request);
+  if (!key) {
+    const result = await finish(await inTransaction(db, (trx) => begin(trx, null)));
+    return reply.status(result.status).send(result.body);
+  }
+  const scope = idempotencyScope(request, owner);
+  const claim = {
+    scope,
+    key,
+    hash: requestHash(request),
+    token: randomUUID(),
+    leaseSeconds: IDEMPOTENCY_LEASE_SECONDS,
+  };
+  if (!(await insertClaim(db, claim))) {
+    const existing = await settled(db, claim);
+    if (!existing?.stale || existing.request_hash !== claim.hash || !(await retakeClaim(db, claim))) {
+      return sendAnswer(reply, answerForUsedKey(existing, claim.hash));
+    }
+  }
+  let result: IdempotentResult;
+  try {
+    const intent = await inTransaction(db, async (trx) => {
+      if (!(await holdClaim(trx, claim))) throw new LostClaim();
+      return begin(trx, `${scope} ${key}`);
+    });
+    result = await finish(intent);
+  } catch (error) {
+    if (!isFinal(error)) {
+      await release(db, claim);
+      throw error;
+    }
+    result = refusal(request, error);
+  }
+  await store(db, claim, result);
+  return reply.status(result.status).send(result.body);
+}

@@ -1,8 +1,9 @@
 import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
 import { minorFromDb, parseAmount } from '../../../src/domain/money.ts';
+import { nextCheckDelayMs } from '../../../src/domain/reconciliation.ts';
 import { isPayable, isSettled, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
-import type { CallbackOutcome, GatewayAdapter, Gateways } from '../../gateways/service.ts';
+import { type CallbackOutcome, type Gateways, isBuiltinAdapter } from '../../gateways/service.ts';
 import { ApiError, fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { pausedError } from '../merchant/service.ts';
@@ -128,23 +129,25 @@ export async function startPaymentIn(
     total_minor: totalMinor,
     currency: row.currency.trim(),
     lang: input.lang,
+    // A provider's attempt is asked about until it is final, even once a newer one supersedes it.
+    next_check_at: isBuiltinAdapter(gateway.adapter) ? null : new Date(Date.now() + nextCheckDelayMs(0)),
   });
-  const adapter: GatewayAdapter = ctx.gateways.adapter(gateway.adapter);
-  const started = await adapter.start({
-    trx,
-    transaction: row,
-    attempt,
-    gateway,
-    lang: input.lang,
-    resultUrl: resultUrl({ publicUrl: ctx.publicUrl }, input.lang, row.plugin, attempt.id),
-  });
-  if (started.immediate === 'cod') {
+  if (gateway.adapter === 'cod') {
     await setAttemptState(trx, attempt.id, 'cod');
     await setTransactionState(trx, row, 'cod', { amount_minor: amountMinor });
-  } else {
-    await setTransactionState(trx, row, 'pending');
+    return {
+      redirect_url: resultUrl({ publicUrl: ctx.publicUrl }, input.lang, row.plugin, attempt.id),
+      attempt_id: attempt.id,
+    };
   }
-  return { redirect_url: started.redirectUrl, attempt_id: attempt.id };
+  await setTransactionState(trx, row, 'pending');
+  // The provider is called when the browser follows this address, after this commit: the
+  // attempt and its reference exist before any bank hears of them.
+  const redirectUrl =
+    gateway.adapter === 'sandbox'
+      ? ctx.gateways.sandbox.pageUrl(attempt.id)
+      : `${ctx.publicUrl}/gateway/go/${attempt.id}`;
+  return { redirect_url: redirectUrl, attempt_id: attempt.id };
 }
 
 export type CallbackResult = 'applied' | 'replayed' | 'not_pending' | 'not_found';

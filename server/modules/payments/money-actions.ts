@@ -2,17 +2,14 @@ import type { MoneyActionResponse } from '../../../src/domain/contracts/payments
 import { decide, type LedgerAction, ledgerTotals } from '../../../src/domain/ledger.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import { type TransactionViewer, transactionCreatorScope } from '../../../src/domain/own-transactions.ts';
-import type { PluginKind } from '../../../src/domain/plugins.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
-import { recordActivity } from '../activity/service.ts';
-import { notifyTransactionEvent } from '../webhooks/service.ts';
-import { addMovement, listMovements } from './movement-repository.ts';
-import { listGateways, lockTransaction, setAttemptState, settledAttempt } from './repository.ts';
-import { setTransactionState } from './state.ts';
+import { settleMovement } from './money-settle.ts';
+import { insertIntent, listMovements, movementOfRequest } from './movement-repository.ts';
+import { findGateway, findTransaction, lockTransaction, settledAttempt } from './repository.ts';
 
 /**
  * The staff member acting: their merchant's transactions only (only those they created
@@ -30,6 +27,14 @@ export interface MoneyActionInput {
   amount: string | null | undefined;
   user: Actor;
   lang: Lang;
+  /** The request's Idempotency-Key in its scope: a retry after a crash resumes this key's movement. */
+  requestKey?: string | null;
+}
+
+export interface MoneyIntent {
+  movementId: string;
+  /** Written now, so the provider is asked for the money; otherwise asked what became of it. */
+  fresh: boolean;
 }
 
 /** Which transaction states each action applies to. */
@@ -54,23 +59,12 @@ function requestedMinor(amount: string | null | undefined, currency: string): nu
 }
 
 /**
- * Refund, capture or void with the transaction row locked: the ledger is read after the
- * lock, so racing refunds see each other's movements and can never pass what was paid.
+ * The first step of a refund, capture or void: checked with the transaction row locked and
+ * written as a pending movement with its own reference. The ledger is read after the lock
+ * and a pending refund counts against what may still be refunded, so racing refunds (or a
+ * crash before the provider answers) can never pass what was paid.
  */
-export async function moneyAction(
-  db: DbHandle,
-  gateways: Gateways,
-  input: MoneyActionInput,
-): Promise<MoneyActionResponse> {
-  return inTransaction(db, (trx) => moneyActionIn(trx, gateways, input));
-}
-
-/** moneyAction in the caller's database transaction (the route stores its idempotent answer in it). */
-export async function moneyActionIn(
-  trx: DbHandle,
-  gateways: Gateways,
-  input: MoneyActionInput,
-): Promise<MoneyActionResponse> {
+export async function beginMoneyAction(trx: DbHandle, input: MoneyActionInput): Promise<MoneyIntent> {
   const row = await lockTransaction(trx, input.transactionId);
   const creator = transactionCreatorScope(input.user);
   if (
@@ -81,6 +75,10 @@ export async function moneyActionIn(
   ) {
     throw messageError(404, 'payments.transaction_not_found');
   }
+  if (input.requestKey) {
+    const earlier = await movementOfRequest(trx, input.requestKey);
+    if (earlier) return { movementId: earlier, fresh: false };
+  }
   const currency = row.currency.trim();
   const state = row.state as TransactionState;
   if (!ACTION_STATES[input.action].includes(state)) throw nonFieldError(`payments.cannot_${input.action}`);
@@ -90,63 +88,67 @@ export async function moneyActionIn(
   if (!decision.ok) throw fieldErrors({ amount: [msg('payments.exceeds_available')] });
 
   const attempt = await settledAttempt(trx, row.id);
-  const gateway = (await listGateways(trx, row.merchant_id)).find((g) => g.code === attempt?.gateway_code);
+  // A gateway switched off since still gives back what it took.
+  const gateway = attempt && (await findGateway(trx, row.merchant_id, attempt.gateway_code));
   if (!attempt || !gateway) throw nonFieldError(`payments.cannot_${input.action}`);
-  const adapter = gateways.adapter(gateway.adapter);
-  const call = { attempt, gateway, amountMinor: decision.amountMinor };
-  const result =
-    input.action === 'refund'
-      ? await adapter.refund(call)
-      : input.action === 'capture'
-        ? await adapter.capture(call)
-        : await adapter.void(call);
-  if (!result.ok) throw messageError(502, 'payments.gateway_refused');
-
-  await addMovement(trx, {
+  const intent = await insertIntent(trx, {
     transactionId: row.id,
     attemptId: attempt.id,
     kind: input.action,
     amountMinor: decision.amountMinor,
     createdBy: input.user.id,
-  });
-  const after = ledgerTotals(await listMovements(trx, row.id));
-  let newState = state;
-  if (input.action === 'capture') {
-    // Whatever is still held after a capture is released: one capture per authorisation.
-    if (after.capturable > 0) {
-      await addMovement(trx, {
-        transactionId: row.id,
-        attemptId: attempt.id,
-        kind: 'void',
-        amountMinor: after.capturable,
-        createdBy: input.user.id,
-      });
-    }
-    newState = 'paid';
-  } else if (input.action === 'void') {
-    newState = 'canceled';
-  }
-  if (newState !== state) {
-    await setAttemptState(trx, attempt.id, newState === 'paid' ? 'paid' : 'canceled');
-    await setTransactionState(trx, row, newState);
-  }
-  // A refund leaves the state as it is: the endpoints subscribed to refunds hear of it apart.
-  if (input.action === 'refund') await notifyTransactionEvent(trx, row.id, 'transaction.refunded');
-  const amountText = formatAmount(decision.amountMinor, currency);
-  await recordActivity(trx, {
-    merchantId: row.merchant_id,
     actor: input.user.username,
-    action: `activity.payment_${input.action}`,
-    plugin: row.plugin as PluginKind,
-    params: { amount: amountText, currency, id: row.id },
+    requestKey: input.requestKey ?? null,
   });
-  const final = ledgerTotals(await listMovements(trx, row.id));
+  return { movementId: intent.id, fresh: true };
+}
+
+/**
+ * Refund, capture or void in two commits around the provider's call: the intent, then the
+ * outcome. A provider that has not answered yet (or not finally) leaves the movement
+ * pending, answered 202; the reconciliation worker asks about it until it is settled.
+ */
+export async function moneyAction(
+  db: DbHandle,
+  gateways: Gateways,
+  input: MoneyActionInput,
+): Promise<{ status: 200 | 202; body: MoneyActionResponse }> {
+  const intent = await inTransaction(db, (trx) => beginMoneyAction(trx, input));
+  return finishMoneyAction(db, gateways, input, intent);
+}
+
+/** The provider's call and the outcome's commit, then the answer to the staff member. */
+export async function finishMoneyAction(
+  db: DbHandle,
+  gateways: Gateways,
+  input: MoneyActionInput,
+  intent: MoneyIntent,
+): Promise<{ status: 200 | 202; body: MoneyActionResponse }> {
+  const outcome = await settleMovement(db, gateways, intent.movementId, { leased: intent.fresh });
+  if (outcome === 'refused') throw messageError(502, 'payments.gateway_refused');
+  const settled = outcome === 'done';
   return {
-    message: translate(input.lang, `payments.${input.action}_done`),
-    state: newState,
-    paid_amount: formatAmount(final.paid, currency),
-    refunded_amount: formatAmount(final.refunded, currency),
-    captured_amount: formatAmount(final.captured, currency),
-    available_amount: formatAmount(newState === 'authorized' ? final.capturable : final.refundable, currency),
+    status: settled ? 200 : 202,
+    body: await moneyAnswer(db, input, settled),
+  };
+}
+
+async function moneyAnswer(
+  db: DbHandle,
+  input: MoneyActionInput,
+  settled: boolean,
+): Promise<MoneyActionResponse> {
+  const row = await findTransaction(db, input.transactionId);
+  if (!row) throw messageError(404, 'payments.transaction_not_found');
+  const currency = row.currency.trim();
+  const state = row.state as TransactionState;
+  const totals = ledgerTotals(await listMovements(db, row.id));
+  return {
+    message: translate(input.lang, `payments.${input.action}_${settled ? 'done' : 'pending'}`),
+    state,
+    paid_amount: formatAmount(totals.paid, currency),
+    refunded_amount: formatAmount(totals.refunded, currency),
+    captured_amount: formatAmount(totals.captured, currency),
+    available_amount: formatAmount(state === 'authorized' ? totals.capturable : totals.refundable, currency),
   };
 }

@@ -217,13 +217,18 @@ export async function insertTransaction(
   return creator.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Only the newest attempt may still be approved: the pending ones before it are canceled. */
+/**
+ * Only the newest built-in attempt may still be approved: the pending ones before it are
+ * canceled. A provider's attempt stays pending for reconciliation: its bank may still
+ * complete it, and what the bank took must be found and given back.
+ */
 export async function cancelPendingAttempts(trx: DbHandle, transactionId: string): Promise<void> {
   await queryable(trx)
     .updateTable('payment_attempts')
     .set({ state: 'canceled', updated_at: new Date() })
     .where('transaction_id', '=', transactionId)
     .where('state', '=', 'pending')
+    .where('next_check_at', 'is', null)
     .execute();
 }
 
@@ -235,6 +240,7 @@ export interface NewAttempt {
   total_minor: number;
   currency: string;
   lang: string;
+  next_check_at: Date | null;
 }
 
 /** A pending attempt. */
@@ -250,6 +256,7 @@ export function insertAttempt(trx: DbHandle, attempt: NewAttempt): Promise<Attem
       currency: attempt.currency,
       state: 'pending',
       lang: attempt.lang,
+      next_check_at: attempt.next_check_at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

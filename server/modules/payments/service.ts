@@ -16,8 +16,15 @@ export {
 } from './attempts.ts';
 export { type Creation, CreationBatcher, MAX_BATCH } from './creation-batcher.ts';
 export { createTransactionsIn, type ManyCreation, type ManyOutcome } from './creation-many.ts';
-export { type Actor, type MoneyActionInput, moneyAction, moneyActionIn } from './money-actions.ts';
-export { listMovements, type MovementRow } from './movement-repository.ts';
+export {
+  type Actor,
+  beginMoneyAction,
+  finishMoneyAction,
+  type MoneyActionInput,
+  moneyAction,
+} from './money-actions.ts';
+export { settleMovement } from './money-settle.ts';
+export { findMovement, listMovements, type MovementRow } from './movement-repository.ts';
 export { allowedGateways, buildPayChoices, feeOf, gatewayName } from './pay-choices.ts';
 export {
   type AttemptRow,

@@ -52,7 +52,7 @@ const bulkActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           user,
           lang,
         });
-        return { id, ok: true, message: done.message };
+        return { id, ok: true, message: done.body.message };
       }
       if (action === 'delete') {
         await setDeleted(app.db, { id, plugin, user }, true);

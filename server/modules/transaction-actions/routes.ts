@@ -6,7 +6,7 @@ import type { PluginKind } from '../../../src/domain/plugins.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { idempotentInTransaction } from '../idempotency/service.ts';
+import { idempotentIntent } from '../idempotency/service.ts';
 import bulkActionRoutes from './bulk-routes.ts';
 import {
   actionsListSchema,
@@ -17,9 +17,10 @@ import {
 } from './schemas.ts';
 import {
   availableActions,
+  beginMoneyAction,
   findActionSubject,
+  finishMoneyAction,
   mayUse,
-  moneyActionIn,
   sendLink,
   sentMessageKey,
   setDeleted,
@@ -104,22 +105,23 @@ const transactionActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { plugin, id } = request.params;
         // access_<plugin> plus refund_/capture_paymenttransaction (a void needs the capture one).
         if (!mayUse(user, plugin, action)) throw messageError(403, 'errors.forbidden');
-        return idempotentInTransaction(
+        const input = {
+          action,
+          transactionId: id,
+          plugin,
+          amount: action === 'void' ? null : request.body?.amount,
+          user,
+          lang: pickLang(request.headers['accept-language']),
+        };
+        // Two commits around the provider's call: the intent (named by the Idempotency-Key,
+        // so a retry after a crash resumes it), then the outcome.
+        return idempotentIntent(
           app.db,
           request,
           reply,
           `merchant:${user.merchant_id}`,
-          async (trx) => ({
-            status: 200,
-            body: await moneyActionIn(trx, app.gateways, {
-              action,
-              transactionId: id,
-              plugin,
-              amount: action === 'void' ? null : request.body?.amount,
-              user,
-              lang: pickLang(request.headers['accept-language']),
-            }),
-          }),
+          (trx, requestKey) => beginMoneyAction(trx, { ...input, requestKey }),
+          (intent) => finishMoneyAction(app.db, app.gateways, input, intent),
         );
       },
     );

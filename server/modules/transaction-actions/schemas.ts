@@ -82,5 +82,10 @@ export const moneyActionSchema = (action: 'refund' | 'capture' | 'void') => ({
   security: bearer,
   params: ActionParams,
   body: MoneyActionRequest,
-  response: { 200: MoneyActionResponse, ...errors(400, 401, 403, 404, 409, 422) },
+  // 202: the provider took the request and has not confirmed it yet; 502: it refused.
+  response: {
+    200: MoneyActionResponse,
+    202: MoneyActionResponse,
+    ...errors(400, 401, 403, 404, 409, 422, 502),
+  },
 });

@@ -12,7 +12,7 @@ import type { ActionSubject } from './available.ts';
 import { findActionSubjectRow, findBulkTarget, markDeleted, type Reach } from './repository.ts';
 
 export { sentMessageKey } from '../payment-link/service.ts';
-export { moneyAction, moneyActionIn } from '../payments/service.ts';
+export { beginMoneyAction, finishMoneyAction, moneyAction } from '../payments/service.ts';
 export {
   ACTION_ICONS,
   ACTION_PERMISSION,

@@ -156,15 +156,16 @@ describe('cancelling an event', () => {
       await booked(app, 'harbour-refused', { email: 'r1@example.kw', date: day(10) }),
       await booked(app, 'harbour-refused', { email: 'r2@example.kw', date: day(10) }),
     ];
-    const realAdapter = app.gateways.adapter;
+    const realMover = app.gateways.mover;
     let refusals = 1;
     // The bank answers "no" to the first refund and "yes" afterwards.
-    app.gateways.adapter = (name: string) => {
-      const adapter = realAdapter.call(app.gateways, name);
-      return Object.assign(Object.create(adapter), {
-        refund: async (input: Parameters<typeof adapter.refund>[0]) =>
-          refusals-- > 0 ? { ok: false } : adapter.refund(input),
-      });
+    app.gateways.mover = (name: string) => {
+      const mover = realMover.call(app.gateways, name);
+      return {
+        inquireMove: mover.inquireMove.bind(mover),
+        move: async (call: Parameters<typeof mover.move>[0]) =>
+          refusals-- > 0 ? { status: 'refused' as const, reason: 'declined', refs: {} } : mover.move(call),
+      };
     };
     try {
       expect((await api(manager, 'POST', `events/${event.id}/cancel`, {})).statusCode).toBe(202);
@@ -191,7 +192,7 @@ describe('cancelling an event', () => {
       ).toEqual([[12_500], [12_500]]);
       expect(await bookingStatus(app, bookings[0]?.bookingId as string)).toBe('cancel');
     } finally {
-      app.gateways.adapter = realAdapter;
+      app.gateways.mover = realMover;
     }
   });
 

@@ -57,6 +57,7 @@ export async function refundsOf(app: FastifyInstance, transactionIds: readonly s
     .select(['transaction_id', 'amount_minor'])
     .where('transaction_id', 'in', transactionIds)
     .where('kind', '=', 'refund')
+    .where('status', '=', 'done')
     .execute();
   return transactionIds.map((id) =>
     rows.filter((row) => row.transaction_id === id).map((row) => Number(row.amount_minor)),
