@@ -50,6 +50,7 @@ import paymentLinkRoutes from './modules/payment-link/routes.ts';
 import paymentRequestRoutes from './modules/payment-request/routes.ts';
 import paymentGatewayRoutes from './modules/payments/gateway-routes.ts';
 import paymentsSweeper from './modules/payments/plugin.ts';
+import providerRoutes from './modules/payments/provider-routes.ts';
 import publicPagesRoutes from './modules/public-pages/routes.ts';
 import customerReceipts from './modules/receipts/plugin.ts';
 import rolesRoutes from './modules/roles/routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Server-rendered gateway pages and the signed callback, before the SPA fallback.
   await app.register(gatewayRoutes);
   await app.register(paymentGatewayRoutes);
+  await app.register(providerRoutes);
   await app.register(mediaRoutes);
   await app.register(staticFiles, { staticDir: config.staticDir });
 

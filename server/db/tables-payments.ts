@@ -16,6 +16,8 @@ export interface GatewaysTable {
   button_verb_en: string;
   button_verb_ar: string;
   position: number;
+  /** The provider's own method this pay choice stands for (a MyFatoorah PaymentMethodId). */
+  provider_method: Generated<string | null>;
   is_active: Generated<boolean>;
 }
 
@@ -122,4 +124,17 @@ export interface GatewayCallbacksTable {
   id: string;
   attempt_id: string;
   received_at: Generated<Date>;
+}
+
+/** A payment the bank completed where nothing could take it; staff refund or apply it. */
+export interface PaymentAttentionTable {
+  id: Generated<string>;
+  merchant_id: number;
+  transaction_id: string;
+  attempt_id: string;
+  reason: 'expired' | 'already_paid' | 'late';
+  state: ColumnType<'open' | 'refunded' | 'applied', 'open' | undefined, 'open' | 'refunded' | 'applied'>;
+  resolved_by: string | null;
+  resolved_at: NullableTimestamp;
+  created_at: Generated<Date>;
 }

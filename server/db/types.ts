@@ -87,6 +87,7 @@ import type {
   IdempotencyKeysTable,
   MoneyMovementsTable,
   PaymentAttemptsTable,
+  PaymentAttentionTable,
   TransactionsTable,
 } from './tables-payments.ts';
 import type {
@@ -141,6 +142,7 @@ export interface Database {
   money_movements: MoneyMovementsTable;
   idempotency_keys: IdempotencyKeysTable;
   gateway_callbacks: GatewayCallbacksTable;
+  payment_attention: PaymentAttentionTable;
   api_keys: ApiKeysTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -24,12 +24,14 @@ export type TransactionState = (typeof TRANSACTION_STATES)[number];
  * - authorized: money held by a card gateway, waiting for a capture or a void.
  * - cod: the customer chose cash on delivery; staff settle it later.
  * - canceled (voided or withdrawn by staff), expired, invalid, paid: final for paying.
+ * A bank can still complete an earlier attempt after the customer left it or a later one
+ * failed; reconciliation then finds it paid, so attempted and failed can become paid too.
  */
 const TRANSITIONS: Record<TransactionState, readonly TransactionState[]> = {
   created: ['pending', 'cod', 'canceled', 'expired', 'invalid'],
   pending: ['pending', 'paid', 'authorized', 'failed', 'attempted', 'cod', 'canceled', 'expired', 'invalid'],
-  attempted: ['pending', 'cod', 'canceled', 'expired', 'invalid'],
-  failed: ['pending', 'cod', 'canceled', 'expired', 'invalid'],
+  attempted: ['pending', 'paid', 'authorized', 'cod', 'canceled', 'expired', 'invalid'],
+  failed: ['pending', 'paid', 'authorized', 'cod', 'canceled', 'expired', 'invalid'],
   authorized: ['paid', 'canceled'],
   cod: ['paid', 'canceled'],
   paid: [],

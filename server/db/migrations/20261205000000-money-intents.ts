@@ -54,6 +54,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     // after a crash finds this movement instead of asking for the money again.
     .addColumn('request_key', 'text', (c) => c.unique())
     .execute();
+  // A payment the bank completed where nothing can take it (an expired transaction, one already
+  // paid by another attempt, a success after the day reconciliation waits): staff decide.
+  await db.schema
+    .createTable('payment_attention')
+    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id').onDelete('cascade'))
+    .addColumn('transaction_id', 'uuid', (c) => c.notNull().references('transactions.id').onDelete('cascade'))
+    .addColumn('attempt_id', 'uuid', (c) =>
+      c.notNull().unique().references('payment_attempts.id').onDelete('cascade'),
+    )
+    .addColumn('reason', 'text', (c) => c.notNull().check(sql`reason in ('expired','already_paid','late')`))
+    .addColumn('state', 'text', (c) =>
+      c.notNull().defaultTo('open').check(sql`state in ('open','refunded','applied')`),
+    )
+    .addColumn('resolved_by', 'text')
+    .addColumn('resolved_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await sql`CREATE INDEX payment_attention_open ON payment_attention (merchant_id, created_at) WHERE state = 'open'`.execute(
+    db,
+  );
+  // A provider's pay choice can be one of its methods (MyFatoorah's PaymentMethodId).
+  await db.schema.alterTable('gateways').addColumn('provider_method', 'text').execute();
   // A canceled event's booking remembers its refund, so a resumed run asks about that one.
   await db.schema
     .alterTable('event_change_items')
@@ -70,6 +93,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('event_change_items').dropColumn('movement_id').execute();
+  await db.schema.alterTable('gateways').dropColumn('provider_method').execute();
+  await db.schema.dropTable('payment_attention').execute();
   await db.schema.dropIndex('money_movements_due').execute();
   await db.schema
     .alterTable('money_movements')

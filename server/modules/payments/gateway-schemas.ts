@@ -45,3 +45,39 @@ export const callbackSchema = {
   body: SandboxCallbackBody,
   response: { 200: SandboxCallbackResponse, ...errors(400, 401, 404, 409) },
 };
+
+const toProvider = {
+  303: Type.Null({
+    description: "To the provider's payment page, or the attempt's result page",
+    headers: { location: Type.String() },
+  }),
+  404: html('No such attempt at a provider'),
+};
+
+export const providerGoSchema = {
+  hide: true,
+  tags,
+  summary: "Starts the attempt at its provider (after the attempt's commit) and sends the customer there",
+  params: AttemptPageParams,
+  response: toProvider,
+};
+
+const ReturnParams = Type.Object({
+  attempt_id: Type.String({ maxLength: 64 }),
+  leg: Type.Union([Type.Literal('response'), Type.Literal('error')]),
+});
+
+export const providerReturnSchema = {
+  tags,
+  summary:
+    "A provider's report on an attempt (KNET's responseURL and errorURL, MyFatoorah's CallBackUrl and ErrorUrl): confirmed by inquiry before anything is applied",
+  params: ReturnParams,
+  response: {
+    200: {
+      description: "KNET's response leg: `REDIRECT=<result page>`",
+      content: { 'text/plain': { schema: Type.String() } },
+    },
+    303: Type.Null({ description: "To the attempt's result page", headers: { location: Type.String() } }),
+    404: html('No such attempt at a provider'),
+  },
+};

@@ -428,6 +428,10 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /gateway/sandbox/:attempt_id': ATTEMPT,
   'POST /gateway/sandbox/:attempt_id': ATTEMPT,
   'POST /api/v1/gateways/sandbox/callback': { access: 'signature' },
+  // A provider's attempt: the way to its page and the URLs it reports to, by attempt id.
+  'GET /gateway/go/:attempt_id': ATTEMPT,
+  'GET /api/v1/gateways/return/:attempt_id/:leg': ATTEMPT,
+  'POST /api/v1/gateways/return/:attempt_id/:leg': ATTEMPT,
   'GET /*': pub({ public: 'the built app: its files and the SPA fallback' }),
   'GET /:lang/pos/pay/:id': PAY,
   'GET /:lang/spf/payment-options/:id': PAY,

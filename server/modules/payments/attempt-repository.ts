@@ -1,0 +1,130 @@
+import { type DbHandle, queryable } from '../../db/handle.ts';
+import type { ProviderRefs } from '../../gateways/service.ts';
+import { type AttemptRow, isUuid } from './repository.ts';
+
+/** How long the instance that claimed an attempt has it to itself for one question. */
+export const ATTEMPT_LEASE_MS = 120_000;
+
+/** Marks the provider's page as being made, so two visits at once start one invoice. */
+const STARTING = '';
+
+/**
+ * Takes a pending attempt for its start at the provider; null when another visit started it
+ * (its page, or '' while it is being made) or it is no longer pending.
+ */
+export async function claimAttemptStart(db: DbHandle, id: string): Promise<AttemptRow | null> {
+  if (!isUuid(id)) return null;
+  const row = await queryable(db)
+    .updateTable('payment_attempts')
+    .set({ redirect_url: STARTING, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .where('redirect_url', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function saveAttemptStart(
+  db: DbHandle,
+  id: string,
+  start: { redirectUrl: string; refs: ProviderRefs },
+): Promise<void> {
+  await queryable(db)
+    .updateTable('payment_attempts')
+    .set({
+      redirect_url: start.redirectUrl,
+      provider_refs: JSON.stringify(start.refs),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One question to the provider about a due attempt; null when another instance holds it. */
+export async function claimDueAttempt(db: DbHandle, id: string, now: Date): Promise<AttemptRow | null> {
+  const row = await queryable(db)
+    .updateTable('payment_attempts')
+    .set((eb) => ({
+      next_check_at: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+      checks: eb('checks', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .where('next_check_at', '<=', now)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Pending provider attempts due for a question, oldest question first. */
+export async function dueAttemptIds(db: DbHandle, now: Date, limit: number): Promise<string[]> {
+  const rows = await queryable(db)
+    .selectFrom('payment_attempts')
+    .select('id')
+    .where('state', '=', 'pending')
+    .where('next_check_at', '<=', now)
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** What the provider said about an attempt: its state (when final), its references, its next question. */
+export async function settleAttemptRow(
+  trx: DbHandle,
+  id: string,
+  change: {
+    state: string | null;
+    refs: ProviderRefs;
+    gatewayReference: string | null;
+    nextCheckAt: Date | null;
+  },
+): Promise<void> {
+  await queryable(trx)
+    .updateTable('payment_attempts')
+    .set({
+      ...(change.state ? { state: change.state } : {}),
+      ...(change.gatewayReference ? { gateway_reference: change.gatewayReference } : {}),
+      provider_refs: JSON.stringify(change.refs),
+      next_check_at: change.nextCheckAt,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The newest attempt of a transaction: only its failure changes the transaction's state. */
+export async function latestAttemptId(db: DbHandle, transactionId: string): Promise<string | undefined> {
+  const row = await queryable(db)
+    .selectFrom('payment_attempts')
+    .select('id')
+    .where('transaction_id', '=', transactionId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertAttention(
+  trx: DbHandle,
+  row: {
+    merchantId: number;
+    transactionId: string;
+    attemptId: string;
+    reason: 'expired' | 'already_paid' | 'late';
+  },
+): Promise<boolean> {
+  const inserted = await queryable(trx)
+    .insertInto('payment_attention')
+    .values({
+      merchant_id: row.merchantId,
+      transaction_id: row.transactionId,
+      attempt_id: row.attemptId,
+      reason: row.reason,
+    })
+    .onConflict((oc) => oc.column('attempt_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
