@@ -20,9 +20,6 @@ import { callTranportal, DEFAULT_TIMEOUT_MS, type TranportalAnswer } from './tra
 /** A track id no attempt ever gets (ours are issued from 1): asking about it proves the credentials alone. */
 const PROBE_TRACK_ID = '00000000000000000000';
 
-const successful = (fields: Readonly<Record<string, string>>) =>
-  ['CAPTURED', 'SUCCESS'].includes((fields.result ?? '').trim().toUpperCase());
-
 /**
  * KNET's hosted payment page ("raw" integration, merchant manual K-064 and the bank's PHP kit
  * srku14/KNET-Payment-Gateway-SDK): the request travels encrypted in the customer's redirect,
@@ -108,6 +105,10 @@ export class KnetProvider implements PaymentProvider {
     return moneyStatus(answer, 'inquiry');
   }
 
+  /**
+   * Only the credential codes fail the test: any other answer, "no record" included, came after
+   * the gateway had accepted the Tranportal ID and password.
+   */
   async testConnection(account: ProviderAccount): Promise<{ ok: true } | { ok: false; reason: string }> {
     const answer = await this.inquiry(account, PROBE_TRACK_ID, 1000);
     if (answer.kind === 'unknown') return { ok: false, reason: answer.reason };
@@ -127,7 +128,7 @@ export class KnetProvider implements PaymentProvider {
     amountMinor: number,
   ): Promise<TranportalAnswer> {
     const knet = knetAccount(account);
-    if (!knet.ok) return { kind: 'error', code: '', text: knet.reason };
+    if (!knet.ok) return { kind: 'unknown', reason: knet.reason };
     return callTranportal(
       this.http,
       knet.value,
@@ -143,17 +144,22 @@ export class KnetProvider implements PaymentProvider {
   }
 }
 
-/** A refund is done only when the result is CAPTURED (manual 3.7.3); an inquiry may also say SUCCESS. */
+/**
+ * A refund is done only when its result is CAPTURED (manual 3.7.3); an inquiry may also say
+ * SUCCESS (3.5.5). An inquiry that fails says nothing about the refund, so it is unknown, never refused.
+ */
 function moneyStatus(answer: TranportalAnswer, asked: 'refund' | 'inquiry'): MoneyStatus {
   if (answer.kind === 'unknown') return { status: 'unknown', reason: answer.reason };
   if (answer.kind === 'error') {
-    if (isUndecided(answer.code)) return { status: 'unknown', reason: `KNET: ${answer.text}` };
+    if (asked === 'inquiry' || isUndecided(answer.code))
+      return { status: 'unknown', reason: `KNET: ${answer.text}` };
     return { status: 'refused', reason: `KNET: ${answer.text}`, refs: {} };
   }
   const refs = knetRefs(answer.fields);
-  if (successful(answer.fields)) return { status: 'done', refs };
   const result = (answer.fields.result ?? '').trim().toUpperCase();
-  if (asked === 'inquiry' && statusOf(answer.fields, false, false).status === 'pending')
+  if (result === 'CAPTURED' || (asked === 'inquiry' && result === 'SUCCESS')) return { status: 'done', refs };
+  if (asked === 'inquiry' && statusOf(answer.fields, false, false).status === 'pending') {
     return { status: 'pending', refs };
+  }
   return { status: 'refused', reason: `KNET: ${result}`, refs };
 }

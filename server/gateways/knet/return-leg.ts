@@ -47,6 +47,7 @@ function bound(
   const hint = knetRefs(defined);
   const error = [fields.Error, fields.ErrorText].filter(Boolean).join(' ');
   if (error && !fields.result) {
+    // The error leg has no result word: its text is all that tells a cancel from a failure.
     const canceled = /cancel/i.test(error);
     return {
       ok: true,

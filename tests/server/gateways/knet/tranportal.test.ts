@@ -168,5 +168,10 @@ describe('KNET test connection', () => {
     });
     const nowhere = { ...account, credentials: { ...account.credentials, base_url: 'http://127.0.0.1:1' } };
     expect(await provider.testConnection(nowhere)).toMatchObject({ ok: false });
+    const shortKey = { ...account, credentials: { ...account.credentials, resource_key: 'too-short' } };
+    expect(await provider.testConnection(shortKey)).toEqual({
+      ok: false,
+      reason: expect.stringContaining('16 characters'),
+    });
   });
 });
