@@ -1,9 +1,10 @@
 import { DEFAULT_HOSTS } from '../../../src/domain/gateway-credentials.ts';
+import { currencyDecimals, formatAmount, parseDecimal } from '../../../src/domain/money.ts';
 import type { ProviderAccount } from '../provider.ts';
 import { isResourceKey } from './cipher.ts';
 
-/** KNET settles in Kuwaiti dinars only: ISO 4217 numeric 414, three decimals (manual K-064, 3.5.4). */
-export const KWD = { code: 'KWD', numeric: '414', decimals: 3 } as const;
+/** KNET settles in Kuwaiti dinars only: ISO 4217 numeric 414 (manual K-064, 3.5.4). */
+export const KWD = { code: 'KWD', numeric: '414' } as const;
 
 export interface KnetAccount {
   tranportalId: string;
@@ -32,14 +33,10 @@ export function knetAccount(
 }
 
 /** 20550 fils → "20.550": the amount as KNET reads and writes it. */
-export function formatAmount(minor: number): string {
-  const whole = Math.trunc(minor / 1000);
-  return `${whole}.${String(minor % 1000).padStart(3, '0')}`;
-}
+export const knetAmount = (minor: number): string => formatAmount(minor, KWD.code);
 
-/** "20.550" → 20550, or null when it is not an amount with at most three decimals. */
-export function parseAmount(text: string | undefined): number | null {
-  const match = /^(\d{1,12})(?:\.(\d{1,3}))?$/.exec((text ?? '').trim());
-  if (!match) return null;
-  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+/** "20.550" → 20550, or null when it is not an amount KWD can hold. */
+export function readKnetAmount(text: string | undefined): number | null {
+  const parsed = parseDecimal((text ?? '').trim(), currencyDecimals(KWD.code));
+  return parsed.ok ? parsed.minor : null;
 }

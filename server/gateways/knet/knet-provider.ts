@@ -10,7 +10,7 @@ import type {
   ReturnRequest,
   StartResult,
 } from '../provider.ts';
-import { formatAmount, KWD, knetAccount } from './account.ts';
+import { KWD, knetAccount, knetAmount } from './account.ts';
 import { CREDENTIALS_REFUSED, isUndecided, NO_RECORD } from './codes.ts';
 import { ACTION, paymentPageUrl, paymentRequest } from './request.ts';
 import { knetRefs, statusOf } from './result.ts';
@@ -89,7 +89,7 @@ export class KnetProvider implements PaymentProvider {
       account.value,
       [
         ['action', ACTION.refund],
-        ['amt', formatAmount(call.amountMinor)],
+        ['amt', knetAmount(call.amountMinor)],
         ['transid', original[1]],
         ['trackid', call.reference],
         ['udf5', original[0]],
@@ -134,7 +134,7 @@ export class KnetProvider implements PaymentProvider {
       knet.value,
       [
         ['action', ACTION.inquiry],
-        ['amt', formatAmount(amountMinor)],
+        ['amt', knetAmount(amountMinor)],
         ['transid', trackId],
         ['trackid', trackId],
         ['udf5', 'TrackID'],

@@ -1,5 +1,5 @@
 import type { AttemptCall } from '../provider.ts';
-import { formatAmount, type KnetAccount, KWD } from './account.ts';
+import { type KnetAccount, KWD, knetAmount } from './account.ts';
 import { encryptTrandata } from './cipher.ts';
 
 /** Purchase, and authorisation only (manual K-064, 3.5.4; the kit's SendPerformREQuest.php). */
@@ -50,7 +50,7 @@ export function paymentRequest(
     ['action', call.authorizeOnly ? ACTION.authorize : ACTION.purchase],
     ['langid', call.lang === 'ar' ? 'AR' : 'USA'],
     ['currencycode', KWD.numeric],
-    ['amt', formatAmount(call.amountMinor)],
+    ['amt', knetAmount(call.amountMinor)],
     ['responseURL', call.urls.response],
     ['errorURL', call.urls.error],
     ['trackid', call.reference],

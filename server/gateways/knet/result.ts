@@ -1,5 +1,5 @@
 import type { Binding, PaymentStatus, ProviderRefs } from '../provider.ts';
-import { KWD, parseAmount } from './account.ts';
+import { KWD, readKnetAmount } from './account.ts';
 
 /**
  * KNET's answer fields as named in the response leg (trandata) and in the tranportal's XML
@@ -31,8 +31,8 @@ const APPROVED = new Set(['APPROVED', 'CAPTURED', 'SUCCESS']);
 /** Final failures the manual names; any other word leaves the attempt to be asked about again. */
 const FAILED = new Set(['NOT CAPTURED', 'DENIED BY RISK', 'HOST TIMEOUT', 'FAILURE', 'SUSPECTED', 'VOIDED']);
 
-export function bindingOf(fields: KnetFields): Binding | null {
-  const amountMinor = parseAmount(fields.amt);
+function bindingOf(fields: KnetFields): Binding | null {
+  const amountMinor = readKnetAmount(fields.amt);
   if (amountMinor === null) return null;
   // Neither leg carries a currency: the terminal settles KWD alone and the request said 414.
   return { reference: fields.trackid?.trim() || null, invoiceId: null, amountMinor, currency: KWD.code };

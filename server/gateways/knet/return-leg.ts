@@ -1,5 +1,5 @@
 import type { AttemptCall, ReturnRead, ReturnRequest } from '../provider.ts';
-import { type KnetAccount, KWD, parseAmount } from './account.ts';
+import { type KnetAccount, KWD, readKnetAmount } from './account.ts';
 import { decryptTrandata } from './cipher.ts';
 import { knetRefs, parsePlainFields, statusOf } from './result.ts';
 
@@ -38,7 +38,7 @@ function bound(
 ): ReturnRead {
   const trackid = fields.trackid?.trim();
   if (trackid && trackid !== call.reference) return { ok: false, reason: 'mismatch' };
-  const amount = fields.amt?.trim() ? parseAmount(fields.amt) : null;
+  const amount = fields.amt?.trim() ? readKnetAmount(fields.amt) : null;
   if (fields.amt?.trim() && amount !== call.amountMinor) return { ok: false, reason: 'mismatch' };
   if (call.currency !== KWD.code) return { ok: false, reason: 'mismatch' };
   const defined = Object.fromEntries(

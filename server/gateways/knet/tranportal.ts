@@ -7,7 +7,7 @@ import type { KnetAccount } from './account.ts';
  * answered by bare elements (<result>CAPTURED</result><payid>…</payid>…). Manual K-064, 3.7.2
  * and 3.7.3; the inquiry's udf5/transid rules are 3.5.3.
  */
-export const TRANPIPE_PATH = '/kpg/tranPipe.htm?param=tranInit';
+const TRANPIPE_PATH = '/kpg/tranPipe.htm?param=tranInit';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type TranportalAnswer =
@@ -27,7 +27,7 @@ const unescapeXml = (value: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 
-export function tranportalXml(account: KnetAccount, fields: readonly (readonly [string, string])[]): string {
+function tranportalXml(account: KnetAccount, fields: readonly (readonly [string, string])[]): string {
   const all: (readonly [string, string])[] = [
     ['id', account.tranportalId],
     ['password', account.password],

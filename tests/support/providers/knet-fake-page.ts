@@ -1,11 +1,11 @@
-import { formatAmount, parseAmount } from '../../../server/gateways/knet/account.ts';
+import { knetAmount, readKnetAmount } from '../../../server/gateways/knet/account.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The fake bank page: the amount and track id, Pay and Cancel. Not localised: it stands for KNET's page. */
 export function bankPage(paymentid: string, fields: Record<string, string>): string {
-  const amount = formatAmount(parseAmount(fields.amt) ?? 0);
+  const amount = knetAmount(readKnetAmount(fields.amt) ?? 0);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>KNET test page</title>

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../server/gateways/knet/account.ts';
+import { knetAmount } from '../../../server/gateways/knet/account.ts';
 
 /** What a test can make the fake KNET do next; each is taken once, by the first call it applies to. */
 export type KnetOutcome =
@@ -93,7 +93,7 @@ export class KnetFakeState {
       `postdate=${tx.postdate}`,
       `trackid=${tx.trackid}`,
       ...tx.udf.map((value, i) => `udf${i + 1}=${value}`),
-      `amt=${formatAmount(tx.amountMinor)}`,
+      `amt=${knetAmount(tx.amountMinor)}`,
     ];
     if (tx.result === 'CAPTURED' || tx.result === 'APPROVED') parts.push('authRespCode=00');
     return parts.join('&');
@@ -111,7 +111,7 @@ export class KnetFakeState {
       ['auth', tx.auth],
       ['postdate', tx.postdate],
       ['tranid', tx.tranid],
-      ['amt', formatAmount(tx.amountMinor)],
+      ['amt', knetAmount(tx.amountMinor)],
     ];
     return fields.map(([name, value]) => `<${name}>${value}</${name}>`).join('');
   }

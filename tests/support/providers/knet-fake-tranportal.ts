@@ -1,4 +1,4 @@
-import { parseAmount } from '../../../server/gateways/knet/account.ts';
+import { readKnetAmount } from '../../../server/gateways/knet/account.ts';
 import { parseTranportalXml } from '../../../server/gateways/knet/tranportal.ts';
 import { KnetFakeState, type KnetTransaction } from './knet-fake-state.ts';
 
@@ -31,7 +31,7 @@ export function answerTranportal(
   if (fields.id !== account.tranportalId) return KnetFakeState.error('IPAY0100006', 'Invalid tranportal ID');
   if (fields.password !== account.password)
     return KnetFakeState.error('IPAY0100015', 'Invalid tranportal password');
-  const amountMinor = parseAmount(fields.amt);
+  const amountMinor = readKnetAmount(fields.amt);
   if (amountMinor === null) return KnetFakeState.error('IPAY0100024', 'Invalid amount');
   if (fields.action === '8') {
     const tx = find(state, fields);

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseAmount } from '../../../server/gateways/knet/account.ts';
+import { readKnetAmount } from '../../../server/gateways/knet/account.ts';
 import { decryptTrandata, encryptTrandata } from '../../../server/gateways/knet/cipher.ts';
 import { parsePlainFields } from '../../../server/gateways/knet/result.ts';
 import { bankPage, CLOSED_PAGE, errorRedirect } from './knet-fake-page.ts';
@@ -81,7 +81,7 @@ export async function startKnetFake(options: KnetFakeOptions): Promise<KnetFake>
       return refuse('IPAY0100014', 'Terminal Authentication requested with invalid tranportal ID data');
     if (fields.password !== options.password) return refuse('IPAY0100015', 'Invalid tranportal password');
     if (fields.currencycode !== '414') return refuse('IPAY0100022', 'Invalid currency');
-    if (parseAmount(fields.amt) === null) return refuse('IPAY0100024', 'Invalid amount');
+    if (readKnetAmount(fields.amt) === null) return refuse('IPAY0100024', 'Invalid amount');
     const paymentid = state.nextId('10');
     state.sessions.set(paymentid, { paymentid, fields });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(bankPage(paymentid, fields));
@@ -94,7 +94,7 @@ export async function startKnetFake(options: KnetFakeOptions): Promise<KnetFake>
       paymentid,
       tranid: done ? state.nextId('20') : '',
       trackid: fields.trackid ?? '',
-      amountMinor: parseAmount(fields.amt) ?? 0,
+      amountMinor: readKnetAmount(fields.amt) ?? 0,
       result,
       ref: done ? state.nextId('41') : '',
       auth: result === 'NOT CAPTURED' || !done ? '' : String(100000 + state.transactions.length).slice(-6),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmount } from '../../../../server/gateways/knet/account.ts';
+import { knetAmount, readKnetAmount } from '../../../../server/gateways/knet/account.ts';
 import { decryptTrandata, encryptTrandata } from '../../../../server/gateways/knet/cipher.ts';
 import { paymentRequest, sanitiseUdf } from '../../../../server/gateways/knet/request.ts';
 import { parsePlainFields } from '../../../../server/gateways/knet/result.ts';
@@ -59,14 +59,14 @@ describe('KNET trandata cipher', () => {
 
 describe('KNET amounts and request', () => {
   it('writes and reads amounts with three decimals, never through a float', () => {
-    expect(formatAmount(20_550)).toBe('20.550');
-    expect(formatAmount(5)).toBe('0.005');
-    expect(formatAmount(1_000_000)).toBe('1000.000');
-    expect(parseAmount('20.550')).toBe(20_550);
-    expect(parseAmount('20.55')).toBe(20_550);
-    expect(parseAmount('7')).toBe(7_000);
-    expect(parseAmount('1.0005')).toBeNull();
-    expect(parseAmount('-1.000')).toBeNull();
+    expect(knetAmount(20_550)).toBe('20.550');
+    expect(knetAmount(5)).toBe('0.005');
+    expect(knetAmount(1_000_000)).toBe('1000.000');
+    expect(readKnetAmount('20.550')).toBe(20_550);
+    expect(readKnetAmount('20.55')).toBe(20_550);
+    expect(readKnetAmount('7')).toBe(7_000);
+    expect(readKnetAmount('1.0005')).toBeNull();
+    expect(readKnetAmount('-1.000')).toBeNull();
   });
 
   it('builds the plain request in the kit order with cleaned UDFs', () => {

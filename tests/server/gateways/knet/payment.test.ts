@@ -162,6 +162,32 @@ describe('KNET payment page and response leg, through the fake bank', () => {
     });
   });
 
+  it('reads trandata from a GET query too, and binds the clear error leg to its attempt', async () => {
+    const { call } = await begin();
+    const trandata = encryptTrandata(
+      `paymentid=1&result=CAPTURED&tranid=2&trackid=${call.reference}&amt=20.550`,
+      KNET.resourceKey,
+    );
+    expect(
+      provider.readReturn(call, { leg: 'error', method: 'GET', query: { trandata }, form: {} }),
+    ).toMatchObject({
+      ok: true,
+      answer: 'browser',
+      claimed: { status: 'paid' },
+    });
+    const clear = { paymentid: '1', ErrorText: 'IPAY0100045-Denied by Risk' };
+    const foreign = { ...clear, trackid: '99999999999999999999' };
+    expect(provider.readReturn(call, { leg: 'error', method: 'GET', query: foreign, form: {} })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(provider.readReturn(call, { leg: 'error', method: 'GET', query: clear, form: {} })).toMatchObject({
+      ok: true,
+      claimed: { status: 'declined', reason: 'IPAY0100045-Denied by Risk' },
+      hint: { payment_id: '1' },
+    });
+  });
+
   it('sends the customer to the error leg when the request cannot be read, and says why', async () => {
     const wrong = attemptCall(accountFor(fake, 'not-the-password'), merchant);
     merchant.call = wrong;
