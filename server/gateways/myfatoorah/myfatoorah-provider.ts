@@ -71,7 +71,9 @@ export class MyFatoorahProvider implements PaymentProvider {
   }
 
   async start(call: AttemptCall): Promise<StartResult> {
-    if (!call.method) return { status: 'refused', reason: 'No MyFatoorah payment method was chosen' };
+    if (!call.method || !/^\d+$/.test(call.method)) {
+      return { status: 'refused', reason: 'No MyFatoorah payment method was chosen' };
+    }
     const body: Record<string, unknown> = {
       PaymentMethodId: Number(call.method),
       InvoiceValue: Decimal.of(call.amountMinor, call.currency),

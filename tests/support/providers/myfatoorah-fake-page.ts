@@ -22,10 +22,14 @@ button{display:block;width:100%;margin:.5rem 0;padding:.8rem;font-size:1rem}</st
 <p>${escapeHtml(method?.en ?? 'Card')} · ${escapeHtml(invoice.customerName)}</p>
 <p><strong data-testid="amount">${escapeHtml(amount)}</strong></p>
 <p>Invoice ${invoice.InvoiceId}</p>
-<form method="post">
+${
+  invoice.status === 'Pending'
+    ? `<form method="post">
 <button name="action" value="pay">${label.pay}</button>
 <button name="action" value="decline">${label.decline}</button>
 <button name="action" value="cancel">${label.cancel}</button>
-</form>
+</form>`
+    : `<p role="status">${invoice.status}</p>`
+}
 </body></html>`;
 }

@@ -93,6 +93,8 @@ export async function startMyFatoorahFake(options: {
     }
     const action = new URLSearchParams(await readBody(request)).get('action') as PageAction | null;
     if (action !== 'pay' && action !== 'decline' && action !== 'cancel') return respond(response, 400, {});
+    if (invoice.status !== 'Pending')
+      return respond(response, 409, { IsSuccess: false, Message: `Invoice ${invoice.status}` });
     const tx = state.book.act(invoice, action);
     const target = new URL(action === 'pay' ? invoice.callbackUrl : invoice.errorUrl);
     target.searchParams.set('paymentId', tx.PaymentId);
@@ -170,6 +172,12 @@ export async function startMyFatoorahFake(options: {
       const outcome = invoice?.outcome ?? 'success';
       if (outcome === 'late_success' || outcome === 'timeout') return null;
       return this.press(paymentUrl, action[outcome]);
+    },
+    /** The customer pays and closes the tab before MyFatoorah sends them back. */
+    payWithoutReturn(invoiceId: number | string) {
+      const invoice = state.book.invoices.get(Number(invoiceId));
+      if (!invoice) throw new Error(`No invoice ${invoiceId}`);
+      return state.book.act(invoice, 'pay');
     },
     /** Where the hosted page last sent the invoice's customer. */
     returnedTo: (invoiceId: number) => pageAnswers.get(invoiceId) ?? null,
