@@ -190,6 +190,13 @@ describe('MyFatoorah payments over HTTP', () => {
     });
   });
 
+  it('refuses a pay choice that is not a MyFatoorah method without calling it', async () => {
+    const sentBefore = fake.sent.length;
+    expect(await provider.start(attempt(account, { method: null }))).toMatchObject({ status: 'refused' });
+    expect(await provider.start(attempt(account, { method: 'knet' }))).toMatchObject({ status: 'refused' });
+    expect(fake.sent.length).toBe(sentBefore);
+  });
+
   it('answers not_found for a reference MyFatoorah never received', async () => {
     expect(await provider.inquire(attempt(account))).toEqual({ status: 'not_found' });
   });
