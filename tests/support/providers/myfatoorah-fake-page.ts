@@ -20,7 +20,7 @@ button{display:block;width:100%;margin:.5rem 0;padding:.8rem;font-size:1rem}</st
 <body>
 <h1>MyFatoorah test page</h1>
 <p>${escapeHtml(method?.en ?? 'Card')} · ${escapeHtml(invoice.customerName)}</p>
-<p><strong data-testid="amount">${escapeHtml(amount)}</strong></p>
+<p><strong data-testid="amount" dir="ltr">${escapeHtml(amount)}</strong></p>
 <p>Invoice ${invoice.InvoiceId}</p>
 ${
   invoice.status === 'Pending'
