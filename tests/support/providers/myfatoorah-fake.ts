@@ -19,6 +19,8 @@ export interface SentRequest {
   endpoint: string;
   authorization: string;
   body: Record<string, unknown>;
+  /** The JSON text as sent, where amounts keep their written digits ("12.500"). */
+  raw: string;
 }
 
 export interface FakeState {
@@ -124,7 +126,7 @@ export async function startMyFatoorahFake(options: {
               Data: null,
             });
           }
-          sent.push({ endpoint, authorization, body });
+          sent.push({ endpoint, authorization, body, raw });
           // MyFatoorah answers a wrong token with a bare 401.
           if (authorization !== `Bearer ${options.token}`) return respond(response, 401, undefined);
           const failure = failures.get(endpoint)?.shift();

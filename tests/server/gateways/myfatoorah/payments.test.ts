@@ -56,6 +56,8 @@ describe('MyFatoorah payments over HTTP', () => {
         CustomerReference: call.reference,
       },
     });
+    // Written from the minor units' digits, with the dinar's three decimals, never from a float.
+    expect(fake.sent.at(-1)?.raw).toContain('"InvoiceValue":12.500,');
   });
 
   it('reads a paid invoice only from GetPaymentStatus, bound to the reference, invoice, amount and currency', async () => {
