@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { outboundRequest } from '../lib/outbound/request.ts';
 import type { MoneyMover } from './builtin.ts';
 import { cashOnDeliveryMover } from './cod.ts';
+import { KnetProvider } from './knet/knet-provider.ts';
+import { MyFatoorahProvider } from './myfatoorah/myfatoorah-provider.ts';
 import type { PaymentProvider, ProviderHttp } from './provider.ts';
 import { sandboxSecret } from './repository.ts';
 import { SandboxGateway } from './sandbox.ts';
@@ -44,9 +46,9 @@ async function gatewayRegistry(app: FastifyInstance) {
   });
 }
 
-/** The real providers' adapters (KNET, MyFatoorah), each reaching its provider through `http`. */
-function providerAdapters(_http: ProviderHttp): Record<string, PaymentProvider> {
-  return {};
+/** The real providers' adapters, each reaching its provider through `http`. */
+function providerAdapters(http: ProviderHttp): Record<string, PaymentProvider> {
+  return { knet: new KnetProvider(http), myfatoorah: new MyFatoorahProvider(http) };
 }
 
 export default fp(gatewayRegistry, { name: 'gateways', dependencies: ['database'] });
