@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayAdapter } from './adapter.ts';
 import { CashOnDeliveryGateway } from './cod.ts';
+import type { PaymentProvider } from './provider.ts';
 import { sandboxSecret } from './repository.ts';
 import { SandboxGateway } from './sandbox.ts';
 
 export interface Gateways {
   adapter(name: string): GatewayAdapter;
+  /** The real provider serving `gateways.adapter` = name (issue 24's boundary); null for sandbox, cod and unknown names. */
+  provider(name: string): PaymentProvider | null;
   sandbox: SandboxGateway;
   /** HMAC secret shared by the sandbox "gateway" and its callback verifier. */
   sandboxSecret: string;
@@ -22,6 +25,7 @@ async function gatewayRegistry(app: FastifyInstance) {
   const secret = await sandboxSecret(app.db);
   const sandbox = new SandboxGateway(() => secret, app.config.publicUrl);
   const adapters: Record<string, GatewayAdapter> = { sandbox, cod: new CashOnDeliveryGateway() };
+  const providers: Record<string, PaymentProvider> = {};
   app.decorate('gateways', {
     sandbox,
     sandboxSecret: secret,
@@ -30,6 +34,7 @@ async function gatewayRegistry(app: FastifyInstance) {
       if (!adapter) throw new Error(`No gateway adapter named ${name}`);
       return adapter;
     },
+    provider: (name: string) => (Object.hasOwn(providers, name) ? (providers[name] ?? null) : null),
   });
 }
 
