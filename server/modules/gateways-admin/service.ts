@@ -5,7 +5,7 @@ import type {
   GatewayList,
   GatewayPatch,
 } from '../../../src/domain/contracts/gateways-admin.ts';
-import { allowedCurrencies, liveRefusal } from '../../../src/domain/gateway-settings.ts';
+import { allowedCurrencies, isTestGateway, liveRefusal } from '../../../src/domain/gateway-settings.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -49,6 +49,12 @@ export async function gatewayList(ctx: GatewayContext, merchantId: number): Prom
     results: rows.map((row) => presentGateway(row, ctx.secretBox, ctx.publicUrl)),
     live_refusal: liveRefusal(ctx),
   };
+}
+
+/** Customers can pay with a gateway on a provider's test account: the dashboard and pay page say so. */
+export async function inTestMode(db: DbHandle, merchantId: number): Promise<boolean> {
+  const rows = await listAllGateways(db, merchantId);
+  return rows.some((row) => row.is_active && isTestGateway(row));
 }
 
 async function locked(trx: DbHandle, owner: Owner, code: string) {
