@@ -37,6 +37,7 @@ import fcmPush from './modules/fcm/plugin.ts';
 import fcmRoutes from './modules/fcm/routes.ts';
 import foodPayments from './modules/food/plugin.ts';
 import foodRoutes from './modules/food/routes.ts';
+import gatewayAdminRoutes from './modules/gateways-admin/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import { imageUploadRoutes, mediaRoutes } from './modules/images/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(paymentRequestRoutes);
       await api.register(webhookRoutes);
       await api.register(webhookAdminRoutes);
+      await api.register(gatewayAdminRoutes);
       await api.register(attachmentRoutes);
       await api.register(imageUploadRoutes);
       await api.register(merchantApiRoutes);

@@ -41,6 +41,7 @@ import { Route as LangDashboardAdminIndexRouteImport } from './routes/$lang/_das
 import { Route as LangDashboardAdminApiKeysRouteImport } from './routes/$lang/_dashboard/admin/api-keys'
 import { Route as LangDashboardAdminAppearanceRouteImport } from './routes/$lang/_dashboard/admin/appearance'
 import { Route as LangDashboardAdminBrandingRouteImport } from './routes/$lang/_dashboard/admin/branding'
+import { Route as LangDashboardAdminGatewaysRouteImport } from './routes/$lang/_dashboard/admin/gateways'
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
 import { Route as LangDashboardAdminPaymentsRouteImport } from './routes/$lang/_dashboard/admin/payments'
@@ -268,6 +269,12 @@ const LangDashboardAdminBrandingRoute =
   LangDashboardAdminBrandingRouteImport.update({
     id: '/branding',
     path: '/branding',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminGatewaysRoute =
+  LangDashboardAdminGatewaysRouteImport.update({
+    id: '/gateways',
+    path: '/gateways',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
 const LangDashboardAdminLogRoute = LangDashboardAdminLogRouteImport.update({
@@ -669,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/api-keys': typeof LangDashboardAdminApiKeysRoute
   '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
+  '/$lang/admin/gateways': typeof LangDashboardAdminGatewaysRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
@@ -762,6 +770,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/api-keys': typeof LangDashboardAdminApiKeysRoute
   '/$lang/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/admin/branding': typeof LangDashboardAdminBrandingRoute
+  '/$lang/admin/gateways': typeof LangDashboardAdminGatewaysRoute
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
@@ -859,6 +868,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/api-keys': typeof LangDashboardAdminApiKeysRoute
   '/$lang/_dashboard/admin/appearance': typeof LangDashboardAdminAppearanceRoute
   '/$lang/_dashboard/admin/branding': typeof LangDashboardAdminBrandingRoute
+  '/$lang/_dashboard/admin/gateways': typeof LangDashboardAdminGatewaysRoute
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/_dashboard/admin/payments': typeof LangDashboardAdminPaymentsRoute
@@ -956,6 +966,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/api-keys'
     | '/$lang/admin/appearance'
     | '/$lang/admin/branding'
+    | '/$lang/admin/gateways'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/payments'
@@ -1049,6 +1060,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/api-keys'
     | '/$lang/admin/appearance'
     | '/$lang/admin/branding'
+    | '/$lang/admin/gateways'
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/payments'
@@ -1145,6 +1157,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/api-keys'
     | '/$lang/_dashboard/admin/appearance'
     | '/$lang/_dashboard/admin/branding'
+    | '/$lang/_dashboard/admin/gateways'
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
     | '/$lang/_dashboard/admin/payments'
@@ -1439,6 +1452,13 @@ declare module '@tanstack/react-router' {
       path: '/branding'
       fullPath: '/$lang/admin/branding'
       preLoaderRoute: typeof LangDashboardAdminBrandingRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/gateways': {
+      id: '/$lang/_dashboard/admin/gateways'
+      path: '/gateways'
+      fullPath: '/$lang/admin/gateways'
+      preLoaderRoute: typeof LangDashboardAdminGatewaysRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/log': {
@@ -1882,6 +1902,7 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminApiKeysRoute: typeof LangDashboardAdminApiKeysRoute
   LangDashboardAdminAppearanceRoute: typeof LangDashboardAdminAppearanceRoute
   LangDashboardAdminBrandingRoute: typeof LangDashboardAdminBrandingRoute
+  LangDashboardAdminGatewaysRoute: typeof LangDashboardAdminGatewaysRoute
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
   LangDashboardAdminPaymentsRoute: typeof LangDashboardAdminPaymentsRoute
@@ -1914,6 +1935,7 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminApiKeysRoute: LangDashboardAdminApiKeysRoute,
     LangDashboardAdminAppearanceRoute: LangDashboardAdminAppearanceRoute,
     LangDashboardAdminBrandingRoute: LangDashboardAdminBrandingRoute,
+    LangDashboardAdminGatewaysRoute: LangDashboardAdminGatewaysRoute,
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
     LangDashboardAdminPaymentsRoute: LangDashboardAdminPaymentsRoute,

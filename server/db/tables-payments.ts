@@ -7,7 +7,7 @@ export interface GatewaysTable {
   code: string;
   name_en: string;
   name_ar: string;
-  adapter: 'sandbox' | 'cod';
+  adapter: 'sandbox' | 'cod' | 'knet' | 'myfatoorah';
   capture_mode: 'auto' | 'manual';
   fee_fixed_minor: Minor;
   fee_bp: number;
@@ -19,6 +19,14 @@ export interface GatewaysTable {
   /** The provider's own method this pay choice stands for (a MyFatoorah PaymentMethodId). */
   provider_method: Generated<string | null>;
   is_active: Generated<boolean>;
+  mode: Generated<'test' | 'live'>;
+  /** The provider's account fields as one JSON object, sealed with SecretBox; null for sandbox and cod. */
+  credentials_sealed: string | null;
+  /** The plugins whose customers may pay with it; null: every plugin. */
+  plugins: NullableJson<string[]>;
+  fee_payer: Generated<'customer' | 'merchant'>;
+  /** Public id of its webhook URL, /api/v1/gateways/webhook/{webhook_key}; 128 random bits. */
+  webhook_key: Generated<string>;
 }
 
 export interface TransactionsTable {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { outboundRequest } from '../lib/outbound/request.ts';
+import { accountOf } from './account.ts';
 import type { MoneyMover } from './builtin.ts';
 import { cashOnDeliveryMover } from './cod.ts';
 import { KnetProvider } from './knet/knet-provider.ts';
 import { MyFatoorahProvider } from './myfatoorah/myfatoorah-provider.ts';
-import type { PaymentProvider, ProviderHttp } from './provider.ts';
+import type { PaymentProvider, ProviderAccount, ProviderHttp } from './provider.ts';
 import { sandboxSecret } from './repository.ts';
 import { SandboxGateway } from './sandbox.ts';
 
@@ -14,6 +15,8 @@ export interface Gateways {
   provider(name: string): PaymentProvider | null;
   /** Refunds, captures and voids, for every adapter. */
   mover(name: string): MoneyMover;
+  /** A gateway's account with its provider, opened for one call; never logged or answered. */
+  account(gateway: { mode: 'test' | 'live'; credentials_sealed: string | null }): ProviderAccount;
   sandbox: SandboxGateway;
   /** HMAC secret shared by the sandbox "gateway" and its callback verifier. */
   sandboxSecret: string;
@@ -38,6 +41,7 @@ async function gatewayRegistry(app: FastifyInstance) {
     sandbox,
     sandboxSecret: secret,
     provider: (name: string) => providers[name] ?? null,
+    account: (gateway) => accountOf(app.secretBox, gateway),
     mover(name: string) {
       const mover = movers[name];
       if (!mover) throw new Error(`No gateway adapter named ${name}`);
@@ -51,4 +55,4 @@ function providerAdapters(http: ProviderHttp): Record<string, PaymentProvider> {
   return { knet: new KnetProvider(http), myfatoorah: new MyFatoorahProvider(http) };
 }
 
-export default fp(gatewayRegistry, { name: 'gateways', dependencies: ['database'] });
+export default fp(gatewayRegistry, { name: 'gateways', dependencies: ['database', 'secrets'] });

@@ -2,6 +2,7 @@
  * The gateways' public surface: the provider boundary the payments core calls, the sandbox
  * gateway's signing and hosted page, and the HTML helpers of the pages this server draws.
  */
+export { accountOf, openCredentials } from './account.ts';
 export { isBuiltinAdapter, type MoneyMover } from './builtin.ts';
 export { escapeHtml, Html, html } from './html.ts';
 export type { Gateways } from './plugin.ts';

@@ -1,5 +1,6 @@
-import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Tag } from '@/components/pay-controls';
+import { TestModeBadge } from '@/components/test-mode-badge';
 import type { PayChoice } from '@/domain/contracts/payments';
 import { formatApiMoney } from '@/domain/money';
 import { hasFee } from '@/domain/pay-choices';
@@ -30,6 +31,7 @@ export function PayChoiceList({ choices, value, onChange, disabled }: PayChoiceL
       <chakra.legend id="pay-choices-label" fontWeight="semibold" marginBlockEnd="2">
         {t('details.choose')}
       </chakra.legend>
+
       <Stack gap="2" role="radiogroup" aria-labelledby="pay-choices-label">
         {choices.map((choice) => {
           const checked = choice.value === value;
@@ -79,10 +81,11 @@ export function PayChoiceList({ choices, value, onChange, disabled }: PayChoiceL
                   )}
                 </Text>
                 {/* Under the name, not beside the amount: at 414 px a large amount leaves no room. */}
-                {choice.best_choice && (
-                  <Box marginBlockStart="1">
-                    <Tag>{t('details.best_choice')}</Tag>
-                  </Box>
+                {(choice.best_choice || choice.test_mode) && (
+                  <HStack marginBlockStart="1" gap="1" wrap="wrap">
+                    {choice.best_choice && <Tag>{t('details.best_choice')}</Tag>}
+                    {choice.test_mode && <TestModeBadge />}
+                  </HStack>
                 )}
               </Box>
               <Text fontWeight="semibold" whiteSpace="nowrap">

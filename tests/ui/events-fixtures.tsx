@@ -89,6 +89,7 @@ export function payChoice(overrides: Partial<PayChoice>): PayChoice {
     button_verb: 'Pay with KNET',
     is_default: false,
     best_choice: false,
+    test_mode: false,
     ...overrides,
   };
 }

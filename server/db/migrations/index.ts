@@ -57,6 +57,7 @@ import * as dropEventKeyColumns from './20261202300000-drop-event-key-columns.ts
 import * as eventChanges from './20261203000000-event-changes.ts';
 import * as eventImageAr from './20261203000100-event-image-ar.ts';
 import * as moneyIntents from './20261205000000-money-intents.ts';
+import * as gatewaySettings from './20261205000100-gateway-settings.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -118,6 +119,7 @@ export const migrations: Record<string, Migration> = {
   '20261203000000-event-changes': eventChanges,
   '20261203000100-event-image-ar': eventImageAr,
   '20261205000000-money-intents': moneyIntents,
+  '20261205000100-gateway-settings': gatewaySettings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -36,6 +36,7 @@ async function shopGateways(db: DbHandle, shop: ShopConfigRow) {
     gateways,
     gateways.map((gateway) => gateway.code),
     shop.currency,
+    'catalogue',
   );
 }
 

@@ -7,6 +7,7 @@ import type {
   PayableCurrency,
 } from '../../../src/domain/contracts/customer-payments.ts';
 import type { PayChoice, UnitDetails } from '../../../src/domain/contracts/payments.ts';
+import { servesPlugin } from '../../../src/domain/gateway-settings.ts';
 import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
@@ -73,7 +74,9 @@ async function payableCurrencies(
   restriction: Restriction,
 ): Promise<Payable[]> {
   const allowed = (await listGateways(db, merchantId)).filter(
-    (gateway) => restriction.pgCodes.length === 0 || restriction.pgCodes.includes(gateway.code),
+    (gateway) =>
+      (restriction.pgCodes.length === 0 || restriction.pgCodes.includes(gateway.code)) &&
+      servesPlugin(gateway.plugins, 'customer_payment'),
   );
   const currencies = [...new Set(allowed.map((gateway) => gateway.currency.trim()))];
   if (currencies.length === 0) currencies.push('KWD');

@@ -151,7 +151,7 @@ export async function createBooking(
   const { errors, phone } = checkRequest(event, ticket, body, now);
   const currency = event.currency.trim();
   if (!event.is_free) {
-    const gateways = allowedGateways(await listGateways(trx, merchantId), event.pg_codes, currency);
+    const gateways = allowedGateways(await listGateways(trx, merchantId), event.pg_codes, currency, 'event');
     if (!gateways.some((gateway) => gateway.code === body.gateway_code)) {
       errors.gateway_code = [msg(body.gateway_code ? 'errors.invalid_choice' : 'events.field_required')];
     }

@@ -92,7 +92,7 @@ export async function eventPayChoices(
   if (!ticket) throw fieldErrors({ ticket: [msg('errors.invalid_choice')] });
   if (event.is_free) throw nonFieldError('events.free_event');
   const currency = event.currency.trim();
-  const gateways = allowedGateways(await listGateways(db, merchant.id), event.pg_codes, currency);
+  const gateways = allowedGateways(await listGateways(db, merchant.id), event.pg_codes, currency, 'event');
   const amountMinor = minorFromDb(ticket.price_minor) * order.quantity;
   return buildPayChoices(gateways, amountMinor, currency, lang);
 }

@@ -22,6 +22,7 @@ export async function menuGateways(db: DbHandle, menu: MenuConfigRow) {
     gateways,
     gateways.map((gateway) => gateway.code),
     menu.currency,
+    'food_ordering',
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pickLang } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { inTestMode } from '../gateways-admin/service.ts';
 import {
   configSchema,
   getSettingsSchema,
@@ -20,7 +21,9 @@ import {
 
 const merchantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/config/', { schema: configSchema }, async (request) =>
-    merchantConfig(app.db, pickLang(request.headers['accept-language']), app.config.sessionIdleMs),
+    merchantConfig(app.db, pickLang(request.headers['accept-language']), app.config.sessionIdleMs, (id) =>
+      inTestMode(app.db, id),
+    ),
   );
 
   app.get('/plugins/installed', { schema: installedSchema }, async () => ({

@@ -33,6 +33,8 @@ export async function merchantConfig(
   db: DbHandle,
   lang: Lang,
   sessionIdleMs: number,
+  /** Whether the merchant has an active gateway in test mode (the gateways module answers). */
+  testMode: (merchantId: number) => Promise<boolean>,
 ): Promise<MerchantConfig> {
   const merchant = await findDefaultMerchant(db);
   if (!merchant) throw messageError(404, 'errors.not_found');
@@ -46,6 +48,7 @@ export async function merchantConfig(
     subheader: merchant.subheader,
     session_idle_ms: sessionIdleMs,
     signed_out_landing: await signedOutLandingOf(db, merchant.id),
+    test_mode: await testMode(merchant.id),
   };
 }
 

@@ -102,7 +102,12 @@ export async function payChoicesOf(
   const state = row.state as TransactionState;
   if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
   const amountMinor = attemptAmount(row, amount);
-  const gateways = allowedGateways(await listGateways(db, row.merchant_id), row.pg_codes, row.currency);
+  const gateways = allowedGateways(
+    await listGateways(db, row.merchant_id),
+    row.pg_codes,
+    row.currency,
+    row.plugin,
+  );
   return buildPayChoices(gateways, amountMinor, row.currency.trim(), lang);
 }
 
@@ -155,7 +160,12 @@ export async function presentTransaction(
     unit_details: unitDetails(unit, merchant),
     terms: { terms_en: row.terms_en, terms_ar: row.terms_ar },
     pay_choices: payable
-      ? buildPayChoices(allowedGateways(gateways, row.pg_codes, currency), amountMinor, currency, lang)
+      ? buildPayChoices(
+          allowedGateways(gateways, row.pg_codes, currency, row.plugin),
+          amountMinor,
+          currency,
+          lang,
+        )
       : [],
     details: payable
       ? null

@@ -7,7 +7,6 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import type { Gateways, MoneyCall, MoneyStatus } from '../../gateways/service.ts';
 import { recordActivity } from '../activity/service.ts';
 import { notifyTransactionEvent } from '../webhooks/service.ts';
-import { gatewayAccount } from './accounts.ts';
 import {
   addMovement,
   claimMovement,
@@ -24,6 +23,7 @@ export type MovementOutcome = 'done' | 'refused' | 'pending';
 
 async function moneyCallOf(
   db: DbHandle,
+  gateways: Gateways,
   movement: MovementRecord,
 ): Promise<{ call: MoneyCall; adapter: string } | null> {
   const attempt = movement.attempt_id ? await findAttempt(db, movement.attempt_id) : undefined;
@@ -34,7 +34,7 @@ async function moneyCallOf(
   return {
     adapter: gateway.adapter,
     call: {
-      account: gatewayAccount(gateway),
+      account: gateways.account(gateway),
       kind: movement.kind as MoneyCall['kind'],
       attempt: {
         reference: attempt.reference,
@@ -67,7 +67,7 @@ export async function settleMovement(
     : await claimMovement(db, movementId, now);
   if (!movement) return currentOutcome(db, movementId);
   if (movement.status !== 'pending') return movement.status;
-  const target = await moneyCallOf(db, movement);
+  const target = await moneyCallOf(db, gateways, movement);
   if (!target) return 'pending';
   const mover = gateways.mover(target.adapter);
   let status: MoneyStatus = options.leased

@@ -1,5 +1,6 @@
 import type { PayChoice } from '../../../src/domain/contracts/payments.ts';
 import { feeBreakdown } from '../../../src/domain/fees.ts';
+import { customerFee, isTestGateway, servesPlugin } from '../../../src/domain/gateway-settings.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { defaultPayChoice } from '../../../src/domain/pay-choice.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -8,16 +9,32 @@ import type { GatewayRow } from './repository.ts';
 export const gatewayName = (gateway: GatewayRow, lang: Lang) =>
   lang === 'ar' ? gateway.name_ar : gateway.name_en;
 
-/** The transaction's gateways that can take its currency, in the merchant's order. */
-export function allowedGateways(gateways: GatewayRow[], pgCodes: string[], currency: string): GatewayRow[] {
-  return gateways.filter((g) => pgCodes.includes(g.code) && g.currency.trim() === currency.trim());
+/**
+ * The transaction's gateways that can take its currency, in the merchant's order; with
+ * `plugin`, only those enabled for it (issue 24: a gateway's `plugins`, null for all).
+ */
+export function allowedGateways(
+  gateways: GatewayRow[],
+  pgCodes: string[],
+  currency: string,
+  plugin?: string,
+): GatewayRow[] {
+  return gateways.filter(
+    (g) =>
+      pgCodes.includes(g.code) &&
+      g.currency.trim() === currency.trim() &&
+      (plugin === undefined || servesPlugin(g.plugins, plugin)),
+  );
 }
 
+/** What the customer pays: the gateway's fee is added only when the customer bears it (`fee_payer`). */
 export function feeOf(gateway: GatewayRow, amountMinor: number) {
-  return feeBreakdown(amountMinor, {
+  const { feeMinor } = feeBreakdown(amountMinor, {
     fixedMinor: minorFromDb(gateway.fee_fixed_minor),
     basisPoints: gateway.fee_bp,
   });
+  const charged = customerFee(feeMinor, gateway.fee_payer);
+  return { amountMinor, feeMinor: charged, totalMinor: amountMinor + charged };
 }
 
 /** SPEC 3 pay choices for an amount, with SPEC 4's default and "Best Choice" marked. */
@@ -44,5 +61,6 @@ export function buildPayChoices(
     button_verb: lang === 'ar' ? p.gateway.button_verb_ar : p.gateway.button_verb_en,
     is_default: chosen?.index === index,
     best_choice: chosen?.index === index && chosen.bestChoice,
+    test_mode: isTestGateway(p.gateway),
   }));
 }

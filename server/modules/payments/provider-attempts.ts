@@ -7,7 +7,6 @@ import type {
   PaymentStatus,
   ReturnRequest,
 } from '../../gateways/service.ts';
-import { gatewayAccount } from './accounts.ts';
 import { claimAttemptStart, claimDueAttempt, saveAttemptStart } from './attempt-repository.ts';
 import { type AttemptOutcome, applyAttemptStatus } from './provider-settle.ts';
 import { type AttemptRow, findAttempt, findGateway, findTransaction } from './repository.ts';
@@ -35,7 +34,7 @@ async function targetOf(
     provider,
     resultUrl: resultUrl({ publicUrl }, attempt.lang, transaction.plugin, attempt.id),
     call: {
-      account: gatewayAccount(gateway),
+      account: gateways.account(gateway),
       reference: attempt.reference,
       amountMinor: minorFromDb(attempt.total_minor),
       currency: attempt.currency.trim(),

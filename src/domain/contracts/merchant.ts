@@ -21,6 +21,8 @@ export const MerchantConfig = Type.Object({
   session_idle_ms: Type.Integer(),
   /** Where a signed-out visitor to /{lang} goes: a page under /{lang}/ or the merchant's website. */
   signed_out_landing: SignedOutLandingTarget,
+  /** A gateway customers can choose uses a provider's test account: the dashboard shows "Test mode". */
+  test_mode: Type.Boolean(),
 });
 export type MerchantConfig = Static<typeof MerchantConfig>;
 

@@ -38,6 +38,8 @@ export const PayChoice = Type.Object({
   is_default: Type.Boolean(),
   /** The "Best Choice" badge. */
   best_choice: Type.Boolean(),
+  /** Paid through a provider's test account: no real money moves (the page shows "Test mode"). */
+  test_mode: Type.Boolean(),
 });
 export type PayChoice = Static<typeof PayChoice>;
 

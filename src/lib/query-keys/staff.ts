@@ -88,6 +88,11 @@ export const webhookKeys = {
   event: (id: number) => ['webhooks', 'event', id] as const,
 };
 
+/** The merchant's gateways (issue 24): one list, refreshed by every change. */
+export const gatewayKeys = {
+  all: ['gateways'] as const,
+};
+
 export const outboxKeys = {
   all: ['outbox'] as const,
   list: (query: object) => ['outbox', 'list', query] as const,

@@ -24,6 +24,7 @@ import { type Params, type Permission, perm, pub, type Row } from './route-rows.
 import { EVENT_CHANGES_ROUTES } from './routes-23/event-changes.ts';
 import { EVENT_DOOR_ROUTES } from './routes-23/event-door.ts';
 import { EVENTS_ADMIN_ROUTES } from './routes-23/events-admin.ts';
+import { GATEWAYS_ADMIN_ROUTES } from './routes-23/gateways-admin.ts';
 import { MENU_ADMIN_ROUTES } from './routes-23/menu-admin.ts';
 import { MENU_OPS_ROUTES } from './routes-23/menu-ops.ts';
 
@@ -450,6 +451,7 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   ...EVENT_DOOR_ROUTES,
   ...MENU_ADMIN_ROUTES,
   ...MENU_OPS_ROUTES,
+  ...GATEWAYS_ADMIN_ROUTES,
 };
 
 /** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */

@@ -79,6 +79,7 @@ const choice = (gateway_code: string, fee: string, extra: Partial<PayChoice> = {
   button_verb: 'Pay',
   is_default: false,
   best_choice: false,
+  test_mode: false,
   ...extra,
 });
 

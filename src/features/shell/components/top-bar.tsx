@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { TestModeBadge } from '@/components/test-mode-badge';
 import { useTranslation } from '@/lib/i18n-react';
 import { configQuery, userDetailsQuery } from '@/lib/shared-queries';
 import { adminPagesFor } from '../lib/admin-pages';
@@ -41,6 +42,7 @@ export function TopBar() {
         <Box fontWeight="bold" color="orange.700" lineHeight={UNCLIPPED_LINE_HEIGHT} truncate>
           {title}
         </Box>
+        {config.data?.test_mode && <TestModeBadge />}
       </HStack>
       <HStack gap="3" minWidth="0">
         {username && (

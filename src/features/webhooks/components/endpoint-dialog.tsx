@@ -1,6 +1,7 @@
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
+import { CheckboxGroupField } from '@/components/checkbox-group-field';
 import { DialogForm } from '@/components/dialog-form';
 import { EditorDialog } from '@/components/editor-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -19,7 +20,6 @@ import {
   endpointSchema,
   endpointValues,
 } from '../schemas/endpoint-schema';
-import { CheckboxGroupField } from './checkbox-group-field';
 
 const SERVER_FIELDS = ['url', 'description', 'event_types', 'plugins'] as const;
 
