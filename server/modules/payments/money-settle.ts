@@ -21,7 +21,8 @@ import { setTransactionState } from './state.ts';
 
 export type MovementOutcome = 'done' | 'refused' | 'pending';
 
-async function moneyCallOf(
+/** A movement as its provider's call, with the adapter that makes it. */
+export async function moneyCallOf(
   db: DbHandle,
   gateways: Gateways,
   movement: MovementRecord,

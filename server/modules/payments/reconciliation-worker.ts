@@ -7,6 +7,19 @@ import { type Deps, reconcileAttempt } from './provider-attempts.ts';
 
 const A_DRAIN = 20;
 
+/** One pass over what is due at `now`: answers how many questions were asked. */
+export async function reconcileDue(deps: Deps, now: Date): Promise<number> {
+  let handled = 0;
+  for (const id of await dueAttemptIds(deps.db, now, A_DRAIN)) {
+    if (await reconcileAttempt(deps, id, now)) handled += 1;
+  }
+  for (const id of await dueMovementIds(deps.db, now, A_DRAIN)) {
+    await settleMovement(deps.db, deps.gateways, id, { leased: false, now });
+    handled += 1;
+  }
+  return handled;
+}
+
 /**
  * Never loses track of money: asks the providers about every attempt and every refund,
  * capture or void they have not given a final word on, on the back-off schedule of
@@ -22,16 +35,7 @@ export class ReconciliationWorker extends PollingWorker {
     super({ pollMs: options.pollMs, log: options.log, name: 'reconciliation' });
   }
 
-  protected async drain(): Promise<number> {
-    const now = this.clock();
-    let handled = 0;
-    for (const id of await dueAttemptIds(this.deps.db, now, A_DRAIN)) {
-      if (await reconcileAttempt(this.deps, id, now)) handled += 1;
-    }
-    for (const id of await dueMovementIds(this.deps.db, now, A_DRAIN)) {
-      await settleMovement(this.deps.db, this.deps.gateways, id, { leased: false, now });
-      handled += 1;
-    }
-    return handled;
+  protected drain(): Promise<number> {
+    return reconcileDue(this.deps, this.clock());
   }
 }
