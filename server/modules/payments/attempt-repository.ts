@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 import type { ProviderRefs } from '../../gateways/service.ts';
 import { type AttemptRow, isUuid } from './repository.ts';
@@ -127,4 +128,42 @@ export async function insertAttention(
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** The gateway whose webhook URL carries this key; its id is the capability. */
+export async function findGatewayByWebhookKey(db: DbHandle, key: string) {
+  if (!/^[0-9a-f]{32}$/i.test(key)) return undefined;
+  return queryable(db).selectFrom('gateways').selectAll().where('webhook_key', '=', key).executeTakeFirst();
+}
+
+/** A merchant's attempt named by our reference or by the invoice its provider gave it. */
+export async function findAttemptNamed(
+  db: DbHandle,
+  merchantId: number,
+  name: { reference: string | null; invoiceId: string | null },
+): Promise<AttemptRow | undefined> {
+  if (!name.reference && !name.invoiceId) return undefined;
+  return queryable(db)
+    .selectFrom('payment_attempts as a')
+    .innerJoin('transactions as t', 't.id', 'a.transaction_id')
+    .selectAll('a')
+    .where('t.merchant_id', '=', merchantId)
+    .where((eb) =>
+      eb.or([
+        ...(name.reference ? [eb('a.reference', '=', name.reference)] : []),
+        ...(name.invoiceId ? [eb(sql<string>`a.provider_refs->>'invoice_id'`, '=', name.invoiceId)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/** A merchant's refund named by the refund id its provider gave it. */
+export async function findMovementByRefundId(db: DbHandle, merchantId: number, refundId: string) {
+  return queryable(db)
+    .selectFrom('money_movements as m')
+    .innerJoin('transactions as t', 't.id', 'm.transaction_id')
+    .select(['m.id', 'm.attempt_id'])
+    .where('t.merchant_id', '=', merchantId)
+    .where(sql<string>`m.provider_refs->>'refund_id'`, '=', refundId)
+    .executeTakeFirst();
 }

@@ -81,3 +81,11 @@ export const providerReturnSchema = {
     404: html('No such attempt at a provider'),
   },
 };
+
+export const providerWebhookSchema = {
+  tags,
+  summary:
+    "A provider's webhook (MyFatoorah Webhook V2) to one gateway's URL: its signature is verified before anything is read, and each event applies once",
+  params: Type.Object({ webhook_key: Type.String({ maxLength: 64 }) }),
+  response: { 200: Type.Object({ status: Type.String() }), ...errors(400, 401, 404) },
+};

@@ -19,7 +19,7 @@ interface ProviderTarget {
 }
 
 /** The attempt as its provider sees it; null for the built-in gateways and unknown ids. */
-async function targetOf(
+export async function targetOf(
   db: DbHandle,
   gateways: Gateways,
   publicUrl: string,

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messageError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
-import { providerGoSchema, providerReturnSchema } from './gateway-schemas.ts';
+import { providerGoSchema, providerReturnSchema, providerWebhookSchema } from './gateway-schemas.ts';
 import { type Deps, receiveReturn, startAtProvider } from './provider-attempts.ts';
+import { receiveWebhook } from './provider-webhooks.ts';
 
 const asStrings = (value: unknown): Record<string, string> =>
   Object.fromEntries(
@@ -57,6 +59,30 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       '/api/v1/gateways/return/:attempt_id/:leg',
       { schema: providerReturnSchema },
       handler,
+    );
+  });
+
+  await app.register(async (hooks) => {
+    // The signature covers what was sent, so the body is kept as text for the adapter to read.
+    hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, String(body)),
+    );
+    hooks.post<{ Params: { webhook_key: string }; Body: string }>(
+      '/api/v1/gateways/webhook/:webhook_key',
+      { schema: providerWebhookSchema },
+      async (request) => {
+        const headers = asStrings(request.headers);
+        const outcome = await receiveWebhook(
+          deps(),
+          request.params.webhook_key,
+          headers,
+          String(request.body ?? ''),
+        );
+        if (outcome === null) throw messageError(404, 'payments.details_not_found');
+        if (outcome === 'signature') throw messageError(401, 'payments.callback_forged');
+        if (outcome === 'malformed') throw messageError(400, 'payments.callback_malformed');
+        return { status: outcome };
+      },
     );
   });
 };

@@ -86,7 +86,9 @@ describe('paying through KNET', () => {
     // The bank sends the browser to the attempt's error URL, which sends it on to the result page.
     expect(errorLeg).toContain(`/api/v1/gateways/return/${canceled.started.attempt_id}/error?`);
     const landed = await fetch(errorLeg, { redirect: 'manual' });
-    expect(landed.headers.get('location')).toBe(`${origin}/en/pos/attempt-detail/${canceled.started.attempt_id}`);
+    expect(landed.headers.get('location')).toBe(
+      `${origin}/en/pos/attempt-detail/${canceled.started.attempt_id}`,
+    );
     expect(await transactionState(app, canceled.id)).toBe('attempted');
     expect((await attemptRow(app, canceled.started.attempt_id)).state).toBe('canceled');
   });
