@@ -75,6 +75,12 @@ export interface ServerConfig {
   fcmServiceAccountJson: string | null;
   fcmBaseUrl: string;
   outboundAllowLocal: boolean;
+  /**
+   * How soon a provider's new attempt is first asked about, and how often the reconciliation
+   * worker looks for questions due (the back-off after the first is src/domain/reconciliation.ts).
+   */
+  reconcileAfterMs: number;
+  reconcilePollMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -122,5 +128,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     fcmServiceAccountJson: env.FCM_SERVICE_ACCOUNT_JSON || null,
     fcmBaseUrl: (env.FCM_BASE_URL || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
     outboundAllowLocal: flag(env.OUTBOUND_ALLOW_LOCAL, false),
+    reconcileAfterMs: int(env.RECONCILE_AFTER_MS, 60_000, 'RECONCILE_AFTER_MS'),
+    reconcilePollMs: int(env.RECONCILE_POLL_MS, 15_000, 'RECONCILE_POLL_MS'),
   };
 }

@@ -17,6 +17,8 @@ export interface Gateways {
   mover(name: string): MoneyMover;
   /** A gateway's account with its provider, opened for one call; never logged or answered. */
   account(gateway: { mode: 'test' | 'live'; credentials_sealed: string | null }): ProviderAccount;
+  /** How soon a provider's new attempt is first asked about (RECONCILE_AFTER_MS). */
+  reconcileAfterMs: number;
   sandbox: SandboxGateway;
   /** HMAC secret shared by the sandbox "gateway" and its callback verifier. */
   sandboxSecret: string;
@@ -40,6 +42,7 @@ async function gatewayRegistry(app: FastifyInstance) {
   app.decorate('gateways', {
     sandbox,
     sandboxSecret: secret,
+    reconcileAfterMs: app.config.reconcileAfterMs,
     provider: (name: string) => providers[name] ?? null,
     account: (gateway) => accountOf(app.secretBox, gateway),
     mover(name: string) {

@@ -1,6 +1,5 @@
 import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
 import { minorFromDb, parseAmount } from '../../../src/domain/money.ts';
-import { nextCheckDelayMs } from '../../../src/domain/reconciliation.ts';
 import { isPayable, isSettled, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { type CallbackOutcome, type Gateways, isBuiltinAdapter } from '../../gateways/service.ts';
@@ -130,7 +129,9 @@ export async function startPaymentIn(
     currency: row.currency.trim(),
     lang: input.lang,
     // A provider's attempt is asked about until it is final, even once a newer one supersedes it.
-    next_check_at: isBuiltinAdapter(gateway.adapter) ? null : new Date(Date.now() + nextCheckDelayMs(0)),
+    next_check_at: isBuiltinAdapter(gateway.adapter)
+      ? null
+      : new Date(Date.now() + ctx.gateways.reconcileAfterMs),
   });
   if (gateway.adapter === 'cod') {
     await setAttemptState(trx, attempt.id, 'cod');

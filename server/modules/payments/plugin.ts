@@ -36,7 +36,7 @@ async function paymentsSweeper(app: FastifyInstance) {
   timer.unref();
   const reconciliation = new ReconciliationWorker(
     { db: app.db, gateways: app.gateways, publicUrl: app.config.publicUrl },
-    { pollMs: SWEEP_INTERVAL_MS / 4, log: app.log },
+    { pollMs: app.config.reconcilePollMs, log: app.log },
   );
   app.decorate('reconciliation', reconciliation);
   app.addHook('onListen', async () => reconciliation.start());
