@@ -52,6 +52,16 @@ export async function targetOf(
   };
 }
 
+/** Where a built-in gateway's attempt goes instead: the sandbox's page while it is open, else its result. */
+async function builtinLanding(deps: Deps, attempt: AttemptRow): Promise<string | null> {
+  const transaction = await findTransaction(deps.db, attempt.transaction_id);
+  if (!transaction) return null;
+  const gateway = await findGateway(deps.db, transaction.merchant_id, attempt.gateway_code);
+  if (gateway?.adapter === 'sandbox' && attempt.state === 'pending')
+    return deps.gateways.sandbox.pageUrl(attempt.id);
+  return resultUrl({ publicUrl: deps.publicUrl }, attempt.lang, transaction.plugin, attempt.id);
+}
+
 export interface Deps {
   db: DbHandle;
   gateways: Gateways;
@@ -67,7 +77,7 @@ export async function startAtProvider(deps: Deps, attemptId: string): Promise<st
   const existing = await findAttempt(deps.db, attemptId);
   if (!existing) return null;
   const target = await targetOf(deps.db, deps.gateways, deps.publicUrl, existing);
-  if (!target) return null;
+  if (!target) return builtinLanding(deps, existing);
   if (existing.redirect_url) return existing.redirect_url;
   const attempt = await claimAttemptStart(deps.db, attemptId);
   if (!attempt) return target.resultUrl;
@@ -107,7 +117,11 @@ export async function receiveReturn(
   const attempt = await findAttempt(deps.db, attemptId);
   if (!attempt) return null;
   const target = await targetOf(deps.db, deps.gateways, deps.publicUrl, attempt);
-  if (!target) return null;
+  if (!target) {
+    // A built-in gateway's attempt has nothing here to read: its customer goes to the result.
+    const landing = await builtinLanding(deps, attempt);
+    return landing ? { answer: { kind: 'browser', url: landing }, outcome: 'unread' } : null;
+  }
   const read = target.provider.readReturn(target.call, request);
   const fallbackKind = request.leg === 'response' && request.method === 'POST' ? 'text' : 'browser';
   if (!read.ok) return { answer: { kind: fallbackKind, url: target.resultUrl }, outcome: 'unread' };

@@ -195,6 +195,18 @@ const EXERCISES: Readonly<Record<string, (real: boolean) => InjectOptions>> = {
   'GET /gateway/sandbox/:attempt_id': (real) => ({
     url: `/gateway/sandbox/${real ? attempt.attempt_id : guessUuid()}`,
   }),
+  'GET /gateway/go/:attempt_id': (real) => ({
+    url: `/gateway/go/${real ? attempt.attempt_id : guessUuid()}`,
+  }),
+  'GET /api/v1/gateways/return/:attempt_id/:leg': (real) => ({
+    url: `/api/v1/gateways/return/${real ? attempt.attempt_id : guessUuid()}/error`,
+  }),
+  'POST /api/v1/gateways/return/:attempt_id/:leg': (real) => ({
+    method: 'POST',
+    url: `/api/v1/gateways/return/${real ? attempt.attempt_id : guessUuid()}/response`,
+    payload: 'trandata=00',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
   'POST /gateway/sandbox/:attempt_id': (real) => ({
     method: 'POST',
     url: `/gateway/sandbox/${real ? attempt.attempt_id : guessUuid()}`,

@@ -343,6 +343,20 @@ export const PROBES: Readonly<Record<string, ProbeOf>> = {
   'GET /gateway/logo/:file': () => ok('/gateway/logo/knet.svg'),
   'GET /gateway/sandbox/:attempt_id': (ctx) =>
     ok(`/gateway/sandbox/${tx(ctx, 'payment_request').paid.attempt}`),
+  'GET /gateway/go/:attempt_id': (ctx) => ok(`/gateway/go/${tx(ctx, 'payment_request').paid.attempt}`),
+  'GET /api/v1/gateways/return/:attempt_id/:leg': (ctx) =>
+    ok(`${API}/gateways/return/${tx(ctx, 'payment_request').paid.attempt}/error`),
+  'POST /api/v1/gateways/return/:attempt_id/:leg': (ctx) =>
+    ok(`${API}/gateways/return/${tx(ctx, 'payment_request').paid.attempt}/response`, {
+      payload: 'trandata=00',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  // No gateway has this key: whoever calls, the answer is that there is no such webhook.
+  'POST /api/v1/gateways/webhook/:webhook_key': () => ({
+    url: `${API}/gateways/webhook/${'0'.repeat(32)}`,
+    payload: '{}',
+    headers: { 'content-type': 'application/json' },
+  }),
   // No action: the page only sends the customer back, the payment is left as it is.
   'POST /gateway/sandbox/:attempt_id': (ctx) =>
     ok(`/gateway/sandbox/${tx(ctx, 'payment_request').paid.attempt}`, {

@@ -433,6 +433,10 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   'GET /gateway/go/:attempt_id': ATTEMPT,
   'GET /api/v1/gateways/return/:attempt_id/:leg': ATTEMPT,
   'POST /api/v1/gateways/return/:attempt_id/:leg': ATTEMPT,
+  'POST /api/v1/gateways/webhook/:webhook_key': pub({
+    public:
+      "a provider's webhook: the gateway's webhook key (128 random bits) names it, and the provider's signature, verified before anything is read, admits it",
+  }),
   'GET /*': pub({ public: 'the built app: its files and the SPA fallback' }),
   'GET /:lang/pos/pay/:id': PAY,
   'GET /:lang/spf/payment-options/:id': PAY,
