@@ -273,13 +273,18 @@ export async function recordCallback(trx: DbHandle, callbackId: string, attemptI
   return recorded !== undefined;
 }
 
-/** An expired transaction's pending attempts expire with it. */
+/**
+ * An expired transaction's pending built-in attempts expire with it. A provider's attempt
+ * stays pending for reconciliation: its bank may still complete it, and that money must be
+ * found (it goes to the needs-attention list).
+ */
 export async function expirePendingAttempts(trx: DbHandle, transactionId: string, now: Date): Promise<void> {
   await queryable(trx)
     .updateTable('payment_attempts')
     .set({ state: 'expired', updated_at: now })
     .where('transaction_id', '=', transactionId)
     .where('state', '=', 'pending')
+    .where('next_check_at', 'is', null)
     .execute();
 }
 

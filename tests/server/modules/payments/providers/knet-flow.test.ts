@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../../../../server/db/handle.ts';
+import { inTransaction, queryable } from '../../../../../server/db/handle.ts';
 import type { MoneyCall } from '../../../../../server/gateways/service.ts';
 import { moneyCallOf } from '../../../../../server/modules/payments/money-settle.ts';
 import { beginMoneyAction, findMovement } from '../../../../../server/modules/payments/service.ts';
+import { expireDue } from '../../../../../server/modules/payments/transactions.ts';
 import { KNET, pressAtBank } from '../../../../server/gateways/knet/knet-fixtures.ts';
 import { startKnetFake } from '../../../../support/providers/knet-fake.ts';
 import { authed } from '../../../helper.ts';
@@ -143,6 +144,33 @@ describe('paying through KNET', () => {
     await reconcileIn(app, 25 * 60);
     expect(await transactionState(app, abandoned.id)).toBe('failed');
     expect((await attemptRow(app, abandoned.started.attempt_id)).next_check_at).toBeNull();
+  });
+});
+
+describe('money the bank took where nothing can take it', () => {
+  it('a payment completed at the bank after its link expired goes to the needs-attention list', async () => {
+    fake.next('late_success');
+    const { id, started } = await payThrough(app, access, 'knet-bank');
+    await pressAtBank(await providerPage(started.redirect_url), 'pay');
+    await queryable(app.db)
+      .updateTable('transactions')
+      .set({ expiration_time: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    await expireDue(app.db);
+    expect(await transactionState(app, id)).toBe('expired');
+    // Still asked about: the bank completed it, and that money is found.
+    expect((await attemptRow(app, started.attempt_id)).state).toBe('pending');
+    await reconcileIn(app, 3);
+    expect(await transactionState(app, id)).toBe('expired');
+    expect((await attemptRow(app, started.attempt_id)).state).toBe('paid');
+    const attention = await queryable(app.db)
+      .selectFrom('payment_attention')
+      .select(['reason', 'state'])
+      .where('attempt_id', '=', started.attempt_id)
+      .execute();
+    expect(attention).toEqual([{ reason: 'expired', state: 'open' }]);
+    expect(await movementsOf(app, id)).toEqual([]);
   });
 });
 
