@@ -56,6 +56,10 @@ test.describe('an owner adds a KNET gateway on its test account', () => {
       await edit.getByText(gw.form.is_active, { exact: true }).click();
       await expect(edit.getByText(gw.form.live_refused.no_secrets_key)).toBeVisible();
       await capture(page, testInfo, `admin-gateway-dialog-${lang}-1280`);
+      await page.setViewportSize({ width: 414, height: 900 });
+      await edit.getByText(gw.form.live_refused.no_secrets_key).scrollIntoViewIfNeeded();
+      await capture(page, testInfo, `admin-gateway-account-${lang}-414`);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await edit.getByRole('button', { name: gw.form.save, exact: true }).click();
       await expect(edit).toBeHidden();
 
