@@ -122,11 +122,12 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
 /** A Formik-bound on/off switch; the whole row is its label. */
-export function SwitchField({ name, label }: { name: string; label: string }) {
+export function SwitchField({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
   const [field, , helpers] = useField<boolean>(name);
   return (
     <Switch.Root
       name={name}
+      disabled={disabled}
       checked={field.value}
       onCheckedChange={(details) => void helpers.setValue(details.checked)}
       colorPalette="orange"

@@ -45,10 +45,14 @@ const KNET: AdminGateway = {
   ],
 };
 
-function server(results: AdminGateway[] = [KPAY, KNET], patchAnswer?: { status: number; body: unknown }) {
+function server(
+  results: AdminGateway[] = [KPAY, KNET],
+  patchAnswer?: { status: number; body: unknown },
+  live_refusal: string | null = 'no_secrets_key',
+) {
   return fakeServer((call: Call) => {
     if (call.path === '/api/v1/admin/gateways' && call.method === 'GET')
-      return { status: 200, body: { results, live_refusal: 'no_secrets_key' } };
+      return { status: 200, body: { results, live_refusal } };
     if (call.path === '/api/v1/admin/gateways' && call.method === 'POST') return { status: 201, body: KNET };
     if (call.path === '/api/v1/admin/gateways/order')
       return { status: 200, body: { results: [...results].reverse(), live_refusal: 'no_secrets_key' } };
@@ -102,6 +106,7 @@ describe('Gateways page', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Not set')).toBeTruthy();
     expect((within(dialog).getByLabelText(/Tranportal ID/) as HTMLInputElement).value).toBe('70118400');
     expect(within(dialog).getByText(/set SECRETS_KEY in its environment first/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Live mode (real money)')).toHaveProperty('disabled', true);
     expect(within(dialog).queryByLabelText('Currency')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(/Terminal resource key/), {
       target: { value: 'R3s0urceKey16chr' },
@@ -118,20 +123,20 @@ describe('Gateways page', { timeout: 20_000 }, () => {
     expect(sent).toMatchObject({ mode: 'test', plugins: ['payment_request'] });
   });
 
-  it("shows the server's refusal of live mode in the dialog", async () => {
-    server([KPAY, KNET], {
-      status: 400,
-      body: { mode: ["Live credentials need the server's PUBLIC_URL to start with https://."] },
-    });
+  it("shows the server's refusal of live mode without a complete account in the dialog", async () => {
+    // This server allows live mode, but not with the resource key still unset.
+    server(
+      [KPAY, KNET],
+      { status: 400, body: { credentials: ["Fill in the provider's account first: resource_key."] } },
+      null,
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit KNET Bank' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit KNET Bank' });
     fireEvent.click(within(dialog).getByLabelText('Live mode (real money)'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty(
-      'textContent',
-      "Live credentials need the server's PUBLIC_URL to start with https://.",
-    );
+    const refusal = await within(dialog).findByText("Fill in the provider's account first: resource_key.");
+    expect(refusal.getAttribute('role')).toBe('alert');
   });
 
   it('tells the result of a connection test beside the gateway', async () => {

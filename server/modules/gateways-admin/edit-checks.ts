@@ -48,16 +48,15 @@ export function checkedEdit(
 
   const { account, changed, problem } = mergedAccount(before.adapter, stored, sent);
   if (problem) errors.credentials = [problem];
-  const provider = isProviderAdapter(before.adapter);
-  if (!provider && merged.mode !== before.mode) errors.mode = [msg('gateways_admin.mode_without_account')];
-  if (provider && merged.mode === 'live' && (patch.mode !== undefined || sent !== undefined)) {
+  const { adapter } = before;
+  if (!isProviderAdapter(adapter)) {
+    if (merged.mode !== before.mode) errors.mode = [msg('gateways_admin.mode_without_account')];
+  } else if (merged.mode === 'live' && (patch.mode !== undefined || sent !== undefined)) {
     const refusal = liveRefusal(server);
+    const missing = missingCredentials(adapter, account);
     if (refusal) errors.mode = [msg(`gateways_admin.live_${refusal}`)];
-    else {
-      const missing = missingCredentials(before.adapter as Parameters<typeof missingCredentials>[0], account);
-      if (missing.length > 0)
-        errors.credentials = [msg('gateways_admin.credentials_missing', { fields: missing.join(', ') })];
-    }
+    else if (missing.length > 0)
+      errors.credentials = [msg('gateways_admin.credentials_missing', { fields: missing.join(', ') })];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return {

@@ -55,7 +55,12 @@ export function CredentialFields({
       {gateway.credentials.map((field) => (
         <CredentialField key={field.name} field={field} />
       ))}
-      <SwitchField name="live" label={t('form.mode')} />
+      {/* Refused here: nothing to switch on, though a gateway already live may still go back to test. */}
+      <SwitchField
+        name="live"
+        label={t('form.mode')}
+        disabled={liveRefusal !== null && gateway.mode === 'test'}
+      />
       <Text fontSize="sm" color="fg.muted">
         {t('form.mode_hint')}
       </Text>

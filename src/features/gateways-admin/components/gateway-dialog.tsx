@@ -11,6 +11,7 @@ import type { AdminGateway } from '@/domain/contracts/gateways-admin';
 import { allowedCurrencies, FEE_PAYERS } from '@/domain/gateway-settings';
 import { SUPPORTED_CURRENCIES } from '@/domain/money';
 import { PLUGIN_KINDS } from '@/domain/plugins';
+import { useLang } from '@/hooks/use-lang';
 import { type FormErrorSink, showFormErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
 import { notifySuccess } from '@/lib/toaster';
@@ -52,6 +53,7 @@ function GatewayForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('gateways-admin');
+  const lang = useLang();
   const edit = useEditGateway(gateway.code);
   const schema = useMemo(() => gatewaySchema(t), [t]);
   const fixedCurrencies = allowedCurrencies(gateway.adapter);
@@ -82,7 +84,9 @@ function GatewayForm({
       {({ isSubmitting, status, values }) => (
         <DialogForm>
           <Dialog.Header>
-            <Dialog.Title>{t('form.title', { name: gateway.name_en })}</Dialog.Title>
+            <Dialog.Title>
+              {t('form.title', { name: lang === 'ar' ? gateway.name_ar : gateway.name_en })}
+            </Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>
             <Stack gap="6">

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { AdminGateway, GatewayTestResponse } from '@/domain/contracts/gateways-admin';
+import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { gatewaysQuery, useDeleteGateway, useReorderGateways, useTestGateway } from '../api/gateways';
@@ -15,6 +16,7 @@ import { GatewayItem } from './gateway-item';
 /** The merchant's gateways in pay-page order: add, edit, reorder, test and delete. */
 export function GatewaysPage() {
   const { t } = useTranslation('gateways-admin');
+  const lang = useLang();
   const gateways = useQuery(gatewaysQuery());
   const reorder = useReorderGateways();
   const remove = useDeleteGateway();
@@ -101,7 +103,7 @@ export function GatewaysPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('remove.title')}
-        message={t('remove.body', { name: deleting?.name_en ?? '' })}
+        message={t('remove.body', { name: (lang === 'ar' ? deleting?.name_ar : deleting?.name_en) ?? '' })}
         onConfirm={onDelete}
         onClose={() => setDeleting(null)}
       />

@@ -33,6 +33,8 @@ describe('the gateways list and new gateways', () => {
       webhook_url: null,
     });
     expect(list.live_refusal).toBe('no_secrets_key');
+    const config = await app.inject({ url: '/api/v1/config/' });
+    expect(config.json()).toMatchObject({ test_mode: false });
   });
 
   it('adds a KNET gateway last, inactive, in KWD with its account fields unset; a taken code is a 409', async () => {

@@ -81,6 +81,8 @@ describe('what customers see', () => {
       fee_fixed: '0.100',
       fee_percent: '0',
     });
+    const config = await secure.inject({ url: '/api/v1/config/' });
+    expect(config.json()).toMatchObject({ test_mode: true });
     const created = await createRequest(secure, access, { pg_codes: ['knet-test', 'kpay'] });
     const choices = (await payPage(created.id)).pay_choices;
     expect(choices.map((c) => [c.gateway_code, c.test_mode, c.fee, c.amount])).toEqual([
