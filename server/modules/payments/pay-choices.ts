@@ -17,13 +17,13 @@ export function allowedGateways(
   gateways: GatewayRow[],
   pgCodes: string[],
   currency: string,
-  plugin?: string,
+  plugin: string,
 ): GatewayRow[] {
   return gateways.filter(
     (g) =>
       pgCodes.includes(g.code) &&
       g.currency.trim() === currency.trim() &&
-      (plugin === undefined || servesPlugin(g.plugins, plugin)),
+      servesPlugin(g.plugins, plugin),
   );
 }
 
