@@ -22,7 +22,7 @@ export const FEE_PAYERS = ['customer', 'merchant'] as const;
 export type FeePayer = (typeof FEE_PAYERS)[number];
 
 /** Lower-case, as it travels in pg_codes and payment links. */
-export const GATEWAY_CODE_PATTERN = '^[a-z0-9][a-z0-9_-]{1,31}$';
+export const GATEWAY_CODE_PATTERN = '^[a-z0-9][a-z0-9_-]{0,31}$';
 
 export const GATEWAY_NAME_MAX = 60;
 export const BUTTON_VERB_MAX = 40;
