@@ -6,7 +6,7 @@ import {
   missingCredentials,
 } from '../../../src/domain/gateway-settings.ts';
 import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
-import type { Gateways } from '../../gateways/plugin.ts';
+import type { Gateways } from '../../gateways/service.ts';
 import { messageError, nonFieldError } from '../../lib/errors.ts';
 import { findAdminGateway } from './repository.ts';
 import type { GatewayContext, Owner } from './service.ts';
