@@ -112,9 +112,12 @@ export async function startPaymentIn(
   if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
 
   const pgCodes = row.pg_codes;
-  const gateway = allowedGateways(await listGateways(trx, row.merchant_id), pgCodes, row.currency, row.plugin).find(
-    (g) => g.code === input.gatewayCode,
-  );
+  const gateway = allowedGateways(
+    await listGateways(trx, row.merchant_id),
+    pgCodes,
+    row.currency,
+    row.plugin,
+  ).find((g) => g.code === input.gatewayCode);
   if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
   const amountMinor = attemptAmount(row, input.amount);
   const { feeMinor, totalMinor } = feeOf(gateway, amountMinor);

@@ -21,9 +21,7 @@ export function allowedGateways(
 ): GatewayRow[] {
   return gateways.filter(
     (g) =>
-      pgCodes.includes(g.code) &&
-      g.currency.trim() === currency.trim() &&
-      servesPlugin(g.plugins, plugin),
+      pgCodes.includes(g.code) && g.currency.trim() === currency.trim() && servesPlugin(g.plugins, plugin),
   );
 }
 
