@@ -89,3 +89,28 @@ export const servesPlugin = (plugins: readonly string[] | null, plugin: string):
  */
 export const isTestGateway = (gateway: { adapter: string; mode: string }): boolean =>
   isProviderAdapter(gateway.adapter) && gateway.mode === 'test';
+
+/**
+ * A MyFatoorah gateway pays through one of the account's methods (its PaymentMethodId,
+ * digits); other adapters have no method to choose.
+ */
+export const hasProviderMethod = (adapter: string): boolean => adapter === 'myfatoorah';
+
+export const PROVIDER_METHOD_PATTERN = /^\d{1,10}$/;
+
+/**
+ * What a gateway still lacks before it can take real money: the required account fields,
+ * then, for MyFatoorah, the chosen method (`provider_method`), whose absence makes every
+ * payment refused at the provider.
+ */
+export function missingForLive(
+  adapter: ProviderAdapter,
+  account: Readonly<Record<string, string>>,
+  providerMethod: string | null,
+): string[] {
+  const missing = missingCredentials(adapter, account);
+  return hasProviderMethod(adapter) && !providerMethod ? [...missing, 'provider_method'] : missing;
+}
+
+/** The sample amount the method list prices its fees for: 10 in the gateway's currency. */
+export const METHOD_SAMPLE_UNITS = 10;

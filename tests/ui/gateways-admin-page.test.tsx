@@ -21,6 +21,7 @@ const KPAY: AdminGateway = {
   plugins: null,
   is_active: true,
   mode: 'test',
+  provider_method: null,
   position: 0,
   credentials: [],
   webhook_url: null,

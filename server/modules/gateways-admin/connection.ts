@@ -1,7 +1,6 @@
 import type { GatewayTestResponse } from '../../../src/domain/contracts/gateways-admin.ts';
 import { isProviderAdapter, missingCredentials } from '../../../src/domain/gateway-settings.ts';
-import type { PaymentProvider } from '../../gateways/provider.ts';
-import { openCredentials } from '../../gateways/service.ts';
+import { openCredentials, type PaymentProvider } from '../../gateways/service.ts';
 import { messageError, nonFieldError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { findAdminGateway } from './repository.ts';

@@ -3,9 +3,11 @@ import { CREDENTIAL_FIELDS } from '../../../src/domain/gateway-credentials.ts';
 import {
   allowedCurrencies,
   fixedFeeMinor,
+  hasProviderMethod,
   isProviderAdapter,
   liveRefusal,
-  missingCredentials,
+  missingForLive,
+  PROVIDER_METHOD_PATTERN,
   percentToBasisPoints,
 } from '../../../src/domain/gateway-settings.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
@@ -49,14 +51,23 @@ export function checkedEdit(
   const { account, changed, problem } = mergedAccount(before.adapter, stored, sent);
   if (problem) errors.credentials = [problem];
   const { adapter } = before;
+  const method = merged.provider_method?.trim() || null;
+  const methodProblem = providerMethodProblem(adapter, method, patch.provider_method);
+  if (methodProblem) errors.provider_method = [methodProblem];
   if (!isProviderAdapter(adapter)) {
     if (merged.mode !== before.mode) errors.mode = [msg('gateways_admin.mode_without_account')];
-  } else if (merged.mode === 'live' && (patch.mode !== undefined || sent !== undefined)) {
+  } else if (
+    merged.mode === 'live' &&
+    (patch.mode !== undefined || sent !== undefined || patch.provider_method !== undefined)
+  ) {
     const refusal = liveRefusal(server);
-    const missing = missingCredentials(adapter, account);
+    const missing = missingForLive(adapter, account, method);
     if (refusal) errors.mode = [msg(`gateways_admin.live_${refusal}`)];
-    else if (missing.length > 0)
-      errors.credentials = [msg('gateways_admin.credentials_missing', { fields: missing.join(', ') })];
+    else if (missing.includes('provider_method') && !methodProblem)
+      errors.provider_method = [msg('gateways_admin.method_required')];
+    const fields = missing.filter((field) => field !== 'provider_method');
+    if (!refusal && fields.length > 0)
+      errors.credentials = [msg('gateways_admin.credentials_missing', { fields: fields.join(', ') })];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return {
@@ -73,10 +84,18 @@ export function checkedEdit(
       plugins: merged.plugins,
       is_active: merged.is_active,
       mode: merged.mode,
+      provider_method: method,
     },
     account,
     accountChanged: changed,
   };
+}
+
+/** A method only for MyFatoorah, and only as its PaymentMethodId (digits). */
+function providerMethodProblem(adapter: string, method: string | null, sent: string | null | undefined) {
+  if (sent === undefined || method === null) return null;
+  if (!hasProviderMethod(adapter)) return msg('gateways_admin.method_not_offered');
+  return PROVIDER_METHOD_PATTERN.test(method) ? null : msg('gateways_admin.method_invalid');
 }
 
 function mergedAccount(

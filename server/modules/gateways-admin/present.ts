@@ -43,6 +43,7 @@ export function presentGateway(row: AdminGatewayRow, box: SecretBox, publicUrl: 
     plugins: (row.plugins as PluginKind[] | null) ?? null,
     is_active: row.is_active,
     mode: row.mode,
+    provider_method: row.provider_method,
     position: row.position,
     credentials: credentialStates(row.adapter, openCredentials(box, row.credentials_sealed)),
     webhook_url: hasWebhook(row.adapter) ? `${publicUrl}/api/v1/gateways/webhook/${row.webhook_key}` : null,

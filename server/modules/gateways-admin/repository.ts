@@ -18,6 +18,7 @@ export interface GatewayValues {
   plugins: string[] | null;
   is_active: boolean;
   mode: 'test' | 'live';
+  provider_method: string | null;
   credentials_sealed: string | null;
 }
 

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pickLang, translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { testConnection } from './connection.ts';
+import { accountMethods } from './methods.ts';
 import {
   gatewayCreateSchema,
   gatewayDeleteSchema,
   gatewayEditSchema,
   gatewayListSchema,
+  gatewayMethodsSchema,
   gatewayOrderSchema,
   gatewayTestSchema,
 } from './schemas.ts';
@@ -55,6 +57,12 @@ const gatewayAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.params.code,
       pickLang(request.headers['accept-language']),
     ),
+  );
+  app.get(
+    '/admin/gateways/:code/methods',
+    { schema: gatewayMethodsSchema, onRequest: owner },
+    async (request) =>
+      accountMethods({ ...ctx, gateways: app.gateways }, currentUser(request), request.params.code),
   );
 };
 

@@ -4,6 +4,7 @@ import {
   GatewayCreateRequest,
   GatewayDeleteResponse,
   GatewayList,
+  GatewayMethodList,
   GatewayOrderRequest,
   GatewayPatch,
   GatewayTestResponse,
@@ -60,4 +61,13 @@ export const gatewayTestSchema = {
   security: bearer,
   params: GatewayCodeParams,
   response: { 200: GatewayTestResponse, ...errors(400, 401, 403, 404) },
+};
+
+export const gatewayMethodsSchema = {
+  tags,
+  summary:
+    "The payment methods the MyFatoorah account offers, with MyFatoorah's fee for a sample amount; 502 when the provider cannot be asked (owners)",
+  security: bearer,
+  params: GatewayCodeParams,
+  response: { 200: GatewayMethodList, ...errors(400, 401, 403, 404, 502) },
 };

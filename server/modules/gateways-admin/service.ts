@@ -115,6 +115,7 @@ export function editGateway(
       'plugins',
       'is_active',
       'mode',
+      'provider_method',
     ] as const;
     const changes: { field: string; before: unknown; after: unknown }[] = fields
       .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(values[field]))

@@ -47,6 +47,8 @@ const editable = {
   ),
   is_active: Type.Boolean(),
   mode: Type.Enum(GATEWAY_MODES, { type: 'string' }),
+  /** MyFatoorah only: the account's method this gateway pays through (its PaymentMethodId); null elsewhere. */
+  provider_method: Nullable(Type.String({ maxLength: 20 })),
 };
 
 /** POST /admin/gateways: the rest starts from defaults and is changed by PATCH. */
@@ -120,3 +122,27 @@ export type GatewayDeleteResponse = Static<typeof GatewayDeleteResponse>;
 /** POST /admin/gateways/:code/test: the provider's lightest authenticated call. */
 export const GatewayTestResponse = Type.Object({ ok: Type.Boolean(), message: Type.String() });
 export type GatewayTestResponse = Static<typeof GatewayTestResponse>;
+
+/** One method a MyFatoorah account offers, priced for the sample amount (money as strings in the currency's decimals). */
+export const GatewayMethod = Type.Object({
+  /** The PaymentMethodId to store as the gateway's `provider_method`. */
+  method: Type.String(),
+  code: Type.String(),
+  name_en: Type.String(),
+  name_ar: Type.String(),
+  image_url: Nullable(Type.String()),
+  /** MyFatoorah's service charge on the sample amount. */
+  fee: Type.String(),
+  /** The sample amount with that charge. */
+  total: Type.String(),
+});
+export type GatewayMethod = Static<typeof GatewayMethod>;
+
+/** GET /admin/gateways/:code/methods: the account's methods, asked of the provider now. */
+export const GatewayMethodList = Type.Object({
+  /** The amount the fees are for ("10.000"), in `currency`. */
+  amount: Type.String(),
+  currency: Type.String(),
+  results: Type.Array(GatewayMethod),
+});
+export type GatewayMethodList = Static<typeof GatewayMethodList>;

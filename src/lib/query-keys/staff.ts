@@ -91,6 +91,8 @@ export const webhookKeys = {
 /** The merchant's gateways (issue 24): one list, refreshed by every change. */
 export const gatewayKeys = {
   all: ['gateways'] as const,
+  /** Outside `all`: every gateway change would otherwise ask the provider again. */
+  methods: (code: string) => ['gateway-methods', code] as const,
 };
 
 export const outboxKeys = {

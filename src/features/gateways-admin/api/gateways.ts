@@ -4,6 +4,7 @@ import type {
   GatewayCreateRequest,
   GatewayDeleteResponse,
   GatewayList,
+  GatewayMethodList,
   GatewayPatch,
   GatewayTestResponse,
 } from '@/domain/contracts/gateways-admin';
@@ -56,4 +57,13 @@ export const useTestGateway = () =>
   useMutation({
     mutationFn: (code: string) =>
       apiRequest<GatewayTestResponse>(`${GATEWAYS}/${code}/test`, { method: 'POST' }),
+  });
+
+/** The MyFatoorah account's methods, asked of the provider only when the owner presses the button. */
+export const gatewayMethodsQuery = (code: string) =>
+  queryOptions({
+    queryKey: gatewayKeys.methods(code),
+    queryFn: ({ signal }) => apiRequest<GatewayMethodList>(`${GATEWAYS}/${code}/methods`, { signal }),
+    retry: false,
+    staleTime: 5 * 60_000,
   });

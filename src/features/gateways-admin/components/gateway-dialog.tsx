@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SelectField, SwitchField } from '@/components/formik-fields';
 import type { AdminGateway } from '@/domain/contracts/gateways-admin';
-import { allowedCurrencies, FEE_PAYERS } from '@/domain/gateway-settings';
+import { allowedCurrencies, FEE_PAYERS, hasProviderMethod } from '@/domain/gateway-settings';
 import { SUPPORTED_CURRENCIES } from '@/domain/money';
 import { PLUGIN_KINDS } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
@@ -18,6 +18,7 @@ import { notifySuccess } from '@/lib/toaster';
 import { useEditGateway } from '../api/gateways';
 import { type GatewayValues, gatewayPatch, gatewaySchema, gatewayValues } from '../schemas/gateway-schema';
 import { CredentialFields } from './credential-fields';
+import { MethodPicker } from './method-picker';
 
 type ServerFields = GatewayValues & { mode: unknown };
 const SERVER_FIELDS = [
@@ -32,6 +33,7 @@ const SERVER_FIELDS = [
   'plugins',
   'credentials',
   'mode',
+  'provider_method',
 ] as const;
 
 /** The server names the mode `mode`; the form holds it as the `live` switch. */
@@ -144,6 +146,7 @@ function GatewayForm({
               {gateway.credentials.length > 0 && (
                 <CredentialFields gateway={gateway} liveRefusal={liveRefusal} />
               )}
+              {hasProviderMethod(gateway.adapter) && <MethodPicker gateway={gateway} />}
               <FormAlert message={(status as { alert?: string } | undefined)?.alert} />
             </Stack>
           </Dialog.Body>

@@ -5,6 +5,7 @@ import {
   GATEWAY_CODE_PATTERN,
   GATEWAY_NAME_MAX,
   type GatewayAdapterName,
+  hasProviderMethod,
   percentToBasisPoints,
 } from '@/domain/gateway-settings';
 import type { PluginKind } from '@/domain/plugins';
@@ -24,6 +25,8 @@ export interface GatewayValues {
   plugins: PluginKind[];
   is_active: boolean;
   live: boolean;
+  /** MyFatoorah's PaymentMethodId chosen from the account's methods; '' for none. */
+  provider_method: string;
   /** Account fields as typed; secrets start empty (the stored value is never sent to the browser). */
   credentials: Record<string, string>;
 }
@@ -42,14 +45,16 @@ export const gatewayValues = (gateway: AdminGateway): GatewayValues => ({
   plugins: gateway.plugins ? [...gateway.plugins] : [],
   is_active: gateway.is_active,
   live: gateway.mode === 'live',
+  provider_method: gateway.provider_method ?? '',
   credentials: Object.fromEntries(gateway.credentials.map((field) => [field.name, field.value ?? ''])),
 });
 
 /** The patch: account fields only when the gateway has an account; a secret left empty keeps the stored one. */
 export function gatewayPatch(values: GatewayValues, gateway: AdminGateway): GatewayPatch {
-  const { all_plugins, live, credentials, logo_url, ...rest } = values;
+  const { all_plugins, live, credentials, logo_url, provider_method, ...rest } = values;
   return {
     ...rest,
+    ...(hasProviderMethod(gateway.adapter) ? { provider_method: provider_method || null } : {}),
     logo_url: logo_url.trim() || null,
     plugins: all_plugins ? null : values.plugins,
     mode: live ? 'live' : 'test',

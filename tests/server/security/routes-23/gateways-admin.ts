@@ -8,4 +8,5 @@ export const GATEWAYS_ADMIN_ROUTES: Readonly<Record<string, Row>> = {
   'PATCH /api/v1/admin/gateways/:code': { access: 'superuser' },
   'DELETE /api/v1/admin/gateways/:code': { access: 'superuser' },
   'POST /api/v1/admin/gateways/:code/test': { access: 'superuser' },
+  'GET /api/v1/admin/gateways/:code/methods': { access: 'superuser' },
 };

@@ -19,17 +19,15 @@ const SECRET = 'whsec-flow-secret';
 const fake = await startMyFatoorahFake({ token: TOKEN, webhookSecret: SECRET });
 afterAll(() => fake.close());
 const { app, origin, access } = await listeningApp();
-await addGateway(app, access, 'mf-card', 'myfatoorah', {
-  api_token: TOKEN,
-  webhook_secret: SECRET,
-  base_url: fake.url,
-});
-// Visa/Master (PaymentMethodId 2) of the account's methods.
-await queryable(app.db)
-  .updateTable('gateways')
-  .set({ provider_method: '2' })
-  .where('code', '=', 'mf-card')
-  .execute();
+// Visa/Master (PaymentMethodId 2) of the account's methods, chosen on the gateways screen.
+await addGateway(
+  app,
+  access,
+  'mf-card',
+  'myfatoorah',
+  { api_token: TOKEN, webhook_secret: SECRET, base_url: fake.url },
+  { provider_method: '2' },
+);
 const { webhook_key } = await queryable(app.db)
   .selectFrom('gateways')
   .select('webhook_key')
