@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { KnetFake } from '../tests/support/providers/knet-fake';
+import type { MyFatoorahFake } from '../tests/support/providers/myfatoorah-fake';
+import { ADMIN_STATE, capture } from './fixtures';
+import { createRequest } from './support/payments';
+import { gatewaysAdmin, KNET_ACCOUNT, MF_ACCOUNT, startFakes } from './support/providers';
+
+// Real providers' wire formats, spoken by the local fakes the spec starts: the customer meets
+// the fake's hosted page, and the app's server calls the fake as it would the bank. The
+// gateways are merchant-wide choices, so this runs with the settings specs and removes them.
+const KNET_CODE = 'knet-bank-e2e';
+const MF_CODE = 'mf-card-e2e';
+
+const TEXT = {
+  en: {
+    pay: 'Pay with KNET Bank',
+    thankYou: 'Thank you!',
+    reference: 'Reference',
+    receipt: 'Download Receipt',
+  },
+  ar: {
+    pay: 'ادفع عبر كي نت البنك',
+    thankYou: 'شكرًا لك!',
+    reference: 'المرجع',
+    receipt: 'تنزيل الإيصال',
+  },
+} as const;
+
+let knet: KnetFake;
+let mf: MyFatoorahFake;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+const slow = { timeout: 30_000 };
+
+test.beforeAll(async () => {
+  ({ knet, mf } = await startFakes(test.info().parallelIndex));
+});
+test.afterAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await gatewaysAdmin(request);
+  await admin.remove(KNET_CODE);
+  await admin.remove(MF_CODE);
+  await request.dispose();
+  await Promise.all([knet.close(), mf.close()]);
+});
+
+/** The customer's page at the result, where the phone width must hold the same facts. */
+async function atPhoneWidth(page: Page, testInfo: Parameters<typeof capture>[1], name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 414, height: 896 });
+  await capture(page, testInfo, name);
+  if (size) await page.setViewportSize(size);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const text = TEXT[lang];
+
+  test(`a customer pays a payment link with KNET and keeps the bank's reference (${lang})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const admin = await gatewaysAdmin(request);
+    await admin.configure(KNET_CODE, 'knet', ['KNET Bank', 'كي نت البنك'], {
+      credentials: {
+        tranportal_id: KNET_ACCOUNT.tranportalId,
+        tranportal_password: KNET_ACCOUNT.password,
+        resource_key: KNET_ACCOUNT.resourceKey,
+        base_url: knet.url,
+      },
+    });
+    const { id } = await createRequest(request, { amount: '18.750', pg_codes: [KNET_CODE] });
+
+    await page.goto(`/${lang}/pos/pay/${id}`);
+    await page.getByRole('button', { name: text.pay }).click();
+    await expect(page).toHaveURL(/\/kpg\/PaymentHTTP\.htm\?param=paymentInit/, slow);
+    await expect(page.getByText('KWD 18.750')).toBeVisible();
+    await capture(page, testInfo, `knet-bank-page-${lang}`);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${lang}/pos/attempt-detail/[0-9a-f-]{36}$`), slow);
+    await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible(slow);
+    const paid = knet.transactions.at(-1);
+    expect(paid?.result).toBe('CAPTURED');
+    const bankRef = paid?.ref ?? '';
+    expect(bankRef).toMatch(/^41\d+$/);
+    await expect(page.getByText(bankRef, { exact: true })).toBeVisible();
+    await capture(page, testInfo, `knet-result-${lang}`);
+    await atPhoneWidth(page, testInfo, `knet-result-414-${lang}`);
+
+    const receiptLink = page.getByRole('link', { name: text.receipt });
+    const receipt = await request.get((await receiptLink.getAttribute('href')) ?? '');
+    expect(receipt.ok()).toBe(true);
+    const html = await receipt.text();
+    expect(html).toContain(bankRef);
+    await page.setContent(html);
+    await expect(page.getByRole('row', { name: new RegExp(`${text.reference}.*${bankRef}`) })).toBeVisible();
+    await capture(page, testInfo, `knet-receipt-${lang}`);
+  });
+}
+
+test('a customer pays by card through MyFatoorah, closes the tab at the bank, and staff refund part of it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const admin = await gatewaysAdmin(request);
+  const gateway = await admin.configure(MF_CODE, 'myfatoorah', ['Card', 'بطاقة'], {
+    credentials: { api_token: MF_ACCOUNT.token, webhook_secret: MF_ACCOUNT.webhookSecret, base_url: mf.url },
+    // Visa/Master among the fake account's methods (InitiatePayment's PaymentMethodId).
+    provider_method: '2',
+  });
+  const { id } = await createRequest(request, { amount: '24.000', pg_codes: [MF_CODE] });
+
+  await page.goto(`/en/pos/pay/${id}`);
+  await page.getByRole('button', { name: 'Pay with Card' }).click();
+  await expect(page).toHaveURL(/\/KWT\/ia\/\d+$/, slow);
+  await capture(page, testInfo, 'myfatoorah-bank-page-en');
+  mf.payWithoutReturn(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+  await page.close();
+
+  const staffContext = await browser.newContext({ storageState: ADMIN_STATE });
+  const staff = await staffContext.newPage();
+  await staff.goto(`/en/payment-request/transactions/${id}`);
+  const state = staff.getByText('Paid', { exact: true }).first();
+  // Nobody came back from the bank: only reconciliation's inquiry can find the payment.
+  await expect(async () => {
+    await staff.reload();
+    await expect(state).toBeVisible({ timeout: 2_000 });
+  }).toPass(slow);
+  await capture(staff, testInfo, 'myfatoorah-paid-dashboard-en');
+
+  await staff.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = staff.getByRole('alertdialog');
+  await dialog.getByRole('textbox', { name: 'Amount (KWD)' }).fill('9.000');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toBeHidden(slow);
+  await capture(staff, testInfo, 'myfatoorah-refund-pending-en');
+
+  const refund = [...mf.book.refunds.values()].at(-1);
+  expect(refund?.amountMinor).toBe(9_000);
+  const refundId = String(refund?.RefundId);
+  mf.settleRefund(refundId, 'done');
+  const webhook = { url: gateway.webhook_url ?? '', event: mf.refundEvent(refundId) };
+  expect(await mf.sendWebhook(webhook)).toEqual([200]);
+  await staff.reload();
+  const children = staff.getByRole('region', { name: 'Child transactions' });
+  await expect(
+    children.getByRole('row').filter({ hasText: 'Refund' }).filter({ hasText: '9.000' }),
+  ).toHaveCount(1, slow);
+  // Confirmed, the refund keeps its 9.000 out of what may still be refunded (a refused one gives it back).
+  await staff.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(
+    staff.getByRole('alertdialog').getByText('Leave empty to take everything available: 15.000'),
+  ).toBeVisible();
+  await capture(staff, testInfo, 'myfatoorah-refunded-dashboard-en');
+  await staff.keyboard.press('Escape');
+  await staffContext.close();
+});
