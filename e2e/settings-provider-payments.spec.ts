@@ -1,4 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import arActions from '../locales/ar/transaction-actions.json' with { type: 'json' };
+import arTransactions from '../locales/ar/transactions.json' with { type: 'json' };
+import enActions from '../locales/en/transaction-actions.json' with { type: 'json' };
+import enTransactions from '../locales/en/transactions.json' with { type: 'json' };
 import type { KnetFake } from '../tests/support/providers/knet-fake';
 import type { MyFatoorahFake } from '../tests/support/providers/myfatoorah-fake';
 import { ADMIN_STATE, capture } from './fixtures';
@@ -17,12 +21,18 @@ const TEXT = {
     thankYou: 'Thank you!',
     reference: 'Reference',
     receipt: 'Download Receipt',
+    payCard: 'Pay with Card',
+    actions: enActions,
+    paid: enTransactions.states.paid,
   },
   ar: {
     pay: 'ادفع عبر كي نت البنك',
     thankYou: 'شكرًا لك!',
     reference: 'المرجع',
     receipt: 'تنزيل الإيصال',
+    payCard: 'ادفع عبر بطاقة',
+    actions: arActions,
+    paid: arTransactions.states.paid,
   },
 } as const;
 
@@ -44,10 +54,12 @@ test.afterAll(async ({ playwright }) => {
   await Promise.all([knet.close(), mf.close()]);
 });
 
-/** The customer's page at the result, where the phone width must hold the same facts. */
-async function atPhoneWidth(page: Page, testInfo: Parameters<typeof capture>[1], name: string) {
+/** The same page at phone width, where `shown` must still be read. */
+async function atPhoneWidth(page: Page, testInfo: TestInfo, name: string, shown: string[]) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 414, height: 896 });
+  for (const text of shown)
+    await expect(page.getByText(text, { exact: true }).first()).toBeInViewport({ ratio: 1 });
   await capture(page, testInfo, name);
   if (size) await page.setViewportSize(size);
 }
@@ -85,7 +97,7 @@ for (const lang of ['en', 'ar'] as const) {
     expect(bankRef).toMatch(/^41\d+$/);
     await expect(page.getByText(bankRef, { exact: true })).toBeVisible();
     await capture(page, testInfo, `knet-result-${lang}`);
-    await atPhoneWidth(page, testInfo, `knet-result-414-${lang}`);
+    await atPhoneWidth(page, testInfo, `knet-result-414-${lang}`, [text.thankYou, bankRef]);
 
     const receiptLink = page.getByRole('link', { name: text.receipt });
     const receipt = await request.get((await receiptLink.getAttribute('href')) ?? '');
@@ -98,62 +110,78 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('a customer pays by card through MyFatoorah, closes the tab at the bank, and staff refund part of it', async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
-  const admin = await gatewaysAdmin(request);
-  const gateway = await admin.configure(MF_CODE, 'myfatoorah', ['Card', 'بطاقة'], {
-    credentials: { api_token: MF_ACCOUNT.token, webhook_secret: MF_ACCOUNT.webhookSecret, base_url: mf.url },
-    // Visa/Master among the fake account's methods (InitiatePayment's PaymentMethodId).
-    provider_method: '2',
-  });
-  const { id } = await createRequest(request, { amount: '24.000', pg_codes: [MF_CODE] });
+for (const lang of ['en', 'ar'] as const) {
+  const text = TEXT[lang];
+  const money = text.actions.money;
 
-  await page.goto(`/en/pos/pay/${id}`);
-  await page.getByRole('button', { name: 'Pay with Card' }).click();
-  await expect(page).toHaveURL(/\/KWT\/ia\/\d+$/, slow);
-  await capture(page, testInfo, 'myfatoorah-bank-page-en');
-  mf.payWithoutReturn(new URL(page.url()).pathname.split('/').at(-1) ?? '');
-  await page.close();
+  test(`a card payment through MyFatoorah whose customer closed the tab is found paid, then partly refunded (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const admin = await gatewaysAdmin(request);
+    const gateway = await admin.configure(MF_CODE, 'myfatoorah', ['Card', 'بطاقة'], {
+      credentials: {
+        api_token: MF_ACCOUNT.token,
+        webhook_secret: MF_ACCOUNT.webhookSecret,
+        base_url: mf.url,
+      },
+      // Visa/Master among the fake account's methods (InitiatePayment's PaymentMethodId).
+      provider_method: '2',
+    });
+    const { id } = await createRequest(request, { amount: '24.000', pg_codes: [MF_CODE] });
 
-  const staffContext = await browser.newContext({ storageState: ADMIN_STATE });
-  const staff = await staffContext.newPage();
-  await staff.goto(`/en/payment-request/transactions/${id}`);
-  const state = staff.getByText('Paid', { exact: true }).first();
-  // Nobody came back from the bank: only reconciliation's inquiry can find the payment.
-  await expect(async () => {
+    // The customer pays at MyFatoorah and closes the tab before being sent back: paid at the
+    // bank from the start, so no inquiry can come too early and be put off for minutes.
+    mf.next('late_success');
+    await page.goto(`/${lang}/pos/pay/${id}`);
+    await page.getByRole('button', { name: text.payCard }).click();
+    await expect(page).toHaveURL(/\/KWT\/ia\/\d+$/, slow);
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await capture(page, testInfo, `myfatoorah-bank-page-${lang}`);
+    await page.close();
+
+    const staffContext = await browser.newContext({ storageState: ADMIN_STATE });
+    const staff = await staffContext.newPage();
+    await staff.goto(`/${lang}/payment-request/transactions/${id}`);
+    const state = staff.getByText(text.paid, { exact: true }).first();
+    // Nobody came back from the bank: only reconciliation's inquiry can find the payment.
+    await expect(async () => {
+      await staff.reload();
+      await expect(state).toBeVisible({ timeout: 2_000 });
+    }).toPass(slow);
+    await capture(staff, testInfo, `myfatoorah-paid-dashboard-${lang}`);
+
+    const refundButton = staff.getByRole('button', { name: money.title_refund, exact: true });
+    await refundButton.click();
+    const dialog = staff.getByRole('alertdialog');
+    await dialog.getByRole('textbox', { name: money.amount.replace('{{currency}}', 'KWD') }).fill('9.000');
+    await dialog.getByRole('button', { name: money.title_refund, exact: true }).click();
+    await dialog.getByRole('button', { name: text.actions.yes }).click();
+    await expect(dialog).toBeHidden(slow);
+
+    const refund = [...mf.book.refunds.values()].at(-1);
+    expect(refund?.amountMinor).toBe(9_000);
+    const refundId = String(refund?.RefundId);
+    mf.settleRefund(refundId, 'done');
+    const webhook = { url: gateway.webhook_url ?? '', event: mf.refundEvent(refundId) };
+    expect(await mf.sendWebhook(webhook)).toEqual([200]);
     await staff.reload();
-    await expect(state).toBeVisible({ timeout: 2_000 });
-  }).toPass(slow);
-  await capture(staff, testInfo, 'myfatoorah-paid-dashboard-en');
-
-  await staff.getByRole('button', { name: 'Refund', exact: true }).click();
-  const dialog = staff.getByRole('alertdialog');
-  await dialog.getByRole('textbox', { name: 'Amount (KWD)' }).fill('9.000');
-  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(dialog).toBeHidden(slow);
-  await capture(staff, testInfo, 'myfatoorah-refund-pending-en');
-
-  const refund = [...mf.book.refunds.values()].at(-1);
-  expect(refund?.amountMinor).toBe(9_000);
-  const refundId = String(refund?.RefundId);
-  mf.settleRefund(refundId, 'done');
-  const webhook = { url: gateway.webhook_url ?? '', event: mf.refundEvent(refundId) };
-  expect(await mf.sendWebhook(webhook)).toEqual([200]);
-  await staff.reload();
-  const children = staff.getByRole('region', { name: 'Child transactions' });
-  await expect(
-    children.getByRole('row').filter({ hasText: 'Refund' }).filter({ hasText: '9.000' }),
-  ).toHaveCount(1, slow);
-  // Confirmed, the refund keeps its 9.000 out of what may still be refunded (a refused one gives it back).
-  await staff.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(
-    staff.getByRole('alertdialog').getByText('Leave empty to take everything available: 15.000'),
-  ).toBeVisible();
-  await capture(staff, testInfo, 'myfatoorah-refunded-dashboard-en');
-  await staff.keyboard.press('Escape');
-  await staffContext.close();
-});
+    const children = staff.getByRole('region', { name: text.actions.detail.child_transactions });
+    await expect(
+      children
+        .getByRole('row')
+        .filter({ hasText: text.actions.detail.kinds.refund })
+        .filter({ hasText: '9.000' }),
+    ).toHaveCount(1, slow);
+    // Confirmed, the refund keeps its 9.000 out of what may still be refunded (a refused one gives it back).
+    await refundButton.click();
+    // The hint isolates the amount in Arabic (bidi marks), so only the amount itself is matched.
+    await expect(dialog.getByText(money.amount_hint.split('{{available}}')[0] ?? '')).toContainText(
+      '15.000 KWD',
+    );
+    await capture(staff, testInfo, `myfatoorah-refunded-dashboard-${lang}`);
+    await staff.keyboard.press('Escape');
+    await staffContext.close();
+  });
+}
