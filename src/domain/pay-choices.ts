@@ -1,5 +1,5 @@
 import type { PayChoice } from './contracts/payments';
-import { amountMinor } from './money';
+import { amountMinor, currencyDecimals, parseDecimal } from './money';
 import { defaultPayChoice } from './pay-choice';
 
 const feeMinor = (choice: PayChoice) => amountMinor(choice.fee, choice.currency_code);
@@ -28,4 +28,16 @@ export function keepOrDefault(choices: readonly PayChoice[], selected: string | 
   return selected && choices.some((choice) => choice.value === selected)
     ? selected
     : defaultChoiceCode(choices);
+}
+
+export type SeenTotal = 'same' | 'changed' | 'unreadable';
+
+/**
+ * Issue 24: the pay call carries the total the customer saw (a choice's `amount`); a fee or
+ * an amount changed since then makes the attempt's total another one, and nothing is charged.
+ */
+export function compareSeenTotal(seen: string, totalMinor: number, currency: string): SeenTotal {
+  const parsed = parseDecimal(seen.trim(), currencyDecimals(currency));
+  if (!parsed.ok) return 'unreadable';
+  return parsed.minor === totalMinor ? 'same' : 'changed';
 }

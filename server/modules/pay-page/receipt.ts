@@ -5,6 +5,7 @@
  * Arabic correctly and prints or saves the page as PDF itself.
  */
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
+import { disputeReferences, genericReference } from '../../../src/domain/dispute-references.ts';
 import {
   type AttemptState,
   attemptResultState,
@@ -56,6 +57,7 @@ export async function renderReceipt(
   const amount = (value: string | number | bigint) => receiptMoney(value, currency, lang);
   const row = (label: string, value: string | Html | null | undefined) =>
     value ? html`<tr><th>${label}</th><td>${value}</td></tr>` : html``;
+  const references = disputeReferences(attempt.provider_refs);
   const merchantName = (lang === 'ar' ? merchant?.title_ar : merchant?.title_en) ?? '';
   const unitName = lang === 'ar' ? unit?.title_ar : unit?.title_en;
 
@@ -69,8 +71,9 @@ export async function renderReceipt(
 <table>
 ${row(d('status'), t(`payments.result.${state}`))}
 ${row(d('transaction'), shortId(transaction.id))}
-${row(d('reference'), attempt.gateway_reference ?? '')}
+${row(d('reference'), genericReference(attempt.gateway_reference, references))}
 ${row(d('gateway'), gateway ? gatewayName(gateway, lang) : attempt.gateway_code)}
+${references.map((ref) => row(d(`ref_${ref.key}`), html`<span class="ltr">${ref.value}</span>`))}
 ${row(d('description'), transaction.description)}
 </table>
 <h2>${t('payments.receipt.customer')}</h2>

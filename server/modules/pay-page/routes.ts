@@ -62,6 +62,7 @@ const payPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           transactionId: id,
           gatewayCode: request.body.gateway_code,
           amount: request.body.amount,
+          total: request.body.total,
           lang: langOf(request),
         },
       );

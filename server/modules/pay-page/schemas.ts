@@ -4,6 +4,7 @@ import {
   IdempotencyKeyHeaders,
   PayChoices,
   PayChoicesRequest,
+  PayConflict,
   PayPageConfig,
   PayPageParams,
   PayRequest,
@@ -50,10 +51,12 @@ export const payChoicesSchema = {
 export const paySchema = {
   tags,
   summary: 'Start paying with a gateway (Idempotency-Key header: repeats get the first answer)',
+  description:
+    'With `total`, a total that changed since the customer saw it (fee or amount) answers 409 with fresh pay_choices and charges nothing.',
   params: PayPageParams,
   headers: IdempotencyKeyHeaders,
   body: PayRequest,
-  response: { 200: PayResponse, ...errors(400, 404, 409, 422, 423) },
+  response: { 200: PayResponse, 409: PayConflict, ...errors(400, 404, 422, 423) },
 };
 
 export const attemptResultSchema = {

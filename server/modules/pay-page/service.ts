@@ -6,6 +6,7 @@ import type {
   PayTransaction,
 } from '../../../src/domain/contracts/payments.ts';
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
+import { disputeReferences, genericReference } from '../../../src/domain/dispute-references.ts';
 import { currencyDecimals, formatAmount, formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import { payPageScopeMatches } from '../../../src/domain/plugins.ts';
 import {
@@ -239,7 +240,10 @@ export async function presentAttempt(
     [t('transaction')]: shortId(transaction.id),
     [t('date')]: formatDateTime(attempt.updated_at, lang),
   };
-  if (attempt.gateway_reference) paymentDetails[t('reference')] = attempt.gateway_reference;
+  const references = disputeReferences(attempt.provider_refs);
+  const reference = genericReference(attempt.gateway_reference, references);
+  if (reference) paymentDetails[t('reference')] = reference;
+  for (const ref of references) paymentDetails[t(`ref_${ref.key}`)] = ref.value;
   const units = unitDetails(unit, merchant);
   return {
     attempt_id: attempt.id,

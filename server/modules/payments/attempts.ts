@@ -1,5 +1,6 @@
 import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
 import { minorFromDb, parseAmount } from '../../../src/domain/money.ts';
+import { compareSeenTotal } from '../../../src/domain/pay-choices.ts';
 import { isPayable, isSettled, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { type CallbackOutcome, type Gateways, isBuiltinAdapter } from '../../gateways/service.ts';
@@ -7,7 +8,7 @@ import { ApiError, fieldErrors, messageError, msg, nonFieldError } from '../../l
 import type { Lang } from '../../lib/i18n.ts';
 import { pausedError } from '../merchant/service.ts';
 import { addMovement } from './movement-repository.ts';
-import { allowedGateways, feeOf } from './pay-choices.ts';
+import { allowedGateways, buildPayChoices, feeOf } from './pay-choices.ts';
 import {
   cancelPendingAttempts,
   findMerchantRow,
@@ -27,6 +28,8 @@ export interface PayInput {
   plugin: string;
   gatewayCode: string;
   amount?: string;
+  /** The total the customer saw; absent for API clients that showed none. */
+  total?: string;
   lang: Lang;
 }
 
@@ -112,12 +115,22 @@ export async function startPaymentIn(
   if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
 
   const pgCodes = row.pg_codes;
-  const gateway = allowedGateways(await listGateways(trx, row.merchant_id), pgCodes, row.currency).find(
-    (g) => g.code === input.gatewayCode,
-  );
+  const gateways = await listGateways(trx, row.merchant_id);
+  const gateway = allowedGateways(gateways, pgCodes, row.currency).find((g) => g.code === input.gatewayCode);
   if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
   const amountMinor = attemptAmount(row, input.amount);
   const { feeMinor, totalMinor } = feeOf(gateway, amountMinor);
+  if (input.total !== undefined) {
+    const currency = row.currency.trim();
+    const seen = compareSeenTotal(input.total, totalMinor, currency);
+    if (seen === 'unreadable') throw fieldErrors({ total: [msg('errors.invalid')] });
+    if (seen === 'changed') {
+      const fresh = allowedGateways(gateways, pgCodes, currency, row.plugin);
+      throw new ApiError(409, {}, msg('payments.total_changed'), {
+        pay_choices: buildPayChoices(fresh, amountMinor, currency, input.lang),
+      });
+    }
+  }
 
   await cancelPendingAttempts(trx, row.id);
   const attempt = await insertAttempt(trx, {

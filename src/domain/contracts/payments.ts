@@ -196,8 +196,24 @@ export const IdempotencyKeyHeaders = Type.Object({
 export const PayRequest = Type.Object({
   gateway_code: Type.String({ minLength: 1, maxLength: 64 }),
   amount: Type.Optional(Type.String({ maxLength: 32 })),
+  /**
+   * The total the customer saw (the chosen pay choice's `amount`): when the fee or the amount
+   * changed meanwhile, the answer is 409 PayConflict and nothing is charged. Optional for API
+   * clients that show no total; the pay page always sends it.
+   */
+  total: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type PayRequest = Static<typeof PayRequest>;
+
+/**
+ * 409 of the pay call: the total the customer saw is no longer the total (a fee or the amount
+ * changed); `pay_choices` are the fresh ones. An Idempotency-Key still in use has the message alone.
+ */
+export const PayConflict = Type.Object({
+  message: Type.Optional(Type.String()),
+  pay_choices: Type.Optional(PayChoices),
+});
+export type PayConflict = Static<typeof PayConflict>;
 
 export const PayResponse = Type.Object({ redirect_url: Type.String(), attempt_id: Type.String() });
 export type PayResponse = Static<typeof PayResponse>;

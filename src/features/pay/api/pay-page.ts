@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   CustomerAddressInfo,
   PayChoice,
+  PayConflict,
   PayPageConfig,
   PayRequest,
   PayResponse,
   PayTransaction,
 } from '@/domain/contracts/payments';
 import type { CustomerPageScope } from '@/domain/plugins';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { PER_VISIT_STALE_MS } from '@/lib/query-client';
 import { payKeys } from '@/lib/query-keys/pay';
 
@@ -69,7 +70,13 @@ export function useSaveExtra(scope: CustomerPageScope, id: string, lang: string)
   });
 }
 
-export function usePay(scope: CustomerPageScope, id: string) {
+/**
+ * Starts paying with the total the customer sees. A 409 (the fee or the amount changed
+ * meanwhile: nothing was charged) puts its fresh pay choices where the page reads them, so
+ * the new total is on screen beside the server's message before the customer pays again.
+ */
+export function usePay(scope: CustomerPageScope, id: string, lang: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: PayRequest; key: string }) =>
       apiRequest<PayResponse>(payPath(scope, id), {
@@ -77,5 +84,17 @@ export function usePay(scope: CustomerPageScope, id: string) {
         body,
         headers: { 'Idempotency-Key': key },
       }),
+    onError: (error, { body }) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      const fresh = (error.body as PayConflict).pay_choices;
+      if (!fresh) return;
+      const readKey = payKeys.transaction(scope, id, lang);
+      const read = queryClient.getQueryData<PayTransaction>(readKey);
+      if (body.amount === undefined || body.amount === read?.amount) {
+        queryClient.setQueryData<PayTransaction>(readKey, (old) => old && { ...old, pay_choices: fresh });
+      } else {
+        queryClient.setQueryData(payKeys.choices(scope, id, body.amount, lang), fresh);
+      }
+    },
   });
 }

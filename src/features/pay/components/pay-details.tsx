@@ -41,7 +41,7 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const selected = keepOrDefault(choices, picked);
   const choice = choices.find((item) => item.value === selected);
-  const payMutation = usePay(scope, transaction.id);
+  const payMutation = usePay(scope, transaction.id, lang);
   const {
     submit: pay,
     pending,
@@ -53,7 +53,7 @@ export function PayDetails({ scope, transaction }: PayDetailsProps) {
 
   const onPay = () => {
     if (!choice) return;
-    void pay({ gateway_code: choice.gateway_code, ...(editable ? { amount } : {}) });
+    void pay({ gateway_code: choice.gateway_code, total: choice.amount, ...(editable ? { amount } : {}) });
   };
 
   // Disabled as one until the page answers: only the fieldset is drawn again then, not the page.
