@@ -107,6 +107,10 @@ export default defineConfig({
         // the specs configure point at the sink's receiver on 127.0.0.1.
         SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
         OUTBOUND_ALLOW_LOCAL: '1',
+        // The provider specs' customer closes the tab at the bank: reconciliation must ask the
+        // local fake within seconds, not the production minute (only provider attempts are asked).
+        RECONCILE_AFTER_MS: '1500',
+        RECONCILE_POLL_MS: '500',
       },
       reuseExistingServer: !CI,
       timeout: 60_000,
