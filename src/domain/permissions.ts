@@ -84,12 +84,14 @@ export interface PermissionHolder {
 /**
  * The administration areas (/{lang}/admin/{area}/…) open to staff holding any of these, not only
  * to owners: the catalogue's to those who read or change it, the events' to event staff and
- * those who manage events, the menu's to those who manage it.
+ * those who manage events, the menu's to those who manage it, the needs-attention list to
+ * those who may resolve it.
  */
 export const ADMIN_AREA_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
   catalogue: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts, PERMISSIONS.changeDiscounts],
   events: [pluginAccessPermission('event'), PERMISSIONS.changeEvents],
   menu: [PERMISSIONS.changeMenu],
+  'payments-attention': [PERMISSIONS.resolvePaymentAttention],
 };
 
 /** A superuser holds every permission (SPEC 6). */
