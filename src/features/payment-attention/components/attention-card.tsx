@@ -9,6 +9,9 @@ import { AttentionActions } from './attention-actions';
 
 const STATE_PALETTE = { open: 'orange', refunded: 'gray', applied: 'green' } as const;
 
+/** The references a bank asks for in a dispute, in the order staff read them; the rest is the provider's bookkeeping. */
+const SHOWN_REFS = ['payment_id', 'reference', 'auth', 'tran_id', 'invoice_id', 'reference_id'] as const;
+
 /**
  * One payment as a card rather than a table row: the provider's references are what staff
  * quote to the bank, and a phone shows them whole without scrolling sideways.
@@ -16,7 +19,9 @@ const STATE_PALETTE = { open: 'orange', refunded: 'gray', applied: 'green' } as 
 export function AttentionCard({ item }: { item: AttentionItem }) {
   const { t } = useTranslation('payment-attention');
   const lang = useLang();
-  const refs = Object.entries(item.provider_refs);
+  const refs = SHOWN_REFS.flatMap((name) =>
+    item.provider_refs[name] ? [[name, item.provider_refs[name]]] : [],
+  );
   return (
     <Card.Root size="sm" data-testid="attention-card">
       <Card.Header>
@@ -57,7 +62,7 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
             </DataList.Item>
             {refs.map(([name, value]) => (
               <DataList.Item key={name}>
-                <DataList.ItemLabel>{t(`refs.${name}`, { defaultValue: name })}</DataList.ItemLabel>
+                <DataList.ItemLabel>{t(`refs.${name}`)}</DataList.ItemLabel>
                 <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
                   <bdi>{value}</bdi>
                 </DataList.ItemValue>

@@ -68,7 +68,9 @@ describe('a second payment of a paid transaction', () => {
     ]);
     expect(presses.map((res) => res.statusCode)).toEqual([200, 200]);
     expect(knetRefunds().length).toBe(before + 1);
-    expect(presses[0]?.json()).toMatchObject({ item: { state: 'refunded', refund_status: 'done' } });
+    // The press that waited on the first answers at once: the refund may still be with the bank then.
+    expect(presses.map((res) => res.json().item.state)).toEqual(['refunded', 'refunded']);
+    expect((await attentionOf(app, access, id)).refund_status).toBe('done');
     // The kept payment and its refund as a pair: paid 40.000, refunded 20.000.
     expect(await movementsOf(app, id)).toEqual([
       ['payment', 'done', 20_000],
@@ -77,9 +79,7 @@ describe('a second payment of a paid transaction', () => {
     ]);
     expect(await transactionState(app, id)).toBe('paid');
     const log = (await activity()).map((entry) => entry.description);
-    expect(log.some((d) => d.startsWith('Began giving back 20.000') && d.includes('another attempt'))).toBe(
-      true,
-    );
+    expect(log.filter((d) => d.startsWith('Began giving back 20.000') && d.includes(id))).toHaveLength(1);
   });
 
   it('answers a refused refund with 502 in Arabic, leaves the row open, and a retry refunds it once', async () => {
