@@ -47,6 +47,8 @@ import merchantRoutes from './modules/merchant/routes.ts';
 import merchantApiRoutes from './modules/merchant-api/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import payPageRoutes from './modules/pay-page/routes.ts';
+import paymentAttentionNews from './modules/payment-attention/plugin.ts';
+import paymentAttentionRoutes from './modules/payment-attention/routes.ts';
 import paymentLinkRoutes from './modules/payment-link/routes.ts';
 import paymentRequestRoutes from './modules/payment-request/routes.ts';
 import paymentGatewayRoutes from './modules/payments/gateway-routes.ts';
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(twoFactor, { clock: options.clock ?? systemClock });
   await app.register(foodPayments);
   await app.register(cataloguePayments);
+  await app.register(paymentAttentionNews);
   await app.register(customerReceipts);
   await app.register(fcmPush);
 
@@ -184,6 +187,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(transactionActionRoutes);
       await api.register(transactionExportRoutes);
       await api.register(dashboardRoutes);
+      await api.register(paymentAttentionRoutes);
       await api.register(foodRoutes, { clock: options.clock ?? systemClock });
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);

@@ -45,6 +45,7 @@ import { Route as LangDashboardAdminGatewaysRouteImport } from './routes/$lang/_
 import { Route as LangDashboardAdminLogRouteImport } from './routes/$lang/_dashboard/admin/log'
 import { Route as LangDashboardAdminOutboxRouteImport } from './routes/$lang/_dashboard/admin/outbox'
 import { Route as LangDashboardAdminPaymentsRouteImport } from './routes/$lang/_dashboard/admin/payments'
+import { Route as LangDashboardAdminPaymentsAttentionRouteImport } from './routes/$lang/_dashboard/admin/payments-attention'
 import { Route as LangDashboardAdminPublicPagesRouteImport } from './routes/$lang/_dashboard/admin/public-pages'
 import { Route as LangDashboardAdminRolesRouteImport } from './routes/$lang/_dashboard/admin/roles'
 import { Route as LangDashboardAdminSecurityRouteImport } from './routes/$lang/_dashboard/admin/security'
@@ -292,6 +293,12 @@ const LangDashboardAdminPaymentsRoute =
   LangDashboardAdminPaymentsRouteImport.update({
     id: '/payments',
     path: '/payments',
+    getParentRoute: () => LangDashboardAdminRouteRoute,
+  } as any)
+const LangDashboardAdminPaymentsAttentionRoute =
+  LangDashboardAdminPaymentsAttentionRouteImport.update({
+    id: '/payments-attention',
+    path: '/payments-attention',
     getParentRoute: () => LangDashboardAdminRouteRoute,
   } as any)
 const LangDashboardAdminPublicPagesRoute =
@@ -680,6 +687,7 @@ export interface FileRoutesByFullPath {
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
+  '/$lang/admin/payments-attention': typeof LangDashboardAdminPaymentsAttentionRoute
   '/$lang/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
@@ -774,6 +782,7 @@ export interface FileRoutesByTo {
   '/$lang/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/admin/payments': typeof LangDashboardAdminPaymentsRoute
+  '/$lang/admin/payments-attention': typeof LangDashboardAdminPaymentsAttentionRoute
   '/$lang/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/admin/security': typeof LangDashboardAdminSecurityRoute
@@ -872,6 +881,7 @@ export interface FileRoutesById {
   '/$lang/_dashboard/admin/log': typeof LangDashboardAdminLogRoute
   '/$lang/_dashboard/admin/outbox': typeof LangDashboardAdminOutboxRoute
   '/$lang/_dashboard/admin/payments': typeof LangDashboardAdminPaymentsRoute
+  '/$lang/_dashboard/admin/payments-attention': typeof LangDashboardAdminPaymentsAttentionRoute
   '/$lang/_dashboard/admin/public-pages': typeof LangDashboardAdminPublicPagesRoute
   '/$lang/_dashboard/admin/roles': typeof LangDashboardAdminRolesRoute
   '/$lang/_dashboard/admin/security': typeof LangDashboardAdminSecurityRoute
@@ -970,6 +980,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/payments'
+    | '/$lang/admin/payments-attention'
     | '/$lang/admin/public-pages'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
@@ -1064,6 +1075,7 @@ export interface FileRouteTypes {
     | '/$lang/admin/log'
     | '/$lang/admin/outbox'
     | '/$lang/admin/payments'
+    | '/$lang/admin/payments-attention'
     | '/$lang/admin/public-pages'
     | '/$lang/admin/roles'
     | '/$lang/admin/security'
@@ -1161,6 +1173,7 @@ export interface FileRouteTypes {
     | '/$lang/_dashboard/admin/log'
     | '/$lang/_dashboard/admin/outbox'
     | '/$lang/_dashboard/admin/payments'
+    | '/$lang/_dashboard/admin/payments-attention'
     | '/$lang/_dashboard/admin/public-pages'
     | '/$lang/_dashboard/admin/roles'
     | '/$lang/_dashboard/admin/security'
@@ -1480,6 +1493,13 @@ declare module '@tanstack/react-router' {
       path: '/payments'
       fullPath: '/$lang/admin/payments'
       preLoaderRoute: typeof LangDashboardAdminPaymentsRouteImport
+      parentRoute: typeof LangDashboardAdminRouteRoute
+    }
+    '/$lang/_dashboard/admin/payments-attention': {
+      id: '/$lang/_dashboard/admin/payments-attention'
+      path: '/payments-attention'
+      fullPath: '/$lang/admin/payments-attention'
+      preLoaderRoute: typeof LangDashboardAdminPaymentsAttentionRouteImport
       parentRoute: typeof LangDashboardAdminRouteRoute
     }
     '/$lang/_dashboard/admin/public-pages': {
@@ -1906,6 +1926,7 @@ interface LangDashboardAdminRouteRouteChildren {
   LangDashboardAdminLogRoute: typeof LangDashboardAdminLogRoute
   LangDashboardAdminOutboxRoute: typeof LangDashboardAdminOutboxRoute
   LangDashboardAdminPaymentsRoute: typeof LangDashboardAdminPaymentsRoute
+  LangDashboardAdminPaymentsAttentionRoute: typeof LangDashboardAdminPaymentsAttentionRoute
   LangDashboardAdminPublicPagesRoute: typeof LangDashboardAdminPublicPagesRoute
   LangDashboardAdminRolesRoute: typeof LangDashboardAdminRolesRoute
   LangDashboardAdminSecurityRoute: typeof LangDashboardAdminSecurityRoute
@@ -1939,6 +1960,8 @@ const LangDashboardAdminRouteRouteChildren: LangDashboardAdminRouteRouteChildren
     LangDashboardAdminLogRoute: LangDashboardAdminLogRoute,
     LangDashboardAdminOutboxRoute: LangDashboardAdminOutboxRoute,
     LangDashboardAdminPaymentsRoute: LangDashboardAdminPaymentsRoute,
+    LangDashboardAdminPaymentsAttentionRoute:
+      LangDashboardAdminPaymentsAttentionRoute,
     LangDashboardAdminPublicPagesRoute: LangDashboardAdminPublicPagesRoute,
     LangDashboardAdminRolesRoute: LangDashboardAdminRolesRoute,
     LangDashboardAdminSecurityRoute: LangDashboardAdminSecurityRoute,

@@ -16,6 +16,7 @@ export const MESSAGE_KINDS = [
   'order_confirmation',
   'password_reset',
   'invitation',
+  'payment_attention',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -75,6 +76,12 @@ export const MESSAGE_KIND_SPECS: Record<MessageKind, MessageKindSpec> = {
     channel: 'email',
     variables: ['merchant', 'username', 'link'],
     required: ['username', 'link'],
+  },
+  // To the owners: a bank success no transaction could take is waiting on the needs-attention list.
+  payment_attention: {
+    channel: 'email',
+    variables: ['merchant', 'amount', 'gateway', 'reason', 'link'],
+    required: ['link'],
   },
 };
 

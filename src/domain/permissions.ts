@@ -13,6 +13,9 @@ export const PERMISSIONS = {
   deleteTransactions: 'delete_paymenttransaction',
   // Without it a member sees and acts on only the transactions they created (issue 18's cashier).
   viewAllTransactions: 'view_all_paymenttransaction',
+  // The needs-attention list (issue 24): bank successes no transaction could take, refunded or
+  // applied. Merchant-wide, whoever created the transaction, as the bank's money is the merchant's.
+  resolvePaymentAttention: 'resolve_paymentattention',
   // The catalogue's stock (issue 21): reading it, changing it, and the merchant's discount codes.
   viewProducts: 'view_product',
   changeProducts: 'change_product',
@@ -53,6 +56,7 @@ export const PERMISSION_GROUPS = [
       PERMISSIONS.refundTransactions,
       PERMISSIONS.captureTransactions,
       PERMISSIONS.deleteTransactions,
+      PERMISSIONS.resolvePaymentAttention,
     ],
   },
   {
@@ -80,12 +84,14 @@ export interface PermissionHolder {
 /**
  * The administration areas (/{lang}/admin/{area}/…) open to staff holding any of these, not only
  * to owners: the catalogue's to those who read or change it, the events' to event staff and
- * those who manage events, the menu's to those who manage it.
+ * those who manage events, the menu's to those who manage it, the needs-attention list to
+ * those who may resolve it.
  */
 export const ADMIN_AREA_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
   catalogue: [PERMISSIONS.viewProducts, PERMISSIONS.changeProducts, PERMISSIONS.changeDiscounts],
   events: [pluginAccessPermission('event'), PERMISSIONS.changeEvents],
   menu: [PERMISSIONS.changeMenu],
+  'payments-attention': [PERMISSIONS.resolvePaymentAttention],
 };
 
 /** A superuser holds every permission (SPEC 6). */

@@ -41,6 +41,18 @@ export async function addMovement(
     .execute();
 }
 
+/** Whether the ledger holds this attempt's payment (done or pending). */
+export async function attemptPaymentRecorded(db: DbHandle, attemptId: string): Promise<boolean> {
+  const row = await queryable(db)
+    .selectFrom('money_movements')
+    .select('id')
+    .where('attempt_id', '=', attemptId)
+    .where('kind', 'in', ['payment', 'authorization'])
+    .where('status', '!=', 'refused')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** How long the caller that wrote or claimed a pending movement has it to itself. */
 export const MOVEMENT_LEASE_MS = 120_000;
 

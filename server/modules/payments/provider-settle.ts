@@ -4,6 +4,7 @@ import { canTransition, type TransactionState } from '../../../src/domain/transa
 import type { DbHandle } from '../../db/handle.ts';
 import type { Binding, PaymentStatus } from '../../gateways/service.ts';
 import { insertAttention, latestAttemptId, settleAttemptRow } from './attempt-repository.ts';
+import { announceAttention } from './attention-hook.ts';
 import { addMovement } from './movement-repository.ts';
 import { type AttemptRow, lockAttempt, lockTransaction } from './repository.ts';
 import { setTransactionState } from './state.ts';
@@ -62,12 +63,13 @@ export async function applyAttemptStatus(
           : state === 'paid' || state === 'authorized'
             ? 'already_paid'
             : 'late';
-      await insertAttention(trx, {
+      const news = {
         merchantId: row.merchant_id,
         transactionId: row.id,
         attemptId: attempt.id,
         reason,
-      });
+      } as const;
+      if (await insertAttention(trx, news)) await announceAttention(trx, news);
       return 'attention';
     }
     await final(status.status);

@@ -14,6 +14,8 @@ export {
   startPaymentIn,
   unpayableReason,
 } from './attempts.ts';
+export { type AttentionHook, onPaymentAttention } from './attention-hook.ts';
+export { applyAttemptPayment, beginAttemptRefund } from './attention-money.ts';
 export { type Creation, CreationBatcher, MAX_BATCH } from './creation-batcher.ts';
 export { createTransactionsIn, type ManyCreation, type ManyOutcome } from './creation-many.ts';
 export {

@@ -38,7 +38,8 @@ export function onEveryTransactionState(name: string, hook: StateHook): void {
 }
 
 /**
- * The only way a transaction changes state: checked against the state machine, reported to
+ * The only way a transaction changes state: checked against the state machine (or a staff
+ * action's own rule from src/domain, such as applying a late payment), reported to
  * the webhook outbox and to the plugin's and every-plugin hooks in the caller's database transaction.
  */
 export async function setTransactionState(
@@ -46,9 +47,10 @@ export async function setTransactionState(
   transaction: Pick<TransactionRow, 'id' | 'state'>,
   to: TransactionState,
   changes: { amount_minor?: number } = {},
+  allowed: (from: TransactionState, to: TransactionState) => boolean = canTransition,
 ): Promise<void> {
   const from = transaction.state as TransactionState;
-  if (!canTransition(from, to)) throw new IllegalTransition(from, to);
+  if (!allowed(from, to)) throw new IllegalTransition(from, to);
   const plugin = await updateTransactionState(trx, transaction.id, to, changes);
   await notifyStateChange(trx, transaction.id, from);
   const hook = plugin === undefined ? undefined : stateHooks.get(plugin);

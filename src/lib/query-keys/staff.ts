@@ -155,3 +155,9 @@ export const publicPagesKeys = { settings: ['admin', 'public-pages'] as const };
 
 /** The owner's API keys: any create, roll or revoke invalidates `all`. */
 export const apiKeyKeys = { all: ['admin', 'api-keys'] as const };
+
+export const paymentAttentionKeys = {
+  all: ['payment-attention'] as const,
+  list: (state: string) => ['payment-attention', 'list', state] as const,
+  count: () => ['payment-attention', 'count'] as const,
+};

@@ -27,6 +27,7 @@ import { EVENTS_ADMIN_ROUTES } from './routes-23/events-admin.ts';
 import { GATEWAYS_ADMIN_ROUTES } from './routes-23/gateways-admin.ts';
 import { MENU_ADMIN_ROUTES } from './routes-23/menu-admin.ts';
 import { MENU_OPS_ROUTES } from './routes-23/menu-ops.ts';
+import { PAYMENT_ATTENTION_ROUTES } from './routes-23/payment-attention.ts';
 
 export type { Params, Permission, Row };
 
@@ -456,6 +457,7 @@ export const ROUTES: Readonly<Record<string, Row>> = {
   ...MENU_ADMIN_ROUTES,
   ...MENU_OPS_ROUTES,
   ...GATEWAYS_ADMIN_ROUTES,
+  ...PAYMENT_ATTENTION_ROUTES,
 };
 
 /** The plugin values a `{plugin}`/`{scope}`/`{type}` route is tried with: one must not open the other. */

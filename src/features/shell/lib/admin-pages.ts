@@ -23,6 +23,11 @@ const PAGES = [
   { to: '/$lang/admin/templates', label: 'admin_nav.templates' },
   { to: '/$lang/admin/payments', label: 'admin_nav.payments' },
   { to: '/$lang/admin/gateways', label: 'admin_nav.gateways' },
+  {
+    to: '/$lang/admin/payments-attention',
+    label: 'admin_nav.payments_attention',
+    permissions: [PERMISSIONS.resolvePaymentAttention],
+  },
   { to: '/$lang/admin/public-pages', label: 'admin_nav.public_pages' },
   { to: '/$lang/admin/catalogue/products', label: 'admin_nav.products', permissions: SHOP_READERS },
   { to: '/$lang/admin/catalogue/stores', label: 'admin_nav.stores', permissions: SHOP_READERS },

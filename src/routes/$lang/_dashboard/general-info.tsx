@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { prefetchHome } from '@/features/home/api/prefetch-home';
 import { GeneralInfo } from '@/features/home/components/general-info';
 import { type HomeSearch, parseHomeSearch } from '@/features/home/lib/period';
+import { AttentionLink } from '@/features/payment-attention/components/attention-link';
 import { buildNavSections, isLimitedStaff } from '@/features/shell/nav-items';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
@@ -37,6 +38,7 @@ function GeneralInfoPage() {
   return (
     <>
       <PageHeader title={t('title')} home />
+      <AttentionLink />
       <GeneralInfo search={search} onSearchChange={onSearchChange} />
     </>
   );

@@ -41,7 +41,7 @@ describe('message templates', () => {
   it('lists every kind in both languages with the default texts, variables and required ones', async () => {
     const all = await list();
     expect(all.email_receipts).toBe(true);
-    expect(all.templates).toHaveLength(20);
+    expect(all.templates).toHaveLength(22);
     expect(await find('event_canceled', 'en')).toMatchObject({ required: ['event', 'date'] });
     const link = await find('payment_link', 'en');
     expect(link).toMatchObject({
@@ -55,6 +55,7 @@ describe('message templates', () => {
     const sms = await find('payment_link_sms', 'ar');
     expect(sms).toMatchObject({ channel: 'sms', subject: '' });
     expect(sms.body).toContain('يرجى دفع');
+    expect(await find('payment_attention', 'ar')).toMatchObject({ channel: 'email', required: ['link'] });
   });
 
   it('refuses an unknown variable, naming it, in the reader’s language, and saves nothing', async () => {

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PERMISSIONS } from '../../../src/domain/permissions.ts';
+import { pickLang } from '../../lib/i18n.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  attentionApplySchema,
+  attentionCountSchema,
+  attentionListSchema,
+  attentionRefundSchema,
+} from './schemas.ts';
+import { applyAttention, attentionList, openAttentionCount, refundAttention } from './service.ts';
+
+const B = '/payment-attention';
+
+/** The needs-attention list (issue 24): reading it and both decisions need resolve_paymentattention. */
+const paymentAttentionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const resolver = app.requirePermission(PERMISSIONS.resolvePaymentAttention);
+  app.get(B, { schema: attentionListSchema, onRequest: resolver }, async (request) =>
+    attentionList(app.db, currentUser(request).merchant_id, request.query),
+  );
+  app.get(`${B}/count`, { schema: attentionCountSchema, onRequest: resolver }, async (request) =>
+    openAttentionCount(app.db, currentUser(request).merchant_id),
+  );
+  app.post(`${B}/:id/refund`, { schema: attentionRefundSchema, onRequest: resolver }, async (request) =>
+    refundAttention(
+      app.db,
+      app.gateways,
+      currentUser(request),
+      request.params.id,
+      pickLang(request.headers['accept-language']),
+    ),
+  );
+  app.post(`${B}/:id/apply`, { schema: attentionApplySchema, onRequest: resolver }, async (request) =>
+    applyAttention(
+      app.db,
+      currentUser(request),
+      request.params.id,
+      pickLang(request.headers['accept-language']),
+    ),
+  );
+};
+
+export default paymentAttentionRoutes;

@@ -1,0 +1,72 @@
+import { minorFromDb } from '../../../src/domain/money.ts';
+import { canApplyLatePayment } from '../../../src/domain/payment-attention.ts';
+import type { TransactionState } from '../../../src/domain/transaction-states.ts';
+import type { DbHandle } from '../../db/handle.ts';
+import { messageError, nonFieldError } from '../../lib/errors.ts';
+import type { MoneyIntent } from './money-actions.ts';
+import { addMovement, attemptPaymentRecorded, insertIntent } from './movement-repository.ts';
+import { type AttemptRow, findGateway, lockAttempt, lockTransaction } from './repository.ts';
+import { setTransactionState } from './state.ts';
+
+/** The attempt and its transaction, locked in the order every payment path takes them. */
+async function lockPaidAttempt(trx: DbHandle, attemptId: string) {
+  const attempt = await lockAttempt(trx, attemptId);
+  const row = attempt && (await lockTransaction(trx, attempt.transaction_id));
+  if (!attempt || !row) throw messageError(404, 'payments.transaction_not_found');
+  if (attempt.state !== 'paid') throw nonFieldError('payments.cannot_refund');
+  return { attempt, row };
+}
+
+/**
+ * The ledger learns of a bank success it kept apart (needs attention) once: the payment,
+ * so paid and refunded amounts read right whichever way staff resolve it.
+ */
+async function recordAttemptPayment(trx: DbHandle, attempt: AttemptRow): Promise<void> {
+  if (await attemptPaymentRecorded(trx, attempt.id)) return;
+  await addMovement(trx, {
+    transactionId: attempt.transaction_id,
+    attemptId: attempt.id,
+    kind: 'payment',
+    amountMinor: minorFromDb(attempt.total_minor),
+  });
+}
+
+/**
+ * The first step of giving back an attempt's whole total (a success no transaction could
+ * take): its payment and a pending refund of it as a pair on the transaction. The provider
+ * is then asked through finishMoneyAction/settleMovement, like any refund.
+ */
+export async function beginAttemptRefund(
+  trx: DbHandle,
+  input: { attemptId: string; userId: number; username: string },
+): Promise<MoneyIntent> {
+  const { attempt, row } = await lockPaidAttempt(trx, input.attemptId);
+  if (!(await findGateway(trx, row.merchant_id, attempt.gateway_code))) {
+    throw nonFieldError('payments.cannot_refund');
+  }
+  await recordAttemptPayment(trx, attempt);
+  const intent = await insertIntent(trx, {
+    transactionId: row.id,
+    attemptId: attempt.id,
+    kind: 'refund',
+    amountMinor: minorFromDb(attempt.total_minor),
+    createdBy: input.userId,
+    actor: input.username,
+    requestKey: null,
+  });
+  return { movementId: intent.id, fresh: true };
+}
+
+/**
+ * The transaction takes a late success staff chose to keep: paid with the attempt's amount,
+ * even from expired (src/domain/payment-attention.ts says why that is allowed only here).
+ */
+export async function applyAttemptPayment(trx: DbHandle, attemptId: string): Promise<void> {
+  const { attempt, row } = await lockPaidAttempt(trx, attemptId);
+  if (!canApplyLatePayment(row.state as TransactionState))
+    throw nonFieldError('payment_attention.cannot_apply');
+  await recordAttemptPayment(trx, attempt);
+  await setTransactionState(trx, row, 'paid', { amount_minor: minorFromDb(attempt.amount_minor) }, (from) =>
+    canApplyLatePayment(from),
+  );
+}
