@@ -19,6 +19,21 @@ export function currencyDecimals(currency: string): number {
   return 2;
 }
 
+/** The abbreviations written in the Gulf for its currencies ("KD"), as providers' answers carry them. */
+const LOCAL_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  KD: 'KWD',
+  SR: 'SAR',
+  QR: 'QAR',
+  BD: 'BHD',
+  RO: 'OMR',
+};
+
+/** The ISO 4217 code of a currency written as an ISO code or as its Gulf abbreviation. */
+export function currencyFromAbbreviation(word: string): string {
+  const upper = word.trim().toUpperCase();
+  return LOCAL_ABBREVIATIONS[upper] ?? upper;
+}
+
 export function isCurrencyCode(value: string): boolean {
   return /^[A-Z]{3}$/.test(value);
 }

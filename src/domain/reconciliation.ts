@@ -3,10 +3,11 @@
  * on: soon at first (most customers come back within minutes), then less often, and an
  * attempt the provider still has no record of after a day is given up as failed.
  */
-const DELAYS_MS = [60_000, 120_000, 300_000, 900_000, 3_600_000, 10_800_000] as const;
-const LAST_DELAY_MS = 21_600_000;
+const MINUTE_MS = 60_000;
+const DELAYS_MS = [1, 2, 5, 15, 60, 180].map((minutes) => minutes * MINUTE_MS);
+const LAST_DELAY_MS = 360 * MINUTE_MS;
 
-export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
+export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE_MS;
 
 /** The wait before the next question, after `checks` questions already asked. */
 export function nextCheckDelayMs(checks: number): number {

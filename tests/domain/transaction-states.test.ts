@@ -16,8 +16,9 @@ import {
 const EXPECTED: Record<TransactionState, TransactionState[]> = {
   created: ['pending', 'cod', 'canceled', 'expired', 'invalid'],
   pending: ['pending', 'paid', 'authorized', 'failed', 'attempted', 'cod', 'canceled', 'expired', 'invalid'],
-  attempted: ['pending', 'cod', 'canceled', 'expired', 'invalid'],
-  failed: ['pending', 'cod', 'canceled', 'expired', 'invalid'],
+  // A bank completing an earlier attempt late, found by reconciliation.
+  attempted: ['pending', 'paid', 'authorized', 'cod', 'canceled', 'expired', 'invalid'],
+  failed: ['pending', 'paid', 'authorized', 'cod', 'canceled', 'expired', 'invalid'],
   authorized: ['paid', 'canceled'],
   cod: ['paid', 'canceled'],
   paid: [],

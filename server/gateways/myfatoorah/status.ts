@@ -1,3 +1,4 @@
+import { currencyFromAbbreviation } from '../../../src/domain/money.ts';
 /**
  * What GetPaymentStatus says about an invoice, read as a PaymentStatus. The invoice is
  * "Paid" once one of its transactions has the status "Succss" (MyFatoorah's spelling),
@@ -8,21 +9,6 @@ import type { PaymentStatus, ProviderRefs } from '../provider.ts';
 import { type MfAnswer, minorOf, record, text } from './api.ts';
 
 type Tx = Record<string, unknown>;
-
-/** Currency words MyFatoorah writes in transactions ("KD") to ISO 4217. */
-const CURRENCY_WORDS: Record<string, string> = {
-  KD: 'KWD',
-  SR: 'SAR',
-  QR: 'QAR',
-  BD: 'BHD',
-  RO: 'OMR',
-  JD: 'JOD',
-};
-
-export function isoCurrency(word: string): string {
-  const upper = word.trim().toUpperCase();
-  return CURRENCY_WORDS[upper] ?? upper;
-}
 
 const isSuccess = (status: string) => /^succ/i.test(status);
 
@@ -53,7 +39,7 @@ function bound(data: Record<string, unknown>, tx: Tx, fallbackCurrency: string) 
   // The invoice value in the currency the customer was shown (ExecutePayment sends
   // DisplayCurrencyIso = the attempt's currency); a base currency that differs makes the
   // core's comparison fail, which is the safe way round.
-  const currency = isoCurrency(text(tx.Currency) || fallbackCurrency);
+  const currency = currencyFromAbbreviation(text(tx.Currency) || fallbackCurrency);
   const amountMinor = minorOf(data.InvoiceValue, currency);
   if (amountMinor === null) return null;
   return {

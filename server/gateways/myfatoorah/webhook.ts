@@ -7,9 +7,9 @@
  * the same lists are in MyFatoorah's PHP library, myfatoorah/library src/MyFatoorahWebhook.php).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { currencyFromAbbreviation } from '../../../src/domain/money.ts';
 import type { MoneyStatus, PaymentStatus, ProviderAccount, WebhookRead } from '../provider.ts';
 import { minorOf, record, text } from './api.ts';
-import { isoCurrency } from './status.ts';
 
 /** Signed properties per Event.Code, in the documented order. */
 export const SIGNED_FIELDS: Record<number, readonly string[]> = {
@@ -58,7 +58,9 @@ function paymentClaim(data: Record<string, unknown>): PaymentStatus {
   const status = at(data, 'Transaction.Status').toUpperCase();
   const reason = text(record(record(data.Transaction).Error).Message) || status;
   if (status === 'SUCCESS' || status === 'AUTHORIZE') {
-    const currency = isoCurrency(at(data, 'Amount.DisplayCurrency') || at(data, 'Amount.BaseCurrency'));
+    const currency = currencyFromAbbreviation(
+      at(data, 'Amount.DisplayCurrency') || at(data, 'Amount.BaseCurrency'),
+    );
     const amountMinor = minorOf(record(data.Amount).ValueInDisplayCurrency, currency);
     if (amountMinor === null) return { status: 'pending', refs };
     const bound = { reference: at(data, 'Customer.Reference') || null, invoiceId, amountMinor, currency };

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { AdminGateway, GatewayTestResponse } from '@/domain/contracts/gateways-admin';
 import { isProviderAdapter } from '@/domain/gateway-settings';
+import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 
@@ -28,8 +29,7 @@ export function GatewayItem(props: GatewayItemProps) {
     ? gateway.plugins.map((plugin) => t(`transactions:plugins.${plugin}`)).join(t('list_separator'))
     : t('item.all_plugins');
   const fee = t('item.fee', {
-    fixed: gateway.fee_fixed,
-    currency: gateway.currency,
+    fixed: formatApiMoney(gateway.fee_fixed, gateway.currency, lang),
     percent: gateway.fee_percent,
   });
   return (
