@@ -47,7 +47,7 @@ describe('refund or capture dialog (SPEC 4)', { timeout: 20_000 }, () => {
   });
 
   it('locks the amount and asks "Are you sure?"; No unlocks it, Yes refunds once', async () => {
-    const calls = serve(() => ({ status: 200, body: { message: 'Refunded', state: 'paid' } }));
+    const calls = serve(() => ({ status: 200, body: { message: 'Refunded Successfully', state: 'paid' } }));
     const onClose = renderDialog();
     fireEvent.change(amount(), { target: { value: '4.250' } });
     fireEvent.click(button('Refund'));
@@ -68,6 +68,16 @@ describe('refund or capture dialog (SPEC 4)', { timeout: 20_000 }, () => {
     expect(calls[0]?.body).toEqual({ amount: '4.250' });
     expect(calls[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('tells that the bank has not confirmed a refund yet when the server says so (202)', async () => {
+    const pending = 'Refund requested. The bank has not confirmed it yet; it shows as refunded once it does.';
+    serve(() => ({ status: 202, body: { message: pending, state: 'paid' } }));
+    renderDialog();
+    fireEvent.click(button('Refund'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(pending)).toBeTruthy();
+    expect(screen.queryByText('Refunded Successfully')).toBeNull();
   });
 
   it('sends an empty amount as null: everything available', async () => {
@@ -98,9 +108,9 @@ describe('refund or capture dialog (SPEC 4)', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Unexpected error:');
   });
 
-  it('speaks Arabic: past tense and "successfully" for a capture', async () => {
+  it("speaks Arabic, and shows the server's answer, which the server words in the reader's language", async () => {
     await applyLanguage('ar');
-    serve(() => ({ status: 200, body: {} }));
+    serve(() => ({ status: 200, body: { message: 'تم التحصيل بنجاح' } }));
     renderDialog({
       ...REFUND,
       value: 'capture',

@@ -68,8 +68,9 @@ export function MoneyActionDialog({ scope, action, currency, open, onClose }: Mo
                 helpers.setStatus(undefined);
                 const amount = action.value === 'void' ? null : amountToSend(values.amount);
                 try {
-                  await runMoneyAction(action, amount, keys.keyFor({ url: action.url, amount }));
-                  notifySuccess(t(`money.done_${action.value}`));
+                  const done = await runMoneyAction(action, amount, keys.keyFor({ url: action.url, amount }));
+                  // The server's words: "Refunded Successfully", or that the bank has not confirmed it yet.
+                  notifySuccess(done.message);
                   await invalidate();
                   close();
                 } catch (error) {

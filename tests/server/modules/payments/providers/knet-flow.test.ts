@@ -29,13 +29,13 @@ await addGateway(app, access, 'knet-bank', 'knet', {
   base_url: fake.url,
 });
 
-const refund = (id: string, amount: string | null, key?: string) =>
+const refund = (id: string, amount: string | null, key?: string, lang = 'en') =>
   app.inject(
     authed(access, {
       method: 'POST',
       url: `${PR}/${id}/refund`,
       payload: { amount },
-      headers: key ? { 'idempotency-key': key } : {},
+      headers: { 'accept-language': lang, ...(key ? { 'idempotency-key': key } : {}) },
     }),
   );
 
@@ -256,11 +256,15 @@ describe('refunds through KNET', () => {
     const { id } = await paidThroughKnet();
     const before = knetRefunds().length;
     fake.next('server_error');
-    const asked = await refund(id, '2.000', 'refund-bank-error');
+    const asked = await refund(id, '2.000', 'refund-bank-error', 'ar');
     expect(asked.statusCode, asked.body).toBe(202);
-    expect(asked.json()).toMatchObject({ available_amount: '18.000', refunded_amount: '0.000' });
+    expect(asked.json()).toMatchObject({
+      message: 'طُلب الاسترداد. لم يؤكده البنك بعد، وسيظهر مستردًا حين يؤكده.',
+      available_amount: '18.000',
+      refunded_amount: '0.000',
+    });
     // The same key again answers the same, without asking the bank.
-    expect((await refund(id, '2.000', 'refund-bank-error')).body).toBe(asked.body);
+    expect((await refund(id, '2.000', 'refund-bank-error', 'ar')).body).toBe(asked.body);
     await reconcileIn(app, 3);
     expect(
       knetRefunds()
