@@ -5,6 +5,7 @@ import { KNET, pressAtBank } from '../tests/server/gateways/knet/knet-fixtures';
 import { type KnetFake, startKnetFake } from '../tests/support/providers/knet-fake';
 import { ADMIN_STATE, capture } from './fixtures';
 import { adminToken, createRequest } from './support/payments';
+import { gatewaysAdmin } from './support/providers';
 
 // A customer paid one link twice in two tabs at the (local fake) KNET: the second payment
 // has no transaction to take it and waits on the owner's needs-attention list.
@@ -35,7 +36,11 @@ test.beforeAll(async ({ request }) => {
   });
   expect(edited.status(), await edited.text()).toBe(200);
 });
-test.afterAll(() => fake.close());
+// A gateway in test mode shows its badge on every dashboard: the next specs start without it.
+test.afterAll(async ({ request }) => {
+  await (await gatewaysAdmin(request)).remove(CODE);
+  await fake.close();
+});
 
 async function bankPage(request: APIRequestContext, id: string): Promise<string> {
   const pay = await request.post(`/api/v1/plugins/pos/transaction/pay/${id}`, {

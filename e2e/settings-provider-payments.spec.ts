@@ -19,7 +19,7 @@ const MF_CODE = 'mf-card-e2e';
 
 const TEXT = {
   en: {
-    pay: 'Pay with KNET Bank',
+    pay: 'Pay with KNET Gulf Bank',
     thankYou: 'Thank you!',
     server: enServer,
     receipt: 'Download Receipt',
@@ -28,7 +28,7 @@ const TEXT = {
     paid: enTransactions.states.paid,
   },
   ar: {
-    pay: 'ادفع عبر كي نت البنك',
+    pay: 'ادفع عبر كي نت بنك الخليج',
     thankYou: 'شكرًا لك!',
     server: arServer,
     receipt: 'تنزيل الإيصال',
@@ -74,7 +74,7 @@ for (const lang of ['en', 'ar'] as const) {
     request,
   }, testInfo) => {
     const admin = await gatewaysAdmin(request);
-    await admin.configure(KNET_CODE, 'knet', ['KNET Bank', 'كي نت البنك'], {
+    await admin.configure(KNET_CODE, 'knet', ['KNET Gulf Bank', 'كي نت بنك الخليج'], {
       credentials: {
         tranportal_id: KNET_ACCOUNT.tranportalId,
         tranportal_password: KNET_ACCOUNT.password,
