@@ -4,6 +4,7 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { ApiError, messageError } from '../../lib/errors.ts';
 import { render } from '../../plugins/error-handler.ts';
 import {
+  type Claim,
   holdClaim,
   IDEMPOTENCY_LEASE_SECONDS,
   insertClaim,
@@ -175,6 +176,25 @@ export async function idempotent(
 export type TransactionalHandler = (trx: DbHandle) => Promise<IdempotentResult | ApiError>;
 
 /**
+ * The key claimed for this request, or taken over from an earlier request of the same body
+ * whose lease ran out; otherwise the answer the used key gives.
+ */
+async function leasedClaim(
+  db: DbHandle,
+  request: FastifyRequest,
+  owner: string,
+  key: string,
+  leaseSeconds: number,
+): Promise<Claim | Answer> {
+  const scope = idempotencyScope(request, owner);
+  const claim = { scope, key, hash: requestHash(request), token: randomUUID(), leaseSeconds };
+  if (await insertClaim(db, claim)) return claim;
+  const existing = await settled(db, claim);
+  if (existing?.stale && existing.request_hash === claim.hash && (await retakeClaim(db, claim))) return claim;
+  return answerForUsedKey(existing, claim.hash);
+}
+
+/**
  * idempotent() for handlers that change money: the answer is stored in the same database
  * transaction as the change, so either both happen or neither. A request that dies after
  * claiming the key changed nothing; once its lease has run out a retry takes the key over
@@ -196,14 +216,8 @@ export async function idempotentInTransaction(
     runAfterCommit(request, outcome);
     return reply.status(outcome.status).send(outcome.body);
   }
-  const scope = idempotencyScope(request, owner);
-  const claim = { scope, key, hash: requestHash(request), token: randomUUID(), leaseSeconds };
-  if (!(await insertClaim(db, claim))) {
-    const existing = await settled(db, claim);
-    if (!existing?.stale || existing.request_hash !== claim.hash || !(await retakeClaim(db, claim))) {
-      return sendAnswer(reply, answerForUsedKey(existing, claim.hash));
-    }
-  }
+  const claim = await leasedClaim(db, request, owner, key, leaseSeconds);
+  if (!('token' in claim)) return sendAnswer(reply, claim);
   let result: IdempotentResult;
   try {
     result = await inTransaction(db, async (trx) => {
@@ -248,25 +262,13 @@ export async function idempotentIntent<T>(
     const result = await finish(await inTransaction(db, (trx) => begin(trx, null)));
     return reply.status(result.status).send(result.body);
   }
-  const scope = idempotencyScope(request, owner);
-  const claim = {
-    scope,
-    key,
-    hash: requestHash(request),
-    token: randomUUID(),
-    leaseSeconds: IDEMPOTENCY_LEASE_SECONDS,
-  };
-  if (!(await insertClaim(db, claim))) {
-    const existing = await settled(db, claim);
-    if (!existing?.stale || existing.request_hash !== claim.hash || !(await retakeClaim(db, claim))) {
-      return sendAnswer(reply, answerForUsedKey(existing, claim.hash));
-    }
-  }
+  const claim = await leasedClaim(db, request, owner, key, IDEMPOTENCY_LEASE_SECONDS);
+  if (!('token' in claim)) return sendAnswer(reply, claim);
   let result: IdempotentResult;
   try {
     const intent = await inTransaction(db, async (trx) => {
       if (!(await holdClaim(trx, claim))) throw new LostClaim();
-      return begin(trx, `${scope} ${key}`);
+      return begin(trx, `${claim.scope} ${key}`);
     });
     result = await finish(intent);
   } catch (error) {
