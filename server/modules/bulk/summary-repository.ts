@@ -36,7 +36,7 @@ export function linkTotals(handle: DbHandle, merchantId: number, uploadId: strin
       sql<number>`(count(*) filter (where ${open}))::int`.as('outstanding_count'),
       sql<string>`coalesce(sum(t.amount_minor) filter (where ${open}), 0)`.as('outstanding'),
       sql<string>`coalesce(sum((select sum(m.amount_minor) from money_movements m
-        where m.transaction_id = t.id and m.kind = 'refund')), 0)`.as('refunded'),
+        where m.transaction_id = t.id and m.kind = 'refund' and m.status = 'done')), 0)`.as('refunded'),
     ])
     .groupBy('t.currency')
     .execute();

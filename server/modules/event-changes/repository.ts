@@ -37,6 +37,7 @@ export function openBookings(handle: DbHandle, eventId: number, date?: string) {
       sql<string>`coalesce((
         select sum(case m.kind when 'refund' then -m.amount_minor else m.amount_minor end)
         from money_movements m where m.transaction_id = t.id and m.kind in ('payment', 'capture', 'refund')
+          and m.status != 'refused'
       ), 0)`.as('refundable_minor'),
     ])
     .where('b.event_id', '=', eventId)

@@ -66,7 +66,9 @@ function exportQuery(db: Db, source: ExportSelection) {
       // Two index lookups per row, so each is made only when its column is in the file.
       shows('paid_amount')
         ? sql<string>`(select coalesce(sum(m.amount_minor), 0) from money_movements m
-            where m.transaction_id = transactions.id and m.kind in ('payment', 'capture'))`.as('paid_minor')
+            where m.transaction_id = transactions.id and m.kind in ('payment', 'capture') and m.status = 'done')`.as(
+            'paid_minor',
+          )
         : sql<string>`0`.as('paid_minor'),
       shows('fee')
         ? sql<string>`coalesce((select a.fee_minor from payment_attempts a

@@ -236,10 +236,15 @@ export async function currencyTotals(handle: DbHandle, scope: ListScope) {
       .innerJoin('money_movements', 'money_movements.transaction_id', 'transactions.id')
       .select([
         'transactions.currency',
+        // Money the provider confirmed: a pending refund is not refunded yet, a refused one never.
         sql<string>`coalesce(sum(money_movements.amount_minor)
-          filter (where money_movements.kind in ('payment', 'capture')), 0)`.as('received'),
+          filter (where money_movements.kind in ('payment', 'capture') and money_movements.status = 'done'), 0)`.as(
+          'received',
+        ),
         sql<string>`coalesce(sum(money_movements.amount_minor)
-          filter (where money_movements.kind = 'refund'), 0)`.as('refunded'),
+          filter (where money_movements.kind = 'refund' and money_movements.status = 'done'), 0)`.as(
+          'refunded',
+        ),
       ])
       .groupBy('transactions.currency')
       .execute(),

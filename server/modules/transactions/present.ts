@@ -3,7 +3,7 @@ import type {
   TransactionAction,
   TransactionRow,
 } from '../../../src/domain/contracts/transactions.ts';
-import { type LedgerTotals, ledgerTotals, type MovementKind } from '../../../src/domain/ledger.ts';
+import { type LedgerTotals, ledgerTotals, type Movement } from '../../../src/domain/ledger.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import type { PermissionHolder } from '../../../src/domain/permissions.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
@@ -29,11 +29,12 @@ export function moneyOf(rows: readonly ListedRow[], { movements, attempts }: Mon
   const result = new Map<string, Money>();
   const currency = new Map(rows.map((row) => [row.id, row.currency.trim()]));
   for (const id of ids) result.set(id, { totals: ledgerTotals([]), txns: [], fee: 0, paidFee: 0 });
-  const byTransaction = new Map<string, { kind: MovementKind; amountMinor: number }[]>();
+  const byTransaction = new Map<string, Movement[]>();
   for (const movement of movements) {
     const amountMinor = minorFromDb(movement.amount_minor);
+    const pending = movement.status === 'pending';
     const list = byTransaction.get(movement.transaction_id) ?? [];
-    list.push({ kind: movement.kind, amountMinor });
+    list.push({ kind: movement.kind, amountMinor, ...(pending ? { pending } : {}) });
     byTransaction.set(movement.transaction_id, list);
     if (movement.kind === 'capture' || movement.kind === 'refund' || movement.kind === 'void') {
       result.get(movement.transaction_id)?.txns.push({
@@ -43,6 +44,7 @@ export function moneyOf(rows: readonly ListedRow[], { movements, attempts }: Mon
         currency_code: currency.get(movement.transaction_id) ?? '',
         created: new Date(movement.created_at).toISOString(),
         initiator: movement.username ?? null,
+        pending,
       });
     }
   }

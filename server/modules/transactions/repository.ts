@@ -68,9 +68,12 @@ export async function moneyRows(handle: DbHandle, ids: string[]) {
         'money_movements.kind',
         'money_movements.amount_minor',
         'money_movements.created_at',
+        'money_movements.status',
         'users.username',
       ])
       .where('money_movements.transaction_id', 'in', ids)
+      // A refused refund moved nothing; a pending one shows, marked, and counts as the ledger counts it.
+      .where('money_movements.status', '!=', 'refused')
       .orderBy('money_movements.id')
       .execute(),
     db

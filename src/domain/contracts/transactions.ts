@@ -87,6 +87,8 @@ export const ChildTransaction = Type.Object({
   currency_code: Type.String(),
   created: Type.String(),
   initiator: Nullable(Type.String()),
+  /** Asked of the provider, not confirmed yet (a MyFatoorah refund until its webhook). */
+  pending: Type.Boolean(),
 });
 export type ChildTransaction = Static<typeof ChildTransaction>;
 

@@ -40,6 +40,7 @@ const REFUND = {
   currency_code: 'KWD',
   created: '2026-03-02T10:00:00Z',
   initiator: 'admin',
+  pending: false,
 };
 // What formatMoney writes in Arabic: the amount and code inside first-strong isolates.
 const ar = (text: string) => `\u2068${text}\u2069`;

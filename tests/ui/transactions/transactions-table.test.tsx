@@ -19,6 +19,7 @@ const ROWS = [
         currency_code: 'KWD',
         created: '2026-03-02T10:00:00Z',
         initiator: 'admin',
+        pending: true,
       },
     ],
   }),
@@ -107,6 +108,8 @@ describe('TransactionsTable', { timeout: 20_000 }, () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const children = screen.getByRole('table', { name: 'Child transactions of aaaaaaaa' });
     expect(within(children).getByText('Refund')).toBeTruthy();
+    // Asked of the bank, not confirmed yet.
+    expect(within(children).getByText('(waiting for the bank)')).toBeTruthy();
     expect(within(children).getByText('2.250')).toBeTruthy();
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeTruthy();
   });

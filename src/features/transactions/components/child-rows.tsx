@@ -52,7 +52,10 @@ export function ChildRows({
               <tbody>
                 {txns.map((txn) => (
                   <tr key={txn.id}>
-                    <td>{t(`kinds.${txn.kind}`)}</td>
+                    <td>
+                      {t(`kinds.${txn.kind}`)}
+                      {txn.pending && <Text as="span" color="fg.muted">{` (${t('child_pending')})`}</Text>}
+                    </td>
                     <td style={{ textAlign: 'end' }}>
                       <span dir="ltr">{txn.amount}</span>
                     </td>

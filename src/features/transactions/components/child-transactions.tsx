@@ -30,7 +30,10 @@ export function ChildTransactions({ txns }: { txns: ChildTransaction[] }) {
             <Table.Body>
               {txns.map((txn) => (
                 <Table.Row key={txn.id}>
-                  <Table.Cell>{t(`detail.kinds.${txn.kind}`)}</Table.Cell>
+                  <Table.Cell>
+                    {t(`detail.kinds.${txn.kind}`)}
+                    {txn.pending && <Text as="span" color="fg.muted">{` (${t('detail.pending')})`}</Text>}
+                  </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {formatApiMoney(txn.amount, txn.currency_code, lang)}
                   </Table.Cell>

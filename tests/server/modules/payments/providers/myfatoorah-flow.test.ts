@@ -159,5 +159,15 @@ describe('refunds through MyFatoorah', () => {
       ['refund', 'done', 5_000],
       ['refund', 'refused', 3_000],
     ]);
+
+    // Staff see the refund the bank confirmed, one still waiting, and nothing of the refused one.
+    expect((await refund(id, '2.000')).statusCode).toBe(202);
+    const detail = await app.inject(authed(access, { url: `${PR}/${id}` }));
+    expect(
+      detail.json().txns.map((t: { amount: string; pending: boolean }) => [t.amount, t.pending]),
+    ).toEqual([
+      ['5.000', false],
+      ['2.000', true],
+    ]);
   });
 });
