@@ -168,7 +168,7 @@ describe('Gateways page', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Name in English'), { target: { value: 'KNET Bank' } });
     fireEvent.change(within(dialog).getByLabelText('Name in Arabic'), { target: { value: 'كي نت البنك' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText(/Use 2 to 32 lower-case letters/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Use 1 to 32 lower-case letters/)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'knet-bank' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
