@@ -1,4 +1,4 @@
-import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { Tag } from '@/components/pay-controls';
 import { TestModeBadge } from '@/components/test-mode-badge';
 import type { PayChoice } from '@/domain/contracts/payments';
@@ -82,10 +82,13 @@ export function PayChoiceList({ choices, value, onChange, disabled }: PayChoiceL
                 </Text>
                 {/* Under the name, not beside the amount: at 414 px a large amount leaves no room. */}
                 {(choice.best_choice || choice.test_mode) && (
-                  <HStack marginBlockStart="1" gap="1" wrap="wrap">
+                  // A block, as before the badge came: the tag keeps its line box, so the page's
+                  // look (and its screenshot baselines) does not move by a pixel without it.
+                  <Box marginBlockStart="1">
                     {choice.best_choice && <Tag>{t('details.best_choice')}</Tag>}
+                    {choice.best_choice && choice.test_mode && ' '}
                     {choice.test_mode && <TestModeBadge />}
-                  </HStack>
+                  </Box>
                 )}
               </Box>
               <Text fontWeight="semibold" whiteSpace="nowrap">
