@@ -167,3 +167,33 @@ export async function findMovementByRefundId(db: DbHandle, merchantId: number, r
     .where(sql<string>`m.provider_refs->>'refund_id'`, '=', refundId)
     .executeTakeFirst();
 }
+
+/**
+ * Only the newest built-in attempt may still be approved: the pending ones before it are
+ * canceled. A provider's attempt stays pending for reconciliation: its bank may still
+ * complete it, and what the bank took must be found and given back.
+ */
+export async function cancelPendingAttempts(trx: DbHandle, transactionId: string): Promise<void> {
+  await queryable(trx)
+    .updateTable('payment_attempts')
+    .set({ state: 'canceled', updated_at: new Date() })
+    .where('transaction_id', '=', transactionId)
+    .where('state', '=', 'pending')
+    .where('next_check_at', 'is', null)
+    .execute();
+}
+
+/**
+ * An expired transaction's pending built-in attempts expire with it. A provider's attempt
+ * stays pending for reconciliation: its bank may still complete it, and that money must be
+ * found (it goes to the needs-attention list).
+ */
+export async function expirePendingAttempts(trx: DbHandle, transactionId: string, now: Date): Promise<void> {
+  await queryable(trx)
+    .updateTable('payment_attempts')
+    .set({ state: 'expired', updated_at: now })
+    .where('transaction_id', '=', transactionId)
+    .where('state', '=', 'pending')
+    .where('next_check_at', 'is', null)
+    .execute();
+}

@@ -7,10 +7,10 @@ import { type CallbackOutcome, type Gateways, isBuiltinAdapter } from '../../gat
 import { ApiError, fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { pausedError } from '../merchant/service.ts';
+import { cancelPendingAttempts } from './attempt-repository.ts';
 import { addMovement } from './movement-repository.ts';
 import { allowedGateways, buildPayChoices, feeOf } from './pay-choices.ts';
 import {
-  cancelPendingAttempts,
   findMerchantRow,
   insertAttempt,
   listGateways,

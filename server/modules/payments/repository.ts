@@ -217,21 +217,6 @@ export async function insertTransaction(
   return creator.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * Only the newest built-in attempt may still be approved: the pending ones before it are
- * canceled. A provider's attempt stays pending for reconciliation: its bank may still
- * complete it, and what the bank took must be found and given back.
- */
-export async function cancelPendingAttempts(trx: DbHandle, transactionId: string): Promise<void> {
-  await queryable(trx)
-    .updateTable('payment_attempts')
-    .set({ state: 'canceled', updated_at: new Date() })
-    .where('transaction_id', '=', transactionId)
-    .where('state', '=', 'pending')
-    .where('next_check_at', 'is', null)
-    .execute();
-}
-
 export interface NewAttempt {
   transaction_id: string;
   gateway_code: string;
@@ -271,21 +256,6 @@ export async function recordCallback(trx: DbHandle, callbackId: string, attemptI
     .returning('id')
     .executeTakeFirst();
   return recorded !== undefined;
-}
-
-/**
- * An expired transaction's pending built-in attempts expire with it. A provider's attempt
- * stays pending for reconciliation: its bank may still complete it, and that money must be
- * found (it goes to the needs-attention list).
- */
-export async function expirePendingAttempts(trx: DbHandle, transactionId: string, now: Date): Promise<void> {
-  await queryable(trx)
-    .updateTable('payment_attempts')
-    .set({ state: 'expired', updated_at: now })
-    .where('transaction_id', '=', transactionId)
-    .where('state', '=', 'pending')
-    .where('next_check_at', 'is', null)
-    .execute();
 }
 
 /** Up to `batch` payable transactions whose deadline has passed. */

@@ -7,9 +7,9 @@ import { randomUuid } from '../../lib/capability.ts';
 import { fieldErrors, type Msg, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { type ActivityInput, prepareActivity } from '../activity/service.ts';
+import { expirePendingAttempts } from './attempt-repository.ts';
 import type { CreationRow } from './creation-repository.ts';
 import {
-  expirePendingAttempts,
   insertTransaction,
   listDueTransactionIds,
   listGateways,
