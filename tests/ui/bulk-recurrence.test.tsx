@@ -10,6 +10,7 @@ import { storeTokens } from '@/lib/auth-storage';
 import { applyLanguage } from '@/lib/i18n';
 import { toaster } from '@/lib/toast-store';
 import { type Call, fakeServer, renderAt } from './bookings-fixtures';
+import { waitForChecked } from './render';
 
 const ID = '5b2d3f1b-2c3d-4e5f-9a01-6b7c8d9e0f34';
 const UPLOAD: BulkUpload = {
@@ -116,7 +117,7 @@ describe('a recurring upload', () => {
       name: 'Cancel the unpaid earlier link when the next one goes out',
     }) as HTMLInputElement;
     fireEvent.click(option);
-    await waitFor(() => expect(option.checked).toBe(true));
+    await waitForChecked(option);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]).toMatchObject({

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentRequestForm } from '@/features/payment-request/components/payment-request-form';
 import { applyLanguage } from '@/lib/i18n';
-import { renderWithApp } from '../render';
+import { renderWithApp, waitForChecked } from '../render';
 import { serve } from '../transaction-actions/server-stub';
 import { OPTIONS } from './form-options';
 
@@ -28,7 +28,7 @@ describe('PaymentRequestForm', { timeout: 20_000 }, () => {
     await applyLanguage('en');
     renderForm();
     fireEvent.click(checkbox('Select all'));
-    await waitFor(() => expect(checkbox('KNET').checked).toBe(true));
+    await waitForChecked(checkbox('KNET'));
     expect(checkbox('KPay').checked).toBe(true);
 
     fireEvent.click(checkbox('KNET'));

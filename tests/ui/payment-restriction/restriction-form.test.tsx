@@ -8,6 +8,7 @@ import { RestrictionForm } from '@/features/payment-restriction/components/restr
 import { restrictionSchema } from '@/features/payment-restriction/schemas/restriction-schema';
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { fakeServer, renderAt } from '../bookings-fixtures';
+import { waitForChecked } from '../render';
 
 const SETTINGS: PaymentRestrictionResponse = {
   amounts: { KWD: { min_amount: '1.000', max_amount: '500.000' } },
@@ -162,7 +163,7 @@ describe('the payment restriction form', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'All gateways' }));
     // The checkbox reports its change a moment later: wait for the form to show it.
     const card = screen.getByRole('checkbox', { name: 'Card (USD)' }) as HTMLInputElement;
-    await waitFor(() => expect(card.checked).toBe(true));
+    await waitForChecked(card);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({

@@ -13,7 +13,7 @@ import { statisticsQuery } from '@/features/transactions/api/statistics';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page';
 import { type ListSearch, parseListSearch } from '@/features/transactions/lib/list-search';
 import { applyLanguage } from '@/lib/i18n';
-import { renderWithApp } from '../render';
+import { renderWithApp, waitForChecked } from '../render';
 import { OPTIONS, row, testQueryClient } from './fixtures';
 
 const STATISTICS: CurrencyStatistics[] = [
@@ -162,7 +162,7 @@ describe('TransactionsPage', { timeout: 20_000 }, () => {
 
     const paid = within(panel).getByRole('checkbox', { name: 'Paid' }) as HTMLInputElement;
     fireEvent.click(paid);
-    await waitFor(() => expect(paid.checked).toBe(true));
+    await waitForChecked(paid);
     fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ state: ['paid'], created_after: '2026-03-05' }),
@@ -186,7 +186,7 @@ describe('TransactionsPage', { timeout: 20_000 }, () => {
     const bulk = within(panel).getByRole('group', { name: 'Bulk' });
     const file = within(bulk).getByRole('checkbox', { name: 'november.csv' }) as HTMLInputElement;
     fireEvent.click(file);
-    await waitFor(() => expect(file.checked).toBe(true));
+    await waitForChecked(file);
     fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ bulk: [upload] }));
     expect(await screen.findByText('1–1 of 1')).toBeTruthy();

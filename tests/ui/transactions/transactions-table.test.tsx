@@ -5,7 +5,7 @@ import { StateBadge } from '@/components/transaction-state-badge';
 import type { TransactionRow } from '@/domain/contracts/transactions';
 import { TransactionsTable } from '@/features/transactions/components/transactions-table';
 import { applyLanguage } from '@/lib/i18n';
-import { renderWithApp } from '../render';
+import { renderWithApp, waitForChecked } from '../render';
 import { OPTIONS, renderInRouter, row } from './fixtures';
 
 const ROWS = [
@@ -86,7 +86,7 @@ describe('TransactionsTable', { timeout: 20_000 }, () => {
     renderInRouter(<SelectableTable rows={ROWS} />);
     await screen.findByRole('table');
     fireEvent.click(checkbox('Select all rows on this page'));
-    await waitFor(() => expect(checkbox('Select transaction aaaaaaaa').checked).toBe(true));
+    await waitForChecked(checkbox('Select transaction aaaaaaaa'));
     expect(checkbox('Select transaction bbbbbbbb').checked).toBe(true);
 
     fireEvent.click(checkbox('Select transaction bbbbbbbb'));
