@@ -83,10 +83,12 @@ export async function applyAttemptStatus(
     return 'paid';
   }
   if (attempt.state !== 'pending') return 'settled';
-  const failed =
-    status.status === 'declined' ||
-    status.status === 'canceled' ||
-    (status.status === 'not_found' && pastReconciliation(attempt.created_at, now));
+  // A day on, an invoice nobody paid ("pending" at MyFatoorah) is given up like one the provider
+  // has no record of; a payment made on it later goes to the needs-attention list.
+  const givenUp =
+    (status.status === 'not_found' || status.status === 'pending') &&
+    pastReconciliation(attempt.created_at, now);
+  const failed = status.status === 'declined' || status.status === 'canceled' || givenUp;
   if (!failed) {
     await final('pending', new Date(now.getTime() + nextCheckDelayMs(attempt.checks)));
     return 'pending';

@@ -98,6 +98,16 @@ describe('paying through MyFatoorah', () => {
     expect(await movementsOf(app, id)).toEqual([['payment', 'done', 20_000]]);
   });
 
+  it('an invoice the customer never paid stays pending, then fails after a day', async () => {
+    const { id, started } = await payThrough(app, access, 'mf-card');
+    await providerPage(started.redirect_url);
+    await reconcileIn(app, 3);
+    expect(await transactionState(app, id)).toBe('pending');
+    await reconcileIn(app, 25 * 60);
+    expect((await attemptRow(app, started.attempt_id)).state).toBe('failed');
+    expect(await transactionState(app, id)).toBe('failed');
+  });
+
   it('applies a signed webhook once however often it arrives, and refuses a bad signature', async () => {
     const { id, started } = await payThrough(app, access, 'mf-card');
     await providerPage(started.redirect_url);
