@@ -12,6 +12,8 @@ export interface ServerProcess {
   stdout(): string;
   /** SIGTERM to the process group, then SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** SIGKILL to the process group at once: a crash, nothing in flight is finished. */
+  kill(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -25,7 +27,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+function stopProcess(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
     const pid = child.pid;
@@ -35,7 +37,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
       clearTimeout(kill);
       resolve();
     });
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-pid, signal);
   });
 }
 
@@ -74,7 +76,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, stdout: () => stdout, stop: () => stopProcess(child) };
+    if (healthy)
+      return {
+        url,
+        stdout: () => stdout,
+        stop: () => stopProcess(child),
+        kill: () => stopProcess(child, 'SIGKILL'),
+      };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stopProcess(child);

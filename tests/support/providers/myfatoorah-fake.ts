@@ -6,6 +6,7 @@
  * endpoint, `settleRefund` for a pending refund, `sendWebhook` for deliveries.
  */
 import { createHmac } from 'node:crypto';
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -14,6 +15,9 @@ import { FakeBook, type PageAction, type PayOutcome } from './myfatoorah-fake-bo
 import { hostedPage } from './myfatoorah-fake-page.ts';
 
 export type FailKind = 'timeout' | 'busy' | 'server_error';
+
+/** Where a held call waits: before MyFatoorah carries it out, or after, with its answer unsent. */
+export type HoldPoint = 'before' | 'after';
 
 export interface SentRequest {
   endpoint: string;
@@ -77,6 +81,7 @@ export async function startMyFatoorahFake(options: {
   const sent: SentRequest[] = [];
   const failures = new Map<string, FailKind[]>();
   const pageAnswers = new Map<number, string>();
+  const holds = new Map<string, { point: HoldPoint; reached: () => void }>();
 
   const respond = (response: ServerResponse, status: number, body: unknown) => {
     if (response.destroyed) return;
@@ -132,8 +137,20 @@ export async function startMyFatoorahFake(options: {
           const failure = failures.get(endpoint)?.shift();
           if (failure === 'busy') return respond(response, 429, { Message: 'Too many requests' });
           if (failure === 'server_error') return respond(response, 500, undefined);
+          const hold = holds.get(endpoint);
+          holds.delete(endpoint);
+          const callerGone = hold && once(response, 'close');
+          if (hold?.point === 'before') {
+            hold.reached();
+            // The caller died before its call left it: MyFatoorah never heard of it.
+            return void (await callerGone);
+          }
           // A timeout is an answer lost on the way back: the request itself was carried out.
           const [status, answer, late] = handleApi(state, endpoint, body);
+          if (hold) {
+            hold.reached();
+            return void (await callerGone);
+          }
           if (late || failure === 'timeout') await slow();
           respond(response, status, answer);
         })();
@@ -156,6 +173,13 @@ export async function startMyFatoorahFake(options: {
     failNext(endpoint: string, kind: FailKind) {
       const key = endpoint.toLowerCase();
       failures.set(key, [...(failures.get(key) ?? []), kind]);
+    },
+    /**
+     * Holds the next call to `endpoint` until its caller goes away (a test kills it), never
+     * answering; resolves once the call reached `point`.
+     */
+    holdUntilCallerGone(endpoint: string, point: HoldPoint): Promise<void> {
+      return new Promise((reached) => holds.set(endpoint.toLowerCase(), { point, reached }));
     },
     /** A browser pressing one of the hosted page's buttons; the address it is sent back to. */
     async press(paymentUrl: string, action: PageAction): Promise<string> {
