@@ -3,7 +3,8 @@
  * JSON envelope (IsSuccess, Message, ValidationErrors, Data), checking the bearer token,
  * serving a hosted page at each PaymentURL and posting signed Webhook V2 events. The test
  * chooses what happens: `next(outcome)` for the next ExecutePayment, `failNext` for any
- * endpoint, `settleRefund` for a pending refund, `sendWebhook` for deliveries.
+ * endpoint, `settleRefund` for a pending refund, `sendWebhook` for deliveries,
+ * `holdUntilCallerGone` for a caller killed while its call is in flight.
  */
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
