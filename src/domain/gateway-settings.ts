@@ -123,4 +123,7 @@ export const METHOD_SAMPLE_UNITS = 10;
  * surcharge sets the merchant as payer. Other adapters price with their configured fee.
  */
 export const providerPricesFee = (gateway: { adapter: string; fee_payer: FeePayer }): boolean =>
-  hasProviderMethod(gateway.adapter) && gateway.fee_payer === 'customer';
+  usesProviderFee(gateway.adapter) && gateway.fee_payer === 'customer';
+
+/** Adapters whose configured fixed and percentage fee never applies (the gateways screen hides them). */
+export const usesProviderFee = (adapter: string): boolean => hasProviderMethod(adapter);
