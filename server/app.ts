@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(liveEvents);
   await app.register(auth);
   await app.register(outbox);
-  await app.register(gateways);
+  await app.register(gateways, { clock: options.clock ?? systemClock });
   await app.register(paymentsSweeper);
   await app.register(apiKeys, { clock: options.clock ?? systemClock });
   await app.register(webhooks);

@@ -158,6 +158,9 @@ export interface ProviderMethod {
   currency: string;
 }
 
+/** The account's pay choices, or why the provider could not list them (logged, never guessed past). */
+export type MethodList = { ok: true; methods: ProviderMethod[] } | { ok: false; reason: string };
+
 export interface PaymentProvider {
   /** The `gateways.adapter` value this adapter serves. */
   readonly name: string;
@@ -177,7 +180,7 @@ export interface PaymentProvider {
   /** What became of a movement asked for earlier (a pending refund, or one whose answer never came). */
   inquireMove(call: MoneyCall): Promise<MoneyStatus>;
   /** The pay choices the account offers for an amount; providers with one fixed choice omit it. */
-  methods?(account: ProviderAccount, amountMinor: number, currency: string): Promise<ProviderMethod[] | null>;
+  methods?(account: ProviderAccount, amountMinor: number, currency: string): Promise<MethodList>;
   /** The provider's lightest authenticated call, for the "Test connection" button. */
   testConnection(account: ProviderAccount): Promise<{ ok: true } | { ok: false; reason: string }>;
 }

@@ -114,3 +114,16 @@ export function missingForLive(
 
 /** The sample amount the method list prices its fees for: 10 in the gateway's currency. */
 export const METHOD_SAMPLE_UNITS = 10;
+
+/**
+ * Whose fee a customer-paid MyFatoorah choice carries: MyFatoorah's own ServiceCharge for the
+ * chosen method, as InitiatePayment quotes it, not the gateway's fixed and percentage fee. The
+ * account's charge is what the merchant really pays per method (KNET fixed, cards a percentage),
+ * so passing it on exactly is the point of letting the customer pay; a merchant who wants no
+ * surcharge sets the merchant as payer. Other adapters price with their configured fee.
+ */
+export const providerPricesFee = (gateway: { adapter: string; fee_payer: FeePayer }): boolean =>
+  usesProviderFee(gateway.adapter) && gateway.fee_payer === 'customer';
+
+/** Adapters whose configured fixed and percentage fee never applies (the gateways screen hides them). */
+export const usesProviderFee = (adapter: string): boolean => hasProviderMethod(adapter);

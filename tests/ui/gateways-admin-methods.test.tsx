@@ -132,3 +132,30 @@ describe("a MyFatoorah gateway's payment method", { timeout: 20_000 }, () => {
     ).toHaveLength(2);
   });
 });
+
+describe("a MyFatoorah gateway's fee", { timeout: 20_000 }, () => {
+  it.each([
+    {
+      lang: 'en' as const,
+      listed: "MyFatoorah's fee for the chosen method",
+      hint: /it is MyFatoorah's own fee for the chosen method/,
+      fixed: /Fixed fee/,
+    },
+    {
+      lang: 'ar' as const,
+      listed: 'رسوم ماي فاتورة لطريقة الدفع المختارة',
+      hint: /تكون هي رسوم ماي فاتورة نفسها لطريقة الدفع المختارة/,
+      fixed: /رسوم ثابتة/,
+    },
+  ])(
+    "is MyFatoorah's own, with no fee of the owner's to set ($lang)",
+    async ({ lang, listed, hint, fixed }) => {
+      applyLanguage(lang);
+      server([]);
+      const dialog = await openDialog(lang);
+      expect(screen.getByText(listed, { exact: false })).toBeTruthy();
+      expect(within(dialog).getByText(hint)).toBeTruthy();
+      expect(within(dialog).queryByLabelText(fixed)).toBeNull();
+    },
+  );
+});

@@ -6,13 +6,13 @@
  */
 import type {
   AttemptCall,
+  MethodList,
   MoneyCall,
   MoneyStatus,
   PaymentProvider,
   PaymentStatus,
   ProviderAccount,
   ProviderHttp,
-  ProviderMethod,
   ProviderRefs,
   ReturnRead,
   ReturnRequest,
@@ -27,6 +27,12 @@ import { readWebhook } from './webhook.ts';
 /** MyFatoorah's ids are digits; anything else in a return URL was not written by it. */
 const PAYMENT_ID = /^\d{1,40}$/;
 
+/**
+ * InitiatePayment prices the pay page's choices while a customer waits for the page: an
+ * account that does not answer by then is left out rather than holding the page.
+ */
+export const METHODS_TIMEOUT_MS = 4_000;
+
 export class MyFatoorahProvider implements PaymentProvider {
   readonly name = 'myfatoorah';
 
@@ -35,21 +41,18 @@ export class MyFatoorahProvider implements PaymentProvider {
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
-  async methods(
-    account: ProviderAccount,
-    amountMinor: number,
-    currency: string,
-  ): Promise<ProviderMethod[] | null> {
+  async methods(account: ProviderAccount, amountMinor: number, currency: string): Promise<MethodList> {
     const answer = await callMf(
       this.http,
       account,
       'InitiatePayment',
       { InvoiceAmount: Decimal.of(amountMinor, currency), CurrencyIso: currency },
-      this.timeoutMs,
+      Math.min(this.timeoutMs, METHODS_TIMEOUT_MS),
     );
-    if (answer.kind !== 'ok') return null;
+    if (answer.kind === 'unreachable') return { ok: false, reason: answer.reason };
+    if (answer.kind === 'rejected') return { ok: false, reason: answer.message };
     const listed = Array.isArray(answer.data.PaymentMethods) ? answer.data.PaymentMethods.map(record) : [];
-    return listed.flatMap((entry) => {
+    const methods = listed.flatMap((entry) => {
       const methodCurrency = text(entry.CurrencyIso) || currency;
       const feeMinor = minorOf(entry.ServiceCharge ?? 0, methodCurrency);
       const totalMinor = minorOf(entry.TotalAmount, methodCurrency);
@@ -68,6 +71,7 @@ export class MyFatoorahProvider implements PaymentProvider {
         },
       ];
     });
+    return { ok: true, methods };
   }
 
   async start(call: AttemptCall): Promise<StartResult> {

@@ -9,14 +9,15 @@ import type {
 import type { PayChoice } from '../../../src/domain/contracts/payments.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
 import { ApiError, fieldErrors, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { reserveDiscountUse } from '../discount-codes/service.ts';
 import {
   allowedGateways,
-  buildPayChoices,
   createTransaction,
   listGateways,
+  quotedPayChoices,
   startNewPayment,
 } from '../payments/service.ts';
 import { insertOrder, takeStock, takeStoreStock } from './order-repository.ts';
@@ -42,13 +43,14 @@ async function shopGateways(db: DbHandle, shop: ShopConfigRow) {
 
 export async function cartPayChoices(
   db: DbHandle,
+  providers: Pick<Gateways, 'fees'>,
   shop: ShopConfigRow,
   body: CartRequest,
   lang: Lang,
 ): Promise<PayChoice[]> {
   const priced = await priceCart(db, shop, body);
   if (priced.total === 0) return [];
-  return buildPayChoices(await shopGateways(db, shop), priced.total, shop.currency, lang);
+  return quotedPayChoices(providers, await shopGateways(db, shop), priced.total, shop.currency, lang);
 }
 
 function orderSummary(priced: PricedCart, currency: string): CatalogueOrderSummary {

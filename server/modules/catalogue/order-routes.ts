@@ -23,7 +23,13 @@ const langOf = (request: FastifyRequest, bodyLang?: Lang): Lang =>
 /** The shop's checkout (anonymous, the demo merchant's shop) and the merchant's orders to look at. */
 const catalogueOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(`${B}/pay-choices`, { schema: payChoicesSchema }, async (request) =>
-    cartPayChoices(app.db, await shopOf(app.db), request.body, langOf(request, request.body.lang)),
+    cartPayChoices(
+      app.db,
+      app.gateways,
+      await shopOf(app.db),
+      request.body,
+      langOf(request, request.body.lang),
+    ),
   );
 
   // Guessing codes costs attempts, as on the food menu.

@@ -36,7 +36,7 @@ const customerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(`${BASE}/pay-choices`, { schema: payChoicesSchema }, async (request) =>
-    customerPayChoices(app.db, request.body, langOf(request)),
+    customerPayChoices(app.db, app.gateways, request.body, langOf(request)),
   );
 
   const payDeps = { gateways: app.gateways, publicUrl: app.config.publicUrl };

@@ -10,17 +10,18 @@ import type { PayChoice, UnitDetails } from '../../../src/domain/contracts/payme
 import { servesPlugin } from '../../../src/domain/gateway-settings.ts';
 import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { customerAppearance } from '../appearance/service.ts';
 import { findDefaultMerchant, pausedError, paymentDefaults } from '../merchant/service.ts';
 import {
-  buildPayChoices,
   findMerchantRow,
   findUnitFor,
   type GatewayRow,
   isUuid,
   listGateways,
   type Merchant,
+  quotedPayChoices,
   unitDetails,
 } from '../payments/service.ts';
 import { checkPaidBounds, parseAmountField } from './amount-rules.ts';
@@ -154,6 +155,7 @@ export async function customerPaymentOptions(
 /** Pay choices for an amount within the payment restriction. */
 export async function customerPayChoices(
   db: DbHandle,
+  providers: Pick<Gateways, 'fees'>,
   { amount, collector_id, currency }: CustomerPaymentPayChoicesRequest,
   lang: Lang,
 ): Promise<PayChoice[]> {
@@ -161,7 +163,7 @@ export async function customerPayChoices(
   const payable = await payableIn(db, merchant.id, currency);
   const minor = parseAmountField(amount, payable.currency);
   checkPaidBounds(minor, payable.currency, payable.bounds);
-  return buildPayChoices(payable.gateways, minor, payable.currency, lang);
+  return quotedPayChoices(providers, payable.gateways, minor, payable.currency, lang);
 }
 
 /**

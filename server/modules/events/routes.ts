@@ -53,7 +53,13 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.post(`${BASE}/booking/pay-choices/:slug`, { schema: payChoicesSchema }, async (request) =>
-    eventPayChoices(app.db, request.params.slug, request.body, pickLang(request.headers['accept-language'])),
+    eventPayChoices(
+      app.db,
+      app.gateways,
+      request.params.slug,
+      request.body,
+      pickLang(request.headers['accept-language']),
+    ),
   );
 
   app.post(`${BASE}/booking`, { schema: bookingSchema }, async (request, reply) => {

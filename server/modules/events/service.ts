@@ -7,11 +7,12 @@ import type {
 } from '../../../src/domain/contracts/events.ts';
 import { minorFromDb } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { customerAppearance } from '../appearance/service.ts';
 import { findUnitDetails } from '../customer-payment/service.ts';
-import { allowedGateways, buildPayChoices, listGateways, onTransactionState } from '../payments/service.ts';
+import { allowedGateways, listGateways, onTransactionState, quotedPayChoices } from '../payments/service.ts';
 import { customerMerchant, findEventBySlug, loadEvent } from './catalogue.ts';
 import { readFormConfig } from './form-config.ts';
 import { applyPaymentOutcome } from './payment-outcome.ts';
@@ -83,6 +84,7 @@ export async function eventTerms(db: DbHandle, slug: string, lang: Lang): Promis
 /** The pay choices (fees, default) for `quantity` places of a ticket of a paid event. */
 export async function eventPayChoices(
   db: DbHandle,
+  providers: Pick<Gateways, 'fees'>,
   slug: string,
   order: { ticket: number; quantity: number },
   lang: Lang,
@@ -94,7 +96,7 @@ export async function eventPayChoices(
   const currency = event.currency.trim();
   const gateways = allowedGateways(await listGateways(db, merchant.id), event.pg_codes, currency, 'event');
   const amountMinor = minorFromDb(ticket.price_minor) * order.quantity;
-  return buildPayChoices(gateways, amountMinor, currency, lang);
+  return quotedPayChoices(providers, gateways, amountMinor, currency, lang);
 }
 
 /** The feedback form of an event: open once its last slot has ended. */

@@ -37,7 +37,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { c
   );
 
   app.post(`${B}/pay-choices`, { schema: payChoicesSchema }, async (request) =>
-    payChoices(app.db, request.body, langOf(request, request.body.lang), clock.now()),
+    payChoices(app.db, app.gateways, request.body, langOf(request, request.body.lang), clock.now()),
   );
 
   app.post(`${B}/voucher/activate/`, { schema: voucherSchema }, async (request) =>

@@ -12,10 +12,11 @@ import {
 import type { OrderRow } from '../../../src/domain/contracts/kitchen.ts';
 import { formatAmount, parseAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
+import type { Gateways } from '../../gateways/service.ts';
 import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { usableDiscountCode } from '../discount-codes/service.ts';
-import { buildPayChoices, gatewayName } from '../payments/service.ts';
+import { gatewayName, quotedPayChoices } from '../payments/service.ts';
 import { menuGateways } from './checkout.ts';
 import { menuOf } from './menu.ts';
 import {
@@ -66,12 +67,19 @@ export async function acceptedPayChoices(db: DbHandle, lang: Lang): Promise<Acce
 }
 
 /** The pay choices of a cart priced by the server; none when it costs nothing. */
-export async function payChoices(db: DbHandle, body: PayChoicesRequest, lang: Lang, now = new Date()) {
+export async function payChoices(
+  db: DbHandle,
+  providers: Pick<Gateways, 'fees'>,
+  body: PayChoicesRequest,
+  lang: Lang,
+  now = new Date(),
+) {
   const menu = await menuOf(db);
   const quote = await quoteOrder(db, menu, body, lang, now);
   const gateways = await menuGateways(db, menu);
   if (quote.totals.total === 0) return [];
-  return buildPayChoices(gateways, quote.totals.total, menu.currency, lang).map((choice) => ({
+  const choices = await quotedPayChoices(providers, gateways, quote.totals.total, menu.currency, lang);
+  return choices.map((choice) => ({
     ...choice,
     delivery_charges: formatAmount(quote.totals.delivery_charges, menu.currency),
   }));

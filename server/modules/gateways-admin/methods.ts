@@ -32,12 +32,12 @@ export async function accountMethods(
     throw nonFieldError('gateways_admin.credentials_missing', { fields: missing.join(', ') });
   const currency = row.currency.trim();
   const sampleMinor = METHOD_SAMPLE_UNITS * 10 ** currencyDecimals(currency);
-  const methods = await provider.methods(account, sampleMinor, currency);
-  if (methods === null) throw messageError(502, 'gateways_admin.methods_unavailable');
+  const listed = await provider.methods(account, sampleMinor, currency);
+  if (!listed.ok) throw messageError(502, 'gateways_admin.methods_unavailable');
   return {
     amount: formatAmount(sampleMinor, currency),
     currency,
-    results: methods.map((m) => ({
+    results: listed.methods.map((m) => ({
       method: m.method,
       code: m.code,
       name_en: m.nameEn,

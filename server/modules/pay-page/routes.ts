@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, messageError } from '../../lib/errors.ts';
 import { pickLang } from '../../lib/i18n.ts';
 import { idempotentInTransaction } from '../idempotency/service.ts';
+import { quoteForPay } from '../payments/service.ts';
 import {
   attemptResultSchema,
   payChoicesSchema,
@@ -36,22 +37,24 @@ const payPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(`${base}/pay/:id`, { schema: readSchema }, async (request) => {
     const row = await loadPayable(app.db, request.params.plugin, request.params.id);
-    return presentTransaction(app.db, row, langOf(request));
+    return presentTransaction(app.db, app.gateways, row, langOf(request));
   });
 
   app.patch(`${base}/pay/:id`, { schema: updateExtraSchema }, async (request) => {
     const row = await loadPayable(app.db, request.params.plugin, request.params.id);
     const updated = await saveAddress(app.db, row, request.body.extra);
-    return presentTransaction(app.db, updated, langOf(request));
+    return presentTransaction(app.db, app.gateways, updated, langOf(request));
   });
 
   app.post(`${base}/pay-choices/:id`, { schema: payChoicesSchema }, async (request) => {
     const row = await loadPayable(app.db, request.params.plugin, request.params.id);
-    return payChoicesOf(app.db, row, request.body.amount, langOf(request));
+    return payChoicesOf(app.db, app.gateways, row, request.body.amount, langOf(request));
   });
 
   app.post(`${base}/pay/:id`, { schema: paySchema }, async (request, reply) => {
     const { plugin: scope, id } = request.params;
+    // MyFatoorah's fee is asked for here, before the transaction below locks anything.
+    await quoteForPay(app.db, app.gateways, id, request.body.amount);
     // Keys belong to the pay link: two customers' keys never meet.
     return idempotentInTransaction(app.db, request, reply, `transaction:${id}`, async (trx) => {
       const started = await startPaying(

@@ -29,7 +29,6 @@ import {
   type AttemptRow,
   allowedGateways,
   attemptAmount,
-  buildPayChoices,
   findAttempt,
   findGateway,
   findMerchantRow,
@@ -40,6 +39,7 @@ import {
   listGateways,
   type PayInput,
   paymentUrl,
+  quotedPayChoices,
   refreshExpiry,
   saveTransactionExtra,
   startPaymentIn,
@@ -96,6 +96,7 @@ export async function saveAddress(
 /** The pay choices of a payable transaction for an amount (the customer's, on editable amounts). */
 export async function payChoicesOf(
   db: DbHandle,
+  gateways: Pick<Gateways, 'fees'>,
   row: TransactionRow,
   amount: string | undefined,
   lang: Lang,
@@ -103,13 +104,13 @@ export async function payChoicesOf(
   const state = row.state as TransactionState;
   if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
   const amountMinor = attemptAmount(row, amount);
-  const gateways = allowedGateways(
+  const allowed = allowedGateways(
     await listGateways(db, row.merchant_id),
     row.pg_codes,
     row.currency,
     row.plugin,
   );
-  return buildPayChoices(gateways, amountMinor, row.currency.trim(), lang);
+  return quotedPayChoices(gateways, allowed, amountMinor, row.currency.trim(), lang);
 }
 
 /**
@@ -136,6 +137,7 @@ const STATE_TITLES: Partial<Record<TransactionState, string>> = {
 
 export async function presentTransaction(
   db: DbHandle,
+  providers: Pick<Gateways, 'fees'>,
   row: TransactionRow,
   lang: Lang,
 ): Promise<PayTransaction> {
@@ -161,7 +163,8 @@ export async function presentTransaction(
     unit_details: unitDetails(unit, merchant),
     terms: { terms_en: row.terms_en, terms_ar: row.terms_ar },
     pay_choices: payable
-      ? buildPayChoices(
+      ? await quotedPayChoices(
+          providers,
           allowedGateways(gateways, row.pg_codes, currency, row.plugin),
           amountMinor,
           currency,

@@ -114,24 +114,27 @@ export async function startPaymentIn(
   if (state === 'expired') return nonFieldError('payments.expired');
   if (!isPayable(state)) throw nonFieldError(unpayableReason(state));
 
-  const pgCodes = row.pg_codes;
-  const gateways = await listGateways(trx, row.merchant_id);
-  const gateway = allowedGateways(gateways, pgCodes, row.currency, row.plugin).find(
-    (g) => g.code === input.gatewayCode,
+  const currency = row.currency.trim();
+  const allowed = allowedGateways(
+    await listGateways(trx, row.merchant_id),
+    row.pg_codes,
+    currency,
+    row.plugin,
   );
+  const gateway = allowed.find((g) => g.code === input.gatewayCode);
   if (!gateway) throw fieldErrors({ gateway_code: [msg('errors.invalid_choice')] });
   const amountMinor = attemptAmount(row, input.amount);
-  const { feeMinor, totalMinor } = feeOf(gateway, amountMinor);
+  // No provider is called under the transaction's lock: the fee is the one quoted before it
+  // (quoteForPay, or the page load the customer saw), so the total charged is the total shown.
+  const quotes = ctx.gateways.fees.peek(allowed, amountMinor, currency);
+  const fresh = () => ({ pay_choices: buildPayChoices(allowed, amountMinor, currency, input.lang, quotes) });
+  const priced = feeOf(gateway, amountMinor, quotes);
+  if (!priced) throw new ApiError(409, {}, msg('payments.choice_unavailable'), fresh());
+  const { feeMinor, totalMinor } = priced;
   if (input.total !== undefined) {
-    const currency = row.currency.trim();
     const seen = compareSeenTotal(input.total, totalMinor, currency);
     if (seen === 'unreadable') throw fieldErrors({ total: [msg('errors.invalid')] });
-    if (seen === 'changed') {
-      const fresh = allowedGateways(gateways, pgCodes, currency, row.plugin);
-      throw new ApiError(409, {}, msg('payments.total_changed'), {
-        pay_choices: buildPayChoices(fresh, amountMinor, currency, input.lang),
-      });
-    }
+    if (seen === 'changed') throw new ApiError(409, {}, msg('payments.total_changed'), fresh());
   }
 
   await cancelPendingAttempts(trx, row.id);

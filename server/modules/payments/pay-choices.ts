@@ -1,8 +1,14 @@
 import type { PayChoice } from '../../../src/domain/contracts/payments.ts';
 import { feeBreakdown } from '../../../src/domain/fees.ts';
-import { customerFee, isTestGateway, servesPlugin } from '../../../src/domain/gateway-settings.ts';
+import {
+  customerFee,
+  isTestGateway,
+  providerPricesFee,
+  servesPlugin,
+} from '../../../src/domain/gateway-settings.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { defaultPayChoice } from '../../../src/domain/pay-choice.ts';
+import type { FeeQuotes } from '../../gateways/provider-fees.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { GatewayRow } from './repository.ts';
 
@@ -25,8 +31,19 @@ export function allowedGateways(
   );
 }
 
-/** What the customer pays: the gateway's fee is added only when the customer bears it (`fee_payer`). */
-export function feeOf(gateway: GatewayRow, amountMinor: number) {
+const NO_QUOTES: FeeQuotes = new Map();
+
+/**
+ * What the customer pays: the gateway's fee is added only when the customer bears it
+ * (`fee_payer`); a customer-paid MyFatoorah choice carries MyFatoorah's quoted fee instead,
+ * and without a quote it has no price (null): it is not offered, never guessed.
+ */
+export function feeOf(gateway: GatewayRow, amountMinor: number, quotes: FeeQuotes = NO_QUOTES) {
+  if (providerPricesFee(gateway)) {
+    const quote = quotes.get(gateway.code);
+    if (!quote?.ok) return null;
+    return { amountMinor, feeMinor: quote.feeMinor, totalMinor: amountMinor + quote.feeMinor };
+  }
   const { feeMinor } = feeBreakdown(amountMinor, {
     fixedMinor: minorFromDb(gateway.fee_fixed_minor),
     basisPoints: gateway.fee_bp,
@@ -35,14 +52,22 @@ export function feeOf(gateway: GatewayRow, amountMinor: number) {
   return { amountMinor, feeMinor: charged, totalMinor: amountMinor + charged };
 }
 
-/** SPEC 3 pay choices for an amount, with SPEC 4's default and "Best Choice" marked. */
+/**
+ * SPEC 3 pay choices for an amount, with SPEC 4's default and "Best Choice" marked. `quotes`
+ * are the providers' fees, asked for before (ProviderFees.quote); a choice priced by its
+ * provider and missing from them is left out.
+ */
 export function buildPayChoices(
   gateways: GatewayRow[],
   amountMinor: number,
   currency: string,
   lang: Lang,
+  quotes: FeeQuotes = NO_QUOTES,
 ): PayChoice[] {
-  const priced = gateways.map((gateway) => ({ gateway, ...feeOf(gateway, amountMinor) }));
+  const priced = gateways.flatMap((gateway) => {
+    const fee = feeOf(gateway, amountMinor, quotes);
+    return fee ? [{ gateway, ...fee }] : [];
+  });
   const chosen = defaultPayChoice(
     priced.map((p) => ({ gateway_code: p.gateway.code, gateway: p.gateway.name_en, feeMinor: p.feeMinor })),
   );

@@ -18,6 +18,7 @@ export { type AttentionHook, onPaymentAttention } from './attention-hook.ts';
 export { applyAttemptPayment, beginAttemptRefund } from './attention-money.ts';
 export { type Creation, CreationBatcher, MAX_BATCH } from './creation-batcher.ts';
 export { createTransactionsIn, type ManyCreation, type ManyOutcome } from './creation-many.ts';
+export { quotedPayChoices, quoteForPay } from './fee-quotes.ts';
 export {
   type Actor,
   beginMoneyAction,

@@ -23,7 +23,7 @@ const invalid = (errors: [string, string][], message = 'Invalid data'): Answer =
 
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-function initiatePayment(body: Record<string, unknown>): Answer {
+function initiatePayment(state: FakeState, body: Record<string, unknown>): Answer {
   const currency = str(body.CurrencyIso) || 'KWD';
   const amount = toMinor(body.InvoiceAmount, currency);
   if (amount === null || amount <= 0)
@@ -31,7 +31,7 @@ function initiatePayment(body: Record<string, unknown>): Answer {
   return ok(
     {
       PaymentMethods: FAKE_METHODS.map((method) => {
-        const charge = serviceChargeMinor(method, amount);
+        const charge = serviceChargeMinor(state.charges.get(method.id) ?? method, amount);
         return {
           PaymentMethodId: method.id,
           PaymentMethodAr: method.ar,
@@ -162,7 +162,7 @@ function updatePaymentStatus(state: FakeState, body: Record<string, unknown>): A
 export function handleApi(state: FakeState, endpoint: string, body: Record<string, unknown>): Answer {
   switch (endpoint) {
     case 'initiatepayment':
-      return initiatePayment(body);
+      return initiatePayment(state, body);
     case 'executepayment':
       return executePayment(state, body);
     case 'getpaymentstatus':

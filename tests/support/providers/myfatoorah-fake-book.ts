@@ -77,8 +77,14 @@ export const toMinor = (value: unknown, currency: string): number | null => {
 /** A JSON number for an amount, as MyFatoorah writes them. */
 export const amountNumber = (minor: number, currency: string) => Number(formatAmount(minor, currency));
 
-export function serviceChargeMinor(method: (typeof FAKE_METHODS)[number], amountMinor: number): number {
-  return method.fixedMinor + Math.ceil((amountMinor * method.percent) / 100);
+/** A method's service charge as the account's contract sets it: a fixed part and a percentage. */
+export interface ChargeRule {
+  fixedMinor: number;
+  percent: number;
+}
+
+export function serviceChargeMinor(rule: ChargeRule, amountMinor: number): number {
+  return rule.fixedMinor + Math.ceil((amountMinor * rule.percent) / 100);
 }
 
 export class FakeBook {

@@ -3,8 +3,9 @@
  * JSON envelope (IsSuccess, Message, ValidationErrors, Data), checking the bearer token,
  * serving a hosted page at each PaymentURL and posting signed Webhook V2 events. The test
  * chooses what happens: `next(outcome)` for the next ExecutePayment, `failNext` for any
- * endpoint, `settleRefund` for a pending refund, `sendWebhook` for deliveries,
- * `holdUntilCallerGone` for a caller killed while its call is in flight.
+ * endpoint, `setCharge` for the service charge InitiatePayment quotes, `settleRefund` for a
+ * pending refund, `sendWebhook` for deliveries, `holdUntilCallerGone` for a caller killed
+ * while its call is in flight.
  */
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
@@ -12,7 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { handleApi } from './myfatoorah-fake-api.ts';
-import { FakeBook, type PageAction, type PayOutcome } from './myfatoorah-fake-book.ts';
+import { type ChargeRule, FakeBook, type PageAction, type PayOutcome } from './myfatoorah-fake-book.ts';
 import { hostedPage } from './myfatoorah-fake-page.ts';
 
 export type FailKind = 'timeout' | 'busy' | 'server_error';
@@ -32,6 +33,8 @@ export interface FakeState {
   book: FakeBook;
   outcomes: PayOutcome[];
   url: string;
+  /** Service charges the test set per PaymentMethodId, over FAKE_METHODS' own. */
+  charges: Map<number, ChargeRule>;
 }
 
 /** The properties Webhook V2 signs per Event.Code (docs.myfatoorah.com/docs/webhook-signature), written out again as an oracle. */
@@ -78,7 +81,7 @@ export async function startMyFatoorahFake(options: {
 }) {
   const slowMs = options.slowMs ?? 1500;
   const closing = new AbortController();
-  const state: FakeState = { book: new FakeBook(), outcomes: [], url: '' };
+  const state: FakeState = { book: new FakeBook(), outcomes: [], url: '', charges: new Map() };
   const sent: SentRequest[] = [];
   const failures = new Map<string, FailKind[]>();
   const pageAnswers = new Map<number, string>();
@@ -170,6 +173,10 @@ export async function startMyFatoorahFake(options: {
     /** What the next ExecutePayment's customer does (default "success"). */
     next(outcome: PayOutcome) {
       state.outcomes.push(outcome);
+    },
+    /** The account's charge for one method from now on, as when MyFatoorah changes its contract. */
+    setCharge(methodId: number, rule: ChargeRule) {
+      state.charges.set(methodId, rule);
     },
     failNext(endpoint: string, kind: FailKind) {
       const key = endpoint.toLowerCase();

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SelectField, SwitchField } from '@/components/formik-fields';
 import type { AdminGateway } from '@/domain/contracts/gateways-admin';
-import { allowedCurrencies, FEE_PAYERS, hasProviderMethod } from '@/domain/gateway-settings';
+import { allowedCurrencies, FEE_PAYERS, hasProviderMethod, usesProviderFee } from '@/domain/gateway-settings';
 import { SUPPORTED_CURRENCIES } from '@/domain/money';
 import { PLUGIN_KINDS } from '@/domain/plugins';
 import { useLang } from '@/hooks/use-lang';
@@ -59,6 +59,7 @@ function GatewayForm({
   const edit = useEditGateway(gateway.code);
   const schema = useMemo(() => gatewaySchema(t), [t]);
   const fixedCurrencies = allowedCurrencies(gateway.adapter);
+  const providerFee = usesProviderFee(gateway.adapter);
   const currencies = (fixedCurrencies ?? SUPPORTED_CURRENCIES).map((code) => ({ value: code, label: code }));
   const payers = FEE_PAYERS.map((payer) => ({ value: payer, label: t(`form.payer_${payer}`) }));
   const plugins = PLUGIN_KINDS.map((plugin) => ({
@@ -123,17 +124,20 @@ function GatewayForm({
                     choices={currencies}
                   />
                 )}
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <FormField
-                    name="fee_fixed"
-                    label={t('form.fee_fixed', { currency: values.currency })}
-                    dir="ltr"
-                  />
-                  <FormField name="fee_percent" label={t('form.fee_percent')} dir="ltr" />
-                </SimpleGrid>
+                {!providerFee && (
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <FormField
+                      name="fee_fixed"
+                      label={t('form.fee_fixed', { currency: values.currency })}
+                      dir="ltr"
+                    />
+                    <FormField name="fee_percent" label={t('form.fee_percent')} dir="ltr" />
+                  </SimpleGrid>
+                )}
                 <FormField
                   name="fee_payer"
                   label={t('form.fee_payer')}
+                  helperText={providerFee ? t('form.fee_provider_hint') : undefined}
                   choices={payers.map((p) => ({ value: p.value, display_name: p.label }))}
                 />
               </Stack>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { AdminGateway, GatewayTestResponse } from '@/domain/contracts/gateways-admin';
-import { isProviderAdapter } from '@/domain/gateway-settings';
+import { isProviderAdapter, usesProviderFee } from '@/domain/gateway-settings';
 import { formatApiMoney } from '@/domain/money';
 import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
@@ -28,10 +28,12 @@ export function GatewayItem(props: GatewayItemProps) {
   const plugins = gateway.plugins
     ? gateway.plugins.map((plugin) => t(`transactions:plugins.${plugin}`)).join(t('list_separator'))
     : t('item.all_plugins');
-  const fee = t('item.fee', {
-    fixed: formatApiMoney(gateway.fee_fixed, gateway.currency, lang),
-    percent: gateway.fee_percent,
-  });
+  const fee = usesProviderFee(gateway.adapter)
+    ? t('item.fee_provider')
+    : t('item.fee', {
+        fixed: formatApiMoney(gateway.fee_fixed, gateway.currency, lang),
+        percent: gateway.fee_percent,
+      });
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" bg="white" padding="4" aria-label={name}>
       <HStack align="flex-start" gap="3">

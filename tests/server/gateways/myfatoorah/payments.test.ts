@@ -7,8 +7,8 @@ afterAll(() => fake.close());
 
 describe('MyFatoorah pay choices', () => {
   it('lists the methods InitiatePayment offers with their service charges in minor units', async () => {
-    const methods = await provider.methods(account, 12_500, 'KWD');
-    expect(methods).toEqual([
+    const listed = await provider.methods(account, 12_500, 'KWD');
+    expect(listed.ok && listed.methods).toEqual([
       expect.objectContaining({
         method: '1',
         code: 'kn',
@@ -29,9 +29,12 @@ describe('MyFatoorah pay choices', () => {
     expect(fake.sent.at(-1)?.body).toEqual({ InvoiceAmount: 12.5, CurrencyIso: 'KWD' });
   });
 
-  it('answers null when the account cannot be asked', async () => {
+  it('says why when the account cannot be asked', async () => {
     const stranger = { ...account, credentials: { ...account.credentials, api_token: 'wrong' } };
-    expect(await provider.methods(stranger, 1000, 'KWD')).toBeNull();
+    expect(await provider.methods(stranger, 1000, 'KWD')).toEqual({
+      ok: false,
+      reason: 'MyFatoorah refused the API token (401)',
+    });
   });
 });
 

@@ -19,14 +19,15 @@ const SECRET = 'whsec-flow-secret';
 const fake = await startMyFatoorahFake({ token: TOKEN, webhookSecret: SECRET });
 afterAll(() => fake.close());
 const { app, origin, access } = await listeningApp();
-// Visa/Master (PaymentMethodId 2) of the account's methods, chosen on the gateways screen.
+// Visa/Master (PaymentMethodId 2) of the account's methods, chosen on the gateways screen; the
+// merchant bears the fee, so amounts here are the payment's own (myfatoorah-fee.test.ts prices fees).
 await addGateway(
   app,
   access,
   'mf-card',
   'myfatoorah',
   { api_token: TOKEN, webhook_secret: SECRET, base_url: fake.url },
-  { provider_method: '2' },
+  { provider_method: '2', fee_payer: 'merchant' },
 );
 const { webhook_key } = await queryable(app.db)
   .selectFrom('gateways')
