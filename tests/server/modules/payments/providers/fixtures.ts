@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { ServerConfig } from '../../../../../server/config.ts';
 import { queryable } from '../../../../../server/db/handle.ts';
 import type { Deps } from '../../../../../server/modules/payments/provider-attempts.ts';
 import { reconcileDue } from '../../../../../server/modules/payments/reconciliation-worker.ts';
@@ -14,10 +15,12 @@ import { createRequest, pay } from '../fixtures.ts';
  * server leg (KNET's response URL) needs a real address; outbound calls may reach loopback,
  * where the providers' local fakes listen.
  */
-export async function listeningApp(): Promise<{ app: FastifyInstance; origin: string; access: string }> {
+export async function listeningApp(
+  config: Partial<ServerConfig> = {},
+): Promise<{ app: FastifyInstance; origin: string; access: string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const app = await createTestApp({ publicUrl: origin, outboundAllowLocal: true });
+  const app = await createTestApp({ ...config, publicUrl: origin, outboundAllowLocal: true });
   await app.listen({ port, host: '127.0.0.1' });
   const { access } = await login(app, ADMIN);
   return { app, origin, access };
