@@ -130,6 +130,25 @@ export async function insertAttention(
   return inserted !== undefined;
 }
 
+/**
+ * A needs-attention row given back through this attempt goes back on the list when the
+ * provider refuses the refund or release: the money is still the customer's, not forgotten.
+ */
+export async function reopenAttention(trx: DbHandle, attemptId: string) {
+  return queryable(trx)
+    .updateTable('payment_attention')
+    .set({ state: 'open', resolved_by: null, resolved_at: null })
+    .where('attempt_id', '=', attemptId)
+    .where('state', 'in', ['refunded', 'voided'])
+    .returning([
+      'merchant_id as merchantId',
+      'transaction_id as transactionId',
+      'attempt_id as attemptId',
+      'reason',
+    ])
+    .executeTakeFirst();
+}
+
 /** The gateway whose webhook URL carries this key; its id is the capability. */
 export async function findGatewayByWebhookKey(db: DbHandle, key: string) {
   if (!/^[0-9a-f]{32}$/i.test(key)) return undefined;
