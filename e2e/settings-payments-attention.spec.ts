@@ -92,5 +92,27 @@ test.describe('payments that need attention', () => {
       await expect(resolved.getByText(t.refund_status.done)).toBeVisible();
       await capture(page, testInfo, `payments-attention-resolved-${lang}-414`);
     });
+
+    test(`a refund the bank refuses leaves the payment on the list, saying so (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const t = TEXT[lang];
+      const id = await paidTwice(request);
+      await page.setViewportSize({ width: 414, height: 860 });
+      await page.goto(`/${lang}/admin/payments-attention`);
+      const card = page.getByTestId('attention-card').filter({ has: page.locator(`a[href$="${id}"]`) });
+      await expect(card).toBeVisible();
+      fake.next('refund_refused');
+      await card.getByRole('button', { name: t.actions.refund }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: /^(Yes|نعم)$/ })
+        .click();
+      await expect(card.getByText(t.refund_status.refused)).toBeVisible();
+      await expect(card.getByRole('button', { name: t.actions.refund })).toBeEnabled();
+      await capture(page, testInfo, `payments-attention-refused-${lang}-414`);
+    });
   }
 });
