@@ -113,8 +113,12 @@ export async function applyMoneyStatus(
       refs: status.status === 'refused' ? status.refs : {},
       reason,
     });
-    if (movement.attempt_id && movement.kind !== 'capture') {
-      const reopened = await reopenAttention(trx, movement.attempt_id);
+    if (movement.attempt_id && (movement.kind === 'refund' || movement.kind === 'void')) {
+      const reopened = await reopenAttention(trx, {
+        id: movementId,
+        attemptId: movement.attempt_id,
+        kind: movement.kind,
+      });
       if (reopened) await announceAttention(trx, reopened);
     }
     return 'refused';
