@@ -4,7 +4,7 @@ import { expireDue } from '../../../../server/modules/payments/service.ts';
 import type { PayResponse } from '../../../../src/domain/contracts/payments.ts';
 import { startMyFatoorahFake } from '../../../support/providers/myfatoorah-fake.ts';
 import { authed, readOutbox } from '../../helper.ts';
-import { createRequest, pay } from '../payments/fixtures.ts';
+import { createRequest, PR, pay } from '../payments/fixtures.ts';
 import {
   addGateway,
   attemptRow,
@@ -102,6 +102,33 @@ describe('a refund from the list that the bank refuses later', () => {
     await reconcileIn(app, 6);
     expect(await attentionOf(app, access, id)).toMatchObject({ state: 'refunded', refund_status: 'done' });
     expect((await movementsOf(app, id)).at(-1)).toEqual(['refund', 'done', 20_000]);
+  });
+});
+
+describe("a refund of the transaction refused after the row's own went through", () => {
+  it('leaves the row resolved', async () => {
+    const { id } = await createRequest(app, access, { amount: '20.000', pg_codes: ['mf-card'] });
+    const pages: string[] = [];
+    for (const key of ['tab-1', 'tab-2']) {
+      const started = await pay(app, id, { gateway_code: 'mf-card' }, key);
+      pages.push(await providerPage(started.json<PayResponse>().redirect_url));
+    }
+    // The first tab pays the link; the second, the newest attempt, lands on the list.
+    for (const page of pages) await fetch(await fake.press(page, 'pay'), { redirect: 'manual' });
+    const row = await attentionOf(app, access, id);
+    expect(row.reason).toBe('already_paid');
+    expect((await decide(app, access, row.id, 'refund')).statusCode).toBe(200);
+    fake.settleRefund(await refundIdOf(id), 'done');
+    await reconcileIn(app, 3);
+    expect((await attentionOf(app, access, id)).state).toBe('refunded');
+
+    const later = await app.inject(
+      authed(access, { method: 'POST', url: `${PR}/${id}/refund`, payload: { amount: '5.000' } }),
+    );
+    // It runs through the newest paid attempt, the row's, whose invoice MyFatoorah has refunded whole.
+    expect(later.statusCode, later.body).toBe(502);
+    expect((await movementsOf(app, id)).at(-1)).toEqual(['refund', 'refused', 5_000]);
+    expect(await attentionOf(app, access, id)).toMatchObject({ state: 'refunded', resolved_by: 'admin' });
   });
 });
 
