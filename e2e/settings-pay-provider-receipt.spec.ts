@@ -32,25 +32,14 @@ const TEXT = {
 };
 
 test('the KNET gateway is set up with its test account', async ({ request }) => {
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  const created = await request.post('/api/v1/admin/gateways', {
-    headers,
-    data: { adapter: 'knet', code: CODE, name_en: 'KNET', name_ar: 'كي نت' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const edited = await request.patch(`/api/v1/admin/gateways/${CODE}`, {
-    headers,
-    data: {
-      is_active: true,
-      credentials: {
-        tranportal_id: KNET.tranportalId,
-        tranportal_password: KNET.password,
-        resource_key: KNET.resourceKey,
-        base_url: fake.url,
-      },
+  await (await gatewaysAdmin(request)).configure(CODE, 'knet', ['KNET', 'كي نت'], {
+    credentials: {
+      tranportal_id: KNET.tranportalId,
+      tranportal_password: KNET.password,
+      resource_key: KNET.resourceKey,
+      base_url: fake.url,
     },
   });
-  expect(edited.status(), await edited.text()).toBe(200);
 });
 
 for (const lang of ['en', 'ar'] as const) {

@@ -4,7 +4,7 @@ import en from '../locales/en/payment-attention.json' with { type: 'json' };
 import { KNET, pressAtBank } from '../tests/server/gateways/knet/knet-fixtures';
 import { type KnetFake, startKnetFake } from '../tests/support/providers/knet-fake';
 import { ADMIN_STATE, capture } from './fixtures';
-import { adminToken, createRequest } from './support/payments';
+import { createRequest } from './support/payments';
 import { gatewaysAdmin } from './support/providers';
 
 // A customer paid one link twice in two tabs at the (local fake) KNET: the second payment
@@ -16,25 +16,14 @@ let fake: KnetFake;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   fake = await startKnetFake(KNET);
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  const made = await request.post('/api/v1/admin/gateways', {
-    headers,
-    data: { adapter: 'knet', code: CODE, name_en: 'KNET', name_ar: 'كي نت' },
-  });
-  expect([201, 409]).toContain(made.status());
-  const edited = await request.patch(`/api/v1/admin/gateways/${CODE}`, {
-    headers,
-    data: {
-      is_active: true,
-      credentials: {
-        tranportal_id: KNET.tranportalId,
-        tranportal_password: KNET.password,
-        resource_key: KNET.resourceKey,
-        base_url: fake.url,
-      },
+  await (await gatewaysAdmin(request)).configure(CODE, 'knet', ['KNET', 'كي نت'], {
+    credentials: {
+      tranportal_id: KNET.tranportalId,
+      tranportal_password: KNET.password,
+      resource_key: KNET.resourceKey,
+      base_url: fake.url,
     },
   });
-  expect(edited.status(), await edited.text()).toBe(200);
 });
 // A gateway in test mode shows its badge on every dashboard: the next specs start without it.
 test.afterAll(async ({ request }) => {
@@ -102,6 +91,28 @@ test.describe('payments that need attention', () => {
       const resolved = page.getByTestId('attention-card').filter({ has: page.locator(`a[href$="${id}"]`) });
       await expect(resolved.getByText(t.refund_status.done)).toBeVisible();
       await capture(page, testInfo, `payments-attention-resolved-${lang}-414`);
+    });
+
+    test(`a refund the bank refuses leaves the payment on the list, saying so (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const t = TEXT[lang];
+      const id = await paidTwice(request);
+      await page.setViewportSize({ width: 414, height: 860 });
+      await page.goto(`/${lang}/admin/payments-attention`);
+      const card = page.getByTestId('attention-card').filter({ has: page.locator(`a[href$="${id}"]`) });
+      await expect(card).toBeVisible();
+      fake.next('refund_refused');
+      await card.getByRole('button', { name: t.actions.refund }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: /^(Yes|نعم)$/ })
+        .click();
+      await expect(card.getByText(t.refund_status.refused)).toBeVisible();
+      await expect(card.getByRole('button', { name: t.actions.refund })).toBeEnabled();
+      await capture(page, testInfo, `payments-attention-refused-${lang}-414`);
     });
   }
 });

@@ -141,7 +141,11 @@ export interface PaymentAttentionTable {
   transaction_id: string;
   attempt_id: string;
   reason: 'expired' | 'already_paid' | 'late';
-  state: ColumnType<'open' | 'refunded' | 'applied', 'open' | undefined, 'open' | 'refunded' | 'applied'>;
+  state: ColumnType<
+    'open' | 'refunded' | 'applied' | 'voided',
+    'open' | undefined,
+    'open' | 'refunded' | 'applied' | 'voided'
+  >;
   resolved_by: string | null;
   resolved_at: NullableTimestamp;
   created_at: Generated<Date>;

@@ -51,7 +51,7 @@ export const MESSAGE_KIND_SPECS: Record<MessageKind, MessageKindSpec> = {
   },
   receipt: {
     channel: 'email',
-    variables: ['merchant', 'customer_name', 'amount', 'reference', 'date', 'gateway', 'url'],
+    variables: ['merchant', 'customer_name', 'amount', 'reference', 'references', 'date', 'gateway', 'url'],
     required: ['amount'],
   },
   booking_confirmation: { channel: 'email', variables: TICKET_VARIABLES, required: ['link'] },

@@ -106,6 +106,42 @@ describe('payments that need attention', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The payment was given back to the customer.')).toBeTruthy();
   });
 
+  it('offers a held card payment only its release, and posts it once confirmed', async () => {
+    const calls = serve((call) =>
+      call.method === 'POST'
+        ? {
+            status: 200,
+            body: {
+              message: "The hold on the customer's card was released.",
+              item: item({ state: 'voided', refund_status: 'done', actions: [] }),
+            },
+          }
+        : { status: 200, body: list([item({ actions: ['void'] })]) },
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Release the hold' }));
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply to transaction' })).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Release 20.000 KWD held on the customer's card?",
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.url).toContain(
+        '/payment-attention/aaaaaaaa-0000-4000-8000-000000000001/void',
+      ),
+    );
+    expect(await screen.findByText("The hold on the customer's card was released.")).toBeTruthy();
+  });
+
+  it('says why a row is back on the list: the bank refused its refund', async () => {
+    serve(() => ({ status: 200, body: list([item({ refund_status: 'refused' })]) }));
+    renderPage();
+    const card = await screen.findByTestId('attention-card');
+    expect(within(card).getByText('Refused by the bank')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Refund' })).toBeTruthy();
+  });
+
   it('shows the server’s refusal of an apply as an error', async () => {
     serve((call) =>
       call.method === 'POST'

@@ -7,7 +7,7 @@ import {
   PaymentRestrictionResponse,
   PaymentRestrictionSettings,
 } from '../../../src/domain/contracts/customer-payments.ts';
-import { PayChoices } from '../../../src/domain/contracts/payments.ts';
+import { PayChoices, PayConflict } from '../../../src/domain/contracts/payments.ts';
 import { bearer, errors } from '../../lib/schemas.ts';
 
 const tags = ['customer_payment'];
@@ -34,8 +34,10 @@ export const payChoicesSchema = {
 export const createSchema = {
   tags,
   summary: 'Create a customer payment and start paying it with the chosen gateway',
+  description:
+    'With `total`, a total that changed since the customer saw it (a fee) answers 409 with the fresh pay_choices of the page and creates nothing.',
   body: CustomerPaymentCreateRequest,
-  response: { 201: CustomerPaymentCreateResponse, ...errors(400, 404, 409, 422, 423) },
+  response: { 201: CustomerPaymentCreateResponse, 409: PayConflict, ...errors(400, 404, 422, 423) },
 };
 
 export const collectorCreateSchema = { ...createSchema, params: CollectorParams };

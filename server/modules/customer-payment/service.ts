@@ -11,10 +11,11 @@ import { servesPlugin } from '../../../src/domain/gateway-settings.ts';
 import { currencyDecimals, formatAmount } from '../../../src/domain/money.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import type { Gateways } from '../../gateways/service.ts';
-import { fieldErrors, messageError, msg } from '../../lib/errors.ts';
+import { ApiError, fieldErrors, messageError, msg } from '../../lib/errors.ts';
 import { customerAppearance } from '../appearance/service.ts';
 import { findDefaultMerchant, pausedError, paymentDefaults } from '../merchant/service.ts';
 import {
+  buildPayChoices,
   findMerchantRow,
   findUnitFor,
   type GatewayRow,
@@ -184,13 +185,22 @@ export async function createCustomerPayment(
   if (!payable.gateways.some((gateway) => gateway.code === gateway_code)) {
     throw fieldErrors({ gateway_code: [msg('customer_payment.gateway_not_allowed')] });
   }
-  return startCustomerPayment(trx, deps, body, lang, {
-    merchantId: merchant.id,
-    collector,
-    amountMinor: minor,
-    currency: payable.currency,
-    defaults: paymentDefaults(merchant),
-  });
+  try {
+    return await startCustomerPayment(trx, deps, body, lang, {
+      merchantId: merchant.id,
+      collector,
+      amountMinor: minor,
+      currency: payable.currency,
+      defaults: paymentDefaults(merchant),
+    });
+  } catch (error) {
+    // The new transaction offers only the chosen gateway, so its fresh choices would hide the
+    // others: the page gets all of its own again, priced now (the transaction rolls back).
+    if (!(error instanceof ApiError && error.statusCode === 409 && error.extra?.pay_choices)) throw error;
+    const quotes = deps.gateways.fees.peek(payable.gateways, minor, payable.currency);
+    const choices = buildPayChoices(payable.gateways, minor, payable.currency, body.language ?? lang, quotes);
+    throw new ApiError(409, {}, error.messageKey, { pay_choices: choices });
+  }
 }
 
 export { collectorPages } from './prerender.ts';

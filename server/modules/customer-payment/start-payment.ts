@@ -64,6 +64,7 @@ export async function startCustomerPayment(
     transactionId: transaction.id,
     plugin: 'customer_payment',
     gatewayCode: body.gateway_code,
+    total: body.total,
     lang,
   });
   return { redirect_url: started.redirect_url, transaction_id: transaction.id };

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { AttentionFilter, AttentionState } from '../../../src/domain/payment-attention.ts';
 import { type DbHandle, queryable } from '../../db/handle.ts';
 
-/** A row of the list with what staff need to decide: the transaction, the attempt, its gateway, its refund. */
+/**
+ * A row of the list with what staff need to decide: the transaction, the attempt, its gateway,
+ * and how its giving back (a refund, or a hold's release) stands at the provider.
+ */
 function listQuery(db: DbHandle, merchantId: number) {
   return queryable(db)
     .selectFrom('payment_attention as pa')
@@ -15,7 +18,11 @@ function listQuery(db: DbHandle, merchantId: number) {
 }
 
 const byFilter = (filter: AttentionFilter) =>
-  filter === 'open' ? (['open'] as const) : filter === 'resolved' ? (['refunded', 'applied'] as const) : null;
+  filter === 'open'
+    ? (['open'] as const)
+    : filter === 'resolved'
+      ? (['refunded', 'applied', 'voided'] as const)
+      : null;
 
 export async function listAttention(
   db: DbHandle,
@@ -53,7 +60,7 @@ export async function listAttention(
           .selectFrom('money_movements as m')
           .select('m.status')
           .whereRef('m.attempt_id', '=', 'a.id')
-          .where('m.kind', '=', 'refund')
+          .where('m.kind', 'in', ['refund', 'void'])
           .orderBy('m.id', 'desc')
           .limit(1)
           .as('refund_status'),

@@ -7,12 +7,13 @@ import {
   attentionCountSchema,
   attentionListSchema,
   attentionRefundSchema,
+  attentionVoidSchema,
 } from './schemas.ts';
-import { applyAttention, attentionList, openAttentionCount, refundAttention } from './service.ts';
+import { applyAttention, attentionList, giveBackAttention, openAttentionCount } from './service.ts';
 
 const B = '/payment-attention';
 
-/** The needs-attention list (issue 24): reading it and both decisions need resolve_paymentattention. */
+/** The needs-attention list (issue 24): reading it and every decision need resolve_paymentattention. */
 const paymentAttentionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resolver = app.requirePermission(PERMISSIONS.resolvePaymentAttention);
   app.get(B, { schema: attentionListSchema, onRequest: resolver }, async (request) =>
@@ -21,15 +22,21 @@ const paymentAttentionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${B}/count`, { schema: attentionCountSchema, onRequest: resolver }, async (request) =>
     openAttentionCount(app.db, currentUser(request).merchant_id),
   );
-  app.post(`${B}/:id/refund`, { schema: attentionRefundSchema, onRequest: resolver }, async (request) =>
-    refundAttention(
-      app.db,
-      app.gateways,
-      currentUser(request),
-      request.params.id,
-      pickLang(request.headers['accept-language']),
-    ),
-  );
+  for (const [action, schema] of [
+    ['refund', attentionRefundSchema],
+    ['void', attentionVoidSchema],
+  ] as const) {
+    app.post(`${B}/:id/${action}`, { schema, onRequest: resolver }, async (request) =>
+      giveBackAttention(
+        app.db,
+        app.gateways,
+        currentUser(request),
+        request.params.id,
+        action,
+        pickLang(request.headers['accept-language']),
+      ),
+    );
+  }
   app.post(`${B}/:id/apply`, { schema: attentionApplySchema, onRequest: resolver }, async (request) =>
     applyAttention(
       app.db,

@@ -34,6 +34,15 @@ export const attentionRefundSchema = {
   response: { 200: AttentionResolved, ...errors(400, 401, 403, 404, 409, 502) },
 };
 
+export const attentionVoidSchema = {
+  tags,
+  summary:
+    'Release a card hold the bank placed late, never captured, through its provider; a repeated press answers as the first did (resolve_paymentattention)',
+  security: bearer,
+  params: AttentionParams,
+  response: { 200: AttentionResolved, ...errors(400, 401, 403, 404, 409, 502) },
+};
+
 export const attentionApplySchema = {
   tags,
   summary:

@@ -8,6 +8,7 @@ import {
   type AttentionAction,
   type AttentionReason,
   attentionActions,
+  type GiveBackAction,
   RESOLVED_STATE,
 } from '../../../src/domain/payment-attention.ts';
 import type { PluginKind } from '../../../src/domain/plugins.ts';
@@ -17,7 +18,7 @@ import type { Gateways } from '../../gateways/service.ts';
 import { messageError } from '../../lib/errors.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import { recordActivity } from '../activity/service.ts';
-import { applyAttemptPayment, beginAttemptRefund, settleMovement } from '../payments/service.ts';
+import { applyAttemptPayment, beginAttemptGiveBack, settleMovement } from '../payments/service.ts';
 import { enqueueMessages } from '../templates/service.ts';
 import {
   type AttentionRecord,
@@ -84,6 +85,12 @@ async function itemOf(db: DbHandle, merchantId: number, id: string): Promise<Att
   return row;
 }
 
+const NOT_OFFERED: Record<AttentionAction, string> = {
+  apply: 'payment_attention.cannot_apply',
+  refund: 'payments.cannot_refund',
+  void: 'payments.cannot_void',
+};
+
 /**
  * The row locked, then checked: resolved by this very action already (a second press, a retry)
  * answers as the first did and moves nothing; resolved the other way, or not offered, is a 409.
@@ -94,9 +101,7 @@ async function decide(trx: DbHandle, staff: Staff, id: string, action: Attention
   if (locked.state === RESOLVED_STATE[action]) return null;
   if (locked.state !== 'open') throw messageError(409, 'payment_attention.already_resolved');
   const row = await itemOf(trx, staff.merchant_id, id);
-  if (!present(row).actions.includes(action)) {
-    throw messageError(409, action === 'apply' ? 'payment_attention.cannot_apply' : 'payments.cannot_refund');
-  }
+  if (!present(row).actions.includes(action)) throw messageError(409, NOT_OFFERED[action]);
   await markAttention(trx, id, RESOLVED_STATE[action], staff.username, new Date());
   await recordActivity(trx, {
     merchantId: staff.merchant_id,
@@ -125,35 +130,38 @@ export async function applyAttention(db: DbHandle, staff: Staff, id: string, lan
 }
 
 /**
- * Gives the attempt's money back in two commits around the provider's call, like any refund.
- * A refusal puts the row back on the list (its payment stays recorded, so a second try adds
- * only a new refund); a pending refund is settled later by the reconciliation worker.
+ * Gives the attempt's money back (a refund, or the release of a card hold) in two commits
+ * around the provider's call, like any refund or void. A refusal, now or when the provider
+ * answers later, puts the row back on the list (see applyMoneyStatus; its payment stays
+ * recorded, so a second try adds only a new refund); the reconciliation worker settles a
+ * pending one.
  */
-export async function refundAttention(
+export async function giveBackAttention(
   db: DbHandle,
   gateways: Gateways,
   staff: Staff,
   id: string,
+  action: GiveBackAction,
   lang: Lang,
 ) {
   const intent = await inTransaction(db, async (trx) => {
-    const row = await decide(trx, staff, id, 'refund');
+    const row = await decide(trx, staff, id, action);
     return (
       row &&
-      beginAttemptRefund(trx, { attemptId: row.attempt_id, userId: staff.id, username: staff.username })
+      beginAttemptGiveBack(trx, {
+        attemptId: row.attempt_id,
+        kind: action,
+        userId: staff.id,
+        username: staff.username,
+      })
     );
   });
   const outcome = intent ? await settleMovement(db, gateways, intent.movementId, { leased: true }) : null;
-  if (outcome === 'refused') {
-    await inTransaction(db, (trx) => markAttention(trx, id, 'open', null, null));
-    throw messageError(502, 'payments.gateway_refused');
-  }
+  if (outcome === 'refused') throw messageError(502, 'payments.gateway_refused');
   const item = present(await itemOf(db, staff.merchant_id, id));
   const done = item.refund_status === 'done';
-  return {
-    message: translate(lang, done ? 'payment_attention.refund_done' : 'payment_attention.refunded'),
-    item,
-  };
+  const said = action === 'void' ? (done ? 'void_done' : 'voided') : done ? 'refund_done' : 'refunded';
+  return { message: translate(lang, `payment_attention.${said}`), item };
 }
 
 /** The owners hear of a new row in the transaction that writes it, each in their language. */

@@ -130,6 +130,42 @@ export async function insertAttention(
   return inserted !== undefined;
 }
 
+/**
+ * A needs-attention row given back through this attempt goes back on the list when the
+ * provider refuses the refund or release (`refused`) and no other one of its kind still
+ * stands: the money is still the customer's, not forgotten. A later refund of the
+ * transaction refused after the row's own went through leaves the row resolved.
+ */
+export async function reopenAttention(
+  trx: DbHandle,
+  refused: { id: string; attemptId: string; kind: 'refund' | 'void' },
+) {
+  return queryable(trx)
+    .updateTable('payment_attention')
+    .set({ state: 'open', resolved_by: null, resolved_at: null })
+    .where('attempt_id', '=', refused.attemptId)
+    .where('state', 'in', ['refunded', 'voided'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('money_movements')
+            .select('id')
+            .where('attempt_id', '=', refused.attemptId)
+            .where('kind', '=', refused.kind)
+            .where('status', '!=', 'refused')
+            .where('id', '!=', refused.id),
+        ),
+      ),
+    )
+    .returning([
+      'merchant_id as merchantId',
+      'transaction_id as transactionId',
+      'attempt_id as attemptId',
+      'reason',
+    ])
+    .executeTakeFirst();
+}
+
 /** The gateway whose webhook URL carries this key; its id is the capability. */
 export async function findGatewayByWebhookKey(db: DbHandle, key: string) {
   if (!/^[0-9a-f]{32}$/i.test(key)) return undefined;

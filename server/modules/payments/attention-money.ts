@@ -8,47 +8,52 @@ import { addMovement, attemptPaymentRecorded, insertIntent } from './movement-re
 import { type AttemptRow, findGateway, lockAttempt, lockTransaction } from './repository.ts';
 import { setTransactionState } from './state.ts';
 
-/** The attempt and its transaction, locked in the order every payment path takes them. */
-async function lockPaidAttempt(trx: DbHandle, attemptId: string) {
+/**
+ * The attempt and its transaction, locked in the order every payment path takes them; a
+ * refund or apply needs money taken (paid), a void a hold (authorized).
+ */
+async function lockSettledAttempt(trx: DbHandle, attemptId: string, kind: 'refund' | 'void' = 'refund') {
   const attempt = await lockAttempt(trx, attemptId);
   const row = attempt && (await lockTransaction(trx, attempt.transaction_id));
   if (!attempt || !row) throw messageError(404, 'payments.transaction_not_found');
-  if (attempt.state !== 'paid') throw nonFieldError('payments.cannot_refund');
+  if (attempt.state !== (kind === 'void' ? 'authorized' : 'paid')) {
+    throw nonFieldError(kind === 'void' ? 'payments.cannot_void' : 'payments.cannot_refund');
+  }
   return { attempt, row };
 }
 
 /**
- * The ledger learns of a bank success it kept apart (needs attention) once: the payment,
- * so paid and refunded amounts read right whichever way staff resolve it.
+ * The ledger learns of a bank success it kept apart (needs attention) once: the payment (or
+ * the hold), so paid, refunded and released amounts read right whichever way staff resolve it.
  */
 async function recordAttemptPayment(trx: DbHandle, attempt: AttemptRow): Promise<void> {
   if (await attemptPaymentRecorded(trx, attempt.id)) return;
   await addMovement(trx, {
     transactionId: attempt.transaction_id,
     attemptId: attempt.id,
-    kind: 'payment',
+    kind: attempt.state === 'authorized' ? 'authorization' : 'payment',
     amountMinor: minorFromDb(attempt.total_minor),
   });
 }
 
 /**
  * The first step of giving back an attempt's whole total (a success no transaction could
- * take): its payment and a pending refund of it as a pair on the transaction. The provider
- * is then asked through finishMoneyAction/settleMovement, like any refund.
+ * take): its payment and a pending refund of it (or its hold and a pending void) as a pair on
+ * the transaction. The provider is then asked through settleMovement, like any refund or void.
  */
-export async function beginAttemptRefund(
+export async function beginAttemptGiveBack(
   trx: DbHandle,
-  input: { attemptId: string; userId: number; username: string },
+  input: { attemptId: string; kind: 'refund' | 'void'; userId: number; username: string },
 ): Promise<MoneyIntent> {
-  const { attempt, row } = await lockPaidAttempt(trx, input.attemptId);
+  const { attempt, row } = await lockSettledAttempt(trx, input.attemptId, input.kind);
   if (!(await findGateway(trx, row.merchant_id, attempt.gateway_code))) {
-    throw nonFieldError('payments.cannot_refund');
+    throw nonFieldError(input.kind === 'void' ? 'payments.cannot_void' : 'payments.cannot_refund');
   }
   await recordAttemptPayment(trx, attempt);
   const intent = await insertIntent(trx, {
     transactionId: row.id,
     attemptId: attempt.id,
-    kind: 'refund',
+    kind: input.kind,
     amountMinor: minorFromDb(attempt.total_minor),
     createdBy: input.userId,
     actor: input.username,
@@ -62,7 +67,7 @@ export async function beginAttemptRefund(
  * even from expired (src/domain/payment-attention.ts says why that is allowed only here).
  */
 export async function applyAttemptPayment(trx: DbHandle, attemptId: string): Promise<void> {
-  const { attempt, row } = await lockPaidAttempt(trx, attemptId);
+  const { attempt, row } = await lockSettledAttempt(trx, attemptId);
   if (!canApplyLatePayment(row.state as TransactionState))
     throw nonFieldError('payment_attention.cannot_apply');
   await recordAttemptPayment(trx, attempt);

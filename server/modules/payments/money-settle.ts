@@ -7,6 +7,8 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import type { Gateways, MoneyCall, MoneyStatus } from '../../gateways/service.ts';
 import { recordActivity } from '../activity/service.ts';
 import { notifyTransactionEvent } from '../webhooks/service.ts';
+import { reopenAttention } from './attempt-repository.ts';
+import { announceAttention } from './attention-hook.ts';
 import {
   addMovement,
   claimMovement,
@@ -111,6 +113,14 @@ export async function applyMoneyStatus(
       refs: status.status === 'refused' ? status.refs : {},
       reason,
     });
+    if (movement.attempt_id && (movement.kind === 'refund' || movement.kind === 'void')) {
+      const reopened = await reopenAttention(trx, {
+        id: movementId,
+        attemptId: movement.attempt_id,
+        kind: movement.kind,
+      });
+      if (reopened) await announceAttention(trx, reopened);
+    }
     return 'refused';
   }
   await settleMovementRow(trx, movementId, {
@@ -143,7 +153,12 @@ async function applyDone(trx: DbHandle, row: LockedTransaction, movement: Moveme
     if (state !== 'paid') await setTransactionState(trx, row, 'paid');
   } else if (movement.kind === 'void') {
     if (attemptId) await setAttemptState(trx, attemptId, 'canceled');
-    if (state !== 'canceled') await setTransactionState(trx, row, 'canceled');
+    // Only a transaction this hold alone kept authorised is canceled by its release: a late
+    // hold on the needs-attention list leaves its (expired, unpaid or otherwise paid) transaction be.
+    const after = ledgerTotals(await listMovements(trx, row.id));
+    if (state === 'authorized' && after.capturable === 0 && after.holding === 0) {
+      await setTransactionState(trx, row, 'canceled');
+    }
   } else {
     // A refund leaves the state as it is: the endpoints subscribed to refunds hear of it apart.
     await notifyTransactionEvent(trx, row.id, 'transaction.refunded');

@@ -15,7 +15,7 @@ export {
   unpayableReason,
 } from './attempts.ts';
 export { type AttentionHook, onPaymentAttention } from './attention-hook.ts';
-export { applyAttemptPayment, beginAttemptRefund } from './attention-money.ts';
+export { applyAttemptPayment, beginAttemptGiveBack } from './attention-money.ts';
 export { type Creation, CreationBatcher, MAX_BATCH } from './creation-batcher.ts';
 export { createTransactionsIn, type ManyCreation, type ManyOutcome } from './creation-many.ts';
 export { quotedPayChoices, quoteForPay } from './fee-quotes.ts';

@@ -34,6 +34,7 @@ export function findSettledAttempt(trx: DbHandle, transactionId: string) {
       'a.currency',
       'a.gateway_code',
       'a.gateway_reference',
+      'a.provider_refs',
       'g.name_en',
       'g.name_ar',
     ])

@@ -1,8 +1,9 @@
 import { formatDateTime } from '../../../src/domain/date-formats.ts';
+import { disputeReferences, genericReference } from '../../../src/domain/dispute-references.ts';
 import { formatMoney, minorFromDb } from '../../../src/domain/money.ts';
 import { isSettled, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { DbHandle } from '../../db/handle.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import { type Lang, translate } from '../../lib/i18n.ts';
 import { resultUrl } from '../payments/service.ts';
 import { enqueueMessage } from '../templates/service.ts';
 import { findReceiptTransaction, findSettledAttempt } from './repository.ts';
@@ -28,6 +29,7 @@ export async function sendReceiptOnSuccess(
   const attempt = await findSettledAttempt(trx, transactionId);
   if (!attempt) return;
   const lang: Lang = transaction.language === 'ar' ? 'ar' : 'en';
+  const references = disputeReferences(attempt.provider_refs);
   await enqueueMessage(trx, {
     merchantId: transaction.merchant_id,
     kind: 'receipt',
@@ -37,7 +39,11 @@ export async function sendReceiptOnSuccess(
       merchant: lang === 'ar' ? transaction.title_ar : transaction.title_en,
       customer_name: transaction.customer_name,
       amount: formatMoney(minorFromDb(attempt.total_minor), attempt.currency, lang),
-      reference: attempt.gateway_reference ?? transaction.id,
+      // As on the printable receipt: a reference the bank's list names already is not said twice.
+      reference: genericReference(attempt.gateway_reference, references) ?? transaction.id,
+      references: references
+        .map((ref) => `${translate(lang, `payments.detail.ref_${ref.key}`)}: ${ref.value}`)
+        .join('\n'),
       date: formatDateTime(now, lang),
       gateway: (lang === 'ar' ? attempt.name_ar : attempt.name_en) ?? attempt.gateway_code,
       // The attempt's result page: its id is the capability that shows this payment and its receipt.

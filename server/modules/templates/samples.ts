@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, formatTime } from '../../../src/domain/date-formats.ts';
 import type { MessageKind, MessageLang } from '../../../src/domain/message-kinds.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
+import { translate } from '../../lib/i18n.ts';
 
 /**
  * Values a preview fills the placeholders with: what a real message of the merchant would
@@ -22,6 +23,10 @@ export function sampleValues(
     url: `${publicUrl}/${lang}/pos/pay/00000000-0000-4000-8000-000000000000`,
     link: `${publicUrl}/${lang}/reset-password?username=fatima&token=sample`,
     reference: 'SBX-1024',
+    references: [
+      `${translate(lang, 'payments.detail.ref_payment_id')}: 100602811000041`,
+      `${translate(lang, 'payments.detail.ref_auth')}: 640201`,
+    ].join('\n'),
     // A receipt's date is when the payment went through; a booking's the day of the event.
     date:
       kind === 'receipt'

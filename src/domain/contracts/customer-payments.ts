@@ -68,6 +68,12 @@ export const CustomerPaymentCreateRequest = Type.Object({
   description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   gateway_code: Type.String({ minLength: 1, maxLength: 50 }),
   language: Type.Optional(Lang),
+  /**
+   * The total the customer saw (the chosen pay choice's `amount`): when the fee changed
+   * meanwhile, the answer is 409 PayConflict with the page's fresh pay choices, and nothing
+   * is created or charged. Optional for API clients that show no total.
+   */
+  total: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type CustomerPaymentCreateRequest = Static<typeof CustomerPaymentCreateRequest>;
 

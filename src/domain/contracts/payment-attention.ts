@@ -1,6 +1,6 @@
 /**
  * The "needs attention" list (issue 24) under /api/v1/payment-attention: bank successes no
- * transaction could take, and the two ways staff resolve one (resolve_paymentattention).
+ * transaction could take, and the ways staff resolve one (resolve_paymentattention).
  * Which actions a row offers is src/domain/payment-attention.ts; the answer carries them.
  */
 import { type Static, Type } from 'typebox';
@@ -36,7 +36,7 @@ export const AttentionItem = Type.Object({
   gateway_name_ar: Type.String(),
   /** What the provider calls the payment (KNET payment id, reference, auth; MyFatoorah ids). */
   provider_refs: Type.Record(Type.String(), Type.String()),
-  /** Set once refunded: the refund's own state at the provider. */
+  /** Set once refunded or released: that refund's (or release's) own state at the provider. */
   refund_status: Type.Union([Type.Enum(['pending', 'done', 'refused'], { type: 'string' }), Type.Null()]),
   actions: Type.Array(Type.Enum(ATTENTION_ACTIONS, { type: 'string' })),
   created_at: Type.String({ format: 'date-time' }),

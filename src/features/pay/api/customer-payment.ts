@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerPaymentCreateRequest,
   CustomerPaymentCreateResponse,
@@ -8,7 +8,7 @@ import type { PayChoice } from '@/domain/contracts/payments';
 import { apiRequest } from '@/lib/api-client';
 import { PER_VISIT_STALE_MS } from '@/lib/query-client';
 import { payKeys } from '@/lib/query-keys/pay';
-import type { ChoicesQuery } from './pay-page';
+import { type ChoicesQuery, freshPayChoices } from './pay-page';
 
 const BASE = '/plugins/customer_payment';
 const createPath = (collectorId: string | null) =>
@@ -38,7 +38,12 @@ export const customerPayChoicesQuery = (
     }),
 });
 
-export function useCreateCustomerPayment(collectorId: string | null) {
+/**
+ * Creates the payment with the total the customer sees; a 409 (a fee changed meanwhile:
+ * nothing was created) puts the page's fresh pay choices where it reads them, as usePay does.
+ */
+export function useCreateCustomerPayment(collectorId: string | null, lang: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: CustomerPaymentCreateRequest; key: string }) =>
       apiRequest<CustomerPaymentCreateResponse>(createPath(collectorId), {
@@ -46,5 +51,11 @@ export function useCreateCustomerPayment(collectorId: string | null) {
         body,
         headers: { 'Idempotency-Key': key },
       }),
+    onError: (error, { body }) => {
+      const fresh = freshPayChoices(error);
+      if (!fresh) return;
+      const key = payKeys.collectorChoices(collectorId ?? '', lang, body.currency ?? '', body.amount);
+      queryClient.setQueryData(key, fresh);
+    },
   });
 }

@@ -71,6 +71,15 @@ export function useSaveExtra(scope: CustomerPageScope, id: string, lang: string)
 }
 
 /**
+ * The fresh pay choices of a pay call's 409 (the fee or the amount changed since the customer
+ * saw the total: nothing was charged); null for any other failure.
+ */
+export function freshPayChoices(error: unknown): PayChoice[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  return (error.body as PayConflict).pay_choices ?? null;
+}
+
+/**
  * Starts paying with the total the customer sees. A 409 (the fee or the amount changed
  * meanwhile: nothing was charged) puts its fresh pay choices where the page reads them, so
  * the new total is on screen beside the server's message before the customer pays again.
@@ -85,8 +94,7 @@ export function usePay(scope: CustomerPageScope, id: string, lang: string) {
         headers: { 'Idempotency-Key': key },
       }),
     onError: (error, { body }) => {
-      if (!(error instanceof ApiError) || error.status !== 409) return;
-      const fresh = (error.body as PayConflict).pay_choices;
+      const fresh = freshPayChoices(error);
       if (!fresh) return;
       const readKey = payKeys.transaction(scope, id, lang);
       const read = queryClient.getQueryData<PayTransaction>(readKey);

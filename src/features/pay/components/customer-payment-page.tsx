@@ -108,7 +108,7 @@ function CustomerPaymentForm({
     choicesQuery: (amount) => customerPayChoicesQuery(collectorId, currency, amount, lang),
   });
   const selected = keepOrDefault(choices, picked);
-  const create = useCreateCustomerPayment(collectorId);
+  const create = useCreateCustomerPayment(collectorId, lang);
   const {
     submit: pay,
     pending,
@@ -144,6 +144,7 @@ function CustomerPaymentForm({
       gateway_code: selected,
       currency,
       language: lang,
+      total: choices.find((choice) => choice.value === selected)?.amount,
     });
   };
 

@@ -23,8 +23,8 @@ export function AttentionActions({ item }: { item: AttentionItem }) {
         <Button
           key={action}
           size="sm"
-          variant={action === 'refund' ? 'outline' : 'solid'}
-          colorPalette={action === 'refund' ? 'red' : 'green'}
+          variant={action === 'apply' ? 'solid' : 'outline'}
+          colorPalette={action === 'apply' ? 'green' : 'red'}
           loading={busy && resolve.variables?.action === action}
           disabled={busy}
           onClick={() => setAsking(action)}

@@ -7,7 +7,7 @@ import { useLang } from '@/hooks/use-lang';
 import { useTranslation } from '@/lib/i18n-react';
 import { AttentionActions } from './attention-actions';
 
-const STATE_PALETTE = { open: 'orange', refunded: 'gray', applied: 'green' } as const;
+const STATE_PALETTE = { open: 'orange', refunded: 'gray', applied: 'green', voided: 'gray' } as const;
 
 /** The references a bank asks for in a dispute, in the order staff read them; the rest is the provider's bookkeeping. */
 const SHOWN_REFS = ['payment_id', 'reference', 'auth', 'tran_id', 'invoice_id', 'reference_id'] as const;
@@ -19,6 +19,8 @@ const SHOWN_REFS = ['payment_id', 'reference', 'auth', 'tran_id', 'invoice_id', 
 export function AttentionCard({ item }: { item: AttentionItem }) {
   const { t } = useTranslation('payment-attention');
   const lang = useLang();
+  // A held card payment is given back by releasing the hold, not by a refund.
+  const held = item.state === 'voided' || item.actions.includes('void');
   const refs = SHOWN_REFS.flatMap((name) =>
     item.provider_refs[name] ? [[name, item.provider_refs[name]]] : [],
   );
@@ -76,9 +78,10 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
                 </DataList.ItemValue>
               </DataList.Item>
             )}
-            {item.refund_status && item.state === 'refunded' && (
+            {/* A row back on the list says why: the bank refused to give the money back. */}
+            {item.refund_status && item.state !== 'applied' && (
               <DataList.Item>
-                <DataList.ItemLabel>{t('fields.refund')}</DataList.ItemLabel>
+                <DataList.ItemLabel>{t(held ? 'fields.release' : 'fields.refund')}</DataList.ItemLabel>
                 <DataList.ItemValue>{t(`refund_status.${item.refund_status}`)}</DataList.ItemValue>
               </DataList.Item>
             )}

@@ -82,7 +82,7 @@ export const decide = (
   app: FastifyInstance,
   access: string,
   id: string,
-  action: 'refund' | 'apply',
+  action: 'refund' | 'apply' | 'void',
   lang = 'en',
 ) =>
   app.inject(

@@ -11,4 +11,5 @@ export const PAYMENT_ATTENTION_ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/v1/payment-attention/count': R,
   'POST /api/v1/payment-attention/:id/refund': R,
   'POST /api/v1/payment-attention/:id/apply': R,
+  'POST /api/v1/payment-attention/:id/void': R,
 };

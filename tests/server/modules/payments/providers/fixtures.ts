@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { ServerConfig } from '../../../../../server/config.ts';
 import { queryable } from '../../../../../server/db/handle.ts';
 import type { Clock } from '../../../../../server/lib/clock.ts';
 import type { Deps } from '../../../../../server/modules/payments/provider-attempts.ts';
@@ -16,11 +17,16 @@ import { createRequest, pay } from '../fixtures.ts';
  * where the providers' local fakes listen.
  */
 export async function listeningApp(
+  config: Partial<ServerConfig> = {},
   clock?: Clock,
 ): Promise<{ app: FastifyInstance; origin: string; access: string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const app = await createTestApp({ publicUrl: origin, outboundAllowLocal: true }, undefined, clock);
+  const app = await createTestApp(
+    { ...config, publicUrl: origin, outboundAllowLocal: true },
+    undefined,
+    clock,
+  );
   await app.listen({ port, host: '127.0.0.1' });
   const { access } = await login(app, ADMIN);
   return { app, origin, access };

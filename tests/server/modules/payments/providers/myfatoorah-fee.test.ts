@@ -12,7 +12,7 @@ const SECRET = 'whsec-fee-secret';
 const fake = await startMyFatoorahFake({ token: TOKEN, webhookSecret: SECRET });
 afterAll(() => fake.close());
 const clock = new FakeClock(Date.now());
-const { app, access } = await listeningApp(clock);
+const { app, access } = await listeningApp({}, clock);
 const credentials = { api_token: TOKEN, webhook_secret: SECRET, base_url: fake.url };
 // MyFatoorah's KNET (PaymentMethodId 1), whose fee the customer pays (the default payer).
 await addGateway(app, access, 'mf-knet', 'myfatoorah', credentials, { provider_method: '1' });
