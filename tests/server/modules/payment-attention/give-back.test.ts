@@ -27,8 +27,10 @@ afterAll(async () => {
   await fake.close();
 });
 const credentials = { api_token: TOKEN, webhook_secret: 'whsec-attention', base_url: fake.url };
-await addGateway(app, access, 'mf-card', 'myfatoorah', credentials, { provider_method: '2' });
-await addGateway(app, access, 'mf-hold', 'myfatoorah', credentials, { provider_method: '2' });
+// The merchant bears MyFatoorah's fee: amounts here are the payment's own.
+const method = { provider_method: '2', fee_payer: 'merchant' };
+await addGateway(app, access, 'mf-card', 'myfatoorah', credentials, method);
+await addGateway(app, access, 'mf-hold', 'myfatoorah', credentials, method);
 // The gateways screen does not offer manual capture yet: the hold gateway is set so in its row.
 await queryable(app.db)
   .updateTable('gateways')
