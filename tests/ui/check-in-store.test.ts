@@ -36,10 +36,10 @@ function ticketList(places: DoorTicketList['places']): DoorTicketList {
 }
 
 const PLACES: DoorTicketList['places'] = [
-  ['AB12-1', 'Sara', 'Al-Sabah', '2026-05-02 18:00–23:00', 0, 0],
-  ['AB12-2', 'Omar', 'Haddad', '2026-05-02 18:00–23:00', 0, 0],
-  ['CX90-1', 'Lina', 'Khan', '2026-05-02 18:00–23:00', 1, 0],
-  ['DD44-1', 'Ali', 'Saleh', '2026-05-02 18:00–23:00', 0, 1],
+  ['AB12-1', 'Sara', 'Al-Sabah', '2026-05-02 18:00–23:00', 0, 0, 0],
+  ['AB12-2', 'Omar', 'Haddad', '2026-05-02 18:00–23:00', 0, 0, 0],
+  ['CX90-1', 'Lina', 'Khan', '2026-05-02 18:00–23:00', 1, 0, 0],
+  ['DD44-1', 'Ali', 'Saleh', '2026-05-02 18:00–23:00', 0, 1, 0],
 ];
 
 beforeAll(async () => {

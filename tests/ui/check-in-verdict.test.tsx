@@ -64,9 +64,9 @@ const SLOT = '2026-05-02 18:00–23:00';
 let keys: { publicKey: string; privateKey: string };
 
 const PLACES: DoorTicketList['places'] = [
-  ['AB12-1', 'Sara', 'Al-Sabah', SLOT, 0, 0],
-  ['AB12-2', 'نورة', 'المطيري', SLOT, 0, 0],
-  ['CX90-1', 'Lina', 'Khan', SLOT, 1, 0],
+  ['AB12-1', 'Sara', 'Al-Sabah', SLOT, 0, 0, 0],
+  ['AB12-2', 'نورة', 'المطيري', SLOT, 0, 0, 0],
+  ['CX90-1', 'Lina', 'Khan', SLOT, 1, 0, 0],
 ];
 
 beforeAll(async () => {

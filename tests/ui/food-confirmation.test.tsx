@@ -23,7 +23,7 @@ const ORDER: OrderDetails = {
   service_charges: '0.000',
   total: '5.500',
   currency_code: 'KWD',
-  payment: { transaction_id: null, state: 'paid', gateway: null },
+  payment: { transaction_id: null, state: 'paid', gateway: null, test_payment: false },
   voucher: null,
   created: '2026-07-10T10:00:00.000Z',
   acknowledged: false,
