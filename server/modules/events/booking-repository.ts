@@ -122,6 +122,7 @@ export function findTicketPageBooking(handle: DbHandle, bookingId: string) {
       'bookings.id',
       'bookings.access_token',
       'bookings.status',
+      'bookings.test_payment',
       'bookings.first_name',
       'bookings.last_name',
       'bookings.event_date',
