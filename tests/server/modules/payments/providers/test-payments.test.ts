@@ -6,6 +6,7 @@ import type { DoorTicketList } from '../../../../../src/domain/contracts/check-i
 import type { BookingResponse } from '../../../../../src/domain/contracts/events.ts';
 import type { CheckoutResponse } from '../../../../../src/domain/contracts/food.ts';
 import type { OrderDetails } from '../../../../../src/domain/contracts/food-orders.ts';
+import type { PayChoice } from '../../../../../src/domain/contracts/payments.ts';
 import type {
   CurrencyStatistics,
   TransactionDetail,
@@ -13,6 +14,7 @@ import type {
 import { importSignKey, signTicket } from '../../../../../src/domain/ticket-qr.ts';
 import { KNET, pressAtBank } from '../../../../server/gateways/knet/knet-fixtures.ts';
 import { startKnetFake } from '../../../../support/providers/knet-fake.ts';
+import { placed, shopFixtures, line as shopLine } from '../../../catalogue-fixtures.ts';
 import { EVENT, scan } from '../../../check-in-fixtures.ts';
 import { book, bookingFor, eventDetail, ticketNumbers } from '../../../events-fixtures.ts';
 import { checkout, demoMenu, FOOD, line, order } from '../../../food-fixtures.ts';
@@ -203,5 +205,34 @@ describe('a food order paid with a test payment', () => {
     await payAtBank(live.redirect_url);
     expect((await customerView(live)).payment).toMatchObject({ state: 'paid', test_payment: false });
     expect(await visible(live)).toBe(true);
+  });
+});
+
+describe('a catalogue order paid with a test payment', () => {
+  const shop = shopFixtures(app);
+  /** Checks out one thermos through `gateway` at the total its pay choice shows, and pays at KNET. */
+  async function buyThermos(gateway: string) {
+    const lines = [shopLine('thermos')];
+    const choices = (await shop.post('/pay-choices', { lines })).json<PayChoice[]>();
+    const total = choices.find((choice) => choice.gateway_code === gateway)?.amount ?? '';
+    const order = placed(await shop.checkout(lines, total, { gateway_code: gateway }));
+    await payAtBank(order.redirect_url);
+    expect(await transactionState(app, order.transaction_id)).toBe('paid');
+    return order;
+  }
+
+  it('sells nothing: its stock goes back and staff see it as Test; a live one is sold', async () => {
+    const before = await shop.stockOf('thermos');
+    const test = await buyThermos('knet-test');
+    expect((await shop.orderOf(test.transaction_id)).state).toBe('released');
+    expect(await shop.stockOf('thermos')).toBe(before);
+    const staffView = await app.inject(
+      authed(access, { url: `/api/v1/plugins/catalogue/transaction/${test.transaction_id}` }),
+    );
+    expect(staffView.json<TransactionDetail>().test_payment).toBe(true);
+
+    const live = await buyThermos('knet-live');
+    expect((await shop.orderOf(live.transaction_id)).state).toBe('sold');
+    expect(await shop.stockOf('thermos')).toBe((before ?? 0) - 1);
   });
 });
