@@ -256,20 +256,6 @@ describe.each(['en', 'ar'] as const)('the verdict on a scanned ticket (%s)', (la
     expect(screen.queryByText(text.offline)).toBeNull();
     expect(await pendingCount()).toBe(0);
   });
-
-  it("shows the server's test-ticket refusal online", async () => {
-    fakeServer((call, asked) =>
-      call.path === '/validate_qr_code'
-        ? { status: 400, body: { qrcode: [SERVER[asked]['checkin.test_ticket']] } }
-        : { status: 404, body: {} },
-    );
-    const { scan } = await openScanner();
-    await scan('TT11-1');
-
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(`${text.rejected}: ${SERVER[lang]['checkin.test_ticket']}`)).toBeTruthy();
-    expect(screen.queryByText(text.valid)).toBeNull();
-  });
 });
 
 describe('the camera between tickets', () => {
