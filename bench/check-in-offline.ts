@@ -56,6 +56,7 @@ function ticketList(publicKey: string): DoorTicketList {
       slots[i % 2] as string,
       i % 50 === 0 ? 1 : 0,
       0,
+      0,
     ]),
   };
 }

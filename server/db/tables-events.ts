@@ -122,6 +122,8 @@ export interface BookingsTable {
   lang: string;
   created_by: number | null;
   created_at: Generated<Date>;
+  /** Paid on a provider's test account: its tickets never admit anyone. */
+  test_payment: Generated<boolean>;
 }
 
 export interface BookingItemsTable {

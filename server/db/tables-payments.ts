@@ -66,6 +66,8 @@ export interface TransactionsTable {
   created_at: Generated<Date>;
   state_changed_at: Generated<Date>;
   deleted_at: NullableTimestamp;
+  /** Settled through an attempt on a provider's test account: no real money (src/domain/test-payments.ts). */
+  test_payment: Generated<boolean>;
 }
 
 export interface PaymentAttemptsTable {
@@ -87,6 +89,8 @@ export interface PaymentAttemptsTable {
   /** When reconciliation asks the provider next; null: nothing to ask (built-in gateways, final). */
   next_check_at: NullableTimestamp;
   checks: Generated<number>;
+  /** Went through a provider's test account, as the gateway stood when the attempt was created. */
+  test_mode: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -2,11 +2,13 @@ import { Box } from '@chakra-ui/react';
 import { useTranslation } from '@/lib/i18n-react';
 
 /**
- * Said wherever money would seem to move while a provider's test account takes it (issue 24).
+ * Said wherever money would seem to move while a provider's test account takes it (issue 24);
+ * `payment`: on one transaction paid that way, so staff never take it for money received.
  * A plain box, not Chakra's Badge: the customer pages' slim theme has no Badge recipe.
  */
-export function TestModeBadge() {
+export function TestModeBadge({ payment = false }: { payment?: boolean }) {
   const { t } = useTranslation('common');
+  const key = payment ? 'test_payment' : 'test_mode';
   return (
     <Box
       as="span"
@@ -19,9 +21,10 @@ export function TestModeBadge() {
       paddingBlock="0.5"
       whiteSpace="nowrap"
       flexShrink="0"
-      title={t('test_mode.hint')}
+      title={t(`${key}.hint`)}
+      data-testid={payment ? 'test-payment' : undefined}
     >
-      {t('test_mode.label')}
+      {t(`${key}.label`)}
     </Box>
   );
 }

@@ -20,6 +20,8 @@ export interface DoorPlace {
   last_name: string;
   slot: string;
   canceled: boolean;
+  /** Paid on a provider's test account: refused. Absent on lists stored before it existed. */
+  test?: boolean;
   /** Admitted by the server when the list was fetched, or by this device since. */
   admitted: boolean;
 }

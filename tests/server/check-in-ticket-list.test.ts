@@ -35,9 +35,9 @@ describe('the ticket list a door device keeps', () => {
     expect(list).toMatchObject({ event_id: event.id, title: 'Harbour Concert' });
     const slot = 'Sat, 2 May 2026, \u206806:00 PM – 11:00 PM\u2069';
     expect(list.places).toEqual([
-      [paid.numbers[0], 'Ali', 'Al-Sabah', slot, 0, 0],
-      [paid.numbers[1], 'Ali', 'Al-Sabah', slot, 0, 1],
-      [canceled.numbers[0], 'Huda', 'Al-Sabah', slot, 1, 0],
+      [paid.numbers[0], 'Ali', 'Al-Sabah', slot, 0, 0, 0],
+      [paid.numbers[1], 'Ali', 'Al-Sabah', slot, 0, 1, 0],
+      [canceled.numbers[0], 'Huda', 'Al-Sabah', slot, 1, 0, 0],
     ]);
     expect(list.places.map((p) => p[0])).not.toContain(unpaid.numbers[0]);
 

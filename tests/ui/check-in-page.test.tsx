@@ -92,6 +92,7 @@ beforeAll(async () => {
       SLOT,
       0,
       0,
+      0,
     ]),
   };
 });

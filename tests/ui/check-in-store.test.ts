@@ -36,10 +36,11 @@ function ticketList(places: DoorTicketList['places']): DoorTicketList {
 }
 
 const PLACES: DoorTicketList['places'] = [
-  ['AB12-1', 'Sara', 'Al-Sabah', '2026-05-02 18:00–23:00', 0, 0],
-  ['AB12-2', 'Omar', 'Haddad', '2026-05-02 18:00–23:00', 0, 0],
-  ['CX90-1', 'Lina', 'Khan', '2026-05-02 18:00–23:00', 1, 0],
-  ['DD44-1', 'Ali', 'Saleh', '2026-05-02 18:00–23:00', 0, 1],
+  ['AB12-1', 'Sara', 'Al-Sabah', '2026-05-02 18:00–23:00', 0, 0, 0],
+  ['AB12-2', 'Omar', 'Haddad', '2026-05-02 18:00–23:00', 0, 0, 0],
+  ['CX90-1', 'Lina', 'Khan', '2026-05-02 18:00–23:00', 1, 0, 0],
+  ['DD44-1', 'Ali', 'Saleh', '2026-05-02 18:00–23:00', 0, 1, 0],
+  ['TT11-1', 'Yousef', 'Al-Rashed', '2026-05-02 18:00–23:00', 0, 0, 1],
 ];
 
 beforeAll(async () => {
@@ -119,7 +120,7 @@ describe('offline verdicts', () => {
     expect(first.kind === 'offline' && second.kind === 'offline' && first.nonce !== second.nonce).toBe(true);
   });
 
-  it('refuses forged, foreign, unknown, canceled and already admitted tickets without queueing them', async () => {
+  it('refuses forged, foreign, unknown, canceled, test and already admitted tickets without queueing them', async () => {
     const valid = await signTicket(keys.privateKey, EVENT, 1, 'AB12-1');
     const forged = valid.replace('AB12-1', 'AB12-2');
     const cases: [string, string][] = [
@@ -130,6 +131,7 @@ describe('offline verdicts', () => {
       [await signTicket(keys.privateKey, EVENT, 1, 'ZZ99-1'), 'unknown_place'],
       [await signTicket(keys.privateKey, EVENT, 1, 'CX90-1'), 'canceled'],
       [await signTicket(keys.privateKey, EVENT, 1, 'DD44-1'), 'already_admitted'],
+      [await signTicket(keys.privateKey, EVENT, 1, 'TT11-1'), 'test_ticket'],
     ];
     for (const [text, reason] of cases) {
       expect(await decideOffline(EVENT, text)).toMatchObject({ kind: 'rejected', offlineReason: reason });

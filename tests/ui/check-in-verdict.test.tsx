@@ -64,9 +64,10 @@ const SLOT = '2026-05-02 18:00–23:00';
 let keys: { publicKey: string; privateKey: string };
 
 const PLACES: DoorTicketList['places'] = [
-  ['AB12-1', 'Sara', 'Al-Sabah', SLOT, 0, 0],
-  ['AB12-2', 'نورة', 'المطيري', SLOT, 0, 0],
-  ['CX90-1', 'Lina', 'Khan', SLOT, 1, 0],
+  ['AB12-1', 'Sara', 'Al-Sabah', SLOT, 0, 0, 0],
+  ['AB12-2', 'نورة', 'المطيري', SLOT, 0, 0, 0],
+  ['CX90-1', 'Lina', 'Khan', SLOT, 1, 0, 0],
+  ['TT11-1', 'Yousef', 'Al-Rashed', SLOT, 0, 0, 1],
 ];
 
 beforeAll(async () => {
@@ -123,6 +124,7 @@ const STRINGS = {
     offline: 'Accepted offline, queued',
     rejected: 'Rejected',
     canceled: 'Booking canceled',
+    test: 'Test ticket: paid on a test account, not valid for entry',
     labels: ['QR number', 'First name', 'Last name', 'Slot'],
   },
   ar: {
@@ -131,6 +133,7 @@ const STRINGS = {
     offline: arCheckIn.outcome.offline,
     rejected: arCheckIn.outcome.rejected,
     canceled: arCheckIn.reason.canceled,
+    test: arCheckIn.reason.test_ticket,
     labels: [
       arCheckIn.result.qr_number,
       arCheckIn.result.first_name,
@@ -239,6 +242,18 @@ describe.each(['en', 'ar'] as const)('the verdict on a scanned ticket (%s)', (la
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(`${text.rejected}: ${text.canceled}`)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('refuses a ticket paid on a test account on the device with no network, saying why', async () => {
+    fakeServer(() => 'network down');
+    const { scan } = await openScanner();
+    await scan('TT11-1');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(`${text.rejected}: ${text.test}`)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(text.offline)).toBeNull();
     expect(await pendingCount()).toBe(0);
   });
 });

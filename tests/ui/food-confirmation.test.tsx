@@ -23,7 +23,7 @@ const ORDER: OrderDetails = {
   service_charges: '0.000',
   total: '5.500',
   currency_code: 'KWD',
-  payment: { transaction_id: null, state: 'paid', gateway: null },
+  payment: { transaction_id: null, state: 'paid', gateway: null, test_payment: false },
   voucher: null,
   created: '2026-07-10T10:00:00.000Z',
   acknowledged: false,
@@ -32,7 +32,7 @@ const ORDER: OrderDetails = {
 type Call = { method: string; url: string; body?: unknown };
 
 /** The order API as the server answers it: the order opens with its token, else it is not found. */
-function serveOrder() {
+function serveOrder(order: OrderDetails = ORDER) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -42,7 +42,7 @@ function serveOrder() {
     const sent = (calls.at(-1)?.body ?? {}) as { token?: string };
     const token = new URL(url, 'http://localhost').searchParams.get('token') ?? sent.token;
     if (token !== TOKEN || !url.includes('/1042')) return json(404, { message: 'Order not found' });
-    if (url.includes('/order/details/')) return json(200, ORDER);
+    if (url.includes('/order/details/')) return json(200, order);
     return json(201, { message: 'Thank you for rating' });
   });
   return calls;
@@ -85,5 +85,19 @@ describe('order confirmation', () => {
     expect(screen.getByRole('link', { name: 'Order something else' }).getAttribute('href')).toBe(
       '/en/new-menu',
     );
+  });
+
+  it('tells the customer an order paid on a test account will not be prepared', async () => {
+    vi.unstubAllGlobals();
+    serveOrder({
+      ...ORDER,
+      payment: { transaction_id: 'txn-9', state: 'paid', gateway: 'KNET', test_payment: true },
+    });
+    renderMenuPage(<OrderConfirmationPage number="1042" token={TOKEN} />, client());
+    expect(await screen.findByRole('heading', { name: 'Test order: it will not be prepared' })).toBeTruthy();
+    expect(
+      screen.getByText('Test payment: paid on a test account, so this order will not be prepared.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Paid online')).toBeNull();
   });
 });

@@ -40,7 +40,11 @@ afterEach(() => {
 
 describe('order details', { timeout: 20_000 }, () => {
   it('shows what to cook, for whom and where, with totals and payment', async () => {
-    orderServer(orderDetails({ payment: { transaction_id: 'txn-77', state: 'paid', gateway: 'KNET' } }));
+    orderServer(
+      orderDetails({
+        payment: { transaction_id: 'txn-77', state: 'paid', gateway: 'KNET', test_payment: false },
+      }),
+    );
     renderAt(() => <OrderDetailsPage id={ID} basePath={BASE} />, `${BASE}/${ID}`);
     const items = await screen.findByRole('table', { name: 'Items' });
     expect(within(items).getByText('Machboos Tray')).toBeTruthy();

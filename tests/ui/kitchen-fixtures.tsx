@@ -167,7 +167,7 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     service_charges: '0.000',
     total: '9.050',
     currency_code: 'KWD',
-    payment: { transaction_id: null, state: 'cod', gateway: 'Cash on delivery' },
+    payment: { transaction_id: null, state: 'cod', gateway: 'Cash on delivery', test_payment: false },
     voucher: 'WELCOME10',
     created: '2026-06-01T09:00:00Z',
     acknowledged: false,

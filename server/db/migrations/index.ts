@@ -59,6 +59,7 @@ import * as eventImageAr from './20261203000100-event-image-ar.ts';
 import * as moneyIntents from './20261205000000-money-intents.ts';
 import * as gatewaySettings from './20261205000100-gateway-settings.ts';
 import * as attentionVoid from './20261205000300-attention-void.ts';
+import * as testPayments from './20261206000000-test-payments.ts';
 
 /** Static list (no directory scanning): names sort by timestamp, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -122,6 +123,7 @@ export const migrations: Record<string, Migration> = {
   '20261205000000-money-intents': moneyIntents,
   '20261205000100-gateway-settings': gatewaySettings,
   '20261205000300-attention-void': attentionVoid,
+  '20261206000000-test-payments': testPayments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { fulfils } from '../../../src/domain/test-payments.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { releaseDiscountUse, retakeDiscountUse } from '../discount-codes/service.ts';
@@ -68,24 +69,38 @@ async function sellAfterRelease(trx: DbHandle, order: CatalogueOrder): Promise<v
   await setOrderState(trx, order.id, short ? 'needs_attention' : 'sold');
 }
 
-/** Payments tells the catalogue when an order's transaction changes, in the same database transaction. */
+/** The held stock and the code's use go back: the order will never be sold. */
+async function release(trx: DbHandle, order: CatalogueOrder): Promise<void> {
+  await giveBack(trx, order);
+  if (order.voucher_id) await releaseDiscountUse(trx, order.voucher_id);
+  await setOrderState(trx, order.id, 'released');
+}
+
+/**
+ * Payments tells the catalogue when an order's transaction changes, in the same database
+ * transaction. A test payment sells nothing: its hold is released like an unpaid one, so
+ * anyone with the providers' published test cards can neither get goods shipped nor empty
+ * the shelves; staff see its transaction marked Test.
+ */
 export async function onCatalogueOrderPayment(
   trx: DbHandle,
   transactionId: string,
   to: TransactionState,
+  _from: TransactionState,
+  settled: { testPayment: boolean },
 ): Promise<void> {
   const order = await lockOrderOf(trx, transactionId);
   if (!order) return;
+  if (SOLD.includes(to) && !fulfils({ test_payment: settled.testPayment })) {
+    if (order.state === 'held') await release(trx, order);
+    return;
+  }
   if (SOLD.includes(to)) {
     if (order.state === 'held') await setOrderState(trx, order.id, 'sold');
     else if (order.state === 'released') await sellAfterRelease(trx, order);
     return;
   }
-  if (RELEASED.includes(to) && order.state === 'held') {
-    await giveBack(trx, order);
-    if (order.voucher_id) await releaseDiscountUse(trx, order.voucher_id);
-    await setOrderState(trx, order.id, 'released');
-  }
+  if (RELEASED.includes(to) && order.state === 'held') await release(trx, order);
   // A flagged authorisation voided by staff: no money was taken, so nothing is owed or held.
   if (RELEASED.includes(to) && order.state === 'needs_attention')
     await setOrderState(trx, order.id, 'released');

@@ -54,6 +54,10 @@ function classify(verdicts: Verdict[], states: Map<number, Admission | null>, do
       reject(verdict, 'not_paid');
       continue;
     }
+    if (place.test) {
+      reject(verdict, 'test_ticket');
+      continue;
+    }
     const first = states.get(place.id) ?? null;
     if (first) {
       verdict.outcome = door.online || first.deviceId === door.deviceId ? 'duplicate' : 'conflict';

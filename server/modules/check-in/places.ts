@@ -14,6 +14,8 @@ export interface Place {
   slot: string;
   canceled: boolean;
   purchased: boolean;
+  /** Paid on a provider's test account: never admitted. */
+  test: boolean;
   admission: Admission | null;
 }
 
@@ -47,6 +49,7 @@ export async function loadPlaces(db: DbHandle, pairs: { eventId: number; number:
       slot: formatSlot(row.event_date, row.start_time, row.end_time, lang),
       canceled: row.status === 'cancel',
       purchased: row.is_purchased,
+      test: row.test_payment,
       admission: row.scanned_at
         ? { at: new Date(row.scanned_at), gate: row.scanned_gate ?? '', deviceId: row.scanned_device ?? '' }
         : null,

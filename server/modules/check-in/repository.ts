@@ -59,6 +59,7 @@ export function placeRows(db: DbHandle, eventIds: number[], numbers: string[]) {
       'b.first_name',
       'b.last_name',
       'b.status',
+      'b.test_payment',
       'b.event_date',
       't.start_time',
       't.end_time',
@@ -188,7 +189,7 @@ export async function placesJson(db: DbHandle, eventId: number, slots: Record<st
   const { rows } = await sql<{ places: string }>`
     select coalesce(json_agg(json_build_array(
       m.number, b.first_name, b.last_name, ${JSON.stringify(slots)}::jsonb ->> (${slotKey}),
-      (b.status = 'cancel')::int, (m.scanned_at is not null)::int
+      (b.status = 'cancel')::int, (m.scanned_at is not null)::int, b.test_payment::int
     ) order by m.id), '[]')::text as places
     from booking_members m
     join bookings b on b.id = m.booking_id

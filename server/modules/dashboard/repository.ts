@@ -18,7 +18,10 @@ export interface AggregateRow {
 
 const inList = (states: readonly string[]) => sql.join(states.map((s) => sql`${s}`));
 
-/** Whose figures: the merchant's live transactions, or with `createdBy` only the ones that member created. */
+/**
+ * Whose figures: the merchant's live transactions, or with `createdBy` only the ones that member
+ * created. Test payments moved no money (src/domain/test-payments.ts): no figure counts them.
+ */
 export interface FigureScope {
   merchantId: number;
   createdBy: number | null;
@@ -26,8 +29,8 @@ export interface FigureScope {
 
 const liveRows = ({ merchantId, createdBy }: FigureScope) =>
   createdBy === null
-    ? sql`merchant_id = ${merchantId} and deleted_at is null`
-    : sql`merchant_id = ${merchantId} and deleted_at is null and created_by = ${createdBy}`;
+    ? sql`merchant_id = ${merchantId} and deleted_at is null and not test_payment`
+    : sql`merchant_id = ${merchantId} and deleted_at is null and not test_payment and created_by = ${createdBy}`;
 
 /**
  * One scan of the period's rows with grouping sets gives every figure at once: per bucket and

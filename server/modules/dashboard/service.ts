@@ -95,6 +95,7 @@ export async function recentOrders(context: ListContext): Promise<RecentTransact
     amount: row.amount,
     currency_code: row.currency_code,
     state: row.state,
+    test_payment: row.test_payment,
     created: row.created,
     actions: row.actions,
   }));

@@ -30,10 +30,14 @@ export async function insertFreeMembers(trx: DbHandle, members: NewBookingMember
 }
 
 /** Pending bookings of a transaction become paid; answers their ids. */
-export async function confirmPendingBookings(trx: DbHandle, transactionId: string): Promise<string[]> {
+export async function confirmPendingBookings(
+  trx: DbHandle,
+  transactionId: string,
+  testPayment: boolean,
+): Promise<string[]> {
   const confirmed = await queryable(trx)
     .updateTable('bookings')
-    .set({ status: 'paid' })
+    .set({ status: 'paid', test_payment: testPayment })
     .where('transaction_id', '=', transactionId)
     .where('status', '=', 'pending_payment')
     .returning('id')
@@ -118,6 +122,7 @@ export function findTicketPageBooking(handle: DbHandle, bookingId: string) {
       'bookings.id',
       'bookings.access_token',
       'bookings.status',
+      'bookings.test_payment',
       'bookings.first_name',
       'bookings.last_name',
       'bookings.event_date',

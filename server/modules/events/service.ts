@@ -35,8 +35,8 @@ export { renderTicketPage } from './ticket-page.ts';
 
 /** Bookings follow their payment: confirmed or released in the transaction that changes its state. */
 export function followEventPayments(publicUrl: string): void {
-  onTransactionState('event', (trx, transactionId, to) =>
-    applyPaymentOutcome(trx, publicUrl, transactionId, to),
+  onTransactionState('event', (trx, transactionId, to, _from, settled) =>
+    applyPaymentOutcome(trx, publicUrl, transactionId, to, settled),
   );
 }
 

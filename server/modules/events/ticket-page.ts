@@ -27,6 +27,7 @@ h1{font-size:1.5rem;margin:0 0 4px}p{margin:4px 0;color:#52525b}
 .ltr{direction:ltr;unicode-bidi:isolate}
 dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#71717a}dd{margin:0}
 .notice{padding:16px;border-radius:12px;background:#fff7ed;border:1px solid #fdba74}
+.test{color:#9a3412;font-weight:700}
 footer{margin-top:24px;font-size:.8rem;color:#71717a;text-align:center}`;
 
 /** The page, or 404 when the id or token is wrong (the same answer, so ids cannot be probed). */
@@ -73,6 +74,7 @@ export async function renderTicketPage(
 <title>${t('title')} — ${title}</title><style>${new Html(STYLE)}</style></head>
 <body><main>
 <header><h1>${title}</h1><p>${venue}</p><p>${slot}</p></header>
+${booking.test_payment && places.length > 0 ? html`<p class="notice test" role="status">${t('test')}</p>` : ''}
 ${places.length > 0 ? places : html`<p class="notice" role="status">${notice}</p>`}
 <footer>${t('footer')}</footer>
 </main></body></html>`.value;

@@ -22,7 +22,7 @@ export async function findCustomerOrder(
 }
 
 export interface OrderContext {
-  payment: { state: string; gateway: string | null };
+  payment: { state: string; gateway: string | null; test_payment: boolean };
   branch: { id: number; name_en: string; name_ar: string } | null;
   area: { id: number; name_en: string; name_ar: string } | null;
 }
@@ -32,7 +32,11 @@ export async function orderContext(db: DbHandle, order: FoodOrder): Promise<Orde
   const { transaction, branch, area } = await findOrderSurroundings(db, order);
   return {
     // An order without a transaction cost nothing (a voucher covered it all).
-    payment: { state: transaction?.state ?? 'paid', gateway: order.gateway_code || null },
+    payment: {
+      state: transaction?.state ?? 'paid',
+      gateway: order.gateway_code || null,
+      test_payment: transaction?.test_payment ?? false,
+    },
     branch: branch ?? null,
     area: area ?? null,
   };

@@ -1,3 +1,4 @@
+import { fulfils } from '../../../src/domain/test-payments.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { releaseDiscountUseOf } from '../discount-codes/service.ts';
@@ -20,15 +21,19 @@ export function announceOrder(trx: DbHandle, order: Pick<FoodOrder, 'id' | 'merc
 
 /**
  * Payments tells food ordering when an order's transaction changes (same database transaction):
- * a paid order is shown to the kitchen and confirmed to the customer.
+ * a paid order is shown to the kitchen and confirmed to the customer. An order paid on a test
+ * account is never shown: a kitchen under pressure cooks what is on its screen, whatever badge
+ * it wears, and anyone can pay with the providers' published test cards.
  */
 export async function onOrderPayment(
   trx: DbHandle,
   publicUrl: string,
   transactionId: string,
   to: TransactionState,
+  settled: { testPayment: boolean },
 ): Promise<void> {
   if (VISIBLE.includes(to)) {
+    if (!fulfils({ test_payment: settled.testPayment })) return;
     // Shown once only: a later change (authorized, then captured) finds it shown and sends nothing.
     const order = await showOrderOf(trx, transactionId, new Date());
     if (order) {

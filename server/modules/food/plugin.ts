@@ -7,8 +7,8 @@ import { onOrderPayment } from './payment-hook.ts';
  * a paid order is shown to the kitchen, one whose payment can no longer happen is cancelled.
  */
 const foodPayments: FastifyPluginAsync = async (app) => {
-  onTransactionState('food_ordering', (trx, transactionId, to) =>
-    onOrderPayment(trx, app.config.publicUrl, transactionId, to),
+  onTransactionState('food_ordering', (trx, transactionId, to, _from, settled) =>
+    onOrderPayment(trx, app.config.publicUrl, transactionId, to, settled),
   );
 };
 

@@ -57,7 +57,7 @@ export async function findOrderSurroundings(handle: DbHandle, order: FoodOrder) 
     order.transaction_id
       ? db
           .selectFrom('transactions')
-          .select('state')
+          .select(['state', 'test_payment'])
           .where('id', '=', order.transaction_id)
           .executeTakeFirst()
       : undefined,

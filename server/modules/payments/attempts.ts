@@ -1,6 +1,7 @@
 import type { PayResponse } from '../../../src/domain/contracts/payments.ts';
 import { minorFromDb, parseAmount } from '../../../src/domain/money.ts';
 import { compareSeenTotal } from '../../../src/domain/pay-choices.ts';
+import { attemptIsTest, settlesAsTest } from '../../../src/domain/test-payments.ts';
 import { isPayable, isSettled, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { type CallbackOutcome, type Gateways, isBuiltinAdapter } from '../../gateways/service.ts';
@@ -150,6 +151,7 @@ export async function startPaymentIn(
     next_check_at: isBuiltinAdapter(gateway.adapter)
       ? null
       : new Date(Date.now() + ctx.gateways.reconcileAfterMs),
+    test_mode: attemptIsTest(gateway),
   });
   if (gateway.adapter === 'cod') {
     await setAttemptState(trx, attempt.id, 'cod');
@@ -197,7 +199,10 @@ export async function applyCallback(db: DbHandle, outcome: CallbackOutcome): Pro
           kind: holdsFirst ? 'authorization' : 'payment',
           amountMinor: total,
         });
-        await setTransactionState(trx, row, holdsFirst ? 'authorized' : 'paid', { amount_minor: amount });
+        await setTransactionState(trx, row, holdsFirst ? 'authorized' : 'paid', {
+          amount_minor: amount,
+          test_payment: settlesAsTest(attempt),
+        });
       } else if (outcome.result === 'declined') {
         await setAttemptState(trx, attempt.id, 'failed', outcome.reference);
         await setTransactionState(trx, row, 'failed');

@@ -1,5 +1,6 @@
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { canApplyLatePayment } from '../../../src/domain/payment-attention.ts';
+import { settlesAsTest } from '../../../src/domain/test-payments.ts';
 import type { TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import { messageError, nonFieldError } from '../../lib/errors.ts';
@@ -71,7 +72,11 @@ export async function applyAttemptPayment(trx: DbHandle, attemptId: string): Pro
   if (!canApplyLatePayment(row.state as TransactionState))
     throw nonFieldError('payment_attention.cannot_apply');
   await recordAttemptPayment(trx, attempt);
-  await setTransactionState(trx, row, 'paid', { amount_minor: minorFromDb(attempt.amount_minor) }, (from) =>
-    canApplyLatePayment(from),
+  await setTransactionState(
+    trx,
+    row,
+    'paid',
+    { amount_minor: minorFromDb(attempt.amount_minor), test_payment: settlesAsTest(attempt) },
+    (from) => canApplyLatePayment(from),
   );
 }

@@ -11,7 +11,14 @@ import type { UsedKey } from '../idempotency/service.ts';
 export type CreationRow = Required<
   Omit<
     NewTransactionRow,
-    'created_at' | 'state_changed_at' | 'deleted_at' | 'bulk_id' | 'product_type' | 'gateway_code'
+    | 'created_at'
+    | 'state_changed_at'
+    | 'deleted_at'
+    | 'bulk_id'
+    | 'product_type'
+    | 'gateway_code'
+    // Only a settling attempt says whether a transaction is a test payment.
+    | 'test_payment'
   >
 >;
 

@@ -1,5 +1,6 @@
 import { minorFromDb } from '../../../src/domain/money.ts';
 import { nextCheckDelayMs, pastReconciliation } from '../../../src/domain/reconciliation.ts';
+import { settlesAsTest } from '../../../src/domain/test-payments.ts';
 import { canTransition, type TransactionState } from '../../../src/domain/transaction-states.ts';
 import type { DbHandle } from '../../db/handle.ts';
 import type { Binding, PaymentStatus } from '../../gateways/service.ts';
@@ -79,7 +80,10 @@ export async function applyAttemptStatus(
       kind: status.status === 'authorized' ? 'authorization' : 'payment',
       amountMinor: minorFromDb(attempt.total_minor),
     });
-    await setTransactionState(trx, row, status.status, { amount_minor: minorFromDb(attempt.amount_minor) });
+    await setTransactionState(trx, row, status.status, {
+      amount_minor: minorFromDb(attempt.amount_minor),
+      test_payment: settlesAsTest(attempt),
+    });
     return 'paid';
   }
   if (attempt.state !== 'pending') return 'settled';

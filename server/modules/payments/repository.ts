@@ -155,15 +155,14 @@ export async function updateTransactionState(
   trx: DbHandle,
   id: string,
   to: TransactionState,
-  changes: { amount_minor?: number },
-): Promise<string | undefined> {
-  const updated = await queryable(trx)
+  changes: { amount_minor?: number; test_payment?: boolean },
+): Promise<{ plugin: string; test_payment: boolean } | undefined> {
+  return queryable(trx)
     .updateTable('transactions')
     .set({ state: to, state_changed_at: new Date(), ...changes })
     .where('id', '=', id)
-    .returning('plugin')
+    .returning(['plugin', 'test_payment'])
     .executeTakeFirst();
-  return updated?.plugin;
 }
 
 export async function setAttemptState(
@@ -226,6 +225,7 @@ export interface NewAttempt {
   currency: string;
   lang: string;
   next_check_at: Date | null;
+  test_mode: boolean;
 }
 
 /** A pending attempt. */
@@ -242,6 +242,7 @@ export function insertAttempt(trx: DbHandle, attempt: NewAttempt): Promise<Attem
       state: 'pending',
       lang: attempt.lang,
       next_check_at: attempt.next_check_at,
+      test_mode: attempt.test_mode,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -17,6 +17,8 @@ export type StateHook = (
   transactionId: string,
   to: TransactionState,
   from: TransactionState,
+  /** Whether the transaction now stands as a test payment (src/domain/test-payments.ts). */
+  settled: { testPayment: boolean },
 ) => Promise<void>;
 const stateHooks = new Map<string, StateHook>();
 const everyPluginHooks = new Map<string, StateHook>();
@@ -46,14 +48,16 @@ export async function setTransactionState(
   trx: DbHandle,
   transaction: Pick<TransactionRow, 'id' | 'state'>,
   to: TransactionState,
-  changes: { amount_minor?: number } = {},
+  changes: { amount_minor?: number; test_payment?: boolean } = {},
   allowed: (from: TransactionState, to: TransactionState) => boolean = canTransition,
 ): Promise<void> {
   const from = transaction.state as TransactionState;
   if (!allowed(from, to)) throw new IllegalTransition(from, to);
-  const plugin = await updateTransactionState(trx, transaction.id, to, changes);
+  const updated = await updateTransactionState(trx, transaction.id, to, changes);
   await notifyStateChange(trx, transaction.id, from);
-  const hook = plugin === undefined ? undefined : stateHooks.get(plugin);
-  if (hook) await hook(trx, transaction.id, to, from);
-  for (const everyPlugin of everyPluginHooks.values()) await everyPlugin(trx, transaction.id, to, from);
+  const settled = { testPayment: updated?.test_payment ?? false };
+  const hook = updated === undefined ? undefined : stateHooks.get(updated.plugin);
+  if (hook) await hook(trx, transaction.id, to, from, settled);
+  for (const everyPlugin of everyPluginHooks.values())
+    await everyPlugin(trx, transaction.id, to, from, settled);
 }

@@ -58,6 +58,7 @@ export function presentDetail(
     id: row.id,
     plugin: row.plugin as PluginKind,
     state,
+    test_payment: row.test_payment,
     currency_code: currency,
     details,
     payment_url: link,

@@ -223,7 +223,8 @@ export async function countListed(
  * The list's statistics blocks, over exactly the rows the list shows (same builder), per
  * currency: the amounts of all those rows, and what the ledger took on them (payments plus
  * captures, fees included, as src/domain/ledger.ts counts "paid") and gave back (refunds).
- * Two aggregates in parallel, so a transaction with several movements is summed once.
+ * Two aggregates in parallel, so a transaction with several movements is summed once. A test
+ * payment's movements moved no money (src/domain/test-payments.ts): received leaves them out.
  */
 export async function currencyTotals(handle: DbHandle, scope: ListScope) {
   const db = queryable(handle);
@@ -234,6 +235,7 @@ export async function currencyTotals(handle: DbHandle, scope: ListScope) {
       .execute(),
     transactionListQuery(db, scope)
       .innerJoin('money_movements', 'money_movements.transaction_id', 'transactions.id')
+      .where('transactions.test_payment', '=', false)
       .select([
         'transactions.currency',
         // Money the provider confirmed: a pending refund is not refunded yet, a refused one never.

@@ -113,6 +113,7 @@ export function presentRows(
       id: row.id,
       plugin: row.plugin as PluginKind,
       state: row.state as TransactionState,
+      test_payment: row.test_payment,
       gateway_code: row.gateway_code,
       gateway_name: (ar ? row.gateway_name_ar : row.gateway_name_en) ?? null,
       pg_codes: row.pg_codes,

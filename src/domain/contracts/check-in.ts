@@ -69,13 +69,14 @@ export const DoorTicketList = Type.Object({
   /** Every key the event still admits tickets of: a ticket's kid picks its key. */
   keys: Type.Array(Type.Object({ kid: Type.Integer({ minimum: 1 }), public_key: Type.String() })),
   generated_at: Type.String(),
-  /** [number, first_name, last_name, slot, canceled 0|1, admitted 0|1] */
+  /** [number, first_name, last_name, slot, canceled 0|1, admitted 0|1, test payment 0|1] */
   places: Type.Array(
     Type.Tuple([
       Type.String(),
       Type.String(),
       Type.String(),
       Type.String(),
+      Type.Enum([0, 1]),
       Type.Enum([0, 1]),
       Type.Enum([0, 1]),
     ]),

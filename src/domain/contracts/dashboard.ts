@@ -87,6 +87,8 @@ export const RecentTransaction = Type.Object({
   amount: Type.String(),
   currency_code: Type.String(),
   state: StateName,
+  /** Paid on a provider's test account: no real money moved (src/domain/test-payments.ts). */
+  test_payment: Type.Boolean(),
   created: Type.String(),
   actions: Type.Array(TransactionAction),
 });

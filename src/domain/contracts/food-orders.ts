@@ -57,6 +57,8 @@ export const OrderDetails = Type.Object({
     transaction_id: Nullable(Type.String()),
     state: Type.String(),
     gateway: Nullable(Type.String()),
+    /** Paid on a provider's test account: the kitchen never sees the order. */
+    test_payment: Type.Boolean(),
   }),
   voucher: Nullable(Type.String()),
   created: Type.String(),

@@ -97,6 +97,8 @@ export const TransactionRow = Type.Object({
   id: Type.String(),
   plugin: PluginName,
   state: StateName,
+  /** Paid on a provider's test account: no real money moved (src/domain/test-payments.ts). */
+  test_payment: Type.Boolean(),
   gateway_code: Nullable(Type.String()),
   gateway_name: Nullable(Type.String()),
   pg_codes: Type.Array(Type.String()),
@@ -175,6 +177,8 @@ export const TransactionDetail = Type.Object({
   id: Type.String(),
   plugin: PluginName,
   state: StateName,
+  /** Paid on a provider's test account: no real money moved (src/domain/test-payments.ts). */
+  test_payment: Type.Boolean(),
   /** The refund/capture dialog's amount rules and label follow it (SPEC 5). */
   currency_code: Type.String(),
   /** Label/value rows of the Details toolbar; null when the plugin's details cannot be built. */

@@ -113,6 +113,11 @@ describe('GeneralInfo', { timeout: 20_000 }, () => {
     const paid = within(orders).getByText('Paid');
     expect(paid.getAttribute('data-colour')).toBe('green');
     expect(within(orders).getByText('Failed').getAttribute('data-colour')).toBe('red');
+    const paidRow = paid.closest('tr') as HTMLElement;
+    expect(within(paidRow).getByTestId('test-payment').textContent).toBe('Test');
+    expect(
+      within(within(orders).getByText('Failed').closest('tr') as HTMLElement).queryByTestId('test-payment'),
+    ).toBeNull();
     const refund = within(orders).getByRole('link', { name: 'Refund: transaction PR-1001' });
     expect(refund.getAttribute('href')).toBe('/en/payment-request/transactions/PR-1001');
     expect(within(orders).getByRole('link', { name: 'EV-77' }).getAttribute('href')).toBe(
@@ -186,6 +191,7 @@ describe('GeneralInfo', { timeout: 20_000 }, () => {
     const total = await screen.findByRole('region', { name: 'إجمالي المعاملات' });
     expect(within(total).getByText('ارتفاع بنسبة 12.5% عن الفترة السابقة')).toBeTruthy();
     expect(within(card('أحدث الطلبات')).getByText('مدفوعة')).toBeTruthy();
+    expect(within(card('أحدث الطلبات')).getByTestId('test-payment').textContent).toBe('تجريبي');
     expect(screen.getByRole('combobox', { name: 'فترة التقرير' })).toBeTruthy();
   });
 });

@@ -88,6 +88,8 @@ export const RECENT: RecentTransaction[] = [
     amount: '25.500',
     currency_code: 'KWD',
     state: 'paid',
+    // Paid on a test account: the list marks it so staff never count it as money.
+    test_payment: true,
     created: '2026-03-01T09:00:00+03:00',
     actions: [
       {
@@ -114,6 +116,7 @@ export const RECENT: RecentTransaction[] = [
     amount: '3.000',
     currency_code: 'KWD',
     state: 'failed',
+    test_payment: false,
     created: '2026-03-01T08:00:00+03:00',
     actions: [],
   },

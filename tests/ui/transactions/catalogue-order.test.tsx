@@ -138,6 +138,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
         id: ID,
         plugin: 'catalogue',
         state: 'paid',
+        test_payment: false,
         currency_code: 'KWD',
         details: [{ label: 'ID', value: ID }],
         payment_url: null,

@@ -36,6 +36,7 @@ export function row(id: string, overrides: Partial<TransactionRow> = {}): Transa
     id,
     plugin: 'payment_request',
     state: 'paid',
+    test_payment: false,
     gateway_code: 'knet',
     gateway_name: 'KNET',
     pg_codes: ['knet'],

@@ -136,6 +136,35 @@ describe('TransactionsTable', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'عرض المعاملات الفرعية للمعاملة aaaaaaaa' }));
     expect(screen.getByText('استرداد')).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'Test', 'Paid'],
+    ['ar', 'تجريبي', 'مدفوعة'],
+  ] as const)('marks a payment taken on a test account beside its state (%s)', async (lang, test, paid) => {
+    await applyLanguage(lang);
+    const rows = [
+      row('cccccccc-0000-4000-8000-000000000003', { state: 'paid', test_payment: true }),
+      row('dddddddd-0000-4000-8000-000000000004', { state: 'paid' }),
+    ];
+    renderInRouter(
+      <TransactionsTable
+        scope="payment_request"
+        rows={rows}
+        fields={[
+          { name: 'id', label: 'ID' },
+          { name: 'state', label: 'State' },
+        ]}
+        lang={lang}
+        basePath={`/${lang}/payment-request/transactions`}
+      />,
+      { path: `/${lang}/payment-request/transactions` },
+    );
+    const testRow = (await screen.findByRole('link', { name: 'cccccccc' })).closest('tr') as HTMLElement;
+    expect(within(testRow).getByText(paid)).toBeTruthy();
+    expect(within(testRow).getByTestId('test-payment').textContent).toBe(test);
+    const liveRow = screen.getByRole('link', { name: 'dddddddd' }).closest('tr') as HTMLElement;
+    expect(within(liveRow).queryByTestId('test-payment')).toBeNull();
+  });
 });
 
 describe('StateBadge', () => {

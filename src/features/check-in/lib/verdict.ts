@@ -11,6 +11,8 @@ export type OfflineReason =
   | 'no_list'
   | 'unknown_place'
   | 'canceled'
+  /** Bought with a test payment (a provider's test account): never valid for entry. */
+  | 'test_ticket'
   | 'already_admitted'
   /** The device itself failed to decide (storage error): scan again. */
   | 'failed';

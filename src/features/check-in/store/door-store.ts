@@ -43,7 +43,7 @@ export async function saveTicketList(list: DoorTicketList, fetchedAt = new Date(
     await db.doorPlaces.where('event_id').equals(list.event_id).delete();
     await db.doorPlaces.bulkPut(
       list.places.map(
-        ([number, first_name, last_name, slot, canceled, admitted]): DoorPlace => ({
+        ([number, first_name, last_name, slot, canceled, admitted, test]): DoorPlace => ({
           key: placeKey(list.event_id, number),
           event_id: list.event_id,
           number,
@@ -51,6 +51,7 @@ export async function saveTicketList(list: DoorTicketList, fetchedAt = new Date(
           last_name,
           slot,
           canceled: canceled === 1,
+          test: test === 1,
           admitted: admitted === 1 || admittedHere.has(number),
         }),
       ),
@@ -101,7 +102,8 @@ const refuse = (offlineReason: Exclude<Verdict, { kind: 'online' | 'offline' }>[
   ({ kind: 'rejected', message: null, offlineReason, firstAdmission: null }) as const;
 
 /**
- * Decides a scan with no network: signature, place known, not canceled, not already admitted on
+ * Decides a scan with no network: signature, place known, not canceled, not a test ticket, not
+ * already admitted on
  * this device. An accepted place is marked admitted and queued in ONE transaction, so a reload
  * or a closed tab can never keep one without the other; the verdict is shown only after it.
  */
@@ -122,6 +124,7 @@ export async function decideOffline(eventId: number, text: string, now = new Dat
     const place = await db.doorPlaces.get(key);
     if (!place) return refuse('unknown_place');
     if (place.canceled) return refuse('canceled');
+    if (place.test) return refuse('test_ticket');
     if (place.admitted) return refuse('already_admitted');
     const nonce = crypto.randomUUID();
     await db.doorPlaces.update(key, { admitted: true });

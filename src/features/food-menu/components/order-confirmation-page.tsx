@@ -60,7 +60,9 @@ export function OrderConfirmationPage({ number, token }: OrderKey) {
               <Heading as="h1" size="xl">
                 {payment === 'unpaid' || payment === 'closed'
                   ? t('confirmation.unpaid_title')
-                  : t('confirmation.title')}
+                  : payment === 'test'
+                    ? t('confirmation.test_title')
+                    : t('confirmation.title')}
               </Heading>
               <Text fontSize="lg">
                 {t('confirmation.number')} <bdi>#{data.number}</bdi>

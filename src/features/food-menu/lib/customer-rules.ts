@@ -3,14 +3,15 @@ import type { CustomerAddress } from '@/domain/contracts/food';
 import { isPayable, isSettled, type TransactionState } from '@/domain/transaction-states';
 
 /** What the confirmation tells the customer about the order's payment; null when there was nothing to pay. */
-export type CustomerPaymentStatus = 'paid' | 'cod' | 'unpaid' | 'closed';
+export type CustomerPaymentStatus = 'paid' | 'test' | 'cod' | 'unpaid' | 'closed';
 
 export function customerPaymentStatus(payment: {
   transaction_id: string | null;
   state: string;
+  test_payment?: boolean;
 }): CustomerPaymentStatus | null {
   if (!payment.transaction_id) return null;
-  if (isSettled(payment.state as TransactionState)) return 'paid';
+  if (isSettled(payment.state as TransactionState)) return payment.test_payment ? 'test' : 'paid';
   if (payment.state === 'cod') return 'cod';
   // Payable again (declined, left at the gateway, still pending): the pay page takes it from here.
   return isPayable(payment.state as TransactionState) ? 'unpaid' : 'closed';

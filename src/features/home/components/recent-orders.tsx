@@ -2,6 +2,7 @@ import { Button, chakra, HStack, Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { TestModeBadge } from '@/components/test-mode-badge';
 import type { RecentTransaction } from '@/domain/contracts/dashboard';
 import type { TransactionAction } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/domain/date-formats';
@@ -130,7 +131,10 @@ export function RecentOrders() {
                     {formatApiMoney(row.amount, row.currency_code, lang)}
                   </Table.Cell>
                   <Table.Cell>
-                    <StateBadge state={row.state} />
+                    <HStack gap="1" wrap="nowrap">
+                      <StateBadge state={row.state} />
+                      {row.test_payment && <TestModeBadge payment />}
+                    </HStack>
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
                     <time dateTime={row.created}>{formatDateTime(row.created, lang)}</time>

@@ -1,5 +1,6 @@
-import { Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { SpaLink } from '@/components/spa-link';
+import { TestModeBadge } from '@/components/test-mode-badge';
 import { StateBadge } from '@/components/transaction-state-badge';
 import type { TransactionRow } from '@/domain/contracts/transactions';
 import { formatDateTime } from '@/domain/date-formats';
@@ -43,7 +44,12 @@ export function TransactionCell({
         </SpaLink>
       );
     case 'state':
-      return <StateBadge state={row.state} />;
+      return (
+        <HStack gap="1" wrap="nowrap">
+          <StateBadge state={row.state} />
+          {row.test_payment && <TestModeBadge payment />}
+        </HStack>
+      );
     case 'gateway':
       return <>{row.gateway_name ?? row.gateway_code ?? '—'}</>;
     case 'amount':

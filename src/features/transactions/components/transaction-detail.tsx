@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { DetailStates, isNotFound } from '@/components/detail-states';
 import { PageHeader } from '@/components/page-header';
+import { TestModeBadge } from '@/components/test-mode-badge';
 import { StateBadge } from '@/components/transaction-state-badge';
 import { catalogueOrderOf } from '@/domain/catalogue-order';
 import type { TransactionAction, TransactionScope } from '@/domain/contracts/transactions';
@@ -86,6 +87,7 @@ export function TransactionDetail({
                   {t('detail.details')}
                 </Heading>
                 <StateBadge state={data.state} />
+                {data.test_payment && <TestModeBadge payment />}
               </HStack>
               <HStack gap="2" wrap="wrap">
                 {data.actions.map((action) => (
