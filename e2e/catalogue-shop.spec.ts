@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { capture } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { addToCart, cartButton, productCard, SHOP_DEMO, SHOP_TEXT, stepperButton } from './support/catalogue';
+import { serviceWorkerControls } from './support/service-worker';
 
 for (const lang of ['en', 'ar'] as const) {
   const t = SHOP_TEXT[lang];
@@ -130,9 +131,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`the shop seen before opens offline, its cart as it was (${lang})`, async ({ page, context }) => {
     test.setTimeout(60_000);
     await page.goto(`/${lang}/catalogue/product-list?category=perfumes`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    await serviceWorkerControls(page);
     // What loaded before the worker took control is not in its cache: browse once more under it.
     await page.reload();
     await productCard(page, demo.rose).click();

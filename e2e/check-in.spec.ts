@@ -15,6 +15,7 @@ import type { CheckInSyncResponse } from '../src/domain/contracts/check-in';
 import type { BookingResponse, EventDetail } from '../src/domain/contracts/events';
 import { ADMIN, ADMIN_STATE, capture, DOOR, logIn } from './fixtures';
 import { ticketPageCodes, writeQrVideo } from './support/fake-camera';
+import { serviceWorkerControls } from './support/service-worker';
 
 const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 const API = '/api/v1';
@@ -141,12 +142,6 @@ function launchDoor(profile: string, video: string): Promise<BrowserContext> {
   });
 }
 
-async function waitForServiceWorkerControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-}
-
 const pending = (page: Page) => page.getByTestId('pending-count');
 
 for (const lang of ['en', 'ar'] as const) {
@@ -198,7 +193,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(refusal).toBeVisible({ timeout: 10_000 });
       await expect(refusal).toContainText('Gate 1');
       await capture(page, testInfo, `check-in-refused-${lang}`);
-      await waitForServiceWorkerControl(page);
+      await serviceWorkerControls(page);
       await door.close();
 
       // Offline, the device decides alone and queues; a restarted tablet keeps the queue.
@@ -208,7 +203,7 @@ for (const lang of ['en', 'ar'] as const) {
         // Not the check-in page (general-info sends door staff there): it would upload the queue
         // in the moment before the network goes off.
         await page.goto(`/${lang}/user`);
-        await waitForServiceWorkerControl(page);
+        await serviceWorkerControls(page);
         await door.setOffline(true);
         await page.goto(`/${lang}/event/fullfilment`);
         const offlineDialog = page.getByRole('dialog');

@@ -15,6 +15,7 @@ import {
   fillHomeAddress,
   TEXT,
 } from './support/food-menu';
+import { serviceWorkerControls } from './support/service-worker';
 
 const SERVER = { en: enServer, ar: arServer } as const;
 
@@ -131,9 +132,7 @@ for (const lang of ['en', 'ar'] as const) {
   }, testInfo) => {
     test.setTimeout(60_000);
     await page.goto(`/${lang}/new-menu`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    await serviceWorkerControls(page);
     // What loaded before the worker took control is not in its cache: browse once more under it.
     await page.reload();
     await page.getByLabel(t.settings.area).selectOption({ label: demo.salmiya });

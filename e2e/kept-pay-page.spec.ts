@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PAY_PAGES_CACHE } from '../src/domain/kept-pages';
 import { createRequest, gateway } from './support/payments';
+import { serviceWorkerControls } from './support/service-worker';
 
 /**
  * Issue 16's kept-copy rule with the real worker: a pay page the worker controlled is kept for
@@ -33,9 +34,7 @@ test('a visited pay page is kept, answers when the server is slow or off, and go
   const en = `/en/pos/pay/${id}`;
   const ar = `/ar/pos/pay/${id}`;
   await page.goto(en);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 15_000,
-  });
+  await serviceWorkerControls(page);
   // What loaded before the worker took control went past it: visit both languages under it.
   await page.goto(ar);
   await page.goto(en);

@@ -1,15 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, logIn, userMenu } from './fixtures';
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-}
+import { serviceWorkerControls } from './support/service-worker';
 
 test('a visited app reloads with the network off', async ({ page, context }) => {
   await page.goto('/en/login');
-  await waitForServiceWorkerControl(page);
+  await serviceWorkerControls(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -36,7 +31,7 @@ test('a visited app reloads with the network off', async ({ page, context }) => 
 
 test('the service worker never answers the API from its cache', async ({ page, context }) => {
   await page.goto('/en/login');
-  await waitForServiceWorkerControl(page);
+  await serviceWorkerControls(page);
   await context.setOffline(true);
   const status = await page.evaluate(async () => {
     try {

@@ -13,6 +13,7 @@ import { chromiumLaunchOptions } from '../playwright.config';
 import type { BookingResponse, EventDetail } from '../src/domain/contracts/events';
 import { ADMIN, capture, DOOR, logIn } from './fixtures';
 import { writeQrVideo } from './support/fake-camera';
+import { serviceWorkerControls } from './support/service-worker';
 
 /**
  * Issue 23: staff rotate an event's signing key between two bookings. A door that fetched the
@@ -135,9 +136,7 @@ for (const lang of ['en', 'ar'] as const) {
       // The door fetches the list again: it now holds the new key beside the old ones.
       await page.reload();
       await expect.poll(() => storedKids(page, eventId)).toEqual([...kidsBefore, kid]);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-        timeout: 15_000,
-      });
+      await serviceWorkerControls(page);
       await door.close();
 
       // With no network, each ticket is accepted by the device alone.
@@ -145,9 +144,7 @@ for (const lang of ['en', 'ar'] as const) {
         door = await launchDoor(profile, video);
         page = door.pages()[0] ?? (await door.newPage());
         await page.goto(`/${lang}/user`);
-        await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-          timeout: 15_000,
-        });
+        await serviceWorkerControls(page);
         await door.setOffline(true);
         await page.goto(`/${lang}/event/fullfilment`);
         if (index === 0) {

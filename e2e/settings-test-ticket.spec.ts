@@ -22,6 +22,7 @@ import { capture, DOOR, logIn } from './fixtures';
 import { ticketPageCodes, writeQrVideo } from './support/fake-camera';
 import { adminToken } from './support/payments';
 import { gatewaysAdmin, KNET_ACCOUNT, startFakes } from './support/providers';
+import { serviceWorkerControls } from './support/service-worker';
 
 // A gateway still on KNET's test account is public and KNET's test cards are published: a
 // ticket paid through it is issued but must never let anyone in, online or from a tablet's
@@ -189,18 +190,14 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(online).toBeVisible({ timeout: 20_000 });
       await expect(doorPage.getByRole('dialog')).toHaveCount(0);
       await capture(doorPage, testInfo, `test-ticket-refused-online-414-${lang}`);
-      await doorPage.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-        timeout: 15_000,
-      });
+      await serviceWorkerControls(doorPage);
       await door.close();
 
       // The tablet restarted with no network decides from its own list, and refuses it too.
       door = await launchDoor(profile, video);
       doorPage = door.pages()[0] ?? (await door.newPage());
       await doorPage.goto(`/${lang}/user`);
-      await doorPage.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-        timeout: 15_000,
-      });
+      await serviceWorkerControls(doorPage);
       await door.setOffline(true);
       await doorPage.goto(`/${lang}/event/fullfilment`);
       const offline = doorPage.getByRole('alert').filter({ hasText: `${text.rejected}${text.offline}` });

@@ -1,6 +1,7 @@
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { serviceWorkerControls } from './support/service-worker';
 
 /**
  * A front for the test server that can "deploy" a new release: once `deploy()` is called,
@@ -57,7 +58,7 @@ test('a newly deployed version is offered and Reload switches to it', async ({ p
   const origin = await startDeployableOrigin(baseURL ?? '');
   try {
     await page.goto(`${origin.url}/en/login`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await serviceWorkerControls(page);
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
     await expect(prompt).toHaveCount(0);
 
