@@ -48,7 +48,9 @@ export function CredentialFields({
   const [, modeMeta] = useField('live');
   const serverError = [credentialsMeta.error, modeMeta.error].filter((e) => typeof e === 'string');
   return (
-    <Stack as="fieldset" gap="4">
+    // A fieldset is as wide as its widest line by default: the long webhook address pushed the
+    // account's fields past the dialog's edge.
+    <Stack as="fieldset" gap="4" minWidth="0">
       <Heading as="legend" size="sm">
         {t('form.account')}
       </Heading>
