@@ -1,21 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  chromium,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import type { BookingDetails } from '../src/domain/contracts/bookings';
 import type { CheckInSyncResponse } from '../src/domain/contracts/check-in';
 import type { BookingResponse, EventDetail } from '../src/domain/contracts/events';
 import { ADMIN, ADMIN_STATE, capture, DOOR, logIn } from './fixtures';
+import { launchDoor } from './support/door-tablet';
 import { ticketPageCodes, writeQrVideo } from './support/fake-camera';
 import { serviceWorkerControls } from './support/service-worker';
+
+const TABLET = { width: 1280, height: 900 };
 
 const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 const API = '/api/v1';
@@ -120,28 +116,6 @@ function queuedText(page: Page, number: string): Promise<string> {
   );
 }
 
-/**
- * One door tablet: the same profile directory (IndexedDB, service worker, saved login) every
- * launch, with the camera fed the given video. Chromium takes the fake camera's file at launch,
- * so showing another ticket means restarting the browser, as a tablet would be restarted.
- */
-function launchDoor(profile: string, video: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-    baseURL: BASE_URL,
-    locale: 'en-US',
-    timezoneId: 'Asia/Kuwait',
-    permissions: ['camera'],
-    viewport: { width: 1280, height: 900 },
-  });
-}
-
 const pending = (page: Page) => page.getByTestId('pending-count');
 
 for (const lang of ['en', 'ar'] as const) {
@@ -160,7 +134,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     try {
       // Online: admitted once, then refused with the gate and time of the first admission.
-      let door = await launchDoor(profile, videos[0] as string);
+      let door = await launchDoor(profile, videos[0] as string, TABLET);
       let page = door.pages()[0] ?? (await door.newPage());
       // Door staff land on check-in, and the drawer holds only that: no home, lists or help.
       await logIn(page, DOOR, 'en', 'event/fullfilment');
@@ -198,7 +172,7 @@ for (const lang of ['en', 'ar'] as const) {
 
       // Offline, the device decides alone and queues; a restarted tablet keeps the queue.
       for (const [index, place] of [second, third].entries()) {
-        door = await launchDoor(profile, videos[index + 1] as string);
+        door = await launchDoor(profile, videos[index + 1] as string, TABLET);
         page = door.pages()[0] ?? (await door.newPage());
         // Not the check-in page (general-info sends door staff there): it would upload the queue
         // in the moment before the network goes off.

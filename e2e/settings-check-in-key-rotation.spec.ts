@@ -1,26 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  chromium,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { chromiumLaunchOptions } from '../playwright.config';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { BookingResponse, EventDetail } from '../src/domain/contracts/events';
 import { ADMIN, capture, DOOR, logIn } from './fixtures';
+import { launchDoor } from './support/door-tablet';
 import { writeQrVideo } from './support/fake-camera';
 import { serviceWorkerControls } from './support/service-worker';
+
+const TABLET = { width: 414, height: 900 };
 
 /**
  * Issue 23: staff rotate an event's signing key between two bookings. A door that fetched the
  * list before the rotation and again after it admits, with no network, a ticket of each key.
  * It rotates the demo free event's key for good: later bookings simply carry the new key.
  */
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 const API = '/api/v1';
 const EVENT_SLUG = 'community-iftar';
 
@@ -66,23 +60,6 @@ async function bookPlace(request: APIRequestContext, lang: 'en' | 'ar', email: s
   return { event, place };
 }
 
-function launchDoor(profile: string, video: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-    baseURL: BASE_URL,
-    locale: 'en-US',
-    timezoneId: 'Asia/Kuwait',
-    permissions: ['camera'],
-    viewport: { width: 414, height: 900 },
-  });
-}
-
 /** The key ids of the event's list this device keeps. */
 const storedKids = (page: Page, eventId: number) =>
   page.evaluate(
@@ -114,7 +91,7 @@ for (const lang of ['en', 'ar'] as const) {
     writeQrVideo(before.place.qrcode, oldVideo);
     try {
       // The door fetches the list; no gate is named yet, so the camera stays off.
-      let door = await launchDoor(profile, oldVideo);
+      let door = await launchDoor(profile, oldVideo, TABLET);
       let page = door.pages()[0] ?? (await door.newPage());
       await logIn(page, DOOR, 'en', 'event/fullfilment');
       await page.goto(`/${lang}/event/fullfilment`);
@@ -141,7 +118,7 @@ for (const lang of ['en', 'ar'] as const) {
 
       // With no network, each ticket is accepted by the device alone.
       for (const [index, video] of [oldVideo, newVideo].entries()) {
-        door = await launchDoor(profile, video);
+        door = await launchDoor(profile, video, TABLET);
         page = door.pages()[0] ?? (await door.newPage());
         await page.goto(`/${lang}/user`);
         await serviceWorkerControls(page);

@@ -1,28 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  chromium,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import arCheckIn from '../locales/ar/check-in.json' with { type: 'json' };
 import arServer from '../locales/ar/server.json' with { type: 'json' };
 import enCheckIn from '../locales/en/check-in.json' with { type: 'json' };
 import enServer from '../locales/en/server.json' with { type: 'json' };
-import { chromiumLaunchOptions } from '../playwright.config';
 import type { EventDetail } from '../src/domain/contracts/events';
 import type { AttemptResult } from '../src/domain/contracts/payments';
 import type { KnetFake } from '../tests/support/providers/knet-fake';
 import type { MyFatoorahFake } from '../tests/support/providers/myfatoorah-fake';
 import { capture, DOOR, logIn } from './fixtures';
+import { launchDoor } from './support/door-tablet';
 import { ticketPageCodes, writeQrVideo } from './support/fake-camera';
 import { adminToken } from './support/payments';
 import { gatewaysAdmin, KNET_ACCOUNT, startFakes } from './support/providers';
 import { serviceWorkerControls } from './support/service-worker';
+
+const TABLET = { width: 414, height: 896 };
 
 // A gateway still on KNET's test account is public and KNET's test cards are published: a
 // ticket paid through it is issued but must never let anyone in, online or from a tablet's
@@ -31,7 +26,6 @@ import { serviceWorkerControls } from './support/service-worker';
 const CODE = 'knet-test-e2e';
 const EVENT_SLUG = 'gulf-tech-summit';
 const API = '/api/v1';
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 
 const TEXT = {
   en: {
@@ -104,24 +98,6 @@ const eventTitle = async (request: APIRequestContext, lang: 'en' | 'ar') =>
     ).json()) as EventDetail
   ).title;
 
-/** A phone-sized door tablet whose camera sees `video`, keeping its profile across launches. */
-function launchDoor(profile: string, video: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-    baseURL: BASE_URL,
-    locale: 'en-US',
-    timezoneId: 'Asia/Kuwait',
-    permissions: ['camera'],
-    viewport: { width: 414, height: 896 },
-  });
-}
-
 /** The customer books one place and pays on the fake KNET's page; the ticket page's HTML. */
 async function buyTestTicket(page: Page, request: APIRequestContext, lang: 'en' | 'ar') {
   const ticket = event.tickets[0];
@@ -177,7 +153,7 @@ for (const lang of ['en', 'ar'] as const) {
     writeQrVideo(place.matrix, video);
     let door: BrowserContext | null = null;
     try {
-      door = await launchDoor(profile, video);
+      door = await launchDoor(profile, video, TABLET);
       let doorPage = door.pages()[0] ?? (await door.newPage());
       await logIn(doorPage, DOOR, 'en', 'event/fullfilment');
       await doorPage.goto(`/${lang}/event/fullfilment`);
@@ -194,7 +170,7 @@ for (const lang of ['en', 'ar'] as const) {
       await door.close();
 
       // The tablet restarted with no network decides from its own list, and refuses it too.
-      door = await launchDoor(profile, video);
+      door = await launchDoor(profile, video, TABLET);
       doorPage = door.pages()[0] ?? (await door.newPage());
       await doorPage.goto(`/${lang}/user`);
       await serviceWorkerControls(doorPage);
