@@ -59,6 +59,15 @@ export class ProviderFees {
     return new Map(priced.map((g, index) => [g.code, quotes[index] as FeeQuote]));
   }
 
+  /** The provider-priced gateways among `gateways` with no fresh quote to read: what `quote` must ask first. */
+  unquoted(gateways: readonly QuotedGateway[], amountMinor: number, currency: string): QuotedGateway[] {
+    const now = this.#now();
+    return gateways.filter(providerPricesFee).filter((g) => {
+      const entry = this.#entries.get(keyOf(g, amountMinor, currency));
+      return !(entry?.settled && entry.expiresAt + READ_GRACE_MS > now);
+    });
+  }
+
   /**
    * The cached quotes only, for code running inside a database transaction, where no provider
    * may be called: a gateway never quoted (or quoted too long ago) reads as unavailable.

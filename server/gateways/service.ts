@@ -21,6 +21,7 @@ export type {
   StartResult,
   WebhookRead,
 } from './provider.ts';
+export type { FeeQuote, FeeQuotes } from './provider-fees.ts';
 export {
   type CallbackOutcome,
   SANDBOX_SIGNATURE_HEADER,

@@ -18,10 +18,16 @@ describe('what staff may do with a payment that needs attention', () => {
     }
   });
 
-  it('offers nothing for a resolved row or a card hold (captured or voided elsewhere)', () => {
+  it('offers nothing for a resolved row, or for an attempt captured or voided elsewhere', () => {
     expect(attentionActions({ reason: 'expired', state: 'applied' }, 'paid', 'paid')).toEqual([]);
     expect(attentionActions({ reason: 'late', state: 'refunded' }, 'pending', 'paid')).toEqual([]);
-    expect(attentionActions(open('late'), 'pending', 'authorized')).toEqual([]);
+    expect(attentionActions({ reason: 'late', state: 'voided' }, 'expired', 'canceled')).toEqual([]);
+    expect(attentionActions(open('late'), 'pending', 'canceled')).toEqual([]);
+  });
+
+  it('offers only the release of a card hold: nothing was taken to refund or apply', () => {
+    expect(attentionActions(open('late'), 'pending', 'authorized')).toEqual(['void']);
+    expect(attentionActions(open('expired'), 'expired', 'authorized')).toEqual(['void']);
   });
 
   it('lets staff turn an expired transaction paid, which nothing else may', () => {

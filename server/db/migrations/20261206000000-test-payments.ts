@@ -23,3 +23,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('test_payment', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: see up
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('bookings').dropColumn('test_payment').execute();
+  await db.schema.alterTable('transactions').dropColumn('test_payment').execute();
+  await db.schema.alterTable('payment_attempts').dropColumn('test_mode').execute();
+}

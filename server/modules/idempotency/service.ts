@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { ApiError, messageError } from '../../lib/errors.ts';
+import { afterPreparing } from '../../lib/prepare-first.ts';
 import { render } from '../../plugins/error-handler.ts';
 import {
   type Claim,
@@ -200,6 +201,8 @@ async function leasedClaim(
  * claiming the key changed nothing; once its lease has run out a retry takes the key over
  * and runs the handler, and the first request — if it was only slow — finds its claim gone
  * when it reaches its transaction and changes nothing. So the handler commits at most once.
+ * A handler that needs a provider's answer first (PrepareFirst) is rolled back, prepared
+ * outside the transaction, and run once more.
  */
 export async function idempotentInTransaction(
   db: DbHandle,
@@ -211,7 +214,7 @@ export async function idempotentInTransaction(
 ): Promise<FastifyReply> {
   const key = idempotencyKeyOf(request);
   if (!key) {
-    const outcome = await inTransaction(db, handler);
+    const outcome = await afterPreparing(() => inTransaction(db, handler));
     if (outcome instanceof ApiError) throw outcome;
     runAfterCommit(request, outcome);
     return reply.status(outcome.status).send(outcome.body);
@@ -220,14 +223,16 @@ export async function idempotentInTransaction(
   if (!('token' in claim)) return sendAnswer(reply, claim);
   let result: IdempotentResult;
   try {
-    result = await inTransaction(db, async (trx) => {
-      // The fence: a claim taken over since is not ours to run.
-      if (!(await holdClaim(trx, claim))) throw new LostClaim();
-      const outcome = await handler(trx);
-      const answer = outcome instanceof ApiError ? refusal(request, outcome) : outcome;
-      await store(trx, claim, answer);
-      return answer;
-    });
+    result = await afterPreparing(() =>
+      inTransaction(db, async (trx) => {
+        // The fence: a claim taken over since is not ours to run.
+        if (!(await holdClaim(trx, claim))) throw new LostClaim();
+        const outcome = await handler(trx);
+        const answer = outcome instanceof ApiError ? refusal(request, outcome) : outcome;
+        await store(trx, claim, answer);
+        return answer;
+      }),
+    );
   } catch (error) {
     if (!isFinal(error)) {
       await release(db, claim);

@@ -7,6 +7,7 @@ import { type DbHandle, inTransaction } from '../../db/handle.ts';
 import { type CallbackOutcome, type Gateways, isBuiltinAdapter } from '../../gateways/service.ts';
 import { ApiError, fieldErrors, messageError, msg, nonFieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { PrepareFirst } from '../../lib/prepare-first.ts';
 import { pausedError } from '../merchant/service.ts';
 import { cancelPendingAttempts } from './attempt-repository.ts';
 import { addMovement } from './movement-repository.ts';
@@ -127,10 +128,17 @@ export async function startPaymentIn(
   const amountMinor = attemptAmount(row, input.amount);
   // No provider is called under the transaction's lock: the fee is the one quoted before it
   // (quoteForPay, or the page load the customer saw), so the total charged is the total shown.
-  const quotes = ctx.gateways.fees.peek(allowed, amountMinor, currency);
+  // Another instance's page load, or one older than the quote lasts, left none here: the
+  // transaction is rolled back, the fee quoted outside it, and the pay call run again.
+  const { fees } = ctx.gateways;
+  const quotes = fees.peek(allowed, amountMinor, currency);
   const fresh = () => ({ pay_choices: buildPayChoices(allowed, amountMinor, currency, input.lang, quotes) });
+  const unavailable = () => new ApiError(409, {}, msg('payments.choice_unavailable'), fresh());
+  const unquoted = fees.unquoted(allowed, amountMinor, currency);
+  if (unquoted.length > 0)
+    throw new PrepareFirst(() => fees.quote(unquoted, amountMinor, currency), unavailable());
   const priced = feeOf(gateway, amountMinor, quotes);
-  if (!priced) throw new ApiError(409, {}, msg('payments.choice_unavailable'), fresh());
+  if (!priced) throw unavailable();
   const { feeMinor, totalMinor } = priced;
   if (input.total !== undefined) {
     const seen = compareSeenTotal(input.total, totalMinor, currency);

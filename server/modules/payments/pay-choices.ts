@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/gateway-settings.ts';
 import { formatAmount, minorFromDb } from '../../../src/domain/money.ts';
 import { defaultPayChoice } from '../../../src/domain/pay-choice.ts';
-import type { FeeQuotes } from '../../gateways/provider-fees.ts';
+import type { FeeQuotes } from '../../gateways/service.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { GatewayRow } from './repository.ts';
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryable } from '../../../../../server/db/handle.ts';
 import { FAILED_QUOTE_TTL_MS, FEE_QUOTE_TTL_MS } from '../../../../../server/gateways/provider-fees.ts';
+import { DEMO_COLLECTOR_ID } from '../../../../../server/modules/customer-payment/demo-data.ts';
+import type { CustomerPaymentCreateResponse } from '../../../../../src/domain/contracts/customer-payments.ts';
 import type { PayChoice, PayTransaction } from '../../../../../src/domain/contracts/payments.ts';
 import { startMyFatoorahFake } from '../../../../support/providers/myfatoorah-fake.ts';
 import { FakeClock } from '../../../fake-clock.ts';
@@ -117,6 +120,38 @@ describe("a customer-paid MyFatoorah choice priced with MyFatoorah's own fee", (
     // Asked again once the short wait for a provider that failed is over.
     clock.advance(FAILED_QUOTE_TTL_MS + 1);
     expect(choice(await page(id), 'mf-knet')?.amount).toBe('60.250');
+  });
+
+  it("prices a checkout on a server that never quoted the fee (another instance's page) before charging it", async () => {
+    // The collector takes every active gateway, so the customer may choose MyFatoorah's KNET.
+    const opened = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/plugins/customer_payment/payment-restriction',
+      headers: { authorization: `Bearer ${access}` },
+      payload: { amounts: {}, all_gateways: true, pg_codes: [] },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/plugins/customer_payment/create/${DEMO_COLLECTOR_ID}/`,
+      headers: { 'idempotency-key': 'fee-unquoted-collector' },
+      payload: {
+        amount: '80',
+        currency: 'KWD',
+        customer_name: 'Fatima',
+        gateway_code: 'mf-knet',
+        total: '80.250',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { transaction_id } = res.json<CustomerPaymentCreateResponse>();
+    const attempt = await queryable(app.db)
+      .selectFrom('payment_attempts')
+      .select(['fee_minor', 'total_minor'])
+      .where('transaction_id', '=', transaction_id)
+      .executeTakeFirstOrThrow();
+    expect([attempt.fee_minor, attempt.total_minor].map(Number)).toEqual([250, 80_250]);
+    expect(initiatesFor(80)).toBe(1);
   });
 
   it('does not ask MyFatoorah when the merchant bears the fee', async () => {
