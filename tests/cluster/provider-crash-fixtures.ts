@@ -82,6 +82,8 @@ export function crashShop(databaseUrl: string) {
       body: {
         is_active: true,
         credentials: gateway.credentials,
+        // The merchant bears the fee, so the amounts here are the payment's own.
+        fee_payer: 'merchant',
         ...(gateway.method ? { provider_method: gateway.method } : {}),
       },
     });
