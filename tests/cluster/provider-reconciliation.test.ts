@@ -5,6 +5,7 @@ import { KNET, pressAtBank } from '../server/gateways/knet/knet-fixtures.ts';
 import { ADMIN, freshPostgresDatabase } from '../server/helper.ts';
 import { startKnetFake } from '../support/providers/knet-fake.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { call } from './provider-crash-fixtures.ts';
 
 /**
  * A customer pays at KNET and never comes back; the server that started the payment is
@@ -27,29 +28,6 @@ const env = (reconcilePollMs: number) => ({
   RECONCILE_AFTER_MS: '300',
   RECONCILE_POLL_MS: String(reconcilePollMs),
 });
-
-async function call<T>(
-  server: ServerProcess,
-  path: string,
-  init: { method?: string; token?: string; body?: unknown },
-) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  if (response.status >= 400) throw new Error(`${path}: ${response.status} ${text}`);
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    body: (text ? JSON.parse(text) : null) as T,
-  };
-}
 
 it('settles an abandoned KNET payment from inquiry alone, once, across a restart and two processes', async () => {
   // The first server polls too rarely to ask before it is stopped.
@@ -93,7 +71,7 @@ it('settles an abandoned KNET payment from inquiry alone, once, across a restart
   );
   const { location } = await call(first, new URL(started.redirect_url).pathname, {});
   fake.next('late_success');
-  await pressAtBank(location ?? '', 'pay');
+  await pressAtBank(location, 'pay');
   await first.stop();
 
   const restarted = await Promise.all([startServerProcess(env(100)), startServerProcess(env(100))]);
